@@ -1,0 +1,394 @@
+//! The card definition vocabulary: what a card file (or a model's inline `[[card]]`) can say.
+
+use serde::Deserialize;
+
+use crate::engine::mana::{Color, ManaCost};
+use crate::engine::state::Zone;
+
+/// Card types (CR 300.1), as a bit set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Types(pub u8);
+
+impl Types {
+    pub const LAND: Types = Types(1);
+    pub const CREATURE: Types = Types(2);
+    pub const INSTANT: Types = Types(4);
+    pub const SORCERY: Types = Types(8);
+    pub const ARTIFACT: Types = Types(16);
+    pub const ENCHANTMENT: Types = Types(32);
+    pub const PLANESWALKER: Types = Types(64);
+    pub const NAMES: [(&'static str, Types); 7] = [
+        ("land", Types::LAND),
+        ("creature", Types::CREATURE),
+        ("instant", Types::INSTANT),
+        ("sorcery", Types::SORCERY),
+        ("artifact", Types::ARTIFACT),
+        ("enchantment", Types::ENCHANTMENT),
+        ("planeswalker", Types::PLANESWALKER),
+    ];
+
+    pub fn has(self, t: Types) -> bool {
+        self.0 & t.0 != 0
+    }
+
+    /// Permanent card types (CR 110.4).
+    pub fn is_permanent(self) -> bool {
+        !self.has(Types::INSTANT) && !self.has(Types::SORCERY)
+    }
+
+    pub fn names(self) -> Vec<&'static str> {
+        Types::NAMES
+            .iter()
+            .filter(|(_, t)| self.has(*t))
+            .map(|(n, _)| *n)
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Keyword {
+    Flying,
+    Reach,
+    Haste,
+    Flash,
+}
+
+/// A number in an effect: fixed, or the spell's X (CR 107.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Amount {
+    Fixed(u8),
+    X,
+}
+
+impl<'de> Deserialize<'de> for Amount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            N(u8),
+            S(String),
+        }
+        match Raw::deserialize(d)? {
+            Raw::N(n) => Ok(Amount::Fixed(n)),
+            Raw::S(s) if s.eq_ignore_ascii_case("x") => Ok(Amount::X),
+            Raw::S(s) => Err(serde::de::Error::custom(format!(
+                "amount must be a number or \"X\", not \"{s}\""
+            ))),
+        }
+    }
+}
+
+/// What a target may be (CR 115). Filters such as a minimum power sit beside it in the effect.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetKind {
+    /// "any target": a creature, player, planeswalker or battle (CR 115.4).
+    Any,
+    Creature,
+    Player,
+    Spell,
+}
+
+/// One instruction of a spell or ability, carried out in order on resolution (CR 608.2c).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "do", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Effect {
+    /// "deals N damage to any target"; `kicked` is the amount if the spell was kicked.
+    Damage {
+        amount: Amount,
+        #[serde(default)]
+        kicked: Option<Amount>,
+        target: TargetKind,
+    },
+    /// "Draw N cards" (the controller); with `target = "player"`, "target player draws".
+    Draw {
+        amount: u8,
+        #[serde(default)]
+        target: Option<TargetKind>,
+    },
+    /// "Counter target spell" (CR 701.6).
+    Counter { target: TargetKind },
+    /// "Exile target creature [with power N or greater]".
+    Exile {
+        target: TargetKind,
+        #[serde(default)]
+        min_power: Option<i8>,
+    },
+    /// "Look at the top N cards of your library. You may exile a nonland card from among them.
+    /// If you do, it becomes plotted. Put the rest into your hand." (Make Your Own Luck)
+    LookPlot { count: u8 },
+    /// "You may exile a nonland card [with mana value N or less] from your hand. If you do, it
+    /// becomes plotted." (Kellan Joins Up, Jace Reawakened)
+    PlotFromHand {
+        #[serde(default)]
+        max_mana_value: Option<u8>,
+    },
+    /// "Put N +1/+1 counters on each creature you control."
+    CountersOnYourCreatures { amount: u8 },
+}
+
+impl Effect {
+    /// The target this instruction needs, with its minimum power filter.
+    pub fn target(&self) -> Option<(TargetKind, Option<i8>)> {
+        match self {
+            Effect::Damage { target, .. } | Effect::Counter { target } => Some((*target, None)),
+            Effect::Exile { target, min_power } => Some((*target, *min_power)),
+            Effect::Draw { target, .. } => target.map(|t| (t, None)),
+            _ => None,
+        }
+    }
+}
+
+/// Trigger events (CR 603.2).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Event {
+    /// "When this card becomes plotted" (CR 702.170, either path).
+    BecomesPlotted,
+    /// "When this permanent enters" (CR 603.6a).
+    Enters,
+    /// "Whenever a legendary creature you control enters".
+    LegendaryCreatureYouControlEnters,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Trigger {
+    pub when: Event,
+    pub effects: Vec<Effect>,
+}
+
+/// Static abilities of permanents (CR 604) that the engine knows how to apply.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Static {
+    /// "Spells cost {N} more to cast." (every player's spells; CR 601.2f)
+    CostIncrease { amount: u8 },
+    /// "Spells you cast from [zones] cost {N} less to cast." (CR 601.2f)
+    CostReduction { amount: u8, from: Vec<Zone> },
+    /// "Plotting cards from your hand costs {N} less." (CR 702.170e: the special action only)
+    PlotCostReduction { amount: u8 },
+    /// "You may cast spells as though they had flash." (CR 702.8)
+    Flash,
+    /// "The top card of your library has plot. The plot cost is equal to its mana cost. You may
+    /// plot nonland cards from the top of your library." (CR 702.170f)
+    LibraryTopPlot,
+}
+
+/// "This creature enters with N +1/+1 counters on it if it wasn't cast or no mana was spent to
+/// cast it." (CR 614.1c)
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct EntersWith {
+    pub counters: u8,
+    #[serde(default)]
+    pub unless_mana_spent: bool,
+}
+
+/// A characteristic-defining power (CR 604.3): counts cards of some types the controller owns
+/// in some zones (Crackling Drake).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct CountCards {
+    pub types: Vec<String>,
+    pub zones: Vec<Zone>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Power {
+    Fixed(i8),
+    Count { types: Types, zones: Vec<Zone> },
+}
+
+/// Additional costs (CR 118.8).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct AdditionalCost {
+    /// "As an additional cost to cast this spell, sacrifice a [type]."
+    pub sacrifice: String,
+}
+
+/// A card file as written.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardSpec {
+    pub name: String,
+    /// Mana cost like "{4}{U}"; leave it out for a card with no mana cost.
+    #[serde(default)]
+    pub cost: Option<String>,
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub legendary: bool,
+    #[serde(default)]
+    pub subtypes: Vec<String>,
+    /// A number, or "*" with `power_counts`.
+    #[serde(default)]
+    pub power: Option<toml::Value>,
+    #[serde(default)]
+    pub power_counts: Option<CountCards>,
+    #[serde(default)]
+    pub toughness: Option<i8>,
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+    /// "{T}: Add {C}" for this colour.
+    #[serde(default)]
+    pub mana: Option<String>,
+    #[serde(default)]
+    pub plot: Option<String>,
+    #[serde(default)]
+    pub kicker: Option<String>,
+    #[serde(default)]
+    pub additional_cost: Option<AdditionalCost>,
+    #[serde(default)]
+    pub spell: Vec<Effect>,
+    #[serde(default)]
+    pub triggers: Vec<Trigger>,
+    #[serde(default)]
+    pub statics: Vec<Static>,
+    #[serde(default)]
+    pub enters_with: Option<EntersWith>,
+    #[serde(default)]
+    pub text: String,
+}
+
+/// A validated card definition: what the engine reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardDef {
+    pub name: String,
+    pub mana_cost: Option<ManaCost>,
+    pub types: Types,
+    pub legendary: bool,
+    pub subtypes: Vec<String>,
+    pub power: Option<Power>,
+    pub toughness: Option<i8>,
+    pub keywords: Vec<Keyword>,
+    pub mana: Option<Color>,
+    pub plot: Option<ManaCost>,
+    pub kicker: Option<ManaCost>,
+    pub sacrifice: Option<Types>,
+    pub spell: Vec<Effect>,
+    pub triggers: Vec<Trigger>,
+    pub statics: Vec<Static>,
+    pub enters_with: Option<EntersWith>,
+    pub text: String,
+}
+
+fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
+    let mut t = Types::default();
+    for n in names {
+        let found = Types::NAMES
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(n))
+            .ok_or_else(|| {
+                format!(
+                    "unknown {what} '{n}'; known: {}",
+                    Types::NAMES.map(|(n, _)| n).join(", ")
+                )
+            })?;
+        t.0 |= found.1 .0;
+    }
+    Ok(t)
+}
+
+fn cost(field: &str, text: &Option<String>) -> Result<Option<ManaCost>, String> {
+    text.as_deref()
+        .map(|t| ManaCost::parse(t).map_err(|e| format!("{field}: {e}")))
+        .transpose()
+}
+
+impl CardSpec {
+    pub fn compile(&self) -> Result<CardDef, String> {
+        let types = parse_types(&self.types, "card type")?;
+        if types.0 == 0 {
+            return Err(format!("card '{}' needs at least one type", self.name));
+        }
+        let power = match (&self.power, &self.power_counts) {
+            (None, None) => None,
+            (Some(toml::Value::Integer(n)), None) => Some(Power::Fixed(*n as i8)),
+            (Some(toml::Value::String(s)), Some(c)) if s == "*" => Some(Power::Count {
+                types: parse_types(&c.types, "card type")?,
+                zones: c.zones.clone(),
+            }),
+            _ => {
+                return Err(
+                    "power must be a number, or \"*\" together with power_counts".to_string(),
+                )
+            }
+        };
+        if types.has(Types::CREATURE) && (power.is_none() || self.toughness.is_none()) {
+            return Err(format!(
+                "creature '{}' needs power and toughness",
+                self.name
+            ));
+        }
+        let mana = match self.mana.as_deref() {
+            None => None,
+            Some(s) => Some(
+                ManaCost::parse(s)
+                    .ok()
+                    .and_then(|c| {
+                        Color::ALL
+                            .into_iter()
+                            .find(|col| c.colored[col.index()] == 1 && c.total() == 1)
+                    })
+                    .ok_or_else(|| {
+                        format!("mana: expected one coloured symbol like {{G}}, got '{s}'")
+                    })?,
+            ),
+        };
+        let sacrifice = self
+            .additional_cost
+            .as_ref()
+            .map(|a| parse_types(std::slice::from_ref(&a.sacrifice), "sacrifice type"))
+            .transpose()?;
+        let targeted = self.spell.iter().filter(|e| e.target().is_some()).count();
+        if targeted > 1 {
+            return Err("at most one targeted instruction per spell is supported".into());
+        }
+        for t in &self.triggers {
+            if t.effects.iter().filter(|e| e.target().is_some()).count() > 1 {
+                return Err("at most one targeted instruction per ability is supported".into());
+            }
+        }
+        Ok(CardDef {
+            name: self.name.clone(),
+            mana_cost: cost("cost", &self.cost)?,
+            types,
+            legendary: self.legendary,
+            subtypes: self.subtypes.clone(),
+            power,
+            toughness: self.toughness,
+            keywords: self.keywords.clone(),
+            mana,
+            plot: cost("plot", &self.plot)?,
+            kicker: cost("kicker", &self.kicker)?,
+            sacrifice,
+            spell: self.spell.clone(),
+            triggers: self.triggers.clone(),
+            statics: self.statics.clone(),
+            enters_with: self.enters_with,
+            text: self.text.clone(),
+        })
+    }
+}
+
+impl CardDef {
+    pub fn has(&self, k: Keyword) -> bool {
+        self.keywords.contains(&k)
+    }
+
+    pub fn is(&self, t: Types) -> bool {
+        self.types.has(t)
+    }
+
+    /// Mana value (CR 202.3): of the mana cost, 0 if it has none.
+    pub fn mana_value(&self) -> u8 {
+        self.mana_cost.map(|c| c.mana_value()).unwrap_or(0)
+    }
+
+    /// The spell's target requirement, if any.
+    pub fn spell_target(&self) -> Option<(TargetKind, Option<i8>)> {
+        self.spell.iter().find_map(|e| e.target())
+    }
+}

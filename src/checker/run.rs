@@ -1,0 +1,228 @@
+//! Running a check: modes (BFS, DFS), threads, limits, and collecting verdicts with traces.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use stateright::{Checker, Model};
+
+use super::{RuleModel, SLOTS, SLOT_NAMES};
+use crate::engine::{edition, Rules};
+use crate::model::{Expected, Scenario};
+use crate::property::{Kind, PropertyDef};
+
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    pub threads: usize,
+    pub dfs: bool,
+    pub max_states: Option<usize>,
+    pub timeout: Option<Duration>,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        RunConfig {
+            threads: 1,
+            dfs: false,
+            max_states: None,
+            timeout: None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Holds,
+    Violated,
+    Reached,
+    Unreached,
+    /// The search stopped at a limit before this property was decided.
+    Unknown,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Holds => "holds",
+            Verdict::Violated => "violated",
+            Verdict::Reached => "reached",
+            Verdict::Unreached => "unreached",
+            Verdict::Unknown => "unknown",
+        }
+    }
+
+    fn matches(self, e: Expected) -> bool {
+        self.name() == e.name()
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TraceStep {
+    pub turn: u8,
+    pub step: &'static str,
+    pub player: String,
+    pub action: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PropertyResult {
+    pub id: String,
+    pub kind: &'static str,
+    pub cite: String,
+    pub outcome: Verdict,
+    pub expected: &'static str,
+    pub as_expected: bool,
+    pub trace: Option<Vec<TraceStep>>,
+    /// The stateright action-index path of the trace (Explorer: `#/steps/<path>`).
+    pub path: Option<String>,
+    /// The last state of the trace, as a board.
+    #[serde(skip)]
+    pub final_board: Option<String>,
+    #[serde(skip)]
+    pub description: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct RunResult {
+    pub model: String,
+    pub name: String,
+    pub edition: String,
+    pub switches: Vec<String>,
+    pub complete: bool,
+    /// Why the search stopped early, if it did.
+    pub stopped_by: Option<String>,
+    pub turns: u8,
+    pub states: usize,
+    pub unique_states: usize,
+    pub max_depth: usize,
+    pub seconds: f64,
+    pub properties: Vec<PropertyResult>,
+}
+
+/// Default expectation: `always` holds, `sometimes` is reached.
+fn default_expectation(kind: Kind) -> Expected {
+    match kind {
+        Kind::Always => Expected::Holds,
+        Kind::Sometimes => Expected::Reached,
+    }
+}
+
+/// Checks one scenario under one edition and switch settings against `props` (shared ones;
+/// the model's own are added).
+pub fn check(
+    scenario: &Arc<Scenario>,
+    edition_name: &str,
+    sets: &[String],
+    shared: &[Arc<PropertyDef>],
+    cfg: &RunConfig,
+) -> Result<RunResult, edition::RulesError> {
+    let ed = edition::edition(edition_name)?;
+    let mut rules = Rules::of(ed.name)?;
+    for s in sets {
+        rules.set(s)?;
+    }
+    let mut props: Vec<Arc<PropertyDef>> = shared.to_vec();
+    props.extend(scenario.properties.iter().cloned().map(Arc::new));
+
+    let start = Instant::now();
+    let mut results = Vec::new();
+    let mut complete = true;
+    let mut stopped_by = None;
+    let (mut states, mut unique, mut depth) = (0, 0, 0);
+    for chunk in props.chunks(SLOTS) {
+        let mut model = RuleModel::new(scenario.clone(), rules, chunk.to_vec());
+        model.max_states = cfg.max_states;
+        let stop = model.stop.clone();
+        let builder = model.checker().threads(cfg.threads.max(1));
+        let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {
+            Box::new(builder.spawn_dfs())
+        } else {
+            Box::new(builder.spawn_bfs())
+        };
+        let deadline = cfg.timeout.map(|t| start + t);
+        while !checker.is_done() {
+            std::thread::sleep(Duration::from_millis(5));
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                stop.store(true, Ordering::Relaxed);
+                stopped_by = Some(format!(
+                    "--timeout {}s",
+                    cfg.timeout.unwrap_or_default().as_secs_f64()
+                ));
+            }
+        }
+        if stop.load(Ordering::Relaxed) {
+            complete = false;
+            if stopped_by.is_none() {
+                stopped_by = Some(format!("--max-states {}", cfg.max_states.unwrap_or(0)));
+            }
+        }
+        states += checker.state_count();
+        unique = unique.max(checker.unique_state_count());
+        depth = depth.max(checker.max_depth());
+        let discoveries = checker.discoveries();
+        let model = checker.model();
+        let eng = model.engine();
+        for (i, p) in chunk.iter().enumerate() {
+            let path = discoveries.get(SLOT_NAMES[i]);
+            let outcome = match (p.kind, path.is_some(), complete) {
+                (Kind::Always, true, _) => Verdict::Violated,
+                (Kind::Sometimes, true, _) => Verdict::Reached,
+                (_, false, false) => Verdict::Unknown,
+                (Kind::Always, false, true) => Verdict::Holds,
+                (Kind::Sometimes, false, true) => Verdict::Unreached,
+            };
+            let expected = scenario
+                .expected(&p.id, ed.name)
+                .unwrap_or_else(|| default_expectation(p.kind));
+            let (trace, encoded, board) = match path {
+                None => (None, None, None),
+                Some(path) => {
+                    let encoded = path.encode(model);
+                    let board = crate::report::board(&eng, path.last_state());
+                    let steps = path
+                        .clone()
+                        .into_vec()
+                        .into_iter()
+                        .filter_map(|(s, a)| {
+                            a.map(|a| TraceStep {
+                                turn: s.turn,
+                                step: s.step.label(),
+                                player: eng.player_name(s.actor()).to_string(),
+                                action: eng.describe(&s, &a),
+                            })
+                        })
+                        .collect();
+                    (Some(steps), Some(encoded), Some(board))
+                }
+            };
+            results.push(PropertyResult {
+                id: p.id.clone(),
+                kind: p.kind.name(),
+                cite: p.cite.clone(),
+                outcome,
+                expected: expected.name(),
+                as_expected: outcome.matches(expected),
+                trace,
+                path: encoded,
+                final_board: board,
+                description: p.description.clone(),
+            });
+        }
+    }
+    Ok(RunResult {
+        model: scenario.path.display().to_string(),
+        name: scenario.name.clone(),
+        edition: ed.name.to_string(),
+        switches: rules.diff(&ed.rules),
+        complete,
+        stopped_by,
+        turns: scenario.table.turns,
+        states,
+        unique_states: unique,
+        max_depth: depth,
+        seconds: start.elapsed().as_secs_f64(),
+        properties: results,
+    })
+}

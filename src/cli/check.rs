@@ -1,0 +1,115 @@
+//! `rulecheck check`: every model against every property; the exit code says pass/fail.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rulecheck::checker::{self, RunConfig, RunResult};
+use rulecheck::diagnostics::{FileError, FileKind};
+use rulecheck::engine::edition;
+use rulecheck::model::{self, Scenario};
+use rulecheck::property::{self, PropertyDef};
+use rulecheck::report::{self, exit};
+
+use super::{fail, Format, RunArgs};
+
+/// Loaded inputs: shared properties and validated models.
+pub struct Inputs {
+    pub shared: Vec<Arc<PropertyDef>>,
+    pub models: Vec<Arc<Scenario>>,
+}
+
+fn file_error(e: FileError) -> i32 {
+    let code = match e.kind {
+        FileKind::Model => exit::MODEL_ERROR,
+        FileKind::Property => exit::PROPERTY_ERROR,
+    };
+    fail(code, &e.render())
+}
+
+pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
+    let shared: Vec<Arc<PropertyDef>> = property::load_dir(&args.properties)
+        .map_err(file_error)?
+        .into_iter()
+        .map(Arc::new)
+        .collect();
+    let files = model::discover(&args.paths)
+        .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
+    if files.is_empty() {
+        return Err(fail(exit::MODEL_ERROR, "error: no model files found"));
+    }
+    let mut models = Vec::new();
+    for f in files {
+        let s = model::load(&f).map_err(file_error)?;
+        let mut known: Vec<&str> = shared.iter().map(|p| p.id.as_str()).collect();
+        known.extend(s.properties.iter().map(|p| p.id.as_str()));
+        s.check_expectations(&known).map_err(file_error)?;
+        models.push(Arc::new(s));
+    }
+    Ok(Inputs { shared, models })
+}
+
+pub fn config(args: &RunArgs) -> RunConfig {
+    RunConfig {
+        threads: args.threads,
+        dfs: args.dfs,
+        max_states: args.max_states,
+        timeout: args.timeout.map(Duration::from_secs_f64),
+    }
+}
+
+/// Runs every model; progress goes to stderr.
+pub fn run_all(
+    inputs: &Inputs,
+    edition: Option<&str>,
+    sets: &[String],
+    cfg: &RunConfig,
+    quiet: bool,
+) -> Result<Vec<RunResult>, i32> {
+    let mut runs = Vec::new();
+    for m in &inputs.models {
+        let ed = edition.unwrap_or(&m.edition);
+        if !quiet {
+            eprint!("checking {} ({ed})... ", m.path.display());
+        }
+        let r = checker::check(m, ed, sets, &inputs.shared, cfg)
+            .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
+        if !quiet {
+            eprintln!("{} states, {:.2}s", r.unique_states, r.seconds);
+        }
+        runs.push(r);
+    }
+    Ok(runs)
+}
+
+pub fn run(args: &RunArgs, edition_name: Option<&str>, sets: &[String], format: Format) -> i32 {
+    if let Some(e) = edition_name {
+        if let Err(err) = edition::edition(e) {
+            return fail(exit::MODEL_ERROR, &format!("error: --edition: {err}"));
+        }
+    }
+    let mut probe = rulecheck::engine::Rules::of("latest").expect("latest");
+    for s in sets {
+        if let Err(e) = probe.set(s) {
+            return fail(exit::MODEL_ERROR, &format!("error: --set: {e}"));
+        }
+    }
+    let inputs = match load(args) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let runs = match run_all(
+        &inputs,
+        edition_name,
+        sets,
+        &config(args),
+        format == Format::Json,
+    ) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    match format {
+        Format::Text => print!("{}", report::text(&runs)),
+        Format::Json => println!("{}", report::json(&runs)),
+    }
+    exit::for_runs(&runs)
+}

@@ -1,0 +1,110 @@
+//! The command line: a thin clap front end, one file per subcommand.
+
+mod check;
+mod list;
+mod mutants;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use rulecheck::report::exit;
+
+#[derive(Parser)]
+#[command(
+    name = "rulecheck",
+    version,
+    about = "A model checker for the rules of Magic: The Gathering"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Options shared by commands that run checks.
+#[derive(clap::Args, Clone, Debug)]
+pub struct RunArgs {
+    /// Model files or directories (searched recursively for *.toml).
+    #[arg(default_value = "models")]
+    pub paths: Vec<PathBuf>,
+    /// Directory of property files checked against every model.
+    #[arg(long, default_value = "properties")]
+    pub properties: PathBuf,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Depth-first search (less memory; traces are not the shortest).
+    #[arg(long)]
+    pub dfs: bool,
+    /// Stop a search after this many generated states (outcome "unknown", exit 152).
+    #[arg(long)]
+    pub max_states: Option<usize>,
+    /// Stop a search after this many seconds (outcome "unknown", exit 152).
+    #[arg(long)]
+    pub timeout: Option<f64>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check models against properties; the exit code says whether all went as expected.
+    Check {
+        #[command(flatten)]
+        run: RunArgs,
+        /// Rules edition (a CR date, or "latest"); default: each model's own.
+        #[arg(long)]
+        edition: Option<String>,
+        /// Flip a rule switch, NAME=VALUE (repeatable); `rulecheck list` shows them.
+        #[arg(long = "set", value_name = "SWITCH=VALUE")]
+        sets: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Run every property under each rule switch of its `killed_by`: each must fail somewhere.
+    Mutants {
+        #[command(flatten)]
+        run: RunArgs,
+    },
+    /// List editions, rule switches, properties, models and known cards.
+    List {
+        #[arg(long, default_value = "properties")]
+        properties: PathBuf,
+        #[arg(long, default_value = "models")]
+        models: PathBuf,
+    },
+}
+
+pub fn run() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    match cli.command {
+        Command::Check {
+            run,
+            edition,
+            sets,
+            format,
+        } => check::run(&run, edition.as_deref(), &sets, format),
+        Command::Mutants { run } => mutants::run(&run),
+        Command::List { properties, models } => list::run(&properties, &models),
+    }
+}
+
+/// Prints a user error and returns its exit code.
+pub fn fail(code: i32, message: &str) -> i32 {
+    eprintln!("{message}");
+    code
+}
+
+pub fn internal(message: &str) -> i32 {
+    fail(exit::INTERNAL, &format!("internal error: {message}"))
+}

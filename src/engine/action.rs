@@ -1,0 +1,180 @@
+//! The decisions a player can make (CR 117 priority actions, 116 special actions, and the
+//! choices rules and effects ask for), and how they read in a trace.
+
+use super::mana::ManaCost;
+use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target};
+use super::Engine;
+
+/// Casting a spell with every choice of CR 601.2b-h made up front. The engine lists only casts
+/// that can be completed; any other proposal would be reversed (CR 732.1), leaving the state
+/// as it was, so it is not a move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CastChoice {
+    pub card: CardId,
+    pub via: CastVia,
+    pub x: u8,
+    pub kicked: bool,
+    pub targets: Vec<Target>,
+    pub sacrifice: Option<CardId>,
+    /// The total cost (CR 601.2f), for the trace.
+    pub cost: ManaCost,
+    /// The mana sources tapped to pay it (CR 601.2g).
+    pub tap: Vec<CardId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Pass priority (CR 117.3d).
+    Pass,
+    /// Play a land (CR 305.1, special action 116.2a).
+    PlayLand {
+        card: CardId,
+    },
+    Cast(Box<CastChoice>),
+    /// The plot special action (CR 702.170a, 116.2k), from hand or from the top of the library
+    /// (702.170f).
+    Plot {
+        card: CardId,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
+    /// Declare attackers (CR 508.1); all attack one defending player.
+    Attack {
+        attackers: Vec<CardId>,
+        defender: PlayerId,
+    },
+    /// Choose the target of a triggered ability as it is put on the stack (CR 603.3d).
+    Target(Target),
+    /// Choose a card for a resolving instruction, or none ("you may").
+    Choose(Option<CardId>),
+    /// Discard to hand size in cleanup (CR 514.1).
+    Discard(CardId),
+}
+
+impl Action {
+    /// The card this action is about, for `enabled(player, verb, card)`.
+    pub fn card(&self) -> Option<CardId> {
+        match self {
+            Action::PlayLand { card } | Action::Plot { card, .. } | Action::Discard(card) => {
+                Some(*card)
+            }
+            Action::Cast(c) => Some(c.card),
+            Action::Choose(c) => *c,
+            _ => None,
+        }
+    }
+
+    /// The verb of `enabled(player, verb, card)`.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Pass => "pass",
+            Action::PlayLand { .. } => "play",
+            Action::Cast(_) => "cast",
+            Action::Plot { .. } => "plot",
+            Action::Attack { .. } => "attack",
+            Action::Target(_) => "target",
+            Action::Choose(_) => "choose",
+            Action::Discard(_) => "discard",
+        }
+    }
+}
+
+impl Engine<'_> {
+    pub fn target_name(&self, t: &Target) -> String {
+        match t {
+            Target::Player(p) => self.player_name(*p).to_string(),
+            Target::Object(c) => self.name(*c).to_string(),
+        }
+    }
+
+    fn list(&self, ids: &[CardId]) -> String {
+        ids.iter()
+            .map(|&i| self.name(i))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// An action in game language: "Alice casts Djinn of Fool's Fall from exile (plot), free".
+    pub fn describe(&self, g: &Game, a: &Action) -> String {
+        let who = self.player_name(g.actor());
+        let paying = |cost: &ManaCost, tap: &[CardId]| {
+            if tap.is_empty() {
+                if cost.is_zero() {
+                    String::new()
+                } else {
+                    format!(", paying {cost}")
+                }
+            } else {
+                format!(", paying {cost} (tapping {})", self.list(tap))
+            }
+        };
+        match a {
+            Action::Pass => format!("{who} passes priority"),
+            Action::PlayLand { card } => format!("{who} plays {}", self.name(*card)),
+            Action::Cast(c) => {
+                let mut s = format!("{who} casts {}", self.name(c.card));
+                match c.via {
+                    CastVia::Hand => {}
+                    CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
+                }
+                if self.def(c.card).mana_cost.is_some_and(|m| m.x > 0) {
+                    s.push_str(&format!(" with X={}", c.x));
+                }
+                if c.kicked {
+                    s.push_str(", kicked");
+                }
+                if !c.targets.is_empty() {
+                    let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
+                    s.push_str(&format!(" targeting {}", t.join(", ")));
+                }
+                if let Some(sac) = c.sacrifice {
+                    s.push_str(&format!(", sacrificing {}", self.name(sac)));
+                }
+                if c.via == CastVia::Plot && c.cost.is_zero() {
+                    s.push_str(", free");
+                }
+                s + &paying(&c.cost, &c.tap)
+            }
+            Action::Plot { card, cost, tap } => {
+                let from = if g.obj(*card).zone == super::Zone::Library {
+                    " from the top of their library"
+                } else {
+                    ""
+                };
+                let pay = paying(cost, tap);
+                let pay = if pay.is_empty() {
+                    ", paying {0}".to_string()
+                } else {
+                    pay
+                };
+                format!("{who} plots {}{from}{pay}", self.name(*card))
+            }
+            Action::Attack {
+                attackers,
+                defender,
+            } => {
+                if attackers.is_empty() {
+                    format!("{who} declares no attackers")
+                } else {
+                    format!(
+                        "{who} attacks {} with {}",
+                        self.player_name(*defender),
+                        self.list(attackers)
+                    )
+                }
+            }
+            Action::Target(t) => {
+                let what = match &g.decision {
+                    Some(Decision::TriggerTarget { trigger }) => {
+                        format!("{}'s trigger", self.name(trigger.ability.source))
+                    }
+                    _ => "the ability".into(),
+                };
+                format!("{who} targets {} with {what}", self.target_name(t))
+            }
+            Action::Choose(None) => format!("{who} chooses no card"),
+            Action::Choose(Some(c)) => format!("{who} chooses {}", self.name(*c)),
+            Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Casting spells (CR 601.2): permission and timing (601.3, 117.1a), then every completed set
+//! of choices: X (107.3), kicker (702.33), targets (601.2c), additional costs (118.8), total
+//! cost (601.2f) and a payment (601.2g-h).
+//!
+//! Targets are chosen with the card already on the stack (601.2a comes first), so a spell whose
+//! move to the stack removes its only legal target cannot be cast: that proposal would be
+//! reversed (CR 732), which leaves the state as it was.
+
+use crate::cards::Types;
+
+use super::action::{Action, CastChoice};
+use super::mana::{self, ManaCost};
+use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Target, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
+    /// main phase of their turn with an empty stack.
+    pub fn sorcery_timing(&self, g: &Game, p: PlayerId) -> bool {
+        g.decision.is_none()
+            && g.priority == p
+            && g.active == p
+            && g.step.is_main()
+            && g.stack.is_empty()
+    }
+
+    /// Whether `p` may begin to cast `card` from hand now (CR 601.3, 117.1a, 702.8).
+    pub fn may_cast_from_hand(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        g.obj(card).zone == Zone::Hand
+            && self.owner(card) == p
+            && !def.is(Types::LAND)
+            && (def.is(Types::INSTANT) || self.has_flash(g, p, card) || self.sorcery_timing(g, p))
+    }
+
+    /// Every completed cast of `card` by `p` with that permission.
+    pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
+        let def = self.def(card);
+        let mut out = Vec::new();
+        let free = via == CastVia::Plot;
+        let kicks: &[bool] = if def.kicker.is_some() {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        // 601.2a: the card moves to the stack before anything is chosen.
+        let mut on_stack = g.clone();
+        self.move_card(&mut on_stack, card, Zone::Stack);
+        let sources = self.mana_sources(&on_stack, p);
+        let has_x = def.mana_cost.is_some_and(|c| c.x > 0);
+        let max_x = if !has_x || (free && self.rules.free_cast_x_zero) {
+            0
+        } else {
+            mana::available(&sources)
+        };
+        let target_sets: Vec<Vec<Target>> = match def.spell_target() {
+            None => vec![vec![]],
+            Some((kind, min_power)) => self
+                .legal_targets(&on_stack, kind, min_power, Some(card))
+                .into_iter()
+                .map(|t| vec![t])
+                .collect(),
+        };
+        let waived = free && !self.rules.free_cast_additional_costs;
+        let sacrifices: Vec<Option<CardId>> = match def.sacrifice {
+            None => vec![None],
+            Some(_) if waived => vec![None],
+            Some(types) => {
+                let ok = on_stack.in_zone(Zone::Battlefield).filter(|&c| {
+                    on_stack.obj(c).controller == p && self.def(c).types.0 & types.0 != 0
+                });
+                self.representatives(&on_stack, ok)
+                    .into_iter()
+                    .map(Some)
+                    .collect()
+            }
+        };
+        for &kicked in kicks {
+            for x in 0..=max_x {
+                let Some(cost) = self.spell_cost(g, p, card, via, x, kicked) else {
+                    continue;
+                };
+                for targets in &target_sets {
+                    for &sacrifice in &sacrifices {
+                        for tap in mana::payments(&cost, &sources) {
+                            out.push(Action::Cast(Box::new(CastChoice {
+                                card,
+                                via,
+                                x,
+                                kicked,
+                                targets: targets.clone(),
+                                sacrifice,
+                                cost,
+                                tap,
+                            })));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every spell `p` can cast now, from every zone that permits it.
+    pub fn cast_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        let mut out = Vec::new();
+        let in_hand = g
+            .in_zone(Zone::Hand)
+            .filter(|&c| self.may_cast_from_hand(g, p, c));
+        for card in self.representatives(g, in_hand) {
+            out.extend(self.cast_choices(g, p, card, CastVia::Hand));
+        }
+        let plotted = g
+            .in_zone(Zone::Exile)
+            .filter(|&c| self.may_cast_plotted(g, p, c));
+        for card in self.representatives(g, plotted) {
+            out.extend(self.cast_choices(g, p, card, CastVia::Plot));
+        }
+        out
+    }
+
+    /// Carries out a cast chosen from `cast_choices` (CR 601.2a-i).
+    pub fn cast(&self, g: &mut Game, p: PlayerId, c: &CastChoice) {
+        let plotted_turn = g.obj(c.card).plotted.unwrap_or(0);
+        self.move_card(g, c.card, Zone::Stack);
+        let turn = g.turn;
+        {
+            let o = g.obj_mut(c.card);
+            o.controller = p;
+            o.cast = Some(CastInfo {
+                turn,
+                via: c.via,
+                x: c.x,
+                kicked: c.kicked,
+                mana_spent: c.tap.len() as u8,
+                plotted_turn,
+            });
+        }
+        g.stack.push_back(StackItem::Spell {
+            card: c.card,
+            controller: p,
+            targets: c.targets.clone(),
+        });
+        // 601.2h: pay the total cost.
+        for &land in &c.tap {
+            g.obj_mut(land).tapped = true;
+        }
+        if let Some(s) = c.sacrifice {
+            self.move_card(g, s, Zone::Graveyard);
+        }
+    }
+
+    /// The total cost shown for a plot or cast, for tests and traces.
+    pub fn describe_cost(cost: &ManaCost) -> String {
+        cost.to_string()
+    }
+}

@@ -1,0 +1,77 @@
+//! Characteristics of objects as the game sees them now (CR 604.3 characteristic-defining
+//! abilities, 122.1a +1/+1 counters, 702.8 flash from static abilities).
+
+use crate::cards::{Keyword, Power, Static, Types};
+
+use super::state::{CardId, Game, PlayerId, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    pub fn is_creature(&self, id: CardId) -> bool {
+        self.def(id).is(Types::CREATURE)
+    }
+
+    /// Power (CR 208.3), with a characteristic-defining ability counted in every zone (604.3).
+    pub fn power(&self, g: &Game, id: CardId) -> i16 {
+        let o = g.obj(id);
+        let base = match &self.def(id).power {
+            None => 0,
+            Some(Power::Fixed(n)) => *n as i16,
+            Some(Power::Count { types, zones }) => {
+                // "cards you own": "you" is this object's controller.
+                let you = o.controller;
+                g.ids()
+                    .filter(|&c| {
+                        self.owner(c) == you
+                            && zones.contains(&g.obj(c).zone)
+                            && self.def(c).types.0 & types.0 != 0
+                    })
+                    .count() as i16
+            }
+        };
+        base + o.plus1 as i16
+    }
+
+    pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
+        self.def(id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
+    }
+
+    /// Permanents on the battlefield controlled by `p`, with their static abilities.
+    pub fn statics_of(&self, g: &Game, p: PlayerId) -> impl Iterator<Item = &Static> + '_ {
+        let defs: Vec<_> = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| g.obj(c).controller == p)
+            .map(|c| self.def(c))
+            .collect();
+        defs.into_iter().flat_map(|d| d.statics.iter())
+    }
+
+    /// Every static ability on the battlefield, whoever controls it.
+    pub fn all_statics<'g>(
+        &'g self,
+        g: &'g Game,
+    ) -> impl Iterator<Item = (PlayerId, &'g Static)> + 'g {
+        g.in_zone(Zone::Battlefield).flat_map(move |c| {
+            self.def(c)
+                .statics
+                .iter()
+                .map(move |s| (g.obj(c).controller, s))
+        })
+    }
+
+    /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).
+    pub fn has_flash(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        self.def(card).has(Keyword::Flash)
+            || self.statics_of(g, p).any(|s| matches!(s, Static::Flash))
+    }
+
+    /// Whether a creature can attack this turn (CR 302.6, 702.10 haste).
+    pub fn can_attack(&self, g: &Game, id: CardId) -> bool {
+        let o = g.obj(id);
+        o.zone == Zone::Battlefield
+            && self.is_creature(id)
+            && o.controller == g.active
+            && !o.tapped
+            && (!o.sick || self.def(id).has(Keyword::Haste))
+    }
+}

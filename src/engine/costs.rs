@@ -1,0 +1,99 @@
+//! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
+
+use crate::cards::{Keyword, Static};
+
+use super::mana::{ManaCost, SourceGroup};
+use super::state::{CardId, CastVia, Game, PlayerId, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// The total cost of casting `card` this way (CR 601.2f): the mana cost, or the alternative
+    /// cost "without paying its mana cost" (118.9), plus additional costs and cost increases,
+    /// minus cost reductions (which never reduce coloured mana, nor below {0}). `None` when
+    /// the spell has no cost that can be paid (a card with no mana cost cast normally, 118.6).
+    pub fn spell_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        via: CastVia,
+        x: u8,
+        kicked: bool,
+    ) -> Option<ManaCost> {
+        let def = self.def(card);
+        let mut cost = match via {
+            CastVia::Hand => def.mana_cost?.with_x(x),
+            // CR 702.170d: without paying its mana cost. With X forced to 0 (107.3b) this adds
+            // nothing; the broken variant lets X be chosen and paid.
+            CastVia::Plot => ManaCost::ZERO.increase(x),
+        };
+        if kicked {
+            cost = cost.plus(def.kicker?);
+        }
+        let free = via != CastVia::Hand;
+        if !free || self.rules.free_cast_increases_apply {
+            for (_, s) in self.all_statics(g) {
+                if let Static::CostIncrease { amount } = s {
+                    cost = cost.increase(*amount);
+                }
+            }
+        }
+        let from = via.zone();
+        for s in self.statics_of(g, caster) {
+            if let Static::CostReduction {
+                amount,
+                from: zones,
+            } = s
+            {
+                if zones.contains(&from) {
+                    cost = self.reduce(cost, *amount);
+                }
+            }
+        }
+        Some(cost)
+    }
+
+    /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your
+    /// hand costs less" only when the card is in hand (702.170e). Spell cost increases such as
+    /// Sphere of Resistance do not apply: plotting is not casting.
+    pub fn plot_cost(&self, g: &Game, p: PlayerId, from: Zone, base: ManaCost) -> ManaCost {
+        let mut cost = base;
+        if from == Zone::Hand {
+            for s in self.statics_of(g, p) {
+                if let Static::PlotCostReduction { amount } = s {
+                    cost = self.reduce(cost, *amount);
+                }
+            }
+        }
+        cost
+    }
+
+    /// A reduction by generic mana (CR 118.7a).
+    fn reduce(&self, cost: ManaCost, amount: u8) -> ManaCost {
+        if self.rules.reductions_generic_only {
+            cost.reduce(amount)
+        } else {
+            cost.reduce_any(amount)
+        }
+    }
+
+    /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6), in classes
+    /// of interchangeable sources.
+    pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
+        let usable = g.in_zone(Zone::Battlefield).filter(|&c| {
+            let o = g.obj(c);
+            let def = self.def(c);
+            o.controller == p
+                && !o.tapped
+                && def.mana.is_some()
+                && !(self.is_creature(c) && o.sick && !def.has(Keyword::Haste))
+        });
+        self.classes(g, usable)
+            .into_iter()
+            .map(|ids| SourceGroup {
+                color: self.def(ids[0]).mana.expect("filtered on mana"),
+                ids,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,279 @@
+//! Comprehensive Rules editions and rule switches.
+//!
+//! An edition is a CR effective date. Each behaviour the engine can vary is a named switch with
+//! its CR citation. The correct value comes from the edition; `--set` flips a switch to try a
+//! hypothetical rule, and the deliberately wrong values are the "mutants" that prove each
+//! property can fail (`rulecheck mutants`).
+
+use std::fmt;
+
+/// The values of every switch, as the engine reads them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// CR 702.170d: a plotted card may be cast only on a turn after the one it became plotted.
+    pub plot_later_turn_only: bool,
+    /// CR 702.170d: the free cast of a plotted card is sorcery-timed, even for instants.
+    pub plot_cast_sorcery_timing: bool,
+    /// CR 702.170a: the plot special action is sorcery-timed; flash does not widen it.
+    pub plot_action_sorcery_timing: bool,
+    /// CR 107.3b: casting without paying the mana cost forces X = 0.
+    pub free_cast_x_zero: bool,
+    /// CR 702.170d: only the owner may cast a plotted card.
+    pub plot_owner_only: bool,
+    /// CR 400.7: a card that changes zones becomes a new object, no longer plotted.
+    pub zone_change_new_object: bool,
+    /// CR 118.7a: a reduction by generic mana affects only the generic component.
+    pub reductions_generic_only: bool,
+    /// CR 118.9d: cost increases apply to an alternative cost ("without paying its mana cost").
+    pub free_cast_increases_apply: bool,
+    /// CR 118.9d, 601.2f: additional costs must still be paid with an alternative cost.
+    pub free_cast_additional_costs: bool,
+}
+
+/// A named switch: its values, the first of which is what every bundled edition uses.
+pub struct Switch {
+    pub name: &'static str,
+    pub cite: &'static str,
+    pub summary: &'static str,
+    pub values: &'static [&'static str],
+    get: fn(&Rules) -> bool,
+    set: fn(&mut Rules, bool),
+}
+
+impl Switch {
+    pub fn value(&self, r: &Rules) -> &'static str {
+        self.values[if (self.get)(r) { 0 } else { 1 }]
+    }
+}
+
+macro_rules! switch {
+    ($name:literal, $cite:literal, $summary:literal, [$correct:literal, $other:literal], $field:ident) => {
+        Switch {
+            name: $name,
+            cite: $cite,
+            summary: $summary,
+            values: &[$correct, $other],
+            get: |r| r.$field,
+            set: |r, v| r.$field = v,
+        }
+    };
+}
+
+pub const SWITCHES: &[Switch] = &[
+    switch!(
+        "plot.same-turn-cast",
+        "CR 702.170d",
+        "a plotted card may be cast only on a later turn",
+        ["later-turn", "allowed"],
+        plot_later_turn_only
+    ),
+    switch!(
+        "plot.cast-timing",
+        "CR 702.170d",
+        "a plotted card is cast during its owner's main phase with an empty stack",
+        ["sorcery", "any"],
+        plot_cast_sorcery_timing
+    ),
+    switch!(
+        "plot.action-timing",
+        "CR 702.170a",
+        "the plot special action is taken in your main phase with an empty stack",
+        ["sorcery", "any"],
+        plot_action_sorcery_timing
+    ),
+    switch!(
+        "plot.free-cast-x",
+        "CR 107.3b",
+        "casting without paying the mana cost makes X = 0",
+        ["zero", "any"],
+        free_cast_x_zero
+    ),
+    switch!(
+        "plot.caster",
+        "CR 702.170d",
+        "only a plotted card's owner may cast it",
+        ["owner", "any-player"],
+        plot_owner_only
+    ),
+    switch!(
+        "zone-change.new-object",
+        "CR 400.7",
+        "an object that changes zones is a new object (a plotted card stops being plotted)",
+        ["new-object", "keeps-status"],
+        zone_change_new_object
+    ),
+    switch!(
+        "cost.generic-reduction",
+        "CR 118.7a",
+        "a cost reduction of generic mana never reduces coloured mana",
+        ["generic-only", "any-mana"],
+        reductions_generic_only
+    ),
+    switch!(
+        "cost.free-cast-increases",
+        "CR 118.9d",
+        "cost increases apply to a spell cast without paying its mana cost",
+        ["apply", "ignore"],
+        free_cast_increases_apply
+    ),
+    switch!(
+        "cost.free-cast-additional",
+        "CR 118.9d",
+        "mandatory additional costs must be paid by a spell cast without paying its mana cost",
+        ["must-pay", "waived"],
+        free_cast_additional_costs
+    ),
+];
+
+/// A CR edition.
+pub struct Edition {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub rules: Rules,
+}
+
+const CURRENT: Rules = Rules {
+    plot_later_turn_only: true,
+    plot_cast_sorcery_timing: true,
+    plot_action_sorcery_timing: true,
+    free_cast_x_zero: true,
+    plot_owner_only: true,
+    zone_change_new_object: true,
+    reductions_generic_only: true,
+    free_cast_increases_apply: true,
+    free_cast_additional_costs: true,
+};
+
+pub const EDITIONS: &[Edition] = &[
+    Edition {
+        name: "2023-11-17",
+        title: "CR effective November 17, 2023 (last with mandatory suspend; no 702.170, plot is modelled as today's)",
+        rules: CURRENT,
+    },
+    Edition {
+        name: "2024-02-06",
+        title: "CR effective February 2, 2024 (optional suspend)",
+        rules: CURRENT,
+    },
+    Edition {
+        name: "2026-01-16",
+        title: "CR effective January 16, 2026 (current; alias: latest)",
+        rules: CURRENT,
+    },
+];
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesError {
+    UnknownEdition(String),
+    UnknownSwitch(String),
+    BadValue { switch: String, value: String },
+    Syntax(String),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::UnknownEdition(e) => write!(
+                f,
+                "unknown edition '{e}'; editions: {}, latest",
+                EDITIONS
+                    .iter()
+                    .map(|e| e.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            RulesError::UnknownSwitch(s) => {
+                let hint = crate::diagnostics::nearest(s, SWITCHES.iter().map(|w| w.name))
+                    .map(|n| format!(" (did you mean '{n}'?)"))
+                    .unwrap_or_default();
+                write!(
+                    f,
+                    "unknown rule switch '{s}'{hint}; switches: {}",
+                    SWITCHES
+                        .iter()
+                        .map(|w| w.name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+            RulesError::BadValue { switch, value } => {
+                let sw = SWITCHES.iter().find(|w| w.name == switch);
+                write!(
+                    f,
+                    "'{value}' is not a value of {switch}; values: {}",
+                    sw.map(|w| w.values.join(", ")).unwrap_or_default()
+                )
+            }
+            RulesError::Syntax(s) => write!(f, "'{s}': write a switch as NAME=VALUE"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Resolves `latest` and checks the name.
+pub fn edition(name: &str) -> Result<&'static Edition, RulesError> {
+    let name = if name == "latest" { "2026-01-16" } else { name };
+    EDITIONS
+        .iter()
+        .find(|e| e.name == name)
+        .ok_or_else(|| RulesError::UnknownEdition(name.to_string()))
+}
+
+impl Rules {
+    pub fn of(edition_name: &str) -> Result<Rules, RulesError> {
+        Ok(edition(edition_name)?.rules)
+    }
+
+    /// Applies one `NAME=VALUE`.
+    pub fn set(&mut self, assignment: &str) -> Result<(), RulesError> {
+        let (name, value) = assignment
+            .split_once('=')
+            .ok_or_else(|| RulesError::Syntax(assignment.to_string()))?;
+        let (name, value) = (name.trim(), value.trim());
+        let sw = SWITCHES
+            .iter()
+            .find(|w| w.name == name)
+            .ok_or_else(|| RulesError::UnknownSwitch(name.to_string()))?;
+        let pos =
+            sw.values
+                .iter()
+                .position(|v| *v == value)
+                .ok_or_else(|| RulesError::BadValue {
+                    switch: name.to_string(),
+                    value: value.to_string(),
+                })?;
+        (sw.set)(self, pos == 0);
+        Ok(())
+    }
+
+    /// The switches whose value differs from `base`, as `NAME=VALUE`.
+    pub fn diff(&self, base: &Rules) -> Vec<String> {
+        SWITCHES
+            .iter()
+            .filter(|w| w.value(self) != w.value(base))
+            .map(|w| format!("{}={}", w.name, w.value(self)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switches_parse_and_report_errors() {
+        let mut r = Rules::of("latest").unwrap();
+        r.set("plot.same-turn-cast=allowed").unwrap();
+        assert!(!r.plot_later_turn_only);
+        assert_eq!(
+            r.diff(&Rules::of("latest").unwrap()),
+            ["plot.same-turn-cast=allowed"]
+        );
+        let e = r.set("plot.same-turn-cst=allowed").unwrap_err().to_string();
+        assert!(e.contains("did you mean 'plot.same-turn-cast'"), "{e}");
+        let e = r.set("plot.same-turn-cast=maybe").unwrap_err().to_string();
+        assert!(e.contains("values: later-turn, allowed"), "{e}");
+        assert!(Rules::of("1999-01-01").is_err());
+    }
+}

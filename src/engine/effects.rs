@@ -1,0 +1,197 @@
+//! Carrying out one instruction of a resolving spell or ability (CR 608.2c), in the shared
+//! vocabulary of `cards::Effect`.
+
+use crate::cards::{Amount, Effect, Types};
+
+use super::state::{CardId, Game, PlayerId, StackItem, Target, Zone};
+use super::Engine;
+
+/// What an instruction did: finished, or waits for its controller to choose a card or none.
+pub enum Step {
+    Done,
+    Ask {
+        player: PlayerId,
+        options: Vec<CardId>,
+        rest: Vec<CardId>,
+    },
+}
+
+/// The values a resolving item carries: controller, X, kicked.
+fn context(g: &Game, item: &StackItem) -> (PlayerId, u8, bool) {
+    match item {
+        StackItem::Spell {
+            card, controller, ..
+        } => {
+            let cast = g.obj(*card).cast;
+            (
+                *controller,
+                cast.map(|c| c.x).unwrap_or(0),
+                cast.is_some_and(|c| c.kicked),
+            )
+        }
+        StackItem::Trigger { controller, .. } => (*controller, 0, false),
+    }
+}
+
+/// The first target still legal for this instruction (CR 608.2b: illegal targets are not
+/// affected).
+fn live_target(eng: &Engine, g: &Game, item: &StackItem, e: &Effect) -> Option<Target> {
+    let (kind, min_power) = e.target()?;
+    let this = match item {
+        StackItem::Spell { card, .. } => Some(*card),
+        StackItem::Trigger { .. } => None,
+    };
+    item.targets()
+        .iter()
+        .copied()
+        .find(|&t| eng.target_legal(g, kind, min_power, t, this))
+}
+
+pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step {
+    let (you, x, kicked) = context(g, item);
+    match e {
+        Effect::Damage {
+            amount,
+            kicked: kicked_amount,
+            ..
+        } => {
+            let amount = match (kicked, kicked_amount) {
+                (true, Some(k)) => *k,
+                _ => *amount,
+            };
+            let n = match amount {
+                Amount::Fixed(n) => n,
+                Amount::X => x,
+            };
+            match live_target(eng, g, item, e) {
+                Some(Target::Player(p)) => g.players[p as usize].life -= n as i16,
+                Some(Target::Object(c)) => {
+                    let o = g.obj_mut(c);
+                    o.damage = o.damage.saturating_add(n);
+                }
+                None => {}
+            }
+            Step::Done
+        }
+        Effect::Draw { amount, target } => {
+            let who = match target {
+                None => Some(you),
+                Some(_) => match live_target(eng, g, item, e) {
+                    Some(Target::Player(p)) => Some(p),
+                    _ => None,
+                },
+            };
+            if let Some(p) = who {
+                for _ in 0..*amount {
+                    eng.draw(g, p);
+                }
+            }
+            Step::Done
+        }
+        Effect::Counter { .. } => {
+            // CR 701.6a: a countered spell is removed from the stack to its owner's graveyard.
+            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
+                if let Some(pos) = g
+                    .stack
+                    .iter()
+                    .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c))
+                {
+                    g.stack.remove(pos);
+                }
+                eng.move_card(g, c, Zone::Graveyard);
+            }
+            Step::Done
+        }
+        Effect::Exile { .. } => {
+            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
+                eng.move_card(g, c, Zone::Exile);
+            }
+            Step::Done
+        }
+        Effect::LookPlot { count } => {
+            let looked: Vec<CardId> = g.players[you as usize]
+                .library
+                .iter()
+                .take(*count as usize)
+                .copied()
+                .collect();
+            let options: Vec<CardId> = eng.representatives(
+                g,
+                looked
+                    .iter()
+                    .copied()
+                    .filter(|&c| !eng.def(c).is(Types::LAND)),
+            );
+            if options.is_empty() {
+                // Nothing can be exiled: the rest (all of them) go to hand.
+                apply_choice(eng, g, you, e, None, &looked);
+                Step::Done
+            } else {
+                Step::Ask {
+                    player: you,
+                    options,
+                    rest: looked,
+                }
+            }
+        }
+        Effect::PlotFromHand { max_mana_value } => {
+            let ok = g.in_zone(Zone::Hand).filter(|&c| {
+                eng.owner(c) == you
+                    && !eng.def(c).is(Types::LAND)
+                    && max_mana_value.is_none_or(|m| eng.def(c).mana_value() <= m)
+            });
+            let options = eng.representatives(g, ok);
+            if options.is_empty() {
+                Step::Done
+            } else {
+                Step::Ask {
+                    player: you,
+                    options,
+                    rest: vec![],
+                }
+            }
+        }
+        Effect::CountersOnYourCreatures { amount } => {
+            let mine: Vec<CardId> = g
+                .in_zone(Zone::Battlefield)
+                .filter(|&c| g.obj(c).controller == you && eng.is_creature(c))
+                .collect();
+            for c in mine {
+                g.obj_mut(c).plus1 += amount;
+            }
+            Step::Done
+        }
+    }
+}
+
+/// Finishes an instruction that asked for a choice.
+pub fn apply_choice(
+    eng: &Engine,
+    g: &mut Game,
+    player: PlayerId,
+    e: &Effect,
+    choice: Option<CardId>,
+    rest: &[CardId],
+) {
+    match e {
+        Effect::LookPlot { .. } => {
+            // "You may exile a nonland card from among them. If you do, it becomes plotted.
+            // Put the rest into your hand." (CR 702.170c)
+            if let Some(c) = choice {
+                eng.become_plotted(g, c);
+            }
+            for &c in rest {
+                if Some(c) != choice {
+                    eng.move_card(g, c, Zone::Hand);
+                }
+            }
+        }
+        Effect::PlotFromHand { .. } => {
+            if let Some(c) = choice {
+                eng.become_plotted(g, c);
+            }
+        }
+        _ => {}
+    }
+    let _ = player;
+}

@@ -1,0 +1,262 @@
+//! Mana symbols, mana costs and paying them with mana abilities (CR 106, 107.4, 202, 601.2g-h).
+
+use std::fmt;
+
+/// The five colours, in WUBRG order (CR 105.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Color {
+    W,
+    U,
+    B,
+    R,
+    G,
+}
+
+impl Color {
+    pub const ALL: [Color; 5] = [Color::W, Color::U, Color::B, Color::R, Color::G];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn symbol(self) -> char {
+        ['W', 'U', 'B', 'R', 'G'][self.index()]
+    }
+
+    pub fn from_symbol(c: char) -> Option<Color> {
+        match c.to_ascii_uppercase() {
+            'W' => Some(Color::W),
+            'U' => Some(Color::U),
+            'B' => Some(Color::B),
+            'R' => Some(Color::R),
+            'G' => Some(Color::G),
+            _ => None,
+        }
+    }
+}
+
+/// A mana cost such as `{X}{R}` or `{3}{U}` (CR 202.1). `x` counts `{X}` symbols.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ManaCost {
+    pub generic: u8,
+    pub colored: [u8; 5],
+    pub x: u8,
+}
+
+impl ManaCost {
+    pub const ZERO: ManaCost = ManaCost {
+        generic: 0,
+        colored: [0; 5],
+        x: 0,
+    };
+
+    /// Parses `{4}{U}`, `{X}{R}`, `{0}`. Returns a message on malformed text.
+    pub fn parse(text: &str) -> Result<ManaCost, String> {
+        let mut cost = ManaCost::ZERO;
+        let mut rest = text.trim();
+        if rest.is_empty() {
+            return Err("an empty mana cost; write {0} for a cost of zero".into());
+        }
+        while !rest.is_empty() {
+            let Some(inner) = rest.strip_prefix('{') else {
+                return Err(format!(
+                    "expected '{{' at '{rest}' (costs are written like {{3}}{{U}})"
+                ));
+            };
+            let Some(end) = inner.find('}') else {
+                return Err(format!("unclosed '{{' in '{text}'"));
+            };
+            let sym = &inner[..end];
+            if let Ok(n) = sym.parse::<u8>() {
+                cost.generic = cost.generic.saturating_add(n);
+            } else if sym.eq_ignore_ascii_case("X") {
+                cost.x += 1;
+            } else if let (Some(c), 1) =
+                (sym.chars().next().and_then(Color::from_symbol), sym.len())
+            {
+                cost.colored[c.index()] += 1;
+            } else {
+                return Err(format!(
+                    "unknown mana symbol {{{sym}}}; known: a number, X, W, U, B, R, G"
+                ));
+            }
+            rest = &inner[end + 1..];
+        }
+        Ok(cost)
+    }
+
+    /// Mana value (CR 202.3); X counts as 0 outside the stack (CR 107.3g).
+    pub fn mana_value(&self) -> u8 {
+        self.generic + self.colored.iter().sum::<u8>()
+    }
+
+    pub fn total(&self) -> u8 {
+        self.mana_value()
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.total() == 0
+    }
+
+    /// This cost with X replaced by a chosen value (CR 107.3a).
+    pub fn with_x(mut self, x: u8) -> ManaCost {
+        self.generic = self.generic.saturating_add(x.saturating_mul(self.x));
+        self.x = 0;
+        self
+    }
+
+    pub fn plus(mut self, other: ManaCost) -> ManaCost {
+        self.generic = self.generic.saturating_add(other.generic);
+        for i in 0..5 {
+            self.colored[i] += other.colored[i];
+        }
+        self.x += other.x;
+        self
+    }
+
+    /// Adds generic mana (a cost increase such as Sphere of Resistance, CR 601.2f).
+    pub fn increase(mut self, n: u8) -> ManaCost {
+        self.generic = self.generic.saturating_add(n);
+        self
+    }
+
+    /// Reduces the generic part only, never below {0} (CR 118.7a, 601.2f).
+    pub fn reduce(mut self, n: u8) -> ManaCost {
+        self.generic = self.generic.saturating_sub(n);
+        self
+    }
+
+    /// The deliberately wrong reduction: what generic mana cannot absorb comes off coloured
+    /// mana (WUBRG order). Only the `cost.generic-reduction=any-mana` switch uses it.
+    pub fn reduce_any(mut self, n: u8) -> ManaCost {
+        let mut left = n.saturating_sub(self.generic);
+        self.generic = self.generic.saturating_sub(n);
+        for c in self.colored.iter_mut() {
+            let k = left.min(*c);
+            *c -= k;
+            left -= k;
+        }
+        self
+    }
+}
+
+impl fmt::Display for ManaCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in 0..self.x {
+            write!(f, "{{X}}")?;
+        }
+        if self.generic > 0 || (self.x == 0 && self.colored.iter().all(|&c| c == 0)) {
+            write!(f, "{{{}}}", self.generic)?;
+        }
+        for c in Color::ALL {
+            for _ in 0..self.colored[c.index()] {
+                write!(f, "{{{}}}", c.symbol())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A group of interchangeable mana sources: same card, same situation, same colour.
+#[derive(Clone, Debug)]
+pub struct SourceGroup {
+    pub color: Color,
+    pub ids: Vec<u16>,
+}
+
+/// Every way to pay `cost` from `groups` that leaves a different state: how many sources of
+/// each group are tapped (the lowest ids of a group are tapped first, they are interchangeable).
+/// CR 601.2g-h: mana abilities are activated while paying; partial payments are not allowed.
+pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
+    debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
+    let need = cost.total() as usize;
+    let mut out = Vec::new();
+    let mut counts = vec![0usize; groups.len()];
+    fn rec(
+        i: usize,
+        left: usize,
+        cost: &ManaCost,
+        groups: &[SourceGroup],
+        counts: &mut Vec<usize>,
+        out: &mut Vec<Vec<u16>>,
+    ) {
+        if i == groups.len() {
+            if left != 0 {
+                return;
+            }
+            let mut per_color = [0usize; 5];
+            for (g, &k) in groups.iter().zip(counts.iter()) {
+                per_color[g.color.index()] += k;
+            }
+            if Color::ALL
+                .iter()
+                .all(|c| per_color[c.index()] >= cost.colored[c.index()] as usize)
+            {
+                let mut ids: Vec<u16> = groups
+                    .iter()
+                    .zip(counts.iter())
+                    .flat_map(|(g, &k)| g.ids[..k].iter().copied())
+                    .collect();
+                ids.sort_unstable();
+                out.push(ids);
+            }
+            return;
+        }
+        let max = groups[i].ids.len().min(left);
+        for k in 0..=max {
+            counts[i] = k;
+            rec(i + 1, left - k, cost, groups, counts, out);
+        }
+        counts[i] = 0;
+    }
+    rec(0, need, cost, groups, &mut counts, &mut out);
+    out
+}
+
+/// The largest amount of mana the groups can produce.
+pub fn available(groups: &[SourceGroup]) -> u8 {
+    groups.iter().map(|g| g.ids.len()).sum::<usize>().min(255) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints_costs() {
+        let c = ManaCost::parse("{X}{R}").unwrap();
+        assert_eq!((c.x, c.colored[Color::R.index()], c.generic), (1, 1, 0));
+        assert_eq!(c.to_string(), "{X}{R}");
+        assert_eq!(ManaCost::parse("{3}{U}").unwrap().to_string(), "{3}{U}");
+        assert_eq!(ManaCost::parse("{0}").unwrap().to_string(), "{0}");
+        assert!(ManaCost::parse("{Q}")
+            .unwrap_err()
+            .contains("unknown mana symbol"));
+        assert!(ManaCost::parse("3U").is_err());
+    }
+
+    #[test]
+    fn reductions_never_touch_colored_mana() {
+        let c = ManaCost::parse("{1}{U}").unwrap().reduce(2);
+        assert_eq!(c.to_string(), "{U}");
+    }
+
+    #[test]
+    fn only_payments_leaving_different_states() {
+        let groups = vec![
+            SourceGroup {
+                color: Color::U,
+                ids: vec![0, 1, 2],
+            },
+            SourceGroup {
+                color: Color::R,
+                ids: vec![3, 4],
+            },
+        ];
+        // {1}{U}: UU, UR -> two distinct outcomes.
+        let p = payments(&ManaCost::parse("{1}{U}").unwrap(), &groups);
+        assert_eq!(p, vec![vec![0, 3], vec![0, 1]]);
+        // {R}{R}{R} is unpayable.
+        assert!(payments(&ManaCost::parse("{R}{R}{R}").unwrap(), &groups).is_empty());
+    }
+}

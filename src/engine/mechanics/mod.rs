@@ -1,0 +1,3 @@
+//! One file per keyword mechanic, each citing the CR rules it implements.
+
+pub mod plot;

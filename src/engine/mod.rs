@@ -1,0 +1,102 @@
+//! The game as a pure transition system: `Engine::actions(&Game)` lists the decisions open to
+//! the player who must act, `Engine::apply(&Game, &Action)` returns the next state. Turn-based
+//! actions, state-based actions and putting triggers on the stack happen inside `apply`: they
+//! involve no choice. No I/O, no globals.
+
+pub mod action;
+mod casting;
+mod characteristics;
+mod combat;
+mod costs;
+pub mod edition;
+mod effects;
+pub mod mana;
+pub mod mechanics;
+mod priority;
+mod sba;
+mod stack;
+pub mod state;
+mod targets;
+mod triggers;
+mod turn;
+mod zones;
+
+pub use action::{Action, CastChoice};
+pub use edition::Rules;
+pub use state::*;
+
+use crate::cards::{CardDb, CardDef};
+
+/// A physical card of the scenario: what never changes during a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardInfo {
+    pub def: u16,
+    pub owner: PlayerId,
+}
+
+/// The static part of a game: the card definitions, who owns which card, names and bounds.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub db: CardDb,
+    pub cards: Vec<CardInfo>,
+    pub player_names: Vec<String>,
+    /// Explore turns 1..=turns; the game is cut at the end of the last one.
+    pub turns: u8,
+}
+
+/// The rules engine for one table under one set of rules.
+#[derive(Clone, Copy)]
+pub struct Engine<'a> {
+    pub table: &'a Table,
+    pub rules: Rules,
+}
+
+impl<'a> Engine<'a> {
+    pub fn new(table: &'a Table, rules: Rules) -> Self {
+        Engine { table, rules }
+    }
+
+    pub fn def(&self, id: CardId) -> &'a CardDef {
+        self.table.db.get(self.table.cards[id as usize].def)
+    }
+
+    pub fn owner(&self, id: CardId) -> PlayerId {
+        self.table.cards[id as usize].owner
+    }
+
+    pub fn name(&self, id: CardId) -> &'a str {
+        &self.def(id).name
+    }
+
+    pub fn player_name(&self, p: PlayerId) -> &'a str {
+        &self.table.player_names[p as usize]
+    }
+
+    /// Every decision open now, in a deterministic order (the Explorer addresses paths by index).
+    pub fn actions(&self, g: &Game) -> Vec<Action> {
+        if g.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut out = match &g.decision {
+            Some(d) => priority::decision_actions(self, g, d),
+            None => priority::priority_actions(self, g),
+        };
+        // Distinct actions only: stateright encodes a path by the index of the first equal action.
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|a| seen.insert(a.clone()));
+        out
+    }
+
+    /// The state after `action`. `action` must be one of `actions(g)`.
+    pub fn apply(&self, g: &Game, action: &Action) -> Game {
+        let mut next = g.clone();
+        priority::apply(self, &mut next, action);
+        next
+    }
+
+    /// The state a game starts in, once its start-of-game procedure and first steps are done.
+    pub fn start(&self, mut g: Game) -> Game {
+        turn::begin_turn(self, &mut g);
+        g
+    }
+}

@@ -1,0 +1,114 @@
+//! Priority (CR 117): what the player who must act can do, and what each action does.
+
+use super::action::Action;
+use super::state::{Decision, Game, Zone};
+use super::triggers;
+use super::Engine;
+use crate::cards::Types;
+
+/// The priority holder's actions: pass first, then lands, spells, special actions.
+pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
+    let p = g.priority;
+    let mut out = vec![Action::Pass];
+    // CR 305.2 / 116.2a: one land per turn, main phase, empty stack, own turn.
+    if eng.sorcery_timing(g, p) && !g.land_played {
+        let lands = g
+            .in_zone(Zone::Hand)
+            .filter(|&c| eng.owner(c) == p && eng.def(c).is(Types::LAND));
+        for card in eng.representatives(g, lands) {
+            out.push(Action::PlayLand { card });
+        }
+    }
+    out.extend(eng.cast_actions(g, p));
+    out.extend(eng.plot_actions(g, p));
+    out
+}
+
+pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
+    match d {
+        Decision::Attackers => eng.attack_actions(g),
+        Decision::TriggerTarget { trigger } => triggers::trigger_targets(eng, g, trigger)
+            .unwrap_or_default()
+            .into_iter()
+            .map(Action::Target)
+            .collect(),
+        Decision::Resolution { options, .. } => std::iter::once(Action::Choose(None))
+            .chain(options.iter().map(|&c| Action::Choose(Some(c))))
+            .collect(),
+        Decision::Discard { player } => {
+            let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
+            eng.representatives(g, hand)
+                .into_iter()
+                .map(Action::Discard)
+                .collect()
+        }
+    }
+}
+
+/// CR 117.4: if all players pass in succession, the top of the stack resolves, or with an
+/// empty stack the step ends.
+fn pass(eng: &Engine, g: &mut Game) {
+    g.passes += 1;
+    if g.passes as usize >= g.players_in_game() {
+        if g.stack.is_empty() {
+            eng.advance(g);
+        } else {
+            eng.resolve_top(g);
+            // CR 117.3b: after resolution the active player receives priority.
+            g.priority = g.active;
+            g.passes = 0;
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+    } else {
+        g.priority = g.next_in_game(g.priority);
+    }
+}
+
+pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
+    let p = g.actor();
+    match action {
+        Action::Pass => pass(eng, g),
+        Action::PlayLand { card } => {
+            eng.enter_battlefield(g, *card, p);
+            g.land_played = true;
+            eng.give_priority(g, p);
+        }
+        Action::Cast(c) => {
+            eng.cast(g, p, c);
+            // CR 601.2i: the caster receives priority.
+            eng.give_priority(g, p);
+        }
+        Action::Plot { card, tap, .. } => {
+            eng.plot(g, tap, *card);
+            // CR 116.3: after a special action the player receives priority.
+            eng.give_priority(g, p);
+        }
+        Action::Attack {
+            attackers,
+            defender,
+        } => {
+            eng.declare_attackers(g, attackers, *defender);
+            g.decision = None;
+            eng.give_priority(g, g.active);
+        }
+        Action::Target(t) => {
+            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take() {
+                g.stack.push_back(super::state::StackItem::Trigger {
+                    ability: trigger.ability,
+                    controller: trigger.controller,
+                    targets: vec![*t],
+                });
+            }
+            eng.settle(g);
+        }
+        Action::Choose(c) => {
+            eng.resume(g, *c);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::Discard(c) => eng.cleanup_discard(g, *c),
+    }
+}

@@ -1,0 +1,46 @@
+//! State-based actions (CR 704), checked whenever a player would receive priority (117.5).
+
+use super::state::{Game, Outcome, Zone};
+use super::Engine;
+
+/// Performs all applicable state-based actions simultaneously, repeating until none apply
+/// (CR 704.3). Ends the game when fewer than two players remain (CR 104.2a, 104.4a).
+pub fn check(eng: &Engine, g: &mut Game) {
+    loop {
+        let mut any = false;
+        for p in 0..g.players.len() {
+            let pl = &g.players[p];
+            // CR 704.5a (0 or less life), 704.5b (drew from an empty library).
+            if !pl.lost && (pl.life <= 0 || pl.drew_from_empty) {
+                g.players[p].lost = true;
+                any = true;
+            }
+        }
+        let doomed: Vec<_> = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| eng.is_creature(c))
+            .filter(|&c| {
+                let t = eng.toughness(g, c);
+                // CR 704.5f (toughness 0 or less), 704.5g (lethal damage).
+                t <= 0 || g.obj(c).damage as i16 >= t
+            })
+            .collect();
+        for c in doomed {
+            eng.move_card(g, c, Zone::Graveyard);
+            any = true;
+        }
+        if !any {
+            break;
+        }
+    }
+    if g.outcome.is_none() && g.players.iter().any(|p| p.lost) {
+        let left: Vec<_> = (0..g.players.len())
+            .filter(|&p| !g.players[p].lost)
+            .collect();
+        match left.len() {
+            0 => g.outcome = Some(Outcome::Draw),
+            1 => g.outcome = Some(Outcome::Win(left[0] as u8)),
+            _ => {}
+        }
+    }
+}

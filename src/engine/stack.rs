@@ -1,0 +1,118 @@
+//! Resolving the top of the stack (CR 608): target checks (608.2b), instructions in order
+//! (608.2c), and where the card goes afterwards (608.2n, 608.3).
+
+use super::effects::{self, Step as Flow};
+use super::state::{Decision, Game, StackItem, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// The targeted instruction of a stack item: its kind and filter.
+    fn item_target(&self, item: &StackItem) -> Option<(crate::cards::TargetKind, Option<i8>)> {
+        match item {
+            StackItem::Spell { card, .. } => self.def(*card).spell_target(),
+            StackItem::Trigger { ability, .. } => self.def(ability.source).triggers
+                [ability.index as usize]
+                .effects
+                .iter()
+                .find_map(|e| e.target()),
+        }
+    }
+
+    /// Whether the item's chosen target is still legal (608.2b).
+    pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
+        let Some((kind, min_power)) = self.item_target(item) else {
+            return true;
+        };
+        let this = match item {
+            StackItem::Spell { card, .. } => Some(*card),
+            StackItem::Trigger { .. } => None,
+        };
+        item.targets()
+            .iter()
+            .any(|&t| self.target_legal(g, kind, min_power, t, this))
+    }
+
+    /// Resolves the top object of the stack. Returns with `g.decision` set if an instruction
+    /// asks its controller to choose.
+    pub fn resolve_top(&self, g: &mut Game) {
+        let Some(item) = g.stack.pop_back() else {
+            return;
+        };
+        if !self.item_targets_legal(g, &item) {
+            // CR 608.2b: every target is illegal; the spell or ability doesn't resolve.
+            if let StackItem::Spell { card, .. } = item {
+                self.move_card(g, card, Zone::Graveyard);
+            }
+            return;
+        }
+        self.continue_resolution(g, item, 0);
+    }
+
+    /// Runs the item's instructions from `start` on, then finishes it.
+    pub fn continue_resolution(&self, g: &mut Game, item: StackItem, start: usize) {
+        let effects = match &item {
+            StackItem::Spell { card, .. } => &self.def(*card).spell,
+            StackItem::Trigger { ability, .. } => {
+                &self.def(ability.source).triggers[ability.index as usize].effects
+            }
+        };
+        for (i, e) in effects.iter().enumerate().skip(start) {
+            if let Flow::Ask {
+                player,
+                options,
+                rest,
+            } = effects::execute(self, g, &item, e)
+            {
+                g.decision = Some(Decision::Resolution {
+                    player,
+                    item,
+                    effect: i as u8,
+                    options,
+                    rest,
+                });
+                return;
+            }
+        }
+        self.finish_resolution(g, item);
+    }
+
+    /// CR 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell
+    /// enters the battlefield under its controller's control.
+    fn finish_resolution(&self, g: &mut Game, item: StackItem) {
+        if let StackItem::Spell {
+            card, controller, ..
+        } = item
+        {
+            if g.obj(card).zone != Zone::Stack {
+                return;
+            }
+            if self.def(card).types.is_permanent() {
+                self.enter_battlefield(g, card, controller);
+            } else {
+                self.move_card(g, card, Zone::Graveyard);
+            }
+        }
+    }
+
+    /// Applies the choice a resolving instruction asked for, then resumes resolution.
+    pub fn resume(&self, g: &mut Game, choice: Option<super::CardId>) {
+        let Some(Decision::Resolution {
+            player,
+            item,
+            effect,
+            rest,
+            ..
+        }) = g.decision.take()
+        else {
+            return;
+        };
+        let e = match &item {
+            StackItem::Spell { card, .. } => &self.def(*card).spell[effect as usize],
+            StackItem::Trigger { ability, .. } => {
+                &self.def(ability.source).triggers[ability.index as usize].effects[effect as usize]
+            }
+        };
+        effects::apply_choice(self, g, player, e, choice, &rest);
+        self.continue_resolution(g, item, effect as usize + 1);
+    }
+}

@@ -1,0 +1,474 @@
+//! The game state: a value, held in `im` persistent collections, with a hand-written `Hash`.
+//!
+//! Every card of the scenario is one entry of `objs`, indexed by its `CardId`; the zone it is
+//! in is a field. Zones whose order the rules ignore (hand, battlefield, graveyard, exile,
+//! command) are therefore canonical by construction: there is no order to get wrong. Ordered
+//! zones, each library (top first) and the stack (top last), are `im::Vector`s of ids.
+//!
+//! Hashing is a correctness issue: stateright deduplicates states by a 64-bit hash alone, and
+//! `im` 15 hashes a collection's elements without its length, so `[a,b] ++ [c]` and
+//! `[a,b,c] ++ []` collide. `Hash` below writes a length before every collection.
+
+use std::hash::{Hash, Hasher};
+
+use serde::Deserialize;
+
+pub type CardId = u16;
+pub type PlayerId = u8;
+
+/// Zones (CR 400.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Zone {
+    Library,
+    Hand,
+    Battlefield,
+    Graveyard,
+    Exile,
+    Stack,
+    Command,
+}
+
+impl Zone {
+    pub const ALL: [Zone; 7] = [
+        Zone::Library,
+        Zone::Hand,
+        Zone::Battlefield,
+        Zone::Graveyard,
+        Zone::Exile,
+        Zone::Stack,
+        Zone::Command,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Zone::Library => "library",
+            Zone::Hand => "hand",
+            Zone::Battlefield => "battlefield",
+            Zone::Graveyard => "graveyard",
+            Zone::Exile => "exile",
+            Zone::Stack => "stack",
+            Zone::Command => "command",
+        }
+    }
+}
+
+/// Steps of a turn (CR 500.1). The combat phase has its steps; no blockers are declared yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    pub const ALL: [Step; 11] = [
+        Step::Untap,
+        Step::Upkeep,
+        Step::Draw,
+        Step::Main1,
+        Step::BeginCombat,
+        Step::DeclareAttackers,
+        Step::CombatDamage,
+        Step::EndCombat,
+        Step::Main2,
+        Step::End,
+        Step::Cleanup,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Untap => "untap",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw",
+            Step::Main1 => "main1",
+            Step::BeginCombat => "beginning_of_combat",
+            Step::DeclareAttackers => "declare_attackers",
+            Step::CombatDamage => "combat_damage",
+            Step::EndCombat => "end_of_combat",
+            Step::Main2 => "main2",
+            Step::End => "end",
+            Step::Cleanup => "cleanup",
+        }
+    }
+
+    /// The phase the step belongs to (CR 500.1), as property expressions name it.
+    pub fn phase(self) -> &'static str {
+        match self {
+            Step::Untap | Step::Upkeep | Step::Draw => "beginning",
+            Step::Main1 => "main1",
+            Step::BeginCombat | Step::DeclareAttackers | Step::CombatDamage | Step::EndCombat => {
+                "combat"
+            }
+            Step::Main2 => "main2",
+            Step::End | Step::Cleanup => "ending",
+        }
+    }
+
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::Main1 | Step::Main2)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Step::Untap => "untap",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw",
+            Step::Main1 => "main 1",
+            Step::BeginCombat => "beginning of combat",
+            Step::DeclareAttackers => "declare attackers",
+            Step::CombatDamage => "combat damage",
+            Step::EndCombat => "end of combat",
+            Step::Main2 => "main 2",
+            Step::End => "end step",
+            Step::Cleanup => "cleanup",
+        }
+    }
+}
+
+/// How a spell was cast: the zone it came from and the permission used (CR 601.2a, 601.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CastVia {
+    Hand,
+    /// From exile by the plotted-card permission (CR 702.170d).
+    Plot,
+}
+
+impl CastVia {
+    pub fn name(self) -> &'static str {
+        match self {
+            CastVia::Hand => "hand",
+            CastVia::Plot => "plot",
+        }
+    }
+
+    /// The zone a spell cast this way came from.
+    pub fn zone(self) -> Zone {
+        match self {
+            CastVia::Hand => Zone::Hand,
+            CastVia::Plot => Zone::Exile,
+        }
+    }
+}
+
+/// What is remembered about a spell, and about the permanent it becomes (CR 601.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CastInfo {
+    pub turn: u8,
+    pub via: CastVia,
+    pub x: u8,
+    pub kicked: bool,
+    /// Mana actually spent (Freestrider Commando asks).
+    pub mana_spent: u8,
+    /// For a plotted card: the turn it became plotted.
+    pub plotted_turn: u8,
+}
+
+/// One card: where it is and everything the rules track about it there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Obj {
+    pub zone: Zone,
+    pub controller: PlayerId,
+    pub tapped: bool,
+    /// Came under its controller's control since their most recent turn began (CR 302.6).
+    pub sick: bool,
+    pub damage: u8,
+    pub plus1: u8,
+    pub time: u8,
+    /// The player this creature attacks (CR 508.1b).
+    pub attacking: Option<PlayerId>,
+    /// `Some(turn)` while this is a plotted card in exile (CR 702.170): the turn it became plotted.
+    pub plotted: Option<u8>,
+    /// Set while this object is a spell, or the permanent a spell became.
+    pub cast: Option<CastInfo>,
+}
+
+impl Obj {
+    pub fn new(zone: Zone, owner: PlayerId) -> Obj {
+        Obj {
+            zone,
+            controller: owner,
+            tapped: false,
+            sick: false,
+            damage: 0,
+            plus1: 0,
+            time: 0,
+            attacking: None,
+            plotted: None,
+            cast: None,
+        }
+    }
+}
+
+/// A target (CR 115.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Target {
+    Player(PlayerId),
+    Object(CardId),
+}
+
+/// Which ability of a card's definition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AbilityRef {
+    pub source: CardId,
+    pub index: u8,
+}
+
+/// An object on the stack (CR 405).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StackItem {
+    Spell {
+        card: CardId,
+        controller: PlayerId,
+        targets: Vec<Target>,
+    },
+    /// A triggered ability (CR 603).
+    Trigger {
+        ability: AbilityRef,
+        controller: PlayerId,
+        targets: Vec<Target>,
+    },
+}
+
+impl StackItem {
+    pub fn controller(&self) -> PlayerId {
+        match self {
+            StackItem::Spell { controller, .. } | StackItem::Trigger { controller, .. } => {
+                *controller
+            }
+        }
+    }
+
+    pub fn targets(&self) -> &[Target] {
+        match self {
+            StackItem::Spell { targets, .. } | StackItem::Trigger { targets, .. } => targets,
+        }
+    }
+}
+
+/// A triggered ability waiting to be put on the stack (CR 603.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PendingTrigger {
+    pub ability: AbilityRef,
+    pub controller: PlayerId,
+}
+
+/// A decision the game is waiting for, other than priority.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// The active player declares attackers (CR 508.1).
+    Attackers,
+    /// A trigger's controller chooses its target as it is put on the stack (CR 603.3d).
+    TriggerTarget { trigger: PendingTrigger },
+    /// A resolving spell or ability asks its controller to choose a card, or none
+    /// ("you may exile ... If you do"). `rest` holds the cards the instruction looked at.
+    Resolution {
+        player: PlayerId,
+        item: StackItem,
+        effect: u8,
+        options: Vec<CardId>,
+        rest: Vec<CardId>,
+    },
+    /// Cleanup: discard down to maximum hand size (CR 514.1).
+    Discard { player: PlayerId },
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win(PlayerId),
+    Draw,
+    /// The model's turn bound was reached: the search stops here, the game does not.
+    TurnLimit,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub life: i16,
+    /// Top first.
+    pub library: im::Vector<CardId>,
+    pub drew_from_empty: bool,
+    pub lost: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub turn: u8,
+    pub active: PlayerId,
+    pub step: Step,
+    /// Who has priority (meaningful while `decision` is `None`).
+    pub priority: PlayerId,
+    /// Consecutive passes in succession (CR 117.4).
+    pub passes: u8,
+    pub land_played: bool,
+    pub players: Vec<Player>,
+    pub objs: im::Vector<Obj>,
+    /// Bottom first: the top of the stack is the last element.
+    pub stack: im::Vector<StackItem>,
+    pub triggered: im::Vector<PendingTrigger>,
+    pub decision: Option<Decision>,
+    pub outcome: Option<Outcome>,
+}
+
+fn hash_vector<T: Hash + Clone, H: Hasher>(v: &im::Vector<T>, h: &mut H) {
+    h.write_usize(v.len());
+    for x in v.iter() {
+        x.hash(h);
+    }
+}
+
+impl Hash for Player {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.life.hash(h);
+        hash_vector(&self.library, h);
+        self.drew_from_empty.hash(h);
+        self.lost.hash(h);
+    }
+}
+
+impl Hash for Game {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.turn.hash(h);
+        self.active.hash(h);
+        self.step.hash(h);
+        self.priority.hash(h);
+        self.passes.hash(h);
+        self.land_played.hash(h);
+        h.write_usize(self.players.len());
+        for p in &self.players {
+            p.hash(h);
+        }
+        hash_vector(&self.objs, h);
+        hash_vector(&self.stack, h);
+        hash_vector(&self.triggered, h);
+        self.decision.hash(h);
+        self.outcome.hash(h);
+    }
+}
+
+impl Game {
+    pub fn obj(&self, id: CardId) -> &Obj {
+        &self.objs[id as usize]
+    }
+
+    pub fn obj_mut(&mut self, id: CardId) -> &mut Obj {
+        &mut self.objs[id as usize]
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..self.objs.len() as CardId).into_iter()
+    }
+
+    /// Cards in `zone`, in id order.
+    pub fn in_zone(&self, zone: Zone) -> impl Iterator<Item = CardId> + '_ {
+        self.objs
+            .iter()
+            .enumerate()
+            .filter(move |(_, o)| o.zone == zone)
+            .map(|(i, _)| i as CardId)
+    }
+
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn in_game(&self, p: PlayerId) -> bool {
+        !self.players[p as usize].lost
+    }
+
+    /// Players still in the game in turn order starting with `from` (CR 101.4 APNAP order).
+    pub fn apnap_from(&self, from: PlayerId) -> Vec<PlayerId> {
+        let n = self.players.len() as PlayerId;
+        (0..n)
+            .map(|i| (from + i) % n)
+            .filter(|&p| self.in_game(p))
+            .collect()
+    }
+
+    pub fn next_in_game(&self, after: PlayerId) -> PlayerId {
+        let n = self.players.len() as PlayerId;
+        (1..=n)
+            .map(|i| (after + i) % n)
+            .find(|&p| self.in_game(p))
+            .unwrap_or(after)
+    }
+
+    pub fn players_in_game(&self) -> usize {
+        self.players.iter().filter(|p| !p.lost).count()
+    }
+
+    /// Who must act now: the decision maker or the priority holder.
+    pub fn actor(&self) -> PlayerId {
+        match &self.decision {
+            Some(Decision::Attackers) => self.active,
+            Some(Decision::TriggerTarget { trigger }) => trigger.controller,
+            Some(Decision::Resolution { player, .. }) | Some(Decision::Discard { player }) => {
+                *player
+            }
+            None => self.priority,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::hash_map::DefaultHasher;
+
+    fn hash_of(g: &Game) -> u64 {
+        let mut h = DefaultHasher::new();
+        g.hash(&mut h);
+        h.finish()
+    }
+
+    fn two_libraries(a: &[CardId], b: &[CardId]) -> Game {
+        let player = |lib: &[CardId]| Player {
+            life: 20,
+            library: lib.iter().copied().collect(),
+            drew_from_empty: false,
+            lost: false,
+        };
+        Game {
+            turn: 1,
+            active: 0,
+            step: Step::Main1,
+            priority: 0,
+            passes: 0,
+            land_played: false,
+            players: vec![player(a), player(b)],
+            objs: (0..3).map(|_| Obj::new(Zone::Library, 0)).collect(),
+            stack: im::Vector::new(),
+            triggered: im::Vector::new(),
+            decision: None,
+            outcome: None,
+        }
+    }
+
+    /// DESIGN.md: `im`'s own Hash has no length prefix. These two states differ only in where
+    /// the boundary between two players' libraries falls; they must hash differently.
+    #[test]
+    fn zone_boundaries_change_the_hash() {
+        let a = two_libraries(&[0, 1], &[2]);
+        let b = two_libraries(&[0, 1, 2], &[]);
+        assert_ne!(a, b);
+        assert_ne!(hash_of(&a), hash_of(&b));
+        // The derived im::Vector hash alone would not tell them apart:
+        let mut ha = DefaultHasher::new();
+        for p in &a.players {
+            p.library.hash(&mut ha);
+        }
+        let mut hb = DefaultHasher::new();
+        for p in &b.players {
+            p.library.hash(&mut hb);
+        }
+        assert_eq!(ha.finish(), hb.finish(), "im's hash has no length prefix");
+    }
+}

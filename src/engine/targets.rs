@@ -1,0 +1,154 @@
+//! Targets (CR 115): which objects and players a spell or ability may target, checked when it
+//! is put on the stack (601.2c, 603.3d) and again as it resolves (608.2b).
+
+use std::collections::HashSet;
+
+use crate::cards::TargetKind;
+
+use super::state::{CardId, Decision, Game, StackItem, Target, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// Whether `t` is a legal target of that kind now. A spell can't target itself (CR 115.5).
+    pub fn target_legal(
+        &self,
+        g: &Game,
+        kind: TargetKind,
+        min_power: Option<i8>,
+        t: Target,
+        this: Option<CardId>,
+    ) -> bool {
+        match t {
+            Target::Player(p) => {
+                matches!(kind, TargetKind::Any | TargetKind::Player) && g.in_game(p)
+            }
+            Target::Object(c) => {
+                if Some(c) == this {
+                    return false;
+                }
+                let o = g.obj(c);
+                match kind {
+                    TargetKind::Any | TargetKind::Creature => {
+                        o.zone == Zone::Battlefield
+                            && self.is_creature(c)
+                            && min_power.is_none_or(|m| self.power(g, c) >= m as i16)
+                    }
+                    TargetKind::Spell => g
+                        .stack
+                        .iter()
+                        .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c)),
+                    TargetKind::Player => false,
+                }
+            }
+        }
+    }
+
+    /// Every legal target, players first, then objects; interchangeable objects once.
+    pub fn legal_targets(
+        &self,
+        g: &Game,
+        kind: TargetKind,
+        min_power: Option<i8>,
+        this: Option<CardId>,
+    ) -> Vec<Target> {
+        let mut out: Vec<Target> = (0..g.players.len() as u8)
+            .map(Target::Player)
+            .filter(|&t| self.target_legal(g, kind, min_power, t, this))
+            .collect();
+        let objs = g
+            .ids()
+            .filter(|&c| self.target_legal(g, kind, min_power, Target::Object(c), this));
+        out.extend(
+            self.representatives(g, objs)
+                .into_iter()
+                .map(Target::Object),
+        );
+        out
+    }
+
+    /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
+    /// an identical card elsewhere.
+    fn referenced(&self, g: &Game) -> HashSet<CardId> {
+        let mut r = HashSet::new();
+        let add_item = |r: &mut HashSet<CardId>, s: &StackItem| {
+            for t in s.targets() {
+                if let Target::Object(c) = t {
+                    r.insert(*c);
+                }
+            }
+            match s {
+                StackItem::Spell { card, .. } => {
+                    r.insert(*card);
+                }
+                StackItem::Trigger { ability, .. } => {
+                    r.insert(ability.source);
+                }
+            }
+        };
+        for s in g.stack.iter() {
+            add_item(&mut r, s);
+        }
+        for t in g.triggered.iter() {
+            r.insert(t.ability.source);
+        }
+        match &g.decision {
+            Some(Decision::Resolution {
+                item,
+                options,
+                rest,
+                ..
+            }) => {
+                add_item(&mut r, item);
+                r.extend(options.iter().copied());
+                r.extend(rest.iter().copied());
+            }
+            Some(Decision::TriggerTarget { trigger }) => {
+                r.insert(trigger.ability.source);
+            }
+            _ => {}
+        }
+        r
+    }
+
+    /// One card of each class of interchangeable cards (same definition, owner and situation,
+    /// not referenced by anything): choosing one or another leads to symmetric states.
+    pub fn representatives(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
+        let referenced = self.referenced(g);
+        let mut seen: Vec<CardId> = Vec::new();
+        for c in ids {
+            let same = |&d: &CardId| {
+                !referenced.contains(&c)
+                    && !referenced.contains(&d)
+                    && self.table.cards[c as usize] == self.table.cards[d as usize]
+                    && g.obj(c) == g.obj(d)
+                    && g.obj(c).zone != Zone::Library
+            };
+            if !seen.iter().any(same) {
+                seen.push(c);
+            }
+        }
+        seen
+    }
+
+    /// Classes of interchangeable cards, each as its ids (lowest first).
+    pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
+        let ids: Vec<CardId> = ids.collect();
+        let reps = self.representatives(g, ids.iter().copied());
+        let referenced = self.referenced(g);
+        reps.iter()
+            .map(|&r| {
+                ids.iter()
+                    .copied()
+                    .filter(|&c| {
+                        c == r
+                            || (!referenced.contains(&c)
+                                && !referenced.contains(&r)
+                                && self.table.cards[c as usize] == self.table.cards[r as usize]
+                                && g.obj(c) == g.obj(r)
+                                && g.obj(c).zone != Zone::Library)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}

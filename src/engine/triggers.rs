@@ -1,0 +1,70 @@
+//! Triggered abilities (CR 603): an event makes an ability trigger; the next time a player
+//! would receive priority, triggered abilities go on the stack in APNAP order (603.3b), each
+//! controller's in a fixed order (the engine does not yet let a player order their own
+//! simultaneous triggers). A target is chosen as the ability is put on the stack (603.3d); an
+//! ability with no legal target is removed.
+
+use crate::cards::Event;
+
+use super::state::{
+    AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Target,
+};
+use super::Engine;
+
+/// `card`'s own abilities that trigger on `event`, controlled by `controller`.
+pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controller: PlayerId) {
+    for (i, t) in eng.def(card).triggers.iter().enumerate() {
+        if t.when == event {
+            g.triggered.push_back(PendingTrigger {
+                ability: AbilityRef {
+                    source: card,
+                    index: i as u8,
+                },
+                controller,
+            });
+        }
+    }
+}
+
+/// Legal targets for a pending trigger.
+pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec<Target>> {
+    let def = eng.def(t.ability.source);
+    let ability = &def.triggers[t.ability.index as usize];
+    let (kind, min_power) = ability.effects.iter().find_map(|e| e.target())?;
+    Some(eng.legal_targets(g, kind, min_power, None))
+}
+
+/// Puts waiting triggers on the stack in APNAP order. Returns with `g.decision` set if a
+/// controller must choose a target first.
+pub fn put_on_stack(eng: &Engine, g: &mut Game) {
+    while !g.triggered.is_empty() {
+        // APNAP: the active player's triggers first (lowest on the stack), then in turn order.
+        let order = g.apnap_from(g.active);
+        let next = order
+            .iter()
+            .find_map(|&p| g.triggered.iter().position(|t| t.controller == p));
+        let Some(pos) = next else {
+            // Controllers who left the game: their triggers cease to exist (CR 800.4a).
+            g.triggered.clear();
+            break;
+        };
+        let t = g.triggered.remove(pos);
+        match trigger_targets(eng, g, &t) {
+            None => g.stack.push_back(StackItem::Trigger {
+                ability: t.ability,
+                controller: t.controller,
+                targets: vec![],
+            }),
+            Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
+            Some(ts) if ts.len() == 1 => g.stack.push_back(StackItem::Trigger {
+                ability: t.ability,
+                controller: t.controller,
+                targets: ts,
+            }),
+            Some(_) => {
+                g.decision = Some(Decision::TriggerTarget { trigger: t });
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Turn structure (CR 500-514): steps in order, their turn-based actions (703), and who
+//! receives priority when. The game is cut after the model's last turn.
+
+use super::sba;
+use super::state::{Decision, Game, Outcome, PlayerId, Step, Zone};
+use super::triggers;
+use super::Engine;
+
+/// Maximum hand size (CR 402.2).
+const MAX_HAND: usize = 7;
+
+fn following(s: Step) -> Step {
+    let i = Step::ALL.iter().position(|&x| x == s).expect("a step");
+    Step::ALL[(i + 1) % Step::ALL.len()]
+}
+
+impl Engine<'_> {
+    /// `p` receives priority (CR 117.3): first state-based actions, then waiting triggers go on
+    /// the stack (117.5), repeated until neither happens.
+    pub fn give_priority(&self, g: &mut Game, p: PlayerId) {
+        g.priority = p;
+        g.passes = 0;
+        self.settle(g);
+    }
+
+    /// State-based actions and triggers (CR 117.5), stopping at a decision.
+    pub fn settle(&self, g: &mut Game) {
+        loop {
+            sba::check(self, g);
+            if g.outcome.is_some() || g.decision.is_some() || g.triggered.is_empty() {
+                return;
+            }
+            triggers::put_on_stack(self, g);
+        }
+    }
+
+    /// Enters `step` and performs its turn-based actions. Returns true if a player must act in
+    /// it (priority or a decision), false if the game moves straight on.
+    fn enter_step(&self, g: &mut Game, step: Step) -> bool {
+        g.step = step;
+        let active = g.active;
+        match step {
+            Step::Untap => {
+                // CR 502.3: untap; 302.6: the active player's permanents are no longer "sick".
+                let mine: Vec<_> = g
+                    .in_zone(Zone::Battlefield)
+                    .filter(|&c| g.obj(c).controller == active)
+                    .collect();
+                for c in mine {
+                    let o = g.obj_mut(c);
+                    o.tapped = false;
+                    o.sick = false;
+                }
+                g.land_played = false;
+                false
+            }
+            Step::Draw => {
+                // CR 103.8a: in a two-player game the starting player skips their first draw.
+                let skip = g.turn == 1 && g.player_count() == 2;
+                if !skip {
+                    self.draw(g, active);
+                }
+                self.give_priority(g, active);
+                true
+            }
+            Step::DeclareAttackers => {
+                let any_able = g.in_zone(Zone::Battlefield).any(|c| self.can_attack(g, c));
+                if any_able {
+                    g.priority = active;
+                    g.decision = Some(Decision::Attackers);
+                } else {
+                    self.give_priority(g, active);
+                }
+                true
+            }
+            Step::CombatDamage => {
+                // CR 508.8: with no attackers, the combat damage step is skipped.
+                if !self.any_attacking(g) {
+                    return false;
+                }
+                self.combat_damage(g);
+                self.give_priority(g, active);
+                true
+            }
+            Step::EndCombat => {
+                // CR 511.3: creatures stop being attacking creatures as the step ends; nothing
+                // in between can tell the difference, so it is done here.
+                let attackers: Vec<_> = g
+                    .in_zone(Zone::Battlefield)
+                    .filter(|&c| g.obj(c).attacking.is_some())
+                    .collect();
+                for c in attackers {
+                    g.obj_mut(c).attacking = None;
+                }
+                self.give_priority(g, active);
+                true
+            }
+            Step::Cleanup => {
+                if self.hand_size(g, active) > MAX_HAND {
+                    g.decision = Some(Decision::Discard { player: active });
+                    return true;
+                }
+                self.finish_cleanup(g);
+                false
+            }
+            Step::Upkeep | Step::Main1 | Step::BeginCombat | Step::Main2 | Step::End => {
+                self.give_priority(g, active);
+                true
+            }
+        }
+    }
+
+    pub fn hand_size(&self, g: &Game, p: PlayerId) -> usize {
+        g.in_zone(Zone::Hand)
+            .filter(|&c| self.owner(c) == p)
+            .count()
+    }
+
+    /// CR 514.2: damage wears off.
+    fn finish_cleanup(&self, g: &mut Game) {
+        let damaged: Vec<_> = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| g.obj(c).damage > 0)
+            .collect();
+        for c in damaged {
+            g.obj_mut(c).damage = 0;
+        }
+    }
+
+    /// Discards one card in cleanup; when the hand is small enough the turn ends.
+    pub fn cleanup_discard(&self, g: &mut Game, card: super::CardId) {
+        self.move_card(g, card, Zone::Graveyard);
+        if self.hand_size(g, g.active) <= MAX_HAND {
+            g.decision = None;
+            self.finish_cleanup(g);
+            self.advance(g);
+        }
+    }
+
+    /// Moves to the next step in which someone must act (CR 500.2), across turns; past the
+    /// model's last turn the game is cut (`Outcome::TurnLimit`).
+    pub fn advance(&self, g: &mut Game) {
+        loop {
+            if g.outcome.is_some() {
+                return;
+            }
+            let next = following(g.step);
+            if next == Step::Untap {
+                if g.turn >= self.table.turns {
+                    g.outcome = Some(Outcome::TurnLimit);
+                    return;
+                }
+                g.turn += 1;
+                g.active = g.next_in_game(g.active);
+            }
+            if self.enter_step(g, next) {
+                return;
+            }
+        }
+    }
+
+    /// Starts the game at the untap step of turn 1.
+    pub fn begin_game(&self, g: &mut Game) {
+        if !self.enter_step(g, Step::Untap) {
+            self.advance(g);
+        }
+    }
+}
+
+/// Called by `Engine::start`.
+pub fn begin_turn(eng: &Engine, g: &mut Game) {
+    eng.begin_game(g);
+}

@@ -1,0 +1,82 @@
+//! Moving objects between zones (CR 400.7: an object that changes zones becomes a new object
+//! with no memory of its previous existence).
+
+use crate::cards::{Event, Types};
+
+use super::state::{CardId, Game, PlayerId, Zone};
+use super::triggers;
+use super::Engine;
+
+impl Engine<'_> {
+    /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
+    pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
+        let from = g.obj(card).zone;
+        let owner = self.owner(card);
+        if from == Zone::Library {
+            let lib = &mut g.players[owner as usize].library;
+            if let Some(pos) = lib.iter().position(|&c| c == card) {
+                lib.remove(pos);
+            }
+        }
+        if to == Zone::Library {
+            g.players[owner as usize].library.push_front(card);
+        }
+        let keep_status = !self.rules.zone_change_new_object;
+        let o = g.obj_mut(card);
+        let plotted = o.plotted;
+        // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
+        let cast = if from == Zone::Stack && to == Zone::Battlefield {
+            o.cast
+        } else {
+            None
+        };
+        *o = super::state::Obj::new(to, owner);
+        o.cast = cast;
+        o.sick = to == Zone::Battlefield;
+        if keep_status {
+            // The deliberately broken variant: the card remembers being plotted.
+            o.plotted = plotted;
+        }
+    }
+
+    /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
+    pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId) {
+        self.move_card(g, card, Zone::Battlefield);
+        let def = self.def(card);
+        {
+            let o = g.obj_mut(card);
+            o.controller = controller;
+            // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
+            if let Some(ew) = def.enters_with {
+                let applies = !ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0);
+                if applies {
+                    o.plus1 += ew.counters;
+                }
+            }
+        }
+        triggers::fire_own(self, g, card, Event::Enters, controller);
+        if def.legendary && def.is(Types::CREATURE) {
+            let watchers: Vec<CardId> = g
+                .in_zone(Zone::Battlefield)
+                .filter(|&w| g.obj(w).controller == controller)
+                .collect();
+            for w in watchers {
+                triggers::fire_own(
+                    self,
+                    g,
+                    w,
+                    Event::LegendaryCreatureYouControlEnters,
+                    controller,
+                );
+            }
+        }
+    }
+
+    /// Draws one card (CR 121.2); drawing from an empty library is remembered for CR 704.5b.
+    pub fn draw(&self, g: &mut Game, p: PlayerId) {
+        match g.players[p as usize].library.front().copied() {
+            Some(top) => self.move_card(g, top, Zone::Hand),
+            None => g.players[p as usize].drew_from_empty = true,
+        }
+    }
+}

@@ -1,0 +1,14 @@
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    // A panic is a defect in rulecheck, never a verdict: report it and exit 255.
+    let code = std::panic::catch_unwind(rulecheck_cli::run).unwrap_or_else(|_| {
+        rulecheck_cli::internal(
+            "rulecheck panicked (above); please report it with the model that triggered it",
+        )
+    });
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+#[path = "cli/mod.rs"]
+mod rulecheck_cli;

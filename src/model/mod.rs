@@ -1,0 +1,452 @@
+//! Model files (`models/**/*.toml`): a starting position, bounds and expectations, validated
+//! into a `Scenario`. Every mistake is reported with file, line, column and a hint.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::cards::{CardDb, CardSpec};
+use crate::diagnostics::{did_you_mean, FileError, FileKind};
+use crate::engine::edition;
+use crate::engine::{CardInfo, Game, Obj, Outcome, Player, Step, Table, Zone};
+use crate::property::{self, PropertyDef};
+
+pub const MAX_TURNS: u8 = 50;
+pub const MAX_PLAYERS: usize = 4;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ModelFile {
+    name: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default = "latest")]
+    edition: Spanned<String>,
+    turns: Spanned<i64>,
+    #[serde(default)]
+    player: Vec<Spanned<PlayerSpec>>,
+    #[serde(default)]
+    expect: BTreeMap<Spanned<String>, Spanned<toml::Value>>,
+    #[serde(default)]
+    property: Vec<toml::Value>,
+    #[serde(default)]
+    card: Vec<Spanned<toml::Value>>,
+}
+
+fn latest() -> Spanned<String> {
+    Spanned::new(0..0, "latest".to_string())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerSpec {
+    name: String,
+    #[serde(default = "twenty")]
+    life: i64,
+    #[serde(default)]
+    hand: Vec<Spanned<toml::Value>>,
+    #[serde(default)]
+    battlefield: Vec<Spanned<toml::Value>>,
+    #[serde(default)]
+    library: Vec<Spanned<toml::Value>>,
+    #[serde(default)]
+    graveyard: Vec<Spanned<toml::Value>>,
+    #[serde(default)]
+    exile: Vec<Spanned<toml::Value>>,
+}
+
+fn twenty() -> i64 {
+    20
+}
+
+/// What a property is expected to do in a model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Holds,
+    Violated,
+    Reached,
+    Unreached,
+}
+
+impl Expected {
+    pub fn name(self) -> &'static str {
+        match self {
+            Expected::Holds => "holds",
+            Expected::Violated => "violated",
+            Expected::Reached => "reached",
+            Expected::Unreached => "unreached",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Expected> {
+        [
+            Expected::Holds,
+            Expected::Violated,
+            Expected::Reached,
+            Expected::Unreached,
+        ]
+        .into_iter()
+        .find(|e| e.name() == s)
+    }
+}
+
+/// A validated model.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    pub path: PathBuf,
+    pub name: String,
+    pub description: String,
+    pub edition: String,
+    pub table: Table,
+    /// The position before the game begins (turn 1, before the untap step).
+    pub setup: Game,
+    /// Property id -> expectation, for every edition; then per edition.
+    pub expect: BTreeMap<String, Expected>,
+    pub expect_by_edition: BTreeMap<String, BTreeMap<String, Expected>>,
+    /// Properties defined in the model file itself.
+    pub properties: Vec<PropertyDef>,
+    /// Where each expectation key sits, to report unknown ids.
+    expect_spans: Vec<(String, Range<usize>)>,
+    text: String,
+}
+
+struct Ctx<'a> {
+    path: &'a Path,
+    text: &'a str,
+}
+
+impl Ctx<'_> {
+    fn err(&self, span: Range<usize>, msg: impl Into<String>, hint: Option<String>) -> FileError {
+        FileError::at(FileKind::Model, self.path, self.text, Some(span), msg, hint)
+    }
+}
+
+/// One card entry of a zone: a name, or a table with the card and its situation.
+struct Entry {
+    name: String,
+    span: Range<usize>,
+    tapped: bool,
+    plotted: Option<u8>,
+    counters: u8,
+}
+
+fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileError> {
+    let span = v.span();
+    let mut e = Entry {
+        name: String::new(),
+        span: span.clone(),
+        tapped: false,
+        plotted: None,
+        counters: 0,
+    };
+    match v.get_ref() {
+        toml::Value::String(s) => e.name = s.clone(),
+        toml::Value::Table(t) => {
+            for (k, val) in t {
+                match (k.as_str(), val) {
+                    ("card", toml::Value::String(s)) => e.name = s.clone(),
+                    ("tapped", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
+                        e.tapped = *b
+                    }
+                    ("counters", toml::Value::Integer(n)) if (0..=100).contains(n) => {
+                        e.counters = *n as u8
+                    }
+                    ("plotted", toml::Value::Boolean(b)) if zone == Zone::Exile => {
+                        e.plotted = b.then_some(0)
+                    }
+                    ("plotted_turn", toml::Value::Integer(n))
+                        if zone == Zone::Exile && (0..=50).contains(n) =>
+                    {
+                        e.plotted = Some(*n as u8)
+                    }
+                    (k, _) => {
+                        return Err(cx.err(
+                            span,
+                            format!("'{k}' is not a valid field of a card in {}", zone.name()),
+                            Some(
+                                "a card is a name, or { card = \"Name\", ... } with tapped = bool \
+                                 (battlefield), counters = N (+1/+1 counters), plotted = bool or \
+                                 plotted_turn = N (exile)"
+                                    .into(),
+                            ),
+                        ))
+                    }
+                }
+            }
+            if e.name.is_empty() {
+                return Err(cx.err(span, "card entry without 'card = \"Name\"'", None));
+            }
+        }
+        _ => return Err(cx.err(span, "expected a card name or a table", None)),
+    }
+    Ok(e)
+}
+
+/// Loads and validates a model file.
+pub fn load(path: &Path) -> Result<Scenario, FileError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        FileError::at(
+            FileKind::Model,
+            path,
+            "",
+            None,
+            format!("cannot read model file: {e}"),
+            None,
+        )
+    })?;
+    parse(path, &text)
+}
+
+pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
+    let cx = Ctx { path, text };
+    let file: ModelFile = toml::from_str(text).map_err(|e| {
+        FileError::at(
+            FileKind::Model,
+            path,
+            text,
+            e.span(),
+            e.message().trim().to_string(),
+            Some("see the model format in README.md".into()),
+        )
+    })?;
+
+    let edition_name = file.edition.get_ref().clone();
+    if let Err(e) = edition::edition(&edition_name) {
+        return Err(cx.err(file.edition.span(), e.to_string(), None));
+    }
+    let turns = *file.turns.get_ref();
+    if !(1..=MAX_TURNS as i64).contains(&turns) {
+        return Err(cx.err(
+            file.turns.span(),
+            format!("`turns` must be between 1 and {MAX_TURNS}, not {turns}"),
+            None,
+        ));
+    }
+    if file.player.len() < 2 || file.player.len() > MAX_PLAYERS {
+        return Err(cx.err(
+            0..text.len().min(1),
+            format!(
+                "a model needs 2 to {MAX_PLAYERS} [[player]] tables, found {}",
+                file.player.len()
+            ),
+            None,
+        ));
+    }
+
+    let mut db = CardDb::bundled().map_err(|e| cx.err(0..0, e, None))?;
+    for c in &file.card {
+        let spec: CardSpec = c
+            .get_ref()
+            .clone()
+            .try_into()
+            .map_err(|e: toml::de::Error| {
+                cx.err(
+                    c.span(),
+                    format!("custom card: {}", e.message().trim()),
+                    None,
+                )
+            })?;
+        let def = spec
+            .compile()
+            .map_err(|e| cx.err(c.span(), format!("custom card '{}': {e}", spec.name), None))?;
+        db.upsert(def);
+    }
+
+    let mut cards = Vec::new();
+    let mut objs = Vec::new();
+    let mut players = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    for (pi, ps) in file.player.iter().enumerate() {
+        let p = ps.get_ref();
+        if names.contains(&p.name) {
+            return Err(cx.err(
+                ps.span(),
+                format!("two players are named '{}'", p.name),
+                None,
+            ));
+        }
+        if !(1..=1000).contains(&p.life) {
+            return Err(cx.err(
+                ps.span(),
+                format!("life must be between 1 and 1000, not {}", p.life),
+                None,
+            ));
+        }
+        names.push(p.name.clone());
+        let mut library = im::Vector::new();
+        let zones = [
+            (Zone::Hand, &p.hand),
+            (Zone::Battlefield, &p.battlefield),
+            (Zone::Library, &p.library),
+            (Zone::Graveyard, &p.graveyard),
+            (Zone::Exile, &p.exile),
+        ];
+        for (zone, list) in zones {
+            for v in list {
+                let e = entry(&cx, v, zone)?;
+                let Some(def) = db.lookup(&e.name) else {
+                    return Err(cx.err(
+                        e.span,
+                        format!("unknown card '{}'", e.name),
+                        did_you_mean(&e.name, db.names())
+                            .or(Some("`rulecheck list` shows the known cards; a model may define its own with [[card]]".into())),
+                    ));
+                };
+                let id = cards.len() as u16;
+                cards.push(CardInfo {
+                    def,
+                    owner: pi as u8,
+                });
+                let mut o = Obj::new(zone, pi as u8);
+                o.tapped = e.tapped;
+                o.plus1 = e.counters;
+                o.plotted = e.plotted;
+                objs.push(o);
+                if zone == Zone::Library {
+                    library.push_back(id);
+                }
+            }
+        }
+        players.push(Player {
+            life: p.life as i16,
+            library,
+            drew_from_empty: false,
+            lost: false,
+        });
+    }
+    if cards.len() > u16::MAX as usize / 2 {
+        return Err(cx.err(0..0, "too many cards", None));
+    }
+
+    let mut expect = BTreeMap::new();
+    let mut expect_by_edition = BTreeMap::new();
+    let mut expect_spans = Vec::new();
+    let outcome = |v: &toml::Value, span: Range<usize>| -> Result<Expected, FileError> {
+        v.as_str().and_then(Expected::parse).ok_or_else(|| {
+            cx.err(
+                span,
+                "an expectation is one of \"holds\", \"violated\", \"reached\", \"unreached\"",
+                None,
+            )
+        })
+    };
+    for (k, v) in &file.expect {
+        match v.get_ref() {
+            toml::Value::Table(t) => {
+                if let Err(e) = edition::edition(k.get_ref()) {
+                    return Err(cx.err(k.span(), e.to_string(), None));
+                }
+                let mut m = BTreeMap::new();
+                for (id, val) in t {
+                    m.insert(id.clone(), outcome(val, v.span())?);
+                    expect_spans.push((id.clone(), v.span()));
+                }
+                let ed = edition::edition(k.get_ref()).map(|e| e.name).unwrap_or("");
+                expect_by_edition.insert(ed.to_string(), m);
+            }
+            val => {
+                expect.insert(k.get_ref().clone(), outcome(val, v.span())?);
+                expect_spans.push((k.get_ref().clone(), k.span()));
+            }
+        }
+    }
+
+    let properties = if file.property.is_empty() {
+        Vec::new()
+    } else {
+        property::parse_file(path, text, FileKind::Model)?
+    };
+
+    let setup = Game {
+        turn: 1,
+        active: 0,
+        step: Step::Untap,
+        priority: 0,
+        passes: 0,
+        land_played: false,
+        players,
+        objs: objs.into_iter().collect(),
+        stack: im::Vector::new(),
+        triggered: im::Vector::new(),
+        decision: None,
+        outcome: None::<Outcome>,
+    };
+    Ok(Scenario {
+        path: path.to_path_buf(),
+        name: file.name,
+        description: file.description,
+        edition: edition_name,
+        table: Table {
+            db,
+            cards,
+            player_names: names,
+            turns: turns as u8,
+        },
+        setup,
+        expect,
+        expect_by_edition,
+        properties,
+        expect_spans,
+        text: text.to_string(),
+    })
+}
+
+impl Scenario {
+    /// What `id` is expected to do under `edition` (a resolved edition name).
+    pub fn expected(&self, id: &str, edition: &str) -> Option<Expected> {
+        self.expect_by_edition
+            .get(edition)
+            .and_then(|m| m.get(id))
+            .or_else(|| self.expect.get(id))
+            .copied()
+    }
+
+    /// Reports an expectation naming a property that does not exist.
+    pub fn check_expectations(&self, known: &[&str]) -> Result<(), FileError> {
+        for (id, span) in &self.expect_spans {
+            if !known.contains(&id.as_str()) {
+                return Err(FileError::at(
+                    FileKind::Model,
+                    &self.path,
+                    &self.text,
+                    Some(span.clone()),
+                    format!("expectation for unknown property '{id}'"),
+                    did_you_mean(id, known.iter().copied()),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Model files under `paths` (files as given, directories searched recursively), sorted.
+pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
+        } else if p.is_file() {
+            out.push(p.clone());
+        } else {
+            return Err(format!("{}: no such model file or directory", p.display()));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}

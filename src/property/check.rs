@@ -1,0 +1,504 @@
+//! Type-checking a syntax tree into an evaluable `Node`: names and fields are resolved once,
+//! at load time, so evaluation on each state does no lookups by string.
+
+use crate::cards::Types;
+use crate::engine::{CastVia, Step, Zone};
+
+use super::syntax::{Ast, AstKind, BinOp, Quant};
+use super::ExprError;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    Int,
+    Bool,
+    Str,
+    Card,
+    Player,
+}
+
+impl Ty {
+    fn name(self) -> &'static str {
+        match self {
+            Ty::Int => "a number",
+            Ty::Bool => "true/false",
+            Ty::Str => "a string",
+            Ty::Card => "a card",
+            Ty::Player => "a player",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardField {
+    Name,
+    Owner,
+    Controller,
+    Zone,
+    Tapped,
+    Power,
+    Toughness,
+    TimeCounters,
+    Counters,
+    Plotted,
+    PlottedTurn,
+    Suspended,
+    CastTurn,
+    CastVia,
+    X,
+    Kicked,
+    Haste,
+    Damage,
+    Attacking,
+    ManaValue,
+}
+
+pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
+    ("name", CardField::Name, Ty::Str),
+    ("owner", CardField::Owner, Ty::Player),
+    ("controller", CardField::Controller, Ty::Player),
+    ("zone", CardField::Zone, Ty::Str),
+    ("tapped", CardField::Tapped, Ty::Bool),
+    ("power", CardField::Power, Ty::Int),
+    ("toughness", CardField::Toughness, Ty::Int),
+    ("time_counters", CardField::TimeCounters, Ty::Int),
+    ("counters", CardField::Counters, Ty::Int),
+    ("plotted", CardField::Plotted, Ty::Bool),
+    ("plotted_turn", CardField::PlottedTurn, Ty::Int),
+    ("suspended", CardField::Suspended, Ty::Bool),
+    ("cast_turn", CardField::CastTurn, Ty::Int),
+    ("cast_via", CardField::CastVia, Ty::Str),
+    ("x", CardField::X, Ty::Int),
+    ("kicked", CardField::Kicked, Ty::Bool),
+    ("haste", CardField::Haste, Ty::Bool),
+    ("damage", CardField::Damage, Ty::Int),
+    ("attacking", CardField::Attacking, Ty::Bool),
+    ("mana_value", CardField::ManaValue, Ty::Int),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerField {
+    Name,
+    Life,
+    LeftGame,
+    HandSize,
+    LibrarySize,
+}
+
+pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
+    ("name", PlayerField::Name, Ty::Str),
+    ("life", PlayerField::Life, Ty::Int),
+    ("left_game", PlayerField::LeftGame, Ty::Bool),
+    ("hand_size", PlayerField::HandSize, Ty::Int),
+    ("library_size", PlayerField::LibrarySize, Ty::Int),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameField {
+    Turn,
+    Step,
+    Phase,
+    Active,
+    Priority,
+    GameOver,
+    Winner,
+    StackSize,
+}
+
+pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
+    ("turn", GameField::Turn, Ty::Int),
+    ("step", GameField::Step, Ty::Str),
+    ("phase", GameField::Phase, Ty::Str),
+    ("active", GameField::Active, Ty::Player),
+    ("priority", GameField::Priority, Ty::Player),
+    ("game_over", GameField::GameOver, Ty::Bool),
+    ("winner", GameField::Winner, Ty::Str),
+    ("stack_size", GameField::StackSize, Ty::Int),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Set {
+    Cards,
+    Players,
+}
+
+pub const VERBS: &[&str] = &[
+    "cast", "play", "plot", "attack", "pass", "discard", "choose",
+];
+
+#[derive(Clone, Debug)]
+pub enum Node {
+    Int(i64),
+    Bool(bool),
+    Str(String),
+    Game(GameField),
+    /// A bound variable (card or player) by slot.
+    Var(usize),
+    Card(usize, CardField),
+    Player(usize, PlayerField),
+    Not(Box<Node>),
+    Bin(BinOp, Ty, Box<Node>, Box<Node>),
+    Quant {
+        q: Quant,
+        set: Set,
+        slot: usize,
+        filter: Option<Box<Node>>,
+        body: Option<Box<Node>>,
+    },
+    Enabled {
+        player: Box<Node>,
+        verb: &'static str,
+        card: Box<Node>,
+    },
+    HasType(Box<Node>, Types),
+}
+
+struct Scope {
+    vars: Vec<(String, Ty)>,
+}
+
+fn err(
+    span: &std::ops::Range<usize>,
+    message: impl Into<String>,
+    hint: Option<String>,
+) -> ExprError {
+    ExprError {
+        span: span.clone(),
+        message: message.into(),
+        hint,
+    }
+}
+
+fn names<T>(table: &[(&str, T, Ty)]) -> String {
+    table
+        .iter()
+        .map(|(n, _, _)| *n)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn hint_for<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    crate::diagnostics::did_you_mean(name, candidates)
+}
+
+pub fn compile(ast: &Ast, want: Ty) -> Result<Node, ExprError> {
+    let mut scope = Scope { vars: Vec::new() };
+    let (node, ty) = go(ast, &mut scope)?;
+    if ty != want {
+        return Err(err(
+            &ast.span,
+            format!("a property must be true/false, this is {}", ty.name()),
+            None,
+        ));
+    }
+    Ok(node)
+}
+
+/// The values a string-valued field can take, to catch typos in literals.
+fn known_values(node: &Node) -> Option<Vec<&'static str>> {
+    match node {
+        Node::Card(_, CardField::Zone) => Some(Zone::ALL.iter().map(|z| z.name()).collect()),
+        Node::Card(_, CardField::CastVia) => {
+            let mut v: Vec<_> = [CastVia::Hand, CastVia::Plot]
+                .iter()
+                .map(|c| c.name())
+                .collect();
+            v.push("");
+            Some(v)
+        }
+        Node::Game(GameField::Step) => Some(Step::ALL.iter().map(|s| s.name()).collect()),
+        Node::Game(GameField::Phase) => {
+            Some(vec!["beginning", "main1", "combat", "main2", "ending"])
+        }
+        _ => None,
+    }
+}
+
+fn check_literal(field: &Node, lit: &Ast) -> Result<(), ExprError> {
+    if let (Some(values), AstKind::Str(s)) = (known_values(field), &lit.kind) {
+        if !values.contains(&s.as_str()) {
+            return Err(err(
+                &lit.span,
+                format!(
+                    "\"{s}\" is never a value here; values: {}",
+                    values.join(", ")
+                ),
+                hint_for(s, values.iter().copied()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
+    let sp = &ast.span;
+    Ok(match &ast.kind {
+        AstKind::Int(n) => (Node::Int(*n), Ty::Int),
+        AstKind::Bool(b) => (Node::Bool(*b), Ty::Bool),
+        AstKind::Str(s) => (Node::Str(s.clone()), Ty::Str),
+        AstKind::Name(n) => {
+            if let Some(slot) = scope.vars.iter().rposition(|(v, _)| v == n) {
+                (Node::Var(slot), scope.vars[slot].1)
+            } else if let Some((_, f, t)) = GAME_FIELDS.iter().find(|(g, _, _)| g == n) {
+                (Node::Game(*f), *t)
+            } else {
+                let bound: Vec<&str> = scope.vars.iter().map(|(v, _)| v.as_str()).collect();
+                return Err(err(
+                    sp,
+                    format!("unknown name '{n}'; game fields are {}", names(GAME_FIELDS)),
+                    hint_for(n, GAME_FIELDS.iter().map(|(g, _, _)| *g).chain(bound)),
+                ));
+            }
+        }
+        AstKind::Field {
+            var,
+            var_span,
+            field,
+            field_span,
+        } => {
+            let Some(slot) = scope.vars.iter().rposition(|(v, _)| v == var) else {
+                return Err(err(
+                    var_span,
+                    format!("'{var}' is not a bound variable"),
+                    Some("bind it with all(...), any(...) or count(...)".into()),
+                ));
+            };
+            match scope.vars[slot].1 {
+                Ty::Card => match CARD_FIELDS.iter().find(|(n, _, _)| n == field) {
+                    Some((_, f, t)) => (Node::Card(slot, *f), *t),
+                    None => {
+                        return Err(err(
+                            field_span,
+                            format!(
+                                "field '{field}' does not exist on cards; fields are {}",
+                                names(CARD_FIELDS)
+                            ),
+                            hint_for(field, CARD_FIELDS.iter().map(|(n, _, _)| *n)),
+                        ))
+                    }
+                },
+                _ => match PLAYER_FIELDS.iter().find(|(n, _, _)| n == field) {
+                    Some((_, f, t)) => (Node::Player(slot, *f), *t),
+                    None => {
+                        return Err(err(
+                            field_span,
+                            format!(
+                                "field '{field}' does not exist on players; fields are {}",
+                                names(PLAYER_FIELDS)
+                            ),
+                            hint_for(field, PLAYER_FIELDS.iter().map(|(n, _, _)| *n)),
+                        ))
+                    }
+                },
+            }
+        }
+        AstKind::Not(a) => {
+            let n = expect(a, scope, Ty::Bool)?;
+            (Node::Not(Box::new(n)), Ty::Bool)
+        }
+        AstKind::Bin(op, l, r) => {
+            let (ln, lt) = go(l, scope)?;
+            let (rn, rt) = go(r, scope)?;
+            match op {
+                BinOp::Implies | BinOp::Or | BinOp::And => {
+                    for (t, a) in [(lt, l), (rt, r)] {
+                        if t != Ty::Bool {
+                            return Err(err(
+                                &a.span,
+                                format!("expected true/false, found {}", t.name()),
+                                None,
+                            ));
+                        }
+                    }
+                    (
+                        Node::Bin(*op, Ty::Bool, Box::new(ln), Box::new(rn)),
+                        Ty::Bool,
+                    )
+                }
+                BinOp::Add | BinOp::Sub | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                    for (t, a) in [(lt, l), (rt, r)] {
+                        if t != Ty::Int {
+                            return Err(err(
+                                &a.span,
+                                format!("expected a number, found {}", t.name()),
+                                None,
+                            ));
+                        }
+                    }
+                    let ty = if matches!(op, BinOp::Add | BinOp::Sub) {
+                        Ty::Int
+                    } else {
+                        Ty::Bool
+                    };
+                    (Node::Bin(*op, Ty::Int, Box::new(ln), Box::new(rn)), ty)
+                }
+                BinOp::Eq | BinOp::Ne => {
+                    let ok = lt == rt
+                        || matches!((lt, rt), (Ty::Player, Ty::Str) | (Ty::Str, Ty::Player))
+                        || matches!((lt, rt), (Ty::Card, Ty::Str) | (Ty::Str, Ty::Card));
+                    if !ok {
+                        return Err(err(
+                            sp,
+                            format!("cannot compare {} with {}", lt.name(), rt.name()),
+                            None,
+                        ));
+                    }
+                    check_literal(&ln, r)?;
+                    check_literal(&rn, l)?;
+                    // Compare as the richer type; a player or card against a string compares its name.
+                    let ty = if lt == rt { lt } else { Ty::Str };
+                    (Node::Bin(*op, ty, Box::new(ln), Box::new(rn)), Ty::Bool)
+                }
+            }
+        }
+        AstKind::Quant {
+            q,
+            var,
+            set,
+            set_span,
+            filter,
+            body,
+        } => {
+            let (set_kind, ty) = match set.as_str() {
+                "cards" => (Set::Cards, Ty::Card),
+                "players" => (Set::Players, Ty::Player),
+                other => {
+                    return Err(err(
+                        set_span,
+                        format!("unknown set '{other}'; sets: cards, players"),
+                        hint_for(other, ["cards", "players"].into_iter()),
+                    ))
+                }
+            };
+            scope.vars.push((var.clone(), ty));
+            let slot = scope.vars.len() - 1;
+            let filter = filter
+                .as_ref()
+                .map(|f| expect(f, scope, Ty::Bool))
+                .transpose()?;
+            let body = body
+                .as_ref()
+                .map(|b| expect(b, scope, Ty::Bool))
+                .transpose()?;
+            scope.vars.pop();
+            if *q == Quant::All && filter.is_none() && body.is_none() {
+                return Err(err(
+                    sp,
+                    "all(...) needs a condition: all(x in SET: COND)",
+                    None,
+                ));
+            }
+            let ty = if *q == Quant::Count {
+                Ty::Int
+            } else {
+                Ty::Bool
+            };
+            (
+                Node::Quant {
+                    q: *q,
+                    set: set_kind,
+                    slot,
+                    filter: filter.map(Box::new),
+                    body: body.map(Box::new),
+                },
+                ty,
+            )
+        }
+        AstKind::Call { name, args } => match name.as_str() {
+            "enabled" => {
+                if args.len() != 3 {
+                    return Err(err(
+                        sp,
+                        "enabled takes three arguments: enabled(player, \"verb\", card)",
+                        None,
+                    ));
+                }
+                let (p, pt) = go(&args[0], scope)?;
+                if !matches!(pt, Ty::Player | Ty::Str) {
+                    return Err(err(
+                        &args[0].span,
+                        "the first argument of enabled is a player or a player's name",
+                        None,
+                    ));
+                }
+                let verb = match &args[1].kind {
+                    AstKind::Str(v) => {
+                        VERBS.iter().find(|k| *k == v).copied().ok_or_else(|| {
+                            err(
+                                &args[1].span,
+                                format!("unknown verb \"{v}\"; verbs: {}", VERBS.join(", ")),
+                                hint_for(v, VERBS.iter().copied()),
+                            )
+                        })?
+                    }
+                    _ => {
+                        return Err(err(
+                            &args[1].span,
+                            "the verb of enabled is a string such as \"cast\"",
+                            None,
+                        ))
+                    }
+                };
+                let (c, ct) = go(&args[2], scope)?;
+                if !matches!(ct, Ty::Card | Ty::Str) {
+                    return Err(err(
+                        &args[2].span,
+                        "the third argument of enabled is a card or a card name",
+                        None,
+                    ));
+                }
+                (
+                    Node::Enabled {
+                        player: Box::new(p),
+                        verb,
+                        card: Box::new(c),
+                    },
+                    Ty::Bool,
+                )
+            }
+            "has_type" => {
+                if args.len() != 2 {
+                    return Err(err(
+                        sp,
+                        "has_type takes two arguments: has_type(card, \"creature\")",
+                        None,
+                    ));
+                }
+                let c = expect(&args[0], scope, Ty::Card)?;
+                let t = match &args[1].kind {
+                    AstKind::Str(s) => Types::NAMES.iter().find(|(n, _)| n == s).map(|(_, t)| *t),
+                    _ => None,
+                }
+                .ok_or_else(|| {
+                    err(
+                        &args[1].span,
+                        format!(
+                            "expected a card type: {}",
+                            Types::NAMES.map(|(n, _)| n).join(", ")
+                        ),
+                        None,
+                    )
+                })?;
+                (Node::HasType(Box::new(c), t), Ty::Bool)
+            }
+            other => {
+                return Err(err(
+                    sp,
+                    format!("unknown function '{other}'; functions: enabled, has_type"),
+                    hint_for(other, ["enabled", "has_type"].into_iter()),
+                ))
+            }
+        },
+    })
+}
+
+fn expect(ast: &Ast, scope: &mut Scope, want: Ty) -> Result<Node, ExprError> {
+    let (n, t) = go(ast, scope)?;
+    if t != want {
+        return Err(err(
+            &ast.span,
+            format!("expected {}, found {}", want.name(), t.name()),
+            None,
+        ));
+    }
+    Ok(n)
+}

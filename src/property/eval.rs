@@ -1,0 +1,239 @@
+//! Evaluating a compiled property directly on a game state (no conversion per state).
+
+use crate::engine::{Engine, Game, Outcome, Zone};
+
+use super::check::{CardField, GameField, Node, PlayerField, Set, Ty};
+use super::syntax::{BinOp, Quant};
+
+#[derive(Clone, Copy, Debug)]
+enum Val<'a> {
+    Int(i64),
+    Bool(bool),
+    Str(&'a str),
+    Card(u16),
+    Player(u8),
+}
+
+struct Env<'a, 'e> {
+    eng: &'a Engine<'e>,
+    g: &'a Game,
+    slots: [u16; 16],
+}
+
+pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
+    let mut env = Env {
+        eng,
+        g,
+        slots: [0; 16],
+    };
+    matches!(eval(n, &mut env), Val::Bool(true))
+}
+
+fn int(v: Val) -> i64 {
+    match v {
+        Val::Int(i) => i,
+        _ => 0,
+    }
+}
+
+fn boolean(v: Val) -> bool {
+    matches!(v, Val::Bool(true))
+}
+
+impl<'a, 'e> Env<'a, 'e>
+where
+    'e: 'a,
+{
+    fn name_of(&self, v: Val<'a>) -> &'a str {
+        match v {
+            Val::Str(s) => s,
+            Val::Card(c) => self.eng.name(c),
+            Val::Player(p) => self.eng.player_name(p),
+            _ => "",
+        }
+    }
+
+    fn player_by_name(&self, v: Val<'a>) -> Option<u8> {
+        match v {
+            Val::Player(p) => Some(p),
+            Val::Str(s) => self
+                .eng
+                .table
+                .player_names
+                .iter()
+                .position(|n| n == s)
+                .map(|i| i as u8),
+            _ => None,
+        }
+    }
+}
+
+fn eval<'a, 'e>(n: &'a Node, env: &mut Env<'a, 'e>) -> Val<'a>
+where
+    'e: 'a,
+{
+    let (eng, g) = (env.eng, env.g);
+    match n {
+        Node::Int(i) => Val::Int(*i),
+        Node::Bool(b) => Val::Bool(*b),
+        Node::Str(s) => Val::Str(s),
+        Node::Game(f) => match f {
+            GameField::Turn => Val::Int(g.turn as i64),
+            GameField::Step => Val::Str(g.step.name()),
+            GameField::Phase => Val::Str(g.step.phase()),
+            GameField::Active => Val::Player(g.active),
+            GameField::Priority => Val::Player(g.actor()),
+            GameField::GameOver => {
+                Val::Bool(matches!(g.outcome, Some(Outcome::Win(_) | Outcome::Draw)))
+            }
+            GameField::Winner => Val::Str(match g.outcome {
+                Some(Outcome::Win(p)) => eng.player_name(p),
+                _ => "",
+            }),
+            GameField::StackSize => Val::Int(g.stack.len() as i64),
+        },
+        Node::Var(slot) => {
+            // The type decides; cards and players share the slot array.
+            Val::Card(env.slots[*slot])
+        }
+        Node::Card(slot, f) => {
+            let c = env.slots[*slot];
+            let o = g.obj(c);
+            let def = eng.def(c);
+            match f {
+                CardField::Name => Val::Str(&def.name),
+                CardField::Owner => Val::Player(eng.owner(c)),
+                CardField::Controller => Val::Player(o.controller),
+                CardField::Zone => Val::Str(o.zone.name()),
+                CardField::Tapped => Val::Bool(o.tapped),
+                CardField::Power => Val::Int(eng.power(g, c) as i64),
+                CardField::Toughness => Val::Int(eng.toughness(g, c) as i64),
+                CardField::TimeCounters => Val::Int(o.time as i64),
+                CardField::Counters => Val::Int(o.plus1 as i64),
+                CardField::Plotted => Val::Bool(o.plotted.is_some()),
+                CardField::PlottedTurn => Val::Int(
+                    o.plotted
+                        .or(o
+                            .cast
+                            .filter(|ci| ci.via == crate::engine::CastVia::Plot)
+                            .map(|ci| ci.plotted_turn))
+                        .unwrap_or(0) as i64,
+                ),
+                CardField::Suspended => Val::Bool(o.zone == Zone::Exile && o.time > 0),
+                CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i64),
+                CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
+                CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i64),
+                CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
+                CardField::Haste => Val::Bool(def.has(crate::cards::Keyword::Haste)),
+                CardField::Damage => Val::Int(o.damage as i64),
+                CardField::Attacking => Val::Bool(o.attacking.is_some()),
+                CardField::ManaValue => Val::Int(def.mana_value() as i64),
+            }
+        }
+        Node::Player(slot, f) => {
+            let p = env.slots[*slot] as u8;
+            let pl = &g.players[p as usize];
+            match f {
+                PlayerField::Name => Val::Str(eng.player_name(p)),
+                PlayerField::Life => Val::Int(pl.life as i64),
+                PlayerField::LeftGame => Val::Bool(pl.lost),
+                PlayerField::HandSize => Val::Int(eng.hand_size(g, p) as i64),
+                PlayerField::LibrarySize => Val::Int(pl.library.len() as i64),
+            }
+        }
+        Node::Not(a) => Val::Bool(!boolean(eval(a, env))),
+        Node::Bin(op, ty, l, r) => match op {
+            BinOp::And => Val::Bool(boolean(eval(l, env)) && boolean(eval(r, env))),
+            BinOp::Or => Val::Bool(boolean(eval(l, env)) || boolean(eval(r, env))),
+            BinOp::Implies => Val::Bool(!boolean(eval(l, env)) || boolean(eval(r, env))),
+            BinOp::Add => Val::Int(int(eval(l, env)) + int(eval(r, env))),
+            BinOp::Sub => Val::Int(int(eval(l, env)) - int(eval(r, env))),
+            BinOp::Lt => Val::Bool(int(eval(l, env)) < int(eval(r, env))),
+            BinOp::Le => Val::Bool(int(eval(l, env)) <= int(eval(r, env))),
+            BinOp::Gt => Val::Bool(int(eval(l, env)) > int(eval(r, env))),
+            BinOp::Ge => Val::Bool(int(eval(l, env)) >= int(eval(r, env))),
+            BinOp::Eq | BinOp::Ne => {
+                let (a, b) = (eval(l, env), eval(r, env));
+                let eq = match ty {
+                    Ty::Int => int(a) == int(b),
+                    Ty::Bool => boolean(a) == boolean(b),
+                    Ty::Card | Ty::Player => match (a, b) {
+                        (Val::Card(x), Val::Card(y)) => x == y,
+                        (Val::Player(x), Val::Player(y)) => x == y,
+                        _ => false,
+                    },
+                    Ty::Str => env.name_of(a) == env.name_of(b),
+                };
+                Val::Bool(eq == (*op == BinOp::Eq))
+            }
+        },
+        Node::Quant {
+            q,
+            set,
+            slot,
+            filter,
+            body,
+        } => {
+            let n = match set {
+                Set::Cards => g.objs.len(),
+                Set::Players => g.players.len(),
+            };
+            let mut count = 0i64;
+            for i in 0..n {
+                env.slots[*slot] = i as u16;
+                let passes = filter.as_ref().is_none_or(|f| boolean(eval(f, env)));
+                match q {
+                    Quant::All => {
+                        if passes && !body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
+                            return Val::Bool(false);
+                        }
+                    }
+                    Quant::Any => {
+                        if passes && body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
+                            return Val::Bool(true);
+                        }
+                    }
+                    Quant::Count => {
+                        if passes && body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
+                            count += 1;
+                        }
+                    }
+                }
+            }
+            match q {
+                Quant::All => Val::Bool(true),
+                Quant::Any => Val::Bool(false),
+                Quant::Count => Val::Int(count),
+            }
+        }
+        Node::Enabled { player, verb, card } => {
+            let pv = eval(player, env);
+            let cv = eval(card, env);
+            let Some(p) = env.player_by_name(pv) else {
+                return Val::Bool(false);
+            };
+            if g.outcome.is_some() || g.actor() != p {
+                return Val::Bool(false);
+            }
+            let hit = eng.actions(g).iter().any(|a| {
+                a.verb() == *verb
+                    && match (a.card(), cv) {
+                        (Some(c), Val::Card(want)) => c == want || same_card(eng, g, c, want),
+                        (Some(c), Val::Str(name)) => eng.name(c) == name,
+                        _ => false,
+                    }
+            });
+            Val::Bool(hit)
+        }
+        Node::HasType(c, t) => match eval(c, env) {
+            Val::Card(id) => Val::Bool(eng.def(id).types.has(*t)),
+            _ => Val::Bool(false),
+        },
+    }
+}
+
+/// The engine offers one action per class of interchangeable cards; a card asks about its class.
+fn same_card(eng: &Engine, g: &Game, offered: u16, asked: u16) -> bool {
+    eng.table.cards[offered as usize] == eng.table.cards[asked as usize]
+        && g.obj(offered) == g.obj(asked)
+}

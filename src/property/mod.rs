@@ -1,0 +1,234 @@
+//! Properties: `properties/*.toml` (and `[[property]]` tables in model files). Each has an id,
+//! a kind (`always`: holds in every reachable state; `sometimes`: holds in some reachable
+//! state), a CR citation, a description, an expression in the property language, and
+//! `killed_by`: rule switches under which it must fail (so no property is vacuous).
+
+mod check;
+mod eval;
+mod syntax;
+
+pub use check::{Node, Ty};
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::diagnostics::{FileError, FileKind};
+use crate::engine::edition::Rules;
+use crate::engine::{Engine, Game};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Always,
+    Sometimes,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Always => "always",
+            Kind::Sometimes => "sometimes",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct PropertyDef {
+    pub id: String,
+    pub kind: Kind,
+    pub cite: String,
+    pub description: String,
+    pub source: String,
+    pub expr: Node,
+    /// `NAME=VALUE` switch settings under which this property must be violated.
+    pub killed_by: Vec<String>,
+    pub file: PathBuf,
+}
+
+impl PropertyDef {
+    pub fn eval(&self, eng: &Engine, g: &Game) -> bool {
+        eval::truth(&self.expr, eng, g)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProperty {
+    id: Spanned<String>,
+    kind: Spanned<String>,
+    #[serde(default)]
+    cite: String,
+    #[serde(default)]
+    description: String,
+    expr: Spanned<String>,
+    #[serde(default)]
+    killed_by: Vec<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+struct PropertyTables {
+    #[serde(default)]
+    property: Vec<RawProperty>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PropertyFile {
+    #[serde(default)]
+    property: Vec<RawProperty>,
+}
+
+/// Byte offset in the file where a TOML string value's content starts.
+fn content_start(text: &str, span: &Range<usize>) -> usize {
+    let raw = &text[span.start.min(text.len())..];
+    let skip = if raw.starts_with("'''") || raw.starts_with("\"\"\"") {
+        let after = &raw[3..];
+        3 + if after.starts_with("\r\n") {
+            2
+        } else if after.starts_with('\n') {
+            1
+        } else {
+            0
+        }
+    } else if raw.starts_with('\'') || raw.starts_with('"') {
+        1
+    } else {
+        0
+    };
+    span.start + skip
+}
+
+/// Parses the `[[property]]` tables of a file (a property file, or a model file with `kind`
+/// = Model, whose other tables are left to the model loader).
+pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<PropertyDef>, FileError> {
+    let err = |span: Option<Range<usize>>, msg: String, hint: Option<String>| {
+        FileError::at(kind, path, text, span, msg, hint)
+    };
+    let raws = match kind {
+        FileKind::Property => toml::from_str::<PropertyFile>(text).map(|f| f.property),
+        FileKind::Model => toml::from_str::<PropertyTables>(text).map(|f| f.property),
+    }
+    .map_err(|e| err(e.span(), e.message().trim().to_string(), None))?;
+    let mut out: Vec<PropertyDef> = Vec::new();
+    for raw in raws {
+        let id = raw.id.get_ref().clone();
+        if out.iter().any(|p| p.id == id) {
+            return Err(err(
+                Some(raw.id.span()),
+                format!("property '{id}' is defined twice"),
+                None,
+            ));
+        }
+        let k = match raw.kind.get_ref().as_str() {
+            "always" => Kind::Always,
+            "sometimes" => Kind::Sometimes,
+            other => {
+                return Err(err(
+                    Some(raw.kind.span()),
+                    format!("unknown property kind '{other}'"),
+                    Some("kinds: always, sometimes".into()),
+                ))
+            }
+        };
+        let base = content_start(text, &raw.expr.span());
+        let source = raw.expr.get_ref().clone();
+        let expr = syntax::parse(&source)
+            .and_then(|ast| check::compile(&ast, Ty::Bool))
+            .map_err(|e| {
+                err(
+                    Some(base + e.span.start..base + e.span.end),
+                    format!("in property '{id}': {}", e.message),
+                    e.hint,
+                )
+            })?;
+        for s in &raw.killed_by {
+            let mut r = Rules::of("latest").expect("latest exists");
+            if let Err(e) = r.set(s.get_ref()) {
+                return Err(err(Some(s.span()), format!("killed_by: {e}"), None));
+            }
+        }
+        out.push(PropertyDef {
+            id,
+            kind: k,
+            cite: raw.cite,
+            description: raw.description,
+            source,
+            expr,
+            killed_by: raw.killed_by.into_iter().map(|s| s.into_inner()).collect(),
+            file: path.to_path_buf(),
+        });
+    }
+    Ok(out)
+}
+
+/// Loads every `*.toml` in a directory, in name order.
+pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            .collect(),
+        Err(e) => {
+            return Err(FileError::at(
+                FileKind::Property,
+                dir,
+                "",
+                None,
+                format!("cannot read the properties directory: {e}"),
+                Some("pass --properties DIR, or run from the project directory".into()),
+            ))
+        }
+    };
+    files.sort();
+    let mut out: Vec<PropertyDef> = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).map_err(|e| {
+            FileError::at(
+                FileKind::Property,
+                &f,
+                "",
+                None,
+                format!("cannot read: {e}"),
+                None,
+            )
+        })?;
+        for p in parse_file(&f, &text, FileKind::Property)? {
+            if let Some(prev) = out.iter().find(|q| q.id == p.id) {
+                return Err(FileError::at(
+                    FileKind::Property,
+                    &f,
+                    &text,
+                    text.find(&p.id).map(|i| i..i + p.id.len()),
+                    format!(
+                        "property '{}' is also defined in {}",
+                        p.id,
+                        prev.file.display()
+                    ),
+                    None,
+                ));
+            }
+            out.push(p);
+        }
+    }
+    Ok(out)
+}
+
+/// A located error inside an expression.
+#[derive(Debug)]
+pub struct ExprError {
+    pub span: Range<usize>,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+/// Compiles a lone expression (for tests and tools).
+pub fn compile_expr(source: &str) -> Result<Node, ExprError> {
+    syntax::parse(source).and_then(|ast| check::compile(&ast, Ty::Bool))
+}
+
+/// Evaluates a compiled boolean expression.
+pub fn holds(expr: &Node, eng: &Engine, g: &Game) -> bool {
+    eval::truth(expr, eng, g)
+}

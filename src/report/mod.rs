@@ -1,0 +1,313 @@
+//! Output for people and machines: the results table, traces in game language, JSON.
+
+pub mod exit;
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use crate::checker::{RunResult, Verdict};
+use crate::engine::{CardId, Decision, Engine, Game, Outcome, StackItem, Zone};
+
+/// A state as a board a person can read.
+pub fn board(eng: &Engine, g: &Game) -> String {
+    let mut s = String::new();
+    let status = match (&g.outcome, &g.decision) {
+        (Some(Outcome::Win(p)), _) => format!("game over: {} wins", eng.player_name(*p)),
+        (Some(Outcome::Draw), _) => "game over: a draw".into(),
+        (Some(Outcome::TurnLimit), _) => format!("end of turn {} (the model's last turn)", g.turn),
+        (None, Some(d)) => format!(
+            "{} to decide: {}",
+            eng.player_name(g.actor()),
+            decision_name(d)
+        ),
+        (None, None) => format!("{} has priority", eng.player_name(g.priority)),
+    };
+    let _ = writeln!(
+        s,
+        "Turn {} ({}'s turn), {}: {}",
+        g.turn,
+        eng.player_name(g.active),
+        g.step.label(),
+        status
+    );
+    for p in 0..g.players.len() as u8 {
+        let pl = &g.players[p as usize];
+        let _ = writeln!(
+            s,
+            "{}: {} life{}, library {}",
+            eng.player_name(p),
+            pl.life,
+            if pl.lost { " (lost)" } else { "" },
+            pl.library.len()
+        );
+        for zone in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile] {
+            let cards: Vec<String> = g
+                .in_zone(zone)
+                .filter(|&c| {
+                    if zone == Zone::Battlefield {
+                        g.obj(c).controller == p
+                    } else {
+                        eng.owner(c) == p
+                    }
+                })
+                .map(|c| card_label(eng, g, c))
+                .collect();
+            if !cards.is_empty() {
+                let _ = writeln!(s, "  {}: {}", zone.name(), cards.join(", "));
+            }
+        }
+    }
+    if !g.stack.is_empty() {
+        let items: Vec<String> = g
+            .stack
+            .iter()
+            .rev()
+            .map(|it| match it {
+                StackItem::Spell { card, targets, .. } => {
+                    with_targets(eng, card_label(eng, g, *card), targets)
+                }
+                StackItem::Trigger {
+                    ability, targets, ..
+                } => with_targets(
+                    eng,
+                    format!("{}'s trigger", eng.name(ability.source)),
+                    targets,
+                ),
+            })
+            .collect();
+        let _ = writeln!(s, "stack (top first): {}", items.join("; "));
+    }
+    s.trim_end().to_string()
+}
+
+fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -> String {
+    if targets.is_empty() {
+        what
+    } else {
+        let t: Vec<_> = targets.iter().map(|t| eng.target_name(t)).collect();
+        format!("{what} targeting {}", t.join(", "))
+    }
+}
+
+fn decision_name(d: &Decision) -> &'static str {
+    match d {
+        Decision::Attackers => "declare attackers",
+        Decision::TriggerTarget { .. } => "choose a target for a trigger",
+        Decision::Resolution { .. } => "choose a card, or none",
+        Decision::Discard { .. } => "discard to hand size",
+    }
+}
+
+fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
+    let o = g.obj(c);
+    let mut marks = Vec::new();
+    if o.tapped {
+        marks.push("tapped".to_string());
+    }
+    if let Some(t) = o.plotted {
+        marks.push(format!("plotted T{t}"));
+    }
+    if o.time > 0 {
+        marks.push(format!("{} time", o.time));
+    }
+    if o.plus1 > 0 {
+        marks.push(format!("+{}/+{}", o.plus1, o.plus1));
+    }
+    if o.damage > 0 {
+        marks.push(format!("{} damage", o.damage));
+    }
+    if o.zone == Zone::Battlefield && eng.is_creature(c) {
+        marks.push(format!("{}/{}", eng.power(g, c), eng.toughness(g, c)));
+    }
+    if o.attacking.is_some() {
+        marks.push("attacking".into());
+    }
+    if marks.is_empty() {
+        eng.name(c).to_string()
+    } else {
+        format!("{} ({})", eng.name(c), marks.join(", "))
+    }
+}
+
+fn outcome_cell(r: &RunResult, v: Verdict) -> String {
+    match v {
+        Verdict::Holds if r.turns > 0 => format!("holds (within {} turns)", r.turns),
+        Verdict::Unreached => format!("unreached (within {} turns)", r.turns),
+        Verdict::Unknown => format!(
+            "unknown (incomplete: {})",
+            r.stopped_by.as_deref().unwrap_or("limit")
+        ),
+        v => v.name().to_string(),
+    }
+}
+
+/// The text report: a table, then a trace for every unexpected outcome.
+pub fn text(runs: &[RunResult]) -> String {
+    let mut rows: Vec<[String; 7]> = vec![[
+        "model".into(),
+        "edition".into(),
+        "property".into(),
+        "outcome".into(),
+        "expected".into(),
+        "states".into(),
+        "seconds".into(),
+    ]];
+    for r in runs {
+        let ed = if r.switches.is_empty() {
+            r.edition.clone()
+        } else {
+            format!("{} +{}", r.edition, r.switches.join(","))
+        };
+        for p in &r.properties {
+            let mark = if p.as_expected {
+                ""
+            } else {
+                "  <-- UNEXPECTED"
+            };
+            rows.push([
+                r.model.clone(),
+                ed.clone(),
+                p.id.clone(),
+                outcome_cell(r, p.outcome),
+                format!("{}{mark}", p.expected),
+                r.unique_states.to_string(),
+                format!("{:.2}", r.seconds),
+            ]);
+        }
+    }
+    let widths: Vec<usize> = (0..7)
+        .map(|i| {
+            rows.iter()
+                .map(|row| row[i].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut s = String::new();
+    for (n, row) in rows.iter().enumerate() {
+        let line: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(i, cell)| format!("{cell:<w$}", w = widths[i]))
+            .collect();
+        let _ = writeln!(s, "{}", line.join("  ").trim_end());
+        if n == 0 {
+            let _ = writeln!(
+                s,
+                "{}",
+                widths
+                    .iter()
+                    .map(|w| "-".repeat(*w))
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            );
+        }
+    }
+    for r in runs {
+        for p in r.properties.iter().filter(|p| !p.as_expected) {
+            let _ = writeln!(
+                s,
+                "\n{} in {} ({}): {}, expected {}",
+                p.id,
+                r.model,
+                r.edition,
+                p.outcome.name(),
+                p.expected
+            );
+            if !p.cite.is_empty() || !p.description.is_empty() {
+                let _ = writeln!(s, "  {} {}", p.cite, p.description);
+            }
+            match &p.trace {
+                Some(trace) => {
+                    s.push_str(&trace_text(trace));
+                    if let Some(b) = &p.final_board {
+                        let _ = writeln!(s, "  final state:");
+                        for line in b.lines() {
+                            let _ = writeln!(s, "    {line}");
+                        }
+                    }
+                    if let Some(path) = &p.path {
+                        let _ = writeln!(
+                            s,
+                            "  explore: rulecheck explore {} --edition {} -> http://127.0.0.1:3000/#/steps/{path}",
+                            r.model, r.edition
+                        );
+                    }
+                }
+                None => {
+                    let _ = writeln!(
+                        s,
+                        "  no trace: no reachable state {}",
+                        match p.outcome {
+                            Verdict::Holds => "violates it (the expected violation did not happen)",
+                            Verdict::Unreached => "satisfies it",
+                            _ => "decides it before the search stopped",
+                        }
+                    );
+                }
+            }
+        }
+    }
+    let total: usize = runs.iter().map(|r| r.properties.len()).sum();
+    let bad: usize = runs
+        .iter()
+        .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
+        .sum();
+    let incomplete = runs.iter().filter(|r| !r.complete).count();
+    let _ = writeln!(
+        s,
+        "\n{} models checked, {} property results, {} as expected, {} unexpected{}",
+        runs.len(),
+        total,
+        total - bad,
+        bad,
+        if incomplete > 0 {
+            format!(", {incomplete} searches incomplete")
+        } else {
+            String::new()
+        }
+    );
+    s
+}
+
+/// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".
+/// Runs of priority passes are folded into one line (the JSON trace keeps every step).
+pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < trace.len() {
+        let t = &trace[i];
+        let passes = trace[i..]
+            .iter()
+            .take_while(|x| x.action.ends_with(" passes priority"))
+            .count();
+        if passes > 2 {
+            let last = &trace[i + passes - 1];
+            let _ = writeln!(
+                s,
+                "  T{} {} … T{} {} — players pass priority ({passes} passes)",
+                t.turn, t.step, last.turn, last.step
+            );
+            i += passes;
+        } else {
+            let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, t.action);
+            i += 1;
+        }
+    }
+    s
+}
+
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    ok: bool,
+    runs: &'a [RunResult],
+}
+
+pub fn json(runs: &[RunResult]) -> String {
+    let ok = runs
+        .iter()
+        .all(|r| r.properties.iter().all(|p| p.as_expected));
+    serde_json::to_string_pretty(&JsonReport { ok, runs })
+        .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
