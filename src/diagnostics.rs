@@ -78,7 +78,7 @@ impl FileError {
         if handler.render_report(&mut out, self).is_err() {
             return self.to_string();
         }
-        format!("error: {self}\n{out}")
+        out
     }
 }
 

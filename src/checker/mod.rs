@@ -29,6 +29,7 @@ pub struct RuleModel {
     pub stop: Arc<AtomicBool>,
     pub generated: Arc<AtomicUsize>,
     pub max_states: Option<usize>,
+    pub symmetry: bool,
     /// Per property: a discovery was made. stateright 0.31 overwrites an `always`/`sometimes`
     /// discovery with every later state that also qualifies (bfs.rs only guards `eventually`),
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
@@ -46,12 +47,13 @@ impl RuleModel {
             stop: Arc::new(AtomicBool::new(false)),
             generated: Arc::new(AtomicUsize::new(0)),
             max_states: None,
+            symmetry: true,
             found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
         }
     }
 
     pub fn engine(&self) -> Engine<'_> {
-        Engine::new(&self.scenario.table, self.rules)
+        Engine::new(&self.scenario.table, self.rules).with_symmetry(self.symmetry)
     }
 
     /// The condition stateright sees for property `i`: after the first discovery, "nothing to

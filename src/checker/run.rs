@@ -18,6 +18,8 @@ pub struct RunConfig {
     pub dfs: bool,
     pub max_states: Option<usize>,
     pub timeout: Option<Duration>,
+    /// Merge choices among interchangeable cards (see `Engine::symmetry`).
+    pub symmetry: bool,
 }
 
 impl Default for RunConfig {
@@ -27,6 +29,7 @@ impl Default for RunConfig {
             dfs: false,
             max_states: None,
             timeout: None,
+            symmetry: true,
         }
     }
 }
@@ -134,6 +137,7 @@ pub fn check(
     for chunk in props.chunks(SLOTS) {
         let mut model = RuleModel::new(scenario.clone(), rules, chunk.to_vec());
         model.max_states = cfg.max_states;
+        model.symmetry = cfg.symmetry;
         let stop = model.stop.clone();
         let builder = model.checker().threads(cfg.threads.max(1));
         let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {

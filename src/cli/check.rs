@@ -54,6 +54,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         dfs: args.dfs,
         max_states: args.max_states,
         timeout: args.timeout.map(Duration::from_secs_f64),
+        symmetry: !args.no_symmetry,
     }
 }
 
@@ -108,7 +109,7 @@ pub fn run(args: &RunArgs, edition_name: Option<&str>, sets: &[String], format: 
         Err(code) => return code,
     };
     match format {
-        Format::Text => print!("{}", report::text(&runs)),
+        Format::Text => print!("{}", report::text(&runs, args.traces)),
         Format::Json => println!("{}", report::json(&runs)),
     }
     exit::for_runs(&runs)

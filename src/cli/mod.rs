@@ -48,6 +48,13 @@ pub struct RunArgs {
     /// Stop a search after this many seconds (outcome "unknown", exit 152).
     #[arg(long)]
     pub timeout: Option<f64>,
+    /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
+    /// must not change: a check of the reduction's soundness).
+    #[arg(long)]
+    pub no_symmetry: bool,
+    /// Print the trace of every discovery, not only of unexpected outcomes.
+    #[arg(long)]
+    pub traces: bool,
 }
 
 #[derive(Subcommand)]

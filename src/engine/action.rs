@@ -113,19 +113,18 @@ impl Engine<'_> {
             Action::PlayLand { card } => format!("{who} plays {}", self.name(*card)),
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.name(c.card));
-                match c.via {
-                    CastVia::Hand => {}
-                    CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
+                if c.via == CastVia::Plot {
+                    s.push_str(" from exile (plot) without paying its mana cost");
                 }
                 if self.def(c.card).mana_cost.is_some_and(|m| m.x > 0) {
-                    s.push_str(&format!(" with X={}", c.x));
+                    s.push_str(&format!(", X={}", c.x));
                 }
                 if c.kicked {
                     s.push_str(", kicked");
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
-                    s.push_str(&format!(" targeting {}", t.join(", ")));
+                    s.push_str(&format!(", targeting {}", t.join(", ")));
                 }
                 if let Some(sac) = c.sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(sac)));

@@ -49,11 +49,23 @@ pub struct Table {
 pub struct Engine<'a> {
     pub table: &'a Table,
     pub rules: Rules,
+    /// Treat interchangeable cards (same definition, owner and situation) as one choice. Sound:
+    /// the choices lead to symmetric states. Off only to prove that (`--no-symmetry`).
+    pub symmetry: bool,
 }
 
 impl<'a> Engine<'a> {
     pub fn new(table: &'a Table, rules: Rules) -> Self {
-        Engine { table, rules }
+        Engine {
+            table,
+            rules,
+            symmetry: true,
+        }
+    }
+
+    pub fn with_symmetry(mut self, on: bool) -> Self {
+        self.symmetry = on;
+        self
     }
 
     pub fn def(&self, id: CardId) -> &'a CardDef {

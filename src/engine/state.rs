@@ -364,7 +364,7 @@ impl Game {
     }
 
     pub fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
-        (0..self.objs.len() as CardId).into_iter()
+        0..self.objs.len() as CardId
     }
 
     /// Cards in `zone`, in id order.

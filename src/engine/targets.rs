@@ -113,6 +113,9 @@ impl Engine<'_> {
     /// One card of each class of interchangeable cards (same definition, owner and situation,
     /// not referenced by anything): choosing one or another leads to symmetric states.
     pub fn representatives(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
+        if !self.symmetry {
+            return ids.collect();
+        }
         let referenced = self.referenced(g);
         let mut seen: Vec<CardId> = Vec::new();
         for c in ids {
@@ -133,6 +136,9 @@ impl Engine<'_> {
     /// Classes of interchangeable cards, each as its ids (lowest first).
     pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
         let ids: Vec<CardId> = ids.collect();
+        if !self.symmetry {
+            return ids.into_iter().map(|c| vec![c]).collect();
+        }
         let reps = self.representatives(g, ids.iter().copied());
         let referenced = self.referenced(g);
         reps.iter()

@@ -143,7 +143,7 @@ fn outcome_cell(r: &RunResult, v: Verdict) -> String {
 }
 
 /// The text report: a table, then a trace for every unexpected outcome.
-pub fn text(runs: &[RunResult]) -> String {
+pub fn text(runs: &[RunResult], all_traces: bool) -> String {
     let mut rows: Vec<[String; 7]> = vec![[
         "model".into(),
         "edition".into(),
@@ -205,7 +205,11 @@ pub fn text(runs: &[RunResult]) -> String {
         }
     }
     for r in runs {
-        for p in r.properties.iter().filter(|p| !p.as_expected) {
+        for p in r
+            .properties
+            .iter()
+            .filter(|p| !p.as_expected || (all_traces && p.trace.is_some()))
+        {
             let _ = writeln!(
                 s,
                 "\n{} in {} ({}): {}, expected {}",

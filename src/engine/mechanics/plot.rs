@@ -42,18 +42,17 @@ impl Engine<'_> {
         let mut costs = Vec::new();
         match o.zone {
             Zone::Hand if self.owner(card) == p => costs.extend(def.plot),
+            // Fblthp: nonland cards only; the granted plot cost is the mana cost (a card with no
+            // mana cost has no payable cost). Its own plot ability works there too.
             Zone::Library
                 if g.players[p as usize].library.front() == Some(&card)
+                    && !def.is(Types::LAND)
                     && self
                         .statics_of(g, p)
                         .any(|s| matches!(s, Static::LibraryTopPlot)) =>
             {
-                // Fblthp: nonland cards only; the granted plot cost is the mana cost (a card
-                // with no mana cost has no payable cost). Its own plot ability works too.
-                if !def.is(Types::LAND) {
-                    costs.extend(def.mana_cost.map(|c| c.with_x(0)));
-                    costs.extend(def.plot);
-                }
+                costs.extend(def.mana_cost.map(|c| c.with_x(0)));
+                costs.extend(def.plot);
             }
             _ => {}
         }

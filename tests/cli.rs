@@ -1,0 +1,290 @@
+//! The command line as users meet it: verdicts, exact state counts, traces, errors, exit codes.
+
+use assert_cmd::Command;
+use predicates::str::contains;
+
+fn rulecheck() -> Command {
+    Command::cargo_bin("rulecheck").unwrap()
+}
+
+/// Unique states of every bundled model under its own edition. A change here is a change in
+/// the engine's behaviour or its reductions: look at why before updating it.
+const STATE_COUNTS: &[(&str, u64)] = &[
+    ("models/plot/blaze-x-zero.toml", 38),
+    ("models/plot/bolt-orrery.toml", 3716),
+    ("models/plot/burst-kicked.toml", 85),
+    ("models/plot/counterspell.toml", 51),
+    ("models/plot/djinn.toml", 384),
+    ("models/plot/doc-aurlock-discount.toml", 54),
+    ("models/plot/doc-aurlock-free-cast.toml", 208),
+    ("models/plot/fblthp-top-of-library.toml", 1748),
+    ("models/plot/freestrider-commando.toml", 1368),
+    ("models/plot/kellan-joins-up.toml", 914),
+    ("models/plot/longhorn-sharpshooter.toml", 87),
+    ("models/plot/make-your-own-luck-0.toml", 34),
+    ("models/plot/make-your-own-luck-2.toml", 75),
+    ("models/plot/make-your-own-luck-3.toml", 101),
+    ("models/plot/opponents-plotted-card.toml", 114),
+    ("models/plot/sphere-of-resistance.toml", 580),
+    ("models/plot/village-rites.toml", 71),
+];
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = rulecheck()
+        .args(args)
+        .arg("--format")
+        .arg("json")
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+#[test]
+fn bundled_models_pass_with_exact_state_counts() {
+    let report = json(&["check"]);
+    assert_eq!(report["ok"], true);
+    let runs = report["runs"].as_array().unwrap();
+    let got: Vec<(String, u64)> = runs
+        .iter()
+        .map(|r| {
+            (
+                r["model"].as_str().unwrap().to_string(),
+                r["unique_states"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let want: Vec<(String, u64)> = STATE_COUNTS
+        .iter()
+        .map(|(m, n)| (m.to_string(), *n))
+        .collect();
+    assert_eq!(got, want);
+    for r in runs {
+        assert_eq!(r["complete"], true);
+        for p in r["properties"].as_array().unwrap() {
+            assert_eq!(p["as_expected"], true, "{} {}", r["model"], p["id"]);
+        }
+    }
+    rulecheck()
+        .arg("check")
+        .assert()
+        .success()
+        .stdout(contains("0 unexpected"));
+}
+
+#[test]
+fn json_report_has_the_documented_shape() {
+    let report = json(&["check", "models/plot/djinn.toml"]);
+    let run = &report["runs"][0];
+    for key in [
+        "model",
+        "edition",
+        "switches",
+        "complete",
+        "states",
+        "unique_states",
+        "max_depth",
+        "seconds",
+        "properties",
+    ] {
+        assert!(!run[key].is_null(), "missing {key}");
+    }
+    let reached = run["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == "djinn-free-on-3")
+        .unwrap();
+    assert_eq!(reached["kind"], "sometimes");
+    assert_eq!(reached["outcome"], "reached");
+    let trace = reached["trace"].as_array().unwrap();
+    let last = trace.last().unwrap();
+    assert_eq!(last["turn"], 3);
+    assert!(trace.iter().any(|s| s["action"] == "Alice plots Djinn of Fool's Fall, paying {3}{U} (tapping Island, Island, Island, Island)"));
+    assert!(trace
+        .iter()
+        .any(|s| s["action"].as_str().unwrap().starts_with(
+            "Alice casts Djinn of Fool's Fall from exile (plot) without paying its mana cost, free"
+        )));
+}
+
+#[test]
+fn a_broken_rule_gives_a_readable_counterexample_and_exit_12() {
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--set", "plot.same-turn-cast=allowed"])
+        .assert()
+        .code(12)
+        .stdout(contains("plot.not-cast-same-turn in models/plot/djinn.toml (2026-01-16): violated, expected holds"))
+        .stdout(contains("T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}"))
+        .stdout(contains("T1 main 1 — Alice casts Djinn of Fool's Fall from exile (plot) without paying its mana cost, free"))
+        .stdout(contains("#/steps/0/0/0/0/0/1/1"));
+}
+
+#[test]
+fn every_property_is_killed_by_its_mutants() {
+    rulecheck()
+        .arg("mutants")
+        .assert()
+        .success()
+        .stdout(contains("every mutant killed"));
+}
+
+#[test]
+fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/bolt-orrery.toml",
+            "--max-states",
+            "200",
+        ])
+        .assert()
+        .code(152)
+        .stdout(contains("unknown (incomplete: --max-states 200)"));
+}
+
+#[test]
+fn an_unmet_sometimes_exits_15() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m.toml");
+    std::fs::write(
+        &model,
+        "name = \"m\"\nturns = 1\n[[player]]\nname = \"Alice\"\nlibrary = [\"Island\"]\n[[player]]\nname = \"Bob\"\nlibrary = [\"Island\"]\n\
+         [[property]]\nid = \"never\"\nkind = \"sometimes\"\nexpr = '''turn == 2'''\n",
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap()])
+        .assert()
+        .code(15)
+        .stdout(contains("never"));
+}
+
+fn bad_model(text: &str) -> assert_cmd::assert::Assert {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("bad.toml");
+    std::fs::write(&model, text).unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap()])
+        .assert()
+}
+
+const PLAYERS: &str = "[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
+
+#[test]
+fn model_errors_exit_150_with_location_and_hint() {
+    bad_model("name = \"x\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"Djin of Fool's Fall\"]\n[[player]]\nname = \"Bob\"\n")
+        .code(150)
+        .stderr(contains("bad.toml:5:9: unknown card 'Djin of Fool's Fall'"))
+        .stderr(contains("did you mean 'Djinn of Fool's Fall'?"));
+    bad_model(&format!("name = \"x\"\nturns = 99\n{PLAYERS}"))
+        .code(150)
+        .stderr(contains(
+            "bad.toml:2:9: `turns` must be between 1 and 50, not 99",
+        ));
+    bad_model("name = \"x\"\nturns = 1\n[[player]\n")
+        .code(150)
+        .stderr(contains("bad.toml:3:"));
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\nedition = \"2020-01-01\"\n{PLAYERS}"
+    ))
+    .code(150)
+    .stderr(contains(
+        "unknown edition '2020-01-01'; editions: 2023-11-17, 2024-02-06, 2026-01-16, latest",
+    ));
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\n{PLAYERS}[expect]\n\"plot.not-cast-same-trun\" = \"holds\"\n"
+    ))
+    .code(150)
+    .stderr(contains(
+        "expectation for unknown property 'plot.not-cast-same-trun'",
+    ))
+    .stderr(contains("did you mean 'plot.not-cast-same-turn'?"));
+    bad_model("name = \"x\"\nturns = 1\n[[player]]\nname = \"Alice\"\n")
+        .code(150)
+        .stderr(contains("a model needs 2 to 4 [[player]] tables, found 1"));
+    rulecheck()
+        .args(["check", "models/nope.toml"])
+        .assert()
+        .code(150)
+        .stderr(contains("no such model file"));
+}
+
+fn bad_property(expr: &str) -> assert_cmd::assert::Assert {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.toml"),
+        format!("[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''{expr}'''\n"),
+    )
+    .unwrap();
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--properties",
+            dir.path().to_str().unwrap(),
+        ])
+        .assert()
+}
+
+#[test]
+fn property_errors_exit_151_with_location_and_hint() {
+    bad_property("all(c in cards: c.plotted_trun > 0)")
+        .code(151)
+        .stderr(contains(
+            "p.toml:4:29: in property 'p': field 'plotted_trun' does not exist on cards",
+        ))
+        .stderr(contains("did you mean 'plotted_turn'?"));
+    bad_property("all(c in cards: c.zone == 3)")
+        .code(151)
+        .stderr(contains("cannot compare a string with a number"));
+    bad_property("all(c in cards: c.zone == \"batlefield\")")
+        .code(151)
+        .stderr(contains("\"batlefield\" is never a value here"))
+        .stderr(contains("did you mean 'battlefield'?"));
+    bad_property("all(c in cards: c.zone == \"exile\" and)")
+        .code(151)
+        .stderr(contains("syntax error"));
+    bad_property("trun == 1")
+        .code(151)
+        .stderr(contains("unknown name 'trun'"))
+        .stderr(contains("did you mean 'turn'?"));
+    bad_property("turn + 1")
+        .code(151)
+        .stderr(contains("a property must be true/false"));
+    bad_property("enabled(\"Alice\", \"cats\", \"Island\")")
+        .code(151)
+        .stderr(contains("unknown verb \"cats\""));
+}
+
+#[test]
+fn bad_switches_and_editions_on_the_command_line_exit_150() {
+    rulecheck()
+        .args(["check", "--set", "plot.same-turn=allowed"])
+        .assert()
+        .code(150)
+        .stderr(contains("unknown rule switch 'plot.same-turn'"));
+    rulecheck()
+        .args(["check", "--set", "plot.same-turn-cast=maybe"])
+        .assert()
+        .code(150)
+        .stderr(contains("values: later-turn, allowed"));
+    rulecheck()
+        .args(["check", "--edition", "1999"])
+        .assert()
+        .code(150)
+        .stderr(contains("unknown edition"));
+}
+
+#[test]
+fn list_shows_editions_switches_properties_models_and_cards() {
+    rulecheck()
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(contains("2023-11-17"))
+        .stdout(contains("plot.same-turn-cast"))
+        .stdout(contains("plot.not-cast-same-turn"))
+        .stdout(contains("models/plot/djinn.toml"))
+        .stdout(contains("Vedalken Orrery"));
+}

@@ -1,0 +1,120 @@
+//! A tiny driver for rule tests: load a scenario from TOML text, then act by describing the
+//! action as it reads in a trace ("Alice plots Djinn of Fool's Fall").
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use rulecheck::engine::{Engine, Game, Rules, Step};
+use rulecheck::model::{self, Scenario};
+
+pub struct Play {
+    pub scenario: Scenario,
+    pub rules: Rules,
+    pub g: Game,
+}
+
+impl Play {
+    pub fn new(toml: &str) -> Play {
+        Play::with_rules(toml, &[])
+    }
+
+    pub fn with_rules(toml: &str, sets: &[&str]) -> Play {
+        let scenario =
+            model::parse(Path::new("test.toml"), toml).unwrap_or_else(|e| panic!("{}", e.render()));
+        let mut rules = Rules::of("latest").unwrap();
+        for s in sets {
+            rules.set(s).unwrap();
+        }
+        let g = Engine::new(&scenario.table, rules).start(scenario.setup.clone());
+        Play { scenario, rules, g }
+    }
+
+    pub fn eng(&self) -> Engine<'_> {
+        Engine::new(&self.scenario.table, self.rules)
+    }
+
+    /// Every open action, as it reads in a trace.
+    pub fn options(&self) -> Vec<String> {
+        let eng = self.eng();
+        eng.actions(&self.g)
+            .iter()
+            .map(|a| eng.describe(&self.g, a))
+            .collect()
+    }
+
+    pub fn can(&self, needle: &str) -> bool {
+        self.options().iter().any(|o| o.contains(needle))
+    }
+
+    /// Takes the first action whose description contains `needle`.
+    pub fn act(&mut self, needle: &str) {
+        let eng = self.eng();
+        let actions = eng.actions(&self.g);
+        let Some(a) = actions
+            .iter()
+            .find(|a| eng.describe(&self.g, a).contains(needle))
+        else {
+            panic!(
+                "no action matches '{needle}'; options: {:#?}",
+                self.options()
+            );
+        };
+        self.g = eng.apply(&self.g, a);
+    }
+
+    /// Passes priority (and declines optional decisions) until `turn`/`step` with priority.
+    pub fn to(&mut self, turn: u8, step: Step) {
+        for _ in 0..1000 {
+            if self.g.turn == turn && self.g.step == step && self.g.decision.is_none() {
+                return;
+            }
+            assert!(
+                self.g.outcome.is_none(),
+                "the game ended before T{turn} {step:?}"
+            );
+            let eng = self.eng();
+            let a = eng.actions(&self.g)[0].clone();
+            self.g = eng.apply(&self.g, &a);
+        }
+        panic!("never reached T{turn} {step:?}");
+    }
+
+    /// Both players pass: the top of the stack resolves (or the step ends).
+    pub fn pass_all(&mut self) {
+        self.act("passes priority");
+        self.act("passes priority");
+    }
+
+    pub fn life(&self, player: usize) -> i16 {
+        self.g.players[player].life
+    }
+
+    /// The card named `name` owned by `owner` (first one).
+    pub fn card(&self, name: &str) -> u16 {
+        let eng = self.eng();
+        self.g
+            .ids()
+            .find(|&c| eng.name(c) == name)
+            .unwrap_or_else(|| panic!("no card {name}"))
+    }
+
+    /// Names of the cards in `zone`, in id order.
+    pub fn cards_in(&self, zone: rulecheck::engine::Zone) -> Vec<String> {
+        let eng = self.eng();
+        self.g
+            .in_zone(zone)
+            .map(|c| eng.name(c).to_string())
+            .collect()
+    }
+
+    pub fn board(&self) -> String {
+        rulecheck::report::board(&self.eng(), &self.g)
+    }
+}
+
+/// A two-player scenario: Alice's and Bob's zones as TOML lines.
+pub fn duel(turns: u8, alice: &str, bob: &str) -> String {
+    format!(
+        "name = \"test\"\nturns = {turns}\n\n[[player]]\nname = \"Alice\"\n{alice}\n\n[[player]]\nname = \"Bob\"\n{bob}\n"
+    )
+}

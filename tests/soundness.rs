@@ -1,0 +1,121 @@
+//! The checker's own correctness: state counts against an independent count, and reductions
+//! that must not change verdicts.
+
+use std::collections::{HashSet, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rulecheck::checker::{self, RunConfig};
+use rulecheck::engine::{Engine, Game, Rules};
+use rulecheck::model;
+use rulecheck::property;
+
+fn bundled() -> Vec<PathBuf> {
+    model::discover(&[PathBuf::from("models")]).unwrap()
+}
+
+fn shared() -> Vec<Arc<property::PropertyDef>> {
+    property::load_dir(Path::new("properties"))
+        .unwrap()
+        .into_iter()
+        .map(Arc::new)
+        .collect()
+}
+
+/// Breadth-first search keyed on full state equality: no fingerprints involved.
+fn independent_count(path: &Path) -> usize {
+    let s = model::load(path).unwrap();
+    let eng = Engine::new(&s.table, Rules::of(&s.edition).unwrap());
+    let init = eng.start(s.setup.clone());
+    let mut seen: HashSet<Game> = HashSet::new();
+    let mut queue = VecDeque::from([init.clone()]);
+    seen.insert(init);
+    while let Some(g) = queue.pop_front() {
+        for a in eng.actions(&g) {
+            let n = eng.apply(&g, &a);
+            if seen.insert(n.clone()) {
+                queue.push_back(n);
+            }
+        }
+    }
+    seen.len()
+}
+
+#[test]
+fn state_counts_match_an_independent_count() {
+    let props = shared();
+    for path in [
+        "models/plot/djinn.toml",
+        "models/plot/sphere-of-resistance.toml",
+        "models/plot/counterspell.toml",
+    ] {
+        let s = Arc::new(model::load(Path::new(path)).unwrap());
+        // Only always-properties that hold: the search is exhaustive.
+        let r = checker::check(&s, &s.edition, &[], &props, &RunConfig::default()).unwrap();
+        assert!(r.complete);
+        assert_eq!(
+            r.unique_states,
+            independent_count(Path::new(path)),
+            "{path}"
+        );
+    }
+}
+
+#[test]
+fn symmetry_reduction_leaves_every_verdict_unchanged() {
+    let props = shared();
+    let off = RunConfig {
+        symmetry: false,
+        ..RunConfig::default()
+    };
+    for path in bundled() {
+        let s = Arc::new(model::load(&path).unwrap());
+        let a = checker::check(&s, &s.edition, &[], &props, &RunConfig::default()).unwrap();
+        let b = checker::check(&s, &s.edition, &[], &props, &off).unwrap();
+        let va: Vec<_> = a
+            .properties
+            .iter()
+            .map(|p| (p.id.clone(), p.outcome))
+            .collect();
+        let vb: Vec<_> = b
+            .properties
+            .iter()
+            .map(|p| (p.id.clone(), p.outcome))
+            .collect();
+        assert_eq!(va, vb, "{}", path.display());
+        assert!(a.unique_states <= b.unique_states, "{}", path.display());
+    }
+}
+
+#[test]
+fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
+    let props = shared();
+    let modes = [
+        RunConfig::default(),
+        RunConfig {
+            dfs: true,
+            ..RunConfig::default()
+        },
+        RunConfig {
+            threads: 2,
+            ..RunConfig::default()
+        },
+        RunConfig {
+            dfs: true,
+            threads: 2,
+            ..RunConfig::default()
+        },
+    ];
+    for path in bundled() {
+        let s = Arc::new(model::load(&path).unwrap());
+        let runs: Vec<_> = modes
+            .iter()
+            .map(|m| checker::check(&s, &s.edition, &[], &props, m).unwrap())
+            .collect();
+        for r in &runs[1..] {
+            let v0: Vec<_> = runs[0].properties.iter().map(|p| p.outcome).collect();
+            let v: Vec<_> = r.properties.iter().map(|p| p.outcome).collect();
+            assert_eq!(v0, v, "{}", path.display());
+        }
+    }
+}
