@@ -288,3 +288,19 @@ fn list_shows_editions_switches_properties_models_and_cards() {
         .stdout(contains("models/plot/djinn.toml"))
         .stdout(contains("Vedalken Orrery"));
 }
+
+#[test]
+fn explore_refuses_a_busy_port_and_an_unknown_model_clearly() {
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = busy.local_addr().unwrap().to_string();
+    rulecheck()
+        .args(["explore", "models/plot/djinn.toml", "--bind", &addr])
+        .assert()
+        .code(2)
+        .stderr(contains(format!("cannot listen on {addr}")));
+    rulecheck()
+        .args(["explore", "models/plot/nope.toml"])
+        .assert()
+        .code(150)
+        .stderr(contains("cannot read model file"));
+}

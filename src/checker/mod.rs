@@ -80,12 +80,28 @@ macro_rules! slot_fns {
 
 const SLOT_FNS: [fn(&RuleModel, &Game) -> bool; SLOTS] = slot_fns!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
 
-/// Property names as stateright knows them (it wants `&'static str`).
-pub const SLOT_NAMES: [&str; SLOTS] = [
-    "p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10", "p11", "p12", "p13", "p14",
-    "p15", "p16", "p17", "p18", "p19", "p20", "p21", "p22", "p23", "p24", "p25", "p26", "p27",
-    "p28", "p29", "p30", "p31",
-];
+/// A property's name as stateright knows it: it wants `&'static str`, so each distinct id is
+/// leaked once (a few bytes per property per process) and reused.
+fn static_name(id: &str) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut guard = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let set = guard.get_or_insert_with(HashSet::new);
+    if let Some(&n) = set.get(id) {
+        return n;
+    }
+    let leaked: &'static str = Box::leak(id.to_string().into_boxed_str());
+    set.insert(leaked);
+    leaked
+}
+
+impl RuleModel {
+    /// The stateright name of property `i`.
+    pub fn slot_name(&self, i: usize) -> &'static str {
+        static_name(&self.props[i].id)
+    }
+}
 
 impl Model for RuleModel {
     type State = Game;
@@ -123,8 +139,8 @@ impl Model for RuleModel {
             .iter()
             .enumerate()
             .map(|(i, p)| match p.kind {
-                Kind::Always => Property::<Self>::always(SLOT_NAMES[i], SLOT_FNS[i]),
-                Kind::Sometimes => Property::<Self>::sometimes(SLOT_NAMES[i], SLOT_FNS[i]),
+                Kind::Always => Property::<Self>::always(self.slot_name(i), SLOT_FNS[i]),
+                Kind::Sometimes => Property::<Self>::sometimes(self.slot_name(i), SLOT_FNS[i]),
             })
             .collect();
         if out.is_empty() {

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use stateright::{Checker, Model};
 
-use super::{RuleModel, SLOTS, SLOT_NAMES};
+use super::{RuleModel, SLOTS};
 use crate::engine::{edition, Rules};
 use crate::model::{Expected, Scenario};
 use crate::property::{Kind, PropertyDef};
@@ -169,7 +169,7 @@ pub fn check(
         let model = checker.model();
         let eng = model.engine();
         for (i, p) in chunk.iter().enumerate() {
-            let path = discoveries.get(SLOT_NAMES[i]);
+            let path = discoveries.get(model.slot_name(i));
             let outcome = match (p.kind, path.is_some(), complete) {
                 (Kind::Always, true, _) => Verdict::Violated,
                 (Kind::Sometimes, true, _) => Verdict::Reached,

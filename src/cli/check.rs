@@ -40,6 +40,21 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
     let mut models = Vec::new();
     for f in files {
         let s = model::load(&f).map_err(file_error)?;
+        if let Some(dup) = s
+            .properties
+            .iter()
+            .find(|p| shared.iter().any(|q| q.id == p.id))
+        {
+            return Err(fail(
+                exit::MODEL_ERROR,
+                &format!(
+                    "error: {}: property '{}' is already defined in {}",
+                    f.display(),
+                    dup.id,
+                    args.properties.display()
+                ),
+            ));
+        }
         let mut known: Vec<&str> = shared.iter().map(|p| p.id.as_str()).collect();
         known.extend(s.properties.iter().map(|p| p.id.as_str()));
         s.check_expectations(&known).map_err(file_error)?;

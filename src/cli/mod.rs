@@ -1,6 +1,7 @@
 //! The command line: a thin clap front end, one file per subcommand.
 
 mod check;
+mod explore;
 mod list;
 mod mutants;
 
@@ -77,6 +78,19 @@ enum Command {
         #[command(flatten)]
         run: RunArgs,
     },
+    /// Serve stateright's Explorer for one model (browse every state, open a printed trace).
+    Explore {
+        model: PathBuf,
+        #[arg(long)]
+        edition: Option<String>,
+        #[arg(long = "set", value_name = "SWITCH=VALUE")]
+        sets: Vec<String>,
+        /// Address to listen on; loopback unless you name another.
+        #[arg(long, default_value = "127.0.0.1:3000")]
+        bind: String,
+        #[arg(long, default_value = "properties")]
+        properties: PathBuf,
+    },
     /// List editions, rule switches, properties, models and known cards.
     List {
         #[arg(long, default_value = "properties")]
@@ -102,6 +116,13 @@ pub fn run() -> i32 {
             format,
         } => check::run(&run, edition.as_deref(), &sets, format),
         Command::Mutants { run } => mutants::run(&run),
+        Command::Explore {
+            model,
+            edition,
+            sets,
+            bind,
+            properties,
+        } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
         Command::List { properties, models } => list::run(&properties, &models),
     }
 }
