@@ -27,6 +27,18 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/plot/opponents-plotted-card.toml", 114),
     ("models/plot/sphere-of-resistance.toml", 580),
     ("models/plot/village-rites.toml", 71),
+    ("models/suspend/ancestral-vision.toml", 109),
+    ("models/suspend/declined.toml", 321),
+    ("models/suspend/delay.toml", 51),
+    ("models/suspend/drake-banish-loop.toml", 34),
+    ("models/suspend/errant-ephemeron-haste.toml", 53),
+    ("models/suspend/forced-own-creature.toml", 53),
+    ("models/suspend/greater-gargadon.toml", 909),
+    ("models/suspend/lotus-bloom.toml", 67),
+    ("models/suspend/meddling-mage.toml", 22),
+    ("models/suspend/orrery-instant-suspend.toml", 122),
+    ("models/suspend/rift-bolt-upkeep-timing.toml", 88),
+    ("models/suspend/rift-bolt.toml", 420),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {
@@ -303,4 +315,111 @@ fn explore_refuses_a_busy_port_and_an_unknown_model_clearly() {
         .assert()
         .code(150)
         .stderr(contains("cannot read model file"));
+}
+
+#[test]
+fn the_drake_loop_is_violated_under_the_old_rule_only() {
+    let report = json(&[
+        "check",
+        "models/suspend/drake-banish-loop.toml",
+        "--edition",
+        "2023-11-17",
+    ]);
+    let p = report["runs"][0]["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == "core.terminates")
+        .unwrap()
+        .clone();
+    assert_eq!(p["outcome"], "violated");
+    assert_eq!(p["as_expected"], true);
+    let lasso = p["loop"].as_array().unwrap();
+    assert_eq!(lasso.len(), 2);
+    assert!(lasso[0]["action"]
+        .as_str()
+        .unwrap()
+        .contains("begins to cast it"));
+    assert!(lasso[0]["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c == "battlefield: Crackling Drake (3/4)"));
+    assert!(lasso[1]["action"]
+        .as_str()
+        .unwrap()
+        .contains("the cast is reversed"));
+    for e in ["2024-02-06", "latest"] {
+        let report = json(&[
+            "check",
+            "models/suspend/drake-banish-loop.toml",
+            "--edition",
+            e,
+        ]);
+        assert_eq!(report["ok"], true);
+    }
+}
+
+#[test]
+fn an_unexpected_loop_exits_13() {
+    rulecheck()
+        .args([
+            "check",
+            "models/suspend/drake-banish-loop.toml",
+            "--set",
+            "suspend.last-counter=must-play",
+        ])
+        .assert()
+        .code(13)
+        .stdout(contains(
+            "loop (forced moves only; repeats forever, CR 104.4b / 731.4):",
+        ))
+        .stdout(contains("now: battlefield: Crackling Drake (3/4)"));
+}
+
+#[test]
+fn compare_shows_only_what_the_suspend_change_altered() {
+    rulecheck()
+        .args(["compare", "--from", "2023-11-17", "--to", "2024-02-06"])
+        .assert()
+        .success()
+        .stdout(contains(
+            "core.terminates in models/suspend/drake-banish-loop.toml: violated -> holds",
+        ))
+        .stdout(contains(
+            "bolt-declined in models/suspend/declined.toml: unreached -> reached",
+        ))
+        .stdout(contains(
+            "djinn-survives in models/suspend/forced-own-creature.toml: unreached -> reached",
+        ));
+    let out = rulecheck()
+        .args([
+            "compare",
+            "--from",
+            "latest",
+            "--to",
+            "latest",
+            "--to-set",
+            "plot.same-turn-cast=allowed",
+            "--format",
+            "json",
+            "models/plot/djinn.toml",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let changes = v["changes"].as_array().unwrap();
+    assert_eq!(changes.len(), 1);
+    assert_eq!(changes[0]["property"], "plot.not-cast-same-turn");
+    assert_eq!(
+        (changes[0]["before"].as_str(), changes[0]["after"].as_str()),
+        (Some("holds"), Some("violated"))
+    );
+    assert_eq!(changes[0]["trace_side"], "after");
+    rulecheck()
+        .args(["compare", "--from", "1999", "--to", "latest"])
+        .assert()
+        .code(150)
+        .stderr(contains("unknown edition"));
 }

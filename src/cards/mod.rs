@@ -10,85 +10,47 @@ pub use spec::*;
 
 use std::collections::BTreeMap;
 
-/// The bundled card files, embedded at build time.
-const LIBRARY: &[(&str, &str)] = &[
-    ("plains.toml", include_str!("library/plains.toml")),
-    ("island.toml", include_str!("library/island.toml")),
-    ("swamp.toml", include_str!("library/swamp.toml")),
-    ("mountain.toml", include_str!("library/mountain.toml")),
-    ("forest.toml", include_str!("library/forest.toml")),
-    (
-        "djinn_of_fools_fall.toml",
-        include_str!("library/djinn_of_fools_fall.toml"),
-    ),
-    ("doc_aurlock.toml", include_str!("library/doc_aurlock.toml")),
-    (
-        "make_your_own_luck.toml",
-        include_str!("library/make_your_own_luck.toml"),
-    ),
-    ("fblthp.toml", include_str!("library/fblthp.toml")),
-    (
-        "longhorn_sharpshooter.toml",
-        include_str!("library/longhorn_sharpshooter.toml"),
-    ),
-    (
-        "kellan_joins_up.toml",
-        include_str!("library/kellan_joins_up.toml"),
-    ),
-    (
-        "lightning_bolt.toml",
-        include_str!("library/lightning_bolt.toml"),
-    ),
-    ("blaze.toml", include_str!("library/blaze.toml")),
-    (
-        "burst_lightning.toml",
-        include_str!("library/burst_lightning.toml"),
-    ),
-    (
-        "village_rites.toml",
-        include_str!("library/village_rites.toml"),
-    ),
-    (
-        "counterspell.toml",
-        include_str!("library/counterspell.toml"),
-    ),
-    (
-        "grizzly_bears.toml",
-        include_str!("library/grizzly_bears.toml"),
-    ),
-    (
-        "centaur_courser.toml",
-        include_str!("library/centaur_courser.toml"),
-    ),
-    ("memnite.toml", include_str!("library/memnite.toml")),
-    (
-        "sphere_of_resistance.toml",
-        include_str!("library/sphere_of_resistance.toml"),
-    ),
-    (
-        "freestrider_commando.toml",
-        include_str!("library/freestrider_commando.toml"),
-    ),
-    (
-        "vedalken_orrery.toml",
-        include_str!("library/vedalken_orrery.toml"),
-    ),
-    (
-        "crackling_drake.toml",
-        include_str!("library/crackling_drake.toml"),
-    ),
-    (
-        "blade_banish.toml",
-        include_str!("library/blade_banish.toml"),
-    ),
-    (
-        "irascible_wolverine.toml",
-        include_str!("library/irascible_wolverine.toml"),
-    ),
-    (
-        "plan_the_heist.toml",
-        include_str!("library/plan_the_heist.toml"),
-    ),
+/// The bundled card files (`src/cards/library/NAME.toml`), embedded at build time.
+macro_rules! library {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("library/", $name, ".toml")))),*]
+    };
+}
+
+const LIBRARY: &[(&str, &str)] = library![
+    "ancestral_vision",
+    "blade_banish",
+    "blaze",
+    "burst_lightning",
+    "centaur_courser",
+    "counterspell",
+    "crackling_drake",
+    "delay",
+    "djinn_of_fools_fall",
+    "doc_aurlock",
+    "errant_ephemeron",
+    "fblthp",
+    "forest",
+    "freestrider_commando",
+    "greater_gargadon",
+    "grizzly_bears",
+    "irascible_wolverine",
+    "island",
+    "kellan_joins_up",
+    "lightning_bolt",
+    "longhorn_sharpshooter",
+    "lotus_bloom",
+    "make_your_own_luck",
+    "meddling_mage",
+    "memnite",
+    "mountain",
+    "plains",
+    "plan_the_heist",
+    "rift_bolt",
+    "sphere_of_resistance",
+    "swamp",
+    "vedalken_orrery",
+    "village_rites",
 ];
 
 /// Definitions by name, bundled and inline alike.
@@ -105,10 +67,10 @@ impl CardDb {
         let mut db = CardDb::default();
         for (file, text) in LIBRARY {
             let spec: CardSpec =
-                toml::from_str(text).map_err(|e| format!("src/cards/library/{file}: {e}"))?;
+                toml::from_str(text).map_err(|e| format!("src/cards/library/{file}.toml: {e}"))?;
             let def = spec
                 .compile()
-                .map_err(|e| format!("src/cards/library/{file}: {e}"))?;
+                .map_err(|e| format!("src/cards/library/{file}.toml: {e}"))?;
             db.insert(def)?;
         }
         Ok(db)

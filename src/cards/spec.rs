@@ -126,6 +126,15 @@ pub enum Effect {
     },
     /// "Put N +1/+1 counters on each creature you control."
     CountersOnYourCreatures { amount: u8 },
+    /// "Counter target spell. If the spell is countered this way, exile it with N time counters
+    /// on it instead of putting it into its owner's graveyard. If it doesn't have suspend, it
+    /// gains suspend." (Delay)
+    CounterSuspend { time: u8 },
+    /// "Remove a time counter from [this card]." (suspend's upkeep trigger, Greater Gargadon)
+    RemoveTimeCounter,
+    /// "[You may] play it without paying its mana cost if able." (suspend's last-counter
+    /// trigger, CR 702.62a; mandatory or optional by edition)
+    PlaySuspended,
 }
 
 impl Effect {
@@ -133,6 +142,7 @@ impl Effect {
     pub fn target(&self) -> Option<(TargetKind, Option<i8>)> {
         match self {
             Effect::Damage { target, .. } | Effect::Counter { target } => Some((*target, None)),
+            Effect::CounterSuspend { .. } => Some((TargetKind::Spell, None)),
             Effect::Exile { target, min_power } => Some((*target, *min_power)),
             Effect::Draw { target, .. } => target.map(|t| (t, None)),
             _ => None,
@@ -174,6 +184,46 @@ pub enum Static {
     /// "The top card of your library has plot. The plot cost is equal to its mana cost. You may
     /// plot nonland cards from the top of your library." (CR 702.170f)
     LibraryTopPlot,
+    /// "Spells with the chosen name can't be cast." (Meddling Mage; the name is chosen as it
+    /// enters, CR 601.3)
+    NamedCantBeCast,
+}
+
+/// "Suspend N—[cost]" (CR 702.62a).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SuspendSpec {
+    pub time: u8,
+    pub cost: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Suspend {
+    pub time: u8,
+    pub cost: ManaCost,
+}
+
+/// An activated ability (CR 602) with a sacrifice cost, e.g. Greater Gargadon's.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ActivatedSpec {
+    /// The zone it functions in.
+    pub zone: Zone,
+    /// "Activate only if [this card] is suspended."
+    #[serde(default)]
+    pub only_if_suspended: bool,
+    /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
+    #[serde(default)]
+    pub sacrifice: Option<String>,
+    pub effects: Vec<Effect>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Activated {
+    pub zone: Zone,
+    pub only_if_suspended: bool,
+    pub sacrifice: Option<Types>,
+    pub effects: Vec<Effect>,
 }
 
 /// "This creature enters with N +1/+1 counters on it if it wasn't cast or no mana was spent to
@@ -249,6 +299,10 @@ pub struct CardSpec {
     #[serde(default)]
     pub enters_with: Option<EntersWith>,
     #[serde(default)]
+    pub suspend: Option<SuspendSpec>,
+    #[serde(default)]
+    pub activated: Vec<ActivatedSpec>,
+    #[serde(default)]
     pub text: String,
 }
 
@@ -271,6 +325,8 @@ pub struct CardDef {
     pub triggers: Vec<Trigger>,
     pub statics: Vec<Static>,
     pub enters_with: Option<EntersWith>,
+    pub suspend: Option<Suspend>,
+    pub activated: Vec<Activated>,
     pub text: String,
 }
 
@@ -351,6 +407,29 @@ impl CardSpec {
                 return Err("at most one targeted instruction per ability is supported".into());
             }
         }
+        let suspend = match &self.suspend {
+            None => None,
+            Some(sp) => Some(Suspend {
+                time: sp.time,
+                cost: ManaCost::parse(&sp.cost).map_err(|e| format!("suspend cost: {e}"))?,
+            }),
+        };
+        let mut activated = Vec::new();
+        for a in &self.activated {
+            let sacrifice = match &a.sacrifice {
+                None => None,
+                Some(s) => {
+                    let names: Vec<String> = s.split('|').map(|t| t.trim().to_string()).collect();
+                    Some(parse_types(&names, "sacrifice type")?)
+                }
+            };
+            activated.push(Activated {
+                zone: a.zone,
+                only_if_suspended: a.only_if_suspended,
+                sacrifice,
+                effects: a.effects.clone(),
+            });
+        }
         Ok(CardDef {
             name: self.name.clone(),
             mana_cost: cost("cost", &self.cost)?,
@@ -368,6 +447,8 @@ impl CardSpec {
             triggers: self.triggers.clone(),
             statics: self.statics.clone(),
             enters_with: self.enters_with,
+            suspend,
+            activated,
             text: self.text.clone(),
         })
     }

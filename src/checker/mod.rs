@@ -4,12 +4,14 @@
 //! dispatched through a fixed table of functions indexed by position (`SLOTS` at a time; more
 //! properties are checked in further passes over the same state space).
 
+pub mod lasso;
 mod run;
 
 pub use run::*;
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use stateright::{Model, Property};
 
@@ -35,6 +37,8 @@ pub struct RuleModel {
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
     /// further discoveries once one is made.
     found: Vec<AtomicBool>,
+    /// Fingerprints of states whose forced chain escapes (for `terminates`).
+    escapes: Mutex<HashSet<u64>>,
 }
 
 impl RuleModel {
@@ -49,6 +53,7 @@ impl RuleModel {
             max_states: None,
             symmetry: true,
             found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
+            escapes: Mutex::new(HashSet::new()),
         }
     }
 
@@ -59,11 +64,14 @@ impl RuleModel {
     /// The condition stateright sees for property `i`: after the first discovery, "nothing to
     /// discover" (true for `always`, false for `sometimes`).
     fn holds(&self, i: usize, s: &Game) -> bool {
-        let quiet = self.props[i].kind == Kind::Always;
+        let quiet = self.props[i].kind != Kind::Sometimes;
         if self.found[i].load(Ordering::Relaxed) {
             return quiet;
         }
-        let v = self.props[i].eval(&self.engine(), s);
+        let v = match self.props[i].kind {
+            Kind::Terminates => lasso::forced_loop(&self.engine(), s, &self.escapes).is_none(),
+            _ => self.props[i].eval(&self.engine(), s),
+        };
         if v != quiet && self.found[i].swap(true, Ordering::Relaxed) {
             // Another thread made the first discovery meanwhile.
             return quiet;
@@ -139,7 +147,9 @@ impl Model for RuleModel {
             .iter()
             .enumerate()
             .map(|(i, p)| match p.kind {
-                Kind::Always => Property::<Self>::always(self.slot_name(i), SLOT_FNS[i]),
+                Kind::Always | Kind::Terminates => {
+                    Property::<Self>::always(self.slot_name(i), SLOT_FNS[i])
+                }
                 Kind::Sometimes => Property::<Self>::sometimes(self.slot_name(i), SLOT_FNS[i]),
             })
             .collect();

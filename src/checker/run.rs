@@ -67,6 +67,9 @@ pub struct TraceStep {
     pub step: &'static str,
     pub player: String,
     pub action: String,
+    /// Board lines the step changed (given for loop steps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -78,6 +81,10 @@ pub struct PropertyResult {
     pub expected: &'static str,
     pub as_expected: bool,
     pub trace: Option<Vec<TraceStep>>,
+    /// For a violated `terminates`: the loop of forced moves, which starts (and ends) in the
+    /// state the trace reaches.
+    #[serde(rename = "loop", skip_serializing_if = "Option::is_none")]
+    pub lasso: Option<Vec<TraceStep>>,
     /// The stateright action-index path of the trace (Explorer: `#/steps/<path>`).
     pub path: Option<String>,
     /// The last state of the trace, as a board.
@@ -104,10 +111,43 @@ pub struct RunResult {
     pub properties: Vec<PropertyResult>,
 }
 
+fn step(
+    eng: &crate::engine::Engine,
+    s: &crate::engine::Game,
+    a: &crate::engine::Action,
+) -> TraceStep {
+    TraceStep {
+        turn: s.turn,
+        step: s.step.label(),
+        player: eng.player_name(s.actor()).to_string(),
+        action: eng.describe(s, a),
+        changes: Vec::new(),
+    }
+}
+
+/// A step with the board lines it changed.
+fn step_with_changes(
+    eng: &crate::engine::Engine,
+    s: &crate::engine::Game,
+    a: &crate::engine::Action,
+) -> TraceStep {
+    let after = eng.apply(s, a);
+    let before = crate::report::board(eng, s);
+    let before: Vec<&str> = before.lines().map(str::trim).collect();
+    let mut t = step(eng, s, a);
+    t.changes = crate::report::board(eng, &after)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !before.contains(l))
+        .map(str::to_string)
+        .collect();
+    t
+}
+
 /// Default expectation: `always` holds, `sometimes` is reached.
 fn default_expectation(kind: Kind) -> Expected {
     match kind {
-        Kind::Always => Expected::Holds,
+        Kind::Always | Kind::Terminates => Expected::Holds,
         Kind::Sometimes => Expected::Reached,
     }
 }
@@ -171,36 +211,42 @@ pub fn check(
         for (i, p) in chunk.iter().enumerate() {
             let path = discoveries.get(model.slot_name(i));
             let outcome = match (p.kind, path.is_some(), complete) {
-                (Kind::Always, true, _) => Verdict::Violated,
+                (Kind::Always | Kind::Terminates, true, _) => Verdict::Violated,
                 (Kind::Sometimes, true, _) => Verdict::Reached,
                 (_, false, false) => Verdict::Unknown,
-                (Kind::Always, false, true) => Verdict::Holds,
+                (Kind::Always | Kind::Terminates, false, true) => Verdict::Holds,
                 (Kind::Sometimes, false, true) => Verdict::Unreached,
             };
             let expected = scenario
                 .expected(&p.id, ed.name)
                 .unwrap_or_else(|| default_expectation(p.kind));
-            let (trace, encoded, board) = match path {
-                None => (None, None, None),
-                Some(path) => {
-                    let encoded = path.encode(model);
-                    let board = crate::report::board(&eng, path.last_state());
-                    let steps = path
-                        .clone()
-                        .into_vec()
-                        .into_iter()
-                        .filter_map(|(s, a)| {
-                            a.map(|a| TraceStep {
-                                turn: s.turn,
-                                step: s.step.label(),
-                                player: eng.player_name(s.actor()).to_string(),
-                                action: eng.describe(&s, &a),
-                            })
-                        })
-                        .collect();
-                    (Some(steps), Some(encoded), Some(board))
+            let (mut trace, mut encoded, mut board, mut lasso) = (None, None, None, None);
+            if let Some(path) = path {
+                encoded = Some(path.encode(model));
+                let mut steps: Vec<TraceStep> = path
+                    .clone()
+                    .into_vec()
+                    .into_iter()
+                    .filter_map(|(s, a)| a.map(|a| step(&eng, &s, &a)))
+                    .collect();
+                let mut last = path.last_state().clone();
+                if p.kind == Kind::Terminates {
+                    // The stem continues with the forced moves up to the loop, then the loop.
+                    let none = std::sync::Mutex::new(std::collections::HashSet::new());
+                    if let Some((chain, start)) = super::lasso::forced_loop(&eng, &last, &none) {
+                        steps.extend(chain[..start].iter().map(|(s, a)| step(&eng, s, a)));
+                        lasso = Some(
+                            chain[start..]
+                                .iter()
+                                .map(|(s, a)| step_with_changes(&eng, s, a))
+                                .collect(),
+                        );
+                        last = chain[start].0.clone();
+                    }
                 }
-            };
+                board = Some(crate::report::board(&eng, &last));
+                trace = Some(steps);
+            }
             results.push(PropertyResult {
                 id: p.id.clone(),
                 kind: p.kind.name(),
@@ -209,6 +255,7 @@ pub fn check(
                 expected: expected.name(),
                 as_expected: outcome.matches(expected),
                 trace,
+                lasso,
                 path: encoded,
                 final_board: board,
                 description: p.description.clone(),

@@ -12,17 +12,23 @@ pub fn run(properties: &Path, models: &Path) -> i32 {
     for e in EDITIONS {
         println!("  {:<12} {}", e.name, e.title);
     }
-    println!("  latest       = 2026-01-16\n\nRule switches (first value is the rule in every edition above):");
-    let latest = rulecheck::engine::Rules::of("latest").expect("latest");
+    println!(
+        "  latest       = 2026-01-16\n\nRule switches (value in each edition: {}):",
+        EDITIONS
+            .iter()
+            .map(|e| e.name)
+            .collect::<Vec<_>>()
+            .join(" / ")
+    );
     for s in SWITCHES {
+        let per: Vec<&str> = EDITIONS.iter().map(|e| s.value(&e.rules)).collect();
+        println!("  {:<28} {:<12} {}", s.name, s.cite, s.summary);
         println!(
-            "  {:<28} {:<28} {:<12} {}",
-            s.name,
+            "  {:<28} values: {}; editions: {}",
+            "",
             s.values.join(" | "),
-            s.cite,
-            s.summary
+            per.join(" / ")
         );
-        debug_assert_eq!(s.value(&latest), s.values[0]);
     }
     println!("\nProperties ({}):", properties.display());
     match property::load_dir(properties) {

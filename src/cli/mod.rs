@@ -1,6 +1,7 @@
 //! The command line: a thin clap front end, one file per subcommand.
 
 mod check;
+mod compare;
 mod explore;
 mod list;
 mod mutants;
@@ -73,6 +74,25 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Run every model and property under two rule sets and show only what changed.
+    Compare {
+        #[command(flatten)]
+        run: RunArgs,
+        /// The rules before: an edition.
+        #[arg(long)]
+        from: String,
+        /// The rules after: an edition.
+        #[arg(long)]
+        to: String,
+        /// A rule switch on the "before" side (repeatable).
+        #[arg(long = "from-set", value_name = "SWITCH=VALUE")]
+        from_sets: Vec<String>,
+        /// A rule switch on the "after" side (repeatable).
+        #[arg(long = "to-set", value_name = "SWITCH=VALUE")]
+        to_sets: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Run every property under each rule switch of its `killed_by`: each must fail somewhere.
     Mutants {
         #[command(flatten)]
@@ -116,6 +136,14 @@ pub fn run() -> i32 {
             format,
         } => check::run(&run, edition.as_deref(), &sets, format),
         Command::Mutants { run } => mutants::run(&run),
+        Command::Compare {
+            run,
+            from,
+            to,
+            from_sets,
+            to_sets,
+            format,
+        } => compare::run(&run, &from, &to, &from_sets, &to_sets, format),
         Command::Explore {
             model,
             edition,

@@ -49,6 +49,28 @@ pub enum Action {
     Choose(Option<CardId>),
     /// Discard to hand size in cleanup (CR 514.1).
     Discard(CardId),
+    /// The suspend special action (CR 702.62a, 116.2f).
+    Suspend {
+        card: CardId,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
+    /// Activate an activated ability (CR 602), paying its sacrifice cost.
+    Activate {
+        card: CardId,
+        index: u8,
+        sacrifice: Option<CardId>,
+    },
+    /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on).
+    Decline,
+    /// Begin to cast a card that must be played but whose cast cannot be completed (CR 601.2a).
+    BeginCast {
+        card: CardId,
+    },
+    /// The begun cast is illegal and is reversed (CR 732.1; 728.1 in 2023-11-17).
+    Reverse,
+    /// Choose a card name (Meddling Mage), by definition id.
+    Name(u16),
 }
 
 impl Action {
@@ -60,6 +82,9 @@ impl Action {
             }
             Action::Cast(c) => Some(c.card),
             Action::Choose(c) => *c,
+            Action::Suspend { card, .. }
+            | Action::Activate { card, .. }
+            | Action::BeginCast { card } => Some(*card),
             _ => None,
         }
     }
@@ -75,6 +100,12 @@ impl Action {
             Action::Target(_) => "target",
             Action::Choose(_) => "choose",
             Action::Discard(_) => "discard",
+            Action::Suspend { .. } => "suspend",
+            Action::Activate { .. } => "activate",
+            Action::Decline => "decline",
+            Action::BeginCast { .. } => "begin-cast",
+            Action::Reverse => "reverse",
+            Action::Name(_) => "name",
         }
     }
 }
@@ -113,8 +144,12 @@ impl Engine<'_> {
             Action::PlayLand { card } => format!("{who} plays {}", self.name(*card)),
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.name(c.card));
-                if c.via == CastVia::Plot {
-                    s.push_str(" from exile (plot) without paying its mana cost");
+                match c.via {
+                    CastVia::Hand => {}
+                    CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
+                    CastVia::Suspend => {
+                        s.push_str(" from exile (suspend) without paying its mana cost")
+                    }
                 }
                 if self.def(c.card).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));
@@ -129,7 +164,7 @@ impl Engine<'_> {
                 if let Some(sac) = c.sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(sac)));
                 }
-                if c.via == CastVia::Plot && c.cost.is_zero() {
+                if c.via != CastVia::Hand && c.cost.is_zero() {
                     s.push_str(", free");
                 }
                 s + &paying(&c.cost, &c.tap)
@@ -174,6 +209,37 @@ impl Engine<'_> {
             Action::Choose(None) => format!("{who} chooses no card"),
             Action::Choose(Some(c)) => format!("{who} chooses {}", self.name(*c)),
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
+            Action::Suspend { card, cost, tap } => {
+                let pay = paying(cost, tap);
+                let pay = if pay.is_empty() { ", paying {0}".to_string() } else { pay };
+                let n = self.def(*card).suspend.map(|s| s.time).unwrap_or(0);
+                format!("{who} suspends {} with {n} time counters{pay}", self.name(*card))
+            }
+            Action::Activate { card, sacrifice, .. } => {
+                let mut s = format!("{who} activates {}'s ability", self.name(*card));
+                if let Some(sac) = sacrifice {
+                    s.push_str(&format!(", sacrificing {}", self.name(*sac)));
+                }
+                s
+            }
+            Action::Decline => match &g.decision {
+                Some(Decision::SuspendPlay { card, .. }) => {
+                    format!("{who} declines to play {}", self.name(*card))
+                }
+                _ => format!("{who} declines"),
+            },
+            Action::BeginCast { card } => format!(
+                "{who} must play {} and begins to cast it: it moves to the stack (CR 601.2a)",
+                self.name(*card)
+            ),
+            Action::Reverse => match &g.decision {
+                Some(Decision::Proposal { card, .. }) => format!(
+                    "{} has no legal target: the cast is reversed and it returns to exile (CR 732; 728 in 2023-11-17)",
+                    self.name(*card)
+                ),
+                _ => "the cast is reversed".into(),
+            },
+            Action::Name(def) => format!("{who} names {}", self.table.db.get(*def).name),
         }
     }
 }

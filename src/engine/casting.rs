@@ -30,6 +30,7 @@ impl Engine<'_> {
         g.obj(card).zone == Zone::Hand
             && self.owner(card) == p
             && !def.is(Types::LAND)
+            && !self.prohibited(g, card)
             && (def.is(Types::INSTANT) || self.has_flash(g, p, card) || self.sorcery_timing(g, p))
     }
 
@@ -37,7 +38,7 @@ impl Engine<'_> {
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
         let def = self.def(card);
         let mut out = Vec::new();
-        let free = via == CastVia::Plot;
+        let free = via != CastVia::Hand;
         let kicks: &[bool] = if def.kicker.is_some() {
             &[false, true]
         } else {

@@ -72,6 +72,6 @@ impl Engine<'_> {
             && self.is_creature(id)
             && o.controller == g.active
             && !o.tapped
-            && (!o.sick || self.def(id).has(Keyword::Haste))
+            && (!o.sick || self.has_haste(g, id))
     }
 }

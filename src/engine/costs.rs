@@ -1,6 +1,6 @@
 //! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
 
-use crate::cards::{Keyword, Static};
+use crate::cards::Static;
 
 use super::mana::{ManaCost, SourceGroup};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
@@ -22,10 +22,15 @@ impl Engine<'_> {
     ) -> Option<ManaCost> {
         let def = self.def(card);
         let mut cost = match via {
-            CastVia::Hand => def.mana_cost?.with_x(x),
-            // CR 702.170d: without paying its mana cost. With X forced to 0 (107.3b) this adds
-            // nothing; the broken variant lets X be chosen and paid.
-            CastVia::Plot => ManaCost::ZERO.increase(x),
+            // CR 118.6: no mana cost is an unpayable cost (the broken variant reads it as {0}).
+            CastVia::Hand => match def.mana_cost {
+                Some(c) => c.with_x(x),
+                None if !self.rules.no_mana_cost_unpayable => ManaCost::ZERO,
+                None => return None,
+            },
+            // CR 702.170d, 702.62a: without paying its mana cost. With X forced to 0 (107.3b)
+            // this adds nothing; the broken variant lets X be chosen and paid.
+            CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
         };
         if kicked {
             cost = cost.plus(def.kicker?);
@@ -86,7 +91,7 @@ impl Engine<'_> {
             o.controller == p
                 && !o.tapped
                 && def.mana.is_some()
-                && !(self.is_creature(c) && o.sick && !def.has(Keyword::Haste))
+                && !(self.is_creature(c) && o.sick && !self.has_haste(g, c))
         });
         self.classes(g, usable)
             .into_iter()

@@ -28,9 +28,24 @@ pub struct Rules {
     pub free_cast_increases_apply: bool,
     /// CR 118.9d, 601.2f: additional costs must still be paid with an alternative cost.
     pub free_cast_additional_costs: bool,
+    /// CR 702.62a: when the last time counter is removed, the owner *may* play the card
+    /// (2024-02-06 on); before, they had to play it if able (2023-11-17).
+    pub suspend_may_play: bool,
+    /// CR 702.62a: "At the beginning of your upkeep": only the owner's upkeep removes counters.
+    pub suspend_owner_upkeep_only: bool,
+    /// CR 702.62a: a creature spell cast by suspend gains haste.
+    pub suspend_haste: bool,
+    /// CR 702.62a/b: a declined card remains exiled with no time counters, not suspended.
+    pub suspend_declined_unsuspended: bool,
+    /// CR 116.2f: the suspend action follows the card's casting timing.
+    pub suspend_action_as_cast: bool,
+    /// CR 702.62c: prohibitions on casting the card forbid suspending it.
+    pub suspend_prohibitions_apply: bool,
+    /// CR 118.6, 202.1b: a card with no mana cost has an unpayable mana cost.
+    pub no_mana_cost_unpayable: bool,
 }
 
-/// A named switch: its values, the first of which is what every bundled edition uses.
+/// A named switch and its two values (which one an edition uses is in `EDITIONS`).
 pub struct Switch {
     pub name: &'static str,
     pub cite: &'static str,
@@ -103,6 +118,55 @@ pub const SWITCHES: &[Switch] = &[
         zone_change_new_object
     ),
     switch!(
+        "suspend.last-counter",
+        "CR 702.62a",
+        "when the last time counter is removed: may play it (2024-02-06 on) or must play it if able (2023-11-17)",
+        ["may-play", "must-play"],
+        suspend_may_play
+    ),
+    switch!(
+        "suspend.upkeep",
+        "CR 702.62a",
+        "time counters are removed in the owner's upkeep",
+        ["owner", "every-player"],
+        suspend_owner_upkeep_only
+    ),
+    switch!(
+        "suspend.haste",
+        "CR 702.62a",
+        "a creature spell cast by suspend gains haste",
+        ["granted", "none"],
+        suspend_haste
+    ),
+    switch!(
+        "suspend.declined",
+        "CR 702.62a",
+        "a card not played when its last counter is removed stays exiled and is no longer suspended",
+        ["unsuspended", "keeps-a-counter"],
+        suspend_declined_unsuspended
+    ),
+    switch!(
+        "suspend.action-timing",
+        "CR 116.2f",
+        "the suspend action is taken only when the card could begin to be cast",
+        ["as-cast", "any"],
+        suspend_action_as_cast
+    ),
+    switch!(
+        "suspend.prohibitions",
+        "CR 702.62c",
+        "an effect that prohibits casting the card forbids suspending it",
+        ["apply", "ignore"],
+        suspend_prohibitions_apply
+    ),
+    switch!(
+        "cast.no-mana-cost",
+        "CR 118.6",
+        "a card with no mana cost cannot be cast by paying its mana cost",
+        ["unpayable", "zero"],
+        no_mana_cost_unpayable
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -142,13 +206,26 @@ const CURRENT: Rules = Rules {
     reductions_generic_only: true,
     free_cast_increases_apply: true,
     free_cast_additional_costs: true,
+    suspend_may_play: true,
+    suspend_owner_upkeep_only: true,
+    suspend_haste: true,
+    suspend_declined_unsuspended: true,
+    suspend_action_as_cast: true,
+    suspend_prohibitions_apply: true,
+    no_mana_cost_unpayable: true,
+};
+
+/// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
+const MANDATORY_SUSPEND: Rules = Rules {
+    suspend_may_play: false,
+    ..CURRENT
 };
 
 pub const EDITIONS: &[Edition] = &[
     Edition {
         name: "2023-11-17",
         title: "CR effective November 17, 2023 (last with mandatory suspend; no 702.170, plot is modelled as today's)",
-        rules: CURRENT,
+        rules: MANDATORY_SUSPEND,
     },
     Edition {
         name: "2024-02-06",

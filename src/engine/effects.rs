@@ -3,7 +3,7 @@
 
 use crate::cards::{Amount, Effect, Types};
 
-use super::state::{CardId, Game, PlayerId, StackItem, Target, Zone};
+use super::state::{AbilityKind, CardId, Game, PlayerId, StackItem, Target, Zone};
 use super::Engine;
 
 /// What an instruction did: finished, or waits for its controller to choose a card or none.
@@ -14,6 +14,16 @@ pub enum Step {
         options: Vec<CardId>,
         rest: Vec<CardId>,
     },
+    /// The instruction set a decision of its own kind (`g.decision`).
+    Decided,
+}
+
+/// The card an ability belongs to ("this card").
+fn source(item: &StackItem) -> CardId {
+    match item {
+        StackItem::Spell { card, .. } => *card,
+        StackItem::Ability { ability, .. } => ability.source,
+    }
 }
 
 /// The values a resolving item carries: controller, X, kicked.
@@ -29,7 +39,7 @@ fn context(g: &Game, item: &StackItem) -> (PlayerId, u8, bool) {
                 cast.is_some_and(|c| c.kicked),
             )
         }
-        StackItem::Trigger { controller, .. } => (*controller, 0, false),
+        StackItem::Ability { controller, .. } => (*controller, 0, false),
     }
 }
 
@@ -39,7 +49,7 @@ fn live_target(eng: &Engine, g: &Game, item: &StackItem, e: &Effect) -> Option<T
     let (kind, min_power) = e.target()?;
     let this = match item {
         StackItem::Spell { card, .. } => Some(*card),
-        StackItem::Trigger { .. } => None,
+        StackItem::Ability { .. } => None,
     };
     item.targets()
         .iter()
@@ -149,6 +159,34 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                     options,
                     rest: vec![],
                 }
+            }
+        }
+        Effect::CounterSuspend { time } => {
+            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
+                if let Some(pos) = g
+                    .stack
+                    .iter()
+                    .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c))
+                {
+                    g.stack.remove(pos);
+                }
+                eng.exile_with_time(g, c, *time);
+            }
+            Step::Done
+        }
+        Effect::RemoveTimeCounter => {
+            let by_suspend = matches!(
+                item,
+                StackItem::Ability { ability, .. } if ability.kind == AbilityKind::SuspendUpkeep
+            );
+            eng.remove_time_counter(g, source(item), by_suspend);
+            Step::Done
+        }
+        Effect::PlaySuspended => {
+            if eng.play_suspended(g, you, source(item)) {
+                Step::Decided
+            } else {
+                Step::Done
             }
         }
         Effect::CountersOnYourCreatures { amount } => {

@@ -4,6 +4,7 @@
 //! involve no choice. No I/O, no globals.
 
 pub mod action;
+mod activated;
 mod casting;
 mod characteristics;
 mod combat;

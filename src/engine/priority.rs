@@ -21,6 +21,8 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     }
     out.extend(eng.cast_actions(g, p));
     out.extend(eng.plot_actions(g, p));
+    out.extend(eng.suspend_actions(g, p));
+    out.extend(eng.activate_actions(g, p));
     out
 }
 
@@ -35,6 +37,11 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
         Decision::Resolution { options, .. } => std::iter::once(Action::Choose(None))
             .chain(options.iter().map(|&c| Action::Choose(Some(c))))
             .collect(),
+        Decision::SuspendPlay { player, card, must } => {
+            eng.suspend_play_actions(g, *player, *card, *must)
+        }
+        Decision::Proposal { .. } => vec![Action::Reverse],
+        Decision::ChooseName { .. } => eng.nameable(g).into_iter().map(Action::Name).collect(),
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -71,14 +78,52 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
     match action {
         Action::Pass => pass(eng, g),
         Action::PlayLand { card } => {
+            let during_resolution = g.decision.take().is_some();
             eng.enter_battlefield(g, *card, p);
             g.land_played = true;
-            eng.give_priority(g, p);
+            if during_resolution {
+                eng.settle(g);
+            } else {
+                eng.give_priority(g, p);
+            }
         }
         Action::Cast(c) => {
+            let during_resolution = g.decision.take().is_some();
             eng.cast(g, p, c);
-            // CR 601.2i: the caster receives priority.
+            if during_resolution {
+                // CR 608.2g: cast while a trigger resolves; no one receives priority for it.
+                eng.settle(g);
+            } else {
+                // CR 601.2i: the caster receives priority.
+                eng.give_priority(g, p);
+            }
+        }
+        Action::Suspend { card, tap, .. } => {
+            eng.suspend(g, *card, tap);
+            // CR 116.3: after a special action the player receives priority.
             eng.give_priority(g, p);
+        }
+        Action::Activate {
+            card,
+            index,
+            sacrifice,
+        } => {
+            eng.activate(g, p, *card, *index, *sacrifice);
+            eng.give_priority(g, p);
+        }
+        Action::Decline => {
+            if let Some(Decision::SuspendPlay { card, .. }) = g.decision.clone() {
+                eng.decline_suspended(g, card);
+            }
+            eng.settle(g);
+        }
+        Action::BeginCast { card } => eng.begin_doomed_cast(g, p, *card),
+        Action::Reverse => eng.reverse_cast(g),
+        Action::Name(def) => {
+            if let Some(Decision::ChooseName { card, .. }) = g.decision.take() {
+                g.obj_mut(card).named = Some(*def);
+            }
+            eng.settle(g);
         }
         Action::Plot { card, tap, .. } => {
             eng.plot(g, tap, *card);
@@ -95,7 +140,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Target(t) => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take() {
-                g.stack.push_back(super::state::StackItem::Trigger {
+                g.stack.push_back(super::state::StackItem::Ability {
                     ability: trigger.ability,
                     controller: trigger.controller,
                     targets: vec![*t],

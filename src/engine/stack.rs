@@ -1,21 +1,37 @@
 //! Resolving the top of the stack (CR 608): target checks (608.2b), instructions in order
 //! (608.2c), and where the card goes afterwards (608.2n, 608.3).
 
+use crate::cards::Effect;
+
 use super::effects::{self, Step as Flow};
-use super::state::{Decision, Game, StackItem, Zone};
+use super::state::{AbilityKind, AbilityRef, Decision, Game, StackItem, Zone};
 use super::Engine;
 
-impl Engine<'_> {
+impl<'a> Engine<'a> {
+    /// The instructions of an ability: printed, or those a keyword stands for.
+    pub fn ability_effects(&self, a: AbilityRef) -> &'a [Effect] {
+        static SUSPEND_UPKEEP: [Effect; 1] = [Effect::RemoveTimeCounter];
+        static SUSPEND_LAST_COUNTER: [Effect; 1] = [Effect::PlaySuspended];
+        let def = self.def(a.source);
+        match a.kind {
+            AbilityKind::Trigger(i) => &def.triggers[i as usize].effects,
+            AbilityKind::Activated(i) => &def.activated[i as usize].effects,
+            AbilityKind::SuspendUpkeep => &SUSPEND_UPKEEP,
+            AbilityKind::SuspendLastCounter => &SUSPEND_LAST_COUNTER,
+        }
+    }
+
+    /// The instructions of a stack item.
+    pub fn item_effects(&self, item: &StackItem) -> &'a [Effect] {
+        match item {
+            StackItem::Spell { card, .. } => &self.def(*card).spell,
+            StackItem::Ability { ability, .. } => self.ability_effects(*ability),
+        }
+    }
+
     /// The targeted instruction of a stack item: its kind and filter.
     fn item_target(&self, item: &StackItem) -> Option<(crate::cards::TargetKind, Option<i8>)> {
-        match item {
-            StackItem::Spell { card, .. } => self.def(*card).spell_target(),
-            StackItem::Trigger { ability, .. } => self.def(ability.source).triggers
-                [ability.index as usize]
-                .effects
-                .iter()
-                .find_map(|e| e.target()),
-        }
+        self.item_effects(item).iter().find_map(|e| e.target())
     }
 
     /// Whether the item's chosen target is still legal (608.2b).
@@ -25,7 +41,7 @@ impl Engine<'_> {
         };
         let this = match item {
             StackItem::Spell { card, .. } => Some(*card),
-            StackItem::Trigger { .. } => None,
+            StackItem::Ability { .. } => None,
         };
         item.targets()
             .iter()
@@ -50,27 +66,26 @@ impl Engine<'_> {
 
     /// Runs the item's instructions from `start` on, then finishes it.
     pub fn continue_resolution(&self, g: &mut Game, item: StackItem, start: usize) {
-        let effects = match &item {
-            StackItem::Spell { card, .. } => &self.def(*card).spell,
-            StackItem::Trigger { ability, .. } => {
-                &self.def(ability.source).triggers[ability.index as usize].effects
-            }
-        };
+        let effects = self.item_effects(&item);
         for (i, e) in effects.iter().enumerate().skip(start) {
-            if let Flow::Ask {
-                player,
-                options,
-                rest,
-            } = effects::execute(self, g, &item, e)
-            {
-                g.decision = Some(Decision::Resolution {
+            match effects::execute(self, g, &item, e) {
+                Flow::Done => {}
+                Flow::Ask {
                     player,
-                    item,
-                    effect: i as u8,
                     options,
                     rest,
-                });
-                return;
+                } => {
+                    g.decision = Some(Decision::Resolution {
+                        player,
+                        item,
+                        effect: i as u8,
+                        options,
+                        rest,
+                    });
+                    return;
+                }
+                // A decision of its own (suspend's play); it is the item's last instruction.
+                Flow::Decided => return,
             }
         }
         self.finish_resolution(g, item);
@@ -106,12 +121,7 @@ impl Engine<'_> {
         else {
             return;
         };
-        let e = match &item {
-            StackItem::Spell { card, .. } => &self.def(*card).spell[effect as usize],
-            StackItem::Trigger { ability, .. } => {
-                &self.def(ability.source).triggers[ability.index as usize].effects[effect as usize]
-            }
-        };
+        let e = &self.item_effects(&item)[effect as usize];
         effects::apply_choice(self, g, player, e, choice, &rest);
         self.continue_resolution(g, item, effect as usize + 1);
     }

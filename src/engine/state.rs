@@ -140,6 +140,8 @@ pub enum CastVia {
     Hand,
     /// From exile by the plotted-card permission (CR 702.170d).
     Plot,
+    /// From exile while suspend's last-counter trigger resolves (CR 702.62a, 608.2g).
+    Suspend,
 }
 
 impl CastVia {
@@ -147,6 +149,7 @@ impl CastVia {
         match self {
             CastVia::Hand => "hand",
             CastVia::Plot => "plot",
+            CastVia::Suspend => "suspend",
         }
     }
 
@@ -154,7 +157,7 @@ impl CastVia {
     pub fn zone(self) -> Zone {
         match self {
             CastVia::Hand => Zone::Hand,
-            CastVia::Plot => Zone::Exile,
+            CastVia::Plot | CastVia::Suspend => Zone::Exile,
         }
     }
 }
@@ -189,6 +192,24 @@ pub struct Obj {
     pub plotted: Option<u8>,
     /// Set while this object is a spell, or the permanent a spell became.
     pub cast: Option<CastInfo>,
+    /// Gained suspend from an effect (Delay, Jhoira, Talon Gates; CR 702.62).
+    pub gained_suspend: bool,
+    /// Meddling Mage's chosen card name (a definition id).
+    pub named: Option<u16>,
+    /// Its owner declined to play it when its last time counter was removed (CR 702.62a).
+    pub declined: bool,
+    /// When a time counter was last removed from it, and by what.
+    pub time_removed: Option<TimeRemoval>,
+}
+
+/// When and how a time counter was removed (for properties about suspend's timing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimeRemoval {
+    pub turn: u8,
+    pub step: Step,
+    pub active: PlayerId,
+    /// By suspend's own upkeep trigger (else by another effect, e.g. Greater Gargadon).
+    pub by_suspend: bool,
 }
 
 impl Obj {
@@ -204,6 +225,10 @@ impl Obj {
             attacking: None,
             plotted: None,
             cast: None,
+            gained_suspend: false,
+            named: None,
+            declined: false,
+            time_removed: None,
         }
     }
 }
@@ -215,11 +240,24 @@ pub enum Target {
     Object(CardId),
 }
 
-/// Which ability of a card's definition.
+/// Which ability of which card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AbilityRef {
     pub source: CardId,
-    pub index: u8,
+    pub kind: AbilityKind,
+}
+
+/// A card's printed triggered or activated ability by index, or one of the abilities a keyword
+/// stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AbilityKind {
+    Trigger(u8),
+    Activated(u8),
+    /// "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+    SuspendUpkeep,
+    /// "When the last time counter is removed from this card, if it's exiled, [you may] play it
+    /// without paying its mana cost if able."
+    SuspendLastCounter,
 }
 
 /// An object on the stack (CR 405).
@@ -230,8 +268,8 @@ pub enum StackItem {
         controller: PlayerId,
         targets: Vec<Target>,
     },
-    /// A triggered ability (CR 603).
-    Trigger {
+    /// A triggered (CR 603) or activated (CR 602) ability.
+    Ability {
         ability: AbilityRef,
         controller: PlayerId,
         targets: Vec<Target>,
@@ -241,7 +279,7 @@ pub enum StackItem {
 impl StackItem {
     pub fn controller(&self) -> PlayerId {
         match self {
-            StackItem::Spell { controller, .. } | StackItem::Trigger { controller, .. } => {
+            StackItem::Spell { controller, .. } | StackItem::Ability { controller, .. } => {
                 *controller
             }
         }
@@ -249,7 +287,7 @@ impl StackItem {
 
     pub fn targets(&self) -> &[Target] {
         match self {
-            StackItem::Spell { targets, .. } | StackItem::Trigger { targets, .. } => targets,
+            StackItem::Spell { targets, .. } | StackItem::Ability { targets, .. } => targets,
         }
     }
 }
@@ -279,6 +317,23 @@ pub enum Decision {
     },
     /// Cleanup: discard down to maximum hand size (CR 514.1).
     Discard { player: PlayerId },
+    /// Suspend's last-counter trigger resolves: play the card without paying its mana cost
+    /// (`must`: if able, CR 2023-11-17 702.62a; else "you may", CR 2024-02-06 702.62a).
+    SuspendPlay {
+        player: PlayerId,
+        card: CardId,
+        must: bool,
+    },
+    /// A cast has begun (the card is on the stack, CR 601.2a) but cannot be completed: it will
+    /// be reversed (CR 732, 728 in 2023-11-17), restoring `prior`.
+    Proposal {
+        player: PlayerId,
+        card: CardId,
+        prior: Obj,
+        must: bool,
+    },
+    /// "As this creature enters, choose a nonland card name." (Meddling Mage)
+    ChooseName { player: PlayerId, card: CardId },
 }
 
 /// How the game ended.
@@ -410,9 +465,11 @@ impl Game {
         match &self.decision {
             Some(Decision::Attackers) => self.active,
             Some(Decision::TriggerTarget { trigger }) => trigger.controller,
-            Some(Decision::Resolution { player, .. }) | Some(Decision::Discard { player }) => {
-                *player
-            }
+            Some(Decision::Resolution { player, .. })
+            | Some(Decision::Discard { player })
+            | Some(Decision::SuspendPlay { player, .. })
+            | Some(Decision::Proposal { player, .. })
+            | Some(Decision::ChooseName { player, .. }) => *player,
             None => self.priority,
         }
     }

@@ -80,7 +80,7 @@ impl Engine<'_> {
                 StackItem::Spell { card, .. } => {
                     r.insert(*card);
                 }
-                StackItem::Trigger { ability, .. } => {
+                StackItem::Ability { ability, .. } => {
                     r.insert(ability.source);
                 }
             }

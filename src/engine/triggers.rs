@@ -7,7 +7,7 @@
 use crate::cards::Event;
 
 use super::state::{
-    AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Target,
+    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Target,
 };
 use super::Engine;
 
@@ -18,7 +18,7 @@ pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controll
             g.triggered.push_back(PendingTrigger {
                 ability: AbilityRef {
                     source: card,
-                    index: i as u8,
+                    kind: AbilityKind::Trigger(i as u8),
                 },
                 controller,
             });
@@ -26,11 +26,20 @@ pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controll
     }
 }
 
+/// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).
+pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId) {
+    g.triggered.push_back(PendingTrigger {
+        ability: AbilityRef { source: card, kind },
+        controller,
+    });
+}
+
 /// Legal targets for a pending trigger.
 pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec<Target>> {
-    let def = eng.def(t.ability.source);
-    let ability = &def.triggers[t.ability.index as usize];
-    let (kind, min_power) = ability.effects.iter().find_map(|e| e.target())?;
+    let (kind, min_power) = eng
+        .ability_effects(t.ability)
+        .iter()
+        .find_map(|e| e.target())?;
     Some(eng.legal_targets(g, kind, min_power, None))
 }
 
@@ -50,13 +59,13 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
         };
         let t = g.triggered.remove(pos);
         match trigger_targets(eng, g, &t) {
-            None => g.stack.push_back(StackItem::Trigger {
+            None => g.stack.push_back(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: vec![],
             }),
             Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
-            Some(ts) if ts.len() == 1 => g.stack.push_back(StackItem::Trigger {
+            Some(ts) if ts.len() == 1 => g.stack.push_back(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: ts,

@@ -103,7 +103,13 @@ impl Engine<'_> {
                 self.finish_cleanup(g);
                 false
             }
-            Step::Upkeep | Step::Main1 | Step::BeginCombat | Step::Main2 | Step::End => {
+            Step::Upkeep => {
+                // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
+                self.fire_upkeep_suspend(g);
+                self.give_priority(g, active);
+                true
+            }
+            Step::Main1 | Step::BeginCombat | Step::Main2 | Step::End => {
                 self.give_priority(g, active);
                 true
             }

@@ -54,6 +54,18 @@ impl Engine<'_> {
                 }
             }
         }
+        // "As this creature enters, choose a nonland card name." (Meddling Mage)
+        if def
+            .statics
+            .iter()
+            .any(|s| matches!(s, crate::cards::Static::NamedCantBeCast))
+            && g.obj(card).named.is_none()
+        {
+            g.decision = Some(super::state::Decision::ChooseName {
+                player: controller,
+                card,
+            });
+        }
         triggers::fire_own(self, g, card, Event::Enters, controller);
         if def.legendary && def.is(Types::CREATURE) {
             let watchers: Vec<CardId> = g

@@ -131,6 +131,9 @@ struct Entry {
     tapped: bool,
     plotted: Option<u8>,
     counters: u8,
+    time: u8,
+    gained_suspend: bool,
+    named: Option<String>,
 }
 
 fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileError> {
@@ -141,6 +144,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         tapped: false,
         plotted: None,
         counters: 0,
+        time: 0,
+        gained_suspend: false,
+        named: None,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -162,14 +168,26 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     {
                         e.plotted = Some(*n as u8)
                     }
+                    ("time", toml::Value::Integer(n))
+                        if zone == Zone::Exile && (0..=100).contains(n) =>
+                    {
+                        e.time = *n as u8
+                    }
+                    ("suspend", toml::Value::Boolean(b)) if zone == Zone::Exile => {
+                        e.gained_suspend = *b
+                    }
+                    ("named", toml::Value::String(s)) if zone == Zone::Battlefield => {
+                        e.named = Some(s.clone())
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
                             format!("'{k}' is not a valid field of a card in {}", zone.name()),
                             Some(
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
-                                 (battlefield), counters = N (+1/+1 counters), plotted = bool or \
-                                 plotted_turn = N (exile)"
+                                 (battlefield), counters = N (+1/+1 counters), named = \"Card\" \
+                                 (Meddling Mage, battlefield), plotted = bool, plotted_turn = N, \
+                                 time = N (time counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
                         ))
@@ -304,6 +322,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.tapped = e.tapped;
                 o.plus1 = e.counters;
                 o.plotted = e.plotted;
+                o.time = e.time;
+                o.gained_suspend = e.gained_suspend;
+                if let Some(n) = &e.named {
+                    let Some(d) = db.lookup(n) else {
+                        return Err(cx.err(
+                            e.span,
+                            format!("unknown card name '{n}'"),
+                            did_you_mean(n, db.names()),
+                        ));
+                    };
+                    o.named = Some(d);
+                }
                 objs.push(o);
                 if zone == Zone::Library {
                     library.push_back(id);

@@ -50,6 +50,13 @@ pub enum CardField {
     Damage,
     Attacking,
     ManaValue,
+    HasSuspend,
+    HasManaCost,
+    Declined,
+    TimeRemovedBy,
+    TimeRemovedStep,
+    TimeRemovedActive,
+    Named,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -73,6 +80,17 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("damage", CardField::Damage, Ty::Int),
     ("attacking", CardField::Attacking, Ty::Bool),
     ("mana_value", CardField::ManaValue, Ty::Int),
+    ("has_suspend", CardField::HasSuspend, Ty::Bool),
+    ("has_mana_cost", CardField::HasManaCost, Ty::Bool),
+    ("declined", CardField::Declined, Ty::Bool),
+    ("time_removed_by", CardField::TimeRemovedBy, Ty::Str),
+    ("time_removed_step", CardField::TimeRemovedStep, Ty::Str),
+    (
+        "time_removed_active",
+        CardField::TimeRemovedActive,
+        Ty::Player,
+    ),
+    ("named", CardField::Named, Ty::Str),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,7 +140,7 @@ pub enum Set {
 }
 
 pub const VERBS: &[&str] = &[
-    "cast", "play", "plot", "attack", "pass", "discard", "choose",
+    "cast", "play", "plot", "suspend", "activate", "attack", "pass", "discard", "choose", "decline",
 ];
 
 #[derive(Clone, Debug)]
@@ -198,14 +216,19 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     match node {
         Node::Card(_, CardField::Zone) => Some(Zone::ALL.iter().map(|z| z.name()).collect()),
         Node::Card(_, CardField::CastVia) => {
-            let mut v: Vec<_> = [CastVia::Hand, CastVia::Plot]
+            let mut v: Vec<_> = [CastVia::Hand, CastVia::Plot, CastVia::Suspend]
                 .iter()
                 .map(|c| c.name())
                 .collect();
             v.push("");
             Some(v)
         }
-        Node::Game(GameField::Step) => Some(Step::ALL.iter().map(|s| s.name()).collect()),
+        Node::Game(GameField::Step) | Node::Card(_, CardField::TimeRemovedStep) => {
+            let mut v: Vec<_> = Step::ALL.iter().map(|s| s.name()).collect();
+            v.push("");
+            Some(v)
+        }
+        Node::Card(_, CardField::TimeRemovedBy) => Some(vec!["suspend", "effect", ""]),
         Node::Game(GameField::Phase) => {
             Some(vec!["beginning", "main1", "combat", "main2", "ending"])
         }

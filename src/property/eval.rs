@@ -1,6 +1,6 @@
 //! Evaluating a compiled property directly on a game state (no conversion per state).
 
-use crate::engine::{Engine, Game, Outcome, Zone};
+use crate::engine::{Engine, Game, Outcome};
 
 use super::check::{CardField, GameField, Node, PlayerField, Set, Ty};
 use super::syntax::{BinOp, Quant};
@@ -48,7 +48,9 @@ where
         match v {
             Val::Str(s) => s,
             Val::Card(c) => self.eng.name(c),
-            Val::Player(p) => self.eng.player_name(p),
+            Val::Player(p) if (p as usize) < self.eng.table.player_names.len() => {
+                self.eng.player_name(p)
+            }
             _ => "",
         }
     }
@@ -119,15 +121,34 @@ where
                             .map(|ci| ci.plotted_turn))
                         .unwrap_or(0) as i64,
                 ),
-                CardField::Suspended => Val::Bool(o.zone == Zone::Exile && o.time > 0),
+                CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
                 CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i64),
                 CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
                 CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i64),
                 CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
-                CardField::Haste => Val::Bool(def.has(crate::cards::Keyword::Haste)),
+                CardField::Haste => Val::Bool(eng.has_haste(g, c)),
                 CardField::Damage => Val::Int(o.damage as i64),
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::ManaValue => Val::Int(def.mana_value() as i64),
+                CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
+                CardField::HasManaCost => Val::Bool(def.mana_cost.is_some()),
+                CardField::Declined => Val::Bool(o.declined),
+                CardField::TimeRemovedBy => Val::Str(match o.time_removed {
+                    Some(t) if t.by_suspend => "suspend",
+                    Some(_) => "effect",
+                    None => "",
+                }),
+                CardField::TimeRemovedStep => {
+                    Val::Str(o.time_removed.map(|t| t.step.name()).unwrap_or(""))
+                }
+                CardField::TimeRemovedActive => {
+                    Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
+                }
+                CardField::Named => Val::Str(
+                    o.named
+                        .map(|d| eng.table.db.get(d).name.as_str())
+                        .unwrap_or(""),
+                ),
             }
         }
         Node::Player(slot, f) => {

@@ -23,6 +23,8 @@ use crate::engine::{Engine, Game};
 pub enum Kind {
     Always,
     Sometimes,
+    /// No reachable loop of mandatory actions (CR 104.4b, 731.4); needs no expression.
+    Terminates,
 }
 
 impl Kind {
@@ -30,6 +32,7 @@ impl Kind {
         match self {
             Kind::Always => "always",
             Kind::Sometimes => "sometimes",
+            Kind::Terminates => "terminates",
         }
     }
 }
@@ -62,7 +65,8 @@ struct RawProperty {
     cite: String,
     #[serde(default)]
     description: String,
-    expr: Spanned<String>,
+    #[serde(default)]
+    expr: Option<Spanned<String>>,
     #[serde(default)]
     killed_by: Vec<Spanned<String>>,
 }
@@ -124,25 +128,46 @@ pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<Propert
         let k = match raw.kind.get_ref().as_str() {
             "always" => Kind::Always,
             "sometimes" => Kind::Sometimes,
+            "terminates" => Kind::Terminates,
             other => {
                 return Err(err(
                     Some(raw.kind.span()),
                     format!("unknown property kind '{other}'"),
-                    Some("kinds: always, sometimes".into()),
+                    Some("kinds: always, sometimes, terminates".into()),
                 ))
             }
         };
-        let base = content_start(text, &raw.expr.span());
-        let source = raw.expr.get_ref().clone();
-        let expr = syntax::parse(&source)
-            .and_then(|ast| check::compile(&ast, Ty::Bool))
-            .map_err(|e| {
-                err(
-                    Some(base + e.span.start..base + e.span.end),
-                    format!("in property '{id}': {}", e.message),
-                    e.hint,
-                )
-            })?;
+        let (source, expr) = match (&raw.expr, k) {
+            (None, Kind::Terminates) => (String::new(), Node::Bool(true)),
+            (Some(e), Kind::Terminates) => {
+                return Err(err(
+                    Some(e.span()),
+                    format!("property '{id}': a terminates property takes no expr"),
+                    Some("it fails when a reachable cycle consists only of forced moves".into()),
+                ))
+            }
+            (None, _) => {
+                return Err(err(
+                    Some(raw.id.span()),
+                    format!("property '{id}' needs an expr"),
+                    None,
+                ))
+            }
+            (Some(e), _) => {
+                let base = content_start(text, &e.span());
+                let source = e.get_ref().clone();
+                let expr = syntax::parse(&source)
+                    .and_then(|ast| check::compile(&ast, Ty::Bool))
+                    .map_err(|x| {
+                        err(
+                            Some(base + x.span.start..base + x.span.end),
+                            format!("in property '{id}': {}", x.message),
+                            x.hint,
+                        )
+                    })?;
+                (source, expr)
+            }
+        };
         for s in &raw.killed_by {
             let mut r = Rules::of("latest").expect("latest exists");
             if let Err(e) = r.set(s.get_ref()) {

@@ -41,6 +41,7 @@ pub fn for_runs(runs: &[RunResult]) -> i32 {
                 continue;
             }
             rank(match p.outcome {
+                Verdict::Violated if p.kind == "terminates" => LIVENESS_VIOLATED,
                 Verdict::Violated | Verdict::Reached => SAFETY_VIOLATED,
                 Verdict::Holds | Verdict::Unreached => EXPECTATION_UNMET,
                 Verdict::Unknown => INCOMPLETE,

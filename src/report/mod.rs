@@ -67,13 +67,9 @@ pub fn board(eng: &Engine, g: &Game) -> String {
                 StackItem::Spell { card, targets, .. } => {
                     with_targets(eng, card_label(eng, g, *card), targets)
                 }
-                StackItem::Trigger {
+                StackItem::Ability {
                     ability, targets, ..
-                } => with_targets(
-                    eng,
-                    format!("{}'s trigger", eng.name(ability.source)),
-                    targets,
-                ),
+                } => with_targets(eng, ability_label(eng, ability), targets),
             })
             .collect();
         let _ = writeln!(s, "stack (top first): {}", items.join("; "));
@@ -90,12 +86,27 @@ fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -
     }
 }
 
+fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
+    use crate::engine::AbilityKind;
+    let name = eng.name(a.source);
+    match a.kind {
+        AbilityKind::Trigger(_) => format!("{name}'s trigger"),
+        AbilityKind::Activated(_) => format!("{name}'s ability"),
+        AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
+        AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
+    }
+}
+
 fn decision_name(d: &Decision) -> &'static str {
     match d {
         Decision::Attackers => "declare attackers",
         Decision::TriggerTarget { .. } => "choose a target for a trigger",
         Decision::Resolution { .. } => "choose a card, or none",
         Decision::Discard { .. } => "discard to hand size",
+        Decision::SuspendPlay { must: true, .. } => "play the suspended card (mandatory, if able)",
+        Decision::SuspendPlay { must: false, .. } => "play the suspended card, or not",
+        Decision::Proposal { .. } => "the cast cannot be completed",
+        Decision::ChooseName { .. } => "choose a card name",
     }
 }
 
@@ -225,6 +236,19 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
             match &p.trace {
                 Some(trace) => {
                     s.push_str(&trace_text(trace));
+                    if let Some(lasso) = &p.lasso {
+                        let _ = writeln!(
+                            s,
+                            "  loop (forced moves only; repeats forever, CR 104.4b / 731.4):"
+                        );
+                        for t in lasso {
+                            let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
+                            for c in &t.changes {
+                                let _ = writeln!(s, "        now: {c}");
+                            }
+                        }
+                        let _ = writeln!(s, "    … and the state is the same again");
+                    }
                     if let Some(b) = &p.final_board {
                         let _ = writeln!(s, "  final state:");
                         for line in b.lines() {

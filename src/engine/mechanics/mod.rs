@@ -1,3 +1,4 @@
 //! One file per keyword mechanic, each citing the CR rules it implements.
 
 pub mod plot;
+pub mod suspend;

@@ -112,6 +112,7 @@ impl Engine<'_> {
         };
         o.zone == Zone::Exile
             && !def.is(Types::LAND)
+            && !self.prohibited(g, card)
             && (self.owner(card) == p || !self.rules.plot_owner_only)
             && (g.turn > plotted_turn || !self.rules.plot_later_turn_only)
             && timing

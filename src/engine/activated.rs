@@ -1,0 +1,91 @@
+//! Activated abilities (CR 602): activation restrictions, sacrifice costs, the stack.
+
+use crate::cards::Types;
+
+use super::action::Action;
+use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// Every activated ability `p` may activate now (at instant speed, CR 602.2).
+    pub fn activate_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        if g.decision.is_some() || g.priority != p {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for card in g.ids() {
+            let def = self.def(card);
+            if def.activated.is_empty() {
+                continue;
+            }
+            let o = g.obj(card);
+            // In exile a card's abilities are its owner's to activate; on the battlefield its
+            // controller's (CR 602.2, 113.8).
+            let mine = match o.zone {
+                Zone::Battlefield => o.controller == p,
+                _ => self.owner(card) == p,
+            };
+            if !mine {
+                continue;
+            }
+            for (i, ab) in def.activated.iter().enumerate() {
+                if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
+                    continue;
+                }
+                let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
+                    None => vec![None],
+                    Some(types) => {
+                        let ok = g.in_zone(Zone::Battlefield).filter(|&c| {
+                            g.obj(c).controller == p && self.def(c).types.0 & types.0 != 0
+                        });
+                        self.representatives(g, ok).into_iter().map(Some).collect()
+                    }
+                };
+                for sacrifice in sacrifices {
+                    out.push(Action::Activate {
+                        card,
+                        index: i as u8,
+                        sacrifice,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Pays the cost and puts the ability on the stack (CR 602.2).
+    pub fn activate(
+        &self,
+        g: &mut Game,
+        p: PlayerId,
+        card: CardId,
+        index: u8,
+        sacrifice: Option<CardId>,
+    ) {
+        if let Some(s) = sacrifice {
+            self.move_card(g, s, Zone::Graveyard);
+        }
+        g.stack.push_back(StackItem::Ability {
+            ability: AbilityRef {
+                source: card,
+                kind: AbilityKind::Activated(index),
+            },
+            controller: p,
+            targets: vec![],
+        });
+    }
+
+    /// Nonland card names a player may choose (those in this game), as definition ids, by name.
+    pub fn nameable(&self, _g: &Game) -> Vec<u16> {
+        let mut defs: Vec<u16> = self
+            .table
+            .cards
+            .iter()
+            .map(|c| c.def)
+            .filter(|&d| !self.table.db.get(d).is(Types::LAND))
+            .collect();
+        defs.sort_by(|a, b| self.table.db.get(*a).name.cmp(&self.table.db.get(*b).name));
+        defs.dedup();
+        defs
+    }
+}

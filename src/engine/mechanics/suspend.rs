@@ -1,0 +1,271 @@
+//! Suspend (CR 702.62, special action 116.2f), in both editions of its last ability.
+//!
+//! - 702.62a, first ability (116.2f): if you could begin to cast the card from your hand, you may
+//!   pay the suspend cost and exile it with N time counters; a special action (no stack; the
+//!   player keeps priority, 116.3). "Could begin to cast" honours card-type timing, flash and
+//!   Vedalken Orrery, and prohibitions such as Meddling Mage (702.62c); whether targets exist or
+//!   the card has a mana cost does not matter (rulings).
+//! - 702.62a, second: "At the beginning of your upkeep, if this card is suspended, remove a time
+//!   counter from it", an intervening "if" (603.4) checked when it triggers and resolves.
+//! - 702.62a, third: "When the last time counter is removed from this card, if it's exiled,
+//!   [you may] play it without paying its mana cost if able." It triggers however the last
+//!   counter was removed. CR 2024-02-06 on: "you may ... If you don't, it remains exiled";
+//!   CR 2023-11-17: "play it ... if able. If you can't, it remains exiled". Being able is judged
+//!   before the cast begins (601.3): a cast that begins and then cannot be completed (a target
+//!   that stopped being legal once the card moved to the stack) is reversed (732; 728 in that
+//!   edition) and the obligation stands again. The cast happens during resolution (608.2g),
+//!   ignoring type timing; it is "play", so a land is played where a land may be played.
+//! - A creature spell cast this way gains haste while its caster controls it; X is 0 (107.3b);
+//!   a card with no mana cost can be cast this way (118.6a).
+//! - 702.62b: suspended = in exile, has suspend, has a time counter.
+//! - 702.62c: prohibitions count when deciding whether you could begin to cast it.
+
+use crate::cards::{Keyword, Static, Types};
+
+use crate::engine::action::Action;
+use crate::engine::mana;
+use crate::engine::state::{
+    AbilityKind, CardId, CastVia, Decision, Game, PlayerId, StackItem, TimeRemoval, Zone,
+};
+use crate::engine::triggers;
+use crate::engine::Engine;
+
+impl Engine<'_> {
+    /// Has suspend: printed, or gained from an effect.
+    pub fn has_suspend(&self, g: &Game, c: CardId) -> bool {
+        self.def(c).suspend.is_some() || g.obj(c).gained_suspend
+    }
+
+    /// CR 702.62b.
+    pub fn is_suspended(&self, g: &Game, c: CardId) -> bool {
+        let o = g.obj(c);
+        o.zone == Zone::Exile && o.time > 0 && self.has_suspend(g, c)
+    }
+
+    /// A prohibition such as Meddling Mage's applies to `card` (CR 601.3).
+    pub fn prohibited(&self, g: &Game, card: CardId) -> bool {
+        let def_id = self.table.cards[card as usize].def;
+        g.in_zone(Zone::Battlefield).any(|m| {
+            g.obj(m).named == Some(def_id)
+                && self
+                    .def(m)
+                    .statics
+                    .iter()
+                    .any(|s| matches!(s, Static::NamedCantBeCast))
+        })
+    }
+
+    /// CR 116.2f / 702.62a: `p` could begin to cast `card` by putting it onto the stack from
+    /// their hand: type timing, flash, Orrery, prohibitions; not targets nor mana.
+    pub fn could_begin_to_cast(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        let timing = if self.rules.suspend_action_as_cast {
+            def.is(Types::INSTANT) || self.has_flash(g, p, card) || self.sorcery_timing(g, p)
+        } else {
+            g.decision.is_none() && g.priority == p
+        };
+        let allowed = !self.rules.suspend_prohibitions_apply || !self.prohibited(g, card);
+        g.obj(card).zone == Zone::Hand
+            && self.owner(card) == p
+            && !def.is(Types::LAND)
+            && g.decision.is_none()
+            && g.priority == p
+            && timing
+            && allowed
+    }
+
+    /// Every suspend special action open to `p`.
+    pub fn suspend_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        let cards = g
+            .in_zone(Zone::Hand)
+            .filter(|&c| self.def(c).suspend.is_some() && self.could_begin_to_cast(g, p, c));
+        let cards = self.representatives(g, cards);
+        if cards.is_empty() {
+            return Vec::new();
+        }
+        let sources = self.mana_sources(g, p);
+        let mut out = Vec::new();
+        for card in cards {
+            let cost = self.def(card).suspend.expect("filtered").cost;
+            for tap in mana::payments(&cost, &sources) {
+                out.push(Action::Suspend { card, cost, tap });
+            }
+        }
+        out
+    }
+
+    /// Takes the suspend special action: pay, exile with N time counters.
+    pub fn suspend(&self, g: &mut Game, card: CardId, tap: &[CardId]) {
+        for &land in tap {
+            g.obj_mut(land).tapped = true;
+        }
+        let n = self.def(card).suspend.map(|s| s.time).unwrap_or(0);
+        self.move_card(g, card, Zone::Exile);
+        g.obj_mut(card).time = n;
+    }
+
+    /// Exiles `card` with `n` time counters; it gains suspend if it lacks it (Delay).
+    pub fn exile_with_time(&self, g: &mut Game, card: CardId, n: u8) {
+        self.move_card(g, card, Zone::Exile);
+        let has = self.def(card).suspend.is_some();
+        let o = g.obj_mut(card);
+        o.time = n;
+        o.gained_suspend = !has;
+    }
+
+    /// At the beginning of the upkeep: suspend's second ability triggers for each suspended
+    /// card of the active player (or of every player under `suspend.upkeep=every-player`).
+    pub fn fire_upkeep_suspend(&self, g: &mut Game) {
+        let cards: Vec<CardId> = g
+            .in_zone(Zone::Exile)
+            .filter(|&c| self.is_suspended(g, c))
+            .filter(|&c| !self.rules.suspend_owner_upkeep_only || self.owner(c) == g.active)
+            .collect();
+        for c in cards {
+            triggers::fire(g, c, AbilityKind::SuspendUpkeep, self.owner(c));
+        }
+    }
+
+    /// Intervening "if" clauses (CR 603.4) of the keyword abilities.
+    pub fn intervening_if(&self, g: &Game, a: crate::engine::AbilityRef) -> bool {
+        match a.kind {
+            AbilityKind::SuspendUpkeep => self.is_suspended(g, a.source),
+            AbilityKind::SuspendLastCounter => g.obj(a.source).zone == Zone::Exile,
+            AbilityKind::Activated(_) | AbilityKind::Trigger(_) => true,
+        }
+    }
+
+    /// Removes a time counter; removing the last one triggers suspend's third ability.
+    pub fn remove_time_counter(&self, g: &mut Game, card: CardId, by_suspend: bool) {
+        let (turn, step, active) = (g.turn, g.step, g.active);
+        let o = g.obj_mut(card);
+        if o.time == 0 {
+            return;
+        }
+        o.time -= 1;
+        o.time_removed = Some(TimeRemoval {
+            turn,
+            step,
+            active,
+            by_suspend,
+        });
+        if o.time == 0 && self.has_suspend(g, card) {
+            triggers::fire(g, card, AbilityKind::SuspendLastCounter, self.owner(card));
+        }
+    }
+
+    /// Resolving the last-counter trigger: sets the play decision. Returns false when nothing
+    /// is to decide (the card cannot begin to be cast at all: it stays exiled).
+    pub fn play_suspended(&self, g: &mut Game, p: PlayerId, card: CardId) -> bool {
+        let must = !self.rules.suspend_may_play;
+        if must && !self.able_to_play(g, p, card) {
+            // CR 2023-11-17 702.62a: "If you can't, it remains exiled."
+            return false;
+        }
+        g.decision = Some(Decision::SuspendPlay {
+            player: p,
+            card,
+            must,
+        });
+        true
+    }
+
+    /// "Able" to play it, judged before the cast begins: a land where a land may be played, or
+    /// a spell no rule or effect prohibits (CR 601.3); not whether the cast can be completed.
+    fn able_to_play(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        if self.def(card).is(Types::LAND) {
+            g.active == p && !g.land_played
+        } else {
+            !self.prohibited(g, card)
+        }
+    }
+
+    /// The choices while the last-counter trigger resolves.
+    pub fn suspend_play_actions(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        must: bool,
+    ) -> Vec<Action> {
+        let mut out = Vec::new();
+        if !must {
+            out.push(Action::Decline);
+        }
+        let def = self.def(card);
+        if def.is(Types::LAND) {
+            if g.active == p && !g.land_played {
+                out.push(Action::PlayLand { card });
+            }
+            return out;
+        }
+        if self.prohibited(g, card) {
+            return out;
+        }
+        let casts = self.cast_choices(g, p, card, CastVia::Suspend);
+        if casts.is_empty() && must {
+            // Able to begin, unable to complete: the cast begins, then is reversed.
+            out.push(Action::BeginCast { card });
+        }
+        out.extend(casts);
+        out
+    }
+
+    /// The player declines (CR 2024-02-06 702.62a): it remains exiled, no longer suspended.
+    pub fn decline_suspended(&self, g: &mut Game, card: CardId) {
+        let o = g.obj_mut(card);
+        o.declined = true;
+        if !self.rules.suspend_declined_unsuspended {
+            // The deliberately broken variant: it stays suspended.
+            o.time = 1;
+        }
+        g.decision = None;
+    }
+
+    /// CR 601.2a: the card moves to the stack; no completion exists, so the next move reverses it.
+    pub fn begin_doomed_cast(&self, g: &mut Game, p: PlayerId, card: CardId) {
+        let Some(Decision::SuspendPlay { must, .. }) = g.decision.clone() else {
+            return;
+        };
+        let prior = g.obj(card).clone();
+        self.move_card(g, card, Zone::Stack);
+        g.obj_mut(card).controller = p;
+        g.stack.push_back(StackItem::Spell {
+            card,
+            controller: p,
+            targets: vec![],
+        });
+        g.decision = Some(Decision::Proposal {
+            player: p,
+            card,
+            prior,
+            must,
+        });
+    }
+
+    /// CR 732.1 (728.1 in 2023-11-17): the illegal cast is reversed, the card returns to exile
+    /// exactly as it was, and the obligation to play it stands again.
+    pub fn reverse_cast(&self, g: &mut Game) {
+        let Some(Decision::Proposal {
+            player,
+            card,
+            prior,
+            must,
+        }) = g.decision.take()
+        else {
+            return;
+        };
+        g.stack.pop_back();
+        *g.obj_mut(card) = prior;
+        g.decision = Some(Decision::SuspendPlay { player, card, must });
+    }
+
+    /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
+    pub fn has_haste(&self, g: &Game, c: CardId) -> bool {
+        let o = g.obj(c);
+        self.def(c).has(Keyword::Haste)
+            || (self.rules.suspend_haste
+                && matches!(o.zone, Zone::Stack | Zone::Battlefield)
+                && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend))
+    }
+}
