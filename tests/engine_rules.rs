@@ -55,6 +55,17 @@ fn one_land_per_turn_305_2() {
     p.to(1, Step::Main1);
     p.act("Alice plays Island");
     assert!(!p.can("plays"));
+    let mut broken = Play::with_rules(
+        &duel(
+            1,
+            "hand = [\"Island\", \"Mountain\"]\nlibrary = [\"Island\"]",
+            "library = [\"Island\"]",
+        ),
+        &["land.per-turn=unlimited"],
+    );
+    broken.to(1, Step::Main1);
+    broken.act("Alice plays Island");
+    assert!(broken.can("Alice plays Mountain"));
 }
 
 #[test]

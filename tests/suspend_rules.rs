@@ -226,3 +226,32 @@ fn delay_gives_suspend_to_a_countered_spell() {
     assert_eq!((p.g.obj(b).zone, p.g.obj(b).time), (Zone::Exile, 3));
     assert!(p.eng().is_suspended(&p.g, b));
 }
+
+/// Suspend says "play": a modal double-faced card may be played as its land back face
+/// (CR 702.62a, 712.12), which uses the land drop and enters tapped.
+#[test]
+fn a_suspended_mdfc_can_be_played_as_its_land_face() {
+    let mut p = Play::new(&duel(
+        1,
+        "exile = [{ card = \"Tangled Florahedron\", time = 1, suspend = true }]\nlibrary = [\"Island\"]",
+        LIB,
+    ));
+    p.pass_all();
+    p.pass_all();
+    assert!(p.can("Alice casts Tangled Florahedron from exile (suspend)"));
+    p.act("Alice plays Tangled Vale (the back face of Tangled Florahedron)");
+    let c = p.card("Tangled Florahedron");
+    assert_eq!(p.g.obj(c).zone, Zone::Battlefield);
+    assert!(p.g.obj(c).tapped, "Tangled Vale enters tapped");
+    assert_eq!(p.eng().face_name(&p.g, c), "Tangled Vale");
+    assert!(!p.eng().is_creature(&p.g, c));
+    assert!(p.g.land_played);
+}
+
+#[test]
+fn an_mdfc_in_hand_is_its_front_face_but_its_land_face_can_be_played() {
+    let mut p = Play::new(&duel(1, "hand = [\"Tangled Florahedron\"]\nbattlefield = [\"Forest\", \"Forest\"]\nlibrary = [\"Island\"]", LIB));
+    p.to(1, Step::Main1);
+    assert!(p.can("Alice casts Tangled Florahedron, paying {1}{G}"));
+    assert!(p.can("Alice plays Tangled Vale (the back face of Tangled Florahedron)"));
+}

@@ -49,6 +49,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "rift_bolt",
     "sphere_of_resistance",
     "swamp",
+    "tangled_florahedron",
     "vedalken_orrery",
     "village_rites",
 ];

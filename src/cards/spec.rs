@@ -302,6 +302,12 @@ pub struct CardSpec {
     pub suspend: Option<SuspendSpec>,
     #[serde(default)]
     pub activated: Vec<ActivatedSpec>,
+    /// "This permanent enters tapped." (CR 614.1c)
+    #[serde(default)]
+    pub enters_tapped: bool,
+    /// The back face of a modal double-faced card (CR 712), in the same vocabulary.
+    #[serde(default)]
+    pub back: Option<Box<CardSpec>>,
     #[serde(default)]
     pub text: String,
 }
@@ -327,6 +333,9 @@ pub struct CardDef {
     pub enters_with: Option<EntersWith>,
     pub suspend: Option<Suspend>,
     pub activated: Vec<Activated>,
+    pub enters_tapped: bool,
+    /// A modal double-faced card's back face (CR 712.8: used only while that face is up).
+    pub back: Option<Box<CardDef>>,
     pub text: String,
 }
 
@@ -449,6 +458,16 @@ impl CardSpec {
             enters_with: self.enters_with,
             suspend,
             activated,
+            enters_tapped: self.enters_tapped,
+            back: match &self.back {
+                None => None,
+                Some(b) if b.back.is_some() => {
+                    return Err("a back face cannot have a back face".into())
+                }
+                Some(b) => Some(Box::new(
+                    b.compile().map_err(|e| format!("back face: {e}"))?,
+                )),
+            },
             text: self.text.clone(),
         })
     }

@@ -26,9 +26,11 @@ pub struct CastChoice {
 pub enum Action {
     /// Pass priority (CR 117.3d).
     Pass,
-    /// Play a land (CR 305.1, special action 116.2a).
+    /// Play a land (CR 305.1, special action 116.2a); `back`: a modal double-faced card's back
+    /// face (CR 712.12).
     PlayLand {
         card: CardId,
+        back: bool,
     },
     Cast(Box<CastChoice>),
     /// The plot special action (CR 702.170a, 116.2k), from hand or from the top of the library
@@ -77,7 +79,7 @@ impl Action {
     /// The card this action is about, for `enabled(player, verb, card)`.
     pub fn card(&self) -> Option<CardId> {
         match self {
-            Action::PlayLand { card } | Action::Plot { card, .. } | Action::Discard(card) => {
+            Action::PlayLand { card, .. } | Action::Plot { card, .. } | Action::Discard(card) => {
                 Some(*card)
             }
             Action::Cast(c) => Some(c.card),
@@ -141,7 +143,14 @@ impl Engine<'_> {
         };
         match a {
             Action::Pass => format!("{who} passes priority"),
-            Action::PlayLand { card } => format!("{who} plays {}", self.name(*card)),
+            Action::PlayLand { card, back } => {
+                let def = self.def(*card);
+                let name = match (&def.back, back) {
+                    (Some(b), true) => format!("{} (the back face of {})", b.name, def.name),
+                    _ => def.name.clone(),
+                };
+                format!("{who} plays {name}")
+            }
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.name(c.card));
                 match c.via {

@@ -68,7 +68,8 @@ impl Engine<'_> {
             Some(_) if waived => vec![None],
             Some(types) => {
                 let ok = on_stack.in_zone(Zone::Battlefield).filter(|&c| {
-                    on_stack.obj(c).controller == p && self.def(c).types.0 & types.0 != 0
+                    on_stack.obj(c).controller == p
+                        && self.face(&on_stack, c).types.0 & types.0 != 0
                 });
                 self.representatives(&on_stack, ok)
                     .into_iter()

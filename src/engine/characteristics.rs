@@ -7,14 +7,14 @@ use super::state::{CardId, Game, PlayerId, Zone};
 use super::Engine;
 
 impl Engine<'_> {
-    pub fn is_creature(&self, id: CardId) -> bool {
-        self.def(id).is(Types::CREATURE)
+    pub fn is_creature(&self, g: &Game, id: CardId) -> bool {
+        self.face(g, id).is(Types::CREATURE)
     }
 
     /// Power (CR 208.3), with a characteristic-defining ability counted in every zone (604.3).
     pub fn power(&self, g: &Game, id: CardId) -> i16 {
         let o = g.obj(id);
-        let base = match &self.def(id).power {
+        let base = match &self.face(g, id).power {
             None => 0,
             Some(Power::Fixed(n)) => *n as i16,
             Some(Power::Count { types, zones }) => {
@@ -24,7 +24,7 @@ impl Engine<'_> {
                     .filter(|&c| {
                         self.owner(c) == you
                             && zones.contains(&g.obj(c).zone)
-                            && self.def(c).types.0 & types.0 != 0
+                            && self.face(g, c).types.0 & types.0 != 0
                     })
                     .count() as i16
             }
@@ -33,7 +33,7 @@ impl Engine<'_> {
     }
 
     pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
-        self.def(id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
+        self.face(g, id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
     }
 
     /// Permanents on the battlefield controlled by `p`, with their static abilities.
@@ -41,7 +41,7 @@ impl Engine<'_> {
         let defs: Vec<_> = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).controller == p)
-            .map(|c| self.def(c))
+            .map(|c| self.face(g, c))
             .collect();
         defs.into_iter().flat_map(|d| d.statics.iter())
     }
@@ -52,7 +52,7 @@ impl Engine<'_> {
         g: &'g Game,
     ) -> impl Iterator<Item = (PlayerId, &'g Static)> + 'g {
         g.in_zone(Zone::Battlefield).flat_map(move |c| {
-            self.def(c)
+            self.face(g, c)
                 .statics
                 .iter()
                 .map(move |s| (g.obj(c).controller, s))
@@ -69,7 +69,7 @@ impl Engine<'_> {
     pub fn can_attack(&self, g: &Game, id: CardId) -> bool {
         let o = g.obj(id);
         o.zone == Zone::Battlefield
-            && self.is_creature(id)
+            && self.is_creature(g, id)
             && o.controller == g.active
             && !o.tapped
             && (!o.sick || self.has_haste(g, id))

@@ -87,16 +87,16 @@ impl Engine<'_> {
     pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
         let usable = g.in_zone(Zone::Battlefield).filter(|&c| {
             let o = g.obj(c);
-            let def = self.def(c);
+            let def = self.face(g, c);
             o.controller == p
                 && !o.tapped
                 && def.mana.is_some()
-                && !(self.is_creature(c) && o.sick && !self.has_haste(g, c))
+                && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
         });
         self.classes(g, usable)
             .into_iter()
             .map(|ids| SourceGroup {
-                color: self.def(ids[0]).mana.expect("filtered on mana"),
+                color: self.face(g, ids[0]).mana.expect("filtered on mana"),
                 ids,
             })
             .collect()

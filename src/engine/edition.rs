@@ -43,6 +43,8 @@ pub struct Rules {
     pub suspend_prohibitions_apply: bool,
     /// CR 118.6, 202.1b: a card with no mana cost has an unpayable mana cost.
     pub no_mana_cost_unpayable: bool,
+    /// CR 305.2: a player plays at most one land per turn.
+    pub one_land_per_turn: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -167,6 +169,13 @@ pub const SWITCHES: &[Switch] = &[
         no_mana_cost_unpayable
     ),
     switch!(
+        "land.per-turn",
+        "CR 305.2",
+        "a player can play one land during each of their turns",
+        ["one", "unlimited"],
+        one_land_per_turn
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -213,6 +222,7 @@ const CURRENT: Rules = Rules {
     suspend_action_as_cast: true,
     suspend_prohibitions_apply: true,
     no_mana_cost_unpayable: true,
+    one_land_per_turn: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -192,7 +192,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
         Effect::CountersOnYourCreatures { amount } => {
             let mine: Vec<CardId> = g
                 .in_zone(Zone::Battlefield)
-                .filter(|&c| g.obj(c).controller == you && eng.is_creature(c))
+                .filter(|&c| g.obj(c).controller == you && eng.is_creature(g, c))
                 .collect();
             for c in mine {
                 g.obj_mut(c).plus1 += amount;

@@ -73,6 +73,27 @@ impl<'a> Engine<'a> {
         self.table.db.get(self.table.cards[id as usize].def)
     }
 
+    /// The characteristics the object has now: a double-faced card's back face while that face is
+    /// up on the battlefield or the stack, its front face anywhere else (CR 712.8).
+    pub fn face(&self, g: &Game, id: CardId) -> &'a CardDef {
+        let def = self.def(id);
+        let o = g.obj(id);
+        match (&def.back, o.back, o.zone) {
+            (Some(b), true, Zone::Battlefield | Zone::Stack) => b,
+            _ => def,
+        }
+    }
+
+    /// CR 305.2: `p` has a land play left this turn (only on their own turn).
+    pub fn land_drop_left(&self, g: &Game, p: PlayerId) -> bool {
+        g.active == p && (!g.land_played || !self.rules.one_land_per_turn)
+    }
+
+    /// The name the object has now (its face's).
+    pub fn face_name(&self, g: &Game, id: CardId) -> &'a str {
+        &self.face(g, id).name
+    }
+
     pub fn owner(&self, id: CardId) -> PlayerId {
         self.table.cards[id as usize].owner
     }

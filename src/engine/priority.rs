@@ -4,19 +4,19 @@ use super::action::Action;
 use super::state::{Decision, Game, Zone};
 use super::triggers;
 use super::Engine;
-use crate::cards::Types;
 
 /// The priority holder's actions: pass first, then lands, spells, special actions.
 pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     let p = g.priority;
     let mut out = vec![Action::Pass];
     // CR 305.2 / 116.2a: one land per turn, main phase, empty stack, own turn.
-    if eng.sorcery_timing(g, p) && !g.land_played {
-        let lands = g
-            .in_zone(Zone::Hand)
-            .filter(|&c| eng.owner(c) == p && eng.def(c).is(Types::LAND));
-        for card in eng.representatives(g, lands) {
-            out.push(Action::PlayLand { card });
+    if eng.sorcery_timing(g, p) && eng.land_drop_left(g, p) {
+        let mine = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == p);
+        for card in eng.representatives(g, mine) {
+            out.extend(
+                eng.land_faces(card)
+                    .map(|back| Action::PlayLand { card, back }),
+            );
         }
     }
     out.extend(eng.cast_actions(g, p));
@@ -77,9 +77,9 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
     let p = g.actor();
     match action {
         Action::Pass => pass(eng, g),
-        Action::PlayLand { card } => {
+        Action::PlayLand { card, back } => {
             let during_resolution = g.decision.take().is_some();
-            eng.enter_battlefield(g, *card, p);
+            eng.enter_battlefield(g, *card, p, *back);
             g.land_played = true;
             if during_resolution {
                 eng.settle(g);

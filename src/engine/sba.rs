@@ -18,7 +18,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
         }
         let doomed: Vec<_> = g
             .in_zone(Zone::Battlefield)
-            .filter(|&c| eng.is_creature(c))
+            .filter(|&c| eng.is_creature(g, c))
             .filter(|&c| {
                 let t = eng.toughness(g, c);
                 // CR 704.5f (toughness 0 or less), 704.5g (lethal damage).

@@ -102,7 +102,7 @@ impl<'a> Engine<'a> {
                 return;
             }
             if self.def(card).types.is_permanent() {
-                self.enter_battlefield(g, card, controller);
+                self.enter_battlefield(g, card, controller, g.obj(card).back);
             } else {
                 self.move_card(g, card, Zone::Graveyard);
             }

@@ -200,6 +200,8 @@ pub struct Obj {
     pub declined: bool,
     /// When a time counter was last removed from it, and by what.
     pub time_removed: Option<TimeRemoval>,
+    /// A modal double-faced card with its back face up (CR 712.8).
+    pub back: bool,
 }
 
 /// When and how a time counter was removed (for properties about suspend's timing).
@@ -229,6 +231,7 @@ impl Obj {
             named: None,
             declined: false,
             time_removed: None,
+            back: false,
         }
     }
 }

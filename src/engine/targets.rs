@@ -30,7 +30,7 @@ impl Engine<'_> {
                 match kind {
                     TargetKind::Any | TargetKind::Creature => {
                         o.zone == Zone::Battlefield
-                            && self.is_creature(c)
+                            && self.is_creature(g, c)
                             && min_power.is_none_or(|m| self.power(g, c) >= m as i16)
                     }
                     TargetKind::Spell => g

@@ -40,12 +40,15 @@ impl Engine<'_> {
     }
 
     /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
-    pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId) {
+    pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId, back: bool) {
         self.move_card(g, card, Zone::Battlefield);
-        let def = self.def(card);
+        g.obj_mut(card).back = back;
+        let def = self.face(g, card);
         {
             let o = g.obj_mut(card);
             o.controller = controller;
+            // CR 614.1c: "This permanent enters tapped."
+            o.tapped = def.enters_tapped;
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
             if let Some(ew) = def.enters_with {
                 let applies = !ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0);
@@ -82,6 +85,19 @@ impl Engine<'_> {
                 );
             }
         }
+    }
+
+    /// Which faces of `card` are lands that can be played: `false` the front, `true` the back
+    /// of a modal double-faced card (CR 712.12).
+    pub fn land_faces(&self, card: CardId) -> impl Iterator<Item = bool> + '_ {
+        let def = self.def(card);
+        let front = def.is(Types::LAND).then_some(false);
+        let back = def
+            .back
+            .as_ref()
+            .filter(|b| b.is(Types::LAND))
+            .map(|_| true);
+        front.into_iter().chain(back)
     }
 
     /// Draws one card (CR 121.2); drawing from an empty library is remembered for CR 704.5b.

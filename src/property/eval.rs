@@ -101,7 +101,7 @@ where
         Node::Card(slot, f) => {
             let c = env.slots[*slot];
             let o = g.obj(c);
-            let def = eng.def(c);
+            let def = eng.face(g, c);
             match f {
                 CardField::Name => Val::Str(&def.name),
                 CardField::Owner => Val::Player(eng.owner(c)),
@@ -247,7 +247,7 @@ where
             Val::Bool(hit)
         }
         Node::HasType(c, t) => match eval(c, env) {
-            Val::Card(id) => Val::Bool(eng.def(id).types.has(*t)),
+            Val::Card(id) => Val::Bool(eng.face(g, id).types.has(*t)),
             _ => Val::Bool(false),
         },
     }

@@ -128,16 +128,20 @@ fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
     if o.damage > 0 {
         marks.push(format!("{} damage", o.damage));
     }
-    if o.zone == Zone::Battlefield && eng.is_creature(c) {
+    if o.zone == Zone::Battlefield && eng.is_creature(g, c) {
         marks.push(format!("{}/{}", eng.power(g, c), eng.toughness(g, c)));
     }
     if o.attacking.is_some() {
         marks.push("attacking".into());
     }
+    if let Some(n) = o.named {
+        marks.push(format!("naming {}", eng.table.db.get(n).name));
+    }
+    let name = eng.face_name(g, c);
     if marks.is_empty() {
-        eng.name(c).to_string()
+        name.to_string()
     } else {
-        format!("{} ({})", eng.name(c), marks.join(", "))
+        format!("{name} ({})", marks.join(", "))
     }
 }
 

@@ -173,11 +173,8 @@ impl Engine<'_> {
     /// "Able" to play it, judged before the cast begins: a land where a land may be played, or
     /// a spell no rule or effect prohibits (CR 601.3); not whether the cast can be completed.
     fn able_to_play(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
-        if self.def(card).is(Types::LAND) {
-            g.active == p && !g.land_played
-        } else {
-            !self.prohibited(g, card)
-        }
+        let land = self.land_drop_left(g, p) && self.land_faces(card).next().is_some();
+        land || (!self.def(card).is(Types::LAND) && !self.prohibited(g, card))
     }
 
     /// The choices while the last-counter trigger resolves.
@@ -192,14 +189,14 @@ impl Engine<'_> {
         if !must {
             out.push(Action::Decline);
         }
-        let def = self.def(card);
-        if def.is(Types::LAND) {
-            if g.active == p && !g.land_played {
-                out.push(Action::PlayLand { card });
-            }
-            return out;
+        // "Play": a land face is played where a land may be (CR 305.2, 712.12).
+        if self.land_drop_left(g, p) {
+            out.extend(
+                self.land_faces(card)
+                    .map(|back| Action::PlayLand { card, back }),
+            );
         }
-        if self.prohibited(g, card) {
+        if self.def(card).is(Types::LAND) || self.prohibited(g, card) {
             return out;
         }
         let casts = self.cast_choices(g, p, card, CastVia::Suspend);
