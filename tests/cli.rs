@@ -34,7 +34,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/errant-ephemeron-haste.toml", 53),
     ("models/suspend/forced-own-creature.toml", 53),
     ("models/suspend/greater-gargadon.toml", 909),
-    ("models/suspend/lotus-bloom.toml", 67),
+    ("models/suspend/lotus-bloom.toml", 101),
     ("models/suspend/meddling-mage.toml", 22),
     ("models/suspend/orrery-instant-suspend.toml", 122),
     ("models/suspend/rift-bolt-upkeep-timing.toml", 88),

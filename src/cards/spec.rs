@@ -251,6 +251,15 @@ pub enum Power {
     Count { types: Types, zones: Vec<Zone> },
 }
 
+/// A mana ability (CR 605): tap (and perhaps sacrifice) for `amount` mana of `color`, or of any
+/// one colour when `color` is `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ManaAbility {
+    pub color: Option<Color>,
+    pub amount: u8,
+    pub sacrifice: bool,
+}
+
 /// Additional costs (CR 118.8).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
@@ -281,9 +290,10 @@ pub struct CardSpec {
     pub toughness: Option<i8>,
     #[serde(default)]
     pub keywords: Vec<Keyword>,
-    /// "{T}: Add {C}" for this colour.
+    /// A mana ability: "{G}" for "{T}: Add {G}", or a table such as
+    /// `{ any_color = 3, sacrifice = true }` for "{T}, Sacrifice: Add three mana of any one color".
     #[serde(default)]
-    pub mana: Option<String>,
+    pub mana: Option<toml::Value>,
     #[serde(default)]
     pub plot: Option<String>,
     #[serde(default)]
@@ -323,7 +333,7 @@ pub struct CardDef {
     pub power: Option<Power>,
     pub toughness: Option<i8>,
     pub keywords: Vec<Keyword>,
-    pub mana: Option<Color>,
+    pub mana: Option<ManaAbility>,
     pub plot: Option<ManaCost>,
     pub kicker: Option<ManaCost>,
     pub sacrifice: Option<Types>,
@@ -387,20 +397,45 @@ impl CardSpec {
                 self.name
             ));
         }
-        let mana = match self.mana.as_deref() {
+        let mana = match &self.mana {
             None => None,
-            Some(s) => Some(
-                ManaCost::parse(s)
-                    .ok()
-                    .and_then(|c| {
-                        Color::ALL
-                            .into_iter()
-                            .find(|col| c.colored[col.index()] == 1 && c.total() == 1)
-                    })
-                    .ok_or_else(|| {
-                        format!("mana: expected one coloured symbol like {{G}}, got '{s}'")
-                    })?,
-            ),
+            Some(toml::Value::String(s)) => Some(ManaAbility {
+                color: Some(
+                    ManaCost::parse(s)
+                        .ok()
+                        .and_then(|c| {
+                            Color::ALL
+                                .into_iter()
+                                .find(|col| c.colored[col.index()] == 1 && c.total() == 1)
+                        })
+                        .ok_or_else(|| {
+                            format!("mana: expected one coloured symbol like {{G}}, got '{s}'")
+                        })?,
+                ),
+                amount: 1,
+                sacrifice: false,
+            }),
+            Some(toml::Value::Table(t)) => {
+                let amount = t.get("any_color").and_then(|v| v.as_integer());
+                let sacrifice = t
+                    .get("sacrifice")
+                    .and_then(|v| v.as_bool())
+                    .unwrap_or(false);
+                match (
+                    amount,
+                    t.keys().all(|k| k == "any_color" || k == "sacrifice"),
+                ) {
+                    (Some(n @ 1..=20), true) => Some(ManaAbility {
+                        color: None,
+                        amount: n as u8,
+                        sacrifice,
+                    }),
+                    _ => return Err("mana: a table is { any_color = N, sacrifice = bool }".into()),
+                }
+            }
+            Some(_) => {
+                return Err("mana: write \"{G}\" or { any_color = N, sacrifice = bool }".into())
+            }
         };
         let sacrifice = self
             .additional_cost

@@ -138,7 +138,17 @@ impl Engine<'_> {
                     format!(", paying {cost}")
                 }
             } else {
-                format!(", paying {cost} (tapping {})", self.list(tap))
+                let (sac, tapped): (Vec<CardId>, Vec<CardId>) = tap
+                    .iter()
+                    .partition(|&&c| self.face(g, c).mana.is_some_and(|m| m.sacrifice));
+                let mut how = Vec::new();
+                if !tapped.is_empty() {
+                    how.push(format!("tapping {}", self.list(&tapped)));
+                }
+                if !sac.is_empty() {
+                    how.push(format!("tapping and sacrificing {}", self.list(&sac)));
+                }
+                format!(", paying {cost} ({})", how.join("; "))
             }
         };
         match a {

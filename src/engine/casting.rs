@@ -134,7 +134,7 @@ impl Engine<'_> {
                 via: c.via,
                 x: c.x,
                 kicked: c.kicked,
-                mana_spent: c.tap.len() as u8,
+                mana_spent: c.cost.total(),
                 plotted_turn,
             });
         }
@@ -144,9 +144,7 @@ impl Engine<'_> {
             targets: c.targets.clone(),
         });
         // 601.2h: pay the total cost.
-        for &land in &c.tap {
-            g.obj_mut(land).tapped = true;
-        }
+        self.pay_mana(g, &c.tap);
         if let Some(s) = c.sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }

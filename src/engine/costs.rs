@@ -82,6 +82,18 @@ impl Engine<'_> {
         }
     }
 
+    /// Activates the mana abilities of `sources` to pay a cost: tap each, and sacrifice those
+    /// whose ability says so (Lotus Bloom).
+    pub fn pay_mana(&self, g: &mut Game, sources: &[CardId]) {
+        for &s in sources {
+            if self.face(g, s).mana.is_some_and(|m| m.sacrifice) {
+                self.move_card(g, s, Zone::Graveyard);
+            } else {
+                g.obj_mut(s).tapped = true;
+            }
+        }
+    }
+
     /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6), in classes
     /// of interchangeable sources.
     pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
@@ -95,9 +107,13 @@ impl Engine<'_> {
         });
         self.classes(g, usable)
             .into_iter()
-            .map(|ids| SourceGroup {
-                color: self.face(g, ids[0]).mana.expect("filtered on mana"),
-                ids,
+            .map(|ids| {
+                let m = self.face(g, ids[0]).mana.expect("filtered on mana");
+                SourceGroup {
+                    color: m.color,
+                    amount: m.amount,
+                    ids,
+                }
             })
             .collect()
     }

@@ -157,65 +157,113 @@ impl fmt::Display for ManaCost {
     }
 }
 
-/// A group of interchangeable mana sources: same card, same situation, same colour.
+/// A group of interchangeable mana sources: same card, same situation, same ability. Each makes
+/// `amount` mana of `color`, or of any one colour (`None`).
 #[derive(Clone, Debug)]
 pub struct SourceGroup {
-    pub color: Color,
+    pub color: Option<Color>,
+    pub amount: u8,
     pub ids: Vec<u16>,
 }
 
+impl SourceGroup {
+    /// A group of ordinary "{T}: Add {C}" sources.
+    pub fn basic(color: Color, ids: Vec<u16>) -> SourceGroup {
+        SourceGroup {
+            color: Some(color),
+            amount: 1,
+            ids,
+        }
+    }
+}
+
+/// Can sources of any one colour, making `amounts`, cover `deficit` coloured mana?
+fn covers(deficit: &[u8; 5], amounts: &[u8]) -> bool {
+    fn go(deficit: &mut [u8; 5], amounts: &[u8]) -> bool {
+        let Some((&a, rest)) = amounts.split_first() else {
+            return deficit.iter().all(|&d| d == 0);
+        };
+        for c in 0..5 {
+            if deficit[c] > 0 {
+                let before = deficit[c];
+                deficit[c] = before.saturating_sub(a);
+                if go(deficit, rest) {
+                    return true;
+                }
+                deficit[c] = before;
+            }
+        }
+        go(deficit, rest)
+    }
+    let mut d = *deficit;
+    go(&mut d, amounts)
+}
+
 /// Every way to pay `cost` from `groups` that leaves a different state: how many sources of
-/// each group are tapped (the lowest ids of a group are tapped first, they are interchangeable).
-/// CR 601.2g-h: mana abilities are activated while paying; partial payments are not allowed.
+/// each group are used (the lowest ids of a group first: they are interchangeable). A payment
+/// never uses a source whose mana is not needed. CR 601.2g-h: mana abilities are activated
+/// while paying; partial payments are not allowed; mana left over is lost.
 pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
     debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
     let need = cost.total() as usize;
     let mut out = Vec::new();
     let mut counts = vec![0usize; groups.len()];
-    fn rec(
-        i: usize,
-        left: usize,
-        cost: &ManaCost,
-        groups: &[SourceGroup],
-        counts: &mut Vec<usize>,
-        out: &mut Vec<Vec<u16>>,
-    ) {
-        if i == groups.len() {
-            if left != 0 {
-                return;
+    loop {
+        let produced: usize = groups
+            .iter()
+            .zip(&counts)
+            .map(|(g, &k)| k * g.amount as usize)
+            .sum();
+        let smallest = groups
+            .iter()
+            .zip(&counts)
+            .filter(|(_, &k)| k > 0)
+            .map(|(g, _)| g.amount as usize)
+            .min()
+            .unwrap_or(usize::MAX);
+        let no_waste = need == 0 && produced == 0 || produced >= need && produced - need < smallest;
+        if no_waste {
+            let mut deficit = cost.colored;
+            let mut any = Vec::new();
+            for (g, &k) in groups.iter().zip(&counts) {
+                match g.color {
+                    Some(c) => deficit[c.index()] = deficit[c.index()].saturating_sub(k as u8),
+                    None => any.extend(std::iter::repeat_n(g.amount, k)),
+                }
             }
-            let mut per_color = [0usize; 5];
-            for (g, &k) in groups.iter().zip(counts.iter()) {
-                per_color[g.color.index()] += k;
-            }
-            if Color::ALL
-                .iter()
-                .all(|c| per_color[c.index()] >= cost.colored[c.index()] as usize)
-            {
+            if covers(&deficit, &any) {
                 let mut ids: Vec<u16> = groups
                     .iter()
-                    .zip(counts.iter())
+                    .zip(&counts)
                     .flat_map(|(g, &k)| g.ids[..k].iter().copied())
                     .collect();
                 ids.sort_unstable();
                 out.push(ids);
             }
-            return;
         }
-        let max = groups[i].ids.len().min(left);
-        for k in 0..=max {
-            counts[i] = k;
-            rec(i + 1, left - k, cost, groups, counts, out);
+        // Next count vector (odometer), bounded by the mana needed.
+        let mut i = 0;
+        loop {
+            if i == groups.len() {
+                return out;
+            }
+            if counts[i] < groups[i].ids.len().min(need) {
+                counts[i] += 1;
+                break;
+            }
+            counts[i] = 0;
+            i += 1;
         }
-        counts[i] = 0;
     }
-    rec(0, need, cost, groups, &mut counts, &mut out);
-    out
 }
 
 /// The largest amount of mana the groups can produce.
 pub fn available(groups: &[SourceGroup]) -> u8 {
-    groups.iter().map(|g| g.ids.len()).sum::<usize>().min(255) as u8
+    groups
+        .iter()
+        .map(|g| g.ids.len() * g.amount as usize)
+        .sum::<usize>()
+        .min(255) as u8
 }
 
 #[cfg(test)]
@@ -244,19 +292,41 @@ mod tests {
     #[test]
     fn only_payments_leaving_different_states() {
         let groups = vec![
-            SourceGroup {
-                color: Color::U,
-                ids: vec![0, 1, 2],
-            },
-            SourceGroup {
-                color: Color::R,
-                ids: vec![3, 4],
-            },
+            SourceGroup::basic(Color::U, vec![0, 1, 2]),
+            SourceGroup::basic(Color::R, vec![3, 4]),
         ];
         // {1}{U}: UU, UR -> two distinct outcomes.
-        let p = payments(&ManaCost::parse("{1}{U}").unwrap(), &groups);
-        assert_eq!(p, vec![vec![0, 3], vec![0, 1]]);
+        let mut p = payments(&ManaCost::parse("{1}{U}").unwrap(), &groups);
+        p.sort();
+        assert_eq!(p, vec![vec![0, 1], vec![0, 3]]);
         // {R}{R}{R} is unpayable.
         assert!(payments(&ManaCost::parse("{R}{R}{R}").unwrap(), &groups).is_empty());
+    }
+
+    #[test]
+    fn a_three_mana_source_of_any_colour_pays_alone_and_is_never_wasted() {
+        let groups = vec![
+            SourceGroup::basic(Color::U, vec![0]),
+            SourceGroup {
+                color: None,
+                amount: 3,
+                ids: vec![5],
+            },
+        ];
+        let p = payments(&ManaCost::parse("{R}{R}").unwrap(), &groups);
+        assert_eq!(
+            p,
+            vec![vec![5]],
+            "three red, one left over; the Island is not needed"
+        );
+        let mut p = payments(&ManaCost::parse("{U}").unwrap(), &groups);
+        p.sort();
+        assert_eq!(
+            p,
+            vec![vec![0], vec![5]],
+            "either, but never both: the Island would be unneeded"
+        );
+        let p = payments(&ManaCost::parse("{3}{U}").unwrap(), &groups);
+        assert_eq!(p, vec![vec![0, 5]]);
     }
 }

@@ -83,9 +83,7 @@ impl Engine<'_> {
 
     /// Takes the plot special action: pay, exile, plotted (CR 702.170a-b, 702.170f).
     pub fn plot(&self, g: &mut Game, tap: &[CardId], card: CardId) {
-        for &land in tap {
-            g.obj_mut(land).tapped = true;
-        }
+        self.pay_mana(g, tap);
         self.become_plotted(g, card);
     }
 

@@ -96,9 +96,7 @@ impl Engine<'_> {
 
     /// Takes the suspend special action: pay, exile with N time counters.
     pub fn suspend(&self, g: &mut Game, card: CardId, tap: &[CardId]) {
-        for &land in tap {
-            g.obj_mut(land).tapped = true;
-        }
+        self.pay_mana(g, tap);
         let n = self.def(card).suspend.map(|s| s.time).unwrap_or(0);
         self.move_card(g, card, Zone::Exile);
         g.obj_mut(card).time = n;
