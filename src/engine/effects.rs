@@ -57,6 +57,17 @@ fn live_target(eng: &Engine, g: &Game, item: &StackItem, e: &Effect) -> Option<T
         .find(|&t| eng.target_legal(g, kind, min_power, t, this))
 }
 
+/// Takes spell `c` off the stack (it is countered; CR 701.6a).
+fn remove_spell(g: &mut Game, c: CardId) {
+    if let Some(pos) = g
+        .stack
+        .iter()
+        .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c))
+    {
+        g.stack.remove(pos);
+    }
+}
+
 pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step {
     let (you, x, kicked) = context(g, item);
     match e {
@@ -101,13 +112,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
         Effect::Counter { .. } => {
             // CR 701.6a: a countered spell is removed from the stack to its owner's graveyard.
             if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
-                if let Some(pos) = g
-                    .stack
-                    .iter()
-                    .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c))
-                {
-                    g.stack.remove(pos);
-                }
+                remove_spell(g, c);
                 eng.move_card(g, c, Zone::Graveyard);
             }
             Step::Done
@@ -163,13 +168,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
         }
         Effect::CounterSuspend { time } => {
             if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
-                if let Some(pos) = g
-                    .stack
-                    .iter()
-                    .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c))
-                {
-                    g.stack.remove(pos);
-                }
+                remove_spell(g, c);
                 eng.exile_with_time(g, c, *time);
             }
             Step::Done
