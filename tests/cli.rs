@@ -10,6 +10,21 @@ fn rulecheck() -> Command {
 /// Unique states of every bundled model under its own edition. A change here is a change in
 /// the engine's behaviour or its reductions: look at why before updating it.
 const STATE_COUNTS: &[(&str, u64)] = &[
+    ("models/planechase/chaos-eon-fog.toml", 16172),
+    ("models/planechase/chaos-fields-of-summer.toml", 674),
+    ("models/planechase/chaos-pools-of-becoming.toml", 546),
+    ("models/planechase/chaos-stairs.toml", 527),
+    ("models/planechase/chaos-talon-gates.toml", 216),
+    ("models/planechase/chaotic-aether.toml", 928),
+    ("models/planechase/die-cost.toml", 459),
+    ("models/planechase/four-player-owner-concedes.toml", 5514),
+    ("models/planechase/planeswalk.toml", 4655),
+    ("models/planechase/spatial-merging.toml", 72),
+    ("models/planechase/talon-gates-suspend.toml", 258),
+    (
+        "models/planechase/three-player-controller-concedes.toml",
+        486,
+    ),
     ("models/plot/blaze-x-zero.toml", 38),
     ("models/plot/bolt-orrery.toml", 3716),
     ("models/plot/burst-kicked.toml", 85),

@@ -165,3 +165,16 @@ fn mana_payments_only_differ_when_states_differ() {
     // {1}{G}: two Forests, or a Forest and the Island. Which Forest does not matter.
     assert_eq!(casts.len(), 2, "{casts:?}");
 }
+
+#[test]
+fn a_bound_player_compares_with_a_player_field() {
+    use rulecheck::property;
+    let p = Play::new(&duel(1, "library = [\"Island\"]", "library = [\"Island\"]"));
+    let expr =
+        property::compile_expr("any(p in players where p == active and p.name == \"Alice\")")
+            .unwrap();
+    assert!(property::holds(&expr, &p.eng(), &p.g));
+    let expr = property::compile_expr("any(p in players where p == active and p.name == \"Bob\")")
+        .unwrap();
+    assert!(!property::holds(&expr, &p.eng(), &p.g));
+}

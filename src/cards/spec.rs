@@ -7,7 +7,7 @@ use crate::engine::state::Zone;
 
 /// Card types (CR 300.1), as a bit set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Types(pub u8);
+pub struct Types(pub u16);
 
 impl Types {
     pub const LAND: Types = Types(1);
@@ -17,7 +17,10 @@ impl Types {
     pub const ARTIFACT: Types = Types(16);
     pub const ENCHANTMENT: Types = Types(32);
     pub const PLANESWALKER: Types = Types(64);
-    pub const NAMES: [(&'static str, Types); 7] = [
+    /// Planechase cards (CR 311, 312): they live in the command zone and are never permanents.
+    pub const PLANE: Types = Types(128);
+    pub const PHENOMENON: Types = Types(256);
+    pub const NAMES: [(&'static str, Types); 9] = [
         ("land", Types::LAND),
         ("creature", Types::CREATURE),
         ("instant", Types::INSTANT),
@@ -25,6 +28,8 @@ impl Types {
         ("artifact", Types::ARTIFACT),
         ("enchantment", Types::ENCHANTMENT),
         ("planeswalker", Types::PLANESWALKER),
+        ("plane", Types::PLANE),
+        ("phenomenon", Types::PHENOMENON),
     ];
 
     pub fn has(self, t: Types) -> bool {
@@ -33,7 +38,12 @@ impl Types {
 
     /// Permanent card types (CR 110.4).
     pub fn is_permanent(self) -> bool {
-        !self.has(Types::INSTANT) && !self.has(Types::SORCERY)
+        !self.has(Types::INSTANT) && !self.has(Types::SORCERY) && !self.is_planar()
+    }
+
+    /// A plane or phenomenon (CR 311, 312).
+    pub fn is_planar(self) -> bool {
+        self.has(Types::PLANE) || self.has(Types::PHENOMENON)
     }
 
     pub fn names(self) -> Vec<&'static str> {
@@ -126,6 +136,39 @@ pub enum Effect {
     },
     /// "Put N +1/+1 counters on each creature you control."
     CountersOnYourCreatures { amount: u8 },
+    /// "[You / that player] may gain N life" (`that_player`: the player the trigger is about).
+    GainLife {
+        amount: u8,
+        #[serde(default)]
+        optional: bool,
+        #[serde(default)]
+        that_player: bool,
+    },
+    /// "Untap all permanents you control." (The Eon Fog)
+    UntapYourPermanents,
+    /// "Remove N time counters from each suspended card you own." (Talon Gates)
+    RemoveTimeCountersFromYourSuspended { amount: u8 },
+    /// "Reveal the top card of your planar deck. You may put it on the bottom of your planar
+    /// deck." (Stairs to Infinity)
+    RevealPlanarTopMayBottom,
+    /// "Put the cards in your hand on the bottom of your library, then draw that many cards."
+    /// (Pools of Becoming; the order is the hand's, see README.)
+    CycleHand,
+    /// "Reveal the top N cards of your planar deck. Each of the revealed cards' chaos abilities
+    /// triggers. Then put the revealed cards on the bottom of your planar deck." (Pools)
+    RevealPlanarChaos { count: u8 },
+    /// "Reveal cards from the top of your planar deck until you reveal N plane cards.
+    /// Simultaneously planeswalk to all of them; the others go to the bottom." (Spatial Merging)
+    PlaneswalkToRevealed { planes: u8 },
+    /// "Reveal cards from the top of your planar deck until you reveal N plane cards. Put a plane
+    /// card from among them on top of your planar deck, then put the rest on the bottom."
+    /// (Interplanar Tunnel; the rest keep their revealed order, see README.)
+    ChoosePlanarTop { planes: u8 },
+    /// "Each blank roll of the planar die is a chaos roll until a player planeswalks away from
+    /// a plane." (Chaotic Aether)
+    BlanksAreChaos,
+    /// Planeswalk (CR 701.31): the planeswalking ability (CR 901.8).
+    Planeswalk,
     /// "Counter target spell. If the spell is countered this way, exile it with N time counters
     /// on it instead of putting it into its owner's graveyard. If it doesn't have suspend, it
     /// gains suspend." (Delay)
@@ -160,6 +203,16 @@ pub enum Event {
     Enters,
     /// "Whenever a legendary creature you control enters".
     LegendaryCreatureYouControlEnters,
+    /// "Whenever chaos ensues" (CR 311.7): a plane's chaos ability.
+    Chaos,
+    /// "When you encounter [this phenomenon]" (CR 312.5).
+    Encounter,
+    /// "Whenever you roll the planar die" (the planar controller).
+    PlanarRoll,
+    /// "Whenever a player casts a spell" (the caster is remembered by the ability).
+    PlayerCasts,
+    /// "At the beginning of your end step" (the planar controller's, for a plane).
+    YourEndStep,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -187,6 +240,14 @@ pub enum Static {
     /// "Spells with the chosen name can't be cast." (Meddling Mage; the name is chosen as it
     /// enters, CR 601.3)
     NamedCantBeCast,
+    /// "Players have no maximum hand size." (Stairs to Infinity)
+    NoMaximumHandSize,
+    /// "Players skip their untap steps." (The Eon Fog)
+    SkipUntap,
+    /// "Any time you could cast a sorcery, you may exile a nonland card from your hand with X
+    /// time counters on it, where X is its mana value. If the exiled card doesn't have suspend,
+    /// it gains suspend." (Talon Gates: a special action of the planar controller)
+    ExileToSuspend,
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).

@@ -47,7 +47,12 @@ pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<HashSet<u64>>) ->
             escaped(&chain, &cur);
             return None;
         }
-        let mut actions = eng.actions(&cur);
+        // Conceding is always possible (CR 104.3a) and never a way out of a mandatory loop.
+        let mut actions: Vec<Action> = eng
+            .actions(&cur)
+            .into_iter()
+            .filter(|a| *a != Action::Concede)
+            .collect();
         if actions.len() != 1 || chain.len() >= MAX_CHAIN {
             escaped(&chain, &cur);
             return None;

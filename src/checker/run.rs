@@ -20,6 +20,8 @@ pub struct RunConfig {
     pub timeout: Option<Duration>,
     /// Merge choices among interchangeable cards (see `Engine::symmetry`).
     pub symmetry: bool,
+    /// Check only these property ids (the search then stops once all of them are decided).
+    pub only: Option<Vec<String>>,
 }
 
 impl Default for RunConfig {
@@ -30,6 +32,7 @@ impl Default for RunConfig {
             max_states: None,
             timeout: None,
             symmetry: true,
+            only: None,
         }
     }
 }
@@ -168,6 +171,9 @@ pub fn check(
     }
     let mut props: Vec<Arc<PropertyDef>> = shared.to_vec();
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
+    if let Some(only) = &cfg.only {
+        props.retain(|p| only.contains(&p.id));
+    }
 
     let start = Instant::now();
     let mut results = Vec::new();

@@ -70,6 +70,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         max_states: args.max_states,
         timeout: args.timeout.map(Duration::from_secs_f64),
         symmetry: !args.no_symmetry,
+        only: None,
     }
 }
 

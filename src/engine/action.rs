@@ -2,6 +2,7 @@
 //! choices rules and effects ask for), and how they read in a trace.
 
 use super::mana::ManaCost;
+use super::mechanics::planechase::DieFace;
 use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target};
 use super::Engine;
 
@@ -73,6 +74,19 @@ pub enum Action {
     Reverse,
     /// Choose a card name (Meddling Mage), by definition id.
     Name(u16),
+    /// Roll the planar die, a special action (CR 116.2i, 901.9).
+    RollPlanarDie {
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
+    /// The planar die shows a face (chance, explored as every outcome).
+    DieFace(DieFace),
+    /// Talon Gates' special action: exile a card from hand with time counters.
+    ExileWithTime {
+        card: CardId,
+    },
+    /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
+    Concede,
 }
 
 impl Action {
@@ -86,7 +100,8 @@ impl Action {
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
-            | Action::BeginCast { card } => Some(*card),
+            | Action::BeginCast { card }
+            | Action::ExileWithTime { card } => Some(*card),
             _ => None,
         }
     }
@@ -108,6 +123,10 @@ impl Action {
             Action::BeginCast { .. } => "begin-cast",
             Action::Reverse => "reverse",
             Action::Name(_) => "name",
+            Action::RollPlanarDie { .. } => "roll",
+            Action::DieFace(_) => "die",
+            Action::ExileWithTime { .. } => "exile-with-time",
+            Action::Concede => "concede",
         }
     }
 }
@@ -225,8 +244,32 @@ impl Engine<'_> {
                 };
                 format!("{who} targets {} with {what}", self.target_name(t))
             }
-            Action::Choose(None) => format!("{who} chooses no card"),
-            Action::Choose(Some(c)) => format!("{who} chooses {}", self.name(*c)),
+            Action::Choose(c) => {
+                let effect = match &g.decision {
+                    Some(Decision::Resolution { item, effect, .. }) => {
+                        self.item_effects(item).get(*effect as usize)
+                    }
+                    _ => None,
+                };
+                use crate::cards::Effect;
+                match (effect, c) {
+                    (Some(Effect::GainLife { amount, .. }), Some(_)) => {
+                        format!("{who} gains {amount} life")
+                    }
+                    (Some(Effect::GainLife { .. }), None) => format!("{who} declines to gain life"),
+                    (Some(Effect::RevealPlanarTopMayBottom), Some(c)) => {
+                        format!("{who} puts {} on the bottom of their planar deck", self.name(*c))
+                    }
+                    (Some(Effect::RevealPlanarTopMayBottom), None) => {
+                        format!("{who} leaves the revealed card on top of their planar deck")
+                    }
+                    (Some(Effect::ChoosePlanarTop { .. }), Some(c)) => {
+                        format!("{who} puts {} on top of their planar deck", self.name(*c))
+                    }
+                    (_, None) => format!("{who} chooses no card"),
+                    (_, Some(c)) => format!("{who} chooses {}", self.name(*c)),
+                }
+            }
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
             Action::Suspend { card, cost, tap } => {
                 let pay = paying(cost, tap);
@@ -259,6 +302,18 @@ impl Engine<'_> {
                 _ => "the cast is reversed".into(),
             },
             Action::Name(def) => format!("{who} names {}", self.table.db.get(*def).name),
+            Action::RollPlanarDie { cost, tap } => {
+                let pay = paying(cost, tap);
+                let pay = if pay.is_empty() { ", paying {0}".to_string() } else { pay };
+                format!("{who} rolls the planar die{pay}")
+            }
+            Action::DieFace(f) => format!("the planar die shows {}", f.name()),
+            Action::ExileWithTime { card } => format!(
+                "{who} exiles {} with {} time counters (Talon Gates)",
+                self.name(*card),
+                self.def(*card).mana_value()
+            ),
+            Action::Concede => format!("{who} concedes"),
         }
     }
 }

@@ -148,6 +148,8 @@ impl Engine<'_> {
         if let Some(s) = c.sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
+        // 601.2i: "whenever a player casts a spell" triggers.
+        self.fire_player_casts(g, p);
     }
 
     /// The total cost shown for a plot or cast, for tests and traces.

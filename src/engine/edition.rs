@@ -45,6 +45,20 @@ pub struct Rules {
     pub no_mana_cost_unpayable: bool,
     /// CR 305.2: a player plays at most one land per turn.
     pub one_land_per_turn: bool,
+    /// CR 311.2: planes stay in the command zone; they are not permanents.
+    pub planes_stay_in_command_zone: bool,
+    /// CR 701.31b: planeswalking puts the face-up planes on the bottom before turning a new one up.
+    pub planeswalk_replaces: bool,
+    /// CR 311.5: the planar controller is the active player.
+    pub planar_controller_is_active: bool,
+    /// CR 901.10: a departed player's face-up plane leaves the game with them.
+    pub departed_planes_leave: bool,
+    /// CR 901.9: each roll of the planar die in a turn costs one more.
+    pub planar_roll_escalates: bool,
+    /// CR 901.9: only the active player, in their main phase with an empty stack, rolls.
+    pub planar_roll_sorcery_timing: bool,
+    /// CR 800.4a, 901.10a: abilities a departed player controlled cease to exist.
+    pub departed_abilities_cease: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -176,6 +190,55 @@ pub const SWITCHES: &[Switch] = &[
         one_land_per_turn
     ),
     switch!(
+        "planechase.plane-zone",
+        "CR 311.2",
+        "plane cards stay in the command zone; they are not permanents",
+        ["command", "battlefield"],
+        planes_stay_in_command_zone
+    ),
+    switch!(
+        "planechase.planeswalk",
+        "CR 701.31b",
+        "planeswalking puts the face-up plane on the bottom of its owner's planar deck",
+        ["replaces", "adds"],
+        planeswalk_replaces
+    ),
+    switch!(
+        "planechase.controller",
+        "CR 311.5",
+        "the planar controller is the active player",
+        ["active-player", "plane-owner"],
+        planar_controller_is_active
+    ),
+    switch!(
+        "planechase.departed-planes",
+        "CR 901.10",
+        "a face-up plane owned by a player who leaves the game leaves with them",
+        ["leave", "stay"],
+        departed_planes_leave
+    ),
+    switch!(
+        "planechase.die-cost",
+        "CR 901.9",
+        "each roll of the planar die costs {1} more than the last that turn",
+        ["escalating", "free"],
+        planar_roll_escalates
+    ),
+    switch!(
+        "planechase.roll-timing",
+        "CR 901.9",
+        "only the active player rolls, in their main phase with an empty stack",
+        ["sorcery", "any"],
+        planar_roll_sorcery_timing
+    ),
+    switch!(
+        "leave.abilities",
+        "CR 800.4a, 901.10a",
+        "abilities on the stack controlled by a player who leaves the game cease to exist",
+        ["cease", "remain"],
+        departed_abilities_cease
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -223,6 +286,13 @@ const CURRENT: Rules = Rules {
     suspend_prohibitions_apply: true,
     no_mana_cost_unpayable: true,
     one_land_per_turn: true,
+    planes_stay_in_command_zone: true,
+    planeswalk_replaces: true,
+    planar_controller_is_active: true,
+    departed_planes_leave: true,
+    planar_roll_escalates: true,
+    planar_roll_sorcery_timing: true,
+    departed_abilities_cease: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -13,6 +13,7 @@ pub enum Step {
         player: PlayerId,
         options: Vec<CardId>,
         rest: Vec<CardId>,
+        optional: bool,
     },
     /// The instruction set a decision of its own kind (`g.decision`).
     Decided,
@@ -146,6 +147,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                     player: you,
                     options,
                     rest: looked,
+                    optional: true,
                 }
             }
         }
@@ -163,6 +165,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                     player: you,
                     options,
                     rest: vec![],
+                    optional: true,
                 }
             }
         }
@@ -187,6 +190,127 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
             } else {
                 Step::Done
             }
+        }
+        Effect::GainLife {
+            amount,
+            optional,
+            that_player,
+        } => {
+            let who = match item {
+                StackItem::Ability { ability, .. } if *that_player => match ability.kind {
+                    AbilityKind::AboutPlayer(_, p) => p,
+                    _ => you,
+                },
+                _ => you,
+            };
+            if !g.in_game(who) {
+                return Step::Done;
+            }
+            if *optional {
+                // "may": yes is choosing the source, no is choosing nothing.
+                return Step::Ask {
+                    player: who,
+                    options: vec![source(item)],
+                    rest: vec![],
+                    optional: true,
+                };
+            }
+            g.players[who as usize].life += *amount as i16;
+            Step::Done
+        }
+        Effect::UntapYourPermanents => {
+            let mine: Vec<CardId> = g
+                .in_zone(Zone::Battlefield)
+                .filter(|&c| g.obj(c).controller == you)
+                .collect();
+            for c in mine {
+                g.obj_mut(c).tapped = false;
+            }
+            Step::Done
+        }
+        Effect::RemoveTimeCountersFromYourSuspended { amount } => {
+            let cards: Vec<CardId> = g
+                .in_zone(Zone::Exile)
+                .filter(|&c| eng.owner(c) == you && eng.is_suspended(g, c))
+                .collect();
+            for c in cards {
+                for _ in 0..*amount {
+                    eng.remove_time_counter(g, c, false);
+                }
+            }
+            Step::Done
+        }
+        Effect::RevealPlanarTopMayBottom => match g.players[you as usize].planar.front() {
+            Some(&top) => Step::Ask {
+                player: you,
+                options: vec![top],
+                rest: vec![],
+                optional: true,
+            },
+            None => Step::Done,
+        },
+        Effect::CycleHand => {
+            let hand: Vec<CardId> = g
+                .in_zone(Zone::Hand)
+                .filter(|&c| eng.owner(c) == you)
+                .collect();
+            let n = hand.len();
+            for c in hand {
+                eng.move_card(g, c, Zone::Library);
+                // move_card puts it on top; this instruction wants the bottom.
+                let lib = &mut g.players[you as usize].library;
+                lib.pop_front();
+                lib.push_back(c);
+            }
+            for _ in 0..n {
+                eng.draw(g, you);
+            }
+            Step::Done
+        }
+        Effect::RevealPlanarChaos { count } => {
+            let top: Vec<CardId> = g.players[you as usize]
+                .planar
+                .iter()
+                .take(*count as usize)
+                .copied()
+                .collect();
+            let pc = g.planar_controller.unwrap_or(you);
+            for &c in &top {
+                crate::engine::triggers::fire_own(eng, g, c, crate::cards::Event::Chaos, pc);
+            }
+            let deck = &mut g.players[you as usize].planar;
+            deck.retain(|c| !top.contains(c));
+            for c in top {
+                deck.push_back(c);
+            }
+            Step::Done
+        }
+        Effect::PlaneswalkToRevealed { planes } => {
+            eng.planeswalk_to_revealed(g, you, *planes);
+            Step::Done
+        }
+        Effect::ChoosePlanarTop { planes } => {
+            let (revealed, found) = eng.reveal_until_planes(g, you, *planes);
+            if found.is_empty() {
+                return Step::Done;
+            }
+            Step::Ask {
+                player: you,
+                options: found,
+                rest: revealed,
+                optional: false,
+            }
+        }
+        Effect::BlanksAreChaos => {
+            g.blanks_are_chaos = true;
+            Step::Done
+        }
+        Effect::Planeswalk => {
+            // CR 701.31a: only the planar controller planeswalks.
+            if let Some(pc) = g.planar_controller {
+                eng.planeswalk(g, pc);
+            }
+            Step::Done
         }
         Effect::CountersOnYourCreatures { amount } => {
             let mine: Vec<CardId> = g
@@ -228,7 +352,21 @@ pub fn apply_choice(
                 eng.become_plotted(g, c);
             }
         }
+        Effect::GainLife { amount, .. } if choice.is_some() => {
+            g.players[player as usize].life += *amount as i16;
+        }
+        Effect::RevealPlanarTopMayBottom => {
+            if let Some(c) = choice {
+                let deck = &mut g.players[player as usize].planar;
+                deck.retain(|&x| x != c);
+                deck.push_back(c);
+            }
+        }
+        Effect::ChoosePlanarTop { .. } => {
+            if let Some(c) = choice {
+                eng.put_planar_top(g, player, c, rest);
+            }
+        }
         _ => {}
     }
-    let _ = player;
 }

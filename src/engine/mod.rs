@@ -43,6 +43,8 @@ pub struct Table {
     pub player_names: Vec<String>,
     /// Explore turns 1..=turns; the game is cut at the end of the last one.
     pub turns: u8,
+    /// Which players may concede (CR 104.3a); off unless the model allows it.
+    pub concede: Vec<bool>,
 }
 
 /// The rules engine for one table under one set of rules.
@@ -115,6 +117,14 @@ impl<'a> Engine<'a> {
             Some(d) => priority::decision_actions(self, g, d),
             None => priority::priority_actions(self, g),
         };
+        // CR 104.3a: a player may concede whenever they would make a decision; the die is
+        // chance, not a decision.
+        let actor = g.actor();
+        if self.table.concede.get(actor as usize) == Some(&true)
+            && !matches!(g.decision, Some(Decision::PlanarDie { .. }))
+        {
+            out.push(Action::Concede);
+        }
         // Distinct actions only: stateright encodes a path by the index of the first equal action.
         let mut seen = std::collections::HashSet::new();
         out.retain(|a| seen.insert(a.clone()));

@@ -1,6 +1,7 @@
 //! Priority (CR 117): what the player who must act can do, and what each action does.
 
 use super::action::Action;
+use super::mechanics::planechase::DieFace;
 use super::state::{Decision, Game, Zone};
 use super::triggers;
 use super::Engine;
@@ -23,6 +24,8 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     out.extend(eng.plot_actions(g, p));
     out.extend(eng.suspend_actions(g, p));
     out.extend(eng.activate_actions(g, p));
+    out.extend(eng.roll_actions(g, p));
+    out.extend(eng.talon_gates_actions(g, p));
     out
 }
 
@@ -34,9 +37,14 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
             .into_iter()
             .map(Action::Target)
             .collect(),
-        Decision::Resolution { options, .. } => std::iter::once(Action::Choose(None))
+        Decision::Resolution {
+            options, optional, ..
+        } => optional
+            .then_some(Action::Choose(None))
+            .into_iter()
             .chain(options.iter().map(|&c| Action::Choose(Some(c))))
             .collect(),
+        Decision::PlanarDie { .. } => DieFace::ALL.into_iter().map(Action::DieFace).collect(),
         Decision::SuspendPlay { player, card, must } => {
             eng.suspend_play_actions(g, *player, *card, *must)
         }
@@ -119,6 +127,20 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::BeginCast { card } => eng.begin_doomed_cast(g, p, *card),
         Action::Reverse => eng.reverse_cast(g),
+        Action::RollPlanarDie { cost, tap } => eng.roll_planar_die(g, p, *cost, tap),
+        Action::DieFace(face) => {
+            eng.planar_die_shows(g, *face);
+            // CR 901.9a-c: the active player gets priority.
+            eng.give_priority(g, g.active);
+        }
+        Action::ExileWithTime { card } => {
+            eng.exile_with_time_counters(g, *card);
+            eng.give_priority(g, p);
+        }
+        Action::Concede => {
+            eng.leave_game(g, p);
+            eng.after_departure(g);
+        }
         Action::Name(def) => {
             if let Some(Decision::ChooseName { card, .. }) = g.decision.take() {
                 g.obj_mut(card).named = Some(*def);

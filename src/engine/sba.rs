@@ -8,12 +8,25 @@ use super::Engine;
 pub fn check(eng: &Engine, g: &mut Game) {
     loop {
         let mut any = false;
-        for p in 0..g.players.len() {
-            let pl = &g.players[p];
-            // CR 704.5a (0 or less life), 704.5b (drew from an empty library).
-            if !pl.lost && (pl.life <= 0 || pl.drew_from_empty) {
-                g.players[p].lost = true;
-                any = true;
+        let losers: Vec<u8> = (0..g.players.len())
+            .filter(|&p| {
+                let pl = &g.players[p];
+                // CR 704.5a (0 or less life), 704.5b (drew from an empty library).
+                !pl.lost && (pl.life <= 0 || pl.drew_from_empty)
+            })
+            .map(|p| p as u8)
+            .collect();
+        if !losers.is_empty() {
+            any = true;
+            if g.players_in_game() > losers.len() + 1 {
+                // A multiplayer game goes on without them (CR 104.3, 800.4).
+                for p in losers {
+                    eng.leave_game(g, p);
+                }
+            } else {
+                for p in losers {
+                    g.players[p as usize].lost = true;
+                }
             }
         }
         let doomed: Vec<_> = g
@@ -27,6 +40,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
             .collect();
         for c in doomed {
             eng.move_card(g, c, Zone::Graveyard);
+            any = true;
+        }
+        // CR 704.6f: a face-up phenomenon whose trigger has left the stack.
+        if eng.phenomenon_sba(g) {
             any = true;
         }
         if !any {

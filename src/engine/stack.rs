@@ -12,12 +12,15 @@ impl<'a> Engine<'a> {
     pub fn ability_effects(&self, a: AbilityRef) -> &'a [Effect] {
         static SUSPEND_UPKEEP: [Effect; 1] = [Effect::RemoveTimeCounter];
         static SUSPEND_LAST_COUNTER: [Effect; 1] = [Effect::PlaySuspended];
+        static PLANESWALKING: [Effect; 1] = [Effect::Planeswalk];
         let def = self.def(a.source);
         match a.kind {
             AbilityKind::Trigger(i) => &def.triggers[i as usize].effects,
             AbilityKind::Activated(i) => &def.activated[i as usize].effects,
             AbilityKind::SuspendUpkeep => &SUSPEND_UPKEEP,
             AbilityKind::SuspendLastCounter => &SUSPEND_LAST_COUNTER,
+            AbilityKind::Planeswalking => &PLANESWALKING,
+            AbilityKind::AboutPlayer(i, _) => &def.triggers[i as usize].effects,
         }
     }
 
@@ -74,6 +77,7 @@ impl<'a> Engine<'a> {
                     player,
                     options,
                     rest,
+                    optional,
                 } => {
                     g.decision = Some(Decision::Resolution {
                         player,
@@ -81,6 +85,7 @@ impl<'a> Engine<'a> {
                         effect: i as u8,
                         options,
                         rest,
+                        optional,
                     });
                     return;
                 }

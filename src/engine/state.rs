@@ -27,10 +27,12 @@ pub enum Zone {
     Exile,
     Stack,
     Command,
+    /// Left the game with its owner (CR 800.4a).
+    Outside,
 }
 
 impl Zone {
-    pub const ALL: [Zone; 7] = [
+    pub const ALL: [Zone; 8] = [
         Zone::Library,
         Zone::Hand,
         Zone::Battlefield,
@@ -38,6 +40,7 @@ impl Zone {
         Zone::Exile,
         Zone::Stack,
         Zone::Command,
+        Zone::Outside,
     ];
 
     pub fn name(self) -> &'static str {
@@ -49,6 +52,7 @@ impl Zone {
             Zone::Exile => "exile",
             Zone::Stack => "stack",
             Zone::Command => "command",
+            Zone::Outside => "outside",
         }
     }
 }
@@ -261,6 +265,11 @@ pub enum AbilityKind {
     /// "When the last time counter is removed from this card, if it's exiled, [you may] play it
     /// without paying its mana cost if able."
     SuspendLastCounter,
+    /// Planechase's sourceless planeswalking ability (CR 901.8); `source` names the plane that
+    /// was face up when it triggered.
+    Planeswalking,
+    /// A printed trigger that remembers the player it is about ("that player").
+    AboutPlayer(u8, PlayerId),
 }
 
 /// An object on the stack (CR 405).
@@ -309,7 +318,7 @@ pub enum Decision {
     Attackers,
     /// A trigger's controller chooses its target as it is put on the stack (CR 603.3d).
     TriggerTarget { trigger: PendingTrigger },
-    /// A resolving spell or ability asks its controller to choose a card, or none
+    /// A resolving spell or ability asks a player to choose a card, or none if `optional`
     /// ("you may exile ... If you do"). `rest` holds the cards the instruction looked at.
     Resolution {
         player: PlayerId,
@@ -317,7 +326,10 @@ pub enum Decision {
         effect: u8,
         options: Vec<CardId>,
         rest: Vec<CardId>,
+        optional: bool,
     },
+    /// The planar die is rolled (CR 901.9): chance picks a face.
+    PlanarDie { player: PlayerId },
     /// Cleanup: discard down to maximum hand size (CR 514.1).
     Discard { player: PlayerId },
     /// Suspend's last-counter trigger resolves: play the card without paying its mana cost
@@ -354,7 +366,14 @@ pub struct Player {
     /// Top first.
     pub library: im::Vector<CardId>,
     pub drew_from_empty: bool,
+    /// Has left the game: lost or conceded (CR 104.3a, 800.4).
     pub lost: bool,
+    /// Planechase: the planar deck, top first (CR 901.3).
+    pub planar: im::Vector<CardId>,
+    /// Times this player took the roll-the-planar-die action this turn (CR 901.9).
+    pub planar_rolls: u8,
+    /// What the last such action cost.
+    pub last_roll_cost: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -374,6 +393,14 @@ pub struct Game {
     pub triggered: im::Vector<PendingTrigger>,
     pub decision: Option<Decision>,
     pub outcome: Option<Outcome>,
+    /// Planechase: face-up plane and phenomenon cards (CR 901.4).
+    pub face_up: im::Vector<CardId>,
+    /// Planechase: the planar controller (CR 311.5); `None` outside Planechase.
+    pub planar_controller: Option<PlayerId>,
+    /// Chaotic Aether: blank rolls are chaos until a player planeswalks away from a plane.
+    pub blanks_are_chaos: bool,
+    /// Spatial Merging put more than one plane face up (CR 901.11c).
+    pub merged: bool,
 }
 
 fn hash_vector<T: Hash + Clone, H: Hasher>(v: &im::Vector<T>, h: &mut H) {
@@ -389,6 +416,9 @@ impl Hash for Player {
         hash_vector(&self.library, h);
         self.drew_from_empty.hash(h);
         self.lost.hash(h);
+        hash_vector(&self.planar, h);
+        self.planar_rolls.hash(h);
+        self.last_roll_cost.hash(h);
     }
 }
 
@@ -409,6 +439,10 @@ impl Hash for Game {
         hash_vector(&self.triggered, h);
         self.decision.hash(h);
         self.outcome.hash(h);
+        hash_vector(&self.face_up, h);
+        self.planar_controller.hash(h);
+        self.blanks_are_chaos.hash(h);
+        self.merged.hash(h);
     }
 }
 
@@ -472,7 +506,8 @@ impl Game {
             | Some(Decision::Discard { player })
             | Some(Decision::SuspendPlay { player, .. })
             | Some(Decision::Proposal { player, .. })
-            | Some(Decision::ChooseName { player, .. }) => *player,
+            | Some(Decision::ChooseName { player, .. })
+            | Some(Decision::PlanarDie { player }) => *player,
             None => self.priority,
         }
     }
@@ -495,6 +530,9 @@ mod tests {
             library: lib.iter().copied().collect(),
             drew_from_empty: false,
             lost: false,
+            planar: im::Vector::new(),
+            planar_rolls: 0,
+            last_roll_cost: 0,
         };
         Game {
             turn: 1,
@@ -509,6 +547,10 @@ mod tests {
             triggered: im::Vector::new(),
             decision: None,
             outcome: None,
+            face_up: im::Vector::new(),
+            planar_controller: None,
+            blanks_are_chaos: false,
+            merged: false,
         }
     }
 

@@ -1,6 +1,8 @@
 //! Turn structure (CR 500-514): steps in order, their turn-based actions (703), and who
 //! receives priority when. The game is cut after the model's last turn.
 
+use crate::cards::Static;
+
 use super::sba;
 use super::state::{Decision, Game, Outcome, PlayerId, Step, Zone};
 use super::triggers;
@@ -18,8 +20,16 @@ impl Engine<'_> {
     /// `p` receives priority (CR 117.3): first state-based actions, then waiting triggers go on
     /// the stack (117.5), repeated until neither happens.
     pub fn give_priority(&self, g: &mut Game, p: PlayerId) {
+        // CR 800.4j: a turn goes on without its departed active player.
+        let p = if g.in_game(p) { p } else { g.next_in_game(p) };
         g.priority = p;
         g.passes = 0;
+        self.settle(g);
+    }
+
+    /// After a player left the game mid-step (a concession): state-based actions and triggers;
+    /// the game goes on for the rest (CR 800.4).
+    pub fn after_departure(&self, g: &mut Game) {
         self.settle(g);
     }
 
@@ -41,14 +51,20 @@ impl Engine<'_> {
         let active = g.active;
         match step {
             Step::Untap => {
-                // CR 502.3: untap; 302.6: the active player's permanents are no longer "sick".
+                // CR 311.5: the active player becomes the planar controller.
+                self.new_turn_planar_controller(g);
+                // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
+                // player's permanents are no longer "sick".
+                let skip = self.plane_has(g, |s| matches!(s, Static::SkipUntap));
                 let mine: Vec<_> = g
                     .in_zone(Zone::Battlefield)
                     .filter(|&c| g.obj(c).controller == active)
                     .collect();
                 for c in mine {
                     let o = g.obj_mut(c);
-                    o.tapped = false;
+                    if !skip {
+                        o.tapped = false;
+                    }
                     o.sick = false;
                 }
                 g.land_played = false;
@@ -96,7 +112,8 @@ impl Engine<'_> {
                 true
             }
             Step::Cleanup => {
-                if self.hand_size(g, active) > MAX_HAND {
+                let no_max = self.plane_has(g, |s| matches!(s, Static::NoMaximumHandSize));
+                if !no_max && self.hand_size(g, active) > MAX_HAND {
                     g.decision = Some(Decision::Discard { player: active });
                     return true;
                 }
@@ -109,7 +126,12 @@ impl Engine<'_> {
                 self.give_priority(g, active);
                 true
             }
-            Step::Main1 | Step::BeginCombat | Step::Main2 | Step::End => {
+            Step::End => {
+                self.fire_end_step(g);
+                self.give_priority(g, active);
+                true
+            }
+            Step::Main1 | Step::BeginCombat | Step::Main2 => {
                 self.give_priority(g, active);
                 true
             }
@@ -167,6 +189,9 @@ impl Engine<'_> {
 
     /// Starts the game at the untap step of turn 1.
     pub fn begin_game(&self, g: &mut Game) {
+        if g.players.iter().any(|p| !p.planar.is_empty()) {
+            self.set_starting_plane(g);
+        }
         if !self.enter_step(g, Step::Untap) {
             self.advance(g);
         }

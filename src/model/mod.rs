@@ -56,6 +56,12 @@ struct PlayerSpec {
     graveyard: Vec<Spanned<toml::Value>>,
     #[serde(default)]
     exile: Vec<Spanned<toml::Value>>,
+    /// Planechase: plane and phenomenon cards, top first (CR 901.3).
+    #[serde(default)]
+    planar_deck: Vec<Spanned<toml::Value>>,
+    /// May this player concede (CR 104.3a)? Off by default: it adds a move to every decision.
+    #[serde(default)]
+    concede: bool,
 }
 
 fn twenty() -> i64 {
@@ -274,6 +280,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     }
 
     let mut cards = Vec::new();
+    let mut concede = Vec::new();
     let mut objs = Vec::new();
     let mut players = Vec::new();
     let mut names: Vec<String> = Vec::new();
@@ -295,12 +302,14 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         }
         names.push(p.name.clone());
         let mut library = im::Vector::new();
+        let mut planar = im::Vector::new();
         let zones = [
             (Zone::Hand, &p.hand),
             (Zone::Battlefield, &p.battlefield),
             (Zone::Library, &p.library),
             (Zone::Graveyard, &p.graveyard),
             (Zone::Exile, &p.exile),
+            (Zone::Command, &p.planar_deck),
         ];
         for (zone, list) in zones {
             for v in list {
@@ -313,6 +322,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                             .or(Some("`rulecheck list` shows the known cards; a model may define its own with [[card]]".into())),
                     ));
                 };
+                let is_planar = db.get(def).types.is_planar();
+                if is_planar != (zone == Zone::Command) {
+                    let msg = if is_planar {
+                        format!(
+                            "'{}' is a plane or phenomenon: it belongs in planar_deck (CR 901.4)",
+                            e.name
+                        )
+                    } else {
+                        format!("'{}' is not a plane or phenomenon card: a planar deck holds only those (CR 901.3)", e.name)
+                    };
+                    return Err(cx.err(e.span, msg, None));
+                }
                 let id = cards.len() as u16;
                 cards.push(CardInfo {
                     def,
@@ -338,6 +359,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 if zone == Zone::Library {
                     library.push_back(id);
                 }
+                if zone == Zone::Command {
+                    planar.push_back(id);
+                }
             }
         }
         players.push(Player {
@@ -345,7 +369,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             library,
             drew_from_empty: false,
             lost: false,
+            planar,
+            planar_rolls: 0,
+            last_roll_cost: 0,
         });
+        concede.push(p.concede);
     }
     if cards.len() > u16::MAX as usize / 2 {
         return Err(cx.err(0..0, "too many cards", None));
@@ -403,7 +431,29 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         triggered: im::Vector::new(),
         decision: None,
         outcome: None::<Outcome>,
+        face_up: im::Vector::new(),
+        planar_controller: None,
+        blanks_are_chaos: false,
+        merged: false,
     };
+    // CR 901.5: in a Planechase game the starting player needs a plane to start on.
+    let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
+    if planechase
+        && !setup.players[0].planar.iter().any(|&c| {
+            db.get(cards[c as usize].def)
+                .types
+                .has(crate::cards::Types::PLANE)
+        })
+    {
+        return Err(cx.err(
+            file.player[0].span(),
+            format!(
+                "'{}' starts a Planechase game but their planar_deck has no plane card (CR 901.5)",
+                names[0]
+            ),
+            Some("give the starting player a planar_deck with at least one plane".into()),
+        ));
+    }
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
@@ -414,6 +464,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             cards,
             player_names: names,
             turns: turns as u8,
+            concede,
         },
         setup,
         expect,

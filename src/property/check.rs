@@ -52,6 +52,8 @@ pub enum CardField {
     ManaValue,
     HasSuspend,
     HasManaCost,
+    FaceUp,
+    DeckPosition,
     Declined,
     TimeRemovedBy,
     TimeRemovedStep,
@@ -81,6 +83,8 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("attacking", CardField::Attacking, Ty::Bool),
     ("mana_value", CardField::ManaValue, Ty::Int),
     ("has_suspend", CardField::HasSuspend, Ty::Bool),
+    ("face_up", CardField::FaceUp, Ty::Bool),
+    ("deck_position", CardField::DeckPosition, Ty::Int),
     ("has_mana_cost", CardField::HasManaCost, Ty::Bool),
     ("declined", CardField::Declined, Ty::Bool),
     ("time_removed_by", CardField::TimeRemovedBy, Ty::Str),
@@ -100,6 +104,8 @@ pub enum PlayerField {
     LeftGame,
     HandSize,
     LibrarySize,
+    PlanarRolls,
+    LastRollCost,
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -108,6 +114,8 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("left_game", PlayerField::LeftGame, Ty::Bool),
     ("hand_size", PlayerField::HandSize, Ty::Int),
     ("library_size", PlayerField::LibrarySize, Ty::Int),
+    ("planar_rolls", PlayerField::PlanarRolls, Ty::Int),
+    ("last_roll_cost", PlayerField::LastRollCost, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +128,9 @@ pub enum GameField {
     GameOver,
     Winner,
     StackSize,
+    PlanarController,
+    Merged,
+    BlanksAreChaos,
 }
 
 pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
@@ -131,16 +142,33 @@ pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
     ("game_over", GameField::GameOver, Ty::Bool),
     ("winner", GameField::Winner, Ty::Str),
     ("stack_size", GameField::StackSize, Ty::Int),
+    ("planar_controller", GameField::PlanarController, Ty::Player),
+    ("merged", GameField::Merged, Ty::Bool),
+    ("blanks_are_chaos", GameField::BlanksAreChaos, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Set {
     Cards,
     Players,
+    /// Plane and phenomenon cards (CR 311, 312).
+    Planes,
 }
 
 pub const VERBS: &[&str] = &[
-    "cast", "play", "plot", "suspend", "activate", "attack", "pass", "discard", "choose", "decline",
+    "cast",
+    "play",
+    "plot",
+    "suspend",
+    "activate",
+    "attack",
+    "pass",
+    "discard",
+    "choose",
+    "decline",
+    "roll",
+    "concede",
+    "exile-with-time",
 ];
 
 #[derive(Clone, Debug)]
@@ -149,8 +177,8 @@ pub enum Node {
     Bool(bool),
     Str(String),
     Game(GameField),
-    /// A bound variable (card or player) by slot.
-    Var(usize),
+    /// A bound variable (card or player) by slot, with its type.
+    Var(usize, Ty),
     Card(usize, CardField),
     Player(usize, PlayerField),
     Not(Box<Node>),
@@ -260,7 +288,7 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
         AstKind::Str(s) => (Node::Str(s.clone()), Ty::Str),
         AstKind::Name(n) => {
             if let Some(slot) = scope.vars.iter().rposition(|(v, _)| v == n) {
-                (Node::Var(slot), scope.vars[slot].1)
+                (Node::Var(slot, scope.vars[slot].1), scope.vars[slot].1)
             } else if let Some((_, f, t)) = GAME_FIELDS.iter().find(|(g, _, _)| g == n) {
                 (Node::Game(*f), *t)
             } else {
@@ -384,11 +412,12 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
             let (set_kind, ty) = match set.as_str() {
                 "cards" => (Set::Cards, Ty::Card),
                 "players" => (Set::Players, Ty::Player),
+                "planes" => (Set::Planes, Ty::Card),
                 other => {
                     return Err(err(
                         set_span,
-                        format!("unknown set '{other}'; sets: cards, players"),
-                        hint_for(other, ["cards", "players"].into_iter()),
+                        format!("unknown set '{other}'; sets: cards, players, planes"),
+                        hint_for(other, ["cards", "players", "planes"].into_iter()),
                     ))
                 }
             };

@@ -93,11 +93,14 @@ where
                 _ => "",
             }),
             GameField::StackSize => Val::Int(g.stack.len() as i64),
+            GameField::PlanarController => Val::Player(g.planar_controller.unwrap_or(u8::MAX)),
+            GameField::Merged => Val::Bool(g.merged),
+            GameField::BlanksAreChaos => Val::Bool(g.blanks_are_chaos),
         },
-        Node::Var(slot) => {
-            // The type decides; cards and players share the slot array.
-            Val::Card(env.slots[*slot])
-        }
+        Node::Var(slot, ty) => match ty {
+            Ty::Player => Val::Player(env.slots[*slot] as u8),
+            _ => Val::Card(env.slots[*slot]),
+        },
         Node::Card(slot, f) => {
             let c = env.slots[*slot];
             let o = g.obj(c);
@@ -131,6 +134,15 @@ where
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::ManaValue => Val::Int(def.mana_value() as i64),
                 CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
+                CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
+                CardField::DeckPosition => Val::Int(
+                    g.players[eng.owner(c) as usize]
+                        .planar
+                        .iter()
+                        .position(|&x| x == c)
+                        .map(|i| i as i64 + 1)
+                        .unwrap_or(0),
+                ),
                 CardField::HasManaCost => Val::Bool(def.mana_cost.is_some()),
                 CardField::Declined => Val::Bool(o.declined),
                 CardField::TimeRemovedBy => Val::Str(match o.time_removed {
@@ -160,6 +172,8 @@ where
                 PlayerField::LeftGame => Val::Bool(pl.lost),
                 PlayerField::HandSize => Val::Int(eng.hand_size(g, p) as i64),
                 PlayerField::LibrarySize => Val::Int(pl.library.len() as i64),
+                PlayerField::PlanarRolls => Val::Int(pl.planar_rolls as i64),
+                PlayerField::LastRollCost => Val::Int(pl.last_roll_cost as i64),
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),
@@ -196,11 +210,14 @@ where
             body,
         } => {
             let n = match set {
-                Set::Cards => g.objs.len(),
+                Set::Cards | Set::Planes => g.objs.len(),
                 Set::Players => g.players.len(),
             };
             let mut count = 0i64;
             for i in 0..n {
+                if *set == Set::Planes && !eng.is_planar(i as u16) {
+                    continue;
+                }
                 env.slots[*slot] = i as u16;
                 let passes = filter.as_ref().is_none_or(|f| boolean(eval(f, env)));
                 match q {
@@ -239,6 +256,8 @@ where
             let hit = eng.actions(g).iter().any(|a| {
                 a.verb() == *verb
                     && match (a.card(), cv) {
+                        // A verb with no card ("roll", "concede") is asked about with "".
+                        (_, Val::Str("")) => true,
                         (Some(c), Val::Card(want)) => c == want || same_card(eng, g, c, want),
                         (Some(c), Val::Str(name)) => eng.name(c) == name,
                         _ => false,

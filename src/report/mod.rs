@@ -58,6 +58,22 @@ pub fn board(eng: &Engine, g: &Game) -> String {
             }
         }
     }
+    if !g.face_up.is_empty() {
+        let planes: Vec<String> = g
+            .face_up
+            .iter()
+            .map(|&c| format!("{} ({}'s)", eng.name(c), eng.player_name(eng.owner(c))))
+            .collect();
+        let pc = g
+            .planar_controller
+            .map(|p| eng.player_name(p))
+            .unwrap_or("nobody");
+        let mut line = format!("face up: {}; planar controller: {pc}", planes.join(", "));
+        if g.blanks_are_chaos {
+            line.push_str("; blank rolls are chaos");
+        }
+        let _ = writeln!(s, "{line}");
+    }
     if !g.stack.is_empty() {
         let items: Vec<String> = g
             .stack
@@ -94,6 +110,8 @@ fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
         AbilityKind::Activated(_) => format!("{name}'s ability"),
         AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
         AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
+        AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
+        AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
     }
 }
 
@@ -107,6 +125,7 @@ fn decision_name(d: &Decision) -> &'static str {
         Decision::SuspendPlay { must: false, .. } => "play the suspended card, or not",
         Decision::Proposal { .. } => "the cast cannot be completed",
         Decision::ChooseName { .. } => "choose a card name",
+        Decision::PlanarDie { .. } => "the planar die is rolling",
     }
 }
 

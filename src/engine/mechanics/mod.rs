@@ -1,4 +1,5 @@
 //! One file per keyword mechanic, each citing the CR rules it implements.
 
+pub mod planechase;
 pub mod plot;
 pub mod suspend;

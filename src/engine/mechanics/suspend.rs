@@ -129,7 +129,7 @@ impl Engine<'_> {
         match a.kind {
             AbilityKind::SuspendUpkeep => self.is_suspended(g, a.source),
             AbilityKind::SuspendLastCounter => g.obj(a.source).zone == Zone::Exile,
-            AbilityKind::Activated(_) | AbilityKind::Trigger(_) => true,
+            _ => true,
         }
     }
 

@@ -1,0 +1,431 @@
+//! Planechase (CR 901; planes 311, phenomena 312, planeswalk 701.31, 704.6f, 800.4p). Numbers are
+//! today's; the older texts the project was seeded from call planes 309 and planeswalk 701.24.
+//!
+//! - 901.4, 311.2: plane and phenomenon cards stay in the command zone, face up or in a planar
+//!   deck; they are not permanents.
+//! - 901.5: the starting player turns the top card of their planar deck face up, putting
+//!   phenomena on the bottom until a plane comes up; nothing triggers.
+//! - 311.5, 901.6: the planar controller is the active player; if they would leave the game, the
+//!   next player in turn order who would not becomes planar controller first (800.4p).
+//! - 901.9, 116.2i: the active player may roll the planar die in their main phase with an empty
+//!   stack, for {N} where N counts their earlier rolls this turn. Blank: nothing; chaos: chaos
+//!   ensues (311.7, chaos abilities controlled by the planar controller); Planeswalker symbol:
+//!   the sourceless planeswalking ability, controlled by the roller, goes on the stack (901.8).
+//!   The three faces are explored as three outcomes (the die is 4:1:1; probabilities are not
+//!   checked).
+//! - 701.31b: to planeswalk, put each face-up plane or phenomenon on the bottom of its owner's
+//!   planar deck, then turn the top card of your planar deck face up. 312.5: encountering a
+//!   phenomenon triggers it; 704.6f: once that trigger has left the stack, the planar controller
+//!   planeswalks.
+//! - 901.10: when a player leaves, what they own leaves; if that includes a face-up plane, the
+//!   planar controller turns the top card of their planar deck face up; 901.10a: a planeswalking
+//!   ability on the stack then ceases to exist.
+
+use crate::cards::{Event, Static, Types};
+
+use crate::engine::action::Action;
+use crate::engine::mana::{self, ManaCost};
+use crate::engine::state::{
+    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Zone,
+};
+use crate::engine::triggers;
+use crate::engine::Engine;
+
+/// The faces of the planar die (CR 901.3a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DieFace {
+    Blank,
+    Chaos,
+    Planeswalk,
+}
+
+impl DieFace {
+    pub const ALL: [DieFace; 3] = [DieFace::Blank, DieFace::Chaos, DieFace::Planeswalk];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DieFace::Blank => "a blank face",
+            DieFace::Chaos => "the chaos symbol",
+            DieFace::Planeswalk => "the Planeswalker symbol",
+        }
+    }
+}
+
+impl Engine<'_> {
+    pub fn is_planar(&self, c: CardId) -> bool {
+        self.def(c).types.is_planar()
+    }
+
+    /// Statics of the face-up planes and phenomena (CR 901.7).
+    fn plane_statics<'g>(&'g self, g: &'g Game) -> impl Iterator<Item = &'g Static> + 'g {
+        g.face_up
+            .iter()
+            .flat_map(move |&c| self.def(c).statics.iter())
+    }
+
+    pub fn plane_has(&self, g: &Game, pred: fn(&Static) -> bool) -> bool {
+        self.plane_statics(g).any(pred)
+    }
+
+    /// CR 901.5: set the starting plane.
+    pub fn set_starting_plane(&self, g: &mut Game) {
+        let p = g.active;
+        g.planar_controller = Some(p);
+        let deck = &g.players[p as usize].planar;
+        if !deck.iter().any(|&c| self.def(c).is(Types::PLANE)) {
+            return;
+        }
+        loop {
+            let Some(top) = g.players[p as usize].planar.pop_front() else {
+                return;
+            };
+            if self.def(top).is(Types::PLANE) {
+                g.face_up.push_back(top);
+                return;
+            }
+            g.players[p as usize].planar.push_back(top);
+        }
+    }
+
+    /// CR 116.2i / 901.9: the roll-the-planar-die special action.
+    pub fn roll_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        if g.planar_controller.is_none() {
+            return Vec::new();
+        }
+        let window = if self.rules.planar_roll_sorcery_timing {
+            self.sorcery_timing(g, p)
+        } else {
+            g.decision.is_none() && g.priority == p
+        };
+        if !window {
+            return Vec::new();
+        }
+        let n = if self.rules.planar_roll_escalates {
+            g.players[p as usize].planar_rolls
+        } else {
+            0
+        };
+        let cost = ManaCost::ZERO.increase(n);
+        mana::payments(&cost, &self.mana_sources(g, p))
+            .into_iter()
+            .map(|tap| Action::RollPlanarDie { cost, tap })
+            .collect()
+    }
+
+    pub fn roll_planar_die(&self, g: &mut Game, p: PlayerId, cost: ManaCost, tap: &[CardId]) {
+        self.pay_mana(g, tap);
+        let pl = &mut g.players[p as usize];
+        pl.planar_rolls = pl.planar_rolls.saturating_add(1);
+        pl.last_roll_cost = cost.total();
+        g.decision = Some(Decision::PlanarDie { player: p });
+    }
+
+    /// The die shows `face` (CR 901.9a-c).
+    pub fn planar_die_shows(&self, g: &mut Game, face: DieFace) {
+        let Some(Decision::PlanarDie { player }) = g.decision.take() else {
+            return;
+        };
+        let face = if face == DieFace::Blank && g.blanks_are_chaos {
+            DieFace::Chaos
+        } else {
+            face
+        };
+        match face {
+            DieFace::Blank => {}
+            DieFace::Chaos => self.chaos_ensues(g),
+            DieFace::Planeswalk => {
+                // CR 901.8: sourceless; controlled by the roller. The face-up plane names it.
+                let shown = g.face_up.front().copied().unwrap_or(0);
+                g.triggered.push_back(PendingTrigger {
+                    ability: AbilityRef {
+                        source: shown,
+                        kind: AbilityKind::Planeswalking,
+                    },
+                    controller: player,
+                });
+            }
+        }
+        // "Whenever you roll the planar die" (you: the planar controller).
+        if g.planar_controller == Some(player) {
+            self.fire_planes(g, Event::PlanarRoll);
+        }
+    }
+
+    /// CR 311.7: chaos abilities of the face-up planes trigger, controlled by the planar
+    /// controller.
+    pub fn chaos_ensues(&self, g: &mut Game) {
+        self.fire_planes(g, Event::Chaos);
+    }
+
+    fn fire_planes(&self, g: &mut Game, event: Event) {
+        let Some(pc) = g.planar_controller else {
+            return;
+        };
+        let cards: Vec<CardId> = g.face_up.iter().copied().collect();
+        for c in cards {
+            triggers::fire_own(self, g, c, event, pc);
+        }
+    }
+
+    /// Face-up planes' "whenever a player casts a spell": the caster rides along as the
+    /// ability's referenced player.
+    pub fn fire_player_casts(&self, g: &mut Game, caster: PlayerId) {
+        let Some(pc) = g.planar_controller else {
+            return;
+        };
+        let cards: Vec<CardId> = g.face_up.iter().copied().collect();
+        for c in cards {
+            for (i, t) in self.def(c).triggers.iter().enumerate() {
+                if t.when == Event::PlayerCasts {
+                    g.triggered.push_back(PendingTrigger {
+                        ability: AbilityRef {
+                            source: c,
+                            kind: AbilityKind::AboutPlayer(i as u8, caster),
+                        },
+                        controller: pc,
+                    });
+                }
+            }
+        }
+    }
+
+    /// At the beginning of the planar controller's end step.
+    pub fn fire_end_step(&self, g: &mut Game) {
+        if g.planar_controller == Some(g.active) {
+            self.fire_planes(g, Event::YourEndStep);
+        }
+    }
+
+    /// CR 701.31b: planeswalk.
+    pub fn planeswalk(&self, g: &mut Game, p: PlayerId) {
+        if self.rules.planeswalk_replaces {
+            self.planeswalk_away(g);
+        }
+        self.turn_top_face_up(g, p);
+    }
+
+    /// The first half of planeswalking: every face-up card to the bottom of its owner's deck.
+    fn planeswalk_away(&self, g: &mut Game) {
+        let away: Vec<CardId> = g.face_up.iter().copied().collect();
+        g.face_up.clear();
+        g.merged = false;
+        for c in away {
+            if self.def(c).is(Types::PLANE) {
+                // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
+                g.blanks_are_chaos = false;
+            }
+            let owner = self.owner(c);
+            if g.in_game(owner) {
+                g.players[owner as usize].planar.push_back(c);
+            }
+        }
+    }
+
+    /// Turns the top card of `p`'s planar deck face up (CR 901.11); a phenomenon is encountered.
+    fn turn_top_face_up(&self, g: &mut Game, p: PlayerId) {
+        let Some(top) = g.players[p as usize].planar.pop_front() else {
+            return;
+        };
+        self.put_face_up(g, top);
+    }
+
+    fn put_face_up(&self, g: &mut Game, c: CardId) {
+        g.face_up.push_back(c);
+        if !self.rules.planes_stay_in_command_zone {
+            // The deliberately broken variant: the plane is treated as a permanent.
+            g.obj_mut(c).zone = Zone::Battlefield;
+        }
+        if self.def(c).is(Types::PHENOMENON) {
+            let pc = g.planar_controller.unwrap_or(g.active);
+            triggers::fire_own(self, g, c, Event::Encounter, pc);
+        }
+    }
+
+    /// Spatial Merging: reveal until `n` planes, planeswalk to all of them at once (901.11c).
+    pub fn planeswalk_to_revealed(&self, g: &mut Game, p: PlayerId, n: u8) {
+        let mut planes = Vec::new();
+        let mut others = Vec::new();
+        while planes.len() < n as usize {
+            let Some(c) = g.players[p as usize].planar.pop_front() else {
+                break;
+            };
+            if self.def(c).is(Types::PLANE) {
+                planes.push(c);
+            } else {
+                others.push(c);
+            }
+        }
+        self.planeswalk_away(g);
+        for c in others {
+            g.players[p as usize].planar.push_back(c);
+        }
+        g.merged = planes.len() > 1;
+        for c in planes {
+            self.put_face_up(g, c);
+        }
+    }
+
+    /// Interplanar Tunnel: the cards revealed until `n` planes, and the planes among them.
+    pub fn reveal_until_planes(&self, g: &Game, p: PlayerId, n: u8) -> (Vec<CardId>, Vec<CardId>) {
+        let mut revealed = Vec::new();
+        let mut planes = Vec::new();
+        for &c in g.players[p as usize].planar.iter() {
+            if planes.len() == n as usize {
+                break;
+            }
+            revealed.push(c);
+            if self.def(c).is(Types::PLANE) {
+                planes.push(c);
+            }
+        }
+        (revealed, planes)
+    }
+
+    /// Interplanar Tunnel: `chosen` on top, the rest of `revealed` on the bottom.
+    pub fn put_planar_top(&self, g: &mut Game, p: PlayerId, chosen: CardId, revealed: &[CardId]) {
+        let deck = &mut g.players[p as usize].planar;
+        deck.retain(|c| !revealed.contains(c));
+        for &c in revealed {
+            if c != chosen {
+                deck.push_back(c);
+            }
+        }
+        deck.push_front(chosen);
+    }
+
+    /// CR 704.6f: a face-up phenomenon whose trigger has left the stack makes the planar
+    /// controller planeswalk. Returns whether it did.
+    pub fn phenomenon_sba(&self, g: &mut Game) -> bool {
+        let Some(pc) = g.planar_controller else {
+            return false;
+        };
+        let waiting = |c: CardId| {
+            g.stack
+                .iter()
+                .any(|s| matches!(s, StackItem::Ability { ability, .. } if ability.source == c && ability.kind != AbilityKind::Planeswalking))
+                || g.triggered.iter().any(|t| t.ability.source == c)
+                || matches!(&g.decision, Some(Decision::Resolution { item: StackItem::Ability { ability, .. }, .. }) if ability.source == c)
+        };
+        let due = g
+            .face_up
+            .iter()
+            .any(|&c| self.def(c).is(Types::PHENOMENON) && !waiting(c));
+        if due {
+            self.planeswalk(g, pc);
+        }
+        due
+    }
+
+    /// Talon Gates' special action: exile a nonland card from hand with X time counters (its
+    /// mana value); it gains suspend if it lacks it.
+    pub fn talon_gates_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        if g.planar_controller != Some(p)
+            || !self.sorcery_timing(g, p)
+            || !self.plane_has(g, |s| matches!(s, Static::ExileToSuspend))
+        {
+            return Vec::new();
+        }
+        let cards = g
+            .in_zone(Zone::Hand)
+            .filter(|&c| self.owner(c) == p && !self.def(c).is(Types::LAND));
+        self.representatives(g, cards)
+            .into_iter()
+            .map(|card| Action::ExileWithTime { card })
+            .collect()
+    }
+
+    pub fn exile_with_time_counters(&self, g: &mut Game, card: CardId) {
+        let n = self.def(card).mana_value();
+        self.exile_with_time(g, card, n);
+    }
+
+    /// CR 311.5: at the start of a turn the active player becomes the planar controller.
+    pub fn new_turn_planar_controller(&self, g: &mut Game) {
+        if g.planar_controller.is_some() {
+            g.planar_controller = Some(if self.rules.planar_controller_is_active {
+                g.active
+            } else {
+                // The deliberately broken variant: the face-up plane's owner controls it.
+                g.face_up
+                    .front()
+                    .map(|&c| self.owner(c))
+                    .unwrap_or(g.active)
+            });
+        }
+        for pl in g.players.iter_mut() {
+            pl.planar_rolls = 0;
+        }
+    }
+
+    /// CR 800.4 (with 800.4p and 901.10): `p` leaves the game.
+    pub fn leave_game(&self, g: &mut Game, p: PlayerId) {
+        if g.players[p as usize].lost && self.already_gone(g, p) {
+            return;
+        }
+        // 800.4p: the planar controller designation moves first.
+        if g.planar_controller == Some(p) {
+            let next = g.next_in_game(p);
+            g.planar_controller = Some(next);
+        }
+        g.players[p as usize].lost = true;
+        // 800.4a: what they own leaves the game; abilities they control on the stack cease.
+        let owned: Vec<CardId> = g
+            .ids()
+            .filter(|&c| self.owner(c) == p && g.obj(c).zone != Zone::Outside)
+            .collect();
+        let plane_left =
+            self.rules.departed_planes_leave && owned.iter().any(|c| g.face_up.contains(c));
+        let cease = self.rules.departed_abilities_cease;
+        g.stack.retain(|s| match s {
+            StackItem::Spell { card, .. } => self.owner(*card) != p,
+            StackItem::Ability { controller, .. } => !cease || *controller != p,
+        });
+        // 800.4d: their triggered abilities are not put on the stack.
+        g.triggered.retain(|t| t.controller != p);
+        if self.rules.departed_planes_leave {
+            g.face_up.retain(|c| self.owner(*c) != p);
+        }
+        g.players[p as usize].library.clear();
+        g.players[p as usize].planar.clear();
+        let staying: Vec<CardId> = g.face_up.iter().copied().collect();
+        for c in owned.into_iter().filter(|c| !staying.contains(c)) {
+            *g.obj_mut(c) = crate::engine::state::Obj::new(Zone::Outside, p);
+        }
+        if plane_left {
+            // 901.10a: planeswalking abilities cease to exist; 901.10: the planar controller
+            // turns the top card of their planar deck face up.
+            if cease {
+                g.stack.retain(|s| !matches!(s, StackItem::Ability { ability, .. } if ability.kind == AbilityKind::Planeswalking));
+                g.triggered
+                    .retain(|t| t.ability.kind != AbilityKind::Planeswalking);
+            }
+            if let Some(pc) = g.planar_controller {
+                if g.face_up.is_empty() {
+                    self.turn_top_face_up(g, pc);
+                }
+            }
+        }
+        // A decision that was theirs, or about what they owned, is moot.
+        if g.decision.is_some() && (g.actor() == p || !self.decision_still_valid(g)) {
+            g.decision = None;
+        }
+        if g.priority == p {
+            g.priority = g.next_in_game(p);
+            g.passes = 0;
+        }
+    }
+
+    fn already_gone(&self, g: &Game, p: PlayerId) -> bool {
+        g.ids()
+            .all(|c| self.owner(c) != p || g.obj(c).zone == Zone::Outside)
+    }
+
+    fn decision_still_valid(&self, g: &Game) -> bool {
+        match &g.decision {
+            Some(Decision::SuspendPlay { card, .. }) | Some(Decision::Proposal { card, .. }) => {
+                g.obj(*card).zone != Zone::Outside
+            }
+            _ => true,
+        }
+    }
+}

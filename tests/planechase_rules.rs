@@ -1,0 +1,200 @@
+//! Planechase, rule by rule (CR 901, 311, 312, 701.31, 800.4).
+
+mod common;
+
+use common::Play;
+use rulecheck::engine::{Decision, Step, Zone};
+
+fn game(players: &[(&str, &str)]) -> String {
+    let mut s = String::from("name = \"test\"\nturns = 2\n");
+    for (name, body) in players {
+        s.push_str(&format!("\n[[player]]\nname = \"{name}\"\n{body}\n"));
+    }
+    s
+}
+
+fn two(alice: &str, bob: &str) -> Play {
+    Play::new(&game(&[("Alice", alice), ("Bob", bob)]))
+}
+
+const BOB: &str = "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]";
+
+#[test]
+fn the_starting_plane_is_the_starting_players_top_plane_901_5() {
+    let p = two(
+        "library = [\"Island\"]\nplanar_deck = [\"Chaotic Aether\", \"Fields of Summer\"]",
+        BOB,
+    );
+    let face: Vec<_> =
+        p.g.face_up
+            .iter()
+            .map(|&c| p.eng().name(c).to_string())
+            .collect();
+    assert_eq!(
+        face,
+        ["Fields of Summer"],
+        "a phenomenon goes to the bottom, without triggering"
+    );
+    assert_eq!(p.g.planar_controller, Some(0));
+    assert!(p.g.triggered.is_empty() && p.g.stack.is_empty());
+}
+
+#[test]
+fn rolling_costs_one_more_each_time_and_only_in_your_main_phase_901_9() {
+    let mut p = two(
+        "battlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]\nplanar_deck = [\"Fields of Summer\"]",
+        BOB,
+    );
+    assert!(!p.can("rolls the planar die"), "not in upkeep");
+    p.to(1, Step::Main1);
+    p.act("Alice rolls the planar die, paying {0}");
+    assert!(matches!(
+        p.g.decision,
+        Some(Decision::PlanarDie { player: 0 })
+    ));
+    assert_eq!(
+        p.options(),
+        [
+            "the planar die shows a blank face",
+            "the planar die shows the chaos symbol",
+            "the planar die shows the Planeswalker symbol"
+        ]
+    );
+    p.act("shows a blank face");
+    assert_eq!(p.g.priority, 0, "the active player gets priority (901.9a)");
+    p.act("Alice rolls the planar die, paying {1}");
+    p.act("shows a blank face");
+    assert!(
+        !p.can("rolls the planar die"),
+        "{{2}} now, and one Island left"
+    );
+    p.to(2, Step::Main1);
+    p.act("Bob passes priority");
+    assert!(!p.can("rolls"), "Alice can't roll on Bob's turn");
+}
+
+#[test]
+fn planeswalking_sends_the_plane_to_the_bottom_and_turns_up_the_next_701_31() {
+    let mut p = two(
+        "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\", \"The Eon Fog\"]",
+        BOB,
+    );
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    assert_eq!(p.g.stack.len(), 1, "the planeswalking ability (901.8)");
+    p.pass_all();
+    let up: Vec<_> =
+        p.g.face_up
+            .iter()
+            .map(|&c| p.eng().name(c).to_string())
+            .collect();
+    assert_eq!(up, ["The Eon Fog"]);
+    let fields = p.card("Fields of Summer");
+    assert_eq!(
+        p.g.players[0].planar.iter().copied().collect::<Vec<_>>(),
+        [fields]
+    );
+    assert_eq!(
+        p.g.obj(fields).zone,
+        Zone::Command,
+        "planes never leave the command zone (311.2)"
+    );
+}
+
+#[test]
+fn the_planar_controller_is_the_active_player_311_5() {
+    let mut p = two(
+        "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\"]",
+        BOB,
+    );
+    assert_eq!(p.g.planar_controller, Some(0));
+    p.to(2, Step::Upkeep);
+    assert_eq!(
+        p.g.planar_controller,
+        Some(1),
+        "Bob controls Alice's face-up plane on his turn"
+    );
+}
+
+#[test]
+fn chaos_triggers_the_face_up_planes_chaos_ability_311_7() {
+    let mut p = two(
+        "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\"]",
+        BOB,
+    );
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.pass_all();
+    p.act("Alice gains 10 life");
+    assert_eq!(p.life(0), 30);
+}
+
+#[test]
+fn chaotic_aether_turns_blanks_into_chaos_until_a_plane_is_left() {
+    let mut p = two(
+        "battlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]\nplanar_deck = [\"Fields of Summer\", \"Chaotic Aether\", \"The Eon Fog\"]",
+        BOB,
+    );
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    p.pass_all(); // planeswalk: Chaotic Aether encountered
+    p.pass_all(); // its trigger resolves; then 704.6f planeswalks away from it
+    assert!(p.g.blanks_are_chaos);
+    let up: Vec<_> =
+        p.g.face_up
+            .iter()
+            .map(|&c| p.eng().name(c).to_string())
+            .collect();
+    assert_eq!(
+        up,
+        ["The Eon Fog"],
+        "walking away from a phenomenon keeps the effect"
+    );
+    p.act("rolls the planar die, paying {1}");
+    p.act("shows a blank face");
+    assert_eq!(
+        p.g.triggered.len() + p.g.stack.len(),
+        1,
+        "The Eon Fog's chaos ability triggered"
+    );
+}
+
+#[test]
+fn the_planar_controller_conceding_hands_over_and_their_planeswalk_ceases_800_4() {
+    let mut p = Play::new(&game(&[
+        ("Alice", "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\", \"The Eon Fog\"]\nconcede = true"),
+        ("Bob", "library = [\"Island\"]\nplanar_deck = [\"Stairs to Infinity\", \"Talon Gates\"]"),
+        ("Carol", "library = [\"Island\"]\nplanar_deck = [\"Pools of Becoming\"]"),
+    ]));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    assert_eq!(p.g.stack.len(), 1);
+    p.act("Alice concedes");
+    assert!(p.g.players[0].lost);
+    assert_eq!(
+        p.g.planar_controller,
+        Some(1),
+        "Bob, next in turn order (800.4p)"
+    );
+    assert!(
+        p.g.stack.is_empty(),
+        "her planeswalking ability ceased to exist (800.4a, 901.10a)"
+    );
+    let up: Vec<_> =
+        p.g.face_up
+            .iter()
+            .map(|&c| p.eng().name(c).to_string())
+            .collect();
+    assert_eq!(
+        up,
+        ["Stairs to Infinity"],
+        "her plane left; Bob turned his top card up (901.10)"
+    );
+    assert_eq!(p.g.obj(p.card("Fields of Summer")).zone, Zone::Outside);
+    assert_eq!(p.g.priority, 1, "priority passes on (800.4a)");
+    assert!(p.g.outcome.is_none(), "the game goes on for Bob and Carol");
+}
