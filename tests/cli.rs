@@ -439,3 +439,21 @@ fn compare_shows_only_what_the_suspend_change_altered() {
         .code(150)
         .stderr(contains("unknown edition"));
 }
+
+#[test]
+fn a_violation_found_before_a_limit_is_still_reported() {
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--set",
+            "plot.same-turn-cast=allowed",
+            "--max-states",
+            "100",
+        ])
+        .assert()
+        .code(12)
+        .stdout(contains("plot.not-cast-same-turn"))
+        .stdout(contains("violated"))
+        .stdout(contains("unknown (incomplete: --max-states 100)"));
+}

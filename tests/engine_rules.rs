@@ -178,3 +178,25 @@ fn a_bound_player_compares_with_a_player_field() {
         .unwrap();
     assert!(!property::holds(&expr, &p.eng(), &p.g));
 }
+
+#[test]
+fn the_invariant_checker_catches_a_card_in_two_places() {
+    let p = Play::new(&duel(
+        1,
+        "hand = [\"Island\"]\nlibrary = [\"Island\"]",
+        "library = [\"Island\"]",
+    ));
+    assert_eq!(p.eng().invariants(&p.g), Ok(()));
+    let mut bad = p.g.clone();
+    let in_hand = p.g.in_zone(Zone::Hand).next().unwrap();
+    bad.players[0].library.push_back(in_hand);
+    let err = p.eng().invariants(&bad).unwrap_err();
+    assert!(err.contains("Island"), "{err}");
+    let mut bad = p.g.clone();
+    bad.obj_mut(in_hand).plotted = Some(1);
+    assert!(p
+        .eng()
+        .invariants(&bad)
+        .unwrap_err()
+        .contains("plotted outside exile"));
+}

@@ -124,7 +124,13 @@ impl Model for RuleModel {
     }
 
     fn next_state(&self, last: &Game, action: Action) -> Option<Game> {
-        Some(self.engine().apply(last, &action))
+        let next = self.engine().apply(last, &action);
+        if cfg!(debug_assertions) {
+            if let Err(e) = self.engine().invariants(&next) {
+                panic!("engine invariant broken after {action:?}: {e}");
+            }
+        }
+        Some(next)
     }
 
     fn format_action(&self, action: &Action) -> String {

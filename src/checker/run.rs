@@ -1,6 +1,6 @@
 //! Running a check: modes (BFS, DFS), threads, limits, and collecting verdicts with traces.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,10 @@ pub struct RunConfig {
     pub symmetry: bool,
     /// Check only these property ids (the search then stops once all of them are decided).
     pub only: Option<Vec<String>>,
+    /// Stop when the process's resident memory exceeds this many MiB.
+    pub max_memory_mb: Option<u64>,
+    /// Set from outside (Ctrl-C) to stop the search.
+    pub interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl Default for RunConfig {
@@ -33,6 +37,8 @@ impl Default for RunConfig {
             timeout: None,
             symmetry: true,
             only: None,
+            max_memory_mb: None,
+            interrupt: None,
         }
     }
 }
@@ -112,6 +118,13 @@ pub struct RunResult {
     pub max_depth: usize,
     pub seconds: f64,
     pub properties: Vec<PropertyResult>,
+}
+
+/// The process's resident set size in MiB (Linux; `None` elsewhere).
+fn resident_mb() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096 / (1024 * 1024))
 }
 
 fn step(
@@ -194,12 +207,31 @@ pub fn check(
         let deadline = cfg.timeout.map(|t| start + t);
         while !checker.is_done() {
             std::thread::sleep(Duration::from_millis(5));
-            if deadline.is_some_and(|d| Instant::now() >= d) {
-                stop.store(true, Ordering::Relaxed);
-                stopped_by = Some(format!(
+            let why = if deadline.is_some_and(|d| Instant::now() >= d) {
+                Some(format!(
                     "--timeout {}s",
                     cfg.timeout.unwrap_or_default().as_secs_f64()
-                ));
+                ))
+            } else if cfg
+                .max_memory_mb
+                .is_some_and(|m| resident_mb().is_some_and(|r| r > m))
+            {
+                Some(format!(
+                    "--max-memory {} MiB",
+                    cfg.max_memory_mb.unwrap_or(0)
+                ))
+            } else if cfg
+                .interrupt
+                .as_ref()
+                .is_some_and(|i| i.load(Ordering::Relaxed))
+            {
+                Some("interrupted (Ctrl-C)".to_string())
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                stop.store(true, Ordering::Relaxed);
+                stopped_by.get_or_insert(why);
             }
         }
         if stop.load(Ordering::Relaxed) {

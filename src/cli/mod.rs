@@ -50,6 +50,9 @@ pub struct RunArgs {
     /// Stop a search after this many seconds (outcome "unknown", exit 152).
     #[arg(long)]
     pub timeout: Option<f64>,
+    /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
+    #[arg(long, value_name = "MIB")]
+    pub max_memory: Option<u64>,
     /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
     /// must not change: a check of the reduction's soundness).
     #[arg(long)]
@@ -153,6 +156,26 @@ pub fn run() -> i32 {
         } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
         Command::List { properties, models } => list::run(&properties, &models),
     }
+}
+
+/// Set by Ctrl-C: running searches stop cleanly and report what they found (exit 152).
+pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, OnceLock};
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let f = flag.clone();
+        // A second Ctrl-C while stopping ends the process at once.
+        let _ = ctrlc::set_handler(move || {
+            if f.swap(true, Ordering::Relaxed) {
+                std::process::exit(130);
+            }
+            eprintln!("\ninterrupted: stopping the search and reporting what was found (Ctrl-C again to quit)");
+        });
+        flag
+    })
+    .clone()
 }
 
 /// Prints a user error and returns its exit code.

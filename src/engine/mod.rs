@@ -11,6 +11,7 @@ mod combat;
 mod costs;
 pub mod edition;
 mod effects;
+mod invariants;
 pub mod mana;
 pub mod mechanics;
 mod priority;

@@ -1,0 +1,180 @@
+//! Property-based fuzzing (proptest; cargo-fuzz needs a nightly toolchain, which CI does not
+//! have). The model loader and the property parser must never panic on any input, and random
+//! games must keep every engine invariant at every step.
+//!
+//! Cases per run: `PROPTEST_CASES` (default below); CI runs the defaults.
+
+use std::path::Path;
+
+use proptest::prelude::*;
+use rulecheck::cards::CardDb;
+use rulecheck::engine::{Engine, Rules};
+use rulecheck::model;
+use rulecheck::property;
+
+/// `PROPTEST_CASES` overrides the default number of cases.
+fn cases(default: u32) -> ProptestConfig {
+    let n = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
+    ProptestConfig::with_cases(n)
+}
+
+fn bundled_model_texts() -> Vec<String> {
+    model::discover(&[std::path::PathBuf::from("models")])
+        .unwrap()
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(cases(300))]
+
+    /// Any text: a model error or a model, never a panic.
+    #[test]
+    fn the_model_loader_never_panics_on_any_text(text in "\\PC{0,400}") {
+        let _ = model::parse(Path::new("fuzz.toml"), &text);
+    }
+
+    /// Bundled models with a slice cut out or a snippet spliced in: near-valid inputs.
+    #[test]
+    fn the_model_loader_never_panics_on_damaged_models(
+        which in 0usize..1000,
+        at in 0usize..4000,
+        len in 0usize..40,
+        insert in prop::sample::select(vec!["", "\"", "[", "]]", "{", "= 3", "turns = 0", "\n[[player]]\nname = \"Z\"\n", "time = 300", "Djinn", "planar_deck = [\"Island\"]", "'''", "\u{0}"]),
+    ) {
+        let texts = bundled_model_texts();
+        let t = &texts[which % texts.len()];
+        let mut cut: Vec<char> = t.chars().collect();
+        let at = at.min(cut.len());
+        let end = (at + len).min(cut.len());
+        cut.splice(at..end, insert.chars());
+        let text: String = cut.into_iter().collect();
+        let _ = model::parse(Path::new("fuzz.toml"), &text);
+    }
+
+    /// Token soup in the property language: an error or a property, never a panic.
+    #[test]
+    fn the_property_parser_never_panics(tokens in prop::collection::vec(prop::sample::select(vec![
+        "all(", "any(", "count(", "c", "p", "in", "cards", "players", "planes", "where", ":", ")", "(",
+        "and", "or", "not", "implies", "==", "!=", "<", ">=", "+", "-", "c.zone", "c.name", "p.life",
+        "\"exile\"", "\"Alice\"", "3", "0", "true", "turn", "step", "enabled(", ",", "\"cast\"",
+        "has_type(", "\"creature\"", "c.owner", "active", ".", "x", "99999999999999999999999",
+    ]), 0..24)) {
+        let text = tokens.join(" ");
+        let _ = property::compile_expr(&text);
+    }
+}
+
+/// Card names a random scenario draws from (not planes).
+fn card_names() -> Vec<String> {
+    let db = CardDb::bundled().unwrap();
+    db.names()
+        .filter(|n| !db.get(db.lookup(n).unwrap()).types.is_planar())
+        .map(str::to_string)
+        .collect()
+}
+
+fn plane_names() -> Vec<String> {
+    let db = CardDb::bundled().unwrap();
+    db.names()
+        .filter(|n| db.get(db.lookup(n).unwrap()).types.is_planar())
+        .map(str::to_string)
+        .collect()
+}
+
+fn zone_list(names: &[String], picks: &[usize]) -> String {
+    let v: Vec<String> = picks
+        .iter()
+        .map(|&i| format!("\"{}\"", names[i % names.len()]))
+        .collect();
+    format!("[{}]", v.join(", "))
+}
+
+/// A random 2-4 player scenario built from the card library.
+fn scenario_text(players: usize, picks: &[Vec<usize>], planes: bool, edition: &str) -> String {
+    let names = card_names();
+    let planes_list = plane_names();
+    let mut s = format!("name = \"fuzz\"\nturns = 3\nedition = \"{edition}\"\n");
+    for p in 0..players {
+        let pk = &picks[p % picks.len()];
+        let part = |k: usize| -> Vec<usize> { pk.iter().skip(k).step_by(5).copied().collect() };
+        s.push_str(&format!(
+            "[[player]]\nname = \"P{p}\"\nconcede = {}\nhand = {}\nbattlefield = {}\nlibrary = {}\ngraveyard = {}\nexile = [{}]\n",
+            p % 2 == 1,
+            zone_list(&names, &part(0)),
+            zone_list(&names, &part(1)),
+            zone_list(&names, &part(2)),
+            zone_list(&names, &part(3)),
+            part(4)
+                .iter()
+                .map(|&i| format!("{{ card = \"{}\", time = {}, plotted = {} }}", names[i % names.len()], i % 3, i % 2 == 0))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+        if planes {
+            let deck: Vec<usize> = pk.iter().map(|&i| i + p).collect();
+            let mut seen = Vec::new();
+            let deck: Vec<String> = deck
+                .iter()
+                .map(|&i| planes_list[i % planes_list.len()].clone())
+                .filter(|n| {
+                    !seen.contains(n) && {
+                        seen.push(n.clone());
+                        true
+                    }
+                })
+                .collect();
+            // The starting player needs a plane: Talon Gates always leads player 0's deck.
+            let mut deck = deck;
+            if p == 0 {
+                deck.retain(|n| n != "Talon Gates");
+                deck.insert(0, "Talon Gates".into());
+            }
+            let list: Vec<String> = deck.iter().map(|n| format!("\"{n}\"")).collect();
+            s.push_str(&format!("planar_deck = [{}]\n", list.join(", ")));
+        }
+    }
+    s
+}
+
+proptest! {
+    #![proptest_config(cases(120))]
+
+    /// Random scenarios, random walks of up to 150 moves: no panic, every invariant holds, and a
+    /// game offers moves exactly while it is not over.
+    #[test]
+    fn random_games_keep_every_engine_invariant(
+        players in 2usize..=4,
+        picks in prop::collection::vec(prop::collection::vec(0usize..200, 0..14), 1..4),
+        planes in any::<bool>(),
+        edition in prop::sample::select(vec!["2023-11-17", "latest"]),
+        walk in prop::collection::vec(0usize..1000, 150),
+    ) {
+        let text = scenario_text(players, &picks, planes, edition);
+        let scenario = match model::parse(Path::new("fuzz.toml"), &text) {
+            Ok(s) => s,
+            Err(e) => panic!("generated an invalid model: {}\n{text}", e.render()),
+        };
+        let eng = Engine::new(&scenario.table, Rules::of(edition).unwrap());
+        let mut g = eng.start(scenario.setup.clone());
+        prop_assert_eq!(eng.invariants(&g), Ok(()), "initial state of\n{}", text);
+        for pick in walk {
+            let actions = eng.actions(&g);
+            prop_assert_eq!(actions.is_empty(), g.outcome.is_some(), "moves iff the game goes on");
+            if actions.is_empty() {
+                break;
+            }
+            let a = &actions[pick % actions.len()];
+            let _ = eng.describe(&g, a);
+            g = eng.apply(&g, a);
+            if let Err(e) = eng.invariants(&g) {
+                prop_assert!(false, "after {:?}: {}\n{}", a, e, text);
+            }
+            let _ = rulecheck::report::board(&eng, &g);
+        }
+    }
+}
