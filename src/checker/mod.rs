@@ -134,7 +134,13 @@ impl Model for RuleModel {
     }
 
     fn format_action(&self, action: &Action) -> String {
-        format!("{action:?}")
+        self.engine().label(action)
+    }
+
+    /// The Explorer shows this picture of the path's last state: the board, as text.
+    fn as_svg(&self, path: stateright::Path<Game, Action>) -> Option<String> {
+        let board = crate::report::board(&self.engine(), path.last_state());
+        Some(crate::report::svg(&board))
     }
 
     fn format_step(&self, last: &Game, action: Action) -> Option<String> {

@@ -26,6 +26,9 @@ pub struct RunConfig {
     pub max_memory_mb: Option<u64>,
     /// Set from outside (Ctrl-C) to stop the search.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Report progress on stderr for searches longer than a second: a live line on a
+    /// terminal, a plain line every few seconds otherwise (CI logs never go silent).
+    pub progress: bool,
 }
 
 impl Default for RunConfig {
@@ -39,6 +42,7 @@ impl Default for RunConfig {
             only: None,
             max_memory_mb: None,
             interrupt: None,
+            progress: false,
         }
     }
 }
@@ -99,6 +103,9 @@ pub struct PropertyResult {
     /// The last state of the trace, as a board.
     #[serde(skip)]
     pub final_board: Option<String>,
+    /// The trace in the Informal Trace Format (for `--itf`).
+    #[serde(skip)]
+    pub itf: Option<serde_json::Value>,
     #[serde(skip)]
     pub description: String,
 }
@@ -118,6 +125,62 @@ pub struct RunResult {
     pub max_depth: usize,
     pub seconds: f64,
     pub properties: Vec<PropertyResult>,
+}
+
+/// Progress lines on stderr: live on a terminal, every five seconds otherwise.
+struct Progress {
+    on: bool,
+    live: bool,
+    label: String,
+    start: Instant,
+    last: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(on: bool, label: &str) -> Progress {
+        use std::io::IsTerminal;
+        let now = Instant::now();
+        Progress {
+            on,
+            live: std::io::stderr().is_terminal(),
+            label: label.to_string(),
+            start: now,
+            last: now,
+            shown: false,
+        }
+    }
+
+    fn tick(&mut self, states: usize, unique: usize, depth: usize) {
+        let now = Instant::now();
+        let every = if self.live {
+            Duration::from_millis(200)
+        } else {
+            Duration::from_secs(5)
+        };
+        if !self.on || now - self.start < Duration::from_secs(1) || now - self.last < every {
+            return;
+        }
+        self.last = now;
+        let secs = (now - self.start).as_secs_f64();
+        let line = format!(
+            "  {}: {states} states, {unique} unique, depth {depth}, {:.0} states/s, {secs:.0}s",
+            self.label,
+            states as f64 / secs
+        );
+        if self.live {
+            eprint!("\r{line}\x1b[K");
+        } else {
+            eprintln!("{line}");
+        }
+        self.shown = true;
+    }
+
+    fn done(&self) {
+        if self.on && self.live && self.shown {
+            eprint!("\r\x1b[K");
+        }
+    }
 }
 
 /// The process's resident set size in MiB (Linux; `None` elsewhere).
@@ -205,8 +268,14 @@ pub fn check(
             Box::new(builder.spawn_bfs())
         };
         let deadline = cfg.timeout.map(|t| start + t);
+        let mut progress = Progress::new(cfg.progress, &scenario.path.display().to_string());
         while !checker.is_done() {
             std::thread::sleep(Duration::from_millis(5));
+            progress.tick(
+                checker.state_count(),
+                checker.unique_state_count(),
+                checker.max_depth(),
+            );
             let why = if deadline.is_some_and(|d| Instant::now() >= d) {
                 Some(format!(
                     "--timeout {}s",
@@ -234,6 +303,7 @@ pub fn check(
                 stopped_by.get_or_insert(why);
             }
         }
+        progress.done();
         if stop.load(Ordering::Relaxed) {
             complete = false;
             if stopped_by.is_none() {
@@ -259,7 +329,16 @@ pub fn check(
                 .expected(&p.id, ed.name)
                 .unwrap_or_else(|| default_expectation(p.kind));
             let (mut trace, mut encoded, mut board, mut lasso) = (None, None, None, None);
+            let mut itf = None;
             if let Some(path) = path {
+                let pairs = path.clone().into_vec();
+                let mut states: Vec<serde_json::Value> = Vec::new();
+                let mut prev_action = String::new();
+                for (i, (s, a)) in pairs.iter().enumerate() {
+                    states.push(crate::report::itf::state(&eng, s, i, &prev_action));
+                    prev_action = a.as_ref().map(|a| eng.describe(s, a)).unwrap_or_default();
+                }
+                let mut loop_start = None;
                 encoded = Some(path.encode(model));
                 let mut steps: Vec<TraceStep> = path
                     .clone()
@@ -272,6 +351,19 @@ pub fn check(
                     // The stem continues with the forced moves up to the loop, then the loop.
                     let none = std::sync::Mutex::new(std::collections::HashSet::new());
                     if let Some((chain, start)) = super::lasso::forced_loop(&eng, &last, &none) {
+                        // ITF: the forced moves after the path's last state, then the loop.
+                        let base = states.len() - 1;
+                        for (k, (s, a)) in chain.iter().enumerate().skip(1) {
+                            let before = &chain[k - 1];
+                            states.push(crate::report::itf::state(
+                                &eng,
+                                s,
+                                base + k,
+                                &eng.describe(&before.0, &before.1),
+                            ));
+                            let _ = a;
+                        }
+                        loop_start = Some(base + start);
                         steps.extend(chain[..start].iter().map(|(s, a)| step(&eng, s, a)));
                         lasso = Some(
                             chain[start..]
@@ -284,6 +376,12 @@ pub fn check(
                 }
                 board = Some(crate::report::board(&eng, &last));
                 trace = Some(steps);
+                itf = Some(crate::report::itf::trace(
+                    &scenario.path.display().to_string(),
+                    &format!("{} {}: {}", p.id, p.kind.name(), p.description),
+                    states,
+                    loop_start,
+                ));
             }
             results.push(PropertyResult {
                 id: p.id.clone(),
@@ -296,6 +394,7 @@ pub fn check(
                 lasso,
                 path: encoded,
                 final_board: board,
+                itf,
                 description: p.description.clone(),
             });
         }

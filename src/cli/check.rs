@@ -10,7 +10,7 @@ use rulecheck::model::{self, Scenario};
 use rulecheck::property::{self, PropertyDef};
 use rulecheck::report::{self, exit};
 
-use super::{fail, Format, RunArgs};
+use super::{fail, Format, ReportArgs, RunArgs};
 
 /// Loaded inputs: shared properties and validated models.
 pub struct Inputs {
@@ -73,6 +73,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         only: None,
         max_memory_mb: args.max_memory,
         interrupt: Some(super::interrupt_flag()),
+        progress: true,
     }
 }
 
@@ -100,7 +101,13 @@ pub fn run_all(
     Ok(runs)
 }
 
-pub fn run(args: &RunArgs, edition_name: Option<&str>, sets: &[String], format: Format) -> i32 {
+pub fn run(
+    args: &RunArgs,
+    edition_name: Option<&str>,
+    sets: &[String],
+    format: Format,
+    reports: &ReportArgs,
+) -> i32 {
     if let Some(e) = edition_name {
         if let Err(err) = edition::edition(e) {
             return fail(exit::MODEL_ERROR, &format!("error: --edition: {err}"));
@@ -130,5 +137,52 @@ pub fn run(args: &RunArgs, edition_name: Option<&str>, sets: &[String], format: 
         Format::Text => print!("{}", report::text(&runs, args.traces)),
         Format::Json => println!("{}", report::json(&runs)),
     }
+    if let Err(e) = write_reports(&runs, reports) {
+        return fail(exit::INTERNAL.min(2), &format!("error: {e}"));
+    }
     exit::for_runs(&runs)
+}
+
+/// JUnit, ITF, DOT and, under GitHub Actions, annotations and a step summary.
+fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String> {
+    let write = |path: &std::path::Path, text: &str| {
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
+    if let Some(f) = &reports.junit {
+        write(f, &report::junit::render(runs))?;
+    }
+    if let Some(f) = &reports.dot {
+        write(f, &report::dot::render(runs))?;
+    }
+    if let Some(dir) = &reports.itf {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        for r in runs {
+            let stem = std::path::Path::new(&r.model)
+                .with_extension("")
+                .to_string_lossy()
+                .replace(['/', '\\'], "_");
+            for p in &r.properties {
+                if let Some(itf) = &p.itf {
+                    let name = format!("{stem}.{}.{}.itf.json", r.edition, p.id);
+                    let text = serde_json::to_string_pretty(itf).map_err(|e| e.to_string())?;
+                    write(&dir.join(name), &text)?;
+                }
+            }
+        }
+    }
+    if std::env::var("GITHUB_ACTIONS").as_deref() == Ok("true") {
+        print!("{}", report::github::annotations(runs));
+        if let Ok(path) = std::env::var("GITHUB_STEP_SUMMARY") {
+            use std::io::Write;
+            let mut f = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .map_err(|e| format!("cannot open {path}: {e}"))?;
+            f.write_all(report::github::summary(runs).as_bytes())
+                .map_err(|e| format!("cannot write {path}: {e}"))?;
+        }
+    }
+    Ok(())
 }

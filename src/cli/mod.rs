@@ -62,6 +62,20 @@ pub struct RunArgs {
     pub traces: bool,
 }
 
+/// Extra reports written by `check`, all from the same run.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ReportArgs {
+    /// Write a JUnit XML report (one test case per model × edition × property).
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Write each trace in the Informal Trace Format (Apalache, Quint) into this directory.
+    #[arg(long, value_name = "DIR")]
+    pub itf: Option<PathBuf>,
+    /// Write every trace as a Graphviz digraph (unexpected ones in red).
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Check models against properties; the exit code says whether all went as expected.
@@ -76,6 +90,8 @@ enum Command {
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        #[command(flatten)]
+        reports: ReportArgs,
     },
     /// Run every model and property under two rule sets and show only what changed.
     Compare {
@@ -137,7 +153,8 @@ pub fn run() -> i32 {
             edition,
             sets,
             format,
-        } => check::run(&run, edition.as_deref(), &sets, format),
+            reports,
+        } => check::run(&run, edition.as_deref(), &sets, format, &reports),
         Command::Mutants { run } => mutants::run(&run),
         Command::Compare {
             run,

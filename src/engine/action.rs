@@ -132,6 +132,72 @@ impl Action {
 }
 
 impl Engine<'_> {
+    /// A short label for an action without its state (the Explorer's action list).
+    pub fn label(&self, a: &Action) -> String {
+        match a {
+            Action::Pass => "pass priority".into(),
+            Action::PlayLand { card, back } => match (&self.def(*card).back, back) {
+                (Some(b), true) => format!("play {}", b.name),
+                _ => format!("play {}", self.name(*card)),
+            },
+            Action::Cast(c) => {
+                let mut s = format!("cast {}", self.name(c.card));
+                if c.via != super::state::CastVia::Hand {
+                    s.push_str(&format!(" ({})", c.via.name()));
+                }
+                if !c.targets.is_empty() {
+                    let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
+                    s.push_str(&format!(" → {}", t.join(", ")));
+                }
+                if c.kicked {
+                    s.push_str(", kicked");
+                }
+                s + &format!(" [{}]", c.cost)
+            }
+            Action::Plot { card, cost, .. } => format!("plot {} [{cost}]", self.name(*card)),
+            Action::Suspend { card, cost, .. } => format!("suspend {} [{cost}]", self.name(*card)),
+            Action::Attack {
+                attackers,
+                defender,
+            } if attackers.is_empty() => {
+                let _ = defender;
+                "no attackers".into()
+            }
+            Action::Attack {
+                attackers,
+                defender,
+            } => format!(
+                "attack {} with {}",
+                self.player_name(*defender),
+                self.list(attackers)
+            ),
+            Action::Target(t) => format!("target {}", self.target_name(t)),
+            Action::Choose(None) => "choose nothing / no".into(),
+            Action::Choose(Some(c)) => format!("choose {}", self.name(*c)),
+            Action::Discard(c) => format!("discard {}", self.name(*c)),
+            Action::Activate {
+                card, sacrifice, ..
+            } => match sacrifice {
+                Some(s) => format!(
+                    "activate {} (sacrifice {})",
+                    self.name(*card),
+                    self.name(*s)
+                ),
+                None => format!("activate {}", self.name(*card)),
+            },
+            Action::Decline => "decline".into(),
+            Action::BeginCast { card } => format!("begin casting {}", self.name(*card)),
+            Action::Reverse => "reverse the illegal cast".into(),
+            Action::Name(d) => format!("name {}", self.table.db.get(*d).name),
+            Action::RollPlanarDie { cost, .. } => format!("roll the planar die [{cost}]"),
+            Action::DieFace(f) => format!("die: {}", f.name()),
+            Action::ExileWithTime { card } => {
+                format!("exile {} with time counters", self.name(*card))
+            }
+            Action::Concede => "concede".into(),
+        }
+    }
+
     pub fn target_name(&self, t: &Target) -> String {
         match t {
             Target::Player(p) => self.player_name(*p).to_string(),

@@ -1,6 +1,10 @@
 //! Output for people and machines: the results table, traces in game language, JSON.
 
 pub mod exit;
+pub mod itf;
+mod outputs;
+
+pub use outputs::{dot, github, junit};
 
 use std::fmt::Write;
 
@@ -91,6 +95,30 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let _ = writeln!(s, "stack (top first): {}", items.join("; "));
     }
     s.trim_end().to_string()
+}
+
+/// A board as an SVG picture (monospace lines), for stateright's Explorer.
+pub fn svg(board: &str) -> String {
+    let esc = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let lines: Vec<&str> = board.lines().collect();
+    let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) * 8 + 20;
+    let height = lines.len() * 18 + 20;
+    let mut s = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' font-family='monospace' font-size='13'>"
+    );
+    for (i, l) in lines.iter().enumerate() {
+        s.push_str(&format!(
+            "<text x='10' y='{}' xml:space='preserve'>{}</text>",
+            22 + i * 18,
+            esc(l)
+        ));
+    }
+    s.push_str("</svg>");
+    s
 }
 
 fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -> String {
