@@ -457,3 +457,69 @@ fn a_violation_found_before_a_limit_is_still_reported() {
         .stdout(contains("violated"))
         .stdout(contains("unknown (incomplete: --max-states 100)"));
 }
+
+#[test]
+fn one_run_writes_junit_itf_dot_and_github_annotations() {
+    let dir = tempfile::tempdir().unwrap();
+    let (junit, itf, dot) = (
+        dir.path().join("r.xml"),
+        dir.path().join("itf"),
+        dir.path().join("t.dot"),
+    );
+    let summary = dir.path().join("summary.md");
+    rulecheck()
+        .args([
+            "check",
+            "models/suspend/drake-banish-loop.toml",
+            "--set",
+            "suspend.last-counter=must-play",
+        ])
+        .args([
+            "--junit",
+            junit.to_str().unwrap(),
+            "--itf",
+            itf.to_str().unwrap(),
+            "--dot",
+            dot.to_str().unwrap(),
+        ])
+        .env("GITHUB_ACTIONS", "true")
+        .env("GITHUB_STEP_SUMMARY", &summary)
+        .assert()
+        .code(13)
+        .stdout(contains(
+            "::error file=models/suspend/drake-banish-loop.toml,title=core.terminates::",
+        ));
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert!(xml.contains("<testcase name=\"core.terminates\""), "{xml}");
+    assert!(
+        xml.contains("<failure message=\"core.terminates: violated, expected holds"),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("begins to cast it"),
+        "the failure carries the trace"
+    );
+    let trace: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            itf.join("models_suspend_drake-banish-loop.2026-01-16.core.terminates.itf.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(trace["#meta"]["format"], "ITF");
+    let states = trace["states"].as_array().unwrap();
+    let l = trace["loop"].as_u64().unwrap() as usize;
+    assert_eq!(l, states.len() - 2, "a two-state loop closes the lasso");
+    assert!(states.last().unwrap()["stack"][0]
+        .as_str()
+        .unwrap()
+        .starts_with("Blade Banish#"));
+    let dot = std::fs::read_to_string(&dot).unwrap();
+    assert!(
+        dot.starts_with("digraph rulecheck {") && dot.contains("the same state again"),
+        "{dot}"
+    );
+    assert!(std::fs::read_to_string(&summary)
+        .unwrap()
+        .contains("| core.terminates | violated ❌ | holds |"));
+}

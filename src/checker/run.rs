@@ -204,7 +204,7 @@ fn step(
     }
 }
 
-/// A step with the board lines it changed.
+/// A step with the board lines it changed (TLC's "difftrace").
 fn step_with_changes(
     eng: &crate::engine::Engine,
     s: &crate::engine::Game,
@@ -214,8 +214,11 @@ fn step_with_changes(
     let before = crate::report::board(eng, s);
     let before: Vec<&str> = before.lines().map(str::trim).collect();
     let mut t = step(eng, s, a);
+    // The first board line (turn, step, who acts) changes with nearly every step; the trace
+    // line already says it.
     t.changes = crate::report::board(eng, &after)
         .lines()
+        .skip(1)
         .map(str::trim)
         .filter(|l| !before.contains(l))
         .map(str::to_string)
@@ -340,11 +343,9 @@ pub fn check(
                 }
                 let mut loop_start = None;
                 encoded = Some(path.encode(model));
-                let mut steps: Vec<TraceStep> = path
-                    .clone()
-                    .into_vec()
-                    .into_iter()
-                    .filter_map(|(s, a)| a.map(|a| step(&eng, &s, &a)))
+                let mut steps: Vec<TraceStep> = pairs
+                    .iter()
+                    .filter_map(|(s, a)| a.as_ref().map(|a| step_with_changes(&eng, s, a)))
                     .collect();
                 let mut last = path.last_state().clone();
                 if p.kind == Kind::Terminates {

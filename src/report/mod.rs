@@ -309,8 +309,10 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
                     if let Some(path) = &p.path {
                         let _ = writeln!(
                             s,
-                            "  explore: rulecheck explore {} --edition {} -> http://127.0.0.1:3000/#/steps/{path}",
-                            r.model, r.edition
+                            "  explore: rulecheck explore {} --edition {}{} -> http://127.0.0.1:3000/#/steps/{path}",
+                            r.model,
+                            r.edition,
+                            r.switches.iter().map(|w| format!(" --set {w}")).collect::<String>()
                         );
                     }
                 }
@@ -371,6 +373,9 @@ pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
             i += passes;
         } else {
             let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, t.action);
+            for c in &t.changes {
+                let _ = writeln!(s, "      now: {c}");
+            }
             i += 1;
         }
     }
