@@ -169,13 +169,7 @@ fn text(r: &CompareReport) -> String {
                 s.push_str(&report::trace_text(t));
             }
             if let Some(l) = &p.lasso {
-                let _ = writeln!(s, "  loop (forced moves only; repeats forever):");
-                for t in l {
-                    let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
-                    for ch in &t.changes {
-                        let _ = writeln!(s, "        now: {ch}");
-                    }
-                }
+                s.push_str(&report::lasso_text(l));
             }
         }
     }

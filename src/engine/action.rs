@@ -374,11 +374,24 @@ impl Engine<'_> {
                 format!("{who} rolls the planar die{pay}")
             }
             Action::DieFace(f) => format!("the planar die shows {}", f.name()),
-            Action::ExileWithTime { card } => format!(
-                "{who} exiles {} with {} time counters (Talon Gates)",
-                self.name(*card),
-                self.def(*card).mana_value()
-            ),
+            Action::ExileWithTime { card } => {
+                let plane = g
+                    .face_up
+                    .iter()
+                    .find(|&&c| {
+                        self.def(c)
+                            .statics
+                            .iter()
+                            .any(|s| matches!(s, crate::cards::Static::ExileToSuspend))
+                    })
+                    .map(|&c| self.name(c))
+                    .unwrap_or("a plane");
+                format!(
+                    "{who} exiles {} with {} time counters ({plane})",
+                    self.name(*card),
+                    self.def(*card).mana_value()
+                )
+            }
             Action::Concede => format!("{who} concedes"),
         }
     }

@@ -288,17 +288,7 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
                 Some(trace) => {
                     s.push_str(&trace_text(trace));
                     if let Some(lasso) = &p.lasso {
-                        let _ = writeln!(
-                            s,
-                            "  loop (forced moves only; repeats forever, CR 104.4b / 731.4):"
-                        );
-                        for t in lasso {
-                            let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
-                            for c in &t.changes {
-                                let _ = writeln!(s, "        now: {c}");
-                            }
-                        }
-                        let _ = writeln!(s, "    … and the state is the same again");
+                        s.push_str(&lasso_text(lasso));
                     }
                     if let Some(b) = &p.final_board {
                         let _ = writeln!(s, "  final state:");
@@ -353,6 +343,19 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
 }
 
 /// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".
+/// A lasso's loop: each forced move with the board lines it changed.
+pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
+    let mut s = String::from("  loop (forced moves only; repeats forever, CR 104.4b / 731.4):\n");
+    for t in lasso {
+        let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
+        for c in &t.changes {
+            let _ = writeln!(s, "        now: {c}");
+        }
+    }
+    s.push_str("    … and the state is the same again\n");
+    s
+}
+
 /// Runs of priority passes are folded into one line (the JSON trace keeps every step).
 pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
     let mut s = String::new();

@@ -69,8 +69,7 @@ pub mod junit {
                     body.push_str(&super::super::trace_text(t));
                 }
                 if let Some(l) = &p.lasso {
-                    body.push_str("  loop:\n");
-                    body.push_str(&super::super::trace_text(l));
+                    body.push_str(&super::super::lasso_text(l));
                 }
                 if let Some(b) = &p.final_board {
                     body.push_str(b);
