@@ -200,3 +200,30 @@ fn the_invariant_checker_catches_a_card_in_two_places() {
         .unwrap_err()
         .contains("plotted outside exile"));
 }
+
+#[test]
+fn the_design_vocabulary_combat_step_and_types_fields() {
+    use rulecheck::property;
+    let mut p = Play::new(&duel(
+        1,
+        "battlefield = [\"Memnite\", \"Grizzly Bears\"]\nlibrary = [\"Island\"]",
+        "library = [\"Island\"]",
+    ));
+    p.to(1, Step::BeginCombat);
+    let holds =
+        |p: &Play, e: &str| property::holds(&property::compile_expr(e).unwrap(), &p.eng(), &p.g);
+    assert!(holds(
+        &p,
+        "step == \"combat\" and combat_step == \"beginning_of_combat\" and phase == \"combat\""
+    ));
+    assert!(holds(
+        &p,
+        "any(c in cards where c.types == \"artifact creature\" and c.name == \"Memnite\")"
+    ));
+    assert!(holds(
+        &p,
+        "all(c in cards where c.name == \"Grizzly Bears\": c.types == \"creature\")"
+    ));
+    p.to(1, Step::Main2);
+    assert!(holds(&p, "step == \"main2\" and combat_step == \"\""));
+}

@@ -94,13 +94,23 @@ impl Step {
             Step::Upkeep => "upkeep",
             Step::Draw => "draw",
             Step::Main1 => "main1",
+            Step::BeginCombat | Step::DeclareAttackers | Step::CombatDamage | Step::EndCombat => {
+                "combat"
+            }
+            Step::Main2 => "main2",
+            Step::End => "end",
+            Step::Cleanup => "cleanup",
+        }
+    }
+
+    /// The step within the combat phase (CR 506.1), "" outside it.
+    pub fn combat_step(self) -> &'static str {
+        match self {
             Step::BeginCombat => "beginning_of_combat",
             Step::DeclareAttackers => "declare_attackers",
             Step::CombatDamage => "combat_damage",
             Step::EndCombat => "end_of_combat",
-            Step::Main2 => "main2",
-            Step::End => "end",
-            Step::Cleanup => "cleanup",
+            _ => "",
         }
     }
 

@@ -52,6 +52,7 @@ pub enum CardField {
     ManaValue,
     HasSuspend,
     HasManaCost,
+    Types,
     FaceUp,
     DeckPosition,
     Declined,
@@ -83,6 +84,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("attacking", CardField::Attacking, Ty::Bool),
     ("mana_value", CardField::ManaValue, Ty::Int),
     ("has_suspend", CardField::HasSuspend, Ty::Bool),
+    ("types", CardField::Types, Ty::Str),
     ("face_up", CardField::FaceUp, Ty::Bool),
     ("deck_position", CardField::DeckPosition, Ty::Int),
     ("has_mana_cost", CardField::HasManaCost, Ty::Bool),
@@ -131,6 +133,7 @@ pub enum GameField {
     PlanarController,
     Merged,
     BlanksAreChaos,
+    CombatStep,
 }
 
 pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
@@ -145,6 +148,7 @@ pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
     ("planar_controller", GameField::PlanarController, Ty::Player),
     ("merged", GameField::Merged, Ty::Bool),
     ("blanks_are_chaos", GameField::BlanksAreChaos, Ty::Bool),
+    ("combat_step", GameField::CombatStep, Ty::Str),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,8 +257,12 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
         }
         Node::Game(GameField::Step) | Node::Card(_, CardField::TimeRemovedStep) => {
             let mut v: Vec<_> = Step::ALL.iter().map(|s| s.name()).collect();
+            v.dedup();
             v.push("");
             Some(v)
+        }
+        Node::Game(GameField::CombatStep) => {
+            Some(Step::ALL.iter().map(|s| s.combat_step()).collect())
         }
         Node::Card(_, CardField::TimeRemovedBy) => Some(vec!["suspend", "effect", ""]),
         Node::Game(GameField::Phase) => {

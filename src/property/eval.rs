@@ -96,6 +96,7 @@ where
             GameField::PlanarController => Val::Player(g.planar_controller.unwrap_or(u8::MAX)),
             GameField::Merged => Val::Bool(g.merged),
             GameField::BlanksAreChaos => Val::Bool(g.blanks_are_chaos),
+            GameField::CombatStep => Val::Str(g.step.combat_step()),
         },
         Node::Var(slot, ty) => match ty {
             Ty::Player => Val::Player(env.slots[*slot] as u8),
@@ -134,6 +135,7 @@ where
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::ManaValue => Val::Int(def.mana_value() as i64),
                 CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
+                CardField::Types => Val::Str(type_line(def.types)),
                 CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
                 CardField::DeckPosition => Val::Int(
                     g.players[eng.owner(c) as usize]
@@ -270,6 +272,38 @@ where
             _ => Val::Bool(false),
         },
     }
+}
+
+/// A card's types as one string in CR 205.2a order, e.g. "artifact creature" (compare with
+/// `==`; `has_type` asks about one type).
+fn type_line(t: crate::cards::Types) -> &'static str {
+    use crate::cards::Types;
+    const LINES: &[(u16, &str)] = &[
+        (Types::LAND.0, "land"),
+        (Types::CREATURE.0, "creature"),
+        (Types::INSTANT.0, "instant"),
+        (Types::SORCERY.0, "sorcery"),
+        (Types::ARTIFACT.0, "artifact"),
+        (Types::ENCHANTMENT.0, "enchantment"),
+        (Types::PLANESWALKER.0, "planeswalker"),
+        (Types::PLANE.0, "plane"),
+        (Types::PHENOMENON.0, "phenomenon"),
+        (Types::ARTIFACT.0 | Types::CREATURE.0, "artifact creature"),
+        (Types::ARTIFACT.0 | Types::LAND.0, "artifact land"),
+        (
+            Types::ENCHANTMENT.0 | Types::CREATURE.0,
+            "enchantment creature",
+        ),
+        (
+            Types::ARTIFACT.0 | Types::ENCHANTMENT.0,
+            "artifact enchantment",
+        ),
+    ];
+    LINES
+        .iter()
+        .find(|(m, _)| *m == t.0)
+        .map(|(_, s)| *s)
+        .unwrap_or("")
 }
 
 /// The engine offers one action per class of interchangeable cards; a card asks about its class.
