@@ -87,6 +87,7 @@ fn summoning_sick_creatures_cannot_attack_and_unblocked_attackers_deal_damage() 
         "Memnite came under Alice's control this turn (302.6)"
     );
     p.act("Alice attacks Bob with Grizzly Bears");
+    p.pass_all(); // declare attackers -> declare blockers (Bob has nothing to block with)
     p.pass_all();
     assert_eq!(p.g.step, Step::CombatDamage);
     assert_eq!(p.life(1), 18);
@@ -226,4 +227,57 @@ fn the_design_vocabulary_combat_step_and_types_fields() {
     ));
     p.to(1, Step::Main2);
     assert!(holds(&p, "step == \"main2\" and combat_step == \"\""));
+}
+
+#[test]
+fn blockers_flying_reach_and_damage_509_510() {
+    let mut p = Play::new(&duel(
+        1,
+        "battlefield = [\"Grizzly Bears\", \"Djinn of Fool's Fall\"]\nlibrary = [\"Island\"]",
+        "battlefield = [\"Centaur Courser\", \"Longhorn Sharpshooter\"]\nlibrary = [\"Island\"]",
+    ));
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Grizzly Bears, Djinn of Fool's Fall");
+    p.pass_all();
+    assert!(matches!(
+        p.g.decision,
+        Some(Decision::Blockers { player: 1 })
+    ));
+    let opts = p.options();
+    assert!(
+        opts.iter()
+            .all(|o| !o.contains("Djinn of Fool's Fall with Centaur Courser")),
+        "{opts:#?}"
+    );
+    assert!(opts
+        .iter()
+        .any(|o| o == "Bob blocks Djinn of Fool's Fall with Longhorn Sharpshooter"));
+    p.act("Bob blocks Grizzly Bears with Centaur Courser");
+    p.pass_all();
+    assert_eq!(p.g.step, Step::CombatDamage);
+    assert_eq!(p.life(1), 16, "the unblocked Djinn deals 4");
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Centaur Courser")).damage, 2);
+}
+
+#[test]
+fn a_blocked_creature_stays_blocked_when_its_blocker_leaves_509_1h() {
+    let mut p = Play::new(&duel(
+        1,
+        "battlefield = [\"Centaur Courser\"]\nlibrary = [\"Island\"]",
+        "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Grizzly Bears\", \"Mountain\"]\nlibrary = [\"Island\"]",
+    ));
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Centaur Courser");
+    p.pass_all();
+    p.act("Bob blocks Centaur Courser with Grizzly Bears");
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Grizzly Bears");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+    p.pass_all();
+    assert_eq!(p.g.step, Step::CombatDamage);
+    assert_eq!(p.life(1), 20, "still blocked: no damage to Bob");
 }

@@ -46,6 +46,10 @@ pub enum Action {
         attackers: Vec<CardId>,
         defender: PlayerId,
     },
+    /// Declare blockers (CR 509.1): each pair is (blocker, attacker it blocks).
+    Block {
+        blocks: Vec<(CardId, CardId)>,
+    },
     /// Choose the target of a triggered ability as it is put on the stack (CR 603.3d).
     Target(Target),
     /// Choose a card for a resolving instruction, or none ("you may").
@@ -114,6 +118,7 @@ impl Action {
             Action::Cast(_) => "cast",
             Action::Plot { .. } => "plot",
             Action::Attack { .. } => "attack",
+            Action::Block { .. } => "block",
             Action::Target(_) => "target",
             Action::Choose(_) => "choose",
             Action::Discard(_) => "discard",
@@ -171,6 +176,14 @@ impl Engine<'_> {
                 self.player_name(*defender),
                 self.list(attackers)
             ),
+            Action::Block { blocks } if blocks.is_empty() => "no blockers".into(),
+            Action::Block { blocks } => {
+                let each: Vec<String> = blocks
+                    .iter()
+                    .map(|(b, a)| format!("{} blocks {}", self.name(*b), self.name(*a)))
+                    .collect();
+                each.join(", ")
+            }
             Action::Target(t) => format!("target {}", self.target_name(t)),
             Action::Choose(None) => "choose nothing / no".into(),
             Action::Choose(Some(c)) => format!("choose {}", self.name(*c)),
@@ -300,6 +313,14 @@ impl Engine<'_> {
                         self.list(attackers)
                     )
                 }
+            }
+            Action::Block { blocks } if blocks.is_empty() => format!("{who} declares no blockers"),
+            Action::Block { blocks } => {
+                let each: Vec<String> = blocks
+                    .iter()
+                    .map(|(b, a)| format!("{} with {}", self.name(*a), self.name(*b)))
+                    .collect();
+                format!("{who} blocks {}", each.join(", "))
             }
             Action::Target(t) => {
                 let what = match &g.decision {

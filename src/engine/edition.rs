@@ -59,6 +59,8 @@ pub struct Rules {
     pub planar_roll_sorcery_timing: bool,
     /// CR 800.4a, 901.10a: abilities a departed player controlled cease to exist.
     pub departed_abilities_cease: bool,
+    /// CR 702.9b: a creature with flying can be blocked only by creatures with flying or reach.
+    pub flying_evasion: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -239,6 +241,13 @@ pub const SWITCHES: &[Switch] = &[
         departed_abilities_cease
     ),
     switch!(
+        "combat.flying",
+        "CR 702.9b",
+        "a creature with flying can't be blocked except by creatures with flying or reach",
+        ["evasion", "none"],
+        flying_evasion
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -293,6 +302,7 @@ const CURRENT: Rules = Rules {
     planar_roll_escalates: true,
     planar_roll_sorcery_timing: true,
     departed_abilities_cease: true,
+    flying_evasion: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -32,6 +32,7 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
 pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
     match d {
         Decision::Attackers => eng.attack_actions(g),
+        Decision::Blockers { player } => eng.block_actions(g, *player),
         Decision::TriggerTarget { trigger } => triggers::trigger_targets(eng, g, trigger)
             .unwrap_or_default()
             .into_iter()
@@ -157,6 +158,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             defender,
         } => {
             eng.declare_attackers(g, attackers, *defender);
+            g.decision = None;
+            eng.give_priority(g, g.active);
+        }
+        Action::Block { blocks } => {
+            eng.declare_blockers(g, blocks);
             g.decision = None;
             eng.give_priority(g, g.active);
         }

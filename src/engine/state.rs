@@ -66,6 +66,7 @@ pub enum Step {
     Main1,
     BeginCombat,
     DeclareAttackers,
+    DeclareBlockers,
     CombatDamage,
     EndCombat,
     Main2,
@@ -74,13 +75,14 @@ pub enum Step {
 }
 
 impl Step {
-    pub const ALL: [Step; 11] = [
+    pub const ALL: [Step; 12] = [
         Step::Untap,
         Step::Upkeep,
         Step::Draw,
         Step::Main1,
         Step::BeginCombat,
         Step::DeclareAttackers,
+        Step::DeclareBlockers,
         Step::CombatDamage,
         Step::EndCombat,
         Step::Main2,
@@ -94,9 +96,11 @@ impl Step {
             Step::Upkeep => "upkeep",
             Step::Draw => "draw",
             Step::Main1 => "main1",
-            Step::BeginCombat | Step::DeclareAttackers | Step::CombatDamage | Step::EndCombat => {
-                "combat"
-            }
+            Step::BeginCombat
+            | Step::DeclareAttackers
+            | Step::DeclareBlockers
+            | Step::CombatDamage
+            | Step::EndCombat => "combat",
             Step::Main2 => "main2",
             Step::End => "end",
             Step::Cleanup => "cleanup",
@@ -108,6 +112,7 @@ impl Step {
         match self {
             Step::BeginCombat => "beginning_of_combat",
             Step::DeclareAttackers => "declare_attackers",
+            Step::DeclareBlockers => "declare_blockers",
             Step::CombatDamage => "combat_damage",
             Step::EndCombat => "end_of_combat",
             _ => "",
@@ -119,9 +124,11 @@ impl Step {
         match self {
             Step::Untap | Step::Upkeep | Step::Draw => "beginning",
             Step::Main1 => "main1",
-            Step::BeginCombat | Step::DeclareAttackers | Step::CombatDamage | Step::EndCombat => {
-                "combat"
-            }
+            Step::BeginCombat
+            | Step::DeclareAttackers
+            | Step::DeclareBlockers
+            | Step::CombatDamage
+            | Step::EndCombat => "combat",
             Step::Main2 => "main2",
             Step::End | Step::Cleanup => "ending",
         }
@@ -139,6 +146,7 @@ impl Step {
             Step::Main1 => "main 1",
             Step::BeginCombat => "beginning of combat",
             Step::DeclareAttackers => "declare attackers",
+            Step::DeclareBlockers => "declare blockers",
             Step::CombatDamage => "combat damage",
             Step::EndCombat => "end of combat",
             Step::Main2 => "main 2",
@@ -202,6 +210,10 @@ pub struct Obj {
     pub time: u8,
     /// The player this creature attacks (CR 508.1b).
     pub attacking: Option<PlayerId>,
+    /// The attacking creature this creature blocks (CR 509.1a).
+    pub blocking: Option<CardId>,
+    /// An attacking creature that was blocked (CR 509.1h).
+    pub blocked: bool,
     /// `Some(turn)` while this is a plotted card in exile (CR 702.170): the turn it became plotted.
     pub plotted: Option<u8>,
     /// Set while this object is a spell, or the permanent a spell became.
@@ -239,6 +251,8 @@ impl Obj {
             plus1: 0,
             time: 0,
             attacking: None,
+            blocking: None,
+            blocked: false,
             plotted: None,
             cast: None,
             gained_suspend: false,
@@ -326,6 +340,8 @@ pub struct PendingTrigger {
 pub enum Decision {
     /// The active player declares attackers (CR 508.1).
     Attackers,
+    /// The defending player declares blockers (CR 509.1).
+    Blockers { player: PlayerId },
     /// A trigger's controller chooses its target as it is put on the stack (CR 603.3d).
     TriggerTarget { trigger: PendingTrigger },
     /// A resolving spell or ability asks a player to choose a card, or none if `optional`
@@ -517,7 +533,8 @@ impl Game {
             | Some(Decision::SuspendPlay { player, .. })
             | Some(Decision::Proposal { player, .. })
             | Some(Decision::ChooseName { player, .. })
-            | Some(Decision::PlanarDie { player }) => *player,
+            | Some(Decision::PlanarDie { player })
+            | Some(Decision::Blockers { player }) => *player,
             None => self.priority,
         }
     }

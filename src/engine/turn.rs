@@ -89,6 +89,25 @@ impl Engine<'_> {
                 }
                 true
             }
+            Step::DeclareBlockers => {
+                // CR 508.8: with no attackers, the declare blockers step is skipped.
+                let defender = g
+                    .in_zone(Zone::Battlefield)
+                    .find_map(|c| g.obj(c).attacking);
+                match defender {
+                    None => false,
+                    // Declaring no blockers is no choice when nothing can block.
+                    Some(d) if g.in_game(d) && self.block_actions(g, d).len() > 1 => {
+                        g.priority = active;
+                        g.decision = Some(Decision::Blockers { player: d });
+                        true
+                    }
+                    Some(_) => {
+                        self.give_priority(g, active);
+                        true
+                    }
+                }
+            }
             Step::CombatDamage => {
                 // CR 508.8: with no attackers, the combat damage step is skipped.
                 if !self.any_attacking(g) {
@@ -107,6 +126,14 @@ impl Engine<'_> {
                     .collect();
                 for c in attackers {
                     g.obj_mut(c).attacking = None;
+                    g.obj_mut(c).blocked = false;
+                }
+                let blockers: Vec<_> = g
+                    .in_zone(Zone::Battlefield)
+                    .filter(|&c| g.obj(c).blocking.is_some())
+                    .collect();
+                for c in blockers {
+                    g.obj_mut(c).blocking = None;
                 }
                 self.give_priority(g, active);
                 true

@@ -133,6 +133,8 @@ where
                 CardField::Haste => Val::Bool(eng.has_haste(g, c)),
                 CardField::Damage => Val::Int(o.damage as i64),
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
+                CardField::Blocking => Val::Bool(o.blocking.is_some()),
+                CardField::Blocked => Val::Bool(o.blocked),
                 CardField::ManaValue => Val::Int(def.mana_value() as i64),
                 CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
                 CardField::Types => Val::Str(type_line(def.types)),

@@ -146,6 +146,7 @@ fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
 fn decision_name(d: &Decision) -> &'static str {
     match d {
         Decision::Attackers => "declare attackers",
+        Decision::Blockers { .. } => "declare blockers",
         Decision::TriggerTarget { .. } => "choose a target for a trigger",
         Decision::Resolution { .. } => "choose a card, or none",
         Decision::Discard { .. } => "discard to hand size",
@@ -180,6 +181,9 @@ fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
     }
     if o.attacking.is_some() {
         marks.push("attacking".into());
+    }
+    if let Some(a) = o.blocking {
+        marks.push(format!("blocking {}", eng.name(a)));
     }
     if let Some(n) = o.named {
         marks.push(format!("naming {}", eng.table.db.get(n).name));
