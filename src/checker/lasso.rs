@@ -7,10 +7,10 @@
 //! chain escapes (a choice, or the end of the game) are remembered by fingerprint, so each state
 //! is walked through at most once over a whole search: the cost is linear in the explored graph.
 
-use std::collections::hash_map::DefaultHasher;
-use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::Mutex;
+
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::engine::{Action, Engine, Game};
 
@@ -18,7 +18,7 @@ use crate::engine::{Action, Engine, Game};
 const MAX_CHAIN: usize = 100_000;
 
 fn fingerprint(g: &Game) -> u64 {
-    let mut h = DefaultHasher::new();
+    let mut h = FxHasher::default();
     g.hash(&mut h);
     h.finish()
 }
@@ -27,9 +27,9 @@ fn fingerprint(g: &Game) -> u64 {
 /// `chain[loop_start..]` and returning to `chain[loop_start].0`.
 pub type Lasso = (Vec<(Game, Action)>, usize);
 
-pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<HashSet<u64>>) -> Option<Lasso> {
+pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<FxHashSet<u64>>) -> Option<Lasso> {
     let mut chain: Vec<(Game, Action)> = Vec::new();
-    let mut seen: HashMap<Game, usize> = HashMap::new();
+    let mut seen: FxHashMap<Game, usize> = FxHashMap::default();
     let mut cur = start.clone();
     let escaped = |chain: &[(Game, Action)], last: &Game| {
         let mut set = escapes.lock().unwrap_or_else(|e| e.into_inner());

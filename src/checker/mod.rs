@@ -9,7 +9,6 @@ mod run;
 
 pub use run::*;
 
-use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -38,7 +37,7 @@ pub struct RuleModel {
     /// further discoveries once one is made.
     found: Vec<AtomicBool>,
     /// Fingerprints of states whose forced chain escapes (for `terminates`).
-    escapes: Mutex<HashSet<u64>>,
+    escapes: Mutex<rustc_hash::FxHashSet<u64>>,
 }
 
 impl RuleModel {
@@ -53,7 +52,7 @@ impl RuleModel {
             max_states: None,
             symmetry: true,
             found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
-            escapes: Mutex::new(HashSet::new()),
+            escapes: Mutex::new(rustc_hash::FxHashSet::default()),
         }
     }
 

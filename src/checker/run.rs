@@ -350,7 +350,7 @@ pub fn check(
                 let mut last = path.last_state().clone();
                 if p.kind == Kind::Terminates {
                     // The stem continues with the forced moves up to the loop, then the loop.
-                    let none = std::sync::Mutex::new(std::collections::HashSet::new());
+                    let none = std::sync::Mutex::new(rustc_hash::FxHashSet::default());
                     if let Some((chain, start)) = super::lasso::forced_loop(&eng, &last, &none) {
                         // ITF: the forced moves after the path's last state, then the loop.
                         let base = states.len() - 1;

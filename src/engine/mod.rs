@@ -127,9 +127,13 @@ impl<'a> Engine<'a> {
             out.push(Action::Concede);
         }
         // Distinct actions only: stateright encodes a path by the index of the first equal action.
-        let mut seen = std::collections::HashSet::new();
-        out.retain(|a| seen.insert(a.clone()));
-        out
+        let mut distinct: Vec<Action> = Vec::with_capacity(out.len());
+        for a in out {
+            if !distinct.contains(&a) {
+                distinct.push(a);
+            }
+        }
+        distinct
     }
 
     /// The state after `action`. `action` must be one of `actions(g)`.

@@ -1,7 +1,7 @@
 //! Targets (CR 115): which objects and players a spell or ability may target, checked when it
 //! is put on the stack (601.2c, 603.3d) and again as it resolves (608.2b).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::cards::TargetKind;
 
@@ -69,7 +69,7 @@ impl Engine<'_> {
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
     /// an identical card elsewhere.
     fn referenced(&self, g: &Game) -> HashSet<CardId> {
-        let mut r = HashSet::new();
+        let mut r = HashSet::default();
         let add_item = |r: &mut HashSet<CardId>, s: &StackItem| {
             for t in s.targets() {
                 if let Target::Object(c) = t {

@@ -18,6 +18,8 @@ struct Env<'a, 'e> {
     eng: &'a Engine<'e>,
     g: &'a Game,
     slots: [u16; 16],
+    /// The state's legal actions, computed once for all `enabled(...)` in one evaluation.
+    actions: Option<Vec<crate::engine::Action>>,
 }
 
 pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
@@ -25,6 +27,7 @@ pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
         eng,
         g,
         slots: [0; 16],
+        actions: None,
     };
     matches!(eval(n, &mut env), Val::Bool(true))
 }
@@ -257,7 +260,8 @@ where
             if g.outcome.is_some() || g.actor() != p {
                 return Val::Bool(false);
             }
-            let hit = eng.actions(g).iter().any(|a| {
+            let actions = env.actions.get_or_insert_with(|| eng.actions(g));
+            let hit = actions.iter().any(|a| {
                 a.verb() == *verb
                     && match (a.card(), cv) {
                         // A verb with no card ("roll", "concede") is asked about with "".
