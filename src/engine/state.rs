@@ -90,20 +90,18 @@ impl Step {
         Step::Cleanup,
     ];
 
+    /// The step as property expressions name it: the combat phase's steps are all "combat"
+    /// (`combat_step` tells them apart).
     pub fn name(self) -> &'static str {
         match self {
             Step::Untap => "untap",
             Step::Upkeep => "upkeep",
             Step::Draw => "draw",
             Step::Main1 => "main1",
-            Step::BeginCombat
-            | Step::DeclareAttackers
-            | Step::DeclareBlockers
-            | Step::CombatDamage
-            | Step::EndCombat => "combat",
             Step::Main2 => "main2",
             Step::End => "end",
             Step::Cleanup => "cleanup",
+            _ => "combat",
         }
     }
 
@@ -123,14 +121,9 @@ impl Step {
     pub fn phase(self) -> &'static str {
         match self {
             Step::Untap | Step::Upkeep | Step::Draw => "beginning",
-            Step::Main1 => "main1",
-            Step::BeginCombat
-            | Step::DeclareAttackers
-            | Step::DeclareBlockers
-            | Step::CombatDamage
-            | Step::EndCombat => "combat",
-            Step::Main2 => "main2",
             Step::End | Step::Cleanup => "ending",
+            // main1, combat, main2: the phase is named as its step.
+            s => s.name(),
         }
     }
 
