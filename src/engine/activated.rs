@@ -76,7 +76,7 @@ impl Engine<'_> {
     }
 
     /// Nonland card names a player may choose (those in this game), as definition ids, by name.
-    pub fn nameable(&self, _g: &Game) -> Vec<u16> {
+    pub fn nameable(&self) -> Vec<u16> {
         let mut defs: Vec<u16> = self
             .table
             .cards

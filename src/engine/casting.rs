@@ -9,7 +9,7 @@
 use crate::cards::Types;
 
 use super::action::{Action, CastChoice};
-use super::mana::{self, ManaCost};
+use super::mana;
 use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Target, Zone};
 use super::Engine;
 
@@ -150,10 +150,5 @@ impl Engine<'_> {
         }
         // 601.2i: "whenever a player casts a spell" triggers.
         self.fire_player_casts(g, p);
-    }
-
-    /// The total cost shown for a plot or cast, for tests and traces.
-    pub fn describe_cost(cost: &ManaCost) -> String {
-        cost.to_string()
     }
 }

@@ -145,7 +145,7 @@ impl<'a> Engine<'a> {
 
     /// The state a game starts in, once its start-of-game procedure and first steps are done.
     pub fn start(&self, mut g: Game) -> Game {
-        turn::begin_turn(self, &mut g);
+        self.begin_game(&mut g);
         g
     }
 }

@@ -50,7 +50,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
             eng.suspend_play_actions(g, *player, *card, *must)
         }
         Decision::Proposal { .. } => vec![Action::Reverse],
-        Decision::ChooseName { .. } => eng.nameable(g).into_iter().map(Action::Name).collect(),
+        Decision::ChooseName { .. } => eng.nameable().into_iter().map(Action::Name).collect(),
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -140,7 +140,8 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Concede => {
             eng.leave_game(g, p);
-            eng.after_departure(g);
+            // CR 800.4: the game goes on for the rest.
+            eng.settle(g);
         }
         Action::Name(def) => {
             if let Some(Decision::ChooseName { card, .. }) = g.decision.take() {

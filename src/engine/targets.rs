@@ -110,51 +110,33 @@ impl Engine<'_> {
         r
     }
 
-    /// One card of each class of interchangeable cards (same definition, owner and situation,
-    /// not referenced by anything): choosing one or another leads to symmetric states.
-    pub fn representatives(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
+    /// Classes of interchangeable cards (same definition, owner and situation, not referenced
+    /// by anything, not in a library), each as its ids in the order given: choosing one card of
+    /// a class or another leads to symmetric states.
+    pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
         if !self.symmetry {
-            return ids.collect();
+            return ids.map(|c| vec![c]).collect();
         }
         let referenced = self.referenced(g);
-        let mut seen: Vec<CardId> = Vec::new();
+        let alike = |c: CardId, d: CardId| {
+            !referenced.contains(&c)
+                && !referenced.contains(&d)
+                && self.table.cards[c as usize] == self.table.cards[d as usize]
+                && g.obj(c) == g.obj(d)
+                && g.obj(c).zone != Zone::Library
+        };
+        let mut classes: Vec<Vec<CardId>> = Vec::new();
         for c in ids {
-            let same = |&d: &CardId| {
-                !referenced.contains(&c)
-                    && !referenced.contains(&d)
-                    && self.table.cards[c as usize] == self.table.cards[d as usize]
-                    && g.obj(c) == g.obj(d)
-                    && g.obj(c).zone != Zone::Library
-            };
-            if !seen.iter().any(same) {
-                seen.push(c);
+            match classes.iter_mut().find(|cl| alike(cl[0], c)) {
+                Some(cl) => cl.push(c),
+                None => classes.push(vec![c]),
             }
         }
-        seen
+        classes
     }
 
-    /// Classes of interchangeable cards, each as its ids (lowest first).
-    pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
-        let ids: Vec<CardId> = ids.collect();
-        if !self.symmetry {
-            return ids.into_iter().map(|c| vec![c]).collect();
-        }
-        let reps = self.representatives(g, ids.iter().copied());
-        let referenced = self.referenced(g);
-        reps.iter()
-            .map(|&r| {
-                ids.iter()
-                    .copied()
-                    .filter(|&c| {
-                        c == r
-                            || (!referenced.contains(&c)
-                                && !referenced.contains(&r)
-                                && self.table.cards[c as usize] == self.table.cards[r as usize]
-                                && g.obj(c) == g.obj(r)
-                                && g.obj(c).zone != Zone::Library)
-                    })
-                    .collect()
-            })
-            .collect()
+    /// One card of each class of interchangeable cards (see `classes`).
+    pub fn representatives(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
+        self.classes(g, ids).into_iter().map(|cl| cl[0]).collect()
     }
 }

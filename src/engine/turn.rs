@@ -27,12 +27,6 @@ impl Engine<'_> {
         self.settle(g);
     }
 
-    /// After a player left the game mid-step (a concession): state-based actions and triggers;
-    /// the game goes on for the rest (CR 800.4).
-    pub fn after_departure(&self, g: &mut Game) {
-        self.settle(g);
-    }
-
     /// State-based actions and triggers (CR 117.5), stopping at a decision.
     pub fn settle(&self, g: &mut Game) {
         loop {
@@ -223,9 +217,4 @@ impl Engine<'_> {
             self.advance(g);
         }
     }
-}
-
-/// Called by `Engine::start`.
-pub fn begin_turn(eng: &Engine, g: &mut Game) {
-    eng.begin_game(g);
 }
