@@ -30,8 +30,8 @@ impl Engine<'_> {
         g.obj(card).zone == Zone::Hand
             && self.owner(card) == p
             && !def.is(Types::LAND)
+            && (def.is(Types::INSTANT) || self.sorcery_timing(g, p) || self.has_flash(g, p, card))
             && !self.prohibited(g, card)
-            && (def.is(Types::INSTANT) || self.has_flash(g, p, card) || self.sorcery_timing(g, p))
     }
 
     /// Every completed cast of `card` by `p` with that permission.
@@ -103,18 +103,29 @@ impl Engine<'_> {
         out
     }
 
+    /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
+    /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
+    fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u8) -> bool {
+        self.spell_cost(g, p, card, via, 0, false)
+            .is_some_and(|c| c.total() <= budget)
+    }
+
     /// Every spell `p` can cast now, from every zone that permits it.
     pub fn cast_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
         let mut out = Vec::new();
-        let in_hand = g
-            .in_zone(Zone::Hand)
-            .filter(|&c| self.may_cast_from_hand(g, p, c));
+        // All the mana `p` could make. Moving a card from hand or exile to the stack (601.2a)
+        // adds no mana source, so this bounds every cast below.
+        let budget = std::cell::OnceCell::new();
+        let budget = || *budget.get_or_init(|| self.mana_available(g, p));
+        let in_hand = g.in_zone(Zone::Hand).filter(|&c| {
+            self.may_cast_from_hand(g, p, c) && self.affordable(g, p, c, CastVia::Hand, budget())
+        });
         for card in self.representatives(g, in_hand) {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
-        let plotted = g
-            .in_zone(Zone::Exile)
-            .filter(|&c| self.may_cast_plotted(g, p, c));
+        let plotted = g.in_zone(Zone::Exile).filter(|&c| {
+            self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())
+        });
         for card in self.representatives(g, plotted) {
             out.extend(self.cast_choices(g, p, card, CastVia::Plot));
         }

@@ -37,13 +37,14 @@ impl Engine<'_> {
     }
 
     /// Permanents on the battlefield controlled by `p`, with their static abilities.
-    pub fn statics_of(&self, g: &Game, p: PlayerId) -> impl Iterator<Item = &Static> + '_ {
-        let defs: Vec<_> = g
-            .in_zone(Zone::Battlefield)
-            .filter(|&c| g.obj(c).controller == p)
-            .map(|c| self.face(g, c))
-            .collect();
-        defs.into_iter().flat_map(|d| d.statics.iter())
+    pub fn statics_of<'g>(
+        &'g self,
+        g: &'g Game,
+        p: PlayerId,
+    ) -> impl Iterator<Item = &'g Static> + 'g {
+        self.all_statics(g)
+            .filter(move |&(controller, _)| controller == p)
+            .map(|(_, s)| s)
     }
 
     /// Every static ability on the battlefield, whoever controls it.

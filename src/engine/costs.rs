@@ -97,14 +97,9 @@ impl Engine<'_> {
     /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6), in classes
     /// of interchangeable sources.
     pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
-        let usable = g.in_zone(Zone::Battlefield).filter(|&c| {
-            let o = g.obj(c);
-            let def = self.face(g, c);
-            o.controller == p
-                && !o.tapped
-                && def.mana.is_some()
-                && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
-        });
+        let usable = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| self.usable_source(g, p, c));
         self.classes(g, usable)
             .into_iter()
             .map(|ids| {
@@ -116,5 +111,23 @@ impl Engine<'_> {
                 }
             })
             .collect()
+    }
+
+    /// All the mana `p` could make now: the sum over `mana_sources`, without grouping them.
+    pub fn mana_available(&self, g: &Game, p: PlayerId) -> u8 {
+        g.in_zone(Zone::Battlefield)
+            .filter(|&c| self.usable_source(g, p, c))
+            .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as usize))
+            .sum::<usize>()
+            .min(255) as u8
+    }
+
+    /// Whether `c` is an untapped permanent `p` controls that can tap for mana now.
+    fn usable_source(&self, g: &Game, p: PlayerId, c: CardId) -> bool {
+        let o = g.obj(c);
+        o.controller == p
+            && !o.tapped
+            && self.face(g, c).mana.is_some()
+            && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
     }
 }

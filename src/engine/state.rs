@@ -191,7 +191,7 @@ pub struct CastInfo {
 }
 
 /// One card: where it is and everything the rules track about it there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Obj {
     pub zone: Zone,
     pub controller: PlayerId,
@@ -221,6 +221,123 @@ pub struct Obj {
     pub time_removed: Option<TimeRemoval>,
     /// A modal double-faced card with its back face up (CR 712.8).
     pub back: bool,
+}
+
+/// Hashing an object is the hot path of every fingerprint: its fields are packed into three
+/// words, injectively (each field has room for every value its type can hold).
+impl Hash for Obj {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let opt8 = |v: Option<u8>| v.map_or(0u64, |x| 0x100 | x as u64); // 9 bits
+        let opt16 = |v: Option<u16>| v.map_or(0u64, |x| 0x1_0000 | x as u64); // 17 bits
+        let flags = self.tapped as u64
+            | (self.sick as u64) << 1
+            | (self.blocked as u64) << 2
+            | (self.gained_suspend as u64) << 3
+            | (self.declined as u64) << 4
+            | (self.back as u64) << 5;
+        h.write_u64(
+            self.zone as u64
+                | (self.controller as u64) << 4
+                | flags << 12
+                | (self.damage as u64) << 18
+                | (self.plus1 as u64) << 26
+                | (self.time as u64) << 34
+                | opt8(self.attacking) << 42
+                | opt8(self.plotted) << 51,
+        );
+        let removed = self.time_removed.map_or(0u64, |r| {
+            1 << 21
+                | r.turn as u64
+                | (r.step as u64) << 8
+                | (r.active as u64) << 12
+                | (r.by_suspend as u64) << 20
+        });
+        h.write_u64(opt16(self.blocking) | opt16(self.named) << 17 | removed << 34);
+        h.write_u64(self.cast.map_or(0u64, |c| {
+            1 << 40
+                | c.turn as u64
+                | (c.via as u64) << 8
+                | (c.x as u64) << 10
+                | (c.kicked as u64) << 18
+                | (c.mana_spent as u64) << 19
+                | (c.plotted_turn as u64) << 27
+        }));
+    }
+}
+
+/// A fixed-length table shared between states and copied on write: every card's object
+/// (indexed by `CardId`), every player (by `PlayerId`).
+///
+/// A state changes a few entries of tables of tens of entries, so one flat copy is both
+/// smaller and faster than an `im::Vector`, which allocates a 64-slot chunk (over 2 kB for
+/// objects) for every state that changes an entry. States that change nothing in a table
+/// (most priority passes) share it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared<T>(std::sync::Arc<[T]>);
+
+/// Every card's object, indexed by `CardId`.
+pub type Objs = Shared<Obj>;
+
+impl<T: Clone> Shared<T> {
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.make_mut().iter_mut()
+    }
+
+    fn make_mut(&mut self) -> &mut [T] {
+        if std::sync::Arc::get_mut(&mut self.0).is_none() {
+            self.0 = self.0.iter().cloned().collect();
+        }
+        std::sync::Arc::get_mut(&mut self.0).expect("just made unique")
+    }
+}
+
+impl<T> FromIterator<T> for Shared<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Shared<T> {
+        Shared(iter.into_iter().collect())
+    }
+}
+
+impl<'a, T: Clone> IntoIterator for &'a Shared<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<T> std::ops::Index<usize> for Shared<T> {
+    type Output = T;
+    fn index(&self, i: usize) -> &T {
+        &self.0[i]
+    }
+}
+
+impl<T: Clone> std::ops::IndexMut<usize> for Shared<T> {
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        &mut self.make_mut()[i]
+    }
+}
+
+/// Length first, like every collection in the state (see the module note).
+impl<T: Hash> Hash for Shared<T> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_usize(self.0.len());
+        for x in self.0.iter() {
+            x.hash(h);
+        }
+    }
 }
 
 /// When and how a time counter was removed (for properties about suspend's timing).
@@ -405,8 +522,8 @@ pub struct Game {
     /// Consecutive passes in succession (CR 117.4).
     pub passes: u8,
     pub land_played: bool,
-    pub players: Vec<Player>,
-    pub objs: im::Vector<Obj>,
+    pub players: Shared<Player>,
+    pub objs: Objs,
     /// Bottom first: the top of the stack is the last element.
     pub stack: im::Vector<StackItem>,
     pub triggered: im::Vector<PendingTrigger>,
@@ -424,18 +541,40 @@ pub struct Game {
 
 fn hash_vector<T: Hash + Clone, H: Hasher>(v: &im::Vector<T>, h: &mut H) {
     h.write_usize(v.len());
-    for x in v.iter() {
-        x.hash(h);
+    for leaf in v.leaves() {
+        for x in leaf {
+            x.hash(h);
+        }
+    }
+}
+
+/// A vector of card ids, four to a word (ids are `u16`). The words do not depend on how `im`
+/// splits the vector into chunks: equal vectors hash equally.
+fn hash_ids<H: Hasher>(v: &im::Vector<CardId>, h: &mut H) {
+    h.write_usize(v.len());
+    let (mut word, mut filled) = (0u64, 0);
+    for leaf in v.leaves() {
+        for &id in leaf {
+            word = word << 16 | id as u64;
+            filled += 1;
+            if filled == 4 {
+                h.write_u64(word);
+                (word, filled) = (0, 0);
+            }
+        }
+    }
+    if filled > 0 {
+        h.write_u64(word);
     }
 }
 
 impl Hash for Player {
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.life.hash(h);
-        hash_vector(&self.library, h);
+        hash_ids(&self.library, h);
         self.drew_from_empty.hash(h);
         self.lost.hash(h);
-        hash_vector(&self.planar, h);
+        hash_ids(&self.planar, h);
         self.planar_rolls.hash(h);
         self.last_roll_cost.hash(h);
     }
@@ -449,16 +588,13 @@ impl Hash for Game {
         self.priority.hash(h);
         self.passes.hash(h);
         self.land_played.hash(h);
-        h.write_usize(self.players.len());
-        for p in &self.players {
-            p.hash(h);
-        }
-        hash_vector(&self.objs, h);
+        self.players.hash(h);
+        self.objs.hash(h);
         hash_vector(&self.stack, h);
         hash_vector(&self.triggered, h);
         self.decision.hash(h);
         self.outcome.hash(h);
-        hash_vector(&self.face_up, h);
+        hash_ids(&self.face_up, h);
         self.planar_controller.hash(h);
         self.blanks_are_chaos.hash(h);
         self.merged.hash(h);
@@ -561,7 +697,7 @@ mod tests {
             priority: 0,
             passes: 0,
             land_played: false,
-            players: vec![player(a), player(b)],
+            players: [player(a), player(b)].into_iter().collect(),
             objs: (0..3).map(|_| Obj::new(Zone::Library, 0)).collect(),
             stack: im::Vector::new(),
             triggered: im::Vector::new(),

@@ -1,8 +1,6 @@
 //! Targets (CR 115): which objects and players a spell or ability may target, checked when it
 //! is put on the stack (601.2c, 603.3d) and again as it resolves (608.2b).
 
-use rustc_hash::FxHashSet as HashSet;
-
 use crate::cards::TargetKind;
 
 use super::state::{CardId, Decision, Game, StackItem, Target, Zone};
@@ -68,28 +66,24 @@ impl Engine<'_> {
 
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
     /// an identical card elsewhere.
-    fn referenced(&self, g: &Game) -> HashSet<CardId> {
-        let mut r = HashSet::default();
-        let add_item = |r: &mut HashSet<CardId>, s: &StackItem| {
+    fn referenced(&self, g: &Game) -> Vec<CardId> {
+        let mut r = Vec::new();
+        let add_item = |r: &mut Vec<CardId>, s: &StackItem| {
             for t in s.targets() {
                 if let Target::Object(c) = t {
-                    r.insert(*c);
+                    r.push(*c);
                 }
             }
             match s {
-                StackItem::Spell { card, .. } => {
-                    r.insert(*card);
-                }
-                StackItem::Ability { ability, .. } => {
-                    r.insert(ability.source);
-                }
+                StackItem::Spell { card, .. } => r.push(*card),
+                StackItem::Ability { ability, .. } => r.push(ability.source),
             }
         };
         for s in g.stack.iter() {
             add_item(&mut r, s);
         }
         for t in g.triggered.iter() {
-            r.insert(t.ability.source);
+            r.push(t.ability.source);
         }
         match &g.decision {
             Some(Decision::Resolution {
@@ -102,9 +96,7 @@ impl Engine<'_> {
                 r.extend(options.iter().copied());
                 r.extend(rest.iter().copied());
             }
-            Some(Decision::TriggerTarget { trigger }) => {
-                r.insert(trigger.ability.source);
-            }
+            Some(Decision::TriggerTarget { trigger }) => r.push(trigger.ability.source),
             _ => {}
         }
         r
@@ -114,8 +106,9 @@ impl Engine<'_> {
     /// by anything, not in a library), each as its ids in the order given: choosing one card of
     /// a class or another leads to symmetric states.
     pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
-        if !self.symmetry {
-            return ids.map(|c| vec![c]).collect();
+        let ids: Vec<CardId> = ids.collect();
+        if !self.symmetry || ids.len() < 2 {
+            return ids.into_iter().map(|c| vec![c]).collect();
         }
         let referenced = self.referenced(g);
         let alike = |c: CardId, d: CardId| {

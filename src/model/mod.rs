@@ -425,7 +425,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         priority: 0,
         passes: 0,
         land_played: false,
-        players,
+        players: players.into_iter().collect(),
         objs: objs.into_iter().collect(),
         stack: im::Vector::new(),
         triggered: im::Vector::new(),
