@@ -6,6 +6,7 @@
 //! - [`property`]: the property language: parse, type-check, evaluate on a state.
 //! - [`checker`]: the stateright adapter and run modes.
 //! - [`report`]: text and JSON output, exit codes.
+//! - [`bench`]: benchmark measurements and the trivial model they are compared with.
 //!
 //! Checking a model from code:
 //!
@@ -24,6 +25,7 @@
 // run, so its size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod bench;
 pub mod cards;
 pub mod checker;
 pub mod diagnostics;

@@ -102,6 +102,56 @@ fn bundled_models_pass_with_exact_state_counts() {
 }
 
 #[test]
+fn bench_measures_each_mode_against_the_trivial_model() {
+    let v = json(&[
+        "bench",
+        "models/bench/plot-suspend-k1-t2.toml",
+        "--threads",
+        "1",
+        "--counter-digits",
+        "4",
+        "--counter-base",
+        "3",
+    ]);
+    let rows = v["rows"].as_array().unwrap();
+    let got: Vec<(&str, &str, u64)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["target"].as_str().unwrap(),
+                r["mode"].as_str().unwrap(),
+                r["unique_states"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("stateright trivial (3^4)", "bfs", 81),
+            ("stateright trivial (3^4)", "dfs", 81),
+            ("plot-suspend-k1-t2", "bfs", 3270),
+            ("plot-suspend-k1-t2", "dfs", 3270),
+        ]
+    );
+    for r in &rows[2..] {
+        assert!(r["as_expected"].as_bool().unwrap(), "{r}");
+        assert!(r["vs_trivial"].as_f64().unwrap() > 0.0, "{r}");
+        assert!(r["bytes_per_state"].as_f64().unwrap() > 0.0, "{r}");
+        assert!(
+            r["transitions"].as_u64() >= r["unique_states"].as_u64(),
+            "{r}"
+        );
+    }
+}
+
+#[test]
+fn check_skips_the_benchmark_family_unless_named() {
+    let v = json(&["check", "models/bench/plot-suspend-k1-t2.toml"]);
+    assert_eq!(v["runs"][0]["unique_states"], 3270);
+    assert!(v["ok"].as_bool().unwrap());
+}
+
+#[test]
 fn json_report_has_the_documented_shape() {
     let report = json(&["check", "models/plot/djinn.toml"]);
     let run = &report["runs"][0];

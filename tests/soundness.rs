@@ -48,6 +48,9 @@ fn state_counts_match_an_independent_count() {
         "models/plot/djinn.toml",
         "models/plot/sphere-of-resistance.toml",
         "models/plot/counterspell.toml",
+        // The benchmark family's smallest members (README, "Performance").
+        "models/bench/plot-suspend-k1-t2.toml",
+        "models/bench/plot-suspend-k2-t2.toml",
     ] {
         let s = Arc::new(model::load(Path::new(path)).unwrap());
         // Only always-properties that hold: the search is exhaustive.

@@ -1,5 +1,6 @@
 //! The command line: a thin clap front end, one file per subcommand.
 
+mod bench;
 mod check;
 mod compare;
 mod explore;
@@ -130,6 +131,41 @@ enum Command {
         #[arg(long, default_value = "properties")]
         properties: PathBuf,
     },
+    /// Measure states/s and bytes/state on the benchmark family (BFS and DFS, 1 and 2
+    /// threads), each also as a ratio to stateright's ceiling: a trivial model run alongside.
+    Bench {
+        /// Model files or directories; `large/` subdirectories only when named.
+        #[arg(default_value = "models/bench")]
+        paths: Vec<PathBuf>,
+        /// Search modes, comma-separated.
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "bfs,dfs")]
+        modes: Vec<bench::SearchMode>,
+        /// Thread counts, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "1,2",
+              value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Vec<u16>,
+        /// The trivial model's counters: it has BASE^DIGITS states.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=16))]
+        counter_digits: u8,
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(2..))]
+        counter_base: u8,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// One benchmark measurement in this process, as JSON (`bench` runs these).
+    #[command(hide = true)]
+    BenchOne {
+        #[arg(long)]
+        model: Option<PathBuf>,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        #[arg(long)]
+        dfs: bool,
+        #[arg(long, default_value_t = 8)]
+        counter_digits: u8,
+        #[arg(long, default_value_t = 6)]
+        counter_base: u8,
+    },
     /// List editions, rule switches, properties, models and known cards.
     List {
         #[arg(long, default_value = "properties")]
@@ -171,6 +207,37 @@ pub fn run() -> i32 {
             bind,
             properties,
         } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
+        Command::Bench {
+            paths,
+            modes,
+            threads,
+            counter_digits,
+            counter_base,
+            format,
+        } => bench::run(&bench::BenchArgs {
+            paths: &paths,
+            modes: &modes,
+            threads: &threads.iter().map(|&t| t as usize).collect::<Vec<_>>(),
+            counters: rulecheck::bench::Counters {
+                digits: counter_digits as usize,
+                base: counter_base,
+            },
+            format,
+        }),
+        Command::BenchOne {
+            model,
+            threads,
+            dfs,
+            counter_digits,
+            counter_base,
+        } => bench::run_one(
+            model.as_deref(),
+            rulecheck::bench::Counters {
+                digits: (counter_digits as usize).clamp(1, rulecheck::bench::Counters::MAX_DIGITS),
+                base: counter_base.max(2),
+            },
+            rulecheck::bench::Mode { dfs, threads },
+        ),
         Command::List { properties, models } => list::run(&properties, &models),
     }
 }

@@ -504,11 +504,18 @@ impl Scenario {
 }
 
 /// Model files under `paths` (files as given, directories searched recursively), sorted.
+/// The benchmark family, `bench/`, is searched only when named: its members take minutes
+/// (`rulecheck bench` runs them).
 pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    discover_skipping(paths, &["bench"])
+}
+
+/// Like `discover`, skipping subdirectories with these names unless a path names them.
+pub fn discover_skipping(paths: &[PathBuf], skip: &[&str]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
+            walk(p, skip, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
         } else if p.is_file() {
             out.push(p.clone());
         } else {
@@ -520,11 +527,17 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+fn walk(dir: &Path, skip: &[&str], out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {
-            walk(&path, out)?;
+            if path
+                .file_name()
+                .is_some_and(|n| skip.iter().any(|s| n == *s))
+            {
+                continue;
+            }
+            walk(&path, skip, out)?;
         } else if path.extension().is_some_and(|e| e == "toml") {
             out.push(path);
         }

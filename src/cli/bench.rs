@@ -1,0 +1,245 @@
+//! `rulecheck bench`: states/s and bytes/state on the benchmark family, each figure also a
+//! ratio to stateright's ceiling (a trivial model) measured in the same run.
+//!
+//! Every measurement is a child process (`rulecheck bench-one`), so each peak-memory figure
+//! belongs to one search.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use rulecheck::bench::{self, Counters, Figures, Mode};
+use rulecheck::model;
+use rulecheck::report::exit;
+use serde::Serialize;
+
+use super::{fail, Format};
+
+/// What is measured: a model file or the trivial model.
+#[derive(Clone, Debug)]
+enum Target {
+    Model(PathBuf),
+    Counters(Counters),
+}
+
+impl Target {
+    fn name(&self) -> String {
+        match self {
+            Target::Model(p) => p
+                .file_stem()
+                .map_or_else(|| p.display().to_string(), |s| s.to_string_lossy().into()),
+            Target::Counters(c) => format!("stateright trivial ({}^{})", c.base, c.digits),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Row {
+    target: String,
+    mode: &'static str,
+    threads: usize,
+    #[serde(flatten)]
+    figures: Figures,
+    states_per_second: f64,
+    bytes_per_state: f64,
+    /// states/s over the trivial model's states/s in the same mode and thread count.
+    vs_trivial: Option<f64>,
+    /// states/s over this target's one-thread states/s in the same mode.
+    speedup: Option<f64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SearchMode {
+    Bfs,
+    Dfs,
+}
+
+pub struct BenchArgs<'a> {
+    pub paths: &'a [PathBuf],
+    pub modes: &'a [SearchMode],
+    pub threads: &'a [usize],
+    pub counters: Counters,
+    pub format: Format,
+}
+
+pub fn run(args: &BenchArgs) -> i32 {
+    let files = match model::discover_skipping(args.paths, &["large"]) {
+        Ok(f) if f.is_empty() => return fail(exit::MODEL_ERROR, "error: no model files found"),
+        Ok(f) => f,
+        Err(e) => return fail(exit::MODEL_ERROR, &format!("error: {e}")),
+    };
+    // Load every model first: a broken file is reported before minutes of measuring.
+    for f in &files {
+        if let Err(e) = model::load(f) {
+            return fail(exit::MODEL_ERROR, &e.render());
+        }
+    }
+    let modes: Vec<bool> = args.modes.iter().map(|m| *m == SearchMode::Dfs).collect();
+    let c = args.counters;
+
+    let targets: Vec<Target> = std::iter::once(Target::Counters(c))
+        .chain(files.into_iter().map(Target::Model))
+        .collect();
+    let text = args.format == Format::Text;
+    if text {
+        println!("{}", machine_line());
+        println!(
+            "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8} {:>10} {:>9} {:>8} {:>8} {:>8}",
+            "target",
+            "mode",
+            "th",
+            "unique",
+            "transitions",
+            "depth",
+            "seconds",
+            "states/s",
+            "peak MiB",
+            "B/state",
+            "×trivial",
+            "×1 thread"
+        );
+    }
+    let mut rows: Vec<Row> = Vec::new();
+    let mut code = exit::OK;
+    for target in &targets {
+        for &dfs in &modes {
+            for &threads in args.threads {
+                let mode = Mode { dfs, threads };
+                let figures = match measure(target, mode) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        eprintln!("{}: {e}", target.name());
+                        code = exit::INTERNAL;
+                        continue;
+                    }
+                };
+                if !figures.as_expected {
+                    code = code.max(exit::EXPECTATION_UNMET);
+                }
+                let rate = figures.states_per_second();
+                let base_rate = |t: &dyn Fn(&Row) -> bool| {
+                    rows.iter().find(|r| t(r)).map(|r| r.states_per_second)
+                };
+                let mode_name = if dfs { "dfs" } else { "bfs" };
+                let trivial = base_rate(&|r: &Row| {
+                    r.target == targets[0].name() && r.mode == mode_name && r.threads == threads
+                });
+                let single = base_rate(&|r: &Row| {
+                    r.target == target.name() && r.mode == mode_name && r.threads == 1
+                });
+                let row = Row {
+                    target: target.name(),
+                    mode: mode_name,
+                    threads,
+                    states_per_second: rate,
+                    bytes_per_state: figures.bytes_per_state(),
+                    vs_trivial: trivial.map(|t| rate / t),
+                    speedup: (threads > 1).then_some(single).flatten().map(|s| rate / s),
+                    figures,
+                };
+                if text {
+                    print_row(&row);
+                }
+                rows.push(row);
+            }
+        }
+    }
+    if text {
+        println!(
+            "\n×trivial: states/s over the trivial model's in the same mode and threads (stateright's ceiling here, now).\n\
+             B/state: peak resident memory of the measuring process over unique states."
+        );
+        if rows.iter().any(|r| !r.figures.as_expected) {
+            println!("warning: some model's properties did not come out as the model expects");
+        }
+    } else {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({
+                "machine": machine_line(),
+                "rows": rows,
+            }))
+            .unwrap_or_default()
+        );
+    }
+    code
+}
+
+fn print_row(r: &Row) {
+    let ratio = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
+    println!(
+        "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8.2} {:>10.0} {:>9.1} {:>8.0} {:>8} {:>8}",
+        r.target,
+        r.mode,
+        r.threads,
+        r.figures.unique_states,
+        r.figures.transitions,
+        r.figures.max_depth,
+        r.figures.seconds,
+        r.states_per_second,
+        r.figures.peak_kib as f64 / 1024.0,
+        r.bytes_per_state,
+        ratio(r.vs_trivial),
+        ratio(r.speedup),
+    );
+}
+
+/// Runs one measurement in a child process.
+fn measure(target: &Target, mode: Mode) -> Result<Figures, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find rulecheck itself: {e}"))?;
+    let mut cmd = Command::new(exe);
+    cmd.arg("bench-one")
+        .arg("--threads")
+        .arg(mode.threads.to_string());
+    if mode.dfs {
+        cmd.arg("--dfs");
+    }
+    match target {
+        Target::Model(p) => cmd.arg("--model").arg(p),
+        Target::Counters(c) => cmd
+            .arg("--counter-digits")
+            .arg(c.digits.to_string())
+            .arg("--counter-base")
+            .arg(c.base.to_string()),
+    };
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot start a measurement: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "the measurement failed ({}): {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    serde_json::from_slice(&out.stdout).map_err(|e| format!("unreadable measurement: {e}"))
+}
+
+/// `rulecheck bench-one`: one measurement in this process, printed as JSON.
+pub fn run_one(model: Option<&Path>, counters: Counters, mode: Mode) -> i32 {
+    let figures = match model {
+        Some(p) => match bench::run_model(p, mode) {
+            Ok(f) => f,
+            Err(e) => return fail(exit::MODEL_ERROR, &e),
+        },
+        None => bench::run_counters(counters, mode),
+    };
+    match serde_json::to_string(&figures) {
+        Ok(s) => {
+            println!("{s}");
+            exit::OK
+        }
+        Err(e) => fail(exit::INTERNAL, &e.to_string()),
+    }
+}
+
+/// The machine and its load, for reading figures from different runs.
+fn machine_line() -> String {
+    let load = std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".into());
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    format!(
+        "rulecheck {} · {cpus} CPUs · load average {load}",
+        env!("CARGO_PKG_VERSION")
+    )
+}
