@@ -130,3 +130,64 @@ fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
         }
     }
 }
+
+/// Every property evaluated directly on every reachable state (an independent search keyed on
+/// full state equality): the checker's verdicts, which skip evaluations a state's parent
+/// already settled (`checker::SearchState`), must be the same.
+#[test]
+fn verdicts_match_direct_evaluation_on_every_state() {
+    use rulecheck::checker::Verdict;
+    use rulecheck::property::Kind;
+    let shared = shared();
+    let mut compared = 0;
+    for path in bundled() {
+        let s = Arc::new(model::load(&path).unwrap());
+        let eng = Engine::new(&s.table, Rules::of(&s.edition).unwrap());
+        let mut props = shared.clone();
+        props.extend(s.properties.iter().cloned().map(Arc::new));
+        props.retain(|p| p.kind != Kind::Terminates);
+        // Direct: true for an always-property until a state falsifies it, false for a
+        // sometimes-property until a state satisfies it.
+        let mut direct: Vec<bool> = props.iter().map(|p| p.kind == Kind::Always).collect();
+        let init = eng.start(s.setup.clone());
+        let mut seen: HashSet<Game> = HashSet::from([init.clone()]);
+        let mut queue = VecDeque::from([init]);
+        while let Some(g) = queue.pop_front() {
+            for (i, p) in props.iter().enumerate() {
+                if p.eval(&eng, &g) != (p.kind == Kind::Always) {
+                    direct[i] = p.kind != Kind::Always;
+                }
+            }
+            for a in eng.actions(&g) {
+                let n = eng.apply(&g, &a);
+                if seen.insert(n.clone()) {
+                    queue.push_back(n);
+                }
+            }
+            if seen.len() > 6000 {
+                break;
+            }
+        }
+        if seen.len() > 6000 {
+            continue; // too large for a debug-build test; the rest cover every mechanic
+        }
+        let run = checker::check(&s, &s.edition, &[], &props, &RunConfig::default()).unwrap();
+        for (p, want) in props.iter().zip(direct) {
+            let got = run
+                .properties
+                .iter()
+                .find(|r| r.id == p.id)
+                .unwrap()
+                .outcome;
+            let want = match (p.kind, want) {
+                (Kind::Always, true) => Verdict::Holds,
+                (Kind::Always, false) => Verdict::Violated,
+                (_, true) => Verdict::Reached,
+                (_, false) => Verdict::Unreached,
+            };
+            assert_eq!(got, want, "{} {}", path.display(), p.id);
+            compared += 1;
+        }
+    }
+    assert!(compared > 500, "only {compared} verdicts compared");
+}

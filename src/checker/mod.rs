@@ -21,6 +21,54 @@ use crate::property::{Kind, PropertyDef};
 /// How many properties one stateright model carries.
 pub const SLOTS: usize = 32;
 
+/// A game state as the search holds it: the game, and whether it shares its cards' objects
+/// and its players with the state it was generated from. That mark is not part of the
+/// state's identity (neither hashed nor compared): it only lets a property that reads
+/// nothing else skip its evaluation, since stateright evaluates every property on a state
+/// before generating its successors, so the parent's value (nothing to discover) carries over.
+#[derive(Clone)]
+pub struct SearchState {
+    pub game: Game,
+    shares_cards_and_players: bool,
+}
+
+impl SearchState {
+    pub fn new(game: Game) -> SearchState {
+        SearchState {
+            game,
+            shares_cards_and_players: false,
+        }
+    }
+}
+
+impl std::ops::Deref for SearchState {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.game
+    }
+}
+
+impl std::hash::Hash for SearchState {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.game.hash(h)
+    }
+}
+
+impl PartialEq for SearchState {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+    }
+}
+
+impl Eq for SearchState {}
+
+/// The Explorer shows a state as its `Debug` text: the game's.
+impl std::fmt::Debug for SearchState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.game.fmt(f)
+    }
+}
+
 /// The rules of one scenario as a stateright model.
 pub struct RuleModel {
     pub scenario: Arc<Scenario>,
@@ -36,6 +84,8 @@ pub struct RuleModel {
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
     /// further discoveries once one is made.
     found: Vec<AtomicBool>,
+    /// Per property: it reads only cards and players (`Node::reads_only_cards_and_players`).
+    local: Vec<bool>,
     /// Fingerprints of states whose forced chain escapes (for `terminates`).
     escapes: Mutex<rustc_hash::FxHashSet<u64>>,
 }
@@ -43,6 +93,10 @@ pub struct RuleModel {
 impl RuleModel {
     pub fn new(scenario: Arc<Scenario>, rules: Rules, props: Vec<Arc<PropertyDef>>) -> RuleModel {
         assert!(props.len() <= SLOTS, "at most {SLOTS} properties per model");
+        let local = props
+            .iter()
+            .map(|p| p.kind != Kind::Terminates && p.expr.reads_only_cards_and_players())
+            .collect();
         RuleModel {
             scenario,
             rules,
@@ -52,6 +106,7 @@ impl RuleModel {
             max_states: None,
             symmetry: true,
             found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
+            local,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),
         }
     }
@@ -62,9 +117,9 @@ impl RuleModel {
 
     /// The condition stateright sees for property `i`: after the first discovery, "nothing to
     /// discover" (true for `always`, false for `sometimes`).
-    fn holds(&self, i: usize, s: &Game) -> bool {
+    fn holds(&self, i: usize, s: &SearchState) -> bool {
         let quiet = self.props[i].kind != Kind::Sometimes;
-        if self.found[i].load(Ordering::Relaxed) {
+        if self.found[i].load(Ordering::Relaxed) || (self.local[i] && s.shares_cards_and_players) {
             return quiet;
         }
         let v = match self.props[i].kind {
@@ -81,11 +136,11 @@ impl RuleModel {
 
 macro_rules! slot_fns {
     ($($i:literal)*) => {
-        [$(|m: &RuleModel, s: &Game| m.holds($i, s)),*]
+        [$(|m: &RuleModel, s: &SearchState| m.holds($i, s)),*]
     };
 }
 
-const SLOT_FNS: [fn(&RuleModel, &Game) -> bool; SLOTS] = slot_fns!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+const SLOT_FNS: [fn(&RuleModel, &SearchState) -> bool; SLOTS] = slot_fns!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
 
 /// A property's name as stateright knows it: it wants `&'static str`, so each distinct id is
 /// leaked once (a few bytes per property per process) and reused.
@@ -111,25 +166,31 @@ impl RuleModel {
 }
 
 impl Model for RuleModel {
-    type State = Game;
+    type State = SearchState;
     type Action = Action;
 
-    fn init_states(&self) -> Vec<Game> {
-        vec![self.engine().start(self.scenario.setup.clone())]
+    fn init_states(&self) -> Vec<SearchState> {
+        vec![SearchState::new(
+            self.engine().start(self.scenario.setup.clone()),
+        )]
     }
 
-    fn actions(&self, state: &Game, actions: &mut Vec<Action>) {
+    fn actions(&self, state: &SearchState, actions: &mut Vec<Action>) {
         actions.extend(self.engine().actions(state));
     }
 
-    fn next_state(&self, last: &Game, action: Action) -> Option<Game> {
+    fn next_state(&self, last: &SearchState, action: Action) -> Option<SearchState> {
         let next = self.engine().apply(last, &action);
         if cfg!(debug_assertions) {
             if let Err(e) = self.engine().invariants(&next) {
                 panic!("engine invariant broken after {action:?}: {e}");
             }
         }
-        Some(next)
+        Some(SearchState {
+            shares_cards_and_players: next.objs.ptr_eq(&last.objs)
+                && next.players.ptr_eq(&last.players),
+            game: next,
+        })
     }
 
     fn format_action(&self, action: &Action) -> String {
@@ -137,12 +198,12 @@ impl Model for RuleModel {
     }
 
     /// The Explorer shows this picture of the path's last state: the board, as text.
-    fn as_svg(&self, path: stateright::Path<Game, Action>) -> Option<String> {
+    fn as_svg(&self, path: stateright::Path<SearchState, Action>) -> Option<String> {
         let board = crate::report::board(&self.engine(), path.last_state());
         Some(crate::report::svg(&board))
     }
 
-    fn format_step(&self, last: &Game, action: Action) -> Option<String> {
+    fn format_step(&self, last: &SearchState, action: Action) -> Option<String> {
         let eng = self.engine();
         let next = eng.apply(last, &action);
         Some(format!(
@@ -171,7 +232,7 @@ impl Model for RuleModel {
         out
     }
 
-    fn within_boundary(&self, _state: &Game) -> bool {
+    fn within_boundary(&self, _state: &SearchState) -> bool {
         let n = self.generated.fetch_add(1, Ordering::Relaxed) + 1;
         if self.max_states.is_some_and(|m| n > m) {
             self.stop.store(true, Ordering::Relaxed);

@@ -347,7 +347,7 @@ pub fn check(
                     .iter()
                     .filter_map(|(s, a)| a.as_ref().map(|a| step_with_changes(&eng, s, a)))
                     .collect();
-                let mut last = path.last_state().clone();
+                let mut last = path.last_state().game.clone();
                 if p.kind == Kind::Terminates {
                     // The stem continues with the forced moves up to the loop, then the loop.
                     let none = std::sync::Mutex::new(rustc_hash::FxHashSet::default());

@@ -52,7 +52,8 @@ impl Engine<'_> {
         &'g self,
         g: &'g Game,
     ) -> impl Iterator<Item = (PlayerId, &'g Static)> + 'g {
-        g.in_zone(Zone::Battlefield).flat_map(move |c| {
+        let permanents = self.table.any_statics.then(|| g.in_zone(Zone::Battlefield));
+        permanents.into_iter().flatten().flat_map(move |c| {
             self.face(g, c)
                 .statics
                 .iter()

@@ -46,6 +46,8 @@ pub struct Table {
     pub turns: u8,
     /// Which players may concede (CR 104.3a); off unless the model allows it.
     pub concede: Vec<bool>,
+    /// Some card (either face) has a static ability; if none does, no search for them.
+    pub any_statics: bool,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -9,7 +9,9 @@
 //! `im` 15 hashes a collection's elements without its length, so `[a,b] ++ [c]` and
 //! `[a,b,c] ++ []` collide. `Hash` below writes a length before every collection.
 
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use serde::Deserialize;
 
@@ -272,23 +274,35 @@ impl Hash for Obj {
 /// smaller and faster than an `im::Vector`, which allocates a 64-slot chunk (over 2 kB for
 /// objects) for every state that changes an entry. States that change nothing in a table
 /// (most priority passes) share it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shared<T>(std::sync::Arc<[T]>);
+///
+/// Each copy also carries the table's digest once it has been hashed, so a state that shares
+/// a table with its parent does not hash the table's entries again (most states share their
+/// objects: stateright hashes every generated state).
+pub struct Shared<T> {
+    items: Arc<[T]>,
+    /// A 64-bit digest of `items`, 0 until first computed; reset by any change.
+    digest: AtomicU64,
+}
 
 /// Every card's object, indexed by `CardId`.
 pub type Objs = Shared<Obj>;
 
 impl<T: Clone> Shared<T> {
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.items.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.items.is_empty()
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
-        self.0.iter()
+        self.items.iter()
+    }
+
+    /// The same table, not merely an equal one: a state that changed no entry shares it.
+    pub fn ptr_eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.items, &other.items)
     }
 
     pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
@@ -296,16 +310,43 @@ impl<T: Clone> Shared<T> {
     }
 
     fn make_mut(&mut self) -> &mut [T] {
-        if std::sync::Arc::get_mut(&mut self.0).is_none() {
-            self.0 = self.0.iter().cloned().collect();
+        *self.digest.get_mut() = 0;
+        if Arc::get_mut(&mut self.items).is_none() {
+            self.items = self.items.iter().cloned().collect();
         }
-        std::sync::Arc::get_mut(&mut self.0).expect("just made unique")
+        Arc::get_mut(&mut self.items).expect("just made unique")
+    }
+}
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared {
+            items: self.items.clone(),
+            digest: AtomicU64::new(self.digest.load(Ordering::Relaxed)),
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.items, &other.items) || self.items == other.items
+    }
+}
+
+impl<T: Eq> Eq for Shared<T> {}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Shared<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.items.fmt(f)
     }
 }
 
 impl<T> FromIterator<T> for Shared<T> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Shared<T> {
-        Shared(iter.into_iter().collect())
+        Shared {
+            items: iter.into_iter().collect(),
+            digest: AtomicU64::new(0),
+        }
     }
 }
 
@@ -320,7 +361,7 @@ impl<'a, T: Clone> IntoIterator for &'a Shared<T> {
 impl<T> std::ops::Index<usize> for Shared<T> {
     type Output = T;
     fn index(&self, i: usize) -> &T {
-        &self.0[i]
+        &self.items[i]
     }
 }
 
@@ -330,13 +371,28 @@ impl<T: Clone> std::ops::IndexMut<usize> for Shared<T> {
     }
 }
 
-/// Length first, like every collection in the state (see the module note).
+/// The table's digest: its length and entries (length first, like every collection in the
+/// state; see the module note) through aHash with fixed seeds, computed once per table.
 impl<T: Hash> Hash for Shared<T> {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        h.write_usize(self.0.len());
-        for x in self.0.iter() {
-            x.hash(h);
+        let mut digest = self.digest.load(Ordering::Relaxed);
+        if digest == 0 {
+            // Fixed seeds: the same digest for equal tables in every state and every thread.
+            let mut d = ahash::RandomState::with_seeds(
+                0x5241_4e44_4f4d_0001,
+                0x7275_6c65_6368_6563,
+                0x6b20_7461_626c_6573,
+                0x6469_6765_7374_2121,
+            )
+            .build_hasher();
+            d.write_usize(self.items.len());
+            for x in self.items.iter() {
+                x.hash(&mut d);
+            }
+            digest = d.finish().max(1);
+            self.digest.store(digest, Ordering::Relaxed);
         }
+        h.write_u64(digest);
     }
 }
 

@@ -460,6 +460,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         description: file.description,
         edition: edition_name,
         table: Table {
+            any_statics: cards.iter().any(|c| {
+                let def = db.get(c.def);
+                !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())
+            }),
             db,
             cards,
             player_names: names,

@@ -206,6 +206,28 @@ pub enum Node {
     HasType(Box<Node>, Types),
 }
 
+impl Node {
+    /// Whether the value depends on nothing but the cards' objects and the players (and the
+    /// scenario's fixed tables): then a state that shares both with an already evaluated
+    /// state has that state's value (see `checker::SearchState`).
+    pub fn reads_only_cards_and_players(&self) -> bool {
+        match self {
+            Node::Int(_) | Node::Bool(_) | Node::Str(_) | Node::Var(..) | Node::Player(..) => true,
+            // The face-up planes are a zone of the game, outside the objects.
+            Node::Card(_, f) => *f != CardField::FaceUp,
+            Node::Game(_) | Node::Enabled { .. } => false,
+            Node::Not(a) | Node::HasType(a, _) => a.reads_only_cards_and_players(),
+            Node::Bin(_, _, l, r) => {
+                l.reads_only_cards_and_players() && r.reads_only_cards_and_players()
+            }
+            Node::Quant { filter, body, .. } => [filter, body]
+                .into_iter()
+                .flatten()
+                .all(|n| n.reads_only_cards_and_players()),
+        }
+    }
+}
+
 struct Scope {
     vars: Vec<(String, Ty)>,
 }

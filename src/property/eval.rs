@@ -108,9 +108,10 @@ where
         Node::Card(slot, f) => {
             let c = env.slots[*slot];
             let o = g.obj(c);
-            let def = eng.face(g, c);
+            // The card's face is looked up only for the fields that read it.
+            let def = || eng.face(g, c);
             match f {
-                CardField::Name => Val::Str(&def.name),
+                CardField::Name => Val::Str(&def().name),
                 CardField::Owner => Val::Player(eng.owner(c)),
                 CardField::Controller => Val::Player(o.controller),
                 CardField::Zone => Val::Str(o.zone.name()),
@@ -138,9 +139,9 @@ where
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::Blocking => Val::Bool(o.blocking.is_some()),
                 CardField::Blocked => Val::Bool(o.blocked),
-                CardField::ManaValue => Val::Int(def.mana_value() as i64),
+                CardField::ManaValue => Val::Int(def().mana_value() as i64),
                 CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
-                CardField::Types => Val::Str(type_line(def.types)),
+                CardField::Types => Val::Str(type_line(def().types)),
                 CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
                 CardField::DeckPosition => Val::Int(
                     g.players[eng.owner(c) as usize]
@@ -150,7 +151,7 @@ where
                         .map(|i| i as i64 + 1)
                         .unwrap_or(0),
                 ),
-                CardField::HasManaCost => Val::Bool(def.mana_cost.is_some()),
+                CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
                 CardField::Declined => Val::Bool(o.declined),
                 CardField::TimeRemovedBy => Val::Str(match o.time_removed {
                     Some(t) if t.by_suspend => "suspend",
@@ -204,7 +205,10 @@ where
                         (Val::Player(x), Val::Player(y)) => x == y,
                         _ => false,
                     },
-                    Ty::Str => env.name_of(a) == env.name_of(b),
+                    Ty::Str => match (a, b) {
+                        (Val::Str(x), Val::Str(y)) => x == y,
+                        _ => env.name_of(a) == env.name_of(b),
+                    },
                 };
                 Val::Bool(eq == (*op == BinOp::Eq))
             }
