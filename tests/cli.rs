@@ -164,10 +164,17 @@ fn json_report_has_the_documented_shape() {
         "unique_states",
         "max_depth",
         "seconds",
+        "collision_probability",
         "properties",
     ] {
         assert!(!run[key].is_null(), "missing {key}");
     }
+    // 3 · 384² / 2^65
+    let p = run["collision_probability"].as_f64().unwrap();
+    assert!(
+        (p - 3.0 * 384f64.powi(2) / 2f64.powi(65)).abs() < 1e-20,
+        "{p}"
+    );
     let reached = run["properties"]
         .as_array()
         .unwrap()

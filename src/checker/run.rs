@@ -124,7 +124,19 @@ pub struct RunResult {
     pub unique_states: usize,
     pub max_depth: usize,
     pub seconds: f64,
+    /// A bound on the chance that two different states were taken for one (see
+    /// `collision_bound`).
+    pub collision_probability: f64,
     pub properties: Vec<PropertyResult>,
+}
+
+/// stateright keeps a 64-bit fingerprint per state, not the state: two different states with
+/// one fingerprint are taken for one, and the second is never explored. Like TLC, report the
+/// chance. A state's fingerprint covers its own fields and the digests of its object and
+/// player tables (each also 64 bits), so a collision needs two of `unique` values to collide
+/// at one of three stages: at most 3 · unique² / 2^65 (the birthday bound).
+pub fn collision_bound(unique: usize) -> f64 {
+    (3.0 * (unique as f64).powi(2) / 2f64.powi(65)).min(1.0)
 }
 
 /// Progress lines on stderr: live on a terminal, every five seconds otherwise.
@@ -410,6 +422,7 @@ pub fn check(
         turns: scenario.table.turns,
         states,
         unique_states: unique,
+        collision_probability: collision_bound(unique),
         max_depth: depth,
         seconds: start.elapsed().as_secs_f64(),
         properties: results,

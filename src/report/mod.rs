@@ -330,9 +330,14 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
         .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
         .sum();
     let incomplete = runs.iter().filter(|r| !r.complete).count();
+    let collision = runs
+        .iter()
+        .map(|r| r.collision_probability)
+        .fold(0.0, f64::max);
     let _ = writeln!(
         s,
-        "\n{} models checked, {} property results, {} as expected, {} unexpected{}",
+        "\n{} models checked, {} property results, {} as expected, {} unexpected{}\n\
+         fingerprint collision probability (largest search): at most {collision:.1e}",
         runs.len(),
         total,
         total - bad,
