@@ -115,6 +115,15 @@ fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
             .iter()
             .map(|m| checker::check(&s, &s.edition, &[], &props, m).unwrap())
             .collect();
+        // Breadth-first goes level by level: its traces are the shortest with any number of
+        // threads (the trace itself may differ among equally short ones).
+        let lengths = |r: &rulecheck::checker::RunResult| -> Vec<Option<usize>> {
+            r.properties
+                .iter()
+                .map(|p| p.trace.as_ref().map(Vec::len))
+                .collect()
+        };
+        assert_eq!(lengths(&runs[0]), lengths(&runs[2]), "{}", path.display());
         for r in &runs[1..] {
             let v0: Vec<_> = runs[0].properties.iter().map(|p| p.outcome).collect();
             let v: Vec<_> = r.properties.iter().map(|p| p.outcome).collect();

@@ -4,6 +4,7 @@
 //! dispatched through a fixed table of functions indexed by position (`SLOTS` at a time; more
 //! properties are checked in further passes over the same state space).
 
+mod bfs;
 pub mod lasso;
 mod run;
 

@@ -276,11 +276,10 @@ pub fn check(
         model.max_states = cfg.max_states;
         model.symmetry = cfg.symmetry;
         let stop = model.stop.clone();
-        let builder = model.checker().threads(cfg.threads.max(1));
         let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {
-            Box::new(builder.spawn_dfs())
+            Box::new(model.checker().threads(cfg.threads.max(1)).spawn_dfs())
         } else {
-            Box::new(builder.spawn_bfs())
+            Box::new(super::bfs::ParentBfs::spawn(model, cfg.threads))
         };
         let deadline = cfg.timeout.map(|t| start + t);
         let mut progress = Progress::new(cfg.progress, &scenario.path.display().to_string());

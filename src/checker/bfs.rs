@@ -1,0 +1,332 @@
+//! Breadth-first search that remembers each state's parent, not its path.
+//!
+//! stateright 0.31's `BfsChecker` queues every state with its whole action-index path (8 bytes
+//! per step, copied for each successor): at depth 100 that is most of a queued state's memory
+//! and a large share of the time. This search keeps, per visited fingerprint, the parent's
+//! fingerprint and the index of the action that led from it, and rebuilds a trace only for a
+//! discovery. It goes level by level, so its traces are the shortest with any number of
+//! threads. It implements stateright's `Checker` for `RuleModel` and uses the model exactly
+//! as stateright does: properties are evaluated on a state before its successors are
+//! generated, `within_boundary` decides which successors count. DFS and the Explorer remain
+//! stateright's.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use rustc_hash::FxHashMap;
+use stateright::{Checker, Expectation, Model, Path};
+
+use super::{RuleModel, SearchState};
+use crate::engine::Action;
+
+/// Visited fingerprints, split in shards so that threads rarely wait for each other.
+const SHARDS: usize = 64;
+
+type Visited = Vec<Mutex<FxHashMap<u64, (u64, u32)>>>;
+
+/// What the search shares with `check`'s polling loop.
+struct Progress {
+    states: AtomicUsize,
+    unique: AtomicUsize,
+    depth: AtomicUsize,
+    done: AtomicBool,
+    /// Per property: the fingerprint of its first discovery (0: none yet).
+    discovered: Vec<AtomicU64>,
+}
+
+pub struct ParentBfs {
+    model: Arc<RuleModel>,
+    progress: Arc<Progress>,
+    visited: Arc<Visited>,
+    handles: Vec<JoinHandle<()>>,
+}
+
+/// A state's fingerprint: 64 bits, never 0 (0 marks "no parent").
+pub fn fingerprint(s: &SearchState) -> u64 {
+    ahash::RandomState::with_seeds(
+        0x6266_735f_7061_7265,
+        0x6e74_735f_6f6e_6c79,
+        0x7275_6c65_6368_6563,
+        0x6b5f_7374_6174_6573,
+    )
+    .hash_one(s)
+    .max(1)
+}
+
+impl ParentBfs {
+    pub fn spawn(model: RuleModel, threads: usize) -> ParentBfs {
+        let model = Arc::new(model);
+        let progress = Arc::new(Progress {
+            states: AtomicUsize::new(0),
+            unique: AtomicUsize::new(0),
+            depth: AtomicUsize::new(0),
+            done: AtomicBool::new(false),
+            discovered: (0..model.properties().len())
+                .map(|_| AtomicU64::new(0))
+                .collect(),
+        });
+        let visited: Arc<Visited> = Arc::new(
+            (0..SHARDS)
+                .map(|_| Mutex::new(FxHashMap::default()))
+                .collect(),
+        );
+        let handle = {
+            let (model, progress, visited) = (model.clone(), progress.clone(), visited.clone());
+            std::thread::Builder::new()
+                .name("checker-bfs".into())
+                .spawn(move || {
+                    search(&model, &progress, &visited, threads.max(1));
+                    progress.done.store(true, Ordering::Release);
+                })
+                .expect("a thread for the search")
+        };
+        ParentBfs {
+            model,
+            progress,
+            visited,
+            handles: vec![handle],
+        }
+    }
+
+    /// The action indices from the initial state to the state with fingerprint `fp`.
+    fn indices_to(&self, mut fp: u64) -> Vec<u32> {
+        let mut out = Vec::new();
+        while fp != 0 {
+            let shard = self.visited[(fp as usize) % SHARDS]
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            let Some(&(parent, index)) = shard.get(&fp) else {
+                break;
+            };
+            drop(shard);
+            if parent != 0 {
+                out.push(index);
+            }
+            fp = parent;
+        }
+        out.reverse();
+        out
+    }
+
+    fn path_to(&self, fp: u64) -> Option<Path<SearchState, Action>> {
+        let model = &*self.model;
+        let init = model.init_states().into_iter().next()?;
+        let mut state = init.clone();
+        let mut actions = Vec::new();
+        for index in self.indices_to(fp) {
+            let mut available = Vec::new();
+            model.actions(&state, &mut available);
+            let action = available.into_iter().nth(index as usize)?;
+            state = model.next_state(&state, action.clone())?;
+            actions.push(action);
+        }
+        Path::from_actions(model, init, &actions)
+    }
+}
+
+/// States of one level in chunks: a chunk is freed as soon as its states are expanded, so a
+/// level's memory goes as the next one's comes.
+type Chunk = Vec<(SearchState, u64)>;
+
+const CHUNK: usize = 4096;
+
+/// Splits `level` into `threads` shares of (nearly) equal numbers of chunks.
+fn shares(level: Vec<Chunk>, threads: usize) -> Vec<Vec<Chunk>> {
+    let per = level.len().div_ceil(threads).max(1);
+    let mut out: Vec<Vec<Chunk>> = Vec::new();
+    for chunk in level {
+        match out.last_mut() {
+            Some(share) if share.len() < per => share.push(chunk),
+            _ => out.push(vec![chunk]),
+        }
+    }
+    out
+}
+
+fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: usize) {
+    let properties = model.properties();
+    let mut first: Chunk = Vec::new();
+    for s in model.init_states() {
+        if !model.within_boundary(&s) {
+            continue;
+        }
+        progress.states.fetch_add(1, Ordering::Relaxed);
+        let fp = fingerprint(&s);
+        let mut shard = visited[(fp as usize) % SHARDS]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if shard.insert(fp, (0, 0)).is_none() {
+            progress.unique.fetch_add(1, Ordering::Relaxed);
+            first.push((s, fp));
+        }
+    }
+    let mut level = vec![first];
+    let all_found = || {
+        progress
+            .discovered
+            .iter()
+            .all(|d| d.load(Ordering::Relaxed) != 0)
+    };
+    while level.iter().any(|c| !c.is_empty()) && !all_found() {
+        progress.depth.fetch_add(1, Ordering::Relaxed);
+        let mut work = shares(level, threads);
+        level = if work.len() == 1 {
+            expand(
+                model,
+                &properties,
+                progress,
+                visited,
+                work.pop().unwrap_or_default(),
+            )
+        } else {
+            std::thread::scope(|scope| {
+                let workers: Vec<_> = work
+                    .into_iter()
+                    .map(|share| {
+                        let properties = &properties;
+                        scope.spawn(move || expand(model, properties, progress, visited, share))
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .flat_map(|w| w.join().unwrap_or_default())
+                    .collect()
+            })
+        };
+    }
+}
+
+/// Expands a share of a level (each chunk dropped once done) into chunks of the next level.
+fn expand(
+    model: &RuleModel,
+    properties: &[stateright::Property<RuleModel>],
+    progress: &Progress,
+    visited: &Visited,
+    share: Vec<Chunk>,
+) -> Vec<Chunk> {
+    let mut next: Vec<Chunk> = vec![Vec::with_capacity(CHUNK)];
+    let mut actions = Vec::new();
+    for chunk in share {
+        for (state, fp) in chunk {
+            if model.stop.load(Ordering::Relaxed) {
+                return next; // a limit was reached: the run is reported incomplete
+            }
+            expand_one(
+                model,
+                properties,
+                progress,
+                visited,
+                (&state, fp),
+                &mut actions,
+                &mut next,
+            );
+        }
+    }
+    next
+}
+
+/// Evaluates a state's properties, then adds its new successors to `next`.
+fn expand_one(
+    model: &RuleModel,
+    properties: &[stateright::Property<RuleModel>],
+    progress: &Progress,
+    visited: &Visited,
+    (state, fp): (&SearchState, u64),
+    actions: &mut Vec<Action>,
+    next: &mut Vec<Chunk>,
+) {
+    let mut awaiting = false;
+    for (i, p) in properties.iter().enumerate() {
+        if progress.discovered[i].load(Ordering::Relaxed) != 0 {
+            continue;
+        }
+        let value = (p.condition)(model, state);
+        let discovery = match p.expectation {
+            Expectation::Always => !value,
+            Expectation::Sometimes => value,
+            // rulecheck has no `eventually` properties (see `RuleModel::properties`).
+            Expectation::Eventually => false,
+        };
+        if discovery {
+            let _ = progress.discovered[i].compare_exchange(
+                0,
+                fp,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            );
+        } else {
+            awaiting = true;
+        }
+    }
+    if !awaiting {
+        return;
+    }
+    model.actions(state, actions);
+    for (index, action) in actions.drain(..).enumerate() {
+        let Some(succ) = model.next_state(state, action) else {
+            continue;
+        };
+        if !model.within_boundary(&succ) {
+            continue;
+        }
+        progress.states.fetch_add(1, Ordering::Relaxed);
+        let succ_fp = fingerprint(&succ);
+        let mut shard = visited[(succ_fp as usize) % SHARDS]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let std::collections::hash_map::Entry::Vacant(e) = shard.entry(succ_fp) {
+            e.insert((fp, index as u32));
+            drop(shard);
+            progress.unique.fetch_add(1, Ordering::Relaxed);
+            if next.last().is_none_or(|c| c.len() >= CHUNK) {
+                next.push(Vec::with_capacity(CHUNK));
+            }
+            if let Some(chunk) = next.last_mut() {
+                chunk.push((succ, succ_fp));
+            }
+        }
+    }
+}
+
+impl Checker<RuleModel> for ParentBfs {
+    fn model(&self) -> &RuleModel {
+        &self.model
+    }
+
+    fn state_count(&self) -> usize {
+        self.progress.states.load(Ordering::Relaxed)
+    }
+
+    fn unique_state_count(&self) -> usize {
+        self.progress.unique.load(Ordering::Relaxed)
+    }
+
+    fn max_depth(&self) -> usize {
+        self.progress.depth.load(Ordering::Relaxed)
+    }
+
+    fn discoveries(&self) -> std::collections::HashMap<&'static str, Path<SearchState, Action>> {
+        let properties = self.model.properties();
+        self.progress
+            .discovered
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| {
+                let fp = d.load(Ordering::Relaxed);
+                (fp != 0)
+                    .then(|| self.path_to(fp))
+                    .flatten()
+                    .map(|path| (properties[i].name, path))
+            })
+            .collect()
+    }
+
+    fn handles(&mut self) -> Vec<JoinHandle<()>> {
+        std::mem::take(&mut self.handles)
+    }
+
+    fn is_done(&self) -> bool {
+        self.progress.done.load(Ordering::Acquire)
+    }
+}
