@@ -80,7 +80,7 @@ fn summoning_sick_creatures_cannot_attack_and_unblocked_attackers_deal_damage() 
     p.pass_all();
     p.to(1, Step::BeginCombat);
     p.pass_all();
-    assert_eq!(p.g.decision, Some(Decision::Attackers));
+    assert_eq!(p.g.decision.as_deref(), Some(&Decision::Attackers));
     assert!(p.can("Alice attacks Bob with Grizzly Bears"));
     assert!(
         !p.can("Memnite"),
@@ -138,8 +138,8 @@ fn cleanup_discards_to_seven_514_1() {
     p.to(1, Step::End);
     p.pass_all();
     assert!(matches!(
-        p.g.decision,
-        Some(Decision::Discard { player: 0 })
+        p.g.decision.as_deref(),
+        Some(&Decision::Discard { player: 0 })
     ));
     assert_eq!(
         p.options(),
@@ -241,8 +241,8 @@ fn blockers_flying_reach_and_damage_509_510() {
     p.act("Alice attacks Bob with Grizzly Bears, Djinn of Fool's Fall");
     p.pass_all();
     assert!(matches!(
-        p.g.decision,
-        Some(Decision::Blockers { player: 1 })
+        p.g.decision.as_deref(),
+        Some(&Decision::Blockers { player: 1 })
     ));
     let opts = p.options();
     assert!(

@@ -49,8 +49,8 @@ fn rolling_costs_one_more_each_time_and_only_in_your_main_phase_901_9() {
     p.to(1, Step::Main1);
     p.act("Alice rolls the planar die, paying {0}");
     assert!(matches!(
-        p.g.decision,
-        Some(Decision::PlanarDie { player: 0 })
+        p.g.decision.as_deref(),
+        Some(&Decision::PlanarDie { player: 0 })
     ));
     assert_eq!(
         p.options(),

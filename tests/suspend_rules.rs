@@ -84,8 +84,8 @@ fn current_rule_the_owner_may_decline_and_the_card_stays_exiled_unsuspended() {
     p.pass_all(); // upkeep trigger: last counter removed
     p.pass_all(); // last-counter trigger resolves
     assert!(matches!(
-        p.g.decision,
-        Some(Decision::SuspendPlay { must: false, .. })
+        p.g.decision.as_deref(),
+        Some(&Decision::SuspendPlay { must: false, .. })
     ));
     assert!(p.can("Alice casts Rift Bolt from exile (suspend) without paying its mana cost, targeting Bob, free"));
     p.act("Alice declines to play Rift Bolt");
@@ -105,8 +105,8 @@ fn old_rule_the_owner_must_play_it_if_able() {
     p.pass_all();
     p.pass_all();
     assert!(matches!(
-        p.g.decision,
-        Some(Decision::SuspendPlay { must: true, .. })
+        p.g.decision.as_deref(),
+        Some(&Decision::SuspendPlay { must: true, .. })
     ));
     assert!(!p.can("declines"));
     p.act("Alice casts Rift Bolt from exile (suspend) without paying its mana cost, targeting Bob, free");

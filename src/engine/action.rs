@@ -323,7 +323,7 @@ impl Engine<'_> {
                 format!("{who} blocks {}", each.join(", "))
             }
             Action::Target(t) => {
-                let what = match &g.decision {
+                let what = match g.decision.as_deref() {
                     Some(Decision::TriggerTarget { trigger }) => {
                         format!("{}'s trigger", self.name(trigger.ability.source))
                     }
@@ -332,7 +332,7 @@ impl Engine<'_> {
                 format!("{who} targets {} with {what}", self.target_name(t))
             }
             Action::Choose(c) => {
-                let effect = match &g.decision {
+                let effect = match g.decision.as_deref() {
                     Some(Decision::Resolution { item, effect, .. }) => {
                         self.item_effects(item).get(*effect as usize)
                     }
@@ -371,7 +371,7 @@ impl Engine<'_> {
                 }
                 s
             }
-            Action::Decline => match &g.decision {
+            Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay { card, .. }) => {
                     format!("{who} declines to play {}", self.name(*card))
                 }
@@ -381,7 +381,7 @@ impl Engine<'_> {
                 "{who} must play {} and begins to cast it: it moves to the stack (CR 601.2a)",
                 self.name(*card)
             ),
-            Action::Reverse => match &g.decision {
+            Action::Reverse => match g.decision.as_deref() {
                 Some(Decision::Proposal { card, .. }) => format!(
                     "{} has no legal target: the cast is reversed and it returns to exile (CR 732; 728 in 2023-11-17)",
                     self.name(*card)

@@ -65,7 +65,7 @@ impl Engine<'_> {
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
-        g.stack.push_back(StackItem::Ability {
+        g.stack.push(StackItem::Ability {
             ability: AbilityRef {
                 source: card,
                 kind: AbilityKind::Activated(index),

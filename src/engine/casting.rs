@@ -149,7 +149,7 @@ impl Engine<'_> {
                 plotted_turn,
             });
         }
-        g.stack.push_back(StackItem::Spell {
+        g.stack.push(StackItem::Spell {
             card: c.card,
             controller: p,
             targets: c.targets.clone(),

@@ -56,7 +56,7 @@ impl Engine<'_> {
                 note(*card, "the stack")?;
             }
         }
-        let resolving = match &g.decision {
+        let resolving = match g.decision.as_deref() {
             Some(Decision::Resolution {
                 item: StackItem::Spell { card, .. },
                 ..

@@ -116,7 +116,7 @@ impl<'a> Engine<'a> {
         if g.outcome.is_some() {
             return Vec::new();
         }
-        let mut out = match &g.decision {
+        let mut out = match g.decision.as_deref() {
             Some(d) => priority::decision_actions(self, g, d),
             None => priority::priority_actions(self, g),
         };
@@ -124,7 +124,7 @@ impl<'a> Engine<'a> {
         // chance, not a decision.
         let actor = g.actor();
         if self.table.concede.get(actor as usize) == Some(&true)
-            && !matches!(g.decision, Some(Decision::PlanarDie { .. }))
+            && !matches!(g.decision.as_deref(), Some(Decision::PlanarDie { .. }))
         {
             out.push(Action::Concede);
         }

@@ -87,7 +87,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
     match action {
         Action::Pass => pass(eng, g),
         Action::PlayLand { card, back } => {
-            let during_resolution = g.decision.take().is_some();
+            let during_resolution = g.decision.take().map(|d| *d).is_some();
             eng.enter_battlefield(g, *card, p, *back);
             g.land_played = true;
             if during_resolution {
@@ -97,7 +97,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::Cast(c) => {
-            let during_resolution = g.decision.take().is_some();
+            let during_resolution = g.decision.take().map(|d| *d).is_some();
             eng.cast(g, p, c);
             if during_resolution {
                 // CR 608.2g: cast while a trigger resolves; no one receives priority for it.
@@ -121,7 +121,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             eng.give_priority(g, p);
         }
         Action::Decline => {
-            if let Some(Decision::SuspendPlay { card, .. }) = g.decision.clone() {
+            if let Some(Decision::SuspendPlay { card, .. }) = g.decision.as_deref().cloned() {
                 eng.decline_suspended(g, card);
             }
             eng.settle(g);
@@ -144,7 +144,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             eng.settle(g);
         }
         Action::Name(def) => {
-            if let Some(Decision::ChooseName { card, .. }) = g.decision.take() {
+            if let Some(Decision::ChooseName { card, .. }) = g.decision.take().map(|d| *d) {
                 g.obj_mut(card).named = Some(*def);
             }
             eng.settle(g);
@@ -168,8 +168,8 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             eng.give_priority(g, g.active);
         }
         Action::Target(t) => {
-            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take() {
-                g.stack.push_back(super::state::StackItem::Ability {
+            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
+                g.stack.push(super::state::StackItem::Ability {
                     ability: trigger.ability,
                     controller: trigger.controller,
                     targets: vec![*t],

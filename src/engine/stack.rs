@@ -54,7 +54,7 @@ impl<'a> Engine<'a> {
     /// Resolves the top object of the stack. Returns with `g.decision` set if an instruction
     /// asks its controller to choose.
     pub fn resolve_top(&self, g: &mut Game) {
-        let Some(item) = g.stack.pop_back() else {
+        let Some(item) = g.stack.pop() else {
             return;
         };
         if !self.item_targets_legal(g, &item) {
@@ -79,7 +79,7 @@ impl<'a> Engine<'a> {
                     rest,
                     optional,
                 } => {
-                    g.decision = Some(Decision::Resolution {
+                    g.decide(Decision::Resolution {
                         player,
                         item,
                         effect: i as u8,
@@ -122,7 +122,7 @@ impl<'a> Engine<'a> {
             effect,
             rest,
             ..
-        }) = g.decision.take()
+        }) = g.decision.take().map(|d| *d)
         else {
             return;
         };

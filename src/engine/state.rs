@@ -581,12 +581,12 @@ pub struct Game {
     pub players: Shared<Player>,
     pub objs: Objs,
     /// Bottom first: the top of the stack is the last element.
-    pub stack: im::Vector<StackItem>,
-    pub triggered: im::Vector<PendingTrigger>,
-    pub decision: Option<Decision>,
+    pub stack: Vec<StackItem>,
+    pub triggered: Vec<PendingTrigger>,
+    pub decision: Option<Box<Decision>>,
     pub outcome: Option<Outcome>,
     /// Planechase: face-up plane and phenomenon cards (CR 901.4).
-    pub face_up: im::Vector<CardId>,
+    pub face_up: Vec<CardId>,
     /// Planechase: the planar controller (CR 311.5); `None` outside Planechase.
     pub planar_controller: Option<PlayerId>,
     /// Chaotic Aether: blank rolls are chaos until a player planeswalks away from a plane.
@@ -595,33 +595,34 @@ pub struct Game {
     pub merged: bool,
 }
 
-fn hash_vector<T: Hash + Clone, H: Hasher>(v: &im::Vector<T>, h: &mut H) {
+fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
     h.write_usize(v.len());
-    for leaf in v.leaves() {
-        for x in leaf {
-            x.hash(h);
-        }
+    for x in v {
+        x.hash(h);
     }
 }
 
-/// A vector of card ids, four to a word (ids are `u16`). The words do not depend on how `im`
-/// splits the vector into chunks: equal vectors hash equally.
-fn hash_ids<H: Hasher>(v: &im::Vector<CardId>, h: &mut H) {
-    h.write_usize(v.len());
+/// Card ids, four to a word (ids are `u16`).
+fn hash_id_slice<H: Hasher>(ids: impl ExactSizeIterator<Item = CardId>, h: &mut H) {
+    h.write_usize(ids.len());
     let (mut word, mut filled) = (0u64, 0);
-    for leaf in v.leaves() {
-        for &id in leaf {
-            word = word << 16 | id as u64;
-            filled += 1;
-            if filled == 4 {
-                h.write_u64(word);
-                (word, filled) = (0, 0);
-            }
+    for id in ids {
+        word = word << 16 | id as u64;
+        filled += 1;
+        if filled == 4 {
+            h.write_u64(word);
+            (word, filled) = (0, 0);
         }
     }
     if filled > 0 {
         h.write_u64(word);
     }
+}
+
+/// A vector of card ids; the words do not depend on how `im` splits the vector into chunks:
+/// equal vectors hash equally.
+fn hash_ids<H: Hasher>(v: &im::Vector<CardId>, h: &mut H) {
+    hash_id_slice(v.iter().copied(), h);
 }
 
 impl Hash for Player {
@@ -646,11 +647,11 @@ impl Hash for Game {
         self.land_played.hash(h);
         self.players.hash(h);
         self.objs.hash(h);
-        hash_vector(&self.stack, h);
-        hash_vector(&self.triggered, h);
+        hash_slice(&self.stack, h);
+        hash_slice(&self.triggered, h);
         self.decision.hash(h);
         self.outcome.hash(h);
-        hash_ids(&self.face_up, h);
+        hash_id_slice(self.face_up.iter().copied(), h);
         self.planar_controller.hash(h);
         self.blanks_are_chaos.hash(h);
         self.merged.hash(h);
@@ -708,9 +709,15 @@ impl Game {
         self.players.iter().filter(|p| !p.lost).count()
     }
 
+    /// The game now waits for decision `d` (kept boxed: a pending decision is rare, and the
+    /// state stays small).
+    pub fn decide(&mut self, d: Decision) {
+        self.decision = Some(Box::new(d));
+    }
+
     /// Who must act now: the decision maker or the priority holder.
     pub fn actor(&self) -> PlayerId {
-        match &self.decision {
+        match self.decision.as_deref() {
             Some(Decision::Attackers) => self.active,
             Some(Decision::TriggerTarget { trigger }) => trigger.controller,
             Some(Decision::Resolution { player, .. })
@@ -755,11 +762,11 @@ mod tests {
             land_played: false,
             players: [player(a), player(b)].into_iter().collect(),
             objs: (0..3).map(|_| Obj::new(Zone::Library, 0)).collect(),
-            stack: im::Vector::new(),
-            triggered: im::Vector::new(),
+            stack: Vec::new(),
+            triggered: Vec::new(),
             decision: None,
             outcome: None,
-            face_up: im::Vector::new(),
+            face_up: Vec::new(),
             planar_controller: None,
             blanks_are_chaos: false,
             merged: false,

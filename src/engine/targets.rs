@@ -85,7 +85,7 @@ impl Engine<'_> {
         for t in g.triggered.iter() {
             r.push(t.ability.source);
         }
-        match &g.decision {
+        match g.decision.as_deref() {
             Some(Decision::Resolution {
                 item,
                 options,

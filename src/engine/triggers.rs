@@ -15,7 +15,7 @@ use super::Engine;
 pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controller: PlayerId) {
     for (i, t) in eng.def(card).triggers.iter().enumerate() {
         if t.when == event {
-            g.triggered.push_back(PendingTrigger {
+            g.triggered.push(PendingTrigger {
                 ability: AbilityRef {
                     source: card,
                     kind: AbilityKind::Trigger(i as u8),
@@ -28,7 +28,7 @@ pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controll
 
 /// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).
 pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId) {
-    g.triggered.push_back(PendingTrigger {
+    g.triggered.push(PendingTrigger {
         ability: AbilityRef { source: card, kind },
         controller,
     });
@@ -59,19 +59,19 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
         };
         let t = g.triggered.remove(pos);
         match trigger_targets(eng, g, &t) {
-            None => g.stack.push_back(StackItem::Ability {
+            None => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: vec![],
             }),
             Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
-            Some(ts) if ts.len() == 1 => g.stack.push_back(StackItem::Ability {
+            Some(ts) if ts.len() == 1 => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: ts,
             }),
             Some(_) => {
-                g.decision = Some(Decision::TriggerTarget { trigger: t });
+                g.decide(Decision::TriggerTarget { trigger: t });
                 return;
             }
         }

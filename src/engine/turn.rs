@@ -77,7 +77,7 @@ impl Engine<'_> {
                 let any_able = g.in_zone(Zone::Battlefield).any(|c| self.can_attack(g, c));
                 if any_able {
                     g.priority = active;
-                    g.decision = Some(Decision::Attackers);
+                    g.decide(Decision::Attackers);
                 } else {
                     self.give_priority(g, active);
                 }
@@ -93,7 +93,7 @@ impl Engine<'_> {
                     // Declaring no blockers is no choice when nothing can block.
                     Some(d) if g.in_game(d) && self.block_actions(g, d).len() > 1 => {
                         g.priority = active;
-                        g.decision = Some(Decision::Blockers { player: d });
+                        g.decide(Decision::Blockers { player: d });
                         true
                     }
                     Some(_) => {
@@ -135,7 +135,7 @@ impl Engine<'_> {
             Step::Cleanup => {
                 let no_max = self.plane_has(g, |s| matches!(s, Static::NoMaximumHandSize));
                 if !no_max && self.hand_size(g, active) > MAX_HAND {
-                    g.decision = Some(Decision::Discard { player: active });
+                    g.decide(Decision::Discard { player: active });
                     return true;
                 }
                 self.finish_cleanup(g);

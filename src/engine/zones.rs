@@ -64,7 +64,7 @@ impl Engine<'_> {
             .any(|s| matches!(s, crate::cards::Static::NamedCantBeCast))
             && g.obj(card).named.is_none()
         {
-            g.decision = Some(super::state::Decision::ChooseName {
+            g.decide(super::state::Decision::ChooseName {
                 player: controller,
                 card,
             });

@@ -80,7 +80,7 @@ impl Engine<'_> {
                 return;
             };
             if self.def(top).is(Types::PLANE) {
-                g.face_up.push_back(top);
+                g.face_up.push(top);
                 return;
             }
             g.players[p as usize].planar.push_back(top);
@@ -117,12 +117,12 @@ impl Engine<'_> {
         let pl = &mut g.players[p as usize];
         pl.planar_rolls = pl.planar_rolls.saturating_add(1);
         pl.last_roll_cost = cost.total();
-        g.decision = Some(Decision::PlanarDie { player: p });
+        g.decide(Decision::PlanarDie { player: p });
     }
 
     /// The die shows `face` (CR 901.9a-c).
     pub fn planar_die_shows(&self, g: &mut Game, face: DieFace) {
-        let Some(Decision::PlanarDie { player }) = g.decision.take() else {
+        let Some(Decision::PlanarDie { player }) = g.decision.take().map(|d| *d) else {
             return;
         };
         let face = if face == DieFace::Blank && g.blanks_are_chaos {
@@ -135,8 +135,8 @@ impl Engine<'_> {
             DieFace::Chaos => self.chaos_ensues(g),
             DieFace::Planeswalk => {
                 // CR 901.8: sourceless; controlled by the roller. The face-up plane names it.
-                let shown = g.face_up.front().copied().unwrap_or(0);
-                g.triggered.push_back(PendingTrigger {
+                let shown = g.face_up.first().copied().unwrap_or(0);
+                g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: shown,
                         kind: AbilityKind::Planeswalking,
@@ -161,7 +161,7 @@ impl Engine<'_> {
         let Some(pc) = g.planar_controller else {
             return;
         };
-        let cards: Vec<CardId> = g.face_up.iter().copied().collect();
+        let cards: Vec<CardId> = g.face_up.to_vec();
         for c in cards {
             triggers::fire_own(self, g, c, event, pc);
         }
@@ -173,11 +173,11 @@ impl Engine<'_> {
         let Some(pc) = g.planar_controller else {
             return;
         };
-        let cards: Vec<CardId> = g.face_up.iter().copied().collect();
+        let cards: Vec<CardId> = g.face_up.to_vec();
         for c in cards {
             for (i, t) in self.def(c).triggers.iter().enumerate() {
                 if t.when == Event::PlayerCasts {
-                    g.triggered.push_back(PendingTrigger {
+                    g.triggered.push(PendingTrigger {
                         ability: AbilityRef {
                             source: c,
                             kind: AbilityKind::AboutPlayer(i as u8, caster),
@@ -206,7 +206,7 @@ impl Engine<'_> {
 
     /// The first half of planeswalking: every face-up card to the bottom of its owner's deck.
     fn planeswalk_away(&self, g: &mut Game) {
-        let away: Vec<CardId> = g.face_up.iter().copied().collect();
+        let away: Vec<CardId> = g.face_up.to_vec();
         g.face_up.clear();
         g.merged = false;
         for c in away {
@@ -230,7 +230,7 @@ impl Engine<'_> {
     }
 
     fn put_face_up(&self, g: &mut Game, c: CardId) {
-        g.face_up.push_back(c);
+        g.face_up.push(c);
         if !self.rules.planes_stay_in_command_zone {
             // The deliberately broken variant: the plane is treated as a permanent.
             g.obj_mut(c).zone = Zone::Battlefield;
@@ -304,7 +304,7 @@ impl Engine<'_> {
                 .iter()
                 .any(|s| matches!(s, StackItem::Ability { ability, .. } if ability.source == c && ability.kind != AbilityKind::Planeswalking))
                 || g.triggered.iter().any(|t| t.ability.source == c)
-                || matches!(&g.decision, Some(Decision::Resolution { item: StackItem::Ability { ability, .. }, .. }) if ability.source == c)
+                || matches!(g.decision.as_deref(), Some(Decision::Resolution { item: StackItem::Ability { ability, .. }, .. }) if ability.source == c)
         };
         let due = g
             .face_up
@@ -347,7 +347,7 @@ impl Engine<'_> {
             } else {
                 // The deliberately broken variant: the face-up plane's owner controls it.
                 g.face_up
-                    .front()
+                    .first()
                     .map(|&c| self.owner(c))
                     .unwrap_or(g.active)
             });
@@ -387,7 +387,7 @@ impl Engine<'_> {
         }
         g.players[p as usize].library.clear();
         g.players[p as usize].planar.clear();
-        let staying: Vec<CardId> = g.face_up.iter().copied().collect();
+        let staying: Vec<CardId> = g.face_up.to_vec();
         for c in owned.into_iter().filter(|c| !staying.contains(c)) {
             *g.obj_mut(c) = crate::engine::state::Obj::new(Zone::Outside, p);
         }
@@ -421,7 +421,7 @@ impl Engine<'_> {
     }
 
     fn decision_still_valid(&self, g: &Game) -> bool {
-        match &g.decision {
+        match g.decision.as_deref() {
             Some(Decision::SuspendPlay { card, .. }) | Some(Decision::Proposal { card, .. }) => {
                 g.obj(*card).zone != Zone::Outside
             }

@@ -160,7 +160,7 @@ impl Engine<'_> {
             // CR 2023-11-17 702.62a: "If you can't, it remains exiled."
             return false;
         }
-        g.decision = Some(Decision::SuspendPlay {
+        g.decide(Decision::SuspendPlay {
             player: p,
             card,
             must,
@@ -219,18 +219,18 @@ impl Engine<'_> {
 
     /// CR 601.2a: the card moves to the stack; no completion exists, so the next move reverses it.
     pub fn begin_doomed_cast(&self, g: &mut Game, p: PlayerId, card: CardId) {
-        let Some(Decision::SuspendPlay { must, .. }) = g.decision.clone() else {
+        let Some(Decision::SuspendPlay { must, .. }) = g.decision.as_deref().cloned() else {
             return;
         };
         let prior = g.obj(card).clone();
         self.move_card(g, card, Zone::Stack);
         g.obj_mut(card).controller = p;
-        g.stack.push_back(StackItem::Spell {
+        g.stack.push(StackItem::Spell {
             card,
             controller: p,
             targets: vec![],
         });
-        g.decision = Some(Decision::Proposal {
+        g.decide(Decision::Proposal {
             player: p,
             card,
             prior,
@@ -246,13 +246,13 @@ impl Engine<'_> {
             card,
             prior,
             must,
-        }) = g.decision.take()
+        }) = g.decision.take().map(|d| *d)
         else {
             return;
         };
-        g.stack.pop_back();
+        g.stack.pop();
         *g.obj_mut(card) = prior;
-        g.decision = Some(Decision::SuspendPlay { player, card, must });
+        g.decide(Decision::SuspendPlay { player, card, must });
     }
 
     /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
