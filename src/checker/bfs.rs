@@ -93,9 +93,7 @@ impl ParentBfs {
     fn indices_to(&self, mut fp: u64) -> Vec<u32> {
         let mut out = Vec::new();
         while fp != 0 {
-            let shard = self.visited[(fp as usize) % SHARDS]
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
+            let shard = shard(&self.visited, fp);
             let Some(&(parent, index)) = shard.get(&fp) else {
                 break;
             };
@@ -144,6 +142,27 @@ fn shares(level: Vec<Chunk>, threads: usize) -> Vec<Vec<Chunk>> {
     out
 }
 
+/// The shard of the visited set that holds `fp`.
+fn shard(visited: &Visited, fp: u64) -> std::sync::MutexGuard<'_, FxHashMap<u64, (u64, u32)>> {
+    visited[(fp as usize) % SHARDS]
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// Counts a generated state and records it if it is new, reached from `parent` (its parent's
+/// fingerprint, 0 for an initial state, and the index of the action): true if it was new.
+fn first_visit(visited: &Visited, progress: &Progress, fp: u64, parent: (u64, u32)) -> bool {
+    progress.states.fetch_add(1, Ordering::Relaxed);
+    match shard(visited, fp).entry(fp) {
+        std::collections::hash_map::Entry::Vacant(e) => {
+            e.insert(parent);
+            progress.unique.fetch_add(1, Ordering::Relaxed);
+            true
+        }
+        std::collections::hash_map::Entry::Occupied(_) => false,
+    }
+}
+
 fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: usize) {
     let properties = model.properties();
     let mut first: Chunk = Vec::new();
@@ -151,13 +170,8 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: us
         if !model.within_boundary(&s) {
             continue;
         }
-        progress.states.fetch_add(1, Ordering::Relaxed);
         let fp = fingerprint(&s);
-        let mut shard = visited[(fp as usize) % SHARDS]
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if shard.insert(fp, (0, 0)).is_none() {
-            progress.unique.fetch_add(1, Ordering::Relaxed);
+        if first_visit(visited, progress, fp, (0, 0)) {
             first.push((s, fp));
         }
     }
@@ -270,15 +284,8 @@ fn expand_one(
         if !model.within_boundary(&succ) {
             continue;
         }
-        progress.states.fetch_add(1, Ordering::Relaxed);
         let succ_fp = fingerprint(&succ);
-        let mut shard = visited[(succ_fp as usize) % SHARDS]
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if let std::collections::hash_map::Entry::Vacant(e) = shard.entry(succ_fp) {
-            e.insert((fp, index as u32));
-            drop(shard);
-            progress.unique.fetch_add(1, Ordering::Relaxed);
+        if first_visit(visited, progress, succ_fp, (fp, index as u32)) {
             if next.last().is_none_or(|c| c.len() >= CHUNK) {
                 next.push(Vec::with_capacity(CHUNK));
             }

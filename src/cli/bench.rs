@@ -116,16 +116,15 @@ pub fn run(args: &BenchArgs) -> i32 {
                     code = code.max(exit::EXPECTATION_UNMET);
                 }
                 let rate = figures.states_per_second();
-                let base_rate = |t: &dyn Fn(&Row) -> bool| {
-                    rows.iter().find(|r| t(r)).map(|r| r.states_per_second)
-                };
                 let mode_name = if dfs { "dfs" } else { "bfs" };
-                let trivial = base_rate(&|r: &Row| {
-                    r.target == targets[0].name() && r.mode == mode_name && r.threads == threads
-                });
-                let single = base_rate(&|r: &Row| {
-                    r.target == target.name() && r.mode == mode_name && r.threads == 1
-                });
+                // The rate already measured for `name` in this mode with `threads`.
+                let rate_of = |name: &str, threads: usize| {
+                    rows.iter()
+                        .find(|r| r.target == name && r.mode == mode_name && r.threads == threads)
+                        .map(|r| r.states_per_second)
+                };
+                let trivial = rate_of(&targets[0].name(), threads);
+                let single = rate_of(&target.name(), 1).filter(|_| threads > 1);
                 let row = Row {
                     target: target.name(),
                     mode: mode_name,
@@ -133,7 +132,7 @@ pub fn run(args: &BenchArgs) -> i32 {
                     states_per_second: rate,
                     bytes_per_state: figures.bytes_per_state(),
                     vs_trivial: trivial.map(|t| rate / t),
-                    speedup: (threads > 1).then_some(single).flatten().map(|s| rate / s),
+                    speedup: single.map(|s| rate / s),
                     figures,
                 };
                 if text {

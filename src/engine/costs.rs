@@ -122,7 +122,8 @@ impl Engine<'_> {
             .min(255) as u8
     }
 
-    /// Whether `c` is an untapped permanent `p` controls that can tap for mana now.
+    /// Whether `c` is an untapped permanent `p` controls that can tap for mana now (CR 605,
+    /// 302.6: not a creature with summoning sickness, unless it has haste).
     fn usable_source(&self, g: &Game, p: PlayerId, c: CardId) -> bool {
         let o = g.obj(c);
         o.controller == p
