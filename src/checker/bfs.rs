@@ -30,6 +30,7 @@ struct Progress {
     states: AtomicUsize,
     unique: AtomicUsize,
     depth: AtomicUsize,
+    /// Set when the search ends, also by a panic (which `Checker::handles` then carries).
     done: AtomicBool,
     /// Per property: the fingerprint of its first discovery (0: none yet).
     discovered: Vec<AtomicU64>,
@@ -76,8 +77,14 @@ impl ParentBfs {
             std::thread::Builder::new()
                 .name("checker-bfs".into())
                 .spawn(move || {
-                    search(&model, &progress, &visited, threads.max(1));
+                    let run = std::panic::AssertUnwindSafe(|| {
+                        search(&model, &progress, &visited, threads.max(1))
+                    });
+                    let ended = std::panic::catch_unwind(run);
                     progress.done.store(true, Ordering::Release);
+                    if let Err(payload) = ended {
+                        std::panic::resume_unwind(payload);
+                    }
                 })
                 .expect("a thread for the search")
         };

@@ -22,22 +22,64 @@ use crate::property::{Kind, PropertyDef};
 /// How many properties one stateright model carries.
 pub const SLOTS: usize = 32;
 
-/// A game state as the search holds it: the game, and whether it shares its cards' objects
-/// and its players with the state it was generated from. That mark is not part of the
-/// state's identity (neither hashed nor compared): it only lets a property that reads
-/// nothing else skip its evaluation, since stateright evaluates every property on a state
-/// before generating its successors, so the parent's value (nothing to discover) carries over.
+/// A game state as the search holds it: the game, and what changed from the state it was
+/// generated from: which cards' objects (a superset: those the engine handed out for
+/// change), and whether the players did. Those marks are not
+/// part of the state's identity (neither hashed nor compared): they only let a property skip
+/// what its value on the parent already settled, since stateright evaluates every property
+/// on a state before generating its successors (see `Reuse`).
 #[derive(Clone)]
 pub struct SearchState {
     pub game: Game,
-    shares_cards_and_players: bool,
+    /// Cards whose objects differ from the parent's, bit `id % 64`; all bits with no parent.
+    changed_cards: u64,
+    shares_players: bool,
 }
 
 impl SearchState {
-    pub fn new(game: Game) -> SearchState {
+    pub fn new(mut game: Game) -> SearchState {
+        game.objs.untouched();
         SearchState {
             game,
-            shares_cards_and_players: false,
+            changed_cards: u64::MAX,
+            shares_players: false,
+        }
+    }
+
+    /// `game`, generated from `last` (a copy of its game, then changed).
+    fn after(last: &SearchState, mut game: Game) -> SearchState {
+        SearchState {
+            changed_cards: game.objs.untouched(),
+            shares_players: game.players.ptr_eq(&last.players),
+            game,
+        }
+    }
+}
+
+/// How a property's value on a state follows from its value on the parent, which, when the
+/// property is evaluated at all, made no discovery: true for `always`, false for `sometimes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reuse {
+    /// Evaluated on every state.
+    Never,
+    /// The property reads only cards and players: unchanged when both are.
+    Unchanged,
+    /// `always all(c in cards ...)` or `sometimes any(c in cards ...)` whose terms read only
+    /// the card's own object (`Node::per_card_quantifier`): only the changed cards' terms
+    /// can make a discovery.
+    ChangedCards,
+}
+
+impl Reuse {
+    fn of(p: &PropertyDef) -> Reuse {
+        use crate::property::Quant;
+        match (p.kind, p.expr.per_card_quantifier()) {
+            (Kind::Terminates, _) => Reuse::Never,
+            (Kind::Always, Some(Quant::All)) | (Kind::Sometimes, Some(Quant::Any)) => {
+                Reuse::ChangedCards
+            }
+            _ if p.expr.reads_only_cards_and_players() => Reuse::Unchanged,
+            _ => Reuse::Never,
         }
     }
 }
@@ -85,8 +127,8 @@ pub struct RuleModel {
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
     /// further discoveries once one is made.
     found: Vec<AtomicBool>,
-    /// Per property: it reads only cards and players (`Node::reads_only_cards_and_players`).
-    local: Vec<bool>,
+    /// Per property: how its value on a parent carries over to a state.
+    reuse: Vec<Reuse>,
     /// Fingerprints of states whose forced chain escapes (for `terminates`).
     escapes: Mutex<rustc_hash::FxHashSet<u64>>,
 }
@@ -94,10 +136,7 @@ pub struct RuleModel {
 impl RuleModel {
     pub fn new(scenario: Arc<Scenario>, rules: Rules, props: Vec<Arc<PropertyDef>>) -> RuleModel {
         assert!(props.len() <= SLOTS, "at most {SLOTS} properties per model");
-        let local = props
-            .iter()
-            .map(|p| p.kind != Kind::Terminates && p.expr.reads_only_cards_and_players())
-            .collect();
+        let reuse = props.iter().map(|p| Reuse::of(p)).collect();
         RuleModel {
             scenario,
             rules,
@@ -107,7 +146,7 @@ impl RuleModel {
             max_states: None,
             symmetry: true,
             found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
-            local,
+            reuse,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),
         }
     }
@@ -120,11 +159,16 @@ impl RuleModel {
     /// discover" (true for `always`, false for `sometimes`).
     fn holds(&self, i: usize, s: &SearchState) -> bool {
         let quiet = self.props[i].kind != Kind::Sometimes;
-        if self.found[i].load(Ordering::Relaxed) || (self.local[i] && s.shares_cards_and_players) {
+        if self.found[i].load(Ordering::Relaxed) {
             return quiet;
         }
-        let v = match self.props[i].kind {
-            Kind::Terminates => lasso::forced_loop(&self.engine(), s, &self.escapes).is_none(),
+        let v = match self.reuse[i] {
+            Reuse::ChangedCards if s.changed_cards == 0 => quiet,
+            Reuse::ChangedCards => self.props[i].eval_over(&self.engine(), s, s.changed_cards),
+            Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
+            _ if self.props[i].kind == Kind::Terminates => {
+                lasso::forced_loop(&self.engine(), s, &self.escapes).is_none()
+            }
             _ => self.props[i].eval(&self.engine(), s),
         };
         if v != quiet && self.found[i].swap(true, Ordering::Relaxed) {
@@ -187,11 +231,7 @@ impl Model for RuleModel {
                 panic!("engine invariant broken after {action:?}: {e}");
             }
         }
-        Some(SearchState {
-            shares_cards_and_players: next.objs.ptr_eq(&last.objs)
-                && next.players.ptr_eq(&last.players),
-            game: next,
-        })
+        Some(SearchState::after(last, next))
     }
 
     fn format_action(&self, action: &Action) -> String {

@@ -318,6 +318,14 @@ pub fn check(
             }
         }
         progress.done();
+        // A search thread that panicked (a defect in rulecheck) must not pass for a finished
+        // search: its panic is raised again here (stateright's `join` does the same).
+        let mut checker = checker;
+        for handle in checker.handles() {
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
         if stop.load(Ordering::Relaxed) {
             complete = false;
             if stopped_by.is_none() {

@@ -275,17 +275,28 @@ impl Hash for Obj {
 /// objects) for every state that changes an entry. States that change nothing in a table
 /// (most priority passes) share it.
 ///
-/// Each copy also carries the table's digest once it has been hashed, so a state that shares
-/// a table with its parent does not hash the table's entries again (most states share their
-/// objects: stateright hashes every generated state).
+/// Each copy also carries the table's digest, kept up to date incrementally: the digest is
+/// a sum over entries of a hash of (position, entry) (an additive multiset hash), so changing
+/// one entry subtracts its old term and adds its new one, and a state that shares a table with
+/// its parent does not hash the table at all (most states share their objects, and most of
+/// the others changed one or two objects; stateright hashes every generated state).
 pub struct Shared<T> {
     items: Arc<[T]>,
-    /// A 64-bit digest of `items`, 0 until first computed; reset by any change.
-    digest: AtomicU64,
+    /// The sum of the terms of every entry not marked in `stale`.
+    sum: AtomicU64,
+    /// Entries whose terms are missing from `sum`: bit `b` stands for every position `i` with
+    /// `i % 64 == b`. All bits set: `sum` is not known at all.
+    stale: AtomicU64,
+    /// Entries handed out for change since `untouched` was last called (same bits; a copy
+    /// inherits them): a superset of the entries that differ from the table as it was then.
+    touched: u64,
 }
 
 /// Every card's object, indexed by `CardId`.
 pub type Objs = Shared<Obj>;
+
+/// All entries stale: the digest has never been computed.
+const UNKNOWN: u64 = u64::MAX;
 
 impl<T: Clone> Shared<T> {
     pub fn len(&self) -> usize {
@@ -305,12 +316,19 @@ impl<T: Clone> Shared<T> {
         Arc::ptr_eq(&self.items, &other.items)
     }
 
+    /// The entries handed out for change since the last call (bit `i % 64` for position
+    /// `i`; all bits for a new table), which starts the count again.
+    pub fn untouched(&mut self) -> u64 {
+        std::mem::take(&mut self.touched)
+    }
+
     pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        *self.stale.get_mut() = UNKNOWN;
+        self.touched = u64::MAX;
         self.make_mut().iter_mut()
     }
 
     fn make_mut(&mut self) -> &mut [T] {
-        *self.digest.get_mut() = 0;
         if Arc::get_mut(&mut self.items).is_none() {
             self.items = self.items.iter().cloned().collect();
         }
@@ -322,7 +340,9 @@ impl<T> Clone for Shared<T> {
     fn clone(&self) -> Self {
         Shared {
             items: self.items.clone(),
-            digest: AtomicU64::new(self.digest.load(Ordering::Relaxed)),
+            sum: AtomicU64::new(self.sum.load(Ordering::Relaxed)),
+            stale: AtomicU64::new(self.stale.load(Ordering::Relaxed)),
+            touched: self.touched,
         }
     }
 }
@@ -345,7 +365,9 @@ impl<T> FromIterator<T> for Shared<T> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Shared<T> {
         Shared {
             items: iter.into_iter().collect(),
-            digest: AtomicU64::new(0),
+            sum: AtomicU64::new(0),
+            stale: AtomicU64::new(UNKNOWN),
+            touched: u64::MAX,
         }
     }
 }
@@ -365,34 +387,76 @@ impl<T> std::ops::Index<usize> for Shared<T> {
     }
 }
 
-impl<T: Clone> std::ops::IndexMut<usize> for Shared<T> {
+/// Handing out an entry for change first takes its term (and those of the other positions
+/// its stale bit stands for) out of the sum, while the old values are still there to hash.
+impl<T: Clone + Hash> std::ops::IndexMut<usize> for Shared<T> {
     fn index_mut(&mut self, i: usize) -> &mut T {
+        let bit = 1u64 << (i % 64);
+        let stale = *self.stale.get_mut();
+        if stale & bit == 0 {
+            let old = self.group_terms(bit);
+            let sum = self.sum.get_mut();
+            *sum = sum.wrapping_sub(old);
+            *self.stale.get_mut() = stale | bit;
+        }
+        self.touched |= bit;
         &mut self.make_mut()[i]
     }
 }
 
-/// The table's digest: its length and entries (length first, like every collection in the
-/// state; see the module note) through aHash with fixed seeds, computed once per table.
+impl<T: Hash> Shared<T> {
+    /// The term of the entry at position `i`: aHash with fixed seeds, so equal tables have
+    /// equal digests in every state and every thread.
+    fn term(i: usize, x: &T) -> u64 {
+        let mut d = ahash::RandomState::with_seeds(
+            0x5241_4e44_4f4d_0001,
+            0x7275_6c65_6368_6563,
+            0x6b20_7461_626c_6573,
+            0x6469_6765_7374_2121,
+        )
+        .build_hasher();
+        d.write_usize(i);
+        x.hash(&mut d);
+        d.finish()
+    }
+
+    /// The sum of the terms of the positions the bits of `mask` stand for.
+    fn group_terms(&self, mask: u64) -> u64 {
+        let mut sum = 0u64;
+        let mut bits = mask;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            for i in (b..self.items.len()).step_by(64) {
+                sum = sum.wrapping_add(Self::term(i, &self.items[i]));
+            }
+        }
+        sum
+    }
+
+    /// The table's digest, adding the terms of the entries changed since it was last taken.
+    fn digest(&self) -> u64 {
+        let stale = self.stale.load(Ordering::Relaxed);
+        let mut sum = self.sum.load(Ordering::Relaxed);
+        if stale != 0 {
+            sum = if stale == UNKNOWN {
+                self.group_terms(UNKNOWN)
+            } else {
+                sum.wrapping_add(self.group_terms(stale))
+            };
+            self.sum.store(sum, Ordering::Relaxed);
+            self.stale.store(0, Ordering::Relaxed);
+        }
+        sum
+    }
+}
+
+/// The table's digest: its length (first, like every collection in the state; see the module
+/// note), then the sum of its entries' terms.
 impl<T: Hash> Hash for Shared<T> {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        let mut digest = self.digest.load(Ordering::Relaxed);
-        if digest == 0 {
-            // Fixed seeds: the same digest for equal tables in every state and every thread.
-            let mut d = ahash::RandomState::with_seeds(
-                0x5241_4e44_4f4d_0001,
-                0x7275_6c65_6368_6563,
-                0x6b20_7461_626c_6573,
-                0x6469_6765_7374_2121,
-            )
-            .build_hasher();
-            d.write_usize(self.items.len());
-            for x in self.items.iter() {
-                x.hash(&mut d);
-            }
-            digest = d.finish().max(1);
-            self.digest.store(digest, Ordering::Relaxed);
-        }
-        h.write_u64(digest);
+        h.write_usize(self.items.len());
+        h.write_u64(self.digest());
     }
 }
 

@@ -228,6 +228,57 @@ impl Node {
     }
 }
 
+impl CardField {
+    /// Whether the field is a function of the card's own object and the scenario's fixed
+    /// tables. Power and toughness are not (static abilities of other permanents change them,
+    /// CR 613), nor are the face-up planes or a planar deck's order (zones outside the object).
+    fn reads_only_its_object(self) -> bool {
+        !matches!(
+            self,
+            CardField::Power | CardField::Toughness | CardField::FaceUp | CardField::DeckPosition
+        )
+    }
+}
+
+impl Node {
+    /// Whether the value depends on nothing but the object of the card bound to `slot` (and
+    /// the scenario's fixed tables).
+    fn reads_only_card(&self, slot: usize) -> bool {
+        match self {
+            Node::Int(_) | Node::Bool(_) | Node::Str(_) => true,
+            Node::Var(s, _) => *s == slot,
+            Node::Card(s, f) => *s == slot && f.reads_only_its_object(),
+            Node::Not(a) | Node::HasType(a, _) => a.reads_only_card(slot),
+            Node::Bin(_, _, l, r) => l.reads_only_card(slot) && r.reads_only_card(slot),
+            Node::Game(_) | Node::Player(..) | Node::Quant { .. } | Node::Enabled { .. } => false,
+        }
+    }
+
+    /// `all` or `any` over the cards (or planes) whose filter and body read only that card's
+    /// object: the value is a conjunction (`all`) or disjunction (`any`) of one term per card,
+    /// and a card's term changes only when its object does. A state whose parent's value is
+    /// known then needs only the terms of the cards whose objects changed
+    /// (`eval::truth_over`).
+    pub fn per_card_quantifier(&self) -> Option<Quant> {
+        match self {
+            Node::Quant {
+                q: q @ (Quant::All | Quant::Any),
+                set: Set::Cards | Set::Planes,
+                slot,
+                filter,
+                body,
+            } if [filter, body]
+                .into_iter()
+                .flatten()
+                .all(|n| n.reads_only_card(*slot)) =>
+            {
+                Some(*q)
+            }
+            _ => None,
+        }
+    }
+}
+
 struct Scope {
     vars: Vec<(String, Ty)>,
 }
@@ -587,4 +638,47 @@ fn expect(ast: &Ast, scope: &mut Scope, want: Ty) -> Result<Node, ExprError> {
         ));
     }
     Ok(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_expr, Quant};
+
+    fn per_card(src: &str) -> Option<Quant> {
+        compile_expr(src).expect(src).per_card_quantifier()
+    }
+
+    #[test]
+    fn a_quantifier_is_per_card_when_its_terms_read_only_the_cards_own_object() {
+        let plot = r#"all(c in cards where c.cast_via == "plot": c.cast_turn > c.plotted_turn)"#;
+        assert_eq!(per_card(plot), Some(Quant::All));
+        assert_eq!(
+            per_card(r#"any(c in cards: c.zone == "exile" and c.owner == "Alice")"#),
+            Some(Quant::Any)
+        );
+        assert_eq!(
+            per_card(r#"all(p in planes: p.zone == "command")"#),
+            Some(Quant::All)
+        );
+    }
+
+    #[test]
+    fn a_quantifier_is_not_per_card_when_a_term_reads_beyond_the_card() {
+        for src in [
+            // Power and toughness depend on other objects (CR 604.3, 613).
+            "all(c in cards: c.power > 0)",
+            "all(c in cards: c.toughness > 0)",
+            // The game's fields, other cards, the face-up planes, the players.
+            "all(c in cards: c.cast_turn < turn)",
+            "all(c in cards: any(d in cards: c == d))",
+            "all(c in planes: c.face_up)",
+            "all(c in planes: c.deck_position < 3)",
+            "all(p in players: p.life > 0)",
+            // Not a quantifier at the top, or one that counts.
+            "count(c in cards: c.tapped) < 3",
+            "not all(c in cards: c.tapped)",
+        ] {
+            assert_eq!(per_card(src), None, "{src}");
+        }
+    }
 }

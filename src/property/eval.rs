@@ -32,6 +32,19 @@ pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
     matches!(eval(n, &mut env), Val::Bool(true))
 }
 
+/// The value of a per-card quantifier (`Node::per_card_quantifier`) taking only the cards
+/// whose bit (`id % 64`) is set in `cards`: `true` for `all` and `false` for `any` when no
+/// such card qualifies.
+pub fn truth_over(n: &Node, eng: &Engine, g: &Game, cards: u64) -> bool {
+    let mut env = Env {
+        eng,
+        g,
+        slots: [0; 16],
+        actions: None,
+    };
+    matches!(quantify(n, &mut env, cards), Some(Val::Bool(true)))
+}
+
 fn int(v: Val) -> i64 {
     match v {
         Val::Int(i) => i,
@@ -213,48 +226,7 @@ where
                 Val::Bool(eq == (*op == BinOp::Eq))
             }
         },
-        Node::Quant {
-            q,
-            set,
-            slot,
-            filter,
-            body,
-        } => {
-            let n = match set {
-                Set::Cards | Set::Planes => g.objs.len(),
-                Set::Players => g.players.len(),
-            };
-            let mut count = 0i64;
-            for i in 0..n {
-                if *set == Set::Planes && !eng.is_planar(i as u16) {
-                    continue;
-                }
-                env.slots[*slot] = i as u16;
-                let passes = filter.as_ref().is_none_or(|f| boolean(eval(f, env)));
-                match q {
-                    Quant::All => {
-                        if passes && !body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
-                            return Val::Bool(false);
-                        }
-                    }
-                    Quant::Any => {
-                        if passes && body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
-                            return Val::Bool(true);
-                        }
-                    }
-                    Quant::Count => {
-                        if passes && body.as_ref().is_none_or(|b| boolean(eval(b, env))) {
-                            count += 1;
-                        }
-                    }
-                }
-            }
-            match q {
-                Quant::All => Val::Bool(true),
-                Quant::Any => Val::Bool(false),
-                Quant::Count => Val::Int(count),
-            }
-        }
+        Node::Quant { .. } => quantify(n, env, u64::MAX).unwrap_or(Val::Bool(false)),
         Node::Enabled { player, verb, card } => {
             let pv = eval(player, env);
             let cv = eval(card, env);
@@ -282,6 +254,55 @@ where
             _ => Val::Bool(false),
         },
     }
+}
+
+/// A quantifier's value over the members of its set whose bit (`index % 64`) is set in
+/// `members`; `None` if `n` is not a quantifier.
+fn quantify<'a, 'e>(n: &'a Node, env: &mut Env<'a, 'e>, members: u64) -> Option<Val<'a>>
+where
+    'e: 'a,
+{
+    let Node::Quant {
+        q,
+        set,
+        slot,
+        filter,
+        body,
+    } = n
+    else {
+        return None;
+    };
+    let (eng, g) = (env.eng, env.g);
+    let n = match set {
+        Set::Cards | Set::Planes => g.objs.len(),
+        Set::Players => g.players.len(),
+    };
+    let mut count = 0i64;
+    // Position `i` belongs to bit `i % 64` (the value does not depend on the order).
+    let positions = (0..64usize.min(n))
+        .filter(|b| members & (1u64 << b) != 0)
+        .flat_map(|b| (b..n).step_by(64));
+    for i in positions {
+        if *set == Set::Planes && !eng.is_planar(i as u16) {
+            continue;
+        }
+        env.slots[*slot] = i as u16;
+        if !filter.as_ref().is_none_or(|f| boolean(eval(f, env))) {
+            continue;
+        }
+        let holds = body.as_ref().is_none_or(|b| boolean(eval(b, env)));
+        match q {
+            Quant::All if !holds => return Some(Val::Bool(false)),
+            Quant::Any if holds => return Some(Val::Bool(true)),
+            Quant::Count if holds => count += 1,
+            _ => {}
+        }
+    }
+    Some(match q {
+        Quant::All => Val::Bool(true),
+        Quant::Any => Val::Bool(false),
+        Quant::Count => Val::Int(count),
+    })
 }
 
 /// A card's types as one string in CR 205.2a order, e.g. "artifact creature" (compare with

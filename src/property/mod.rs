@@ -8,6 +8,7 @@ mod eval;
 mod syntax;
 
 pub use check::{Node, Ty};
+pub use syntax::Quant;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -53,6 +54,12 @@ pub struct PropertyDef {
 impl PropertyDef {
     pub fn eval(&self, eng: &Engine, g: &Game) -> bool {
         eval::truth(&self.expr, eng, g)
+    }
+
+    /// For a per-card quantifier (`Node::per_card_quantifier`): its value over only the cards
+    /// whose bit (`id % 64`) is set in `cards`.
+    pub fn eval_over(&self, eng: &Engine, g: &Game, cards: u64) -> bool {
+        eval::truth_over(&self.expr, eng, g, cards)
     }
 }
 
