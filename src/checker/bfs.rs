@@ -211,7 +211,8 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: us
                     .collect();
                 workers
                     .into_iter()
-                    .flat_map(|w| w.join().unwrap_or_default())
+                    // A worker's panic is the search's (see `ParentBfs::spawn`).
+                    .flat_map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
                     .collect()
             })
         };
