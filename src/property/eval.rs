@@ -278,12 +278,8 @@ where
         Set::Players => g.players.len(),
     };
     let mut count = 0i64;
-    // Position `i` belongs to bit `i % 64` (the value does not depend on the order).
-    let positions = (0..64usize.min(n))
-        .filter(|b| members & (1u64 << b) != 0)
-        .flat_map(|b| (b..n).step_by(64));
-    for i in positions {
-        if *set == Set::Planes && !eng.is_planar(i as u16) {
+    for i in 0..n {
+        if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;
         }
         env.slots[*slot] = i as u16;

@@ -67,13 +67,14 @@ impl Engine<'_> {
         if !self.plot_window(g, p) {
             return Vec::new();
         }
-        let sources = self.mana_sources(g, p);
         let mut candidates: Vec<CardId> = self.representatives(g, g.in_zone(Zone::Hand));
         candidates.extend(g.players[p as usize].library.front().copied());
+        let sources = std::cell::OnceCell::new();
         let mut out = Vec::new();
         for card in candidates {
             for cost in self.plot_costs(g, p, card) {
-                for tap in mana::payments(&cost, &sources) {
+                let sources = sources.get_or_init(|| self.mana_sources(g, p));
+                for tap in mana::payments(&cost, sources) {
                     out.push(Action::Plot { card, cost, tap });
                 }
             }

@@ -44,6 +44,10 @@ impl Engine<'_> {
 
     /// A prohibition such as Meddling Mage's applies to `card` (CR 601.3).
     pub fn prohibited(&self, g: &Game, card: CardId) -> bool {
+        // A prohibition is a static ability (CR 604.1); a scenario may have none.
+        if !self.table.any_statics {
+            return false;
+        }
         let def_id = self.table.cards[card as usize].def;
         g.in_zone(Zone::Battlefield).any(|m| {
             g.obj(m).named == Some(def_id)
