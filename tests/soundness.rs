@@ -200,3 +200,55 @@ fn verdicts_match_direct_evaluation_on_every_state() {
     }
     assert!(compared > 500, "only {compared} verdicts compared");
 }
+
+/// A defect that panics inside a search (here a property node reading a variable slot that
+/// does not exist, which the property compiler never produces) must surface as a panic from
+/// `check`, in every mode, never as verdicts of a partial search or a hang.
+#[test]
+fn a_panic_inside_a_search_is_raised_not_reported() {
+    use property::Node;
+    fn break_slots(n: &mut Node) {
+        match n {
+            Node::Card(slot, _) => *slot = 40,
+            Node::Not(a) | Node::HasType(a, _) => break_slots(a),
+            Node::Bin(_, _, l, r) => {
+                break_slots(l);
+                break_slots(r);
+            }
+            Node::Quant { filter, body, .. } => {
+                for x in [filter, body].into_iter().flatten() {
+                    break_slots(x);
+                }
+            }
+            _ => {}
+        }
+    }
+    let s = Arc::new(model::load(Path::new("models/bench/plot-suspend-k2-t3.toml")).unwrap());
+    // From turn 2 on: past the initial state, in the middle of the search.
+    let mut def = property::parse_file(
+        Path::new("broken.toml"),
+        "[[property]]\nid = \"broken\"\nkind = \"always\"\ncite = \"-\"\n\
+         description = \"-\"\nexpr = 'turn < 2 or all(c in cards: c.zone != \"outside\")'\n",
+        rulecheck::diagnostics::FileKind::Property,
+    )
+    .unwrap()
+    .remove(0);
+    break_slots(&mut def.expr);
+    let def = Arc::new(def);
+    std::panic::set_hook(Box::new(|_| {})); // the expected panics, quietly
+    for (dfs, threads) in [(false, 1), (false, 2), (true, 1), (true, 2)] {
+        let cfg = RunConfig {
+            dfs,
+            threads,
+            ..RunConfig::default()
+        };
+        let run = std::panic::catch_unwind(|| {
+            checker::check(&s, &s.edition, &[], std::slice::from_ref(&def), &cfg)
+        });
+        assert!(
+            run.is_err(),
+            "dfs {dfs}, {threads} threads: the panic was not raised"
+        );
+    }
+    let _ = std::panic::take_hook();
+}
