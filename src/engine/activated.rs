@@ -13,11 +13,8 @@ impl Engine<'_> {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for card in g.ids() {
+        for &card in &self.table.with_activated {
             let def = self.def(card);
-            if def.activated.is_empty() {
-                continue;
-            }
             let o = g.obj(card);
             // In exile a card's abilities are its owner's to activate; on the battlefield its
             // controller's (CR 602.2, 113.8).

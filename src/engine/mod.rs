@@ -48,6 +48,9 @@ pub struct Table {
     pub concede: Vec<bool>,
     /// Some card (either face) has a static ability; if none does, no search for them.
     pub any_statics: bool,
+    /// The cards whose definition has an activated ability, in id order (the others are not
+    /// looked at for activations).
+    pub with_activated: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.
@@ -129,13 +132,15 @@ impl<'a> Engine<'a> {
             out.push(Action::Concede);
         }
         // Distinct actions only: stateright encodes a path by the index of the first equal action.
-        let mut distinct: Vec<Action> = Vec::with_capacity(out.len());
-        for a in out {
-            if !distinct.contains(&a) {
-                distinct.push(a);
+        let mut i = 0;
+        while i < out.len() {
+            if out[..i].contains(&out[i]) {
+                out.remove(i);
+            } else {
+                i += 1;
             }
         }
-        distinct
+        out
     }
 
     /// The state after `action`. `action` must be one of `actions(g)`.

@@ -102,25 +102,30 @@ impl Engine<'_> {
         r
     }
 
-    /// Classes of interchangeable cards (same definition, owner and situation, not referenced
-    /// by anything, not in a library), each as its ids in the order given: choosing one card of
-    /// a class or another leads to symmetric states.
+    /// Whether `c` and `d` are interchangeable: same definition, owner and situation, neither
+    /// referenced by anything (`referenced`), not in a library (where order tells them apart).
+    fn alike(&self, g: &Game, referenced: &[CardId], c: CardId, d: CardId) -> bool {
+        !referenced.contains(&c)
+            && !referenced.contains(&d)
+            && self.table.cards[c as usize] == self.table.cards[d as usize]
+            && g.obj(c) == g.obj(d)
+            && g.obj(c).zone != Zone::Library
+    }
+
+    /// Classes of interchangeable cards (`alike`), each as its ids in the order given:
+    /// choosing one card of a class or another leads to symmetric states.
     pub fn classes(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<Vec<CardId>> {
         let ids: Vec<CardId> = ids.collect();
         if !self.symmetry || ids.len() < 2 {
             return ids.into_iter().map(|c| vec![c]).collect();
         }
         let referenced = self.referenced(g);
-        let alike = |c: CardId, d: CardId| {
-            !referenced.contains(&c)
-                && !referenced.contains(&d)
-                && self.table.cards[c as usize] == self.table.cards[d as usize]
-                && g.obj(c) == g.obj(d)
-                && g.obj(c).zone != Zone::Library
-        };
         let mut classes: Vec<Vec<CardId>> = Vec::new();
         for c in ids {
-            match classes.iter_mut().find(|cl| alike(cl[0], c)) {
+            match classes
+                .iter_mut()
+                .find(|cl| self.alike(g, &referenced, cl[0], c))
+            {
                 Some(cl) => cl.push(c),
                 None => classes.push(vec![c]),
             }
@@ -128,8 +133,20 @@ impl Engine<'_> {
         classes
     }
 
-    /// One card of each class of interchangeable cards (see `classes`).
+    /// The first card of each class of interchangeable cards (see `classes`), without building
+    /// the classes.
     pub fn representatives(&self, g: &Game, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
-        self.classes(g, ids).into_iter().map(|cl| cl[0]).collect()
+        let ids: Vec<CardId> = ids.collect();
+        if !self.symmetry || ids.len() < 2 {
+            return ids;
+        }
+        let referenced = self.referenced(g);
+        let mut firsts: Vec<CardId> = Vec::with_capacity(ids.len());
+        for c in ids {
+            if !firsts.iter().any(|&f| self.alike(g, &referenced, f, c)) {
+                firsts.push(c);
+            }
+        }
+        firsts
     }
 }

@@ -460,6 +460,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         description: file.description,
         edition: edition_name,
         table: Table {
+            with_activated: (0..cards.len() as u16)
+                .filter(|&id| !db.get(cards[id as usize].def).activated.is_empty())
+                .collect(),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())
