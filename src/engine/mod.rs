@@ -51,6 +51,9 @@ pub struct Table {
     /// The cards whose definition has an activated ability, in id order (the others are not
     /// looked at for activations).
     pub with_activated: Vec<CardId>,
+    /// The cards whose definition has suspend, in id order (only they can be suspended from
+    /// hand; a card given suspend in exile is another matter, CR 702.62).
+    pub with_suspend: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

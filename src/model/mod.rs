@@ -463,6 +463,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_activated: (0..cards.len() as u16)
                 .filter(|&id| !db.get(cards[id as usize].def).activated.is_empty())
                 .collect(),
+            with_suspend: (0..cards.len() as u16)
+                .filter(|&id| db.get(cards[id as usize].def).suspend.is_some())
+                .collect(),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())

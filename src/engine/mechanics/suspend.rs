@@ -80,9 +80,12 @@ impl Engine<'_> {
 
     /// Every suspend special action open to `p`.
     pub fn suspend_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
-        let cards = g
-            .in_zone(Zone::Hand)
-            .filter(|&c| self.def(c).suspend.is_some() && self.could_begin_to_cast(g, p, c));
+        let cards = self
+            .table
+            .with_suspend
+            .iter()
+            .copied()
+            .filter(|&c| g.obj(c).zone == Zone::Hand && self.could_begin_to_cast(g, p, c));
         let cards = self.representatives(g, cards);
         if cards.is_empty() {
             return Vec::new();
