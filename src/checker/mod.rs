@@ -23,11 +23,11 @@ use crate::property::{Kind, PropertyDef};
 pub const SLOTS: usize = 32;
 
 /// A game state as the search holds it: the game, and what changed from the state it was
-/// generated from: which cards' objects (a superset: those the engine handed out for
-/// change), and whether the players did. Those marks are not
-/// part of the state's identity (neither hashed nor compared): they only let a property skip
-/// what its value on the parent already settled, since stateright evaluates every property
-/// on a state before generating its successors (see `Reuse`).
+/// generated from: which cards' objects (a superset: those the engine handed out for change),
+/// and whether the players did. Those marks are not part of the state's identity (neither
+/// hashed nor compared): they only let a property skip what its value on the parent already
+/// settled, since stateright evaluates every property on a state before generating its
+/// successors (see `Reuse`).
 #[derive(Clone)]
 pub struct SearchState {
     pub game: Game,

@@ -454,18 +454,20 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             Some("give the starting player a planar_deck with at least one plane".into()),
         ));
     }
+    // The cards whose definition (front face) has a capability, in id order.
+    let ids_where = |has: fn(&crate::cards::CardDef) -> bool| -> Vec<u16> {
+        (0..cards.len() as u16)
+            .filter(|&id| has(db.get(cards[id as usize].def)))
+            .collect()
+    };
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
         description: file.description,
         edition: edition_name,
         table: Table {
-            with_activated: (0..cards.len() as u16)
-                .filter(|&id| !db.get(cards[id as usize].def).activated.is_empty())
-                .collect(),
-            with_suspend: (0..cards.len() as u16)
-                .filter(|&id| db.get(cards[id as usize].def).suspend.is_some())
-                .collect(),
+            with_activated: ids_where(|def| !def.activated.is_empty()),
+            with_suspend: ids_where(|def| def.suspend.is_some()),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())

@@ -206,6 +206,18 @@ pub enum Node {
     HasType(Box<Node>, Types),
 }
 
+impl CardField {
+    /// Whether the field is a function of the card's own object and the scenario's fixed
+    /// tables. Power and toughness are not (static abilities of other permanents change them,
+    /// CR 613), nor are the face-up planes or a planar deck's order (zones outside the object).
+    fn reads_only_its_object(self) -> bool {
+        !matches!(
+            self,
+            CardField::Power | CardField::Toughness | CardField::FaceUp | CardField::DeckPosition
+        )
+    }
+}
+
 impl Node {
     /// Whether the value depends on nothing but the cards' objects and the players (and the
     /// scenario's fixed tables): then a state that shares both with an already evaluated
@@ -226,21 +238,7 @@ impl Node {
                 .all(|n| n.reads_only_cards_and_players()),
         }
     }
-}
 
-impl CardField {
-    /// Whether the field is a function of the card's own object and the scenario's fixed
-    /// tables. Power and toughness are not (static abilities of other permanents change them,
-    /// CR 613), nor are the face-up planes or a planar deck's order (zones outside the object).
-    fn reads_only_its_object(self) -> bool {
-        !matches!(
-            self,
-            CardField::Power | CardField::Toughness | CardField::FaceUp | CardField::DeckPosition
-        )
-    }
-}
-
-impl Node {
     /// Whether the value depends on nothing but the object of the card bound to `slot` (and
     /// the scenario's fixed tables).
     fn reads_only_card(&self, slot: usize) -> bool {

@@ -23,26 +23,17 @@ struct Env<'a, 'e> {
 }
 
 pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
-    let mut env = Env {
-        eng,
-        g,
-        slots: [0; 16],
-        actions: None,
-    };
-    matches!(eval(n, &mut env), Val::Bool(true))
+    matches!(eval(n, &mut Env::new(eng, g)), Val::Bool(true))
 }
 
 /// The value of a per-card quantifier (`Node::per_card_quantifier`) taking only the cards
 /// whose bit (`id % 64`) is set in `cards`: `true` for `all` and `false` for `any` when no
 /// such card qualifies.
 pub fn truth_over(n: &Node, eng: &Engine, g: &Game, cards: u64) -> bool {
-    let mut env = Env {
-        eng,
-        g,
-        slots: [0; 16],
-        actions: None,
-    };
-    matches!(quantify(n, &mut env, cards), Some(Val::Bool(true)))
+    matches!(
+        quantify(n, &mut Env::new(eng, g), cards),
+        Some(Val::Bool(true))
+    )
 }
 
 fn int(v: Val) -> i64 {
@@ -60,6 +51,15 @@ impl<'a, 'e> Env<'a, 'e>
 where
     'e: 'a,
 {
+    fn new(eng: &'a Engine<'e>, g: &'a Game) -> Self {
+        Env {
+            eng,
+            g,
+            slots: [0; 16],
+            actions: None,
+        }
+    }
+
     fn name_of(&self, v: Val<'a>) -> &'a str {
         match v {
             Val::Str(s) => s,
