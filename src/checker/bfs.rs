@@ -2,28 +2,25 @@
 //!
 //! stateright 0.31's `BfsChecker` queues every state with its whole action-index path (8 bytes
 //! per step, copied for each successor): at depth 100 that is most of a queued state's memory
-//! and a large share of the time. This search keeps, per visited fingerprint, the parent's
-//! fingerprint and the index of the action that led from it, and rebuilds a trace only for a
-//! discovery. It goes level by level, so its traces are the shortest with any number of
-//! threads. It implements stateright's `Checker` for `RuleModel` and uses the model exactly
-//! as stateright does: properties are evaluated on a state before its successors are
-//! generated, `within_boundary` decides which successors count. DFS and the Explorer remain
-//! stateright's.
+//! and a large share of the time. This search keeps, per visited fingerprint, only the
+//! parent's fingerprint, and rebuilds a trace for a discovery by following the fingerprints
+//! back and replaying the model forward. It goes level by level, so its traces are the
+//! shortest with any number of threads. It implements stateright's `Checker` for `RuleModel`
+//! (see `search.rs` for what it shares with the DFS); the Explorer remains stateright's.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use rustc_hash::FxHashMap;
-use stateright::{Checker, Expectation, Model, Path};
+use stateright::{Checker, Model, Path};
 
+use super::search::{evaluate, fingerprint, path_of_fingerprints, successors};
+use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
 
-/// Visited fingerprints, split in shards so that threads rarely wait for each other.
-const SHARDS: usize = 64;
-
-type Visited = Vec<Mutex<FxHashMap<u64, (u64, u32)>>>;
+/// Visited fingerprints, each with its parent's (0 for an initial state).
+type Parents = Visited<u64>;
 
 /// What the search shares with `check`'s polling loop.
 struct Progress {
@@ -39,20 +36,8 @@ struct Progress {
 pub struct ParentBfs {
     model: Arc<RuleModel>,
     progress: Arc<Progress>,
-    visited: Arc<Visited>,
+    visited: Arc<Parents>,
     handles: Vec<JoinHandle<()>>,
-}
-
-/// A state's fingerprint: 64 bits, never 0 (0 marks "no parent").
-pub fn fingerprint(s: &SearchState) -> u64 {
-    ahash::RandomState::with_seeds(
-        0x6266_735f_7061_7265,
-        0x6e74_735f_6f6e_6c79,
-        0x7275_6c65_6368_6563,
-        0x6b5f_7374_6174_6573,
-    )
-    .hash_one(s)
-    .max(1)
 }
 
 impl ParentBfs {
@@ -67,11 +52,7 @@ impl ParentBfs {
                 .map(|_| AtomicU64::new(0))
                 .collect(),
         });
-        let visited: Arc<Visited> = Arc::new(
-            (0..SHARDS)
-                .map(|_| Mutex::new(FxHashMap::default()))
-                .collect(),
-        );
+        let visited = Arc::new(Parents::default());
         let handle = {
             let (model, progress, visited) = (model.clone(), progress.clone(), visited.clone());
             std::thread::Builder::new()
@@ -96,37 +77,15 @@ impl ParentBfs {
         }
     }
 
-    /// The action indices from the initial state to the state with fingerprint `fp`.
-    fn indices_to(&self, mut fp: u64) -> Vec<u32> {
-        let mut out = Vec::new();
+    /// The path from the initial state to the state with fingerprint `fp`.
+    fn path_to(&self, mut fp: u64) -> Option<Path<SearchState, Action>> {
+        let mut fingerprints = Vec::new();
         while fp != 0 {
-            let shard = shard(&self.visited, fp);
-            let Some(&(parent, index)) = shard.get(&fp) else {
-                break;
-            };
-            drop(shard);
-            if parent != 0 {
-                out.push(index);
-            }
-            fp = parent;
+            fingerprints.push(fp);
+            fp = self.visited.get(fp)?;
         }
-        out.reverse();
-        out
-    }
-
-    fn path_to(&self, fp: u64) -> Option<Path<SearchState, Action>> {
-        let model = &*self.model;
-        let init = model.init_states().into_iter().next()?;
-        let mut state = init.clone();
-        let mut actions = Vec::new();
-        for index in self.indices_to(fp) {
-            let mut available = Vec::new();
-            model.actions(&state, &mut available);
-            let action = available.into_iter().nth(index as usize)?;
-            state = model.next_state(&state, action.clone())?;
-            actions.push(action);
-        }
-        Path::from_actions(model, init, &actions)
+        fingerprints.reverse();
+        path_of_fingerprints(&self.model, &fingerprints)
     }
 }
 
@@ -149,28 +108,18 @@ fn shares(level: Vec<Chunk>, threads: usize) -> Vec<Vec<Chunk>> {
     out
 }
 
-/// The shard of the visited set that holds `fp`.
-fn shard(visited: &Visited, fp: u64) -> std::sync::MutexGuard<'_, FxHashMap<u64, (u64, u32)>> {
-    visited[(fp as usize) % SHARDS]
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-}
-
-/// Counts a generated state and records it if it is new, reached from `parent` (its parent's
-/// fingerprint, 0 for an initial state, and the index of the action): true if it was new.
-fn first_visit(visited: &Visited, progress: &Progress, fp: u64, parent: (u64, u32)) -> bool {
+/// Counts a generated state and records it if it is new, reached from the state with
+/// fingerprint `parent` (0 for an initial state): true if it was new.
+fn first_visit(visited: &Parents, progress: &Progress, fp: u64, parent: u64) -> bool {
     progress.states.fetch_add(1, Ordering::Relaxed);
-    match shard(visited, fp).entry(fp) {
-        std::collections::hash_map::Entry::Vacant(e) => {
-            e.insert(parent);
-            progress.unique.fetch_add(1, Ordering::Relaxed);
-            true
-        }
-        std::collections::hash_map::Entry::Occupied(_) => false,
+    let new = visited.insert(fp, parent);
+    if new {
+        progress.unique.fetch_add(1, Ordering::Relaxed);
     }
+    new
 }
 
-fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: usize) {
+fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: usize) {
     let properties = model.properties();
     let mut first: Chunk = Vec::new();
     for s in model.init_states() {
@@ -178,7 +127,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Visited, threads: us
             continue;
         }
         let fp = fingerprint(&s);
-        if first_visit(visited, progress, fp, (0, 0)) {
+        if first_visit(visited, progress, fp, 0) {
             first.push((s, fp));
         }
     }
@@ -224,7 +173,7 @@ fn expand(
     model: &RuleModel,
     properties: &[stateright::Property<RuleModel>],
     progress: &Progress,
-    visited: &Visited,
+    visited: &Parents,
     share: Vec<Chunk>,
 ) -> Vec<Chunk> {
     let mut next: Vec<Chunk> = vec![Vec::with_capacity(CHUNK)];
@@ -253,47 +202,22 @@ fn expand_one(
     model: &RuleModel,
     properties: &[stateright::Property<RuleModel>],
     progress: &Progress,
-    visited: &Visited,
+    visited: &Parents,
     (state, fp): (&SearchState, u64),
     actions: &mut Vec<Action>,
     next: &mut Vec<Chunk>,
 ) {
-    let mut awaiting = false;
-    for (i, p) in properties.iter().enumerate() {
-        if progress.discovered[i].load(Ordering::Relaxed) != 0 {
-            continue;
-        }
-        let value = (p.condition)(model, state);
-        let discovery = match p.expectation {
-            Expectation::Always => !value,
-            Expectation::Sometimes => value,
-            // rulecheck has no `eventually` properties (see `RuleModel::properties`).
-            Expectation::Eventually => false,
-        };
-        if discovery {
-            let _ = progress.discovered[i].compare_exchange(
-                0,
-                fp,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            );
-        } else {
-            awaiting = true;
-        }
-    }
-    if !awaiting {
+    let discovered = |i: usize| progress.discovered[i].load(Ordering::Relaxed) != 0;
+    let discover = |i: usize| {
+        let _ =
+            progress.discovered[i].compare_exchange(0, fp, Ordering::Relaxed, Ordering::Relaxed);
+    };
+    if !evaluate(model, properties, state, discovered, discover) {
         return;
     }
-    model.actions(state, actions);
-    for (index, action) in actions.drain(..).enumerate() {
-        let Some(succ) = model.next_state(state, action) else {
-            continue;
-        };
-        if !model.within_boundary(&succ) {
-            continue;
-        }
+    successors(model, state, actions, |_, succ| {
         let succ_fp = fingerprint(&succ);
-        if first_visit(visited, progress, succ_fp, (fp, index as u32)) {
+        if first_visit(visited, progress, succ_fp, fp) {
             if next.last().is_none_or(|c| c.len() >= CHUNK) {
                 next.push(Vec::with_capacity(CHUNK));
             }
@@ -301,7 +225,7 @@ fn expand_one(
                 chunk.push((succ, succ_fp));
             }
         }
-    }
+    });
 }
 
 impl Checker<RuleModel> for ParentBfs {
@@ -329,10 +253,10 @@ impl Checker<RuleModel> for ParentBfs {
             .enumerate()
             .filter_map(|(i, d)| {
                 let fp = d.load(Ordering::Relaxed);
-                (fp != 0)
-                    .then(|| self.path_to(fp))
-                    .flatten()
-                    .map(|path| (properties[i].name, path))
+                (fp != 0).then(|| {
+                    let path = self.path_to(fp);
+                    (properties[i].name, path.expect(super::search::LOST_TRACE))
+                })
             })
             .collect()
     }

@@ -5,8 +5,11 @@
 //! properties are checked in further passes over the same state space).
 
 mod bfs;
+mod dfs;
 pub mod lasso;
 mod run;
+mod search;
+mod visited;
 
 pub use run::*;
 

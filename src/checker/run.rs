@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use stateright::{Checker, Model};
+use stateright::Checker;
 
 use super::{RuleModel, SLOTS};
 use crate::engine::{edition, Rules};
@@ -277,7 +277,7 @@ pub fn check(
         model.symmetry = cfg.symmetry;
         let stop = model.stop.clone();
         let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {
-            Box::new(model.checker().threads(cfg.threads.max(1)).spawn_dfs())
+            Box::new(super::dfs::Dfs::spawn(model, cfg.threads))
         } else {
             Box::new(super::bfs::ParentBfs::spawn(model, cfg.threads))
         };

@@ -1,0 +1,148 @@
+//! What rulecheck's searches (`bfs.rs`, `dfs.rs`) do alike: a state's fingerprint, its
+//! properties, its successors, and a trace rebuilt from what a search remembers.
+//!
+//! Both use the model exactly as stateright's checkers do: properties are evaluated on a
+//! state before its successors are generated, and `within_boundary` decides which successors
+//! count.
+
+use stateright::{Expectation, Model, Path, Property};
+
+use super::{RuleModel, SearchState};
+use crate::engine::Action;
+
+/// Why a search cannot report a discovery: replaying the model along what the search
+/// remembered does not lead to the discovery (a defect, or two states with one fingerprint).
+/// Dropping the discovery instead would turn a violation into "holds".
+pub const LOST_TRACE: &str = "the trace to a discovery could not be rebuilt by replaying the model";
+
+/// A state's fingerprint: 64 bits, never 0 (0 marks "none": an empty slot, no parent).
+pub fn fingerprint(s: &SearchState) -> u64 {
+    ahash::RandomState::with_seeds(
+        0x6266_735f_7061_7265,
+        0x6e74_735f_6f6e_6c79,
+        0x7275_6c65_6368_6563,
+        0x6b5f_7374_6174_6573,
+    )
+    .hash_one(s)
+    .max(1)
+}
+
+/// Evaluates `state`'s properties that have no discovery yet (`discovered(i)` says), calling
+/// `discover(i)` for each new one: true if some property still awaits a discovery, that is,
+/// if the state's successors matter.
+pub fn evaluate(
+    model: &RuleModel,
+    properties: &[Property<RuleModel>],
+    state: &SearchState,
+    discovered: impl Fn(usize) -> bool,
+    mut discover: impl FnMut(usize),
+) -> bool {
+    let mut awaiting = false;
+    for (i, p) in properties.iter().enumerate() {
+        if discovered(i) {
+            continue;
+        }
+        let value = (p.condition)(model, state);
+        let discovery = match p.expectation {
+            Expectation::Always => !value,
+            Expectation::Sometimes => value,
+            // rulecheck has no `eventually` properties (see `RuleModel::properties`).
+            Expectation::Eventually => false,
+        };
+        if discovery {
+            discover(i);
+        } else {
+            awaiting = true;
+        }
+    }
+    awaiting
+}
+
+/// Calls `each(index, successor)` for `state`'s successors within the boundary, in action
+/// order (`actions` is scratch space).
+pub fn successors(
+    model: &RuleModel,
+    state: &SearchState,
+    actions: &mut Vec<Action>,
+    mut each: impl FnMut(u32, SearchState),
+) {
+    model.actions(state, actions);
+    for (index, action) in actions.drain(..).enumerate() {
+        let Some(succ) = model.next_state(state, action) else {
+            continue;
+        };
+        if model.within_boundary(&succ) {
+            each(index as u32, succ);
+        }
+    }
+}
+
+/// The path from the initial state that takes, at each step, the action with the given index.
+pub fn path_of_indices(model: &RuleModel, indices: &[u32]) -> Option<Path<SearchState, Action>> {
+    let mut indices = indices.iter();
+    path_where(model, |_, _| match indices.next() {
+        Some(&i) => Pick::Take(i as usize),
+        None => Pick::Done,
+    })
+}
+
+/// The path through the states with the given fingerprints, the first an initial state's: at
+/// each step, the first action whose successor has the next fingerprint.
+pub fn path_of_fingerprints(
+    model: &RuleModel,
+    fingerprints: &[u64],
+) -> Option<Path<SearchState, Action>> {
+    let (first, rest) = fingerprints.split_first()?;
+    let init = model.init_states().into_iter().next()?;
+    if fingerprint(&init) != *first {
+        return None;
+    }
+    let mut rest = rest.iter();
+    path_where(model, |state, available| {
+        let Some(&target) = rest.next() else {
+            return Pick::Done;
+        };
+        available
+            .iter()
+            .position(|a| {
+                model
+                    .next_state(state, a.clone())
+                    .is_some_and(|s| fingerprint(&s) == target)
+            })
+            .map_or(Pick::Lost, Pick::Take)
+    })
+}
+
+/// What a path takes next.
+enum Pick {
+    /// The action with this index among those available.
+    Take(usize),
+    /// Nothing: the path ends here.
+    Done,
+    /// No action leads on (the search's record and the model disagree).
+    Lost,
+}
+
+/// The path from the initial state that takes the actions `choose` picks among those
+/// available, until it is done.
+fn path_where(
+    model: &RuleModel,
+    mut choose: impl FnMut(&SearchState, &[Action]) -> Pick,
+) -> Option<Path<SearchState, Action>> {
+    let init = model.init_states().into_iter().next()?;
+    let mut state = init.clone();
+    let mut taken = Vec::new();
+    let mut available = Vec::new();
+    loop {
+        model.actions(&state, &mut available);
+        let action = match choose(&state, &available) {
+            Pick::Take(i) if i < available.len() => available.swap_remove(i),
+            Pick::Done => break,
+            Pick::Take(_) | Pick::Lost => return None,
+        };
+        available.clear();
+        state = model.next_state(&state, action.clone())?;
+        taken.push(action);
+    }
+    Path::from_actions(model, init, &taken)
+}
