@@ -3,7 +3,7 @@
 
 use super::mana::ManaCost;
 use super::mechanics::planechase::DieFace;
-use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target};
+use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target, Targets};
 use super::Engine;
 
 /// Casting a spell with every choice of CR 601.2b-h made up front. The engine lists only casts
@@ -15,7 +15,7 @@ pub struct CastChoice {
     pub via: CastVia,
     pub x: u8,
     pub kicked: bool,
-    pub targets: Vec<Target>,
+    pub targets: Targets,
     pub sacrifice: Option<CardId>,
     /// The total cost (CR 601.2f), for the trace.
     pub cost: ManaCost,

@@ -68,7 +68,7 @@ impl Engine<'_> {
                 kind: AbilityKind::Activated(index),
             },
             controller: p,
-            targets: vec![],
+            targets: crate::engine::Targets::new(),
         });
     }
 

@@ -10,7 +10,7 @@ use crate::cards::Types;
 
 use super::action::{Action, CastChoice};
 use super::mana;
-use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Target, Zone};
+use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
 
 impl Engine<'_> {
@@ -44,6 +44,12 @@ impl Engine<'_> {
         } else {
             &[false]
         };
+        if def
+            .spell_target()
+            .is_some_and(|(kind, _)| !self.could_target(g, kind, card))
+        {
+            return out; // 601.2c: no legal target, so no cast
+        }
         // 601.2a: the card moves to the stack before anything is chosen.
         let mut on_stack = g.clone();
         self.move_card(&mut on_stack, card, Zone::Stack);
@@ -54,12 +60,12 @@ impl Engine<'_> {
         } else {
             mana::available(&sources)
         };
-        let target_sets: Vec<Vec<Target>> = match def.spell_target() {
-            None => vec![vec![]],
+        let target_sets: Vec<Targets> = match def.spell_target() {
+            None => vec![Targets::new()],
             Some((kind, min_power)) => self
                 .legal_targets(&on_stack, kind, min_power, Some(card))
                 .into_iter()
-                .map(|t| vec![t])
+                .map(|t| smallvec::smallvec![t])
                 .collect(),
         };
         let waived = free && !self.rules.free_cast_additional_costs;
@@ -117,13 +123,13 @@ impl Engine<'_> {
         // adds no mana source, so this bounds every cast below.
         let budget = std::cell::OnceCell::new();
         let budget = || *budget.get_or_init(|| self.mana_available(g, p));
-        let in_hand = g.in_zone(Zone::Hand).filter(|&c| {
+        let in_hand = g.among(&self.table.spells, Zone::Hand).filter(|&c| {
             self.may_cast_from_hand(g, p, c) && self.affordable(g, p, c, CastVia::Hand, budget())
         });
         for card in self.representatives(g, in_hand) {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
-        let plotted = g.in_zone(Zone::Exile).filter(|&c| {
+        let plotted = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())
         });
         for card in self.representatives(g, plotted) {

@@ -98,7 +98,7 @@ impl Engine<'_> {
     /// of interchangeable sources.
     pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
         let usable = g
-            .in_zone(Zone::Battlefield)
+            .among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c));
         self.classes(g, usable)
             .into_iter()
@@ -115,7 +115,7 @@ impl Engine<'_> {
 
     /// All the mana `p` could make now: the sum over `mana_sources`, without grouping them.
     pub fn mana_available(&self, g: &Game, p: PlayerId) -> u8 {
-        g.in_zone(Zone::Battlefield)
+        g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c))
             .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as usize))
             .sum::<usize>()

@@ -54,6 +54,16 @@ pub struct Table {
     /// The cards whose definition has suspend, in id order (only they can be suspended from
     /// hand; a card given suspend in exile is another matter, CR 702.62).
     pub with_suspend: Vec<CardId>,
+    /// The cards with a creature face, in id order. A card's types come only from its faces
+    /// (nothing in the engine animates a card), so no other card is ever a creature: state-based
+    /// actions and targeting look only at these.
+    pub creatures: Vec<CardId>,
+    /// The cards with a face that has a mana ability, in id order: the only possible mana
+    /// sources (CR 605).
+    pub mana_cards: Vec<CardId>,
+    /// The cards whose front face is not a land, in id order: the only ones that can be cast
+    /// (CR 305.9, 712.11).
+    pub spells: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -172,7 +172,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 g.stack.push(super::state::StackItem::Ability {
                     ability: trigger.ability,
                     controller: trigger.controller,
-                    targets: vec![*t],
+                    targets: smallvec::smallvec![*t],
                 });
             }
             eng.settle(g);

@@ -30,7 +30,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
             }
         }
         let doomed: Vec<_> = g
-            .in_zone(Zone::Battlefield)
+            .among(&eng.table.creatures, Zone::Battlefield)
             .filter(|&c| eng.is_creature(g, c))
             .filter(|&c| {
                 let t = eng.toughness(g, c);

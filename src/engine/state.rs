@@ -193,7 +193,7 @@ pub struct CastInfo {
 }
 
 /// One card: where it is and everything the rules track about it there.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Obj {
     pub zone: Zone,
     pub controller: PlayerId,
@@ -330,7 +330,8 @@ impl<T: Clone> Shared<T> {
 
     fn make_mut(&mut self) -> &mut [T] {
         if Arc::get_mut(&mut self.items).is_none() {
-            self.items = self.items.iter().cloned().collect();
+            // A slice of `Copy` entries (objects) is copied in one go.
+            self.items = Arc::from(&self.items[..]);
         }
         Arc::get_mut(&mut self.items).expect("just made unique")
     }
@@ -526,19 +527,23 @@ pub enum AbilityKind {
     AboutPlayer(u8, PlayerId),
 }
 
+/// A spell's or ability's targets: at most one for every card so far, kept inline, so copying
+/// a game with spells on the stack allocates nothing for them.
+pub type Targets = smallvec::SmallVec<[Target; 2]>;
+
 /// An object on the stack (CR 405).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum StackItem {
     Spell {
         card: CardId,
         controller: PlayerId,
-        targets: Vec<Target>,
+        targets: Targets,
     },
     /// A triggered (CR 603) or activated (CR 602) ability.
     Ability {
         ability: AbilityRef,
         controller: PlayerId,
-        targets: Vec<Target>,
+        targets: Targets,
     },
 }
 
@@ -742,6 +747,13 @@ impl Game {
             .enumerate()
             .filter(move |(_, o)| o.zone == zone)
             .map(|(i, _)| i as CardId)
+    }
+
+    /// Those of `ids` in `zone`, in the order given.
+    pub fn among<'g>(&'g self, ids: &'g [CardId], zone: Zone) -> impl Iterator<Item = CardId> + 'g {
+        ids.iter()
+            .copied()
+            .filter(move |&c| self.objs[c as usize].zone == zone)
     }
 
     pub fn player_count(&self) -> usize {

@@ -41,6 +41,27 @@ impl Engine<'_> {
         }
     }
 
+    /// Whether a target of `kind` other than `this` might exist: a quick filter before a spell
+    /// is moved to the stack to choose its targets (CR 601.2a, 601.2c). Moving it changes no
+    /// player, no other card's zone or face, and no spell on the stack, so it cannot add a
+    /// candidate; only a minimum power (which may count cards in zones) is left to
+    /// `legal_targets`.
+    pub fn could_target(&self, g: &Game, kind: TargetKind, this: CardId) -> bool {
+        let players = matches!(kind, TargetKind::Any | TargetKind::Player)
+            && (0..g.players.len() as u8).any(|p| g.in_game(p));
+        players
+            || match kind {
+                TargetKind::Any | TargetKind::Creature => g
+                    .among(&self.table.creatures, Zone::Battlefield)
+                    .any(|c| c != this && self.is_creature(g, c)),
+                TargetKind::Spell => g
+                    .stack
+                    .iter()
+                    .any(|s| matches!(s, StackItem::Spell { card, .. } if *card != this)),
+                TargetKind::Player => false,
+            }
+    }
+
     /// Every legal target, players first, then objects; interchangeable objects once.
     pub fn legal_targets(
         &self,
@@ -53,8 +74,14 @@ impl Engine<'_> {
             .map(Target::Player)
             .filter(|&t| self.target_legal(g, kind, min_power, t, this))
             .collect();
-        let objs = g
-            .ids()
+        // Only a creature or a spell can be an object target (`target_legal`).
+        let candidates = match kind {
+            TargetKind::Spell => &self.table.spells,
+            _ => &self.table.creatures,
+        };
+        let objs = candidates
+            .iter()
+            .copied()
             .filter(|&c| self.target_legal(g, kind, min_power, Target::Object(c), this));
         out.extend(
             self.representatives(g, objs)

@@ -62,13 +62,13 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
             None => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
-                targets: vec![],
+                targets: crate::engine::Targets::new(),
             }),
             Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
             Some(ts) if ts.len() == 1 => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
-                targets: ts,
+                targets: ts.into(),
             }),
             Some(_) => {
                 g.decide(Decision::TriggerTarget { trigger: t });

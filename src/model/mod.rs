@@ -460,6 +460,15 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             .filter(|&id| has(db.get(cards[id as usize].def)))
             .collect()
     };
+    // The same, for a capability of either face.
+    let either_face = |has: fn(&crate::cards::CardDef) -> bool| -> Vec<u16> {
+        (0..cards.len() as u16)
+            .filter(|&id| {
+                let def = db.get(cards[id as usize].def);
+                has(def) || def.back.as_deref().is_some_and(has)
+            })
+            .collect()
+    };
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
@@ -468,6 +477,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         table: Table {
             with_activated: ids_where(|def| !def.activated.is_empty()),
             with_suspend: ids_where(|def| def.suspend.is_some()),
+            creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
+            mana_cards: either_face(|def| def.mana.is_some()),
+            spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())

@@ -229,13 +229,13 @@ impl Engine<'_> {
         let Some(Decision::SuspendPlay { must, .. }) = g.decision.as_deref().cloned() else {
             return;
         };
-        let prior = g.obj(card).clone();
+        let prior = *g.obj(card);
         self.move_card(g, card, Zone::Stack);
         g.obj_mut(card).controller = p;
         g.stack.push(StackItem::Spell {
             card,
             controller: p,
-            targets: vec![],
+            targets: crate::engine::Targets::new(),
         });
         g.decide(Decision::Proposal {
             player: p,
