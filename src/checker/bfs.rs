@@ -95,6 +95,9 @@ type Chunk = Vec<(SearchState, u64)>;
 
 const CHUNK: usize = 4096;
 
+/// How many states ahead of the one being expanded the search prefetches.
+const PREFETCH_AHEAD: usize = 2;
+
 /// Splits `level` into `threads` shares of (nearly) equal numbers of chunks.
 fn shares(level: Vec<Chunk>, threads: usize) -> Vec<Vec<Chunk>> {
     let per = level.len().div_ceil(threads).max(1);
@@ -169,6 +172,13 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
 }
 
 /// Expands a share of a level (each chunk dropped once done) into chunks of the next level.
+///
+/// Two kinds of loads would stall it on memory: a state waits a whole level to be expanded
+/// (its objects are long out of the cache), and looking a successor up in the visited table
+/// goes to a random slot. So the objects of a state a little ahead are prefetched, and the
+/// successors of one state are looked up only after the next state is expanded, their slots
+/// prefetched meanwhile. (The next level's order is the same as without: lookups keep their
+/// order.)
 fn expand(
     model: &RuleModel,
     properties: &[stateright::Property<RuleModel>],
@@ -176,56 +186,68 @@ fn expand(
     visited: &Parents,
     share: Vec<Chunk>,
 ) -> Vec<Chunk> {
-    let mut next: Vec<Chunk> = vec![Vec::with_capacity(CHUNK)];
+    let mut level = NextLevel {
+        chunks: vec![Vec::with_capacity(CHUNK)],
+        waiting: Vec::new(),
+        generated: Vec::new(),
+    };
     let mut actions = Vec::new();
     for chunk in share {
-        for (state, fp) in chunk {
-            if model.stop.load(Ordering::Relaxed) {
-                return next; // a limit was reached: the run is reported incomplete
+        for (k, (state, fp)) in chunk.iter().enumerate() {
+            if let Some((ahead, _)) = chunk.get(k + PREFETCH_AHEAD) {
+                ahead.game.objs.prefetch();
             }
-            expand_one(
-                model,
-                properties,
-                progress,
-                visited,
-                (&state, fp),
-                &mut actions,
-                &mut next,
-            );
+            if model.stop.load(Ordering::Relaxed) {
+                return level.chunks; // a limit was reached: the run is reported incomplete
+            }
+            let discovered = |i: usize| progress.discovered[i].load(Ordering::Relaxed) != 0;
+            let discover = |i: usize| {
+                let _ = progress.discovered[i].compare_exchange(
+                    0,
+                    *fp,
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                );
+            };
+            if evaluate(model, properties, state, discovered, discover) {
+                successors(model, state, &mut actions, |_, succ| {
+                    let succ_fp = fingerprint(&succ);
+                    visited.prefetch(succ_fp);
+                    level.generated.push((succ, succ_fp, *fp));
+                });
+            }
+            level.look_up(visited, progress);
         }
     }
-    next
+    level.look_up(visited, progress);
+    level.chunks
 }
 
-/// Evaluates a state's properties, then adds its new successors to `next`.
-fn expand_one(
-    model: &RuleModel,
-    properties: &[stateright::Property<RuleModel>],
-    progress: &Progress,
-    visited: &Parents,
-    (state, fp): (&SearchState, u64),
-    actions: &mut Vec<Action>,
-    next: &mut Vec<Chunk>,
-) {
-    let discovered = |i: usize| progress.discovered[i].load(Ordering::Relaxed) != 0;
-    let discover = |i: usize| {
-        let _ =
-            progress.discovered[i].compare_exchange(0, fp, Ordering::Relaxed, Ordering::Relaxed);
-    };
-    if !evaluate(model, properties, state, discovered, discover) {
-        return;
-    }
-    successors(model, state, actions, |_, succ| {
-        let succ_fp = fingerprint(&succ);
-        if first_visit(visited, progress, succ_fp, fp) {
-            if next.last().is_none_or(|c| c.len() >= CHUNK) {
-                next.push(Vec::with_capacity(CHUNK));
-            }
-            if let Some(chunk) = next.last_mut() {
-                chunk.push((succ, succ_fp));
+/// The next level as one share of the current one builds it.
+struct NextLevel {
+    chunks: Vec<Chunk>,
+    /// Successors (with their fingerprints and their parent's) whose visited-table slots are
+    /// being fetched.
+    waiting: Vec<(SearchState, u64, u64)>,
+    /// Successors of the state expanded last.
+    generated: Vec<(SearchState, u64, u64)>,
+}
+
+impl NextLevel {
+    /// Looks up the waiting successors, keeps the new ones, and lets the last generated wait.
+    fn look_up(&mut self, visited: &Parents, progress: &Progress) {
+        for (succ, fp, parent) in self.waiting.drain(..) {
+            if first_visit(visited, progress, fp, parent) {
+                if self.chunks.last().is_none_or(|c| c.len() >= CHUNK) {
+                    self.chunks.push(Vec::with_capacity(CHUNK));
+                }
+                if let Some(chunk) = self.chunks.last_mut() {
+                    chunk.push((succ, fp));
+                }
             }
         }
-    });
+        std::mem::swap(&mut self.waiting, &mut self.generated);
+    }
 }
 
 impl Checker<RuleModel> for ParentBfs {

@@ -45,6 +45,14 @@ impl<V: Copy + Default> Visited<V> {
         self.shard(fp).insert(fp, value)
     }
 
+    /// Starts loading the slot where `fp` is or would go into the cache, for an `insert` or
+    /// `get` soon after.
+    pub fn prefetch(&self, fp: u64) {
+        let table = self.shard(fp);
+        let i = fp as usize & (table.slots.len() - 1);
+        crate::engine::prefetch(&table.slots[i]);
+    }
+
     /// The value recorded with `fp`.
     pub fn get(&self, fp: u64) -> Option<V> {
         self.shard(fp).get(fp)
