@@ -190,6 +190,8 @@ fn expand(
         chunks: vec![Vec::with_capacity(CHUNK)],
         waiting: Vec::new(),
         generated: Vec::new(),
+        states: 0,
+        unique: 0,
     };
     let mut actions = Vec::new();
     for chunk in share {
@@ -198,6 +200,7 @@ fn expand(
                 ahead.game.objs.prefetch();
             }
             if model.stop.load(Ordering::Relaxed) {
+                level.count(progress);
                 return level.chunks; // a limit was reached: the run is reported incomplete
             }
             let discovered = |i: usize| progress.discovered[i].load(Ordering::Relaxed) != 0;
@@ -220,6 +223,7 @@ fn expand(
         }
     }
     level.look_up(visited, progress);
+    level.count(progress);
     level.chunks
 }
 
@@ -231,13 +235,19 @@ struct NextLevel {
     waiting: Vec<(SearchState, u64, u64)>,
     /// Successors of the state expanded last.
     generated: Vec<(SearchState, u64, u64)>,
+    /// Generated and new states not yet added to the shared counts (threads that updated one
+    /// counter for every state would pass its cache line back and forth).
+    states: usize,
+    unique: usize,
 }
 
 impl NextLevel {
     /// Looks up the waiting successors, keeps the new ones, and lets the last generated wait.
     fn look_up(&mut self, visited: &Parents, progress: &Progress) {
         for (succ, fp, parent) in self.waiting.drain(..) {
-            if first_visit(visited, progress, fp, parent) {
+            self.states += 1;
+            if visited.insert(fp, parent) {
+                self.unique += 1;
                 if self.chunks.last().is_none_or(|c| c.len() >= CHUNK) {
                     self.chunks.push(Vec::with_capacity(CHUNK));
                 }
@@ -247,6 +257,16 @@ impl NextLevel {
             }
         }
         std::mem::swap(&mut self.waiting, &mut self.generated);
+        if self.states >= 1024 {
+            self.count(progress);
+        }
+    }
+
+    /// Adds the states counted here to the shared counts.
+    fn count(&mut self, progress: &Progress) {
+        progress.states.fetch_add(self.states, Ordering::Relaxed);
+        progress.unique.fetch_add(self.unique, Ordering::Relaxed);
+        (self.states, self.unique) = (0, 0);
     }
 }
 
