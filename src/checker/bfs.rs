@@ -9,7 +9,7 @@
 //! (see `search.rs` for what it shares with the DFS); the Explorer remains stateright's.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use stateright::{Checker, Model, Path};
@@ -98,17 +98,12 @@ const CHUNK: usize = 4096;
 /// How many states ahead of the one being expanded the search prefetches.
 const PREFETCH_AHEAD: usize = 2;
 
-/// Splits `level` into `threads` shares of (nearly) equal numbers of chunks.
-fn shares(level: Vec<Chunk>, threads: usize) -> Vec<Vec<Chunk>> {
-    let per = level.len().div_ceil(threads).max(1);
-    let mut out: Vec<Vec<Chunk>> = Vec::new();
-    for chunk in level {
-        match out.last_mut() {
-            Some(share) if share.len() < per => share.push(chunk),
-            _ => out.push(vec![chunk]),
-        }
-    }
-    out
+/// A level's chunks, taken one at a time by the threads that expand it: a thread that is
+/// done with its chunk takes the next, so none waits long for the others at the level's end.
+type Chunks = Mutex<std::vec::IntoIter<Chunk>>;
+
+fn take_chunk(chunks: &Chunks) -> Option<Chunk> {
+    chunks.lock().unwrap_or_else(|e| e.into_inner()).next()
 }
 
 /// Counts a generated state and records it if it is new, reached from the state with
@@ -143,22 +138,16 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
     };
     while level.iter().any(|c| !c.is_empty()) && !all_found() {
         progress.depth.fetch_add(1, Ordering::Relaxed);
-        let mut work = shares(level, threads);
-        level = if work.len() == 1 {
-            expand(
-                model,
-                &properties,
-                progress,
-                visited,
-                work.pop().unwrap_or_default(),
-            )
+        let workers = threads.min(level.len());
+        let chunks: Chunks = Mutex::new(level.into_iter());
+        level = if workers <= 1 {
+            expand(model, &properties, progress, visited, &chunks)
         } else {
             std::thread::scope(|scope| {
-                let workers: Vec<_> = work
-                    .into_iter()
-                    .map(|share| {
-                        let properties = &properties;
-                        scope.spawn(move || expand(model, properties, progress, visited, share))
+                let workers: Vec<_> = (0..workers)
+                    .map(|_| {
+                        let (properties, chunks) = (&properties, &chunks);
+                        scope.spawn(move || expand(model, properties, progress, visited, chunks))
                     })
                     .collect();
                 workers
@@ -171,7 +160,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
     }
 }
 
-/// Expands a share of a level (each chunk dropped once done) into chunks of the next level.
+/// Expands chunks of a level (each dropped once done) into chunks of the next level.
 ///
 /// Two kinds of loads would stall it on memory: a state waits a whole level to be expanded
 /// (its objects are long out of the cache), and looking a successor up in the visited table
@@ -184,7 +173,7 @@ fn expand(
     properties: &[stateright::Property<RuleModel>],
     progress: &Progress,
     visited: &Parents,
-    share: Vec<Chunk>,
+    chunks: &Chunks,
 ) -> Vec<Chunk> {
     let mut level = NextLevel {
         chunks: vec![Vec::with_capacity(CHUNK)],
@@ -194,7 +183,7 @@ fn expand(
         unique: 0,
     };
     let mut actions = Vec::new();
-    for chunk in share {
+    while let Some(chunk) = take_chunk(chunks) {
         for (k, (state, fp)) in chunk.iter().enumerate() {
             if let Some((ahead, _)) = chunk.get(k + PREFETCH_AHEAD) {
                 ahead.game.objs.prefetch();
@@ -227,7 +216,7 @@ fn expand(
     level.chunks
 }
 
-/// The next level as one share of the current one builds it.
+/// The part of the next level one thread builds.
 struct NextLevel {
     chunks: Vec<Chunk>,
     /// Successors (with their fingerprints and their parent's) whose visited-table slots are
