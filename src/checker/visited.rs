@@ -48,9 +48,15 @@ impl<V: Copy + Default> Visited<V> {
     /// Starts loading the slot where `fp` is or would go into the cache, for an `insert` or
     /// `get` soon after.
     pub fn prefetch(&self, fp: u64) {
-        let table = self.shard(fp);
-        let i = fp as usize & (table.slots.len() - 1);
-        crate::engine::prefetch(&table.slots[i]);
+        let slot = {
+            let table = self.shard(fp);
+            let i = fp as usize & (table.slots.len() - 1);
+            table.slots[i..].as_ptr()
+        };
+        // After the lock is released: releasing it is a locked instruction, which would wait
+        // for the prefetch to complete. If another thread grows the table meanwhile, the hint
+        // is about memory no longer in use, which does no harm (a prefetch never faults).
+        crate::engine::prefetch_address(slot.cast());
     }
 
     /// The value recorded with `fp`.

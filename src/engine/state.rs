@@ -292,9 +292,10 @@ pub struct Shared<T> {
     touched: u64,
 }
 
-/// Asks the processor to start loading `x` into its cache (a hint: nothing is read).
-pub fn prefetch<T>(x: &T) {
-    prefetch_bytes((x as *const T).cast(), std::mem::size_of::<T>());
+/// Asks the processor to start loading the cache line at `address` (a hint: nothing is read,
+/// and an address that is not mapped does no harm).
+pub fn prefetch_address(address: *const u8) {
+    prefetch_bytes(address, 1);
 }
 
 fn prefetch_bytes(start: *const u8, bytes: usize) {
