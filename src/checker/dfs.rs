@@ -81,8 +81,11 @@ impl Dfs {
         });
         let mut first = Vec::new();
         for state in model.init_states() {
+            if !model.within_boundary(&state) {
+                continue;
+            }
             shared.states.fetch_add(1, Ordering::Relaxed);
-            if model.within_boundary(&state) && shared.visited.insert(fingerprint(&state), ()) {
+            if shared.visited.insert(fingerprint(&state), ()) {
                 shared.unique.fetch_add(1, Ordering::Relaxed);
                 first.push(Job {
                     state,
@@ -241,8 +244,9 @@ fn older_half(pending: &mut Vec<Job>, path: &[u32]) -> Vec<Job> {
 struct Market {
     stalls: Mutex<Stalls>,
     ready: Condvar,
-    /// `Stalls::waiting`, readable without the lock.
-    waiting: AtomicUsize,
+    /// Threads waiting for work beyond the batches already on offer (readable without the
+    /// lock): only then is handing over more worth its cost.
+    hungry: AtomicUsize,
     threads: usize,
 }
 
@@ -261,7 +265,7 @@ impl Market {
                 closed: false,
             }),
             ready: Condvar::new(),
-            waiting: AtomicUsize::new(0),
+            hungry: AtomicUsize::new(0),
             threads,
         }
     }
@@ -279,6 +283,7 @@ impl Market {
                 return None;
             }
             if let Some(batch) = stalls.batches.pop() {
+                self.count_hungry(&stalls);
                 return Some(batch);
             }
             stalls.waiting += 1;
@@ -287,20 +292,28 @@ impl Market {
                 self.ready.notify_all();
                 return None;
             }
-            self.waiting.store(stalls.waiting, Ordering::Relaxed);
+            self.count_hungry(&stalls);
             stalls = self.ready.wait(stalls).unwrap_or_else(|e| e.into_inner());
             stalls.waiting -= 1;
-            self.waiting.store(stalls.waiting, Ordering::Relaxed);
+            self.count_hungry(&stalls);
         }
     }
 
-    /// Some thread waits for work.
+    fn count_hungry(&self, stalls: &Stalls) {
+        let hungry = stalls.waiting.saturating_sub(stalls.batches.len());
+        self.hungry.store(hungry, Ordering::Relaxed);
+    }
+
+    /// Some thread waits for work and none is on offer.
     fn hungry(&self) -> bool {
-        self.waiting.load(Ordering::Relaxed) > 0
+        self.hungry.load(Ordering::Relaxed) > 0
     }
 
     fn give(&self, batch: Vec<Job>) {
-        self.stalls().batches.push(batch);
+        let mut stalls = self.stalls();
+        stalls.batches.push(batch);
+        self.count_hungry(&stalls);
+        drop(stalls);
         self.ready.notify_one();
     }
 
