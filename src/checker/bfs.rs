@@ -8,13 +8,13 @@
 //! shortest with any number of threads. It implements stateright's `Checker` for `RuleModel`
 //! (see `search.rs` for what it shares with the DFS); the Explorer remains stateright's.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use stateright::{Checker, Model, Path};
 
-use super::search::{evaluate, fingerprint, path_of_fingerprints, successors};
+use super::search::{discoveries, evaluate, fingerprint, path_of_fingerprints, successors, Tally};
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
@@ -24,9 +24,7 @@ type Parents = Visited<u64>;
 
 /// What the search shares with `check`'s polling loop.
 struct Progress {
-    states: AtomicUsize,
-    unique: AtomicUsize,
-    depth: AtomicUsize,
+    tally: Tally,
     /// Set when the search ends, also by a panic (which `Checker::handles` then carries).
     done: AtomicBool,
     /// Per property: the fingerprint of its first discovery (0: none yet).
@@ -44,9 +42,7 @@ impl ParentBfs {
     pub fn spawn(model: RuleModel, threads: usize) -> ParentBfs {
         let model = Arc::new(model);
         let progress = Arc::new(Progress {
-            states: AtomicUsize::new(0),
-            unique: AtomicUsize::new(0),
-            depth: AtomicUsize::new(0),
+            tally: Tally::default(),
             done: AtomicBool::new(false),
             discovered: (0..model.properties().len())
                 .map(|_| AtomicU64::new(0))
@@ -109,11 +105,8 @@ fn take_chunk(chunks: &Chunks) -> Option<Chunk> {
 /// Counts a generated state and records it if it is new, reached from the state with
 /// fingerprint `parent` (0 for an initial state): true if it was new.
 fn first_visit(visited: &Parents, progress: &Progress, fp: u64, parent: u64) -> bool {
-    progress.states.fetch_add(1, Ordering::Relaxed);
     let new = visited.insert(fp, parent);
-    if new {
-        progress.unique.fetch_add(1, Ordering::Relaxed);
-    }
+    progress.tally.add(1, new as usize);
     new
 }
 
@@ -136,8 +129,10 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
             .iter()
             .all(|d| d.load(Ordering::Relaxed) != 0)
     };
+    let mut depth = 0;
     while level.iter().any(|c| !c.is_empty()) && !all_found() {
-        progress.depth.fetch_add(1, Ordering::Relaxed);
+        depth += 1;
+        progress.tally.reach(depth);
         let workers = threads.min(level.len());
         let chunks: Chunks = Mutex::new(level.into_iter());
         level = if workers <= 1 {
@@ -224,8 +219,7 @@ struct NextLevel {
     waiting: Vec<(SearchState, u64, u64)>,
     /// Successors of the state expanded last.
     generated: Vec<(SearchState, u64, u64)>,
-    /// Generated and new states not yet added to the shared counts (threads that updated one
-    /// counter for every state would pass its cache line back and forth).
+    /// Generated and new states not yet added to the shared `Tally`.
     states: usize,
     unique: usize,
 }
@@ -253,8 +247,7 @@ impl NextLevel {
 
     /// Adds the states counted here to the shared counts.
     fn count(&mut self, progress: &Progress) {
-        progress.states.fetch_add(self.states, Ordering::Relaxed);
-        progress.unique.fetch_add(self.unique, Ordering::Relaxed);
+        progress.tally.add(self.states, self.unique);
         (self.states, self.unique) = (0, 0);
     }
 }
@@ -265,31 +258,24 @@ impl Checker<RuleModel> for ParentBfs {
     }
 
     fn state_count(&self) -> usize {
-        self.progress.states.load(Ordering::Relaxed)
+        self.progress.tally.states()
     }
 
     fn unique_state_count(&self) -> usize {
-        self.progress.unique.load(Ordering::Relaxed)
+        self.progress.tally.unique()
     }
 
     fn max_depth(&self) -> usize {
-        self.progress.depth.load(Ordering::Relaxed)
+        self.progress.tally.depth()
     }
 
     fn discoveries(&self) -> std::collections::HashMap<&'static str, Path<SearchState, Action>> {
-        let properties = self.model.properties();
-        self.progress
-            .discovered
-            .iter()
-            .enumerate()
-            .filter_map(|(i, d)| {
-                let fp = d.load(Ordering::Relaxed);
-                (fp != 0).then(|| {
-                    let path = self.path_to(fp);
-                    (properties[i].name, path.expect(super::search::LOST_TRACE))
-                })
-            })
-            .collect()
+        let found = self.progress.discovered.iter().enumerate();
+        let found = found.filter_map(|(i, d)| {
+            let fp = d.load(Ordering::Relaxed);
+            (fp != 0).then(|| (i, self.path_to(fp)))
+        });
+        discoveries(&self.model, found)
     }
 
     fn handles(&mut self) -> Vec<JoinHandle<()>> {

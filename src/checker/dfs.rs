@@ -23,7 +23,7 @@ use std::thread::JoinHandle;
 
 use stateright::{Checker, Model, Path, Property};
 
-use super::search::{evaluate, fingerprint, path_of_indices, successors};
+use super::search::{discoveries, evaluate, fingerprint, path_of_indices, successors, Tally};
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
@@ -37,9 +37,7 @@ pub struct Dfs {
 /// What the threads of one search share (and `check`'s polling loop reads).
 struct Shared {
     visited: Visited<()>,
-    states: AtomicUsize,
-    unique: AtomicUsize,
-    depth: AtomicUsize,
+    tally: Tally,
     /// Per property: the action indices from the initial state to its first discovery.
     discovered: Vec<OnceLock<Vec<u32>>>,
     /// How many properties have a discovery.
@@ -69,9 +67,7 @@ impl Dfs {
         let threads = threads.max(1);
         let shared = Arc::new(Shared {
             visited: Visited::default(),
-            states: AtomicUsize::new(0),
-            unique: AtomicUsize::new(0),
-            depth: AtomicUsize::new(0),
+            tally: Tally::default(),
             discovered: (0..model.properties().len())
                 .map(|_| OnceLock::new())
                 .collect(),
@@ -84,9 +80,9 @@ impl Dfs {
             if !model.within_boundary(&state) {
                 continue;
             }
-            shared.states.fetch_add(1, Ordering::Relaxed);
-            if shared.visited.insert(fingerprint(&state), ()) {
-                shared.unique.fetch_add(1, Ordering::Relaxed);
+            let new = shared.visited.insert(fingerprint(&state), ());
+            shared.tally.add(1, new as usize);
+            if new {
                 first.push(Job {
                     state,
                     depth: 0,
@@ -135,9 +131,8 @@ struct Counts {
 
 impl Counts {
     fn flush(&mut self, shared: &Shared) {
-        shared.states.fetch_add(self.states, Ordering::Relaxed);
-        shared.unique.fetch_add(self.unique, Ordering::Relaxed);
-        shared.depth.fetch_max(self.depth, Ordering::Relaxed);
+        shared.tally.add(self.states, self.unique);
+        shared.tally.reach(self.depth);
         *self = Counts {
             depth: self.depth,
             ..Counts::default()
@@ -330,28 +325,21 @@ impl Checker<RuleModel> for Dfs {
     }
 
     fn state_count(&self) -> usize {
-        self.shared.states.load(Ordering::Relaxed)
+        self.shared.tally.states()
     }
 
     fn unique_state_count(&self) -> usize {
-        self.shared.unique.load(Ordering::Relaxed)
+        self.shared.tally.unique()
     }
 
     fn max_depth(&self) -> usize {
-        self.shared.depth.load(Ordering::Relaxed)
+        self.shared.tally.depth()
     }
 
     fn discoveries(&self) -> std::collections::HashMap<&'static str, Path<SearchState, Action>> {
-        let properties = self.model.properties();
-        self.shared
-            .discovered
-            .iter()
-            .enumerate()
-            .filter_map(|(i, d)| {
-                let path = path_of_indices(&self.model, d.get()?);
-                Some((properties[i].name, path.expect(super::search::LOST_TRACE)))
-            })
-            .collect()
+        let found = self.shared.discovered.iter().enumerate();
+        let found = found.filter_map(|(i, d)| Some((i, path_of_indices(&self.model, d.get()?))));
+        discoveries(&self.model, found)
     }
 
     fn handles(&mut self) -> Vec<JoinHandle<()>> {

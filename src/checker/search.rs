@@ -5,6 +5,9 @@
 //! state before its successors are generated, and `within_boundary` decides which successors
 //! count.
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use stateright::{Expectation, Model, Path, Property};
 
 use super::{RuleModel, SearchState};
@@ -12,8 +15,56 @@ use crate::engine::Action;
 
 /// Why a search cannot report a discovery: replaying the model along what the search
 /// remembered does not lead to the discovery (a defect, or two states with one fingerprint).
-/// Dropping the discovery instead would turn a violation into "holds".
-pub const LOST_TRACE: &str = "the trace to a discovery could not be rebuilt by replaying the model";
+const LOST_TRACE: &str = "the trace to a discovery could not be rebuilt by replaying the model";
+
+/// The counts a search shares with `check`'s polling loop (stateright's `state_count`,
+/// `unique_state_count`, `max_depth`). Threads add to them in batches: updating them for every
+/// state would pass their cache line back and forth.
+#[derive(Default)]
+pub struct Tally {
+    states: AtomicUsize,
+    unique: AtomicUsize,
+    depth: AtomicUsize,
+}
+
+impl Tally {
+    /// Adds generated states, of which `unique` were new.
+    pub fn add(&self, states: usize, unique: usize) {
+        self.states.fetch_add(states, Ordering::Relaxed);
+        self.unique.fetch_add(unique, Ordering::Relaxed);
+    }
+
+    /// A state this many states deep (the initial state is at depth 1) was reached.
+    pub fn reach(&self, depth: usize) {
+        self.depth.fetch_max(depth, Ordering::Relaxed);
+    }
+
+    pub fn states(&self) -> usize {
+        self.states.load(Ordering::Relaxed)
+    }
+
+    pub fn unique(&self) -> usize {
+        self.unique.load(Ordering::Relaxed)
+    }
+
+    pub fn depth(&self) -> usize {
+        self.depth.load(Ordering::Relaxed)
+    }
+}
+
+/// A search's discoveries as stateright's `Checker` reports them: each discovered property's
+/// name (`found` gives its index) with the path rebuilt to it. A path that cannot be rebuilt
+/// is an internal error (`LOST_TRACE`): dropping the discovery would turn "violated" into
+/// "holds".
+pub fn discoveries(
+    model: &RuleModel,
+    found: impl Iterator<Item = (usize, Option<Path<SearchState, Action>>)>,
+) -> HashMap<&'static str, Path<SearchState, Action>> {
+    let properties = model.properties();
+    found
+        .map(|(i, path)| (properties[i].name, path.expect(LOST_TRACE)))
+        .collect()
+}
 
 /// A state's fingerprint: 64 bits, never 0 (0 marks "none": an empty slot, no parent).
 pub fn fingerprint(s: &SearchState) -> u64 {

@@ -302,8 +302,8 @@ fn prefetch_bytes(start: *const u8, bytes: usize) {
     #[cfg(target_arch = "x86_64")]
     for offset in (0..bytes).step_by(64) {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        // SAFETY: SSE is part of x86_64; a prefetch is only a hint, which reads nothing and
-        // cannot fault, and the address lies inside a live value.
+        // SAFETY: SSE is part of x86_64, and a prefetch is only a hint: it reads nothing and
+        // cannot fault, whatever the address (`prefetch_address` may be given a stale one).
         unsafe { _mm_prefetch::<_MM_HINT_T0>(start.wrapping_add(offset).cast()) };
     }
     #[cfg(not(target_arch = "x86_64"))]

@@ -47,19 +47,8 @@ impl Engine<'_> {
     /// candidate; only a minimum power (which may count cards in zones) is left to
     /// `legal_targets`.
     pub fn could_target(&self, g: &Game, kind: TargetKind, this: CardId) -> bool {
-        let players = matches!(kind, TargetKind::Any | TargetKind::Player)
-            && (0..g.players.len() as u8).any(|p| g.in_game(p));
-        players
-            || match kind {
-                TargetKind::Any | TargetKind::Creature => g
-                    .among(&self.table.creatures, Zone::Battlefield)
-                    .any(|c| c != this && self.is_creature(g, c)),
-                TargetKind::Spell => g
-                    .stack
-                    .iter()
-                    .any(|s| matches!(s, StackItem::Spell { card, .. } if *card != this)),
-                TargetKind::Player => false,
-            }
+        self.candidates(g, kind)
+            .any(|t| self.target_legal(g, kind, None, t, Some(this)))
     }
 
     /// Every legal target, players first, then objects; interchangeable objects once.
@@ -70,25 +59,33 @@ impl Engine<'_> {
         min_power: Option<i8>,
         this: Option<CardId>,
     ) -> Vec<Target> {
-        let mut out: Vec<Target> = (0..g.players.len() as u8)
-            .map(Target::Player)
-            .filter(|&t| self.target_legal(g, kind, min_power, t, this))
-            .collect();
-        // Only a creature or a spell can be an object target (`target_legal`).
-        let candidates = match kind {
-            TargetKind::Spell => &self.table.spells,
-            _ => &self.table.creatures,
-        };
-        let objs = candidates
-            .iter()
-            .copied()
-            .filter(|&c| self.target_legal(g, kind, min_power, Target::Object(c), this));
+        let legal = |t: &Target| self.target_legal(g, kind, min_power, *t, this);
+        let mut out: Vec<Target> = Vec::new();
+        let mut objs = Vec::new();
+        for t in self.candidates(g, kind).filter(legal) {
+            match t {
+                Target::Player(_) => out.push(t),
+                Target::Object(c) => objs.push(c),
+            }
+        }
         out.extend(
-            self.representatives(g, objs)
+            self.representatives(g, objs.into_iter())
                 .into_iter()
                 .map(Target::Object),
         );
         out
+    }
+
+    /// What could be a target of `kind` (`target_legal` decides): every player, then the
+    /// cards that are ever a creature or, for a spell target, ever a spell.
+    fn candidates(&self, g: &Game, kind: TargetKind) -> impl Iterator<Item = Target> + '_ {
+        let objects = match kind {
+            TargetKind::Spell => &self.table.spells,
+            _ => &self.table.creatures,
+        };
+        (0..g.players.len() as u8)
+            .map(Target::Player)
+            .chain(objects.iter().map(|&c| Target::Object(c)))
     }
 
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
