@@ -48,6 +48,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/delay.toml", 51),
     ("models/suspend/drake-banish-loop.toml", 36),
     ("models/suspend/errant-ephemeron-haste.toml", 55),
+    ("models/suspend/flash-creature-suspend.toml", 122),
     ("models/suspend/forced-own-creature.toml", 55),
     ("models/suspend/greater-gargadon.toml", 991),
     ("models/suspend/lotus-bloom.toml", 101),

@@ -255,3 +255,40 @@ fn an_mdfc_in_hand_is_its_front_face_but_its_land_face_can_be_played() {
     assert!(p.can("Alice casts Tangled Florahedron, paying {1}{G}"));
     assert!(p.can("Alice plays Tangled Vale (the back face of Tangled Florahedron)"));
 }
+
+/// A shared property of `properties/`, by id.
+fn shared_property(id: &str) -> rulecheck::property::PropertyDef {
+    rulecheck::property::load_dir(std::path::Path::new("properties"))
+        .unwrap_or_else(|e| panic!("{}", e.render()))
+        .into_iter()
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| panic!("no property {id}"))
+}
+
+const FLASH_SUSPENDER: &str = "\n[[card]]\nname = \"Ambush Sprite\"\ncost = \"{3}{U}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\nkeywords = [\"flash\"]\nsuspend = { time = 2, cost = \"{U}\" }\n";
+
+/// CR 116.2f, 702.8a: a creature with flash and suspend can be suspended whenever it could be
+/// cast, on the opponent's turn too; `suspend.action-when-castable` counts its own flash.
+#[test]
+fn a_flash_card_with_suspend_is_suspended_at_instant_speed_and_the_property_agrees_116_2f() {
+    let mut p = Play::new(&format!(
+        "{}{FLASH_SUSPENDER}",
+        duel(
+            2,
+            "hand = [\"Ambush Sprite\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\"]",
+            LIB,
+        )
+    ));
+    let prop = shared_property("suspend.action-when-castable");
+    p.to(2, Step::Upkeep);
+    assert_eq!(p.g.active, 1);
+    p.act("Bob passes priority");
+    assert!(
+        p.can("Alice suspends Ambush Sprite"),
+        "flash: on Bob's turn"
+    );
+    assert!(
+        prop.eval(&p.eng(), &p.g),
+        "suspend.action-when-castable must hold while Alice may suspend a flash card"
+    );
+}

@@ -148,6 +148,8 @@ where
                 CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i64),
                 CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
                 CardField::Haste => Val::Bool(eng.has_haste(g, c)),
+                // The card's own flash (CR 702.8a), printed on its face; not granted by statics.
+                CardField::Flash => Val::Bool(def().has(crate::cards::Keyword::Flash)),
                 CardField::Damage => Val::Int(o.damage as i64),
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::Blocking => Val::Bool(o.blocking.is_some()),
