@@ -17,9 +17,17 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/planechase/chaos-stairs.toml", 527),
     ("models/planechase/chaos-talon-gates.toml", 216),
     ("models/planechase/chaotic-aether.toml", 928),
+    (
+        "models/planechase/departure-planeswalk-ends-aether.toml",
+        52045,
+    ),
     ("models/planechase/die-cost.toml", 459),
     ("models/planechase/four-player-owner-concedes.toml", 5514),
     ("models/planechase/planeswalk.toml", 4655),
+    (
+        "models/planechase/phenomenon-ability-outlives-owner.toml",
+        411,
+    ),
     ("models/planechase/spatial-merging.toml", 72),
     ("models/planechase/talon-gates-suspend.toml", 262),
     (

@@ -198,3 +198,74 @@ fn the_planar_controller_conceding_hands_over_and_their_planeswalk_ceases_800_4(
     assert_eq!(p.g.priority, 1, "priority passes on (800.4a)");
     assert!(p.g.outcome.is_none(), "the game goes on for Bob and Carol");
 }
+
+/// All three players pass: the top of the stack resolves.
+fn pass_3(p: &mut Play) {
+    for _ in 0..3 {
+        p.act("passes priority");
+    }
+}
+
+fn face_up(p: &Play) -> Vec<String> {
+    p.g.face_up
+        .iter()
+        .map(|&c| p.eng().name(c).to_string())
+        .collect()
+}
+
+/// CR 901.10b: an ability from a phenomenon is not removed with its departed controller's other
+/// abilities (800.4a); it stays on the stack, controlled by the new planar controller.
+#[test]
+fn a_phenomenons_ability_stays_on_the_stack_when_its_owner_concedes_901_10b() {
+    let mut p = Play::new(&game(&[
+        ("Alice", "library = [\"Island\"]\nplanar_deck = [\"The Eon Fog\", \"Chaotic Aether\"]\nconcede = true"),
+        ("Bob", "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\"]"),
+        ("Carol", "library = [\"Island\"]"),
+    ]));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    pass_3(&mut p); // the planeswalking ability resolves: Chaotic Aether is encountered
+    assert_eq!(face_up(&p), ["Chaotic Aether"]);
+    assert_eq!(p.g.stack.len(), 1, "its encounter ability");
+    p.act("Alice concedes");
+    assert_eq!(p.g.planar_controller, Some(1));
+    assert_eq!(face_up(&p), ["Fields of Summer"], "901.10");
+    match p.g.stack.as_slice() {
+        [rulecheck::engine::StackItem::Ability { controller, .. }] => {
+            assert_eq!(
+                *controller, 1,
+                "controlled by Bob, the new planar controller"
+            )
+        }
+        other => panic!("the phenomenon's ability must stay on the stack: {other:?}"),
+    }
+    p.act("Bob passes priority");
+    p.act("Carol passes priority");
+    assert!(p.g.blanks_are_chaos, "it resolved");
+    assert_eq!(face_up(&p), ["Fields of Summer"]);
+}
+
+/// CR 901.10, 901.11, 901.11a-b: turning up a plane because the face-up one left with its
+/// owner is planeswalking away from it: Chaotic Aether's effect ends.
+#[test]
+fn turning_up_a_plane_after_its_owner_left_is_planeswalking_away_901_11() {
+    let mut p = Play::new(&game(&[
+        ("Alice", "library = [\"Island\"]\nplanar_deck = [\"The Eon Fog\", \"Chaotic Aether\"]\nconcede = true"),
+        ("Bob", "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\"]"),
+        ("Carol", "library = [\"Island\"]"),
+    ]));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    pass_3(&mut p); // Chaotic Aether is encountered
+    pass_3(&mut p); // its ability resolves; 704.6f: back to The Eon Fog, the effect goes on
+    assert!(p.g.blanks_are_chaos);
+    assert_eq!(face_up(&p), ["The Eon Fog"]);
+    p.act("Alice concedes");
+    assert_eq!(face_up(&p), ["Fields of Summer"]);
+    assert!(
+        !p.g.blanks_are_chaos,
+        "Bob planeswalked away from The Eon Fog"
+    );
+}

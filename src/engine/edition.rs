@@ -53,6 +53,12 @@ pub struct Rules {
     pub planar_controller_is_active: bool,
     /// CR 901.10: a departed player's face-up plane leaves the game with them.
     pub departed_planes_leave: bool,
+    /// CR 901.10b: abilities from phenomena stay on the stack when their controller leaves,
+    /// controlled by the new planar controller.
+    pub departed_phenomenon_abilities_remain: bool,
+    /// CR 901.11, 901.11a-b: turning up a plane because a face-up one left with its owner is
+    /// planeswalking (away from the one that left).
+    pub departure_planeswalks: bool,
     /// CR 901.9: each roll of the planar die in a turn costs one more.
     pub planar_roll_escalates: bool,
     /// CR 901.9: only the active player, in their main phase with an empty stack, rolls.
@@ -220,6 +226,20 @@ pub const SWITCHES: &[Switch] = &[
         departed_planes_leave
     ),
     switch!(
+        "planechase.departed-phenomenon-abilities",
+        "CR 901.10b",
+        "abilities from phenomena stay on the stack when their controller leaves, controlled by the new planar controller",
+        ["remain", "cease"],
+        departed_phenomenon_abilities_remain
+    ),
+    switch!(
+        "planechase.departure-planeswalk",
+        "CR 901.11, 901.11a-b",
+        "turning up a plane after a face-up one left with its owner is planeswalking away from it",
+        ["planeswalks", "no-planeswalk"],
+        departure_planeswalks
+    ),
+    switch!(
         "planechase.die-cost",
         "CR 901.9",
         "each roll of the planar die costs {1} more than the last that turn",
@@ -299,6 +319,8 @@ const CURRENT: Rules = Rules {
     planeswalk_replaces: true,
     planar_controller_is_active: true,
     departed_planes_leave: true,
+    departed_phenomenon_abilities_remain: true,
+    departure_planeswalks: true,
     planar_roll_escalates: true,
     planar_roll_sorcery_timing: true,
     departed_abilities_cease: true,

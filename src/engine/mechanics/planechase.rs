@@ -18,8 +18,10 @@
 //!   phenomenon triggers it; 704.6f: once that trigger has left the stack, the planar controller
 //!   planeswalks.
 //! - 901.10: when a player leaves, what they own leaves; if that includes a face-up plane, the
-//!   planar controller turns the top card of their planar deck face up; 901.10a: a planeswalking
-//!   ability on the stack then ceases to exist.
+//!   planar controller turns the top card of their planar deck face up, which is planeswalking
+//!   away from the plane that left (901.11, 901.11a-b); 901.10a: a planeswalking ability on the
+//!   stack then ceases to exist; 901.10b: abilities from phenomena stay on the stack, controlled
+//!   by the new planar controller.
 
 use crate::cards::{Event, Static, Types};
 
@@ -209,16 +211,29 @@ impl Engine<'_> {
         let away: Vec<CardId> = g.face_up.to_vec();
         g.face_up.clear();
         g.merged = false;
+        self.planeswalked_away_from(g, &away);
         for c in away {
-            if self.def(c).is(Types::PLANE) {
-                // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
-                g.blanks_are_chaos = false;
-            }
             let owner = self.owner(c);
             if g.in_game(owner) {
                 g.players[owner as usize].planar.push_back(c);
             }
         }
+    }
+
+    /// CR 901.11: effects that last until a player planeswalks (away from a plane) end.
+    fn planeswalked_away_from(&self, g: &mut Game, away: &[CardId]) {
+        if away.iter().any(|&c| self.def(c).is(Types::PLANE)) {
+            // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
+            g.blanks_are_chaos = false;
+        }
+    }
+
+    /// CR 901.10b: an ability from a phenomenon (not the sourceless planeswalking ability,
+    /// 901.8) stays on the stack when its controller leaves the game.
+    fn stays_with_planar_controller(&self, a: AbilityRef) -> bool {
+        self.rules.departed_phenomenon_abilities_remain
+            && a.kind != AbilityKind::Planeswalking
+            && self.def(a.source).is(Types::PHENOMENON)
     }
 
     /// Turns the top card of `p`'s planar deck face up (CR 901.11); a phenomenon is encountered.
@@ -373,13 +388,41 @@ impl Engine<'_> {
             .ids()
             .filter(|&c| self.owner(c) == p && g.obj(c).zone != Zone::Outside)
             .collect();
-        let plane_left =
-            self.rules.departed_planes_leave && owned.iter().any(|c| g.face_up.contains(c));
+        let departed_face_up: Vec<CardId> = if self.rules.departed_planes_leave {
+            g.face_up
+                .iter()
+                .copied()
+                .filter(|c| owned.contains(c))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let plane_left = !departed_face_up.is_empty();
         let cease = self.rules.departed_abilities_cease;
         g.stack.retain(|s| match s {
             StackItem::Spell { card, .. } => self.owner(*card) != p,
-            StackItem::Ability { controller, .. } => !cease || *controller != p,
+            StackItem::Ability {
+                controller,
+                ability,
+                ..
+            } => !cease || *controller != p || self.stays_with_planar_controller(*ability),
         });
+        // CR 901.10b: abilities from phenomena remain on the stack, controlled by the new
+        // planar controller (800.4p made them so above).
+        if let Some(pc) = g.planar_controller {
+            for s in g.stack.iter_mut() {
+                if let StackItem::Ability {
+                    controller,
+                    ability,
+                    ..
+                } = s
+                {
+                    if *controller == p && self.stays_with_planar_controller(*ability) {
+                        *controller = pc;
+                    }
+                }
+            }
+        }
         // 800.4d: their triggered abilities are not put on the stack.
         g.triggered.retain(|t| t.controller != p);
         if self.rules.departed_planes_leave {
@@ -400,7 +443,11 @@ impl Engine<'_> {
                     .retain(|t| t.ability.kind != AbilityKind::Planeswalking);
             }
             if let Some(pc) = g.planar_controller {
-                if g.face_up.is_empty() {
+                if g.face_up.is_empty() && !g.players[pc as usize].planar.is_empty() {
+                    // CR 901.11, 901.11a-b: turning it up is planeswalking, away from what left.
+                    if self.rules.departure_planeswalks {
+                        self.planeswalked_away_from(g, &departed_face_up);
+                    }
                     self.turn_top_face_up(g, pc);
                 }
             }
