@@ -64,6 +64,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/orrery-instant-suspend.toml", 122),
     ("models/suspend/rift-bolt-upkeep-timing.toml", 88),
     ("models/suspend/rift-bolt.toml", 420),
+    ("models/suspend/sphere-mandatory-cast.toml", 60),
     ("models/suspend/tangled-florahedron.toml", 112),
 ];
 

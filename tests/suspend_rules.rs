@@ -292,3 +292,40 @@ fn a_flash_card_with_suspend_is_suspended_at_instant_speed_and_the_property_agre
         "suspend.action-when-castable must hold while Alice may suspend a flash card"
     );
 }
+
+/// CR 2023-11-17 702.62a with 117.1d, 601.2g: the free cast must happen if able, but activating
+/// mana abilities is never forced. With Sphere of Resistance's {1} to pay, Alice may pay, or
+/// activate none: the cast fails and Rift Bolt stays in exile, unsuspended (ruling 2021-03-19).
+#[test]
+fn old_rule_a_mandatory_cast_with_a_mana_cost_may_fail_by_activating_no_mana_ability_117_1d() {
+    let no_mana = "activates no mana ability to pay for Rift Bolt";
+    let mut p = old(&duel(
+        1,
+        "battlefield = [\"Sphere of Resistance\", \"Mountain\"]\nexile = [{ card = \"Rift Bolt\", time = 1 }]\nlibrary = [\"Island\"]",
+        LIB,
+    ));
+    p.pass_all(); // the last time counter comes off
+    p.pass_all(); // the cast trigger resolves
+    assert!(p.can("Alice casts Rift Bolt from exile (suspend) without paying its mana cost, targeting Bob, paying {1} (tapping Mountain)"), "{:?}", p.options());
+    assert!(p.can(no_mana), "{:?}", p.options());
+    assert!(!p.can("declines to play"), "the cast is still mandatory");
+    p.act(no_mana);
+    let bolt = p.card("Rift Bolt");
+    assert_eq!(p.g.obj(bolt).zone, Zone::Exile);
+    assert!(!p.eng().is_suspended(&p.g, bolt));
+    assert!(p.g.decision.is_none() && p.g.stack.is_empty());
+    assert_eq!(p.life(1), 20);
+
+    // With no mana source at all the cast fails the same way: no begin-and-reverse loop.
+    let mut p = old(&duel(
+        1,
+        "battlefield = [\"Sphere of Resistance\"]\nexile = [{ card = \"Rift Bolt\", time = 1 }]\nlibrary = [\"Island\"]",
+        LIB,
+    ));
+    p.pass_all();
+    p.pass_all();
+    assert_eq!(p.options().len(), 1, "{:?}", p.options());
+    p.act(no_mana);
+    assert_eq!(p.g.obj(p.card("Rift Bolt")).zone, Zone::Exile);
+    assert!(p.g.decision.is_none());
+}

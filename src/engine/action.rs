@@ -68,7 +68,8 @@ pub enum Action {
         index: u8,
         sacrifice: Option<CardId>,
     },
-    /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on).
+    /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
+    /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
     Decline,
     /// Begin to cast a card that must be played but whose cast cannot be completed (CR 601.2a).
     BeginCast {
@@ -372,6 +373,12 @@ impl Engine<'_> {
                 s
             }
             Action::Decline => match g.decision.as_deref() {
+                Some(Decision::SuspendPlay {
+                    card, must: true, ..
+                }) => format!(
+                    "{who} activates no mana ability to pay for {}: it cannot be cast and stays in exile (CR 117.1d, 601.2g)",
+                    self.name(*card)
+                ),
                 Some(Decision::SuspendPlay { card, .. }) => {
                     format!("{who} declines to play {}", self.name(*card))
                 }

@@ -109,6 +109,32 @@ impl Engine<'_> {
         out
     }
 
+    /// Whether every way to cast `card` reaches a mana payment (CR 601.2g): it has a legal
+    /// choice of targets once on the stack (601.2a, 601.2c), and even its cheapest total cost
+    /// (X = 0, no optional additional cost; 601.2b, 601.2f) includes mana.
+    pub fn every_cast_needs_mana(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> bool {
+        let def = self.def(card);
+        if !self
+            .spell_cost(g, p, card, via, 0, false)
+            .is_some_and(|c| c.total() > 0)
+        {
+            return false;
+        }
+        match def.spell_target() {
+            None => true,
+            Some((kind, min_power)) => {
+                if !self.could_target(g, kind, card) {
+                    return false;
+                }
+                let mut on_stack = g.clone();
+                self.move_card(&mut on_stack, card, Zone::Stack);
+                !self
+                    .legal_targets(&on_stack, kind, min_power, Some(card))
+                    .is_empty()
+            }
+        }
+    }
+
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u8) -> bool {

@@ -31,6 +31,8 @@ pub struct Rules {
     /// CR 702.62a: when the last time counter is removed, the owner *may* play the card
     /// (2024-02-06 on); before, they had to play it if able (2023-11-17).
     pub suspend_may_play: bool,
+    /// CR 117.1d, 601.2g: activating mana abilities is never forced, even by a mandatory cast.
+    pub mana_abilities_optional: bool,
     /// CR 702.62a: "At the beginning of your upkeep": only the owner's upkeep removes counters.
     pub suspend_owner_upkeep_only: bool,
     /// CR 702.62a: a creature spell cast by suspend gains haste.
@@ -147,6 +149,13 @@ pub const SWITCHES: &[Switch] = &[
         "when the last time counter is removed: may play it (2024-02-06 on) or must play it if able (2023-11-17)",
         ["may-play", "must-play"],
         suspend_may_play
+    ),
+    switch!(
+        "cast.mana-abilities",
+        "CR 117.1d, 601.2g",
+        "activating mana abilities is never forced: a mandatory cast with a mana cost may fail",
+        ["optional", "forced"],
+        mana_abilities_optional
     ),
     switch!(
         "suspend.upkeep",
@@ -308,6 +317,7 @@ const CURRENT: Rules = Rules {
     free_cast_increases_apply: true,
     free_cast_additional_costs: true,
     suspend_may_play: true,
+    mana_abilities_optional: true,
     suspend_owner_upkeep_only: true,
     suspend_haste: true,
     suspend_declined_unsuspended: true,

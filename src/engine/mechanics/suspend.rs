@@ -13,7 +13,10 @@
 //!   CR 2023-11-17: "play it ... if able. If you can't, it remains exiled". Being able is judged
 //!   before the cast begins (601.3): a cast that begins and then cannot be completed (a target
 //!   that stopped being legal once the card moved to the stack) is reversed (732; 728 in that
-//!   edition) and the obligation stands again. The cast happens during resolution (608.2g),
+//!   edition) and the obligation stands again. Mana abilities are never forced (117.1d,
+//!   601.2g): if every way to cast it needs a mana payment (a cost increase), the player may
+//!   activate none, and the card stays in exile unsuspended (ruling 2021-03-19). The cast
+//!   happens during resolution (608.2g),
 //!   ignoring type timing; it is "play", so a land is played where a land may be played.
 //! - A creature spell cast this way gains haste while its caster controls it; X is 0 (107.3b);
 //!   a card with no mana cost can be cast this way (118.6a).
@@ -205,7 +208,15 @@ impl Engine<'_> {
             return out;
         }
         let casts = self.cast_choices(g, p, card, CastVia::Suspend);
-        if casts.is_empty() && must {
+        if must
+            && self.rules.mana_abilities_optional
+            && self.every_cast_needs_mana(g, p, card, CastVia::Suspend)
+        {
+            // CR 117.1d, 601.2g: activating mana abilities is never forced. With a mana cost to
+            // pay (Sphere of Resistance's {1}), the player may activate none, the cast fails
+            // and the card stays in exile, no longer suspended (suspend ruling 2021-03-19).
+            out.push(Action::Decline);
+        } else if casts.is_empty() && must {
             // Able to begin, unable to complete: the cast begins, then is reversed.
             out.push(Action::BeginCast { card });
         }
@@ -213,7 +224,8 @@ impl Engine<'_> {
         out
     }
 
-    /// The player declines (CR 2024-02-06 702.62a): it remains exiled, no longer suspended.
+    /// The player declines (CR 2024-02-06 702.62a), or under CR 2023-11-17 activates no mana
+    /// ability for the cast's mana cost (117.1d): it remains exiled, no longer suspended.
     pub fn decline_suspended(&self, g: &mut Game, card: CardId) {
         let o = g.obj_mut(card);
         o.declined = true;
