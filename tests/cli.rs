@@ -23,11 +23,11 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ),
     ("models/planechase/die-cost.toml", 459),
     ("models/planechase/four-player-owner-concedes.toml", 5514),
-    ("models/planechase/planeswalk.toml", 4655),
     (
         "models/planechase/phenomenon-ability-outlives-owner.toml",
         411,
     ),
+    ("models/planechase/planeswalk.toml", 4655),
     ("models/planechase/spatial-merging.toml", 72),
     ("models/planechase/talon-gates-suspend.toml", 262),
     (

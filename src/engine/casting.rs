@@ -114,9 +114,9 @@ impl Engine<'_> {
     /// (X = 0, no optional additional cost; 601.2b, 601.2f) includes mana.
     pub fn every_cast_needs_mana(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> bool {
         let def = self.def(card);
-        if !self
+        if self
             .spell_cost(g, p, card, via, 0, false)
-            .is_some_and(|c| c.total() > 0)
+            .is_none_or(|c| c.total() == 0)
         {
             return false;
         }
