@@ -19,7 +19,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/planechase/chaotic-aether.toml", 928),
     (
         "models/planechase/departure-planeswalk-ends-aether.toml",
-        52045,
+        19641,
     ),
     ("models/planechase/die-cost.toml", 459),
     ("models/planechase/four-player-owner-concedes.toml", 5514),
