@@ -471,7 +471,7 @@ fn an_expectation_must_fit_its_property_kind() {
 }
 
 #[test]
-fn enabled_names_only_known_cards() {
+fn properties_name_only_known_cards() {
     bad_property("enabled(\"Alice\", \"cast\", \"Djin of Fool's Fall\")")
         .code(151)
         .stderr(contains(
@@ -481,6 +481,13 @@ fn enabled_names_only_known_cards() {
     bad_property("enabled(\"Alice\", \"cast\", \"No Such Card\")")
         .code(151)
         .stderr(contains("unknown card \"No Such Card\""));
+    bad_property("all(c in cards: c.name != \"Djin of Fool's Fall\")")
+        .code(151)
+        .stderr(contains("p.toml:4:37: in property 'p': unknown card"))
+        .stderr(contains("did you mean 'Djinn of Fool's Fall'?"));
+    bad_property("any(c in cards: c == \"Islnd\")")
+        .code(151)
+        .stderr(contains("unknown card \"Islnd\""));
     // A model's own property may name the model's own cards.
     let dir = tempfile::tempdir().unwrap();
     let model = dir.path().join("m.toml");

@@ -292,7 +292,8 @@ pub const MAX_VARS: usize = 16;
 
 struct Scope<'a> {
     vars: Vec<(String, Ty)>,
-    /// The cards `enabled(p, "verb", "Name")` may name; `None`: not checked.
+    /// The cards a string may name (in `enabled(...)`, against a card or its `name` or
+    /// `named`); `None`: not checked.
     cards: Option<&'a CardDb>,
 }
 
@@ -320,7 +321,7 @@ fn hint_for<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option
     crate::diagnostics::did_you_mean(name, candidates)
 }
 
-/// Type-checks `ast`; card names in `enabled(...)` are checked against `cards` if given.
+/// Type-checks `ast`; card names are checked against `cards` if given.
 pub fn compile(ast: &Ast, want: Ty, cards: Option<&CardDb>) -> Result<Node, ExprError> {
     let mut scope = Scope {
         vars: Vec::new(),
@@ -366,7 +367,17 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     }
 }
 
-fn check_literal(field: &Node, lit: &Ast) -> Result<(), ExprError> {
+fn check_literal(field: &Node, lit: &Ast, cards: Option<&CardDb>) -> Result<(), ExprError> {
+    // A card's name, chosen name or the card itself against a string: a card of the library.
+    let names_a_card = matches!(
+        field,
+        Node::Card(_, CardField::Name | CardField::Named) | Node::Var(_, Ty::Card)
+    );
+    if let (true, AstKind::Str(s), Some(db)) = (names_a_card, &lit.kind, cards) {
+        if !s.is_empty() {
+            known_card(s, &lit.span, db)?;
+        }
+    }
     if let (Some(values), AstKind::Str(s)) = (known_values(field), &lit.kind) {
         if !values.contains(&s.as_str()) {
             return Err(err(
@@ -380,6 +391,30 @@ fn check_literal(field: &Node, lit: &Ast) -> Result<(), ExprError> {
         }
     }
     Ok(())
+}
+
+/// The name of every face of every card in `db` (a double-faced card's back face too).
+fn face_names(db: &CardDb) -> impl Iterator<Item = &str> {
+    db.defs
+        .iter()
+        .flat_map(|d| std::iter::once(d).chain(d.back.as_deref()))
+        .map(|d| d.name.as_str())
+}
+
+/// An error if `name` names no face of a card in `db`.
+fn known_card(name: &str, span: &std::ops::Range<usize>, db: &CardDb) -> Result<(), ExprError> {
+    if face_names(db).any(|n| n == name) {
+        return Ok(());
+    }
+    Err(err(
+        span,
+        format!("unknown card \"{name}\""),
+        hint_for(name, face_names(db)).or(Some(
+            "`rulecheck list` shows the known cards; a model's own properties may name its \
+             [[card]]s"
+                .into(),
+        )),
+    ))
 }
 
 fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
@@ -492,8 +527,8 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                             None,
                         ));
                     }
-                    check_literal(&ln, r)?;
-                    check_literal(&rn, l)?;
+                    check_literal(&ln, r, scope.cards)?;
+                    check_literal(&rn, l, scope.cards)?;
                     // Compare as the richer type; a player or card against a string compares its name.
                     let ty = if lt == rt { lt } else { Ty::Str };
                     (Node::Bin(*op, ty, Box::new(ln), Box::new(rn)), Ty::Bool)
@@ -598,16 +633,8 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                 };
                 let (c, ct) = go(&args[2], scope)?;
                 if let (AstKind::Str(name), Some(db)) = (&args[2].kind, scope.cards) {
-                    if !name.is_empty() && db.lookup(name).is_none() {
-                        return Err(err(
-                            &args[2].span,
-                            format!("unknown card \"{name}\""),
-                            hint_for(name, db.names()).or(Some(
-                                "`rulecheck list` shows the known cards; \"\" asks about verbs \
-                                 with no card"
-                                    .into(),
-                            )),
-                        ));
+                    if !name.is_empty() {
+                        known_card(name, &args[2].span, db)?;
                     }
                 }
                 if !matches!(ct, Ty::Card | Ty::Str) {

@@ -139,8 +139,8 @@ fn id_problem(id: &str) -> Option<String> {
 }
 
 /// Parses the `[[property]]` tables of a file (a property file, or a model file with `kind`
-/// = Model, whose other tables are left to the model loader). Card names in `enabled(...)`
-/// must be in `cards`.
+/// = Model, whose other tables are left to the model loader). The card names a property
+/// writes must be in `cards`.
 pub fn parse_file(
     path: &Path,
     text: &str,
