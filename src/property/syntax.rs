@@ -407,3 +407,40 @@ fn term(p: Pair<Rule>) -> Result<(bool, Ast), ExprError> {
     }
     Ok((true, build(atom)?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{parse, MAX_NESTING};
+
+    fn nested_too_deeply(src: &str) -> bool {
+        parse(src).is_err_and(|e| e.message.starts_with("nested too deeply"))
+    }
+
+    #[test]
+    fn nesting_counts_parentheses_and_the_nots_around_them() {
+        let parens = |n: usize| format!("{}turn > 0{}", "(".repeat(n), ")".repeat(n));
+        assert!(parse(&parens(MAX_NESTING)).is_ok());
+        assert!(nested_too_deeply(&parens(MAX_NESTING + 1)));
+        let nots = |n: usize| format!("{}turn > 0", "not ".repeat(n));
+        assert!(parse(&nots(MAX_NESTING)).is_ok());
+        assert!(nested_too_deeply(&nots(MAX_NESTING + 1)));
+        // A `not` and a parenthesis inside it are two levels.
+        let mixed = format!("{}turn > 0{}", "not (".repeat(25), ")".repeat(25));
+        assert!(parse(&mixed).is_ok());
+        let mixed = format!("{}turn > 0{}", "not (".repeat(26), ")".repeat(26));
+        assert!(nested_too_deeply(&mixed));
+    }
+
+    #[test]
+    fn chains_strings_and_comments_are_not_nesting() {
+        // A `not`'s operand ends at `and`: a long conjunction of negations is flat.
+        let flat = vec!["not turn > 0"; 500].join(" and ");
+        assert!(parse(&flat).is_ok());
+        let quantified = vec!["not any(c in cards where not c.tapped: not c.kicked)"; 100];
+        assert!(parse(&quantified.join(" or ")).is_ok());
+        let string = format!("active == \"{}\"", "(".repeat(100));
+        assert!(parse(&string).is_ok());
+        let comment = format!("# {}\nturn > 0", "(".repeat(100));
+        assert!(parse(&comment).is_ok());
+    }
+}
