@@ -459,7 +459,9 @@ fn an_expectation_must_fit_its_property_kind() {
         "name = \"x\"\nturns = 1\n{PLAYERS}[expect.\"2024-02-06\"]\n\"plot.owner-casts\" = \"unreached\"\n"
     ))
     .code(150)
-    .stderr(contains("property 'plot.owner-casts' (kind always) can only be"));
+    .stderr(contains(
+        "bad.toml:8:2: property 'plot.owner-casts' (kind always) can only be",
+    ));
     bad_model(&format!(
         "name = \"x\"\nturns = 1\n{PLAYERS}[expect]\n\"mine\" = \"holds\"\n\
          [[property]]\nid = \"mine\"\nkind = \"sometimes\"\nexpr = 'true'\n"

@@ -220,6 +220,14 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
     Ok(e)
 }
 
+/// Where key `id` is first written inside `table` (the whole table if nowhere).
+fn key_span(text: &str, table: Range<usize>, id: &str) -> Range<usize> {
+    text.get(table.clone())
+        .and_then(|t| t.find(id))
+        .map(|i| table.start + i..table.start + i + id.len())
+        .unwrap_or(table)
+}
+
 /// Loads and validates a model file.
 pub fn load(path: &Path) -> Result<Scenario, FileError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
@@ -410,9 +418,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 }
                 let mut m = BTreeMap::new();
                 for (id, val) in t {
-                    let e = outcome(val, v.span())?;
+                    // The table's values carry no spans: the key's first mention in it.
+                    let at = key_span(text, v.span(), id);
+                    let e = outcome(val, at.clone())?;
                     m.insert(id.clone(), e);
-                    expect_spans.push((id.clone(), e, v.span()));
+                    expect_spans.push((id.clone(), e, at));
                 }
                 let ed = edition::edition(k.get_ref()).map(|e| e.name).unwrap_or("");
                 expect_by_edition.insert(ed.to_string(), m);
