@@ -353,6 +353,172 @@ fn property_errors_exit_151_with_location_and_hint() {
         .stderr(contains("unknown verb \"cats\""));
 }
 
+/// Checks models/plot/djinn.toml with two threads against one property file holding `text`.
+fn check_with_property_file(text: &str) -> assert_cmd::assert::Assert {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("p.toml"), text).unwrap();
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--threads", "2"])
+        .arg("--properties")
+        .arg(dir.path())
+        .assert()
+}
+
+fn always(expr: &str) -> String {
+    format!("[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''{expr}'''\n")
+}
+
+#[test]
+fn deep_nesting_is_a_clear_151_and_long_chains_are_no_nesting() {
+    // Once the builder's or a search thread's stack overflowed (exit 134).
+    let parens = |n: usize| format!("{}turn > 0{}", "(".repeat(n), ")".repeat(n));
+    bad_property(&parens(1000)).code(151).stderr(contains(
+        "p.toml:4:61: in property 'p': nested too deeply: at most 50 levels",
+    ));
+    let alls = (0..1000).fold("true".to_string(), |e, _| format!("all(c in cards: {e})"));
+    bad_property(&alls)
+        .code(151)
+        .stderr(contains("nested too deeply"));
+    bad_property(&format!("{}turn > 0", "not ".repeat(51)))
+        .code(151)
+        .stderr(contains("nested too deeply"));
+    // At the limit, checked by two search threads.
+    check_with_property_file(&always(&parens(50))).code(0);
+    // The evaluator's variable slots (once an index panic, exit 255).
+    let seventeen = (0..17).fold("true".to_string(), |e, i| {
+        format!("all(c{i} in players: {e})")
+    });
+    bad_property(&seventeen)
+        .code(151)
+        .stderr(contains("too many nested quantifiers: at most 16"));
+    // 20,000 `and`s and a 10,000-term sum are chains, not nesting.
+    check_with_property_file(&always(&vec!["turn > 0"; 20_000].join(" and "))).code(0);
+    check_with_property_file(&always(&vec!["turn < 0"; 20_000].join(" or ")))
+        .code(12)
+        .stdout(contains("violated"));
+    check_with_property_file(&always(&(vec!["turn"; 10_000].join(" + ") + " > 0"))).code(0);
+}
+
+#[test]
+fn property_integers_are_exact_and_literals_out_of_range_are_151() {
+    // Once wrapped to a negative number: "violated" (or a panic in a debug build).
+    check_with_property_file(&always("turn + 9223372036854775807 > 0")).code(0);
+    check_with_property_file(&always(
+        "turn - 9223372036854775807 - 9223372036854775807 < 0",
+    ))
+    .code(0);
+    // Once silently i64::MAX.
+    bad_property("turn < 99999999999999999999")
+        .code(151)
+        .stderr(contains(
+            "p.toml:4:18: in property 'p': the number 99999999999999999999 is out of range: \
+             numbers are from -9223372036854775808 to 9223372036854775807",
+        ));
+    bad_property("turn > -9223372036854775809")
+        .code(151)
+        .stderr(contains("out of range"));
+    // Negative literals and unary minus (once a syntax error).
+    check_with_property_file(&always(
+        "all(c in cards: c.power > -1) and turn > -9223372036854775808 and -(turn) < 0 \
+         and 2 - -1 == 3 and - turn + 1 <= 0",
+    ))
+    .code(0);
+    bad_property("-(turn > 0)")
+        .code(151)
+        .stderr(contains("expected a number, found true/false"));
+}
+
+#[test]
+fn property_ids_are_safe_file_names() {
+    let with_id =
+        |id: &str| format!("[[property]]\nid = \"{id}\"\nkind = \"always\"\nexpr = 'turn > 0'\n");
+    // Once written by --itf outside its folder.
+    check_with_property_file(&with_id("x/../../../escaped"))
+        .code(151)
+        .stderr(contains(
+            "p.toml:2:6: property id 'x/../../../escaped' contains '/': ids are letters, digits",
+        ));
+    check_with_property_file(&with_id(""))
+        .code(151)
+        .stderr(contains("p.toml:2:6: a property id cannot be empty"));
+    check_with_property_file(&with_id(".hidden"))
+        .code(151)
+        .stderr(contains("cannot start with '.'"));
+    check_with_property_file(&with_id(&"a".repeat(101)))
+        .code(151)
+        .stderr(contains("too long: at most 100 characters"));
+    // In a model file, a model error.
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\n{PLAYERS}[[property]]\nid = \"a b\"\nkind = \"always\"\nexpr = 'true'\n"
+    ))
+    .code(150)
+    .stderr(contains("property id 'a b' contains ' '"));
+}
+
+#[test]
+fn an_expectation_must_fit_its_property_kind() {
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\n{PLAYERS}[expect]\n\"core.terminates\" = \"reached\"\n"
+    ))
+    .code(150)
+    .stderr(contains(
+        "bad.toml:8:1: property 'core.terminates' (kind terminates) can only be \"holds\" or \
+         \"violated\", not \"reached\"",
+    ));
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\n{PLAYERS}[expect.\"2024-02-06\"]\n\"plot.owner-casts\" = \"unreached\"\n"
+    ))
+    .code(150)
+    .stderr(contains(
+        "bad.toml:8:2: property 'plot.owner-casts' (kind always) can only be",
+    ));
+    bad_model(&format!(
+        "name = \"x\"\nturns = 1\n{PLAYERS}[expect]\n\"mine\" = \"holds\"\n\
+         [[property]]\nid = \"mine\"\nkind = \"sometimes\"\nexpr = 'true'\n"
+    ))
+    .code(150)
+    .stderr(contains(
+        "(kind sometimes) can only be \"reached\" or \"unreached\", not \"holds\"",
+    ));
+}
+
+#[test]
+fn properties_name_only_known_cards() {
+    bad_property("enabled(\"Alice\", \"cast\", \"Djin of Fool's Fall\")")
+        .code(151)
+        .stderr(contains(
+            "p.toml:4:36: in property 'p': unknown card \"Djin of Fool's Fall\"",
+        ))
+        .stderr(contains("did you mean 'Djinn of Fool's Fall'?"));
+    bad_property("enabled(\"Alice\", \"cast\", \"No Such Card\")")
+        .code(151)
+        .stderr(contains("unknown card \"No Such Card\""));
+    bad_property("all(c in cards: c.name != \"Djin of Fool's Fall\")")
+        .code(151)
+        .stderr(contains("p.toml:4:37: in property 'p': unknown card"))
+        .stderr(contains("did you mean 'Djinn of Fool's Fall'?"));
+    bad_property("any(c in cards: c == \"Islnd\")")
+        .code(151)
+        .stderr(contains("unknown card \"Islnd\""));
+    // A model's own property may name the model's own cards.
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m.toml");
+    std::fs::write(
+        &model,
+        format!(
+            "name = \"x\"\nturns = 1\n{PLAYERS}[[property]]\nid = \"mine\"\nkind = \"always\"\n\
+             expr = 'not enabled(\"Alice\", \"cast\", \"Coloured Schemer\")'\n\
+             [[card]]\nname = \"Coloured Schemer\"\ncost = \"{{U}}{{U}}{{U}}\"\n\
+             types = [\"creature\"]\npower = 2\ntoughness = 2\n"
+        ),
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap()])
+        .assert()
+        .code(0);
+}
+
 #[test]
 fn bad_switches_and_editions_on_the_command_line_exit_150() {
     rulecheck()

@@ -178,3 +178,125 @@ proptest! {
         }
     }
 }
+
+/// Integers at and just past the ends of the 64-bit range, and any between.
+fn extreme() -> impl Strategy<Value = i128> {
+    let (min, max) = (i128::from(i64::MIN), i128::from(i64::MAX));
+    prop_oneof![
+        any::<i64>().prop_map(i128::from),
+        prop::sample::select(vec![min, min + 1, -1, 0, 1, max - 1, max]),
+        prop::sample::select(vec![min - 1, max + 1, i128::MAX]),
+    ]
+}
+
+/// The djinn model, to evaluate generated properties on its starting position.
+fn djinn() -> &'static model::Scenario {
+    static DJINN: std::sync::OnceLock<model::Scenario> = std::sync::OnceLock::new();
+    DJINN.get_or_init(|| model::load(Path::new("models/plot/djinn.toml")).unwrap())
+}
+
+/// Properties at and past the nesting limits: parentheses, `not`, quantifiers and unary minus
+/// around a kernel. Within the limits a property compiles and evaluates (on a test thread's
+/// small stack, like a search thread's); past them it is an error naming the limit, never a
+/// crash.
+fn nesting_case(openers: &[usize]) -> (String, usize, usize) {
+    const BOOL: &[(&str, &str)] = &[
+        ("(", ")"),
+        ("not ", ""),
+        // Players, not cards: nested quantifiers multiply, and a model has two players.
+        ("all(c in players: ", ")"),
+        ("any(p in players where true: ", ")"),
+        ("(turn > 0 and ", ")"),
+    ];
+    let (mut open, mut close, mut quants) = (String::new(), String::new(), 0);
+    for &i in openers {
+        let (o, c) = BOOL[i % BOOL.len()];
+        open.push_str(o);
+        close.insert_str(0, c);
+        quants += usize::from(o.contains(" in "));
+    }
+    // An integer kernel nested in unary minus and parentheses on one side of a comparison.
+    let ints = openers.len() % 7;
+    let kernel = format!("{}turn{} > -100", "-(".repeat(ints), ")".repeat(ints));
+    (
+        format!("{open}{kernel}{close}"),
+        openers.len() + ints,
+        quants,
+    )
+}
+
+proptest! {
+    #![proptest_config(cases(200))]
+
+    #[test]
+    fn deeply_nested_properties_compile_within_the_limit_and_fail_cleanly_past_it(
+        openers in prop::collection::vec(0usize..5, 0..120),
+    ) {
+        let (src, depth, quants) = nesting_case(&openers);
+        match property::compile_expr(&src) {
+            Ok(node) => {
+                prop_assert!(depth <= property::MAX_NESTING && quants <= property::MAX_VARS, "{}", src);
+                let s = djinn();
+                let eng = Engine::new(&s.table, Rules::of("latest").unwrap());
+                let g = eng.start(s.setup.clone());
+                let _ = property::holds(&node, &eng, &g);
+            }
+            Err(e) if depth > property::MAX_NESTING => {
+                prop_assert!(e.message.contains("nested too deeply"), "{}: {}", src, e.message);
+            }
+            Err(e) => {
+                prop_assert!(quants > property::MAX_VARS, "{}: {}", src, e.message);
+                prop_assert!(e.message.contains("too many nested quantifiers"), "{}: {}", src, e.message);
+            }
+        }
+    }
+
+    /// Long flat chains are not nesting: they compile and evaluate at any length (the CLI tests
+    /// take 20,000 terms).
+    #[test]
+    fn long_chains_compile_and_evaluate(
+        n in 1usize..300,
+        op in prop::sample::select(vec![" and ", " or ", " implies ", " + ", " - "]),
+    ) {
+        let arithmetic = op.contains('+') || op.contains('-');
+        let term = if arithmetic { "turn" } else { "turn > 0" };
+        let mut src = vec![term; n].join(op);
+        if arithmetic {
+            src.push_str(" != 0");
+        }
+        let node = property::compile_expr(&src).unwrap_or_else(|e| panic!("{}", e.message));
+        let s = djinn();
+        let eng = Engine::new(&s.table, Rules::of("latest").unwrap());
+        let g = eng.start(s.setup.clone());
+        let _ = property::holds(&node, &eng, &g);
+    }
+
+    /// Integer literals anywhere in the 64-bit range (and just past it) in sums: a literal out of
+    /// range is an error naming the range; a sum is exact, never wrapped.
+    #[test]
+    fn numeric_extremes_are_exact_or_rejected(
+        a in extreme(),
+        b in extreme(),
+        c in extreme(),
+        turn_plus in any::<bool>(),
+    ) {
+        // `turn` (1 at the start) keeps a term that is not a literal in the sum.
+        let t = if turn_plus { "turn + " } else { "" };
+        let src = format!("{t}{a} + {b} - ({c}) < 0 - -1");
+        let fits = [a, b, c].iter().all(|x| i64::try_from(*x).is_ok());
+        match property::compile_expr(&src) {
+            Ok(node) => {
+                prop_assert!(fits, "{} compiled", src);
+                let s = djinn();
+                let eng = Engine::new(&s.table, Rules::of("latest").unwrap());
+                let g = eng.start(s.setup.clone());
+                let exact = i128::from(turn_plus) + a + b - c < 1;
+                prop_assert_eq!(property::holds(&node, &eng, &g), exact, "{}", src);
+            }
+            Err(e) => {
+                prop_assert!(!fits, "{}: {}", src, e.message);
+                prop_assert!(e.message.contains("out of range"), "{}: {}", src, e.message);
+            }
+        }
+    }
+}

@@ -215,6 +215,7 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
                 break_slots(l);
                 break_slots(r);
             }
+            Node::Chain(_, xs) => xs.iter_mut().for_each(break_slots),
             Node::Quant { filter, body, .. } => {
                 for x in [filter, body].into_iter().flatten() {
                     break_slots(x);
@@ -230,6 +231,7 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
         "[[property]]\nid = \"broken\"\nkind = \"always\"\ncite = \"-\"\n\
          description = \"-\"\nexpr = 'turn < 2 or all(c in cards: c.zone != \"outside\")'\n",
         rulecheck::diagnostics::FileKind::Property,
+        &rulecheck::cards::CardDb::bundled().unwrap(),
     )
     .unwrap()
     .remove(0);

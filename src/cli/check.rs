@@ -55,8 +55,12 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
                 ),
             ));
         }
-        let mut known: Vec<&str> = shared.iter().map(|p| p.id.as_str()).collect();
-        known.extend(s.properties.iter().map(|p| p.id.as_str()));
+        let known: Vec<(&str, property::Kind)> = shared
+            .iter()
+            .map(|p| &**p)
+            .chain(&s.properties)
+            .map(|p| (p.id.as_str(), p.kind))
+            .collect();
         s.check_expectations(&known).map_err(file_error)?;
         models.push(Arc::new(s));
     }
@@ -164,7 +168,15 @@ fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String>
                 .replace(['/', '\\'], "_");
             for p in &r.properties {
                 if let Some(itf) = &p.itf {
-                    let name = format!("{stem}.{}.{}.itf.json", r.edition, p.id);
+                    // Ids are checked at load to be safe in a file name; kept to it here too.
+                    let id: String =
+                        p.id.chars()
+                            .map(|c| match c {
+                                'A'..='Z' | 'a'..='z' | '0'..='9' | '.' | '-' | '_' => c,
+                                _ => '_',
+                            })
+                            .collect();
+                    let name = format!("{stem}.{}.{id}.itf.json", r.edition);
                     let text = serde_json::to_string_pretty(itf).map_err(|e| e.to_string())?;
                     write(&dir.join(name), &text)?;
                 }

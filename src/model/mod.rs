@@ -12,7 +12,7 @@ use crate::cards::{CardDb, CardSpec};
 use crate::diagnostics::{did_you_mean, FileError, FileKind};
 use crate::engine::edition;
 use crate::engine::{CardInfo, Game, Obj, Outcome, Player, Step, Table, Zone};
-use crate::property::{self, PropertyDef};
+use crate::property::{self, Kind, PropertyDef};
 
 pub const MAX_TURNS: u8 = 50;
 pub const MAX_PLAYERS: usize = 4;
@@ -87,6 +87,17 @@ impl Expected {
         }
     }
 
+    /// Whether a property of kind `kind` can end this way: `always` and `terminates` hold or
+    /// are violated, `sometimes` is reached or unreached.
+    pub fn fits(self, kind: Kind) -> bool {
+        match kind {
+            Kind::Always | Kind::Terminates => {
+                matches!(self, Expected::Holds | Expected::Violated)
+            }
+            Kind::Sometimes => matches!(self, Expected::Reached | Expected::Unreached),
+        }
+    }
+
     fn parse(s: &str) -> Option<Expected> {
         [
             Expected::Holds,
@@ -114,8 +125,8 @@ pub struct Scenario {
     pub expect_by_edition: BTreeMap<String, BTreeMap<String, Expected>>,
     /// Properties defined in the model file itself.
     pub properties: Vec<PropertyDef>,
-    /// Where each expectation key sits, to report unknown ids.
-    expect_spans: Vec<(String, Range<usize>)>,
+    /// Each expectation with where it sits, to report unknown ids and misfits.
+    expect_spans: Vec<(String, Expected, Range<usize>)>,
     text: String,
 }
 
@@ -207,6 +218,14 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         _ => return Err(cx.err(span, "expected a card name or a table", None)),
     }
     Ok(e)
+}
+
+/// Where key `id` is first written inside `table` (the whole table if nowhere).
+fn key_span(text: &str, table: Range<usize>, id: &str) -> Range<usize> {
+    text.get(table.clone())
+        .and_then(|t| t.find(id))
+        .map(|i| table.start + i..table.start + i + id.len())
+        .unwrap_or(table)
 }
 
 /// Loads and validates a model file.
@@ -399,15 +418,19 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 }
                 let mut m = BTreeMap::new();
                 for (id, val) in t {
-                    m.insert(id.clone(), outcome(val, v.span())?);
-                    expect_spans.push((id.clone(), v.span()));
+                    // The table's values carry no spans: the key's first mention in it.
+                    let at = key_span(text, v.span(), id);
+                    let e = outcome(val, at.clone())?;
+                    m.insert(id.clone(), e);
+                    expect_spans.push((id.clone(), e, at));
                 }
                 let ed = edition::edition(k.get_ref()).map(|e| e.name).unwrap_or("");
                 expect_by_edition.insert(ed.to_string(), m);
             }
             val => {
-                expect.insert(k.get_ref().clone(), outcome(val, v.span())?);
-                expect_spans.push((k.get_ref().clone(), k.span()));
+                let e = outcome(val, v.span())?;
+                expect.insert(k.get_ref().clone(), e);
+                expect_spans.push((k.get_ref().clone(), e, k.span()));
             }
         }
     }
@@ -415,7 +438,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let properties = if file.property.is_empty() {
         Vec::new()
     } else {
-        property::parse_file(path, text, FileKind::Model)?
+        property::parse_file(path, text, FileKind::Model, &db)?
     };
 
     let setup = Game {
@@ -509,17 +532,40 @@ impl Scenario {
             .copied()
     }
 
-    /// Reports an expectation naming a property that does not exist.
-    pub fn check_expectations(&self, known: &[&str]) -> Result<(), FileError> {
-        for (id, span) in &self.expect_spans {
-            if !known.contains(&id.as_str()) {
-                return Err(FileError::at(
-                    FileKind::Model,
-                    &self.path,
-                    &self.text,
-                    Some(span.clone()),
+    /// Reports an expectation naming a property that does not exist (`known`: each property
+    /// with its kind), or one its property's kind cannot end with.
+    pub fn check_expectations(&self, known: &[(&str, Kind)]) -> Result<(), FileError> {
+        let err = |span: &Range<usize>, msg: String, hint: Option<String>| {
+            FileError::at(
+                FileKind::Model,
+                &self.path,
+                &self.text,
+                Some(span.clone()),
+                msg,
+                hint,
+            )
+        };
+        for (id, expected, span) in &self.expect_spans {
+            let Some(&(_, kind)) = known.iter().find(|(k, _)| k == id) else {
+                return Err(err(
+                    span,
                     format!("expectation for unknown property '{id}'"),
-                    did_you_mean(id, known.iter().copied()),
+                    did_you_mean(id, known.iter().map(|(k, _)| *k)),
+                ));
+            };
+            if !expected.fits(kind) {
+                let fitting = match kind {
+                    Kind::Sometimes => "\"reached\" or \"unreached\"",
+                    Kind::Always | Kind::Terminates => "\"holds\" or \"violated\"",
+                };
+                return Err(err(
+                    span,
+                    format!(
+                        "property '{id}' (kind {}) can only be {fitting}, not \"{}\"",
+                        kind.name(),
+                        expected.name()
+                    ),
+                    None,
                 ));
             }
         }

@@ -1,10 +1,10 @@
 //! Type-checking a syntax tree into an evaluable `Node`: names and fields are resolved once,
 //! at load time, so evaluation on each state does no lookups by string.
 
-use crate::cards::Types;
+use crate::cards::{CardDb, Types};
 use crate::engine::{CastVia, Step, Zone};
 
-use super::syntax::{Ast, AstKind, BinOp, Quant};
+use super::syntax::{Ast, AstKind, BinOp, Logic, Quant};
 use super::ExprError;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,7 +192,13 @@ pub enum Node {
     Card(usize, CardField),
     Player(usize, PlayerField),
     Not(Box<Node>),
+    /// A comparison, of values of the type.
     Bin(BinOp, Ty, Box<Node>, Box<Node>),
+    /// `and`, `or` or `implies` over two or more operands (`implies` groups to the right).
+    Chain(Logic, Vec<Node>),
+    /// A sum of terms, each with whether it is subtracted. Evaluated in 128 bits: terms are
+    /// 64-bit, so no sum a property can write overflows.
+    Sum(Vec<(bool, Node)>),
     Quant {
         q: Quant,
         set: Set,
@@ -234,6 +240,8 @@ impl Node {
             Node::Bin(_, _, l, r) => {
                 l.reads_only_cards_and_players() && r.reads_only_cards_and_players()
             }
+            Node::Chain(_, xs) => xs.iter().all(Node::reads_only_cards_and_players),
+            Node::Sum(xs) => xs.iter().all(|(_, x)| x.reads_only_cards_and_players()),
             Node::Quant { filter, body, .. } => [filter, body]
                 .into_iter()
                 .flatten()
@@ -250,6 +258,8 @@ impl Node {
             Node::Card(s, f) => *s == slot && f.reads_only_its_object(),
             Node::Not(a) | Node::HasType(a, _) => a.reads_only_card(slot),
             Node::Bin(_, _, l, r) => l.reads_only_card(slot) && r.reads_only_card(slot),
+            Node::Chain(_, xs) => xs.iter().all(|x| x.reads_only_card(slot)),
+            Node::Sum(xs) => xs.iter().all(|(_, x)| x.reads_only_card(slot)),
             Node::Game(_) | Node::Player(..) | Node::Quant { .. } | Node::Enabled { .. } => false,
         }
     }
@@ -279,8 +289,14 @@ impl Node {
     }
 }
 
-struct Scope {
+/// How many quantifier variables can be bound at once (the evaluator's slots).
+pub const MAX_VARS: usize = 16;
+
+struct Scope<'a> {
     vars: Vec<(String, Ty)>,
+    /// The cards a string may name (in `enabled(...)`, against a card or its `name` or
+    /// `named`); `None`: not checked.
+    cards: Option<&'a CardDb>,
 }
 
 fn err(
@@ -307,8 +323,12 @@ fn hint_for<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option
     crate::diagnostics::did_you_mean(name, candidates)
 }
 
-pub fn compile(ast: &Ast, want: Ty) -> Result<Node, ExprError> {
-    let mut scope = Scope { vars: Vec::new() };
+/// Type-checks `ast`; card names are checked against `cards` if given.
+pub fn compile(ast: &Ast, want: Ty, cards: Option<&CardDb>) -> Result<Node, ExprError> {
+    let mut scope = Scope {
+        vars: Vec::new(),
+        cards,
+    };
     let (node, ty) = go(ast, &mut scope)?;
     if ty != want {
         return Err(err(
@@ -349,7 +369,17 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     }
 }
 
-fn check_literal(field: &Node, lit: &Ast) -> Result<(), ExprError> {
+fn check_literal(field: &Node, lit: &Ast, cards: Option<&CardDb>) -> Result<(), ExprError> {
+    // A card's name, chosen name or the card itself against a string: a card of the library.
+    let names_a_card = matches!(
+        field,
+        Node::Card(_, CardField::Name | CardField::Named) | Node::Var(_, Ty::Card)
+    );
+    if let (true, AstKind::Str(s), Some(db)) = (names_a_card, &lit.kind, cards) {
+        if !s.is_empty() {
+            known_card(s, &lit.span, db)?;
+        }
+    }
     if let (Some(values), AstKind::Str(s)) = (known_values(field), &lit.kind) {
         if !values.contains(&s.as_str()) {
             return Err(err(
@@ -365,7 +395,31 @@ fn check_literal(field: &Node, lit: &Ast) -> Result<(), ExprError> {
     Ok(())
 }
 
-fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
+/// The name of every face of every card in `db` (a double-faced card's back face too).
+fn face_names(db: &CardDb) -> impl Iterator<Item = &str> {
+    db.defs
+        .iter()
+        .flat_map(|d| std::iter::once(d).chain(d.back.as_deref()))
+        .map(|d| d.name.as_str())
+}
+
+/// An error if `name` names no face of a card in `db`.
+fn known_card(name: &str, span: &std::ops::Range<usize>, db: &CardDb) -> Result<(), ExprError> {
+    if face_names(db).any(|n| n == name) {
+        return Ok(());
+    }
+    Err(err(
+        span,
+        format!("unknown card \"{name}\""),
+        hint_for(name, face_names(db)).or(Some(
+            "`rulecheck list` shows the known cards; a model's own properties may name its \
+             [[card]]s"
+                .into(),
+        )),
+    ))
+}
+
+fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
     let sp = &ast.span;
     Ok(match &ast.kind {
         AstKind::Int(n) => (Node::Int(*n), Ty::Int),
@@ -431,26 +485,25 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
             let n = expect(a, scope, Ty::Bool)?;
             (Node::Not(Box::new(n)), Ty::Bool)
         }
+        AstKind::Chain(op, xs) => {
+            let xs = xs
+                .iter()
+                .map(|x| expect(x, scope, Ty::Bool))
+                .collect::<Result<_, _>>()?;
+            (Node::Chain(*op, xs), Ty::Bool)
+        }
+        AstKind::Sum(xs) => {
+            let xs = xs
+                .iter()
+                .map(|(minus, x)| Ok((*minus, expect(x, scope, Ty::Int)?)))
+                .collect::<Result<_, _>>()?;
+            (Node::Sum(xs), Ty::Int)
+        }
         AstKind::Bin(op, l, r) => {
             let (ln, lt) = go(l, scope)?;
             let (rn, rt) = go(r, scope)?;
             match op {
-                BinOp::Implies | BinOp::Or | BinOp::And => {
-                    for (t, a) in [(lt, l), (rt, r)] {
-                        if t != Ty::Bool {
-                            return Err(err(
-                                &a.span,
-                                format!("expected true/false, found {}", t.name()),
-                                None,
-                            ));
-                        }
-                    }
-                    (
-                        Node::Bin(*op, Ty::Bool, Box::new(ln), Box::new(rn)),
-                        Ty::Bool,
-                    )
-                }
-                BinOp::Add | BinOp::Sub | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
                     for (t, a) in [(lt, l), (rt, r)] {
                         if t != Ty::Int {
                             return Err(err(
@@ -460,12 +513,10 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
                             ));
                         }
                     }
-                    let ty = if matches!(op, BinOp::Add | BinOp::Sub) {
-                        Ty::Int
-                    } else {
-                        Ty::Bool
-                    };
-                    (Node::Bin(*op, Ty::Int, Box::new(ln), Box::new(rn)), ty)
+                    (
+                        Node::Bin(*op, Ty::Int, Box::new(ln), Box::new(rn)),
+                        Ty::Bool,
+                    )
                 }
                 BinOp::Eq | BinOp::Ne => {
                     let ok = lt == rt
@@ -478,8 +529,8 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
                             None,
                         ));
                     }
-                    check_literal(&ln, r)?;
-                    check_literal(&rn, l)?;
+                    check_literal(&ln, r, scope.cards)?;
+                    check_literal(&rn, l, scope.cards)?;
                     // Compare as the richer type; a player or card against a string compares its name.
                     let ty = if lt == rt { lt } else { Ty::Str };
                     (Node::Bin(*op, ty, Box::new(ln), Box::new(rn)), Ty::Bool)
@@ -506,6 +557,13 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
                     ))
                 }
             };
+            if scope.vars.len() >= MAX_VARS {
+                return Err(err(
+                    sp,
+                    format!("too many nested quantifiers: at most {MAX_VARS} variables at once"),
+                    Some("split it into several properties".into()),
+                ));
+            }
             scope.vars.push((var.clone(), ty));
             let slot = scope.vars.len() - 1;
             let filter = filter
@@ -576,6 +634,11 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
                     }
                 };
                 let (c, ct) = go(&args[2], scope)?;
+                if let (AstKind::Str(name), Some(db)) = (&args[2].kind, scope.cards) {
+                    if !name.is_empty() {
+                        known_card(name, &args[2].span, db)?;
+                    }
+                }
                 if !matches!(ct, Ty::Card | Ty::Str) {
                     return Err(err(
                         &args[2].span,
@@ -628,7 +691,7 @@ fn go(ast: &Ast, scope: &mut Scope) -> Result<(Node, Ty), ExprError> {
     })
 }
 
-fn expect(ast: &Ast, scope: &mut Scope, want: Ty) -> Result<Node, ExprError> {
+fn expect(ast: &Ast, scope: &mut Scope<'_>, want: Ty) -> Result<Node, ExprError> {
     let (n, t) = go(ast, scope)?;
     if t != want {
         return Err(err(

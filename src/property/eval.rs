@@ -2,12 +2,14 @@
 
 use crate::engine::{Engine, Game, Outcome};
 
-use super::check::{CardField, GameField, Node, PlayerField, Set, Ty};
-use super::syntax::{BinOp, Quant};
+use super::check::{CardField, GameField, Node, PlayerField, Set, Ty, MAX_VARS};
+use super::syntax::{BinOp, Logic, Quant};
 
+/// A value. Integers are 128-bit: every field and literal is 64-bit and a property has far
+/// fewer than 2^64 terms, so sums are exact (they cannot wrap and flip a comparison).
 #[derive(Clone, Copy, Debug)]
 enum Val<'a> {
-    Int(i64),
+    Int(i128),
     Bool(bool),
     Str(&'a str),
     Card(u16),
@@ -17,7 +19,7 @@ enum Val<'a> {
 struct Env<'a, 'e> {
     eng: &'a Engine<'e>,
     g: &'a Game,
-    slots: [u16; 16],
+    slots: [u16; MAX_VARS],
     /// The state's legal actions, computed once for all `enabled(...)` in one evaluation.
     actions: Option<Vec<crate::engine::Action>>,
 }
@@ -36,7 +38,7 @@ pub fn truth_over(n: &Node, eng: &Engine, g: &Game, cards: u64) -> bool {
     )
 }
 
-fn int(v: Val) -> i64 {
+fn int(v: Val) -> i128 {
     match v {
         Val::Int(i) => i,
         _ => 0,
@@ -55,7 +57,7 @@ where
         Env {
             eng,
             g,
-            slots: [0; 16],
+            slots: [0; MAX_VARS],
             actions: None,
         }
     }
@@ -92,11 +94,11 @@ where
 {
     let (eng, g) = (env.eng, env.g);
     match n {
-        Node::Int(i) => Val::Int(*i),
+        Node::Int(i) => Val::Int(i128::from(*i)),
         Node::Bool(b) => Val::Bool(*b),
         Node::Str(s) => Val::Str(s),
         Node::Game(f) => match f {
-            GameField::Turn => Val::Int(g.turn as i64),
+            GameField::Turn => Val::Int(g.turn as i128),
             GameField::Step => Val::Str(g.step.name()),
             GameField::Phase => Val::Str(g.step.phase()),
             GameField::Active => Val::Player(g.active),
@@ -108,7 +110,7 @@ where
                 Some(Outcome::Win(p)) => eng.player_name(p),
                 _ => "",
             }),
-            GameField::StackSize => Val::Int(g.stack.len() as i64),
+            GameField::StackSize => Val::Int(g.stack.len() as i128),
             GameField::PlanarController => Val::Player(g.planar_controller.unwrap_or(u8::MAX)),
             GameField::Merged => Val::Bool(g.merged),
             GameField::BlanksAreChaos => Val::Bool(g.blanks_are_chaos),
@@ -129,10 +131,10 @@ where
                 CardField::Controller => Val::Player(o.controller),
                 CardField::Zone => Val::Str(o.zone.name()),
                 CardField::Tapped => Val::Bool(o.tapped),
-                CardField::Power => Val::Int(eng.power(g, c) as i64),
-                CardField::Toughness => Val::Int(eng.toughness(g, c) as i64),
-                CardField::TimeCounters => Val::Int(o.time as i64),
-                CardField::Counters => Val::Int(o.plus1 as i64),
+                CardField::Power => Val::Int(eng.power(g, c) as i128),
+                CardField::Toughness => Val::Int(eng.toughness(g, c) as i128),
+                CardField::TimeCounters => Val::Int(o.time as i128),
+                CardField::Counters => Val::Int(o.plus1 as i128),
                 CardField::Plotted => Val::Bool(o.plotted.is_some()),
                 CardField::PlottedTurn => Val::Int(
                     o.plotted
@@ -140,21 +142,21 @@ where
                             .cast
                             .filter(|ci| ci.via == crate::engine::CastVia::Plot)
                             .map(|ci| ci.plotted_turn))
-                        .unwrap_or(0) as i64,
+                        .unwrap_or(0) as i128,
                 ),
                 CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
-                CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i64),
+                CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i128),
                 CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
-                CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i64),
+                CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i128),
                 CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
                 CardField::Haste => Val::Bool(eng.has_haste(g, c)),
                 // The card's own flash (CR 702.8a), printed on its face; not granted by statics.
                 CardField::Flash => Val::Bool(def().has(crate::cards::Keyword::Flash)),
-                CardField::Damage => Val::Int(o.damage as i64),
+                CardField::Damage => Val::Int(o.damage as i128),
                 CardField::Attacking => Val::Bool(o.attacking.is_some()),
                 CardField::Blocking => Val::Bool(o.blocking.is_some()),
                 CardField::Blocked => Val::Bool(o.blocked),
-                CardField::ManaValue => Val::Int(def().mana_value() as i64),
+                CardField::ManaValue => Val::Int(def().mana_value() as i128),
                 CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
                 CardField::Types => Val::Str(type_line(def().types)),
                 CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
@@ -163,7 +165,7 @@ where
                         .planar
                         .iter()
                         .position(|&x| x == c)
-                        .map(|i| i as i64 + 1)
+                        .map(|i| i as i128 + 1)
                         .unwrap_or(0),
                 ),
                 CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
@@ -191,21 +193,36 @@ where
             let pl = &g.players[p as usize];
             match f {
                 PlayerField::Name => Val::Str(eng.player_name(p)),
-                PlayerField::Life => Val::Int(pl.life as i64),
+                PlayerField::Life => Val::Int(pl.life as i128),
                 PlayerField::LeftGame => Val::Bool(pl.lost),
-                PlayerField::HandSize => Val::Int(eng.hand_size(g, p) as i64),
-                PlayerField::LibrarySize => Val::Int(pl.library.len() as i64),
-                PlayerField::PlanarRolls => Val::Int(pl.planar_rolls as i64),
-                PlayerField::LastRollCost => Val::Int(pl.last_roll_cost as i64),
+                PlayerField::HandSize => Val::Int(eng.hand_size(g, p) as i128),
+                PlayerField::LibrarySize => Val::Int(pl.library.len() as i128),
+                PlayerField::PlanarRolls => Val::Int(pl.planar_rolls as i128),
+                PlayerField::LastRollCost => Val::Int(pl.last_roll_cost as i128),
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),
+        Node::Chain(op, xs) => Val::Bool(match op {
+            Logic::And => xs.iter().all(|x| boolean(eval(x, env))),
+            Logic::Or => xs.iter().any(|x| boolean(eval(x, env))),
+            // a implies (b implies c): true once a premise is false, else the conclusion.
+            Logic::Implies => match xs.split_last() {
+                Some((last, premises)) => {
+                    premises.iter().any(|x| !boolean(eval(x, env))) || boolean(eval(last, env))
+                }
+                None => true,
+            },
+        }),
+        Node::Sum(xs) => Val::Int(xs.iter().fold(0i128, |acc, (minus, x)| {
+            let v = int(eval(x, env));
+            // Exact in practice (see `Val`); saturating, never wrapping, beyond.
+            if *minus {
+                acc.saturating_sub(v)
+            } else {
+                acc.saturating_add(v)
+            }
+        })),
         Node::Bin(op, ty, l, r) => match op {
-            BinOp::And => Val::Bool(boolean(eval(l, env)) && boolean(eval(r, env))),
-            BinOp::Or => Val::Bool(boolean(eval(l, env)) || boolean(eval(r, env))),
-            BinOp::Implies => Val::Bool(!boolean(eval(l, env)) || boolean(eval(r, env))),
-            BinOp::Add => Val::Int(int(eval(l, env)) + int(eval(r, env))),
-            BinOp::Sub => Val::Int(int(eval(l, env)) - int(eval(r, env))),
             BinOp::Lt => Val::Bool(int(eval(l, env)) < int(eval(r, env))),
             BinOp::Le => Val::Bool(int(eval(l, env)) <= int(eval(r, env))),
             BinOp::Gt => Val::Bool(int(eval(l, env)) > int(eval(r, env))),
@@ -279,7 +296,7 @@ where
         Set::Cards | Set::Planes => g.objs.len(),
         Set::Players => g.players.len(),
     };
-    let mut count = 0i64;
+    let mut count = 0i128;
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;

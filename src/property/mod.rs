@@ -7,8 +7,8 @@ mod check;
 mod eval;
 mod syntax;
 
-pub use check::{Node, Ty};
-pub use syntax::Quant;
+pub use check::{Node, Ty, MAX_VARS};
+pub use syntax::{Quant, INT_RANGE, MAX_NESTING};
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::cards::CardDb;
 use crate::diagnostics::{FileError, FileKind};
 use crate::engine::edition::Rules;
 use crate::engine::{Engine, Game};
@@ -111,9 +112,41 @@ fn content_start(text: &str, span: &Range<usize>) -> usize {
     span.start + skip
 }
 
+/// The longest property id.
+pub const MAX_ID_LEN: usize = 100;
+
+/// Why `id` is not a valid property id, if it is not: ids name files (`--itf`), so they are
+/// letters, digits, `.`, `-` and `_`, not empty, not starting with `.`.
+fn id_problem(id: &str) -> Option<String> {
+    if id.is_empty() {
+        Some("a property id cannot be empty".into())
+    } else if id.chars().count() > MAX_ID_LEN {
+        Some(format!(
+            "property id '{id}' is too long: at most {MAX_ID_LEN} characters"
+        ))
+    } else if let Some(c) = id
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')))
+    {
+        Some(format!(
+            "property id '{id}' contains {c:?}: ids are letters, digits, '.', '-' and '_'"
+        ))
+    } else if id.starts_with('.') {
+        Some(format!("property id '{id}' cannot start with '.'"))
+    } else {
+        None
+    }
+}
+
 /// Parses the `[[property]]` tables of a file (a property file, or a model file with `kind`
-/// = Model, whose other tables are left to the model loader).
-pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<PropertyDef>, FileError> {
+/// = Model, whose other tables are left to the model loader). The card names a property
+/// writes must be in `cards`.
+pub fn parse_file(
+    path: &Path,
+    text: &str,
+    kind: FileKind,
+    cards: &CardDb,
+) -> Result<Vec<PropertyDef>, FileError> {
     let err = |span: Option<Range<usize>>, msg: String, hint: Option<String>| {
         FileError::at(kind, path, text, span, msg, hint)
     };
@@ -125,6 +158,15 @@ pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<Propert
     let mut out: Vec<PropertyDef> = Vec::new();
     for raw in raws {
         let id = raw.id.get_ref().clone();
+        if let Some(problem) = id_problem(&id) {
+            return Err(err(
+                Some(raw.id.span()),
+                problem,
+                Some(
+                    "ids also name the --itf trace files; e.g. \"plot.not-cast-same-turn\"".into(),
+                ),
+            ));
+        }
         if out.iter().any(|p| p.id == id) {
             return Err(err(
                 Some(raw.id.span()),
@@ -164,7 +206,7 @@ pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<Propert
                 let base = content_start(text, &e.span());
                 let source = e.get_ref().clone();
                 let expr = syntax::parse(&source)
-                    .and_then(|ast| check::compile(&ast, Ty::Bool))
+                    .and_then(|ast| check::compile(&ast, Ty::Bool, Some(cards)))
                     .map_err(|x| {
                         err(
                             Some(base + x.span.start..base + x.span.end),
@@ -214,6 +256,8 @@ pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
         }
     };
     files.sort();
+    let cards =
+        CardDb::bundled().map_err(|e| FileError::at(FileKind::Property, dir, "", None, e, None))?;
     let mut out: Vec<PropertyDef> = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).map_err(|e| {
@@ -226,7 +270,7 @@ pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
                 None,
             )
         })?;
-        for p in parse_file(&f, &text, FileKind::Property)? {
+        for p in parse_file(&f, &text, FileKind::Property, &cards)? {
             if let Some(prev) = out.iter().find(|q| q.id == p.id) {
                 return Err(FileError::at(
                     FileKind::Property,
@@ -255,9 +299,9 @@ pub struct ExprError {
     pub hint: Option<String>,
 }
 
-/// Compiles a lone expression (for tests and tools).
+/// Compiles a lone expression (for tests and tools; card names are not checked).
 pub fn compile_expr(source: &str) -> Result<Node, ExprError> {
-    syntax::parse(source).and_then(|ast| check::compile(&ast, Ty::Bool))
+    syntax::parse(source).and_then(|ast| check::compile(&ast, Ty::Bool, None))
 }
 
 /// Evaluates a compiled boolean expression.
