@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(clip(text, Some(7..10)), (text.to_string(), Some(7..10)));
 
         let pad = " ".repeat(70_000);
-        let text = format!("a = 1\nb = [{pad}\"oops\"]\nc = 2\n");
+        let text = format!("a = 1\nb = [{pad}\"oops\", {pad}]\nc = 2\n");
         let at = text.find("\"oops\"").unwrap();
         let (out, span) = clip(&text, Some(at..at + 6));
         let span = span.unwrap();
