@@ -41,3 +41,18 @@ fn an_error_past_column_65535_is_reported_not_a_panic() {
         ))
         .stderr(contains("did you mean 'plotted_turn'?"));
 }
+
+#[test]
+fn a_timeout_that_is_not_a_positive_bounded_number_is_a_usage_error() {
+    for bad in ["inf", "NaN", "1e20", "18446744073709551615", "0", "-1", "soon"] {
+        rulecheck()
+            .args(["check", "models/plot/djinn.toml", &format!("--timeout={bad}")])
+            .assert()
+            .code(2)
+            .stderr(contains(format!("invalid value '{bad}' for '--timeout <SECS>'")));
+    }
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--timeout", "1000000"])
+        .assert()
+        .success();
+}

@@ -6,6 +6,7 @@ mod compare;
 mod explore;
 mod list;
 mod mutants;
+mod parse;
 
 use std::path::PathBuf;
 
@@ -49,7 +50,7 @@ pub struct RunArgs {
     #[arg(long)]
     pub max_states: Option<usize>,
     /// Stop a search after this many seconds (outcome "unknown", exit 152).
-    #[arg(long)]
+    #[arg(long, value_name = "SECS", value_parser = parse::timeout)]
     pub timeout: Option<f64>,
     /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
     #[arg(long, value_name = "MIB")]
