@@ -56,3 +56,84 @@ fn a_timeout_that_is_not_a_positive_bounded_number_is_a_usage_error() {
         .assert()
         .success();
 }
+
+/// Runs rulecheck with stdout a pipe whose reader is already gone.
+fn with_closed_stdout(args: &[&str]) -> std::process::Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    std::process::Command::new(env!("CARGO_BIN_EXE_rulecheck"))
+        .args(args)
+        .stdout(writer)
+        .output()
+        .unwrap()
+}
+
+/// Runs rulecheck with stdout a device that is always full.
+fn with_full_stdout(args: &[&str]) -> std::process::Output {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    std::process::Command::new(env!("CARGO_BIN_EXE_rulecheck"))
+        .args(args)
+        .stdout(full)
+        .output()
+        .unwrap()
+}
+
+const VIOLATION: &[&str] = &[
+    "check",
+    "models/plot/djinn.toml",
+    "--set",
+    "plot.same-turn-cast=allowed",
+];
+
+#[test]
+fn a_closed_stdout_ends_quietly_with_the_verdicts_code() {
+    for (args, code) in [(&["list"][..], 0), (VIOLATION, 12)] {
+        let out = with_closed_stdout(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("error"), "{err}");
+    }
+    let mut json = VIOLATION.to_vec();
+    json.extend(["--format", "json"]);
+    assert_eq!(with_closed_stdout(&json).status.code(), Some(12));
+}
+
+#[test]
+fn a_full_stdout_is_one_line_on_stderr_and_the_verdict_still_wins() {
+    let out = with_full_stdout(VIOLATION);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(12), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(
+        err.matches("error: cannot write to standard output: No space left on device")
+            .count(),
+        1,
+        "{err}"
+    );
+    // With nothing to report but the output, the output's failure is the exit code.
+    let out = with_full_stdout(&["list"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("No space left on device"));
+}
+
+#[test]
+fn an_unwritable_report_file_does_not_replace_the_verdicts_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let junit = dir.path().join("missing-dir").join("r.xml");
+    rulecheck()
+        .args(VIOLATION)
+        .arg("--junit")
+        .arg(&junit)
+        .assert()
+        .code(12)
+        .stderr(contains("error: cannot write"));
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--junit"])
+        .arg(&junit)
+        .assert()
+        .code(2)
+        .stderr(contains("error: cannot write"));
+}

@@ -134,13 +134,14 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => print!("{}", report::text(&runs, args.traces)),
-        Format::Json => println!("{}", report::json(&runs)),
+        Format::Text => out!("{}", report::text(&runs, args.traces)),
+        Format::Json => outln!("{}", report::json(&runs)),
     }
-    if let Err(e) = write_reports(&runs, reports) {
-        return fail(exit::INTERNAL.min(2), &format!("error: {e}"));
+    let verdict = exit::for_runs(&runs);
+    match write_reports(&runs, reports) {
+        Ok(()) => verdict,
+        Err(e) => fail(exit::or_io_error(verdict), &format!("error: {e}")),
     }
-    exit::for_runs(&runs)
 }
 
 /// JUnit, ITF, DOT and, under GitHub Actions, annotations and a step summary.
@@ -172,7 +173,7 @@ fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String>
         }
     }
     if std::env::var("GITHUB_ACTIONS").as_deref() == Ok("true") {
-        print!("{}", report::github::annotations(runs));
+        out!("{}", report::github::annotations(runs));
         if let Ok(path) = std::env::var("GITHUB_STEP_SUMMARY") {
             use std::io::Write;
             let mut f = std::fs::OpenOptions::new()

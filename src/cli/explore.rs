@@ -67,12 +67,12 @@ pub fn run(
             )
         }
     }
-    println!(
+    outln!(
         "Explorer for {} ({}) at http://{addr}/",
         scenario.path.display(),
         ed.name
     );
-    println!(
+    outln!(
         "Open a trace printed by `rulecheck check` at http://{addr}/#/steps/<path>. Ctrl-C stops."
     );
     let model = RuleModel::new(scenario, rules, props);

@@ -1,5 +1,8 @@
 //! The command line: a thin clap front end, one file per subcommand.
 
+#[macro_use]
+mod out;
+
 mod bench;
 mod check;
 mod compare;
@@ -177,11 +180,16 @@ enum Command {
 }
 
 pub fn run() -> i32 {
+    let code = run_command();
+    out::settle(code)
+}
+
+fn run_command() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
+            return if e.use_stderr() { exit::USAGE } else { exit::OK };
         }
     };
     match cli.command {
