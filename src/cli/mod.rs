@@ -129,11 +129,16 @@ enum Command {
         edition: Option<String>,
         #[arg(long = "set", value_name = "SWITCH=VALUE")]
         sets: Vec<String>,
-        /// Address to listen on; loopback unless you name another.
+        /// Address to listen on (HOST:PORT; port 0: any free one); loopback unless you name
+        /// another.
         #[arg(long, default_value = "127.0.0.1:3000")]
         bind: String,
         #[arg(long, default_value = "properties")]
         properties: PathBuf,
+        /// Offer a separate choice for each of several interchangeable cards, as `check
+        /// --no-symmetry` does (a trace it printed needs it).
+        #[arg(long)]
+        no_symmetry: bool,
     },
     /// Measure states/s and bytes/state on the benchmark family (BFS and DFS, 1 and 2
     /// threads), each also as a ratio to stateright's ceiling: a trivial model run alongside.
@@ -215,7 +220,15 @@ fn run_command() -> i32 {
             sets,
             bind,
             properties,
-        } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
+            no_symmetry,
+        } => explore::run(&explore::ExploreArgs {
+            model: &model,
+            edition: edition.as_deref(),
+            sets: &sets,
+            bind: &bind,
+            properties: &properties,
+            symmetry: !no_symmetry,
+        }),
         Command::Bench {
             paths,
             modes,
