@@ -137,3 +137,21 @@ fn an_unwritable_report_file_does_not_replace_the_verdicts_code() {
         .code(2)
         .stderr(contains("error: cannot write"));
 }
+
+#[test]
+fn a_symlink_loop_in_a_models_folder_checks_each_model_once() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy("models/plot/djinn.toml", dir.path().join("djinn.toml")).unwrap();
+    std::os::unix::fs::symlink(dir.path(), dir.path().join("loop")).unwrap();
+    std::os::unix::fs::symlink(dir.path().join("djinn.toml"), dir.path().join("again.toml"))
+        .unwrap();
+    let out = rulecheck()
+        .args(["check", "--format", "json"])
+        .arg(dir.path())
+        .arg(dir.path().join("djinn.toml"))
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+    assert_eq!(report["runs"].as_array().unwrap().len(), 1, "{report}");
+}
