@@ -248,3 +248,45 @@ fn explore_accepts_localhost_and_suggests_a_free_port_when_busy() {
     let free: std::net::SocketAddr = hint.parse().unwrap();
     assert!(TcpListener::bind(free).is_ok(), "the suggested {free} is free");
 }
+
+#[test]
+fn a_lassos_deep_link_opens_inside_its_loop() {
+    let args = [
+        "models/suspend/drake-banish-loop.toml",
+        "--set",
+        "suspend.last-counter=must-play",
+    ];
+    let out = Command::new(env!("CARGO_BIN_EXE_rulecheck"))
+        .arg("check")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let link = text
+        .lines()
+        .find_map(|l| l.split("#/steps/").nth(1))
+        .expect("check prints an Explorer link")
+        .trim()
+        .to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let (model, props) = (path_in_repo(args[0]), path_in_repo("properties"));
+    let (_server, addr) = explorer_on_any_port(
+        &[model.as_str(), args[1], args[2], "--properties", props.as_str()],
+        dir.path(),
+    );
+    // The state at the link is the loop's: its one move is the loop's first.
+    let steps: serde_json::Value =
+        serde_json::from_str(&get(&addr, &format!("/.states/{link}")).unwrap()).unwrap();
+    let moves: Vec<&str> = steps
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["action"].as_str().unwrap())
+        .collect();
+    assert!(
+        moves
+            .iter()
+            .any(|m| m.contains("casting Blade Banish")),
+        "{link}: {moves:?}"
+    );
+}

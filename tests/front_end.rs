@@ -155,3 +155,30 @@ fn a_symlink_loop_in_a_models_folder_checks_each_model_once() {
         .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
     assert_eq!(report["runs"].as_array().unwrap().len(), 1, "{report}");
 }
+
+#[test]
+fn the_explore_line_quotes_paths_and_carries_every_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let models = dir.path().join("my models");
+    std::fs::create_dir(&models).unwrap();
+    let model = models.join("dj inn.toml");
+    std::fs::copy("models/plot/djinn.toml", &model).unwrap();
+    let props = dir.path().join("props");
+    std::fs::create_dir(&props).unwrap();
+    std::fs::copy("properties/plot.toml", props.join("plot.toml")).unwrap();
+    let out = rulecheck()
+        .arg("check")
+        .arg(&model)
+        .args(["--set", "plot.same-turn-cast=allowed", "--no-symmetry", "--properties"])
+        .arg(&props)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let want = format!(
+        "explore: rulecheck explore '{}' --edition 2026-01-16 --set plot.same-turn-cast=allowed --properties {} --no-symmetry -> http://127.0.0.1:3000/#/steps/",
+        model.display(),
+        props.display()
+    );
+    assert!(text.contains(&want), "{want}\n{text}");
+}

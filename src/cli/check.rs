@@ -134,13 +134,22 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => out!("{}", report::text(&runs, args.traces)),
+        Format::Text => out!("{}", report::text(&runs, args.traces, &explore_options(args))),
         Format::Json => outln!("{}", report::json(&runs)),
     }
     let verdict = exit::for_runs(&runs);
     match write_reports(&runs, reports) {
         Ok(()) => verdict,
         Err(e) => fail(exit::or_io_error(verdict), &format!("error: {e}")),
+    }
+}
+
+/// The options an `explore:` line carries over from this check.
+fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
+    let given = args.properties.as_path() != std::path::Path::new("properties");
+    report::explore::ExploreOptions {
+        properties: given.then(|| args.properties.display().to_string()),
+        no_symmetry: args.no_symmetry,
     }
 }
 
