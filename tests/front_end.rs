@@ -182,3 +182,61 @@ fn the_explore_line_quotes_paths_and_carries_every_option() {
     );
     assert!(text.contains(&want), "{want}\n{text}");
 }
+
+/// The one JSON object a command printed on stdout.
+fn json_out(args: &[&str], code: i32) -> serde_json::Value {
+    let out = rulecheck().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(code), "{args:?}");
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!("{args:?}: {e}: {:?}", String::from_utf8_lossy(&out.stdout))
+    })
+}
+
+#[test]
+fn format_json_prints_an_error_as_one_json_object() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("bad.toml");
+    std::fs::write(
+        &model,
+        "name = \"x\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"Djin of Fool's Fall\"]\n[[player]]\nname = \"Bob\"\n",
+    )
+    .unwrap();
+    let model = model.to_str().unwrap();
+    for args in [
+        vec!["check", model, "--format", "json"],
+        vec!["compare", "--from", "latest", "--to", "2023-11-17", model, "--format", "json"],
+    ] {
+        let v = json_out(&args, 150);
+        assert_eq!(v["ok"], false);
+        assert_eq!(v["exit_code"], 150);
+        let e = &v["error"];
+        assert_eq!(e["file"], model);
+        assert_eq!((e["line"].as_u64(), e["column"].as_u64()), (Some(5), Some(9)));
+        assert_eq!(e["message"], "unknown card 'Djin of Fool's Fall'");
+        assert_eq!(e["hint"], "did you mean 'Djinn of Fool's Fall'?");
+    }
+
+    let props = dir.path().join("props");
+    std::fs::create_dir(&props).unwrap();
+    std::fs::write(
+        props.join("p.toml"),
+        "[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''trun == 1'''\n",
+    )
+    .unwrap();
+    let props = props.to_str().unwrap();
+    let v = json_out(
+        &["check", "models/plot/djinn.toml", "--properties", props, "--format", "json"],
+        151,
+    );
+    assert_eq!((v["ok"].as_bool(), v["exit_code"].as_i64()), (Some(false), Some(151)));
+    assert_eq!(v["error"]["line"], 4);
+    assert!(v["error"]["message"].as_str().unwrap().contains("unknown name 'trun'"));
+
+    let v = json_out(&["check", "models/nope.toml", "--format", "json"], 150);
+    assert_eq!(
+        v["error"]["message"],
+        "models/nope.toml: no such model file or directory"
+    );
+    let v = json_out(&["check", "--set", "plot.same-turn=allowed", "--format", "json"], 150);
+    assert!(v["error"]["message"].as_str().unwrap().contains("unknown rule switch"));
+}

@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rulecheck::checker::{self, RunConfig, RunResult};
-use rulecheck::diagnostics::{FileError, FileKind};
+use rulecheck::diagnostics::FileError;
 use rulecheck::engine::edition;
 use rulecheck::model::{self, Scenario};
 use rulecheck::property::{self, PropertyDef};
@@ -19,11 +19,7 @@ pub struct Inputs {
 }
 
 fn file_error(e: FileError) -> i32 {
-    let code = match e.kind {
-        FileKind::Model => exit::MODEL_ERROR,
-        FileKind::Property => exit::PROPERTY_ERROR,
-    };
-    fail(code, &e.render())
+    super::fail_in_file(&e)
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {

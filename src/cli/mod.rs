@@ -15,6 +15,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use rulecheck::diagnostics::{FileError, FileKind};
+use rulecheck::report::error::ErrorDetail;
 use rulecheck::report::exit;
 
 #[derive(Parser)]
@@ -197,6 +199,14 @@ fn run_command() -> i32 {
             return if e.use_stderr() { exit::USAGE } else { exit::OK };
         }
     };
+    if let Command::Check { format, .. }
+    | Command::Compare { format, .. }
+    | Command::Bench { format, .. } = &cli.command
+    {
+        if *format == Format::Json {
+            out::errors_as_json();
+        }
+    }
     match cli.command {
         Command::Check {
             run,
@@ -284,9 +294,21 @@ pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
     .clone()
 }
 
-/// Prints a user error and returns its exit code.
+/// Prints a user error (on stdout too, as JSON, under `--format json`) and returns its exit code.
 pub fn fail(code: i32, message: &str) -> i32 {
     eprintln!("{message}");
+    out::error(code, &ErrorDetail::message(message));
+    code
+}
+
+/// Prints an error in a model or property file, with its snippet; returns its exit code.
+pub fn fail_in_file(e: &FileError) -> i32 {
+    let code = match e.kind {
+        FileKind::Model => exit::MODEL_ERROR,
+        FileKind::Property => exit::PROPERTY_ERROR,
+    };
+    eprintln!("{}", e.render());
+    out::error(code, &ErrorDetail::from(e));
     code
 }
 

@@ -5,21 +5,41 @@
 
 use std::fmt;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
+use rulecheck::report::error::{self, ErrorDetail};
 use rulecheck::report::exit;
 
 /// The first write to stdout that failed.
 static FAILED: OnceLock<io::Error> = OnceLock::new();
+/// Something was written to stdout (or tried).
+static WROTE: AtomicBool = AtomicBool::new(false);
+/// The command reports in JSON: an error is a JSON object on stdout too.
+static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
 
 /// Writes to stdout unless an earlier write failed; flushes, so a failure is seen here.
 pub fn write(args: fmt::Arguments) {
+    WROTE.store(true, Ordering::Relaxed);
     if FAILED.get().is_some() {
         return;
     }
     let mut out = io::stdout().lock();
     if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
         let _ = FAILED.set(e);
+    }
+}
+
+/// From now on an error is also a JSON object on stdout (`--format json`).
+pub fn errors_as_json() {
+    JSON_ERRORS.store(true, Ordering::Relaxed);
+}
+
+/// Under `--format json`, an error with its exit code, as the one JSON object on stdout; not
+/// when a report is already there (a report file that cannot be written comes after it).
+pub fn error(exit_code: i32, detail: &ErrorDetail) {
+    if JSON_ERRORS.load(Ordering::Relaxed) && !WROTE.load(Ordering::Relaxed) {
+        write(format_args!("{}\n", error::json(exit_code, detail)));
     }
 }
 

@@ -1,5 +1,6 @@
 //! Output for people and machines: the results table, traces in game language, JSON.
 
+pub mod error;
 pub mod exit;
 pub mod explore;
 pub mod itf;
