@@ -142,13 +142,21 @@ fn the_explorer_serves_its_own_ui_never_files_planted_in_the_working_directory()
     for f in ["app.js", "index.htm", "app.css", "knockout-3.5.0.js"] {
         std::fs::write(dir.path().join("ui").join(f), "PLANTED-MARKER").unwrap();
     }
-    let (model, props) = (path_in_repo("models/plot/djinn.toml"), path_in_repo("properties"));
-    let (_server, addr) =
-        explorer_on_any_port(&[model.as_str(), "--properties", props.as_str()], dir.path());
+    let (model, props) = (
+        path_in_repo("models/plot/djinn.toml"),
+        path_in_repo("properties"),
+    );
+    let (_server, addr) = explorer_on_any_port(
+        &[model.as_str(), "--properties", props.as_str()],
+        dir.path(),
+    );
     for path in ["/", "/app.js", "/app.css", "/knockout-3.5.0.js"] {
         let body = get(&addr, path).unwrap();
         assert!(!body.is_empty(), "{path} is served");
-        assert!(!body.contains("PLANTED-MARKER"), "{path} is the planted file");
+        assert!(
+            !body.contains("PLANTED-MARKER"),
+            "{path} is the planted file"
+        );
     }
     assert!(get(&addr, "/").unwrap().contains("app.js"));
 }
@@ -157,7 +165,9 @@ fn the_explorer_serves_its_own_ui_never_files_planted_in_the_working_directory()
 fn the_explorer_shows_every_property_not_only_the_first_32() {
     let dir = tempfile::tempdir().unwrap();
     let props: String = (0..40)
-        .map(|i| format!("[[property]]\nid = \"many.p{i}\"\nkind = \"always\"\nexpr = \"turn >= 1\"\n\n"))
+        .map(|i| {
+            format!("[[property]]\nid = \"many.p{i}\"\nkind = \"always\"\nexpr = \"turn >= 1\"\n\n")
+        })
         .collect();
     std::fs::write(dir.path().join("many.toml"), props).unwrap();
     let model = path_in_repo("models/plot/djinn.toml");
@@ -173,7 +183,10 @@ fn the_explorer_shows_every_property_not_only_the_first_32() {
         .map(|p| p[1].as_str().unwrap())
         .collect();
     for i in 0..40 {
-        assert!(names.contains(&format!("many.p{i}").as_str()), "many.p{i} in {names:?}");
+        assert!(
+            names.contains(&format!("many.p{i}").as_str()),
+            "many.p{i} in {names:?}"
+        );
     }
 }
 
@@ -181,9 +194,14 @@ fn the_explorer_shows_every_property_not_only_the_first_32() {
 fn a_reset_connection_is_one_line_not_a_backtrace() {
     use std::os::fd::AsRawFd;
     let dir = tempfile::tempdir().unwrap();
-    let (model, props) = (path_in_repo("models/plot/djinn.toml"), path_in_repo("properties"));
-    let (mut server, addr) =
-        explorer_on_any_port(&[model.as_str(), "--properties", props.as_str()], dir.path());
+    let (model, props) = (
+        path_in_repo("models/plot/djinn.toml"),
+        path_in_repo("properties"),
+    );
+    let (mut server, addr) = explorer_on_any_port(
+        &[model.as_str(), "--properties", props.as_str()],
+        dir.path(),
+    );
     for _ in 0..30 {
         let mut s = TcpStream::connect(&addr).unwrap();
         let _ = write!(s, "GET /.status HTTP/1.1\r\nHost: {addr}\r\n\r\n");
@@ -209,17 +227,32 @@ fn a_reset_connection_is_one_line_not_a_backtrace() {
     let _ = server.0.kill();
     let _ = server.0.wait();
     let mut err = String::new();
-    server.0.stderr.take().unwrap().read_to_string(&mut err).unwrap();
-    assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    server
+        .0
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
     for line in err.lines() {
-        assert!(line.starts_with("explore: dropped a connection that failed: "), "{err}");
+        assert!(
+            line.starts_with("explore: dropped a connection that failed: "),
+            "{err}"
+        );
     }
 }
 
 #[test]
 fn explore_accepts_localhost_and_suggests_a_free_port_when_busy() {
     let dir = tempfile::tempdir().unwrap();
-    let (model, props) = (path_in_repo("models/plot/djinn.toml"), path_in_repo("properties"));
+    let (model, props) = (
+        path_in_repo("models/plot/djinn.toml"),
+        path_in_repo("properties"),
+    );
     let (_server, addr) = explorer_at(
         "localhost:0",
         &[model.as_str(), "--properties", props.as_str()],
@@ -246,7 +279,10 @@ fn explore_accepts_localhost_and_suggests_a_free_port_when_busy() {
     assert!(!hint.ends_with(&format!(":{port}")), "{err}");
     drop(busy);
     let free: std::net::SocketAddr = hint.parse().unwrap();
-    assert!(TcpListener::bind(free).is_ok(), "the suggested {free} is free");
+    assert!(
+        TcpListener::bind(free).is_ok(),
+        "the suggested {free} is free"
+    );
 }
 
 #[test]
@@ -271,7 +307,13 @@ fn a_lassos_deep_link_opens_inside_its_loop() {
     let dir = tempfile::tempdir().unwrap();
     let (model, props) = (path_in_repo(args[0]), path_in_repo("properties"));
     let (_server, addr) = explorer_on_any_port(
-        &[model.as_str(), args[1], args[2], "--properties", props.as_str()],
+        &[
+            model.as_str(),
+            args[1],
+            args[2],
+            "--properties",
+            props.as_str(),
+        ],
         dir.path(),
     );
     // The state at the link is the loop's: its one move is the loop's first.
@@ -284,9 +326,7 @@ fn a_lassos_deep_link_opens_inside_its_loop() {
         .map(|s| s["action"].as_str().unwrap())
         .collect();
     assert!(
-        moves
-            .iter()
-            .any(|m| m.contains("casting Blade Banish")),
+        moves.iter().any(|m| m.contains("casting Blade Banish")),
         "{link}: {moves:?}"
     );
 }

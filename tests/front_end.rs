@@ -22,7 +22,9 @@ fn an_error_past_column_65535_is_reported_not_a_panic() {
         .args(["check", model.to_str().unwrap()])
         .assert()
         .code(150)
-        .stderr(contains("wide.toml:5:69999: unknown card 'Djin of Fool's Fall'"))
+        .stderr(contains(
+            "wide.toml:5:69999: unknown card 'Djin of Fool's Fall'",
+        ))
         .stderr(contains("wide.toml:5:69999]"))
         .stderr(contains("did you mean 'Djinn of Fool's Fall'?"));
 
@@ -44,12 +46,26 @@ fn an_error_past_column_65535_is_reported_not_a_panic() {
 
 #[test]
 fn a_timeout_that_is_not_a_positive_bounded_number_is_a_usage_error() {
-    for bad in ["inf", "NaN", "1e20", "18446744073709551615", "0", "-1", "soon"] {
+    for bad in [
+        "inf",
+        "NaN",
+        "1e20",
+        "18446744073709551615",
+        "0",
+        "-1",
+        "soon",
+    ] {
         rulecheck()
-            .args(["check", "models/plot/djinn.toml", &format!("--timeout={bad}")])
+            .args([
+                "check",
+                "models/plot/djinn.toml",
+                &format!("--timeout={bad}"),
+            ])
             .assert()
             .code(2)
-            .stderr(contains(format!("invalid value '{bad}' for '--timeout <SECS>'")));
+            .stderr(contains(format!(
+                "invalid value '{bad}' for '--timeout <SECS>'"
+            )));
     }
     rulecheck()
         .args(["check", "models/plot/djinn.toml", "--timeout", "1000000"])
@@ -169,7 +185,12 @@ fn the_explore_line_quotes_paths_and_carries_every_option() {
     let out = rulecheck()
         .arg("check")
         .arg(&model)
-        .args(["--set", "plot.same-turn-cast=allowed", "--no-symmetry", "--properties"])
+        .args([
+            "--set",
+            "plot.same-turn-cast=allowed",
+            "--no-symmetry",
+            "--properties",
+        ])
         .arg(&props)
         .output()
         .unwrap();
@@ -187,9 +208,8 @@ fn the_explore_line_quotes_paths_and_carries_every_option() {
 fn json_out(args: &[&str], code: i32) -> serde_json::Value {
     let out = rulecheck().args(args).output().unwrap();
     assert_eq!(out.status.code(), Some(code), "{args:?}");
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!("{args:?}: {e}: {:?}", String::from_utf8_lossy(&out.stdout))
-    })
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: {e}: {:?}", String::from_utf8_lossy(&out.stdout)))
 }
 
 #[test]
@@ -204,14 +224,26 @@ fn format_json_prints_an_error_as_one_json_object() {
     let model = model.to_str().unwrap();
     for args in [
         vec!["check", model, "--format", "json"],
-        vec!["compare", "--from", "latest", "--to", "2023-11-17", model, "--format", "json"],
+        vec![
+            "compare",
+            "--from",
+            "latest",
+            "--to",
+            "2023-11-17",
+            model,
+            "--format",
+            "json",
+        ],
     ] {
         let v = json_out(&args, 150);
         assert_eq!(v["ok"], false);
         assert_eq!(v["exit_code"], 150);
         let e = &v["error"];
         assert_eq!(e["file"], model);
-        assert_eq!((e["line"].as_u64(), e["column"].as_u64()), (Some(5), Some(9)));
+        assert_eq!(
+            (e["line"].as_u64(), e["column"].as_u64()),
+            (Some(5), Some(9))
+        );
         assert_eq!(e["message"], "unknown card 'Djin of Fool's Fall'");
         assert_eq!(e["hint"], "did you mean 'Djinn of Fool's Fall'?");
     }
@@ -225,18 +257,43 @@ fn format_json_prints_an_error_as_one_json_object() {
     .unwrap();
     let props = props.to_str().unwrap();
     let v = json_out(
-        &["check", "models/plot/djinn.toml", "--properties", props, "--format", "json"],
+        &[
+            "check",
+            "models/plot/djinn.toml",
+            "--properties",
+            props,
+            "--format",
+            "json",
+        ],
         151,
     );
-    assert_eq!((v["ok"].as_bool(), v["exit_code"].as_i64()), (Some(false), Some(151)));
+    assert_eq!(
+        (v["ok"].as_bool(), v["exit_code"].as_i64()),
+        (Some(false), Some(151))
+    );
     assert_eq!(v["error"]["line"], 4);
-    assert!(v["error"]["message"].as_str().unwrap().contains("unknown name 'trun'"));
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("unknown name 'trun'"));
 
     let v = json_out(&["check", "models/nope.toml", "--format", "json"], 150);
     assert_eq!(
         v["error"]["message"],
         "models/nope.toml: no such model file or directory"
     );
-    let v = json_out(&["check", "--set", "plot.same-turn=allowed", "--format", "json"], 150);
-    assert!(v["error"]["message"].as_str().unwrap().contains("unknown rule switch"));
+    let v = json_out(
+        &[
+            "check",
+            "--set",
+            "plot.same-turn=allowed",
+            "--format",
+            "json",
+        ],
+        150,
+    );
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("unknown rule switch"));
 }

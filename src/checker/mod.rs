@@ -208,8 +208,7 @@ macro_rules! slot_rows {
 
 type SlotFn = fn(&RuleModel, &SearchState) -> bool;
 
-const SLOT_FNS: [[SlotFn; 32]; MAX_PROPERTIES / 32] =
-    slot_rows!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+const SLOT_FNS: [[SlotFn; 32]; MAX_PROPERTIES / 32] = slot_rows!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
 
 /// The condition stateright calls for property `i`.
 fn slot_fn(i: usize) -> SlotFn {

@@ -130,7 +130,10 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => out!("{}", report::text(&runs, args.traces, &explore_options(args))),
+        Format::Text => out!(
+            "{}",
+            report::text(&runs, args.traces, &explore_options(args))
+        ),
         Format::Json => outln!("{}", report::json(&runs)),
     }
     let verdict = exit::for_runs(&runs);

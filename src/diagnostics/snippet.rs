@@ -128,10 +128,7 @@ fn window(line: &str, at: Option<usize>) -> (usize, usize) {
         return (0, line.len());
     }
     let at_char = match at {
-        Some(at) if at <= line.len() => line
-            .char_indices()
-            .take_while(|(i, _)| *i < at)
-            .count(),
+        Some(at) if at <= line.len() => line.char_indices().take_while(|(i, _)| *i < at).count(),
         _ => 0,
     };
     let first = at_char.saturating_sub(LEAD).min(chars - WIDTH);

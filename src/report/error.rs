@@ -20,7 +20,10 @@ impl ErrorDetail {
     pub fn message(message: &str) -> ErrorDetail {
         let message = message.trim();
         ErrorDetail {
-            message: message.strip_prefix("error: ").unwrap_or(message).to_string(),
+            message: message
+                .strip_prefix("error: ")
+                .unwrap_or(message)
+                .to_string(),
             ..ErrorDetail::default()
         }
     }

@@ -50,8 +50,14 @@ mod tests {
 
     #[test]
     fn words_are_quoted_only_when_a_shell_would_split_or_expand_them() {
-        assert_eq!(shell_word("models/plot/djinn.toml"), "models/plot/djinn.toml");
-        assert_eq!(shell_word("plot.same-turn-cast=allowed"), "plot.same-turn-cast=allowed");
+        assert_eq!(
+            shell_word("models/plot/djinn.toml"),
+            "models/plot/djinn.toml"
+        );
+        assert_eq!(
+            shell_word("plot.same-turn-cast=allowed"),
+            "plot.same-turn-cast=allowed"
+        );
         assert_eq!(shell_word("my models/a b.toml"), "'my models/a b.toml'");
         assert_eq!(shell_word("Fool's $HOME"), r"'Fool'\''s $HOME'");
         assert_eq!(shell_word(""), "''");
