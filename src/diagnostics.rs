@@ -3,7 +3,10 @@
 use std::fmt;
 use std::path::Path;
 
-use miette::{Diagnostic, NamedSource, SourceSpan};
+use miette::{Diagnostic, SourceSpan};
+
+mod snippet;
+pub use snippet::Snippet;
 
 /// Which kind of file was wrong (it decides the exit code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +24,7 @@ pub struct FileError {
     pub column: usize,
     pub message: String,
     #[source_code]
-    pub src: NamedSource<String>,
+    pub src: Snippet,
     #[label("{label}")]
     pub span: Option<SourceSpan>,
     pub label: String,
@@ -57,6 +60,7 @@ impl FileError {
             None => (1, 1),
         };
         let message = message.into();
+        let src = Snippet::new(file_name.clone(), text, span, line, column);
         FileError {
             kind,
             file: file_name.clone(),
@@ -64,8 +68,8 @@ impl FileError {
             column,
             label: short_label(&message),
             message,
-            src: NamedSource::new(file_name, text.to_string()),
-            span: span.map(|r| SourceSpan::from(r.start..r.end.max(r.start))),
+            span: src.span(),
+            src,
             hint,
         }
     }

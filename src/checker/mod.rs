@@ -138,8 +138,12 @@ pub struct RuleModel {
 
 impl RuleModel {
     pub fn new(scenario: Arc<Scenario>, rules: Rules, props: Vec<Arc<PropertyDef>>) -> RuleModel {
-        assert!(props.len() <= SLOTS, "at most {SLOTS} properties per model");
+        assert!(
+            props.len() <= MAX_PROPERTIES,
+            "at most {MAX_PROPERTIES} properties per model"
+        );
         let reuse = props.iter().map(|p| Reuse::of(p)).collect();
+        let found = props.iter().map(|_| AtomicBool::new(false)).collect();
         RuleModel {
             scenario,
             rules,
@@ -148,7 +152,7 @@ impl RuleModel {
             generated: Arc::new(AtomicUsize::new(0)),
             max_states: None,
             symmetry: true,
-            found: (0..SLOTS).map(|_| AtomicBool::new(false)).collect(),
+            found,
             reuse,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),
         }
@@ -182,13 +186,34 @@ impl RuleModel {
     }
 }
 
-macro_rules! slot_fns {
-    ($($i:literal)*) => {
-        [$(|m: &RuleModel, s: &SearchState| m.holds($i, s)),*]
+/// The most properties one stateright model can carry: the size of the table of condition
+/// functions (`check` runs `SLOTS` at a time; the Explorer's one model carries them all).
+pub const MAX_PROPERTIES: usize = 32 * 32;
+
+fn slot<const I: usize>(m: &RuleModel, s: &SearchState) -> bool {
+    m.holds(I, s)
+}
+
+macro_rules! slot_row {
+    ($row:literal: $($i:literal)*) => {
+        [$(slot::<{ $row * 32 + $i }>),*]
     };
 }
 
-const SLOT_FNS: [fn(&RuleModel, &SearchState) -> bool; SLOTS] = slot_fns!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+macro_rules! slot_rows {
+    ($($row:literal)*) => {
+        [$(slot_row!($row: 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)),*]
+    };
+}
+
+type SlotFn = fn(&RuleModel, &SearchState) -> bool;
+
+const SLOT_FNS: [[SlotFn; 32]; MAX_PROPERTIES / 32] = slot_rows!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+
+/// The condition stateright calls for property `i`.
+fn slot_fn(i: usize) -> SlotFn {
+    SLOT_FNS[i / 32][i % 32]
+}
 
 /// A property's name as stateright knows it: it wants `&'static str`, so each distinct id is
 /// leaked once (a few bytes per property per process) and reused.
@@ -264,9 +289,9 @@ impl Model for RuleModel {
             .enumerate()
             .map(|(i, p)| match p.kind {
                 Kind::Always | Kind::Terminates => {
-                    Property::<Self>::always(self.slot_name(i), SLOT_FNS[i])
+                    Property::<Self>::always(self.slot_name(i), slot_fn(i))
                 }
-                Kind::Sometimes => Property::<Self>::sometimes(self.slot_name(i), SLOT_FNS[i]),
+                Kind::Sometimes => Property::<Self>::sometimes(self.slot_name(i), slot_fn(i)),
             })
             .collect();
         if out.is_empty() {

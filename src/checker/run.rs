@@ -392,6 +392,15 @@ pub fn check(
                                 .collect(),
                         );
                         last = chain[start].0.clone();
+                        // The Explorer opens the trace's last state, where the loop starts.
+                        if let Some(e) = encoded.as_mut() {
+                            for (s, a) in &chain[..start] {
+                                let Some(i) = eng.actions(s).iter().position(|x| x == a) else {
+                                    break;
+                                };
+                                e.push_str(&format!("/{i}"));
+                            }
+                        }
                     }
                 }
                 board = Some(crate::report::board(&eng, &last));

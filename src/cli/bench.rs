@@ -81,8 +81,8 @@ pub fn run(args: &BenchArgs) -> i32 {
         .collect();
     let text = args.format == Format::Text;
     if text {
-        println!("{}", machine_line());
-        println!(
+        outln!("{}", machine_line());
+        outln!(
             "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8} {:>10} {:>9} {:>8} {:>8} {:>8}",
             "target",
             "mode",
@@ -143,15 +143,15 @@ pub fn run(args: &BenchArgs) -> i32 {
         }
     }
     if text {
-        println!(
+        outln!(
             "\n×trivial: states/s over the trivial model's in the same mode and threads (stateright's ceiling here, now).\n\
              B/state: peak resident memory of the measuring process over unique states."
         );
         if rows.iter().any(|r| !r.figures.as_expected) {
-            println!("warning: some model's properties did not come out as the model expects");
+            outln!("warning: some model's properties did not come out as the model expects");
         }
     } else {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&serde_json::json!({
                 "machine": machine_line(),
@@ -165,7 +165,7 @@ pub fn run(args: &BenchArgs) -> i32 {
 
 fn print_row(r: &Row) {
     let ratio = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
-    println!(
+    outln!(
         "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8.2} {:>10.0} {:>9.1} {:>8.0} {:>8} {:>8}",
         r.target,
         r.mode,
@@ -224,7 +224,7 @@ pub fn run_one(model: Option<&Path>, counters: Counters, mode: Mode) -> i32 {
     };
     match serde_json::to_string(&figures) {
         Ok(s) => {
-            println!("{s}");
+            outln!("{s}");
             exit::OK
         }
         Err(e) => fail(exit::INTERNAL, &e.to_string()),

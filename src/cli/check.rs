@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rulecheck::checker::{self, RunConfig, RunResult};
-use rulecheck::diagnostics::{FileError, FileKind};
+use rulecheck::diagnostics::FileError;
 use rulecheck::engine::edition;
 use rulecheck::model::{self, Scenario};
 use rulecheck::property::{self, PropertyDef};
@@ -19,11 +19,7 @@ pub struct Inputs {
 }
 
 fn file_error(e: FileError) -> i32 {
-    let code = match e.kind {
-        FileKind::Model => exit::MODEL_ERROR,
-        FileKind::Property => exit::PROPERTY_ERROR,
-    };
-    fail(code, &e.render())
+    super::fail_in_file(&e)
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
@@ -138,13 +134,26 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => print!("{}", report::text(&runs, args.traces)),
-        Format::Json => println!("{}", report::json(&runs)),
+        Format::Text => out!(
+            "{}",
+            report::text(&runs, args.traces, &explore_options(args))
+        ),
+        Format::Json => outln!("{}", report::json(&runs)),
     }
-    if let Err(e) = write_reports(&runs, reports) {
-        return fail(exit::INTERNAL.min(2), &format!("error: {e}"));
+    let verdict = exit::for_runs(&runs);
+    match write_reports(&runs, reports) {
+        Ok(()) => verdict,
+        Err(e) => fail(exit::or_io_error(verdict), &format!("error: {e}")),
     }
-    exit::for_runs(&runs)
+}
+
+/// The options an `explore:` line carries over from this check.
+fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
+    let given = args.properties.as_path() != std::path::Path::new("properties");
+    report::explore::ExploreOptions {
+        properties: given.then(|| args.properties.display().to_string()),
+        no_symmetry: args.no_symmetry,
+    }
 }
 
 /// JUnit, ITF, DOT and, under GitHub Actions, annotations and a step summary.
@@ -184,7 +193,7 @@ fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String>
         }
     }
     if std::env::var("GITHUB_ACTIONS").as_deref() == Ok("true") {
-        print!("{}", report::github::annotations(runs));
+        out!("{}", report::github::annotations(runs));
         if let Ok(path) = std::env::var("GITHUB_STEP_SUMMARY") {
             use std::io::Write;
             let mut f = std::fs::OpenOptions::new()

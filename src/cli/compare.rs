@@ -90,12 +90,12 @@ pub fn run(
         changes,
     };
     match format {
-        Format::Json => println!(
+        Format::Json => outln!(
             "{}",
             serde_json::to_string_pretty(&report)
                 .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
         ),
-        Format::Text => print!("{}", text(&report)),
+        Format::Text => out!("{}", text(&report)),
     }
     if before.iter().chain(&after).any(|r| !r.complete) {
         eprintln!("note: some searches stopped at a limit; their outcomes are 'unknown'");

@@ -1,10 +1,10 @@
 //! `rulecheck explore MODEL`: serve stateright's Explorer for one model, on loopback by default.
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::path::Path;
 use std::sync::Arc;
 
-use rulecheck::checker::RuleModel;
+use rulecheck::checker::{RuleModel, MAX_PROPERTIES};
 use rulecheck::diagnostics::FileKind;
 use rulecheck::engine::{edition, Rules};
 use rulecheck::model;
@@ -14,28 +14,32 @@ use stateright::Model;
 
 use super::fail;
 
-pub fn run(
-    model_path: &Path,
-    edition_name: Option<&str>,
-    sets: &[String],
-    bind: &str,
-    properties: &Path,
-) -> i32 {
-    let scenario = match model::load(model_path) {
+/// What `explore` serves: the model, its rules and properties, and how actions are offered.
+pub struct ExploreArgs<'a> {
+    pub model: &'a Path,
+    pub edition: Option<&'a str>,
+    pub sets: &'a [String],
+    pub bind: &'a str,
+    pub properties: &'a Path,
+    pub symmetry: bool,
+}
+
+pub fn run(args: &ExploreArgs) -> i32 {
+    let scenario = match model::load(args.model) {
         Ok(s) => Arc::new(s),
         Err(e) => return fail(exit::MODEL_ERROR, &e.render()),
     };
-    let ed = match edition::edition(edition_name.unwrap_or(&scenario.edition)) {
+    let ed = match edition::edition(args.edition.unwrap_or(&scenario.edition)) {
         Ok(e) => e,
         Err(e) => return fail(exit::MODEL_ERROR, &format!("error: {e}")),
     };
     let mut rules = Rules::of(ed.name).expect("a known edition");
-    for s in sets {
+    for s in args.sets {
         if let Err(e) = rules.set(s) {
             return fail(exit::MODEL_ERROR, &format!("error: --set: {e}"));
         }
     }
-    let mut props: Vec<Arc<property::PropertyDef>> = match property::load_dir(properties) {
+    let mut props: Vec<Arc<property::PropertyDef>> = match property::load_dir(args.properties) {
         Ok(p) => p.into_iter().map(Arc::new).collect(),
         Err(e) => {
             let code = if e.kind == FileKind::Model {
@@ -47,35 +51,118 @@ pub fn run(
         }
     };
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
-    props.truncate(rulecheck::checker::SLOTS);
-    let addr: SocketAddr = match bind.parse() {
-        Ok(a) => a,
-        Err(_) => {
-            return fail(
-                2,
-                &format!("error: --bind '{bind}' is not an address like 127.0.0.1:3000"),
-            )
-        }
-    };
-    // stateright's server panics on a busy port: check first, with a clear message.
-    match TcpListener::bind(addr) {
-        Ok(l) => drop(l),
-        Err(e) => {
-            return fail(
-                exit::INTERNAL.min(2),
-                &format!("error: cannot listen on {addr}: {e} (is another explorer running? try --bind 127.0.0.1:3001)"),
-            )
-        }
+    if props.len() > MAX_PROPERTIES {
+        return fail(
+            exit::PROPERTY_ERROR,
+            &format!(
+                "error: the Explorer shows at most {MAX_PROPERTIES} properties; {} has {} (`check` runs them all)",
+                scenario.path.display(),
+                props.len()
+            ),
+        );
     }
-    println!(
+    let addr = match listen_address(args.bind) {
+        Ok(a) => a,
+        Err(message) => return fail(exit::USAGE, &message),
+    };
+    if let Err(e) = serve_from_an_empty_directory() {
+        return fail(
+            exit::USAGE,
+            &format!("error: cannot make a private directory to serve the Explorer from: {e}"),
+        );
+    }
+    outln!(
         "Explorer for {} ({}) at http://{addr}/",
         scenario.path.display(),
         ed.name
     );
-    println!(
+    outln!(
         "Open a trace printed by `rulecheck check` at http://{addr}/#/steps/<path>. Ctrl-C stops."
     );
-    let model = RuleModel::new(scenario, rules, props);
+    log_dropped_connections();
+    let mut model = RuleModel::new(scenario, rules, props);
+    model.symmetry = args.symmetry;
     model.checker().serve(addr);
-    0
+    exit::OK
+}
+
+/// The address to serve on: `bind` resolved (`localhost:3000` too), the first of its addresses
+/// that can be listened on, port 0 replaced by the port the system gives. stateright's server
+/// panics when it cannot listen, so this listens first.
+fn listen_address(bind: &str) -> Result<SocketAddr, String> {
+    let candidates: Vec<SocketAddr> = bind
+        .to_socket_addrs()
+        .map_err(|_| {
+            format!(
+                "error: --bind '{bind}' is not an address like 127.0.0.1:3000 or localhost:3000"
+            )
+        })?
+        .collect();
+    let mut refused = None;
+    for a in candidates {
+        match TcpListener::bind(a).and_then(|l| l.local_addr()) {
+            Ok(real) => return Ok(real),
+            Err(e) => refused = refused.or(Some((a, e))),
+        }
+    }
+    let Some((a, e)) = refused else {
+        return Err(format!("error: --bind '{bind}' names no address"));
+    };
+    let busy = if e.kind() == std::io::ErrorKind::AddrInUse {
+        "is another explorer running? "
+    } else {
+        ""
+    };
+    Err(match free_port_near(a) {
+        Some(free) => format!("error: cannot listen on {a}: {e} ({busy}try --bind {free})"),
+        None => format!("error: cannot listen on {a}: {e}"),
+    })
+}
+
+/// A port on `a`'s address that can be listened on now: the next ones up first, then any.
+fn free_port_near(a: SocketAddr) -> Option<SocketAddr> {
+    let next = (1..=20).filter_map(|d| a.port().checked_add(d));
+    next.chain([0])
+        .filter(|&p| p != 0 || a.port() != 0)
+        .find_map(|p| {
+            TcpListener::bind(SocketAddr::new(a.ip(), p))
+                .and_then(|l| l.local_addr())
+                .ok()
+        })
+}
+
+/// stateright's Explorer serves `ui/index.htm`, `app.js` and `app.css` from the working
+/// directory, in place of its built-in UI, when they exist (its development mode): in a
+/// directory someone else controls it would serve their script. Serve from a private directory
+/// of our own, removed once entered, so that nothing can be created in it (where a working
+/// directory cannot be removed, it stays, empty and private). Everything the Explorer needs is
+/// loaded by now.
+fn serve_from_an_empty_directory() -> std::io::Result<()> {
+    let dir = tempfile::Builder::new()
+        .prefix("rulecheck-explore-")
+        .tempdir()?;
+    std::env::set_current_dir(dir.path())?;
+    let _ = dir.close();
+    Ok(())
+}
+
+/// tiny_http, under stateright's Explorer, panics on a connection's thread when the client has
+/// reset the connection before it is read (`peer_addr().unwrap()`); the server goes on. Such a
+/// panic is one line on stderr, not a panic message and a backtrace.
+fn log_dropped_connections() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info
+            .location()
+            .is_some_and(|l| l.file().contains("tiny_http"))
+        {
+            let why = info.payload_as_str().unwrap_or("a panic in tiny_http");
+            let why = why
+                .strip_prefix("called `Result::unwrap()` on an `Err` value: ")
+                .unwrap_or(why);
+            eprintln!("explore: dropped a connection that failed: {why}");
+        } else {
+            default(info)
+        }
+    }));
 }

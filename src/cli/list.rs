@@ -8,11 +8,11 @@ use rulecheck::model;
 use rulecheck::property;
 
 pub fn run(properties: &Path, models: &Path) -> i32 {
-    println!("Editions:");
+    outln!("Editions:");
     for e in EDITIONS {
-        println!("  {:<12} {}", e.name, e.title);
+        outln!("  {:<12} {}", e.name, e.title);
     }
-    println!(
+    outln!(
         "  latest       = 2026-01-16\n\nRule switches (value in each edition: {}):",
         EDITIONS
             .iter()
@@ -22,19 +22,19 @@ pub fn run(properties: &Path, models: &Path) -> i32 {
     );
     for s in SWITCHES {
         let per: Vec<&str> = EDITIONS.iter().map(|e| s.value(&e.rules)).collect();
-        println!("  {:<28} {:<12} {}", s.name, s.cite, s.summary);
-        println!(
+        outln!("  {:<28} {:<12} {}", s.name, s.cite, s.summary);
+        outln!(
             "  {:<28} values: {}; editions: {}",
             "",
             s.values.join(" | "),
             per.join(" / ")
         );
     }
-    println!("\nProperties ({}):", properties.display());
+    outln!("\nProperties ({}):", properties.display());
     match property::load_dir(properties) {
         Ok(ps) => {
             for p in ps {
-                println!(
+                outln!(
                     "  {:<40} {:<9} {:<14} {}",
                     p.id,
                     p.kind.name(),
@@ -43,28 +43,28 @@ pub fn run(properties: &Path, models: &Path) -> i32 {
                 );
             }
         }
-        Err(e) => println!("  (cannot load: {e})"),
+        Err(e) => outln!("  (cannot load: {e})"),
     }
-    println!("\nModels ({}):", models.display());
+    outln!("\nModels ({}):", models.display());
     match model::discover(&[models.to_path_buf()]) {
         Ok(files) => {
             for f in files {
                 match model::load(&f) {
-                    Ok(s) => println!("  {:<48} {}", f.display(), s.name),
-                    Err(e) => println!("  {:<48} (error: {e})", f.display()),
+                    Ok(s) => outln!("  {:<48} {}", f.display(), s.name),
+                    Err(e) => outln!("  {:<48} (error: {e})", f.display()),
                 }
             }
         }
-        Err(e) => println!("  ({e})"),
+        Err(e) => outln!("  ({e})"),
     }
-    println!("\nKnown cards:");
+    outln!("\nKnown cards:");
     match CardDb::bundled() {
         Ok(db) => {
             for n in db.names() {
-                println!("  {n}");
+                outln!("  {n}");
             }
         }
-        Err(e) => println!("  (cannot load: {e})"),
+        Err(e) => outln!("  (cannot load: {e})"),
     }
     0
 }

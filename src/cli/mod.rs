@@ -1,16 +1,22 @@
 //! The command line: a thin clap front end, one file per subcommand.
 
+#[macro_use]
+mod out;
+
 mod bench;
 mod check;
 mod compare;
 mod explore;
 mod list;
 mod mutants;
+mod parse;
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use rulecheck::diagnostics::{FileError, FileKind};
+use rulecheck::report::error::ErrorDetail;
 use rulecheck::report::exit;
 
 #[derive(Parser)]
@@ -49,7 +55,7 @@ pub struct RunArgs {
     #[arg(long)]
     pub max_states: Option<usize>,
     /// Stop a search after this many seconds (outcome "unknown", exit 152).
-    #[arg(long)]
+    #[arg(long, value_name = "SECS", value_parser = parse::timeout)]
     pub timeout: Option<f64>,
     /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
     #[arg(long, value_name = "MIB")]
@@ -125,11 +131,16 @@ enum Command {
         edition: Option<String>,
         #[arg(long = "set", value_name = "SWITCH=VALUE")]
         sets: Vec<String>,
-        /// Address to listen on; loopback unless you name another.
+        /// Address to listen on (HOST:PORT; port 0: any free one); loopback unless you name
+        /// another.
         #[arg(long, default_value = "127.0.0.1:3000")]
         bind: String,
         #[arg(long, default_value = "properties")]
         properties: PathBuf,
+        /// Offer a separate choice for each of several interchangeable cards, as `check
+        /// --no-symmetry` does (a trace it printed needs it).
+        #[arg(long)]
+        no_symmetry: bool,
     },
     /// Measure states/s and bytes/state on the benchmark family (BFS and DFS, 1 and 2
     /// threads), each also as a ratio to stateright's ceiling: a trivial model run alongside.
@@ -176,13 +187,30 @@ enum Command {
 }
 
 pub fn run() -> i32 {
+    let code = run_command();
+    out::settle(code)
+}
+
+fn run_command() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
+            return if e.use_stderr() {
+                exit::USAGE
+            } else {
+                exit::OK
+            };
         }
     };
+    if let Command::Check { format, .. }
+    | Command::Compare { format, .. }
+    | Command::Bench { format, .. } = &cli.command
+    {
+        if *format == Format::Json {
+            out::errors_as_json();
+        }
+    }
     match cli.command {
         Command::Check {
             run,
@@ -206,7 +234,15 @@ pub fn run() -> i32 {
             sets,
             bind,
             properties,
-        } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
+            no_symmetry,
+        } => explore::run(&explore::ExploreArgs {
+            model: &model,
+            edition: edition.as_deref(),
+            sets: &sets,
+            bind: &bind,
+            properties: &properties,
+            symmetry: !no_symmetry,
+        }),
         Command::Bench {
             paths,
             modes,
@@ -262,9 +298,21 @@ pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
     .clone()
 }
 
-/// Prints a user error and returns its exit code.
+/// Prints a user error (on stdout too, as JSON, under `--format json`) and returns its exit code.
 pub fn fail(code: i32, message: &str) -> i32 {
     eprintln!("{message}");
+    out::error(code, &ErrorDetail::message(message));
+    code
+}
+
+/// Prints an error in a model or property file, with its snippet; returns its exit code.
+pub fn fail_in_file(e: &FileError) -> i32 {
+    let code = match e.kind {
+        FileKind::Model => exit::MODEL_ERROR,
+        FileKind::Property => exit::PROPERTY_ERROR,
+    };
+    eprintln!("{}", e.render());
+    out::error(code, &ErrorDetail::from(e));
     code
 }
 

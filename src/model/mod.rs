@@ -580,14 +580,18 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     discover_skipping(paths, &["bench"])
 }
 
-/// Like `discover`, skipping subdirectories with these names unless a path names them.
+/// Like `discover`, skipping subdirectories with these names unless a path names them. Each
+/// directory and file is followed once, however many links lead to it (a symlink loop too).
 pub fn discover_skipping(paths: &[PathBuf], skip: &[&str]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, skip, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
+            walk(p, skip, &mut seen, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
         } else if p.is_file() {
-            out.push(p.clone());
+            if first_visit(&mut seen, p) {
+                out.push(p.clone());
+            }
         } else {
             return Err(format!("{}: no such model file or directory", p.display()));
         }
@@ -597,9 +601,26 @@ pub fn discover_skipping(paths: &[PathBuf], skip: &[&str]) -> Result<Vec<PathBuf
     Ok(out)
 }
 
-fn walk(dir: &Path, skip: &[&str], out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
+/// Whether `path` (by where it really is) is met for the first time.
+fn first_visit(seen: &mut std::collections::HashSet<PathBuf>, path: &Path) -> bool {
+    seen.insert(std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()))
+}
+
+fn walk(
+    dir: &Path,
+    skip: &[&str],
+    seen: &mut std::collections::HashSet<PathBuf>,
+    out: &mut Vec<PathBuf>,
+) -> std::io::Result<()> {
+    if !first_visit(seen, dir) {
+        return Ok(());
+    }
+    // In name order, so that of two links to one file the same one is kept on every run.
+    let mut entries = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<std::io::Result<Vec<_>>>()?;
+    entries.sort();
+    for path in entries {
         if path.is_dir() {
             if path
                 .file_name()
@@ -607,8 +628,8 @@ fn walk(dir: &Path, skip: &[&str], out: &mut Vec<PathBuf>) -> std::io::Result<()
             {
                 continue;
             }
-            walk(&path, skip, out)?;
-        } else if path.extension().is_some_and(|e| e == "toml") {
+            walk(&path, skip, seen, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") && first_visit(seen, &path) {
             out.push(path);
         }
     }

@@ -8,6 +8,10 @@ pub const SAFETY_VIOLATED: i32 = 12;
 pub const LIVENESS_VIOLATED: i32 = 13;
 /// A `sometimes` property was unexpectedly unreached, or an expected violation did not happen.
 pub const EXPECTATION_UNMET: i32 = 15;
+/// A bad command line (clap's usage errors, a bad `--bind`), or an output rulecheck could not
+/// write or listen on (a report file, stdout, the Explorer's port). Never replaces a verdict's
+/// code: see `or_io_error`.
+pub const USAGE: i32 = 2;
 /// A model file is malformed.
 pub const MODEL_ERROR: i32 = 150;
 /// A property file is malformed.
@@ -18,6 +22,15 @@ pub const INCOMPLETE: i32 = 152;
 pub const INTERNAL: i32 = 255;
 
 use crate::checker::{RunResult, Verdict};
+
+/// The exit code after an output failed to be written: the verdict's when it has one to say.
+pub fn or_io_error(verdict: i32) -> i32 {
+    if verdict == OK {
+        USAGE
+    } else {
+        verdict
+    }
+}
 
 /// The exit code for a set of runs: the most serious finding wins.
 pub fn for_runs(runs: &[RunResult]) -> i32 {

@@ -1,6 +1,8 @@
 //! Output for people and machines: the results table, traces in game language, JSON.
 
+pub mod error;
 pub mod exit;
+pub mod explore;
 pub mod itf;
 mod outputs;
 
@@ -209,7 +211,7 @@ fn outcome_cell(r: &RunResult, v: Verdict) -> String {
 }
 
 /// The text report: a table, then a trace for every unexpected outcome.
-pub fn text(runs: &[RunResult], all_traces: bool) -> String {
+pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOptions) -> String {
     let mut rows: Vec<[String; 7]> = vec![[
         "model".into(),
         "edition".into(),
@@ -301,13 +303,7 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
                         }
                     }
                     if let Some(path) = &p.path {
-                        let _ = writeln!(
-                            s,
-                            "  explore: rulecheck explore {} --edition {}{} -> http://127.0.0.1:3000/#/steps/{path}",
-                            r.model,
-                            r.edition,
-                            r.switches.iter().map(|w| format!(" --set {w}")).collect::<String>()
-                        );
+                        let _ = writeln!(s, "  explore: {}", explore::line(r, path, explore));
                     }
                 }
                 None => {
