@@ -51,7 +51,11 @@ fn counters_added_again_and_again_saturate_at_255() {
     p.to(1, Step::Main1);
     let bears = p.card("Grizzly Bears");
     activate_and_resolve(&mut p);
-    assert_eq!(p.g.obj(bears).plus1, 255, "counters saturate (was: 300 wraps to 44)");
+    assert_eq!(
+        p.g.obj(bears).plus1,
+        255,
+        "counters saturate (was: 300 wraps to 44)"
+    );
     activate_and_resolve(&mut p);
     let eng = p.eng();
     assert_eq!(eng.power(&p.g, bears), 2 + 255);
