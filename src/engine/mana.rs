@@ -261,7 +261,11 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
             let mut any = Vec::new();
             for (g, &k) in groups.iter().zip(&counts) {
                 match g.color {
-                    Some(c) => deficit[c.index()] = deficit[c.index()].saturating_sub(k as u8),
+                    Some(c) => {
+                        // A deficit is at most 255: more sources than that cover it all.
+                        let k = u8::try_from(k).unwrap_or(u8::MAX);
+                        deficit[c.index()] = deficit[c.index()].saturating_sub(k)
+                    }
                     None => any.extend(std::iter::repeat_n(g.amount, k)),
                 }
             }
@@ -316,6 +320,36 @@ mod tests {
             .unwrap_err()
             .contains("unknown mana symbol"));
         assert!(ManaCost::parse("3U").is_err());
+    }
+
+    #[test]
+    fn printed_costs_are_bounded_and_total_costs_never_wrap() {
+        assert!(ManaCost::parse("{255}{U}")
+            .unwrap_err()
+            .contains("mana value 256"));
+        assert!(ManaCost::parse(&"{U}".repeat(256))
+            .unwrap_err()
+            .contains("mana value 256"));
+        assert_eq!(ManaCost::parse("{90}{U}{U}").unwrap().mana_value(), 92);
+        // X = 255 on {X}{X}{X}{90}{U}, kicked with the same and increased: exact, not wrapped.
+        let c = ManaCost::parse("{X}{X}{X}{90}{U}").unwrap();
+        let total = c.with_x(255).plus(c.with_x(255)).increase(255);
+        assert_eq!(total.total(), 2 * (3 * 255 + 91) + 255);
+    }
+
+    #[test]
+    fn a_cost_needing_more_than_255_sources_of_one_colour_is_payable() {
+        let cost = ManaCost::ZERO
+            .increase(200)
+            .plus(ManaCost::parse("{U}").unwrap());
+        let cost = cost.increase(55);
+        let islands = vec![SourceGroup::basic(Color::U, (0..256).collect())];
+        assert_eq!(cost.total(), 256);
+        assert_eq!(
+            payments(&cost, &islands).len(),
+            1,
+            "256 Islands pay {{255}}{{U}}"
+        );
     }
 
     #[test]
