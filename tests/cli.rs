@@ -673,8 +673,18 @@ fn card_entry_values_out_of_range_name_the_range() {
     ))
     .code(150)
     .stderr(contains(
-        "`plotted_turn` must be an integer between 0 and 50, not 51",
+        "`plotted_turn` must be an integer between 0 and 1, not 51",
     ));
+    // Plotted on a turn the game has not reached: it starts on turn 1.
+    bad_model(&model_with(
+        "exile = [{ card = \"Rift Bolt\", plotted_turn = 2 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "`plotted_turn` must be an integer between 0 and 1, not 2",
+    ))
+    .stderr(contains("the game starts on turn 1"));
 }
 
 #[test]

@@ -265,7 +265,7 @@ proptest! {
         // outcomes are exercised.
         wild in 0usize..10,
         extreme_value in extreme(),
-        in_range in (1i64..=1000, 0i64..=100, 0i64..=100, 0i64..=50, -5i64..=20, 1i64..=20, 0i64..=255),
+        in_range in (1i64..=1000, 0i64..=100, 0i64..=100, 0i64..=1, -5i64..=20, 1i64..=20, 0i64..=255),
         cost in extreme_cost(),
         walk in prop::collection::vec(0usize..1000, 40),
     ) {
@@ -299,7 +299,7 @@ proptest! {
         prop_assert_eq!(def.mana_value() as u32, def.mana_cost.unwrap().total(), "exact");
         prop_assert!(scenario.setup.players.iter().all(|p| (1..=1000).contains(&p.life)));
         prop_assert!(scenario.setup.objs.iter().all(|o| o.plus1 <= 100 && o.time <= 100));
-        prop_assert!(scenario.setup.objs.iter().all(|o| o.plotted.is_none_or(|t| t <= 50)));
+        prop_assert!(scenario.setup.objs.iter().all(|o| o.plotted.is_none_or(|t| t <= 1)));
         let eng = Engine::new(&scenario.table, Rules::of("latest").unwrap());
         let mut g = eng.start(scenario.setup.clone());
         for pick in walk {

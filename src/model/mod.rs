@@ -209,8 +209,16 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("plotted", toml::Value::Boolean(b)) if zone == Zone::Exile => {
                         e.plotted = b.then_some(0)
                     }
+                    // The game starts on turn 1: a card was plotted before it (0) or on it (1).
                     ("plotted_turn", val) if zone == Zone::Exile => {
-                        e.plotted = Some(int_field(cx, &span, k, val, 0..=MAX_TURNS)?)
+                        e.plotted = Some(int_field(cx, &span, k, val, 0..=1).map_err(|mut e| {
+                            e.hint = Some(
+                                "the game starts on turn 1: a card plotted before it has \
+                                 plotted_turn = 0 (or plotted = true)"
+                                    .into(),
+                            );
+                            e
+                        })?)
                     }
                     ("time", val) if zone == Zone::Exile => {
                         e.time = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
