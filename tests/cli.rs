@@ -757,3 +757,209 @@ fn one_run_writes_junit_itf_dot_and_github_annotations() {
         .unwrap()
         .contains("| core.terminates | violated ❌ | holds |"));
 }
+
+/// A one-turn model: Alice's zones (TOML lines), Bob's empty, then any `[[card]]` tables.
+fn model_with(alice: &str, cards: &str) -> String {
+    format!(
+        "name = \"x\"\nturns = 1\n[[player]]\nname = \"Alice\"\n{alice}\n[[player]]\nname = \"Bob\"\n{cards}"
+    )
+}
+
+/// A custom creature with this cost, power and toughness.
+fn creature(cost: &str, power: &str, toughness: &str) -> String {
+    format!("[[card]]\nname = \"Big\"\ncost = \"{cost}\"\ntypes = [\"creature\"]\npower = {power}\ntoughness = {toughness}\n")
+}
+
+#[test]
+fn costs_beyond_the_bound_are_rejected_instead_of_wrapping() {
+    // {255}{U} had mana value 0 (a u8 sum wrapped); 256 {U} made the spell free.
+    bad_model(&model_with("", &creature("{255}{U}", "1", "1")))
+        .code(150)
+        .stderr(contains("bad.toml:8:1: custom card 'Big': cost: '{255}{U}' has mana value 256; a cost's mana value must be between 0 and 100"));
+    bad_model(&model_with("", &creature(&"{U}".repeat(256), "1", "1")))
+        .code(150)
+        .stderr(contains(
+            "has mana value 256; a cost's mana value must be between 0 and 100",
+        ));
+    bad_model(&model_with(
+        "",
+        &creature("{99999999999999999999999}", "1", "1"),
+    ))
+    .code(150)
+    .stderr(contains("a cost's mana value must be between 0 and 100"));
+    bad_model(&model_with("", &creature("{X}{X}{X}{X}{R}", "1", "1")))
+        .code(150)
+        .stderr(contains("has 4 {X} symbols; a cost has at most 3"));
+    // At the bound: loads, and a property sees the exact mana value.
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m.toml");
+    let text = model_with("hand = [\"Big\"]", &creature(&format!("{{90}}{}", "{U}".repeat(10)), "1", "1"))
+        + "[[property]]\nid = \"mv\"\nkind = \"always\"\nexpr = '''all(c in cards where c.name == \"Big\": c.mana_value == 100)'''\n[expect]\nmv = \"holds\"\n";
+    std::fs::write(&model, text).unwrap();
+    let props = dir.path().join("props");
+    std::fs::create_dir(&props).unwrap();
+    rulecheck()
+        .args([
+            "check",
+            model.to_str().unwrap(),
+            "--properties",
+            props.to_str().unwrap(),
+        ])
+        .assert()
+        .success()
+        .stdout(contains("mv"));
+}
+
+#[test]
+fn power_and_toughness_beyond_a_byte_are_rejected() {
+    // power = 300 became 44.
+    bad_model(&model_with("", &creature("{1}", "300", "1")))
+        .code(150)
+        .stderr(contains(
+            "custom card 'Big': power must be between -128 and 127, not 300",
+        ));
+    bad_model(&model_with("", &creature("{1}", "1", "-129")))
+        .code(150)
+        .stderr(contains(
+            "custom card 'Big': toughness must be between -128 and 127, not -129",
+        ));
+}
+
+#[test]
+fn card_entry_values_out_of_range_name_the_range() {
+    bad_model(&model_with(
+        "battlefield = [{ card = \"Grizzly Bears\", counters = 101 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "bad.toml:5:16: `counters` must be an integer between 0 and 100, not 101",
+    ));
+    bad_model(&model_with(
+        "exile = [{ card = \"Rift Bolt\", time = -1 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "`time` must be an integer between 0 and 100, not -1",
+    ));
+    bad_model(&model_with(
+        "exile = [{ card = \"Rift Bolt\", plotted_turn = 51 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "`plotted_turn` must be an integer between 0 and 1, not 51",
+    ));
+    // Plotted on a turn the game has not reached: it starts on turn 1.
+    bad_model(&model_with(
+        "exile = [{ card = \"Rift Bolt\", plotted_turn = 2 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "`plotted_turn` must be an integer between 0 and 1, not 2",
+    ))
+    .stderr(contains("the game starts on turn 1"));
+}
+
+#[test]
+fn impossible_starting_positions_are_rejected() {
+    for zone in ["hand", "library", "graveyard", "exile"] {
+        bad_model(&model_with(
+            &format!("{zone} = [{{ card = \"Grizzly Bears\", counters = 1 }}]"),
+            "",
+        ))
+        .code(150)
+        .stderr(contains(format!(
+            "a card in {zone} cannot have +1/+1 counters: only a permanent has them (CR 122.2)"
+        )));
+    }
+    bad_model(&model_with(
+        "exile = [{ card = \"Rift Bolt\", plotted = true, time = 2 }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "'Rift Bolt' is both plotted and suspended: a card is exiled by one or the other",
+    ));
+    bad_model(&model_with(
+        "exile = [{ card = \"Grizzly Bears\", plotted_turn = 1, time = 2, suspend = true }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains("'Grizzly Bears' is both plotted and suspended"));
+    bad_model(&model_with(
+        "exile = [{ card = \"Island\", plotted = true }]",
+        "",
+    ))
+    .code(150)
+    .stderr(contains(
+        "'Island' is a land: a land cannot be plotted (CR 702.170)",
+    ));
+}
+
+#[test]
+fn custom_cards_need_a_name_of_their_own_or_replaces() {
+    let bears = |name: &str, extra: &str| {
+        format!("[[card]]\nname = \"{name}\"\n{extra}cost = \"{{1}}{{G}}\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n")
+    };
+    bad_model(&model_with("", &(bears("Bear", "") + &bears("Bear", ""))))
+        .code(150)
+        .stderr(contains(
+            "bad.toml:14:1: custom card 'Bear' is defined twice",
+        ));
+    bad_model(&model_with("", &bears("Grizzly Bears", "")))
+        .code(150)
+        .stderr(contains(
+            "custom card 'Grizzly Bears' has the name of a library card",
+        ))
+        .stderr(contains("add `replaces = true`"));
+    bad_model(&model_with("", &bears("Bear", "replaces = true\n")))
+        .code(150)
+        .stderr(contains(
+            "custom card 'Bear' has `replaces = true` but no library card has that name",
+        ));
+    bad_model(&model_with("", &bears("", "")))
+        .code(150)
+        .stderr(contains("bad.toml:8:1: a custom card needs a name"));
+    bad_model(&model_with(
+        "",
+        &bears("Grizzly Bears", "replaces = \"yes\"\n"),
+    ))
+    .code(150)
+    .stderr(contains("`replaces` must be true or false"));
+    // With `replaces = true` the model's 3/3 stands in for the library's 2/2.
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m.toml");
+    let text = model_with("battlefield = [\"Grizzly Bears\"]", &bears("Grizzly Bears", "replaces = true\n"))
+        + "[[property]]\nid = \"big\"\nkind = \"always\"\nexpr = '''all(c in cards where c.name == \"Grizzly Bears\": c.power == 3)'''\n[expect]\nbig = \"holds\"\n";
+    std::fs::write(&model, text).unwrap();
+    let props = dir.path().join("props");
+    std::fs::create_dir(&props).unwrap();
+    rulecheck()
+        .args([
+            "check",
+            model.to_str().unwrap(),
+            "--properties",
+            props.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+}
+
+#[test]
+fn zero_threads_and_zero_memory_are_rejected_as_bench_does() {
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--threads", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "invalid value '0' for '--threads <THREADS>': 0 is not in 1..=65535",
+        ));
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--max-memory", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains("invalid value '0' for '--max-memory <MIB>'"));
+}

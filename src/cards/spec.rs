@@ -347,8 +347,9 @@ pub struct CardSpec {
     pub power: Option<toml::Value>,
     #[serde(default)]
     pub power_counts: Option<CountCards>,
+    /// Checked against `PT_RANGE` when compiled.
     #[serde(default)]
-    pub toughness: Option<i8>,
+    pub toughness: Option<i64>,
     #[serde(default)]
     pub keywords: Vec<Keyword>,
     /// A mana ability: "{G}" for "{T}: Add {G}", or a table such as
@@ -427,6 +428,21 @@ fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
     Ok(t)
 }
 
+/// The printed power and toughness a card may have: an `i8`, so that with up to 255 +1/+1
+/// counters the engine's `i16` arithmetic cannot overflow.
+pub const PT_RANGE: std::ops::RangeInclusive<i64> = i8::MIN as i64..=i8::MAX as i64;
+
+/// A printed power or toughness, checked against `PT_RANGE`.
+fn printed_pt(field: &str, n: i64) -> Result<i8, String> {
+    i8::try_from(n).map_err(|_| {
+        format!(
+            "{field} must be between {} and {}, not {n}",
+            PT_RANGE.start(),
+            PT_RANGE.end()
+        )
+    })
+}
+
 fn cost(field: &str, text: &Option<String>) -> Result<Option<ManaCost>, String> {
     text.as_deref()
         .map(|t| ManaCost::parse(t).map_err(|e| format!("{field}: {e}")))
@@ -441,7 +457,7 @@ impl CardSpec {
         }
         let power = match (&self.power, &self.power_counts) {
             (None, None) => None,
-            (Some(toml::Value::Integer(n)), None) => Some(Power::Fixed(*n as i8)),
+            (Some(toml::Value::Integer(n)), None) => Some(Power::Fixed(printed_pt("power", *n)?)),
             (Some(toml::Value::String(s)), Some(c)) if s == "*" => Some(Power::Count {
                 types: parse_types(&c.types, "card type")?,
                 zones: c.zones.clone(),
@@ -452,7 +468,11 @@ impl CardSpec {
                 )
             }
         };
-        if types.has(Types::CREATURE) && (power.is_none() || self.toughness.is_none()) {
+        let toughness = self
+            .toughness
+            .map(|n| printed_pt("toughness", n))
+            .transpose()?;
+        if types.has(Types::CREATURE) && (power.is_none() || toughness.is_none()) {
             return Err(format!(
                 "creature '{}' needs power and toughness",
                 self.name
@@ -542,7 +562,7 @@ impl CardSpec {
             legendary: self.legendary,
             subtypes: self.subtypes.clone(),
             power,
-            toughness: self.toughness,
+            toughness,
             keywords: self.keywords.clone(),
             mana,
             plot: cost("plot", &self.plot)?,

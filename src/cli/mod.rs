@@ -46,7 +46,8 @@ pub struct RunArgs {
     #[arg(long, default_value = "properties")]
     pub properties: PathBuf,
     /// Worker threads.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=65535))]
     pub threads: usize,
     /// Depth-first search (less memory; traces are not the shortest).
     #[arg(long)]
@@ -58,7 +59,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "SECS", value_parser = parse::timeout)]
     pub timeout: Option<f64>,
     /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
-    #[arg(long, value_name = "MIB")]
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub max_memory: Option<u64>,
     /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
     /// must not change: a check of the reduction's soundness).

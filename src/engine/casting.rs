@@ -137,7 +137,7 @@ impl Engine<'_> {
 
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
-    fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u8) -> bool {
+    fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.spell_cost(g, p, card, via, 0, false)
             .is_some_and(|c| c.total() <= budget)
     }
@@ -177,7 +177,7 @@ impl Engine<'_> {
                 via: c.via,
                 x: c.x,
                 kicked: c.kicked,
-                mana_spent: c.cost.total(),
+                mana_spent: u8::try_from(c.cost.total()).unwrap_or(u8::MAX),
                 plotted_turn,
             });
         }

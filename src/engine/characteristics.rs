@@ -29,9 +29,11 @@ impl Engine<'_> {
                     .count() as i16
             }
         };
-        base + o.plus1 as i16
+        // A count of cards is at most 32,767 (the model's bound on cards): saturate beyond.
+        base.saturating_add(o.plus1 as i16)
     }
 
+    /// Toughness (CR 208.3): a printed `i8` plus at most 255 counters fits an `i16`.
     pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
         self.face(g, id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
     }

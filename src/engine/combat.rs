@@ -165,7 +165,7 @@ impl Engine<'_> {
             }
         }
         for (p, n) in to_player {
-            g.players[p as usize].life -= n;
+            super::effects::lose_life(g, p, n);
         }
         for (c, n) in to_creature {
             let o = g.obj_mut(c);

@@ -113,13 +113,13 @@ impl Engine<'_> {
             .collect()
     }
 
-    /// All the mana `p` could make now: the sum over `mana_sources`, without grouping them.
-    pub fn mana_available(&self, g: &Game, p: PlayerId) -> u8 {
+    /// All the mana `p` could make now: the sum over `mana_sources`, without grouping them
+    /// (at most 20 from each of at most 32,767 cards: it fits).
+    pub fn mana_available(&self, g: &Game, p: PlayerId) -> u32 {
         g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c))
-            .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as usize))
-            .sum::<usize>()
-            .min(255) as u8
+            .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as u32))
+            .sum()
     }
 
     /// Whether `c` is an untapped permanent `p` controls that can tap for mana now (CR 605,

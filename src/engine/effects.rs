@@ -69,6 +69,18 @@ fn remove_spell(g: &mut Game, c: CardId) {
     }
 }
 
+/// `p` gains `n` life (CR 119.3). Life is an `i16`: it saturates at 32,767 (README, "Models").
+fn gain_life(g: &mut Game, p: PlayerId, n: u8) {
+    let life = &mut g.players[p as usize].life;
+    *life = life.saturating_add(n as i16);
+}
+
+/// `p` loses `n` life, as damage makes them (CR 119.3, 120.3a); saturates at -32,768.
+pub fn lose_life(g: &mut Game, p: PlayerId, n: i16) {
+    let life = &mut g.players[p as usize].life;
+    *life = life.saturating_sub(n);
+}
+
 pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step {
     let (you, x, kicked) = context(g, item);
     match e {
@@ -86,7 +98,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                 Amount::X => x,
             };
             match live_target(eng, g, item, e) {
-                Some(Target::Player(p)) => g.players[p as usize].life -= n as i16,
+                Some(Target::Player(p)) => lose_life(g, p, n as i16),
                 Some(Target::Object(c)) => {
                     let o = g.obj_mut(c);
                     o.damage = o.damage.saturating_add(n);
@@ -215,7 +227,7 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                     optional: true,
                 };
             }
-            g.players[who as usize].life += *amount as i16;
+            gain_life(g, who, *amount);
             Step::Done
         }
         Effect::UntapYourPermanents => {
@@ -318,7 +330,8 @@ pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step
                 .filter(|&c| g.obj(c).controller == you && eng.is_creature(g, c))
                 .collect();
             for c in mine {
-                g.obj_mut(c).plus1 += amount;
+                let o = g.obj_mut(c);
+                o.plus1 = o.plus1.saturating_add(*amount);
             }
             Step::Done
         }
@@ -353,7 +366,7 @@ pub fn apply_choice(
             }
         }
         Effect::GainLife { amount, .. } if choice.is_some() => {
-            g.players[player as usize].life += *amount as i16;
+            gain_life(g, player, *amount);
         }
         Effect::RevealPlanarTopMayBottom => {
             if let Some(c) = choice {

@@ -35,10 +35,21 @@ impl Color {
     }
 }
 
+/// The largest mana value a printed cost (mana cost, plot, kicker, suspend cost) may have: a
+/// model's cost above it is rejected at load (the largest real card's is 16).
+pub const MAX_PRINTED_MANA_VALUE: u8 = 100;
+/// The most `{X}` symbols a printed cost may have (real cards have at most three).
+pub const MAX_X_SYMBOLS: u8 = 3;
+
 /// A mana cost such as `{X}{R}` or `{3}{U}` (CR 202.1). `x` counts `{X}` symbols.
+///
+/// A printed cost is bounded at load (`MAX_PRINTED_MANA_VALUE`, `MAX_X_SYMBOLS`); the engine
+/// builds larger total costs from it (X, kicker, increases, CR 601.2f) with saturating
+/// arithmetic: `generic` saturates at 65,535, far beyond any mana a model can make, so a
+/// saturated cost stays unpayable rather than wrapping to a cheap one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ManaCost {
-    pub generic: u8,
+    pub generic: u16,
     pub colored: [u8; 5],
     pub x: u8,
 }
@@ -50,9 +61,11 @@ impl ManaCost {
         x: 0,
     };
 
-    /// Parses `{4}{U}`, `{X}{R}`, `{0}`. Returns a message on malformed text.
+    /// Parses `{4}{U}`, `{X}{R}`, `{0}`. Returns a message on malformed text, or on a cost
+    /// above the printed bounds (`MAX_PRINTED_MANA_VALUE`, `MAX_X_SYMBOLS`).
     pub fn parse(text: &str) -> Result<ManaCost, String> {
-        let mut cost = ManaCost::ZERO;
+        // Counted wide, so that the bounds below see the cost as written.
+        let (mut generic, mut colored, mut x) = (0u64, [0u64; 5], 0u64);
         let mut rest = text.trim();
         if rest.is_empty() {
             return Err("an empty mana cost; write {0} for a cost of zero".into());
@@ -67,14 +80,15 @@ impl ManaCost {
                 return Err(format!("unclosed '{{' in '{text}'"));
             };
             let sym = &inner[..end];
-            if let Ok(n) = sym.parse::<u8>() {
-                cost.generic = cost.generic.saturating_add(n);
+            if !sym.is_empty() && sym.bytes().all(|b| b.is_ascii_digit()) {
+                // Any number of digits: one too large for a u64 is above the bound anyway.
+                generic = generic.saturating_add(sym.parse::<u64>().unwrap_or(u64::MAX));
             } else if sym.eq_ignore_ascii_case("X") {
-                cost.x += 1;
+                x += 1;
             } else if let (Some(c), 1) =
                 (sym.chars().next().and_then(Color::from_symbol), sym.len())
             {
-                cost.colored[c.index()] += 1;
+                colored[c.index()] += 1;
             } else {
                 return Err(format!(
                     "unknown mana symbol {{{sym}}}; known: a number, X, W, U, B, R, G"
@@ -82,16 +96,35 @@ impl ManaCost {
             }
             rest = &inner[end + 1..];
         }
-        Ok(cost)
+        let value = colored.iter().fold(generic, |v, &c| v.saturating_add(c));
+        if value > MAX_PRINTED_MANA_VALUE as u64 {
+            return Err(format!(
+                "'{text}' has mana value {value}; a cost's mana value must be between 0 and \
+                 {MAX_PRINTED_MANA_VALUE}"
+            ));
+        }
+        if x > MAX_X_SYMBOLS as u64 {
+            return Err(format!(
+                "'{text}' has {x} {{X}} symbols; a cost has at most {MAX_X_SYMBOLS}"
+            ));
+        }
+        // Every count is at most the bounds just checked: the conversions are exact.
+        Ok(ManaCost {
+            generic: generic as u16,
+            colored: colored.map(|c| c as u8),
+            x: x as u8,
+        })
     }
 
-    /// Mana value (CR 202.3); X counts as 0 outside the stack (CR 107.3g).
+    /// Mana value (CR 202.3); X counts as 0 outside the stack (CR 107.3g). Exact for every
+    /// printed cost (at most `MAX_PRINTED_MANA_VALUE`); saturates at 255 beyond.
     pub fn mana_value(&self) -> u8 {
-        self.generic + self.colored.iter().sum::<u8>()
+        u8::try_from(self.total()).unwrap_or(u8::MAX)
     }
 
-    pub fn total(&self) -> u8 {
-        self.mana_value()
+    /// The amount of mana the cost asks for (X counts as 0): exact, whatever the cost.
+    pub fn total(&self) -> u32 {
+        self.generic as u32 + self.colored.iter().map(|&c| c as u32).sum::<u32>()
     }
 
     pub fn is_zero(&self) -> bool {
@@ -100,7 +133,7 @@ impl ManaCost {
 
     /// This cost with X replaced by a chosen value (CR 107.3a).
     pub fn with_x(mut self, x: u8) -> ManaCost {
-        self.generic = self.generic.saturating_add(x.saturating_mul(self.x));
+        self.generic = self.generic.saturating_add(x as u16 * self.x as u16);
         self.x = 0;
         self
     }
@@ -108,29 +141,30 @@ impl ManaCost {
     pub fn plus(mut self, other: ManaCost) -> ManaCost {
         self.generic = self.generic.saturating_add(other.generic);
         for i in 0..5 {
-            self.colored[i] += other.colored[i];
+            self.colored[i] = self.colored[i].saturating_add(other.colored[i]);
         }
-        self.x += other.x;
+        self.x = self.x.saturating_add(other.x);
         self
     }
 
     /// Adds generic mana (a cost increase such as Sphere of Resistance, CR 601.2f).
     pub fn increase(mut self, n: u8) -> ManaCost {
-        self.generic = self.generic.saturating_add(n);
+        self.generic = self.generic.saturating_add(n as u16);
         self
     }
 
     /// Reduces the generic part only, never below {0} (CR 118.7a, 601.2f).
     pub fn reduce(mut self, n: u8) -> ManaCost {
-        self.generic = self.generic.saturating_sub(n);
+        self.generic = self.generic.saturating_sub(n as u16);
         self
     }
 
     /// The deliberately wrong reduction: what generic mana cannot absorb comes off coloured
     /// mana (WUBRG order). Only the `cost.generic-reduction=any-mana` switch uses it.
     pub fn reduce_any(mut self, n: u8) -> ManaCost {
-        let mut left = n.saturating_sub(self.generic);
-        self.generic = self.generic.saturating_sub(n);
+        // What generic mana cannot absorb: at most `n`, so it fits a `u8`.
+        let mut left = (n as u16).saturating_sub(self.generic) as u8;
+        self.generic = self.generic.saturating_sub(n as u16);
         for c in self.colored.iter_mut() {
             let k = left.min(*c);
             *c -= k;
@@ -227,7 +261,11 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
             let mut any = Vec::new();
             for (g, &k) in groups.iter().zip(&counts) {
                 match g.color {
-                    Some(c) => deficit[c.index()] = deficit[c.index()].saturating_sub(k as u8),
+                    Some(c) => {
+                        // A deficit is at most 255: more sources than that cover it all.
+                        let k = u8::try_from(k).unwrap_or(u8::MAX);
+                        deficit[c.index()] = deficit[c.index()].saturating_sub(k)
+                    }
                     None => any.extend(std::iter::repeat_n(g.amount, k)),
                 }
             }
@@ -257,7 +295,8 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
     }
 }
 
-/// The largest amount of mana the groups can produce.
+/// The largest amount of mana the groups can produce, up to 255: the bound on a chosen X
+/// (CR 107.3a), which the state holds in a byte.
 pub fn available(groups: &[SourceGroup]) -> u8 {
     groups
         .iter()
@@ -281,6 +320,36 @@ mod tests {
             .unwrap_err()
             .contains("unknown mana symbol"));
         assert!(ManaCost::parse("3U").is_err());
+    }
+
+    #[test]
+    fn printed_costs_are_bounded_and_total_costs_never_wrap() {
+        assert!(ManaCost::parse("{255}{U}")
+            .unwrap_err()
+            .contains("mana value 256"));
+        assert!(ManaCost::parse(&"{U}".repeat(256))
+            .unwrap_err()
+            .contains("mana value 256"));
+        assert_eq!(ManaCost::parse("{90}{U}{U}").unwrap().mana_value(), 92);
+        // X = 255 on {X}{X}{X}{90}{U}, kicked with the same and increased: exact, not wrapped.
+        let c = ManaCost::parse("{X}{X}{X}{90}{U}").unwrap();
+        let total = c.with_x(255).plus(c.with_x(255)).increase(255);
+        assert_eq!(total.total(), 2 * (3 * 255 + 91) + 255);
+    }
+
+    #[test]
+    fn a_cost_needing_more_than_255_sources_of_one_colour_is_payable() {
+        let cost = ManaCost::ZERO
+            .increase(200)
+            .plus(ManaCost::parse("{U}").unwrap());
+        let cost = cost.increase(55);
+        let islands = vec![SourceGroup::basic(Color::U, (0..256).collect())];
+        assert_eq!(cost.total(), 256);
+        assert_eq!(
+            payments(&cost, &islands).len(),
+            1,
+            "256 Islands pay {{255}}{{U}}"
+        );
     }
 
     #[test]

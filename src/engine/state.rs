@@ -186,7 +186,7 @@ pub struct CastInfo {
     pub via: CastVia,
     pub x: u8,
     pub kicked: bool,
-    /// Mana actually spent (Freestrider Commando asks).
+    /// Mana actually spent (Freestrider Commando asks whether it was any), saturating at 255.
     pub mana_spent: u8,
     /// For a plotted card: the turn it became plotted.
     pub plotted_turn: u8,

@@ -53,7 +53,8 @@ impl Engine<'_> {
             if let Some(ew) = def.enters_with {
                 let applies = !ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0);
                 if applies {
-                    o.plus1 += ew.counters;
+                    // +1/+1 counters are a byte: they saturate at 255 (README, "Models").
+                    o.plus1 = o.plus1.saturating_add(ew.counters);
                 }
             }
         }

@@ -153,6 +153,33 @@ struct Entry {
     named: Option<String>,
 }
 
+/// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
+pub const MAX_ENTRY_COUNTERS: u8 = 100;
+
+/// A card entry's integer field, checked against its range.
+fn int_field(
+    cx: &Ctx,
+    span: &Range<usize>,
+    key: &str,
+    val: &toml::Value,
+    range: std::ops::RangeInclusive<u8>,
+) -> Result<u8, FileError> {
+    match val {
+        toml::Value::Integer(n) if (*range.start() as i64..=*range.end() as i64).contains(n) => {
+            Ok(*n as u8)
+        }
+        _ => Err(cx.err(
+            span.clone(),
+            format!(
+                "`{key}` must be an integer between {} and {}, not {val}",
+                range.start(),
+                range.end()
+            ),
+            None,
+        )),
+    }
+}
+
 fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileError> {
     let span = v.span();
     let mut e = Entry {
@@ -174,21 +201,38 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("tapped", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
                         e.tapped = *b
                     }
-                    ("counters", toml::Value::Integer(n)) if (0..=100).contains(n) => {
-                        e.counters = *n as u8
+                    // CR 122.2: counters do not stay on a card that changes zones; only a
+                    // permanent starts with them.
+                    ("counters", _) if zone != Zone::Battlefield => {
+                        return Err(cx.err(
+                            span,
+                            format!(
+                                "a card in {} cannot have +1/+1 counters: only a permanent has \
+                                 them (CR 122.2)",
+                                zone.name()
+                            ),
+                            Some("put `counters` on a card in battlefield".into()),
+                        ))
+                    }
+                    ("counters", val) => {
+                        e.counters = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
                     ("plotted", toml::Value::Boolean(b)) if zone == Zone::Exile => {
                         e.plotted = b.then_some(0)
                     }
-                    ("plotted_turn", toml::Value::Integer(n))
-                        if zone == Zone::Exile && (0..=50).contains(n) =>
-                    {
-                        e.plotted = Some(*n as u8)
+                    // The game starts on turn 1: a card was plotted before it (0) or on it (1).
+                    ("plotted_turn", val) if zone == Zone::Exile => {
+                        e.plotted = Some(int_field(cx, &span, k, val, 0..=1).map_err(|mut e| {
+                            e.hint = Some(
+                                "the game starts on turn 1: a card plotted before it has \
+                                 plotted_turn = 0 (or plotted = true)"
+                                    .into(),
+                            );
+                            e
+                        })?)
                     }
-                    ("time", toml::Value::Integer(n))
-                        if zone == Zone::Exile && (0..=100).contains(n) =>
-                    {
-                        e.time = *n as u8
+                    ("time", val) if zone == Zone::Exile => {
+                        e.time = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
                     ("suspend", toml::Value::Boolean(b)) if zone == Zone::Exile => {
                         e.gained_suspend = *b
@@ -202,7 +246,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                             format!("'{k}' is not a valid field of a card in {}", zone.name()),
                             Some(
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
-                                 (battlefield), counters = N (+1/+1 counters), named = \"Card\" \
+                                 (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), plotted = bool, plotted_turn = N, \
                                  time = N (time counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
@@ -226,6 +270,64 @@ fn key_span(text: &str, table: Range<usize>, id: &str) -> Range<usize> {
         .and_then(|t| t.find(id))
         .map(|i| table.start + i..table.start + i + id.len())
         .unwrap_or(table)
+}
+
+/// A `[[card]]` table: the card (the card-file vocabulary) and whether it replaces the library
+/// card of its name (`replaces = true`, a key of the model, not of the card).
+fn custom_card(cx: &Ctx, c: &Spanned<toml::Value>) -> Result<(CardSpec, bool), FileError> {
+    let mut value = c.get_ref().clone();
+    let replaces = match value.as_table_mut().and_then(|t| t.remove("replaces")) {
+        None => false,
+        Some(toml::Value::Boolean(b)) => b,
+        Some(v) => {
+            return Err(cx.err(
+                c.span(),
+                format!("custom card: `replaces` must be true or false, not {v}"),
+                None,
+            ))
+        }
+    };
+    let spec: CardSpec = value.try_into().map_err(|e: toml::de::Error| {
+        cx.err(
+            c.span(),
+            format!("custom card: {}", e.message().trim()),
+            None,
+        )
+    })?;
+    Ok((spec, replaces))
+}
+
+/// Rejects a starting situation no game can reach (the zone's own fields are checked by
+/// `entry`).
+fn check_position(cx: &Ctx, e: &Entry, def: &crate::cards::CardDef) -> Result<(), FileError> {
+    if e.plotted.is_none() {
+        return Ok(());
+    }
+    // CR 702.170a, d: plotting exiles a card to be cast later; a land is never cast (and the
+    // cards and effects that plot ask for a nonland card).
+    if def.is(crate::cards::Types::LAND) {
+        return Err(cx.err(
+            e.span.clone(),
+            format!(
+                "'{}' is a land: a land cannot be plotted (CR 702.170)",
+                e.name
+            ),
+            None,
+        ));
+    }
+    // CR 702.170a, 702.62a: plotting and suspending each exile the card their own way; one
+    // exiled card is not both (suspended: time counters and suspend, CR 702.62b).
+    if e.time > 0 && (def.suspend.is_some() || e.gained_suspend) {
+        return Err(cx.err(
+            e.span.clone(),
+            format!(
+                "'{}' is both plotted and suspended: a card is exiled by one or the other",
+                e.name
+            ),
+            Some("drop `plotted`/`plotted_turn`, or its time counters".into()),
+        ));
+    }
+    Ok(())
 }
 
 /// Loads and validates a model file.
@@ -280,21 +382,43 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     }
 
     let mut db = CardDb::bundled().map_err(|e| cx.err(0..0, e, None))?;
+    let mut custom: Vec<String> = Vec::new();
     for c in &file.card {
-        let spec: CardSpec = c
-            .get_ref()
-            .clone()
-            .try_into()
-            .map_err(|e: toml::de::Error| {
-                cx.err(
-                    c.span(),
-                    format!("custom card: {}", e.message().trim()),
-                    None,
+        let (spec, replaces) = custom_card(&cx, c)?;
+        let name = spec.name.trim();
+        if name.is_empty() {
+            return Err(cx.err(c.span(), "a custom card needs a name", None));
+        }
+        if custom.iter().any(|n| n == &spec.name) {
+            return Err(cx.err(
+                c.span(),
+                format!("custom card '{}' is defined twice", spec.name),
+                Some("each [[card]] needs a name of its own".into()),
+            ));
+        }
+        let shadows = db.lookup(&spec.name).is_some();
+        if shadows != replaces {
+            let (msg, hint) = if shadows {
+                (
+                    format!("custom card '{}' has the name of a library card", spec.name),
+                    "add `replaces = true` to the [[card]] to use it instead of the library's, \
+                     or give it a name of its own",
                 )
-            })?;
+            } else {
+                (
+                    format!(
+                        "custom card '{}' has `replaces = true` but no library card has that name",
+                        spec.name
+                    ),
+                    "`rulecheck list` shows the library's cards; remove `replaces` for a new card",
+                )
+            };
+            return Err(cx.err(c.span(), msg, Some(hint.into())));
+        }
         let def = spec
             .compile()
             .map_err(|e| cx.err(c.span(), format!("custom card '{}': {e}", spec.name), None))?;
+        custom.push(spec.name.clone());
         db.upsert(def);
     }
 
@@ -353,6 +477,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     };
                     return Err(cx.err(e.span, msg, None));
                 }
+                check_position(&cx, &e, db.get(def))?;
                 let id = cards.len() as u16;
                 cards.push(CardInfo {
                     def,

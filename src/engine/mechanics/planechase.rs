@@ -118,7 +118,8 @@ impl Engine<'_> {
         self.pay_mana(g, tap);
         let pl = &mut g.players[p as usize];
         pl.planar_rolls = pl.planar_rolls.saturating_add(1);
-        pl.last_roll_cost = cost.total();
+        // The cost is the number of earlier rolls (a `u8`): it fits.
+        pl.last_roll_cost = u8::try_from(cost.total()).unwrap_or(u8::MAX);
         g.decide(Decision::PlanarDie { player: p });
     }
 
