@@ -2,6 +2,7 @@
 
 use assert_cmd::Command;
 use predicates::str::contains;
+use predicates::prelude::PredicateBooleanExt;
 
 fn rulecheck() -> Command {
     Command::cargo_bin("rulecheck").unwrap()
@@ -213,6 +214,41 @@ fn every_property_is_killed_by_its_mutants() {
         .assert()
         .success()
         .stdout(contains("every mutant killed"));
+}
+
+#[test]
+fn a_mutant_whose_searches_stopped_at_a_limit_is_unknown_not_a_survivor() {
+    rulecheck()
+        .args(["mutants", "--max-states", "10"])
+        .assert()
+        .code(152)
+        .stdout(contains("unknown (incomplete: --max-states 10)"))
+        .stdout(contains("SURVIVES").not())
+        .stdout(contains("mutants undecided"));
+}
+
+#[test]
+fn mutants_prints_one_json_object() {
+    let out = rulecheck()
+        .args(["mutants", "models/core/blocking.toml", "--format", "json"])
+        .output()
+        .unwrap();
+    // Only one model: the shared properties survive, so the run fails (exit 15).
+    assert_eq!(out.status.code(), Some(15));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["complete"], true);
+    let rows = v["mutants"].as_array().unwrap();
+    let courser = rows
+        .iter()
+        .find(|r| r["property"] == "courser-never-blocks-a-flyer")
+        .unwrap();
+    assert_eq!(courser["switch"], "combat.flying=none");
+    assert_eq!(courser["result"], "killed");
+    assert_eq!(courser["model"], "models/core/blocking.toml");
+    assert_eq!(courser["expected"], "holds");
+    assert_eq!(courser["outcome"], "violated");
+    assert!(rows.iter().any(|r| r["result"] == "survives"));
 }
 
 #[test]

@@ -117,6 +117,8 @@ enum Command {
     Mutants {
         #[command(flatten)]
         run: RunArgs,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Serve stateright's Explorer for one model (browse every state, open a printed trace).
     Explore {
@@ -191,7 +193,7 @@ pub fn run() -> i32 {
             format,
             reports,
         } => check::run(&run, edition.as_deref(), &sets, format, &reports),
-        Command::Mutants { run } => mutants::run(&run),
+        Command::Mutants { run, format } => mutants::run(&run, format),
         Command::Compare {
             run,
             from,
