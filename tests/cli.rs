@@ -1,8 +1,8 @@
 //! The command line as users meet it: verdicts, exact state counts, traces, errors, exit codes.
 
 use assert_cmd::Command;
-use predicates::str::contains;
 use predicates::prelude::PredicateBooleanExt;
+use predicates::str::contains;
 
 fn rulecheck() -> Command {
     Command::cargo_bin("rulecheck").unwrap()
@@ -11,6 +11,7 @@ fn rulecheck() -> Command {
 /// Unique states of every bundled model under its own edition. A change here is a change in
 /// the engine's behaviour or its reductions: look at why before updating it.
 const STATE_COUNTS: &[(&str, u64)] = &[
+    ("models/core/bears-3v3.toml", 172),
     ("models/core/blocking.toml", 143),
     ("models/planechase/chaos-eon-fog.toml", 16172),
     ("models/planechase/chaos-fields-of-summer.toml", 674),
@@ -263,6 +264,52 @@ fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
         .assert()
         .code(152)
         .stdout(contains("unknown (incomplete: --max-states 200)"));
+}
+
+#[test]
+fn a_state_with_more_moves_than_max_moves_ends_the_search_incomplete() {
+    // Without symmetry, 3 attacking Bears against 3 blockers offer 4^3 = 64 blocks.
+    rulecheck()
+        .args([
+            "check",
+            "models/core/bears-3v3.toml",
+            "--no-symmetry",
+            "--max-moves",
+            "20",
+        ])
+        .assert()
+        .code(152)
+        .stdout(contains(
+            "unknown (incomplete: --max-moves 20: a state offers more moves)",
+        ));
+}
+
+#[test]
+fn identical_blockers_are_counted_not_listed() {
+    // Before: (attackers+1)^blockers sequences; 6 against 6 did not finish in minutes.
+    let report = json(&["check", "models/core/bench/bears-6v6.toml"]);
+    assert_eq!(report["ok"], true);
+    assert_eq!(report["runs"][0]["unique_states"], 1110);
+}
+
+#[test]
+fn a_timeout_stops_a_search_inside_one_states_move_generation() {
+    // 10 distinct blockers against 10 attackers: 11^10 blocks, and no bound on moves per
+    // state. The generous limit is not a benchmark: before, this never stopped.
+    rulecheck()
+        .args([
+            "check",
+            "models/core/bench/bears-10v10.toml",
+            "--no-symmetry",
+            "--max-moves",
+            "100000000000",
+            "--timeout",
+            "1",
+        ])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(152)
+        .stdout(contains("unknown (incomplete: --timeout 1s)"));
 }
 
 #[test]

@@ -90,6 +90,52 @@ fn symmetry_reduction_leaves_every_verdict_unchanged() {
     }
 }
 
+/// Every game end reachable from a model's start, each as life totals and the cards (by name,
+/// owner, zone, damage, tapped) without their ids: what interchangeable cards cannot change.
+fn reachable_outcomes(path: &Path, symmetry: bool) -> std::collections::BTreeSet<String> {
+    let s = model::load(path).unwrap();
+    let eng = Engine::new(&s.table, Rules::of(&s.edition).unwrap()).with_symmetry(symmetry);
+    let init = eng.start(s.setup.clone());
+    let mut seen: HashSet<Game> = HashSet::from([init.clone()]);
+    let mut queue = VecDeque::from([init]);
+    let mut outcomes = std::collections::BTreeSet::new();
+    while let Some(g) = queue.pop_front() {
+        let actions = eng.actions(&g);
+        if actions.is_empty() {
+            let lives: Vec<i16> = (0..s.table.player_names.len())
+                .map(|p| g.players[p].life)
+                .collect();
+            let mut cards: Vec<String> = (0..s.table.cards.len() as u16)
+                .map(|c| {
+                    let o = g.obj(c);
+                    let owner = &s.table.player_names[eng.owner(c) as usize];
+                    let name = eng.name(c);
+                    format!("{owner} {name} {:?} {} {}", o.zone, o.damage, o.tapped)
+                })
+                .collect();
+            cards.sort();
+            outcomes.insert(format!("{lives:?} {cards:?}"));
+        }
+        for a in actions {
+            let n = eng.apply(&g, &a);
+            if seen.insert(n.clone()) {
+                queue.push_back(n);
+            }
+        }
+    }
+    outcomes
+}
+
+#[test]
+fn blocker_symmetry_leaves_the_reachable_outcomes_unchanged() {
+    for path in ["models/core/bears-3v3.toml", "models/core/blocking.toml"] {
+        let on = reachable_outcomes(Path::new(path), true);
+        let off = reachable_outcomes(Path::new(path), false);
+        assert!(on.len() > 1, "{path}");
+        assert_eq!(on, off, "{path}");
+    }
+}
+
 #[test]
 fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
     let props = shared();

@@ -54,6 +54,10 @@ pub struct RunArgs {
     /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
     #[arg(long, value_name = "MIB")]
     pub max_memory: Option<u64>,
+    /// Stop a search when one state offers more than this many moves (outcome "unknown", exit
+    /// 152) [default: 100000].
+    #[arg(long, value_name = "N")]
+    pub max_moves: Option<usize>,
     /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
     /// must not change: a check of the reduction's soundness).
     #[arg(long)]

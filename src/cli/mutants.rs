@@ -79,7 +79,12 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
     for (id, kind, ks) in &all_props {
         if ks.is_empty() {
             if *kind != "sometimes" {
-                rows.push(Row::new(id, kind, None, Fate::Survives("no killed_by switch")));
+                rows.push(Row::new(
+                    id,
+                    kind,
+                    None,
+                    Fate::Survives("no killed_by switch"),
+                ));
             }
             continue;
         }
@@ -94,8 +99,14 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
             rows.push(Row::new(id, kind, Some(k), fate));
         }
     }
-    let survivors = rows.iter().filter(|r| matches!(r.fate, Fate::Survives(_))).count();
-    let unknown = rows.iter().filter(|r| matches!(r.fate, Fate::Unknown(_))).count();
+    let survivors = rows
+        .iter()
+        .filter(|r| matches!(r.fate, Fate::Survives(_)))
+        .count();
+    let unknown = rows
+        .iter()
+        .filter(|r| matches!(r.fate, Fate::Unknown(_)))
+        .count();
     let code = if survivors > 0 {
         exit::EXPECTATION_UNMET
     } else if unknown > 0 {
