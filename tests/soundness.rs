@@ -170,6 +170,14 @@ fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
                 .collect()
         };
         assert_eq!(lengths(&runs[0]), lengths(&runs[2]), "{}", path.display());
+        // `max_depth` (README "JSON"): in BFS the number of levels, whatever the threads; in
+        // DFS the deepest first visit, never less.
+        assert_eq!(runs[0].max_depth, runs[2].max_depth, "{}", path.display());
+        if runs.iter().all(|r| r.complete) {
+            for dfs in [&runs[1], &runs[3]] {
+                assert!(dfs.max_depth >= runs[0].max_depth, "{}", path.display());
+            }
+        }
         for r in &runs[1..] {
             let v0: Vec<_> = runs[0].properties.iter().map(|p| p.outcome).collect();
             let v: Vec<_> = r.properties.iter().map(|p| p.outcome).collect();
@@ -296,4 +304,26 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
             "dfs {dfs}, {threads} threads: the panic was not raised"
         );
     }
+}
+
+/// BFS reaches each state first by a shortest path, DFS by the path it happens to follow: on
+/// this model some states are first visited deeper than their shortest path (README "JSON",
+/// `max_depth`).
+#[test]
+fn max_depth_is_the_level_count_in_bfs_and_the_deepest_first_visit_in_dfs() {
+    let path = Path::new("models/planechase/chaos-eon-fog.toml");
+    let s = Arc::new(model::load(path).unwrap());
+    let props = shared();
+    let run = |dfs: bool, threads: usize| {
+        let cfg = RunConfig {
+            dfs,
+            threads,
+            ..RunConfig::default()
+        };
+        checker::check(&s, &s.edition, &[], &props, &cfg).unwrap()
+    };
+    let (bfs, bfs2, dfs) = (run(false, 1), run(false, 2), run(true, 1));
+    assert_eq!(bfs.unique_states, dfs.unique_states);
+    assert_eq!((bfs.max_depth, bfs2.max_depth), (76, 76));
+    assert_eq!(dfs.max_depth, 86);
 }
