@@ -14,6 +14,12 @@ use stateright::Model;
 
 use super::fail;
 
+/// At most this many moves per state in the Explorer. A page lists each move out of a state
+/// and, for each, replays the path from the start (stateright's Explorer), so its cost grows
+/// with the square of the moves: a state with more says so on its board and lists none,
+/// rather than hang the Explorer's only request thread.
+const EXPLORER_MAX_MOVES: usize = 1_000;
+
 pub fn run(
     model_path: &Path,
     edition_name: Option<&str>,
@@ -75,7 +81,8 @@ pub fn run(
     println!(
         "Open a trace printed by `rulecheck check` at http://{addr}/#/steps/<path>. Ctrl-C stops."
     );
-    let model = RuleModel::new(scenario, rules, props);
+    let mut model = RuleModel::new(scenario, rules, props);
+    model.set_max_moves(EXPLORER_MAX_MOVES);
     model.checker().serve(addr);
     0
 }
