@@ -13,6 +13,7 @@ fn rulecheck() -> Command {
 const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/core/bears-3v3.toml", 172),
     ("models/core/blocking.toml", 143),
+    ("models/core/mixed-blockers.toml", 287),
     ("models/planechase/chaos-eon-fog.toml", 16172),
     ("models/planechase/chaos-fields-of-summer.toml", 674),
     ("models/planechase/chaos-pools-of-becoming.toml", 546),

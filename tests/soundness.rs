@@ -128,7 +128,11 @@ fn reachable_outcomes(path: &Path, symmetry: bool) -> std::collections::BTreeSet
 
 #[test]
 fn blocker_symmetry_leaves_the_reachable_outcomes_unchanged() {
-    for path in ["models/core/bears-3v3.toml", "models/core/blocking.toml"] {
+    for path in [
+        "models/core/bears-3v3.toml",
+        "models/core/blocking.toml",
+        "models/core/mixed-blockers.toml",
+    ] {
         let on = reachable_outcomes(Path::new(path), true);
         let off = reachable_outcomes(Path::new(path), false);
         assert!(on.len() > 1, "{path}");
