@@ -286,6 +286,17 @@ fn a_state_with_more_moves_than_max_moves_ends_the_search_incomplete() {
 }
 
 #[test]
+fn max_moves_bounds_every_state_not_only_combat() {
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--max-moves", "1"])
+        .assert()
+        .code(152)
+        .stdout(contains(
+            "unknown (incomplete: --max-moves 1: a state offers more moves)",
+        ));
+}
+
+#[test]
 fn identical_blockers_are_counted_not_listed() {
     // Before: (attackers+1)^blockers sequences; 6 against 6 did not finish in minutes.
     let report = json(&["check", "models/core/bench/bears-6v6.toml"]);

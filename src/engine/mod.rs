@@ -158,7 +158,13 @@ impl<'a> Engine<'a> {
         let listed = match g.decision.as_deref() {
             Some(d) => priority::decision_actions(self, g, d),
             None => Ok(priority::priority_actions(self, g)),
-        };
+        }
+        // Only combat can list vast numbers of moves, and checks as it goes; the bound holds
+        // for every state.
+        .and_then(|out| match out.len().checked_sub(1) {
+            Some(last) => self.may_list(last).map(|()| out),
+            None => Ok(out),
+        });
         let mut out = match listed {
             Ok(out) => out,
             Err(cut) => {
