@@ -126,6 +126,9 @@ pub struct RunResult {
     pub turns: u8,
     pub states: usize,
     pub unique_states: usize,
+    /// The depth of the deepest state reached (the initial state is at 1), along the path the
+    /// search reached it by: in BFS a shortest one (the number of levels); in DFS its first
+    /// visit's, which can be longer (README "JSON").
     pub max_depth: usize,
     pub seconds: f64,
     /// A bound on the chance that two different states were taken for one (see
