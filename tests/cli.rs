@@ -1,6 +1,7 @@
 //! The command line as users meet it: verdicts, exact state counts, traces, errors, exit codes.
 
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 
 fn rulecheck() -> Command {
@@ -10,7 +11,9 @@ fn rulecheck() -> Command {
 /// Unique states of every bundled model under its own edition. A change here is a change in
 /// the engine's behaviour or its reductions: look at why before updating it.
 const STATE_COUNTS: &[(&str, u64)] = &[
+    ("models/core/bears-3v3.toml", 172),
     ("models/core/blocking.toml", 143),
+    ("models/core/mixed-blockers.toml", 287),
     ("models/planechase/chaos-eon-fog.toml", 16172),
     ("models/planechase/chaos-fields-of-summer.toml", 674),
     ("models/planechase/chaos-pools-of-becoming.toml", 546),
@@ -226,6 +229,41 @@ fn every_property_is_killed_by_its_mutants() {
 }
 
 #[test]
+fn a_mutant_whose_searches_stopped_at_a_limit_is_unknown_not_a_survivor() {
+    rulecheck()
+        .args(["mutants", "--max-states", "10"])
+        .assert()
+        .code(152)
+        .stdout(contains("unknown (incomplete: --max-states 10)"))
+        .stdout(contains("SURVIVES").not())
+        .stdout(contains("mutants undecided"));
+}
+
+#[test]
+fn mutants_prints_one_json_object() {
+    let out = rulecheck()
+        .args(["mutants", "models/core/blocking.toml", "--format", "json"])
+        .output()
+        .unwrap();
+    // Only one model: the shared properties survive, so the run fails (exit 15).
+    assert_eq!(out.status.code(), Some(15));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["complete"], true);
+    let rows = v["mutants"].as_array().unwrap();
+    let courser = rows
+        .iter()
+        .find(|r| r["property"] == "courser-never-blocks-a-flyer")
+        .unwrap();
+    assert_eq!(courser["switch"], "combat.flying=none");
+    assert_eq!(courser["result"], "killed");
+    assert_eq!(courser["model"], "models/core/blocking.toml");
+    assert_eq!(courser["expected"], "holds");
+    assert_eq!(courser["outcome"], "violated");
+    assert!(rows.iter().any(|r| r["result"] == "survives"));
+}
+
+#[test]
 fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
     rulecheck()
         .args([
@@ -237,6 +275,63 @@ fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
         .assert()
         .code(152)
         .stdout(contains("unknown (incomplete: --max-states 200)"));
+}
+
+#[test]
+fn a_state_with_more_moves_than_max_moves_ends_the_search_incomplete() {
+    // Without symmetry, 3 attacking Bears against 3 blockers offer 4^3 = 64 blocks.
+    rulecheck()
+        .args([
+            "check",
+            "models/core/bears-3v3.toml",
+            "--no-symmetry",
+            "--max-moves",
+            "20",
+        ])
+        .assert()
+        .code(152)
+        .stdout(contains(
+            "unknown (incomplete: --max-moves 20: a state offers more moves)",
+        ));
+}
+
+#[test]
+fn max_moves_bounds_every_state_not_only_combat() {
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--max-moves", "1"])
+        .assert()
+        .code(152)
+        .stdout(contains(
+            "unknown (incomplete: --max-moves 1: a state offers more moves)",
+        ));
+}
+
+#[test]
+fn identical_blockers_are_counted_not_listed() {
+    // Before: (attackers+1)^blockers sequences; 6 against 6 did not finish in minutes.
+    let report = json(&["check", "models/core/bench/bears-6v6.toml"]);
+    assert_eq!(report["ok"], true);
+    assert_eq!(report["runs"][0]["unique_states"], 1110);
+}
+
+#[test]
+fn a_timeout_stops_a_search_inside_one_states_move_generation() {
+    // 10 distinct blockers against 10 attackers: 11^10 blocks, and no bound on moves per
+    // state. The generous limit is not a benchmark: before, this never stopped.
+    rulecheck()
+        .args([
+            "check",
+            "models/core/bench/bears-10v10.toml",
+            "--no-symmetry",
+            "--max-moves",
+            "100000000000",
+            "--timeout",
+            "1",
+        ])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(152)
+        .stdout(contains("unknown (incomplete: --timeout 1s)"));
 }
 
 #[test]

@@ -281,3 +281,25 @@ fn a_blocked_creature_stays_blocked_when_its_blocker_leaves_509_1h() {
     assert_eq!(p.g.step, Step::CombatDamage);
     assert_eq!(p.life(1), 20, "still blocked: no damage to Bob");
 }
+
+/// Identical blockers against identical attackers: a block is how many blockers take each
+/// attacker, up to the order of the attackers (CR 509.1a; README "Symmetry"). Three against
+/// three: the partitions of 0 to 3 blockers into at most 3 parts, 7, where listing which
+/// blocker takes which attacker gives 4^3 = 64.
+#[test]
+fn identical_blockers_block_as_multisets_509_1a() {
+    let bears = "battlefield = [\"Grizzly Bears\", \"Grizzly Bears\", \"Grizzly Bears\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, bears, bears));
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Grizzly Bears, Grizzly Bears, Grizzly Bears");
+    p.pass_all();
+    assert!(matches!(
+        p.g.decision.as_deref(),
+        Some(&Decision::Blockers { player: 1 })
+    ));
+    assert_eq!(p.options().len(), 7, "{:#?}", p.options());
+    let all = p.eng().with_symmetry(false).actions(&p.g);
+    assert_eq!(all.len(), 64);
+    assert_eq!(p.options()[0], "Bob declares no blockers");
+}

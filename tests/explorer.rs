@@ -330,3 +330,43 @@ fn a_lassos_deep_link_opens_inside_its_loop() {
         "{link}: {moves:?}"
     );
 }
+
+/// A state with more moves than the Explorer's bound: its page answers at once, saying so,
+/// instead of hanging the Explorer's only request thread.
+#[test]
+fn a_state_with_too_many_moves_answers_with_a_message() {
+    let (model, props) = (
+        path_in_repo("models/core/bench/six-kinds.toml"),
+        path_in_repo("properties"),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, addr) = explorer_on_any_port(
+        &[model.as_str(), "--properties", props.as_str()],
+        dir.path(),
+    );
+    // Pass priority up to the declaration of attackers, then attack with all six: Bob then
+    // has 7^6 ways to block.
+    let mut path = "0".to_string();
+    for _ in 0..30 {
+        let body = get(&addr, &format!("/.states/{path}")).expect("the page answers");
+        let steps: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let steps = steps.as_array().unwrap();
+        let cut = steps.iter().position(|s| {
+            s["svg"]
+                .as_str()
+                .is_some_and(|svg| svg.contains("more than 1000 moves from this state"))
+        });
+        if let Some(i) = cut {
+            let body = get(&addr, &format!("/.states/{path}/{i}")).expect("the page answers");
+            assert_eq!(body.trim(), "[]");
+            return;
+        }
+        let full_attack = steps.iter().position(|s| {
+            s["action"]
+                .as_str()
+                .is_some_and(|a| a.starts_with("attack") && a.matches(", ").count() == 5)
+        });
+        path.push_str(&format!("/{}", full_attack.unwrap_or(0)));
+    }
+    panic!("no full attack offered along {path}");
+}

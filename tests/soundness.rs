@@ -90,6 +90,56 @@ fn symmetry_reduction_leaves_every_verdict_unchanged() {
     }
 }
 
+/// Every game end reachable from a model's start, each as life totals and the cards (by name,
+/// owner, zone, damage, tapped) without their ids: what interchangeable cards cannot change.
+fn reachable_outcomes(path: &Path, symmetry: bool) -> std::collections::BTreeSet<String> {
+    let s = model::load(path).unwrap();
+    let eng = Engine::new(&s.table, Rules::of(&s.edition).unwrap()).with_symmetry(symmetry);
+    let init = eng.start(s.setup.clone());
+    let mut seen: HashSet<Game> = HashSet::from([init.clone()]);
+    let mut queue = VecDeque::from([init]);
+    let mut outcomes = std::collections::BTreeSet::new();
+    while let Some(g) = queue.pop_front() {
+        let actions = eng.actions(&g);
+        if actions.is_empty() {
+            let lives: Vec<i16> = (0..s.table.player_names.len())
+                .map(|p| g.players[p].life)
+                .collect();
+            let mut cards: Vec<String> = (0..s.table.cards.len() as u16)
+                .map(|c| {
+                    let o = g.obj(c);
+                    let owner = &s.table.player_names[eng.owner(c) as usize];
+                    let name = eng.name(c);
+                    format!("{owner} {name} {:?} {} {}", o.zone, o.damage, o.tapped)
+                })
+                .collect();
+            cards.sort();
+            outcomes.insert(format!("{lives:?} {cards:?}"));
+        }
+        for a in actions {
+            let n = eng.apply(&g, &a);
+            if seen.insert(n.clone()) {
+                queue.push_back(n);
+            }
+        }
+    }
+    outcomes
+}
+
+#[test]
+fn blocker_symmetry_leaves_the_reachable_outcomes_unchanged() {
+    for path in [
+        "models/core/bears-3v3.toml",
+        "models/core/blocking.toml",
+        "models/core/mixed-blockers.toml",
+    ] {
+        let on = reachable_outcomes(Path::new(path), true);
+        let off = reachable_outcomes(Path::new(path), false);
+        assert!(on.len() > 1, "{path}");
+        assert_eq!(on, off, "{path}");
+    }
+}
+
 #[test]
 fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
     let props = shared();
@@ -124,6 +174,14 @@ fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
                 .collect()
         };
         assert_eq!(lengths(&runs[0]), lengths(&runs[2]), "{}", path.display());
+        // `max_depth` (README "JSON"): in BFS the number of levels, whatever the threads; in
+        // DFS the deepest first visit, never less.
+        assert_eq!(runs[0].max_depth, runs[2].max_depth, "{}", path.display());
+        if runs.iter().all(|r| r.complete) {
+            for dfs in [&runs[1], &runs[3]] {
+                assert!(dfs.max_depth >= runs[0].max_depth, "{}", path.display());
+            }
+        }
         for r in &runs[1..] {
             let v0: Vec<_> = runs[0].properties.iter().map(|p| p.outcome).collect();
             let v: Vec<_> = r.properties.iter().map(|p| p.outcome).collect();
@@ -252,4 +310,26 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
             "dfs {dfs}, {threads} threads: the panic was not raised"
         );
     }
+}
+
+/// BFS reaches each state first by a shortest path, DFS by the path it happens to follow: on
+/// this model some states are first visited deeper than their shortest path (README "JSON",
+/// `max_depth`).
+#[test]
+fn max_depth_is_the_level_count_in_bfs_and_the_deepest_first_visit_in_dfs() {
+    let path = Path::new("models/planechase/chaos-eon-fog.toml");
+    let s = Arc::new(model::load(path).unwrap());
+    let props = shared();
+    let run = |dfs: bool, threads: usize| {
+        let cfg = RunConfig {
+            dfs,
+            threads,
+            ..RunConfig::default()
+        };
+        checker::check(&s, &s.edition, &[], &props, &cfg).unwrap()
+    };
+    let (bfs, bfs2, dfs) = (run(false, 1), run(false, 2), run(true, 1));
+    assert_eq!(bfs.unique_states, dfs.unique_states);
+    assert_eq!((bfs.max_depth, bfs2.max_depth), (76, 76));
+    assert_eq!(dfs.max_depth, 86);
 }

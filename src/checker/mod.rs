@@ -18,12 +18,16 @@ use std::sync::{Arc, Mutex};
 
 use stateright::{Model, Property};
 
-use crate::engine::{Action, Engine, Game, Rules};
+use crate::engine::{Action, Engine, Game, MoveBudget, Rules};
 use crate::model::Scenario;
 use crate::property::{Kind, PropertyDef};
 
 /// How many properties one stateright model carries.
 pub const SLOTS: usize = 32;
+
+/// How many moves one state may offer unless `--max-moves` says otherwise: a state with more
+/// ends the search, incomplete (declaring blockers alone can offer (attackers+1)^blockers).
+pub const DEFAULT_MAX_MOVES: usize = 100_000;
 
 /// A game state as the search holds it: the game, and what changed from the state it was
 /// generated from: which cards' objects (a superset: those the engine handed out for change),
@@ -125,6 +129,8 @@ pub struct RuleModel {
     pub generated: Arc<AtomicUsize>,
     pub max_states: Option<usize>,
     pub symmetry: bool,
+    /// The bound on each state's move generation; it reads `stop`.
+    pub budget: MoveBudget,
     /// Per property: a discovery was made. stateright 0.31 overwrites an `always`/`sometimes`
     /// discovery with every later state that also qualifies (bfs.rs only guards `eventually`),
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
@@ -144,11 +150,13 @@ impl RuleModel {
         );
         let reuse = props.iter().map(|p| Reuse::of(p)).collect();
         let found = props.iter().map(|_| AtomicBool::new(false)).collect();
+        let stop = Arc::new(AtomicBool::new(false));
         RuleModel {
             scenario,
             rules,
             props,
-            stop: Arc::new(AtomicBool::new(false)),
+            budget: MoveBudget::new(Some(stop.clone()), DEFAULT_MAX_MOVES),
+            stop,
             generated: Arc::new(AtomicUsize::new(0)),
             max_states: None,
             symmetry: true,
@@ -158,8 +166,15 @@ impl RuleModel {
         }
     }
 
+    /// At most `max_moves` moves per state (see `DEFAULT_MAX_MOVES`).
+    pub fn set_max_moves(&mut self, max_moves: usize) {
+        self.budget = MoveBudget::new(Some(self.stop.clone()), max_moves);
+    }
+
     pub fn engine(&self) -> Engine<'_> {
-        Engine::new(&self.scenario.table, self.rules).with_symmetry(self.symmetry)
+        Engine::new(&self.scenario.table, self.rules)
+            .with_symmetry(self.symmetry)
+            .with_budget(&self.budget)
     }
 
     /// The condition stateright sees for property `i`: after the first discovery, "nothing to
@@ -178,6 +193,15 @@ impl RuleModel {
             }
             _ => self.props[i].eval(&self.engine(), s),
         };
+        if self.budget.was_cut() {
+            // Some state's moves were cut short (this one's, for `enabled` or a forced loop,
+            // or another's): a discovery now may rest on a partial list. The search stops,
+            // incomplete.
+            self.stop.store(true, Ordering::Relaxed);
+            if v != quiet {
+                return quiet;
+            }
+        }
         if v != quiet && self.found[i].swap(true, Ordering::Relaxed) {
             // Another thread made the first discovery meanwhile.
             return quiet;
@@ -249,7 +273,12 @@ impl Model for RuleModel {
     }
 
     fn actions(&self, state: &SearchState, actions: &mut Vec<Action>) {
-        actions.extend(self.engine().actions(state));
+        match self.engine().try_actions(state) {
+            Ok(listed) => actions.extend(listed),
+            // Cut short by the budget: the state stays unexpanded and the search stops,
+            // incomplete (`check` says why).
+            Err(_) => self.stop.store(true, Ordering::Relaxed),
+        }
     }
 
     fn next_state(&self, last: &SearchState, action: Action) -> Option<SearchState> {
@@ -267,8 +296,16 @@ impl Model for RuleModel {
     }
 
     /// The Explorer shows this picture of the path's last state: the board, as text.
+    /// A state whose moves the budget cut short says so (the Explorer then lists none).
     fn as_svg(&self, path: stateright::Path<SearchState, Action>) -> Option<String> {
-        let board = crate::report::board(&self.engine(), path.last_state());
+        let eng = self.engine();
+        let last = path.last_state();
+        let mut board = crate::report::board(&eng, last);
+        if let Err(crate::engine::Cut::TooMany(n)) = eng.try_actions(last) {
+            board.push_str(&format!(
+                "\nmore than {n} moves from this state: none listed (--max-moves)"
+            ));
+        }
         Some(crate::report::svg(&board))
     }
 

@@ -22,6 +22,9 @@ pub struct RunConfig {
     pub symmetry: bool,
     /// Check only these property ids (the search then stops once all of them are decided).
     pub only: Option<Vec<String>>,
+    /// At most this many moves per state (default `DEFAULT_MAX_MOVES`): a state with more
+    /// stops the search, incomplete.
+    pub max_moves: Option<usize>,
     /// Stop when the process's resident memory exceeds this many MiB.
     pub max_memory_mb: Option<u64>,
     /// Set from outside (Ctrl-C) to stop the search.
@@ -40,6 +43,7 @@ impl Default for RunConfig {
             timeout: None,
             symmetry: true,
             only: None,
+            max_moves: None,
             max_memory_mb: None,
             interrupt: None,
             progress: false,
@@ -122,6 +126,9 @@ pub struct RunResult {
     pub turns: u8,
     pub states: usize,
     pub unique_states: usize,
+    /// The depth of the deepest state reached (the initial state is at 1), along the path the
+    /// search reached it by: in BFS a shortest one (the number of levels); in DFS its first
+    /// visit's, which can be longer (README "JSON").
     pub max_depth: usize,
     pub seconds: f64,
     /// A bound on the chance that two different states were taken for one (see
@@ -275,6 +282,9 @@ pub fn check(
         let mut model = RuleModel::new(scenario.clone(), rules, chunk.to_vec());
         model.max_states = cfg.max_states;
         model.symmetry = cfg.symmetry;
+        if let Some(n) = cfg.max_moves {
+            model.set_max_moves(n);
+        }
         let stop = model.stop.clone();
         let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {
             Box::new(super::dfs::Dfs::spawn(model, cfg.threads))
@@ -328,6 +338,13 @@ pub fn check(
         }
         if stop.load(Ordering::Relaxed) {
             complete = false;
+            let budget = &checker.model().budget;
+            if stopped_by.is_none() && budget.exceeded() {
+                stopped_by = Some(format!(
+                    "--max-moves {}: a state offers more moves",
+                    budget.max_moves()
+                ));
+            }
             if stopped_by.is_none() {
                 stopped_by = Some(format!("--max-states {}", cfg.max_states.unwrap_or(0)));
             }
@@ -335,6 +352,9 @@ pub fn check(
         states += checker.state_count();
         unique = unique.max(checker.unique_state_count());
         depth = depth.max(checker.max_depth());
+        // Rebuilding traces replays states whose moves were all listed: the stop flag, set
+        // now, must not cut them short.
+        checker.model().budget.end_search();
         let discoveries = checker.discoveries();
         let model = checker.model();
         let eng = model.engine();

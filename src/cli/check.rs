@@ -71,6 +71,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         timeout: args.timeout.map(Duration::from_secs_f64),
         symmetry: !args.no_symmetry,
         only: None,
+        max_moves: args.max_moves,
         max_memory_mb: args.max_memory,
         interrupt: Some(super::interrupt_flag()),
         progress: true,

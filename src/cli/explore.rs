@@ -14,6 +14,12 @@ use stateright::Model;
 
 use super::fail;
 
+/// At most this many moves per state in the Explorer. A page lists each move out of a state
+/// and, for each, replays the path from the start (stateright's Explorer), so its cost grows
+/// with the square of the moves: a state with more says so on its board and lists none,
+/// rather than hang the Explorer's only request thread.
+const EXPLORER_MAX_MOVES: usize = 1_000;
+
 /// What `explore` serves: the model, its rules and properties, and how actions are offered.
 pub struct ExploreArgs<'a> {
     pub model: &'a Path,
@@ -82,6 +88,7 @@ pub fn run(args: &ExploreArgs) -> i32 {
     log_dropped_connections();
     let mut model = RuleModel::new(scenario, rules, props);
     model.symmetry = args.symmetry;
+    model.set_max_moves(EXPLORER_MAX_MOVES);
     model.checker().serve(addr);
     exit::OK
 }

@@ -61,6 +61,10 @@ pub struct RunArgs {
     /// Stop a search when rulecheck's memory passes this many MiB (outcome "unknown", exit 152).
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub max_memory: Option<u64>,
+    /// Stop a search when one state offers more than this many moves (outcome "unknown", exit
+    /// 152) [default: 100000].
+    #[arg(long, value_name = "N")]
+    pub max_moves: Option<usize>,
     /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
     /// must not change: a check of the reduction's soundness).
     #[arg(long)]
@@ -124,6 +128,8 @@ enum Command {
     Mutants {
         #[command(flatten)]
         run: RunArgs,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Serve stateright's Explorer for one model (browse every state, open a printed trace).
     Explore {
@@ -220,7 +226,7 @@ fn run_command() -> i32 {
             format,
             reports,
         } => check::run(&run, edition.as_deref(), &sets, format, &reports),
-        Command::Mutants { run } => mutants::run(&run),
+        Command::Mutants { run, format } => mutants::run(&run, format),
         Command::Compare {
             run,
             from,

@@ -7,13 +7,13 @@ use rulecheck::checker;
 use rulecheck::report::exit;
 
 use super::check::{config, load};
-use super::RunArgs;
+use super::{Format, RunArgs};
 
 /// A mutant that makes the state space explode must not stall the run: it is stopped here
 /// unless `--max-states` says otherwise, and an unfinished search kills nothing.
 const DEFAULT_MAX_STATES: usize = 1_000_000;
 
-pub fn run(args: &RunArgs) -> i32 {
+pub fn run(args: &RunArgs, format: Format) -> i32 {
     let inputs = match load(args) {
         Ok(i) => i,
         Err(code) => return code,
@@ -34,7 +34,9 @@ pub fn run(args: &RunArgs) -> i32 {
         }
     }
     // (property, switch) -> the model where its verdict changed
-    let mut killed: BTreeMap<(String, String), String> = BTreeMap::new();
+    let mut killed: BTreeMap<(String, String), Kill> = BTreeMap::new();
+    // (property, switch) -> why a search that could have killed it stopped early
+    let mut unfinished: BTreeMap<(String, String), String> = BTreeMap::new();
     for (switch, ids) in &by_switch {
         eprintln!("mutant {switch}: {} properties to kill", ids.len());
         let mut left: Vec<String> = ids.clone();
@@ -55,41 +57,155 @@ pub fn run(args: &RunArgs) -> i32 {
                 Err(e) => return super::fail(exit::MODEL_ERROR, &format!("error: {e}")),
             };
             for p in &r.properties {
-                if !p.as_expected && p.outcome != checker::Verdict::Unknown {
+                let key = (p.id.clone(), switch.clone());
+                if p.outcome == checker::Verdict::Unknown {
+                    let why = r.stopped_by.clone().unwrap_or_else(|| "a limit".into());
+                    unfinished.entry(key).or_insert(why);
+                } else if !p.as_expected {
                     killed.insert(
-                        (p.id.clone(), switch.clone()),
-                        format!("{} ({} -> {})", r.model, p.expected, p.outcome.name()),
+                        key,
+                        Kill {
+                            model: r.model.clone(),
+                            expected: p.expected,
+                            outcome: p.outcome.name(),
+                        },
                     );
                     left.retain(|id| *id != p.id);
                 }
             }
         }
     }
-    let mut survivors = 0;
-    println!("{:<48} {:<40} result", "property", "mutant");
+    let mut rows: Vec<Row> = Vec::new();
     for (id, kind, ks) in &all_props {
         if ks.is_empty() {
             if *kind != "sometimes" {
-                survivors += 1;
-                println!("{id:<48} {:<40} SURVIVES: no killed_by switch", "-");
+                rows.push(Row::new(
+                    id,
+                    kind,
+                    None,
+                    Fate::Survives("no killed_by switch"),
+                ));
             }
             continue;
         }
         for k in ks {
-            match killed.get(&(id.clone(), k.clone())) {
-                Some(w) => println!("{id:<48} {k:<40} killed in {w}"),
-                None => {
-                    survivors += 1;
-                    println!("{id:<48} {k:<40} SURVIVES: no bundled model tells the difference");
-                }
-            }
+            let key = (id.clone(), k.clone());
+            let fate = match (killed.remove(&key), unfinished.remove(&key)) {
+                (Some(kill), _) => Fate::Killed(kill),
+                // An unfinished search proves nothing: the mutant may yet be killed.
+                (None, Some(why)) => Fate::Unknown(why),
+                (None, None) => Fate::Survives("no bundled model tells the difference"),
+            };
+            rows.push(Row::new(id, kind, Some(k), fate));
         }
+    }
+    let survivors = rows
+        .iter()
+        .filter(|r| matches!(r.fate, Fate::Survives(_)))
+        .count();
+    let unknown = rows
+        .iter()
+        .filter(|r| matches!(r.fate, Fate::Unknown(_)))
+        .count();
+    let code = if survivors > 0 {
+        exit::EXPECTATION_UNMET
+    } else if unknown > 0 {
+        exit::INCOMPLETE
+    } else {
+        exit::OK
+    };
+    match format {
+        Format::Json => print_json(&rows, code, unknown == 0),
+        Format::Text => print_text(&rows, survivors, unknown),
+    }
+    code
+}
+
+/// Where a mutant was killed: the model whose verdict changed, and how.
+struct Kill {
+    model: String,
+    expected: &'static str,
+    outcome: &'static str,
+}
+
+enum Fate {
+    Killed(Kill),
+    /// Not killed, and some search that could have killed it stopped early (why).
+    Unknown(String),
+    /// Not killed by any complete search (why).
+    Survives(&'static str),
+}
+
+/// One property under one mutant (`switch`: none for a property without `killed_by`).
+struct Row {
+    property: String,
+    kind: &'static str,
+    switch: Option<String>,
+    fate: Fate,
+}
+
+impl Row {
+    fn new(property: &str, kind: &'static str, switch: Option<&String>, fate: Fate) -> Row {
+        Row {
+            property: property.to_string(),
+            kind,
+            switch: switch.cloned(),
+            fate,
+        }
+    }
+}
+
+fn print_text(rows: &[Row], survivors: usize, unknown: usize) {
+    println!("{:<48} {:<40} result", "property", "mutant");
+    for r in rows {
+        let result = match &r.fate {
+            Fate::Killed(k) => format!("killed in {} ({} -> {})", k.model, k.expected, k.outcome),
+            Fate::Unknown(why) => format!("unknown (incomplete: {why})"),
+            Fate::Survives(why) => format!("SURVIVES: {why}"),
+        };
+        let switch = r.switch.as_deref().unwrap_or("-");
+        println!("{:<48} {switch:<40} {result}", r.property);
     }
     if survivors > 0 {
         println!("\n{survivors} surviving mutants: a property that cannot fail is a defect");
-        exit::EXPECTATION_UNMET
-    } else {
-        println!("\nevery mutant killed");
-        exit::OK
     }
+    if unknown > 0 {
+        println!(
+            "\n{unknown} mutants undecided: a search stopped at a limit before it could kill them"
+        );
+    }
+    if survivors == 0 && unknown == 0 {
+        println!("\nevery mutant killed");
+    }
+}
+
+/// One JSON object: `{"ok", "complete", "mutants": [{"property", "kind", "switch", "result",
+/// "model", "expected", "outcome", "stopped_by"}]}` (README "JSON").
+fn print_json(rows: &[Row], code: i32, complete: bool) {
+    let mutants: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| {
+            let (result, kill, stopped_by) = match &r.fate {
+                Fate::Killed(k) => ("killed", Some(k), None),
+                Fate::Unknown(why) => ("unknown", None, Some(why.as_str())),
+                Fate::Survives(_) => ("survives", None, None),
+            };
+            serde_json::json!({
+                "property": r.property,
+                "kind": r.kind,
+                "switch": r.switch,
+                "result": result,
+                "model": kill.map(|k| &k.model),
+                "expected": kill.map(|k| k.expected),
+                "outcome": kill.map(|k| k.outcome),
+                "stopped_by": stopped_by,
+            })
+        })
+        .collect();
+    let out = serde_json::json!({
+        "ok": code == exit::OK,
+        "complete": complete,
+        "mutants": mutants,
+    });
+    println!("{out:#}");
 }

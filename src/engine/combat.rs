@@ -1,15 +1,16 @@
 //! Combat (CR 506-511): declaring attackers (508) and blockers (509), combat damage (510).
-//! A blocked creature assigns lethal damage to its blockers in a fixed order (id order), the
-//! rest to the last (510.1c gives its controller that choice; see README).
+//! A blocked creature assigns lethal damage to its blockers in a fixed order (by card and
+//! status, identical cards by id), the rest to the last (510.1c gives its controller that
+//! choice; see README).
 
 use super::action::Action;
 use super::state::{CardId, Game, PlayerId, Zone};
-use super::Engine;
+use super::{Cut, Engine};
 
 impl Engine<'_> {
     /// Every set of attackers (up to interchangeable creatures) and defending player
-    /// (CR 508.1a-b). Declaring no attackers comes first.
-    pub fn attack_actions(&self, g: &Game) -> Vec<Action> {
+    /// (CR 508.1a-b). Declaring no attackers comes first. Cut short by the engine's budget.
+    pub fn attack_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         let able = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| self.can_attack(g, c));
@@ -29,7 +30,7 @@ impl Engine<'_> {
             let mut i = 0;
             loop {
                 if i == classes.len() {
-                    return out;
+                    return Ok(out);
                 }
                 if counts[i] < classes[i].len() {
                     counts[i] += 1;
@@ -45,6 +46,7 @@ impl Engine<'_> {
                 .collect();
             attackers.sort_unstable();
             for &d in &defenders {
+                self.may_list(out.len())?;
                 out.push(Action::Attack {
                     attackers: attackers.clone(),
                     defender: d,
@@ -72,48 +74,100 @@ impl Engine<'_> {
             || self.face(g, blocker).has(Keyword::Reach)
     }
 
-    /// Every way the defending player can block (CR 509.1a): each untapped creature they control
-    /// blocks at most one attacker. Declaring no blockers comes first.
-    pub fn block_actions(&self, g: &Game, defender: PlayerId) -> Vec<Action> {
-        let attackers: Vec<CardId> = g
+    /// The creatures attacking `defender`, and those that could block them: untapped creatures
+    /// `defender` controls (CR 509.1a).
+    fn combatants(&self, g: &Game, defender: PlayerId) -> (Vec<CardId>, Vec<CardId>) {
+        let attackers = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).attacking == Some(defender))
             .collect();
-        let blockers: Vec<CardId> = g
+        let blockers = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| {
                 let o = g.obj(c);
                 o.controller == defender && !o.tapped && self.is_creature(g, c)
             })
             .collect();
-        let mut out = Vec::new();
-        let mut current: Vec<(CardId, CardId)> = Vec::new();
-        fn rec(
-            eng: &Engine,
-            g: &Game,
-            i: usize,
-            blockers: &[CardId],
-            attackers: &[CardId],
-            current: &mut Vec<(CardId, CardId)>,
-            out: &mut Vec<Action>,
-        ) {
-            if i == blockers.len() {
-                out.push(Action::Block {
-                    blocks: current.clone(),
-                });
-                return;
-            }
-            rec(eng, g, i + 1, blockers, attackers, current, out);
-            for &a in attackers {
-                if eng.can_block(g, blockers[i], a) {
-                    current.push((blockers[i], a));
-                    rec(eng, g, i + 1, blockers, attackers, current, out);
-                    current.pop();
-                }
-            }
+        (attackers, blockers)
+    }
+
+    /// Whether `defender` has any block to declare (some creature of theirs can block some
+    /// attacker), without listing the blocks.
+    pub fn can_declare_blocks(&self, g: &Game, defender: PlayerId) -> bool {
+        let (attackers, blockers) = self.combatants(g, defender);
+        blockers
+            .iter()
+            .any(|&b| attackers.iter().any(|&a| self.can_block(g, b, a)))
+    }
+
+    /// Every way the defending player can block (CR 509.1a): each untapped creature they control
+    /// blocks at most one attacker. Declaring no blockers comes first. Up to interchangeable
+    /// creatures (`classes`): for each class of identical blockers, only how many block each
+    /// attacker matters, and identical attackers are told apart only by how they are blocked,
+    /// so each distinct outcome is listed once (a multiset, not every sequence). Cut short by
+    /// the engine's budget.
+    pub fn block_actions(&self, g: &Game, defender: PlayerId) -> Result<Vec<Action>, Cut> {
+        let (attackers, blockers) = self.combatants(g, defender);
+        let attacker_classes = self.classes(g, attackers.into_iter());
+        let blocker_classes = self.classes(g, blockers.into_iter());
+        // Attackers class by class, each with its class's index.
+        let attackers: Vec<(CardId, usize)> = attacker_classes
+            .iter()
+            .enumerate()
+            .flat_map(|(i, class)| class.iter().map(move |&a| (a, i)))
+            .collect();
+        let can: Vec<Vec<bool>> = attackers
+            .iter()
+            .map(|&(a, _)| {
+                // Identical blockers block alike (CR 509.1b depends on characteristics only).
+                blocker_classes
+                    .iter()
+                    .map(|class| self.can_block(g, class[0], a))
+                    .collect()
+            })
+            .collect();
+        let mut search = BlockSearch {
+            attackers: &attackers,
+            blocker_classes: &blocker_classes,
+            can: &can,
+            counts: vec![vec![0; blocker_classes.len()]; attackers.len()],
+            left: blocker_classes.iter().map(Vec::len).collect(),
+            out: Vec::new(),
+        };
+        self.list_blocks(&mut search, 0, 0, false)?;
+        Ok(search.out)
+    }
+
+    /// Lists the block assignments that extend `s.counts` from attacker `k`'s count for blocker
+    /// class `j` on (how many of class `j` block attacker `k`). Each attacker's vector of counts
+    /// is at most (lexicographically) its predecessor's in the same class, so each multiset of
+    /// vectors is listed once; `tight`: attacker `k`'s counts so far equal its predecessor's.
+    fn list_blocks(&self, s: &mut BlockSearch, k: usize, j: usize, tight: bool) -> Result<(), Cut> {
+        if k == s.attackers.len() {
+            self.may_list(s.out.len())?;
+            s.out.push(Action::Block {
+                blocks: s.assignment(),
+            });
+            return Ok(());
         }
-        rec(self, g, 0, &blockers, &attackers, &mut current, &mut out);
-        out
+        if j == s.blocker_classes.len() {
+            let next_tight = k + 1 < s.attackers.len() && s.attackers[k + 1].1 == s.attackers[k].1;
+            return self.list_blocks(s, k + 1, 0, next_tight);
+        }
+        let mut most = if s.can[k][j] { s.left[j] } else { 0 };
+        if tight {
+            most = most.min(s.counts[k - 1][j]);
+        }
+        for n in 0..=most {
+            s.counts[k][j] = n;
+            s.left[j] -= n;
+            let still_tight = tight && n == s.counts[k - 1][j];
+            let r = self.list_blocks(s, k, j + 1, still_tight);
+            s.left[j] += n;
+            r?;
+        }
+        s.counts[k][j] = 0;
+        Ok(())
     }
 
     /// CR 509.1: the blocks are declared.
@@ -136,11 +190,14 @@ impl Engine<'_> {
                 continue;
             };
             let power = self.power(g, a).max(0);
-            let blockers: Vec<CardId> = on_field
+            let mut blockers: Vec<CardId> = on_field
                 .iter()
                 .copied()
                 .filter(|&b| g.obj(b).blocking == Some(a))
                 .collect();
+            // The fixed damage assignment order must not tell identical blockers apart, or
+            // blocking with one of them or another would not lead to symmetric states.
+            blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
             if blockers.is_empty() {
                 // CR 509.1h: a blocked creature stays blocked when its blockers are gone (and,
                 // without trample, deals no damage).
@@ -173,8 +230,66 @@ impl Engine<'_> {
         }
     }
 
+    /// A blocker's place in its attacker's damage assignment order: by definition, owner and
+    /// status, identical cards (interchangeable, see `classes`) by id.
+    fn damage_order_key(&self, g: &Game, b: CardId) -> (u16, PlayerId, Vec<u64>, CardId) {
+        let info = &self.table.cards[b as usize];
+        let mut status = Words(Vec::new());
+        std::hash::Hash::hash(g.obj(b), &mut status);
+        (info.def, info.owner, status.0, b)
+    }
+
     pub fn any_attacking(&self, g: &Game) -> bool {
         g.in_zone(Zone::Battlefield)
             .any(|c| g.obj(c).attacking.is_some())
+    }
+}
+
+/// The state of `Engine::list_blocks`: attackers with their class, the classes of identical
+/// blockers, which class can block which attacker, and the counts chosen so far.
+struct BlockSearch<'s> {
+    attackers: &'s [(CardId, usize)],
+    blocker_classes: &'s [Vec<CardId>],
+    can: &'s [Vec<bool>],
+    /// `counts[k][j]`: how many blockers of class `j` block attacker `k`.
+    counts: Vec<Vec<usize>>,
+    /// Blockers of each class not yet assigned.
+    left: Vec<usize>,
+    out: Vec<Action>,
+}
+
+impl BlockSearch<'_> {
+    /// The (blocker, attacker) pairs of the chosen counts, in blocker order: each class's
+    /// blockers are handed out first to last.
+    fn assignment(&self) -> Vec<(CardId, CardId)> {
+        let mut next = vec![0usize; self.blocker_classes.len()];
+        let mut blocks = Vec::new();
+        for (k, &(a, _)) in self.attackers.iter().enumerate() {
+            for (j, class) in self.blocker_classes.iter().enumerate() {
+                let n = self.counts[k][j];
+                blocks.extend(class[next[j]..next[j] + n].iter().map(|&b| (b, a)));
+                next[j] += n;
+            }
+        }
+        blocks.sort_unstable();
+        blocks
+    }
+}
+
+/// The words an object's `Hash` writes: its packing is injective (see `Obj`'s `Hash`), so they
+/// order objects by status without a hand-written comparison of every field.
+struct Words(Vec<u64>);
+
+impl std::hash::Hasher for Words {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.extend(bytes.iter().map(|&b| b as u64));
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0.push(word);
+    }
+
+    fn finish(&self) -> u64 {
+        0
     }
 }

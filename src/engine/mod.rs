@@ -5,6 +5,7 @@
 
 pub mod action;
 mod activated;
+pub mod budget;
 mod casting;
 mod characteristics;
 mod combat;
@@ -24,6 +25,7 @@ mod turn;
 mod zones;
 
 pub use action::{Action, CastChoice};
+pub use budget::{Cut, MoveBudget};
 pub use edition::Rules;
 pub use state::*;
 
@@ -74,6 +76,8 @@ pub struct Engine<'a> {
     /// Treat interchangeable cards (same definition, owner and situation) as one choice. Sound:
     /// the choices lead to symmetric states. Off only to prove that (`--no-symmetry`).
     pub symmetry: bool,
+    /// The bound on one state's move generation; none: unbounded.
+    pub budget: Option<&'a MoveBudget>,
 }
 
 impl<'a> Engine<'a> {
@@ -82,7 +86,19 @@ impl<'a> Engine<'a> {
             table,
             rules,
             symmetry: true,
+            budget: None,
         }
+    }
+
+    pub fn with_budget(mut self, budget: &'a MoveBudget) -> Self {
+        self.budget = Some(budget);
+        self
+    }
+
+    /// Whether a state's move generation may list another move after `listed` (see
+    /// `MoveBudget`).
+    fn may_list(&self, listed: usize) -> Result<(), Cut> {
+        self.budget.map_or(Ok(()), |b| b.allows(listed))
     }
 
     pub fn with_symmetry(mut self, on: bool) -> Self {
@@ -128,13 +144,35 @@ impl<'a> Engine<'a> {
     }
 
     /// Every decision open now, in a deterministic order (the Explorer addresses paths by index).
+    /// With a budget, none when the budget cut generation short (`try_actions` says why).
     pub fn actions(&self, g: &Game) -> Vec<Action> {
+        self.try_actions(g).unwrap_or_default()
+    }
+
+    /// Every decision open now, or why the budget cut their generation short (also recorded in
+    /// the budget).
+    pub fn try_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         if g.outcome.is_some() {
-            return Vec::new();
+            return Ok(Vec::new());
         }
-        let mut out = match g.decision.as_deref() {
+        let listed = match g.decision.as_deref() {
             Some(d) => priority::decision_actions(self, g, d),
-            None => priority::priority_actions(self, g),
+            None => Ok(priority::priority_actions(self, g)),
+        }
+        // Only combat can list vast numbers of moves, and checks as it goes; the bound holds
+        // for every state.
+        .and_then(|out| match out.len().checked_sub(1) {
+            Some(last) => self.may_list(last).map(|()| out),
+            None => Ok(out),
+        });
+        let mut out = match listed {
+            Ok(out) => out,
+            Err(cut) => {
+                if let Some(b) = self.budget {
+                    b.record(cut);
+                }
+                return Err(cut);
+            }
         };
         // CR 104.3a: a player may concede whenever they would make a decision; the die is
         // chance, not a decision.
@@ -144,16 +182,8 @@ impl<'a> Engine<'a> {
         {
             out.push(Action::Concede);
         }
-        // Distinct actions only: stateright encodes a path by the index of the first equal action.
-        let mut i = 0;
-        while i < out.len() {
-            if out[..i].contains(&out[i]) {
-                out.remove(i);
-            } else {
-                i += 1;
-            }
-        }
-        out
+        distinct(&mut out);
+        Ok(out)
     }
 
     /// The state after `action`. `action` must be one of `actions(g)`.
@@ -168,4 +198,26 @@ impl<'a> Engine<'a> {
         self.begin_game(&mut g);
         g
     }
+}
+
+/// Keeps the first of equal actions: stateright encodes a path by the index of the first equal
+/// action. Linear in the number of actions (a hash set past a few).
+fn distinct(out: &mut Vec<Action>) {
+    if out.len() <= 16 {
+        let mut i = 0;
+        while i < out.len() {
+            if out[..i].contains(&out[i]) {
+                out.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        return;
+    }
+    let keep: Vec<bool> = {
+        let mut seen = rustc_hash::FxHashSet::default();
+        out.iter().map(|a| seen.insert(a)).collect()
+    };
+    let mut keep = keep.into_iter();
+    out.retain(|_| keep.next().unwrap_or(true));
 }

@@ -4,7 +4,7 @@ use super::action::Action;
 use super::mechanics::planechase::DieFace;
 use super::state::{Decision, Game, Zone};
 use super::triggers;
-use super::Engine;
+use super::{Cut, Engine};
 
 /// The priority holder's actions: pass first, then lands, spells, special actions.
 pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
@@ -29,10 +29,12 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     out
 }
 
-pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
-    match d {
-        Decision::Attackers => eng.attack_actions(g),
-        Decision::Blockers { player } => eng.block_actions(g, *player),
+/// The actions of a pending decision; declaring attackers or blockers can be cut short by the
+/// engine's budget.
+pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Action>, Cut> {
+    Ok(match d {
+        Decision::Attackers => eng.attack_actions(g)?,
+        Decision::Blockers { player } => eng.block_actions(g, *player)?,
         Decision::TriggerTarget { trigger } => triggers::trigger_targets(eng, g, trigger)
             .unwrap_or_default()
             .into_iter()
@@ -58,7 +60,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Vec<Action> {
                 .map(Action::Discard)
                 .collect()
         }
-    }
+    })
 }
 
 /// CR 117.4: if all players pass in succession, the top of the stack resolves, or with an

@@ -91,7 +91,7 @@ impl Engine<'_> {
                 match defender {
                     None => false,
                     // Declaring no blockers is no choice when nothing can block.
-                    Some(d) if g.in_game(d) && self.block_actions(g, d).len() > 1 => {
+                    Some(d) if g.in_game(d) && self.can_declare_blocks(g, d) => {
                         g.priority = active;
                         g.decide(Decision::Blockers { player: d });
                         true

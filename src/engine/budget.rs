@@ -1,0 +1,91 @@
+//! A bound on one state's move generation, passed in by the caller: how many moves a state may
+//! offer, and a stop flag the caller raises (a search's timeout, memory limit or Ctrl-C).
+//! Generation that could list a vast number of moves (declaring blockers is up to
+//! (attackers+1)^blockers) checks it as it goes and gives up with `Cut`, so a search stops
+//! within a fraction of a second even inside one state, and never lists more than the bound.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// How often (in generated moves) the stop flag is read.
+const CHECK_EVERY: usize = 1024;
+
+/// Why a state's moves were not all listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// The caller's stop flag was raised.
+    Stopped,
+    /// The state offers more than this many moves.
+    TooMany(usize),
+}
+
+/// The budget of move generation for one search (shared by its threads).
+#[derive(Debug)]
+pub struct MoveBudget {
+    stop: Option<Arc<AtomicBool>>,
+    max_moves: usize,
+    /// The search is over: the stop flag no longer applies (rebuilding a trace replays states
+    /// whose moves were all listed during the search).
+    search_over: AtomicBool,
+    /// Some state's moves were cut short (for any reason).
+    cut: AtomicBool,
+    /// Some state offered more than `max_moves` moves.
+    exceeded: AtomicBool,
+}
+
+impl MoveBudget {
+    /// At most `max_moves` moves per state; generation also ends when `stop` is raised.
+    pub fn new(stop: Option<Arc<AtomicBool>>, max_moves: usize) -> MoveBudget {
+        MoveBudget {
+            stop,
+            max_moves,
+            search_over: AtomicBool::new(false),
+            cut: AtomicBool::new(false),
+            exceeded: AtomicBool::new(false),
+        }
+    }
+
+    pub fn max_moves(&self) -> usize {
+        self.max_moves
+    }
+
+    /// Whether generation may list a move after `listed` moves of one state.
+    pub fn allows(&self, listed: usize) -> Result<(), Cut> {
+        if listed >= self.max_moves {
+            return Err(Cut::TooMany(self.max_moves));
+        }
+        let stopped = listed % CHECK_EVERY == CHECK_EVERY - 1
+            && self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+            && !self.search_over.load(Ordering::Relaxed);
+        if stopped {
+            return Err(Cut::Stopped);
+        }
+        Ok(())
+    }
+
+    /// The search is over: from now on only `max_moves` bounds generation.
+    pub fn end_search(&self) {
+        self.search_over.store(true, Ordering::Relaxed);
+    }
+
+    /// Remembers that a state's moves were cut short.
+    pub fn record(&self, cut: Cut) {
+        self.cut.store(true, Ordering::Relaxed);
+        if matches!(cut, Cut::TooMany(_)) {
+            self.exceeded.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Some state's moves were cut short: what the search saw since is not the whole truth.
+    pub fn was_cut(&self) -> bool {
+        self.cut.load(Ordering::Relaxed)
+    }
+
+    /// Some state offered more than `max_moves` moves.
+    pub fn exceeded(&self) -> bool {
+        self.exceeded.load(Ordering::Relaxed)
+    }
+}
