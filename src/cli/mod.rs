@@ -212,6 +212,7 @@ fn run_command() -> i32 {
     };
     if let Command::Check { format, .. }
     | Command::Compare { format, .. }
+    | Command::Mutants { format, .. }
     | Command::Bench { format, .. } = &cli.command
     {
         if *format == Format::Json {

@@ -156,7 +156,7 @@ impl Row {
 }
 
 fn print_text(rows: &[Row], survivors: usize, unknown: usize) {
-    println!("{:<48} {:<40} result", "property", "mutant");
+    outln!("{:<48} {:<40} result", "property", "mutant");
     for r in rows {
         let result = match &r.fate {
             Fate::Killed(k) => format!("killed in {} ({} -> {})", k.model, k.expected, k.outcome),
@@ -164,18 +164,18 @@ fn print_text(rows: &[Row], survivors: usize, unknown: usize) {
             Fate::Survives(why) => format!("SURVIVES: {why}"),
         };
         let switch = r.switch.as_deref().unwrap_or("-");
-        println!("{:<48} {switch:<40} {result}", r.property);
+        outln!("{:<48} {switch:<40} {result}", r.property);
     }
     if survivors > 0 {
-        println!("\n{survivors} surviving mutants: a property that cannot fail is a defect");
+        outln!("\n{survivors} surviving mutants: a property that cannot fail is a defect");
     }
     if unknown > 0 {
-        println!(
+        outln!(
             "\n{unknown} mutants undecided: a search stopped at a limit before it could kill them"
         );
     }
     if survivors == 0 && unknown == 0 {
-        println!("\nevery mutant killed");
+        outln!("\nevery mutant killed");
     }
 }
 
@@ -207,5 +207,5 @@ fn print_json(rows: &[Row], code: i32, complete: bool) {
         "complete": complete,
         "mutants": mutants,
     });
-    println!("{out:#}");
+    outln!("{out:#}");
 }
