@@ -1,5 +1,6 @@
 //! `rulecheck check`: every model against every property; the exit code says pass/fail.
 
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -7,7 +8,7 @@ use rulecheck::checker::{self, RunConfig, RunResult};
 use rulecheck::diagnostics::{FileError, FileKind};
 use rulecheck::engine::edition;
 use rulecheck::model::{self, Scenario};
-use rulecheck::property::{self, PropertyDef};
+use rulecheck::property::PropertyDef;
 use rulecheck::report::{self, exit};
 
 use super::{fail, Format, ReportArgs, RunArgs};
@@ -27,13 +28,19 @@ fn file_error(e: FileError) -> i32 {
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
-    let shared: Vec<Arc<PropertyDef>> = property::load_dir(&args.properties)
-        .map_err(file_error)?
-        .into_iter()
-        .map(Arc::new)
-        .collect();
-    let files = model::discover(&args.paths)
-        .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
+    let shared = args.shared.load()?;
+    let files = model::discover(&args.paths).map_err(|e| {
+        let default = args.paths.len() == 1 && args.paths[0] == Path::new("models");
+        if default && !args.paths[0].exists() {
+            fail(
+                exit::MODEL_ERROR,
+                "error: no models/ directory here: name model files or directories \
+                 (rulecheck check MODEL.toml), or run from the project directory",
+            )
+        } else {
+            fail(exit::MODEL_ERROR, &format!("error: {e}"))
+        }
+    })?;
     if files.is_empty() {
         return Err(fail(exit::MODEL_ERROR, "error: no model files found"));
     }
@@ -51,7 +58,7 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
                     "error: {}: property '{}' is already defined in {}",
                     f.display(),
                     dup.id,
-                    args.properties.display()
+                    dup_file(&shared, &dup.id)
                 ),
             ));
         }
@@ -61,6 +68,14 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
         models.push(Arc::new(s));
     }
     Ok(Inputs { shared, models })
+}
+
+fn dup_file(shared: &[Arc<PropertyDef>], id: &str) -> String {
+    shared
+        .iter()
+        .find(|q| q.id == id)
+        .map(|q| q.file.display().to_string())
+        .unwrap_or_default()
 }
 
 pub fn config(args: &RunArgs) -> RunConfig {
@@ -134,7 +149,10 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => print!("{}", report::text(&runs, args.traces)),
+        Format::Text => print!(
+            "{}",
+            report::text(&runs, args.traces, reports.verbose)
+        ),
         Format::Json => println!("{}", report::json(&runs)),
     }
     if let Err(e) = write_reports(&runs, reports) {

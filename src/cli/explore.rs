@@ -5,7 +5,6 @@ use std::path::Path;
 use std::sync::Arc;
 
 use rulecheck::checker::RuleModel;
-use rulecheck::diagnostics::FileKind;
 use rulecheck::engine::{edition, Rules};
 use rulecheck::model;
 use rulecheck::property;
@@ -19,7 +18,7 @@ pub fn run(
     edition_name: Option<&str>,
     sets: &[String],
     bind: &str,
-    properties: &Path,
+    shared: &super::shared::SharedArgs,
 ) -> i32 {
     let scenario = match model::load(model_path) {
         Ok(s) => Arc::new(s),
@@ -35,16 +34,9 @@ pub fn run(
             return fail(exit::MODEL_ERROR, &format!("error: --set: {e}"));
         }
     }
-    let mut props: Vec<Arc<property::PropertyDef>> = match property::load_dir(properties) {
-        Ok(p) => p.into_iter().map(Arc::new).collect(),
-        Err(e) => {
-            let code = if e.kind == FileKind::Model {
-                exit::MODEL_ERROR
-            } else {
-                exit::PROPERTY_ERROR
-            };
-            return fail(code, &e.render());
-        }
+    let mut props: Vec<Arc<property::PropertyDef>> = match shared.load() {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
     props.truncate(rulecheck::checker::SLOTS);

@@ -6,6 +6,7 @@ mod compare;
 mod explore;
 mod list;
 mod mutants;
+mod shared;
 
 use std::path::PathBuf;
 
@@ -36,9 +37,8 @@ pub struct RunArgs {
     /// Model files or directories (searched recursively for *.toml).
     #[arg(default_value = "models")]
     pub paths: Vec<PathBuf>,
-    /// Directory of property files checked against every model.
-    #[arg(long, default_value = "properties")]
-    pub properties: PathBuf,
+    #[command(flatten)]
+    pub shared: shared::SharedArgs,
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
@@ -75,6 +75,9 @@ pub struct ReportArgs {
     /// Write every trace as a Graphviz digraph (unexpected ones in red).
     #[arg(long, value_name = "FILE")]
     pub dot: Option<PathBuf>,
+    /// Print the whole table (a row per model × property), not a line per model.
+    #[arg(long, short)]
+    pub verbose: bool,
 }
 
 #[derive(Subcommand)]
@@ -128,8 +131,8 @@ enum Command {
         /// Address to listen on; loopback unless you name another.
         #[arg(long, default_value = "127.0.0.1:3000")]
         bind: String,
-        #[arg(long, default_value = "properties")]
-        properties: PathBuf,
+        #[command(flatten)]
+        shared: shared::SharedArgs,
     },
     /// Measure states/s and bytes/state on the benchmark family (BFS and DFS, 1 and 2
     /// threads), each also as a ratio to stateright's ceiling: a trivial model run alongside.
@@ -168,8 +171,8 @@ enum Command {
     },
     /// List editions, rule switches, properties, models and known cards.
     List {
-        #[arg(long, default_value = "properties")]
-        properties: PathBuf,
+        #[command(flatten)]
+        shared: shared::SharedArgs,
         #[arg(long, default_value = "models")]
         models: PathBuf,
     },
@@ -205,8 +208,8 @@ pub fn run() -> i32 {
             edition,
             sets,
             bind,
-            properties,
-        } => explore::run(&model, edition.as_deref(), &sets, &bind, &properties),
+            shared,
+        } => explore::run(&model, edition.as_deref(), &sets, &bind, &shared),
         Command::Bench {
             paths,
             modes,
@@ -238,7 +241,7 @@ pub fn run() -> i32 {
             },
             rulecheck::bench::Mode { dfs, threads },
         ),
-        Command::List { properties, models } => list::run(&properties, &models),
+        Command::List { shared, models } => list::run(&shared, &models),
     }
 }
 

@@ -8,6 +8,8 @@ pub const SAFETY_VIOLATED: i32 = 12;
 pub const LIVENESS_VIOLATED: i32 = 13;
 /// A `sometimes` property was unexpectedly unreached, or an expected violation did not happen.
 pub const EXPECTATION_UNMET: i32 = 15;
+/// A command-line error: clap's own, or a `--properties` directory that does not exist.
+pub const USAGE: i32 = 2;
 /// A model file is malformed.
 pub const MODEL_ERROR: i32 = 150;
 /// A property file is malformed.
@@ -45,6 +47,8 @@ pub fn for_runs(runs: &[RunResult]) -> i32 {
                 Verdict::Violated | Verdict::Reached => SAFETY_VIOLATED,
                 Verdict::Holds | Verdict::Unreached => EXPECTATION_UNMET,
                 Verdict::Unknown => INCOMPLETE,
+                // A model's expectation for a property that cannot apply to it.
+                Verdict::NotApplicable => EXPECTATION_UNMET,
             });
         }
     }

@@ -1,5 +1,6 @@
 //! Output for people and machines: the results table, traces in game language, JSON.
 
+pub mod escape;
 pub mod exit;
 pub mod itf;
 mod outputs;
@@ -208,8 +209,16 @@ fn outcome_cell(r: &RunResult, v: Verdict) -> String {
     }
 }
 
-/// The text report: a table, then a trace for every unexpected outcome.
-pub fn text(runs: &[RunResult], all_traces: bool) -> String {
+fn edition_label(r: &RunResult) -> String {
+    if r.switches.is_empty() {
+        r.edition.clone()
+    } else {
+        format!("{} +{}", r.edition, r.switches.join(","))
+    }
+}
+
+/// The full table (`--verbose`): one row per model × property.
+fn table(runs: &[RunResult]) -> String {
     let mut rows: Vec<[String; 7]> = vec![[
         "model".into(),
         "edition".into(),
@@ -220,11 +229,7 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
         "seconds".into(),
     ]];
     for r in runs {
-        let ed = if r.switches.is_empty() {
-            r.edition.clone()
-        } else {
-            format!("{} +{}", r.edition, r.switches.join(","))
-        };
+        let ed = edition_label(r);
         for p in &r.properties {
             let mark = if p.as_expected {
                 ""
@@ -270,6 +275,90 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
             );
         }
     }
+    s
+}
+
+/// The default: one line per run, "ok" or "FAIL", with its states and how many outcomes were
+/// as expected, unexpected and not applicable.
+fn summary_lines(runs: &[RunResult]) -> String {
+    let mut s = String::new();
+    for r in runs {
+        let bad = r.properties.iter().filter(|p| !p.as_expected).count();
+        let na = r
+            .properties
+            .iter()
+            .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
+            .count();
+        let good = r.properties.len() - bad - na;
+        let mut counts = Vec::new();
+        if bad > 0 {
+            counts.push(format!("{bad} UNEXPECTED"));
+        }
+        counts.push(format!("{good} as expected"));
+        if na > 0 {
+            counts.push(format!("{na} not applicable"));
+        }
+        let _ = writeln!(
+            s,
+            "{:<4}  {} ({}): {} states{}; {}",
+            if bad > 0 { "FAIL" } else { "ok" },
+            r.model,
+            edition_label(r),
+            r.unique_states,
+            match &r.stopped_by {
+                Some(why) if !r.complete => format!(" (incomplete: {why})"),
+                _ => String::new(),
+            },
+            counts.join(", ")
+        );
+    }
+    s
+}
+
+/// What was searched, for an outcome without a trace.
+pub fn searched_text(r: &RunResult) -> String {
+    if r.complete {
+        format!(
+            "all {} reachable states within {} turns were searched (depth {})",
+            r.unique_states, r.turns, r.max_depth
+        )
+    } else {
+        format!(
+            "{} states were searched before the search stopped ({})",
+            r.unique_states,
+            r.stopped_by.as_deref().unwrap_or("limit")
+        )
+    }
+}
+
+/// Why an unexpected outcome has no trace, and what was searched.
+pub fn no_trace_text(r: &RunResult, p: &crate::checker::PropertyResult) -> String {
+    let why = match p.outcome {
+        Verdict::Holds => "no reachable state violates it (the expected violation did not happen)",
+        Verdict::Unreached => "no reachable state satisfies it",
+        Verdict::NotApplicable => return format!("  {}\n", not_applicable_text(p)),
+        _ => "no reachable state decides it before the search stopped",
+    };
+    format!("  no trace: {why}; {}\n", searched_text(r))
+}
+
+/// "not applicable: ..." with the reason (not searched).
+pub fn not_applicable_text(p: &crate::checker::PropertyResult) -> String {
+    format!(
+        "not applicable, not searched: {}",
+        p.reason.as_deref().unwrap_or("nothing it is about exists in this model")
+    )
+}
+
+/// The text report: a line per run (the whole table with `verbose`), then a trace for every
+/// unexpected outcome (every discovery with `all_traces`), then the totals. Control characters
+/// in names are made visible.
+pub fn text(runs: &[RunResult], all_traces: bool, verbose: bool) -> String {
+    let mut s = if verbose {
+        table(runs)
+    } else {
+        summary_lines(runs)
+    };
     for r in runs {
         for p in r
             .properties
@@ -310,17 +399,7 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
                         );
                     }
                 }
-                None => {
-                    let _ = writeln!(
-                        s,
-                        "  no trace: no reachable state {}",
-                        match p.outcome {
-                            Verdict::Holds => "violates it (the expected violation did not happen)",
-                            Verdict::Unreached => "satisfies it",
-                            _ => "decides it before the search stopped",
-                        }
-                    );
-                }
+                None => s.push_str(&no_trace_text(r, p)),
             }
         }
     }
@@ -329,6 +408,15 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
         .iter()
         .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
         .sum();
+    let na: usize = runs
+        .iter()
+        .map(|r| {
+            r.properties
+                .iter()
+                .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
+                .count()
+        })
+        .sum();
     let incomplete = runs.iter().filter(|r| !r.complete).count();
     let collision = runs
         .iter()
@@ -336,11 +424,12 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
         .fold(0.0, f64::max);
     let _ = writeln!(
         s,
-        "\n{} models checked, {} property results, {} as expected, {} unexpected{}\n\
+        "\n{} models checked, {} property results: {} as expected, {} not applicable, {} unexpected{}\n\
          fingerprint collision probability (largest search): at most {collision:.1e}",
         runs.len(),
         total,
-        total - bad,
+        total - bad - na,
+        na,
         bad,
         if incomplete > 0 {
             format!(", {incomplete} searches incomplete")
@@ -348,7 +437,7 @@ pub fn text(runs: &[RunResult], all_traces: bool) -> String {
             String::new()
         }
     );
-    s
+    escape::visible(&s).into_owned()
 }
 
 /// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".
@@ -365,30 +454,65 @@ pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
     s
 }
 
-/// Runs of priority passes are folded into one line (the JSON trace keeps every step).
-pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
-    let mut s = String::new();
+/// One line of a trace: a step, or a run of more than two priority passes folded into one.
+pub struct Folded<'a> {
+    pub first: &'a crate::checker::TraceStep,
+    pub last: &'a crate::checker::TraceStep,
+    /// How many passes were folded; 1 for a single step.
+    pub passes: usize,
+}
+
+impl Folded<'_> {
+    /// The move as a person reads it.
+    pub fn label(&self) -> String {
+        if self.passes > 1 {
+            format!("players pass priority ({} passes)", self.passes)
+        } else {
+            self.first.action.clone()
+        }
+    }
+}
+
+/// A trace with each run of more than two priority passes folded into one entry.
+pub fn fold_passes(trace: &[crate::checker::TraceStep]) -> Vec<Folded<'_>> {
+    let mut out = Vec::new();
     let mut i = 0;
     while i < trace.len() {
-        let t = &trace[i];
         let passes = trace[i..]
             .iter()
             .take_while(|x| x.action.ends_with(" passes priority"))
             .count();
-        if passes > 2 {
-            let last = &trace[i + passes - 1];
+        let n = if passes > 2 { passes } else { 1 };
+        out.push(Folded {
+            first: &trace[i],
+            last: &trace[i + n - 1],
+            passes: n,
+        });
+        i += n;
+    }
+    out
+}
+
+/// Runs of priority passes are folded into one line (the JSON trace keeps every step).
+pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
+    let mut s = String::new();
+    for f in fold_passes(trace) {
+        let t = f.first;
+        if f.passes > 1 {
             let _ = writeln!(
                 s,
-                "  T{} {} … T{} {} — players pass priority ({passes} passes)",
-                t.turn, t.step, last.turn, last.step
+                "  T{} {} … T{} {} — {}",
+                t.turn,
+                t.step,
+                f.last.turn,
+                f.last.step,
+                f.label()
             );
-            i += passes;
         } else {
             let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, t.action);
             for c in &t.changes {
                 let _ = writeln!(s, "      now: {c}");
             }
-            i += 1;
         }
     }
     s
