@@ -257,8 +257,7 @@ fn default_expectation(kind: Kind) -> Expected {
 /// present (`Feature::present`).
 pub fn not_applicable_because(p: &PropertyDef, scenario: &Scenario) -> Option<String> {
     if p.applies_to.is_empty()
-        || p
-            .applies_to
+        || p.applies_to
             .iter()
             .any(|f| f.present(&scenario.table, &scenario.setup))
     {

@@ -149,10 +149,7 @@ pub fn run(
         Err(code) => return code,
     };
     match format {
-        Format::Text => print!(
-            "{}",
-            report::text(&runs, args.traces, reports.verbose)
-        ),
+        Format::Text => print!("{}", report::text(&runs, args.traces, reports.verbose)),
         Format::Json => println!("{}", report::json(&runs)),
     }
     if let Err(e) = write_reports(&runs, reports) {

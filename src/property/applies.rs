@@ -92,9 +92,7 @@ impl Feature {
             }
             Feature::Planes => faces().any(|d| d.types.is_planar()),
             Feature::NoManaCost => faces().any(|d| {
-                d.mana_cost.is_none()
-                    && !d.types.has(Types::LAND)
-                    && !d.types.is_planar()
+                d.mana_cost.is_none() && !d.types.has(Types::LAND) && !d.types.is_planar()
             }),
         }
     }

@@ -224,9 +224,15 @@ pub fn parse_file(path: &Path, text: &str, kind: FileKind) -> Result<Vec<Propert
 /// works from any directory.
 pub const BUILTIN: &[(&str, &str)] = &[
     ("core.toml", include_str!("../../properties/core.toml")),
-    ("planechase.toml", include_str!("../../properties/planechase.toml")),
+    (
+        "planechase.toml",
+        include_str!("../../properties/planechase.toml"),
+    ),
     ("plot.toml", include_str!("../../properties/plot.toml")),
-    ("suspend.toml", include_str!("../../properties/suspend.toml")),
+    (
+        "suspend.toml",
+        include_str!("../../properties/suspend.toml"),
+    ),
 ];
 
 /// Where the shared properties come from: the built-in files unless `no_builtin`, then every

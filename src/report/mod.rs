@@ -9,6 +9,8 @@ pub use outputs::{dot, github, junit};
 
 use std::fmt::Write;
 
+use escape::one_line;
+
 use serde::Serialize;
 
 use crate::checker::{RunResult, Verdict};
@@ -18,21 +20,21 @@ use crate::engine::{CardId, Decision, Engine, Game, Outcome, StackItem, Zone};
 pub fn board(eng: &Engine, g: &Game) -> String {
     let mut s = String::new();
     let status = match (&g.outcome, &g.decision) {
-        (Some(Outcome::Win(p)), _) => format!("game over: {} wins", eng.player_name(*p)),
+        (Some(Outcome::Win(p)), _) => format!("game over: {} wins", one_line(eng.player_name(*p))),
         (Some(Outcome::Draw), _) => "game over: a draw".into(),
         (Some(Outcome::TurnLimit), _) => format!("end of turn {} (the model's last turn)", g.turn),
         (None, Some(d)) => format!(
             "{} to decide: {}",
-            eng.player_name(g.actor()),
+            one_line(eng.player_name(g.actor())),
             decision_name(d)
         ),
-        (None, None) => format!("{} has priority", eng.player_name(g.priority)),
+        (None, None) => format!("{} has priority", one_line(eng.player_name(g.priority))),
     };
     let _ = writeln!(
         s,
         "Turn {} ({}'s turn), {}: {}",
         g.turn,
-        eng.player_name(g.active),
+        one_line(eng.player_name(g.active)),
         g.step.label(),
         status
     );
@@ -41,7 +43,7 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let _ = writeln!(
             s,
             "{}: {} life{}, library {}",
-            eng.player_name(p),
+            one_line(eng.player_name(p)),
             pl.life,
             if pl.lost { " (lost)" } else { "" },
             pl.library.len()
@@ -67,12 +69,18 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let planes: Vec<String> = g
             .face_up
             .iter()
-            .map(|&c| format!("{} ({}'s)", eng.name(c), eng.player_name(eng.owner(c))))
+            .map(|&c| {
+                format!(
+                    "{} ({}'s)",
+                    one_line(eng.name(c)),
+                    one_line(eng.player_name(eng.owner(c)))
+                )
+            })
             .collect();
         let pc = g
             .planar_controller
-            .map(|p| eng.player_name(p))
-            .unwrap_or("nobody");
+            .map(|p| one_line(eng.player_name(p)))
+            .unwrap_or("nobody".into());
         let mut line = format!("face up: {}; planar controller: {pc}", planes.join(", "));
         if g.blanks_are_chaos {
             line.push_str("; blank rolls are chaos");
@@ -126,14 +134,17 @@ fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -
     if targets.is_empty() {
         what
     } else {
-        let t: Vec<_> = targets.iter().map(|t| eng.target_name(t)).collect();
+        let t: Vec<_> = targets
+            .iter()
+            .map(|t| one_line(&eng.target_name(t)).into_owned())
+            .collect();
         format!("{what} targeting {}", t.join(", "))
     }
 }
 
 fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
     use crate::engine::AbilityKind;
-    let name = eng.name(a.source);
+    let name = one_line(eng.name(a.source));
     match a.kind {
         AbilityKind::Trigger(_) => format!("{name}'s trigger"),
         AbilityKind::Activated(_) => format!("{name}'s ability"),
@@ -184,12 +195,12 @@ fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
         marks.push("attacking".into());
     }
     if let Some(a) = o.blocking {
-        marks.push(format!("blocking {}", eng.name(a)));
+        marks.push(format!("blocking {}", one_line(eng.name(a))));
     }
     if let Some(n) = o.named {
-        marks.push(format!("naming {}", eng.table.db.get(n).name));
+        marks.push(format!("naming {}", one_line(&eng.table.db.get(n).name)));
     }
-    let name = eng.face_name(g, c);
+    let name = one_line(eng.face_name(g, c));
     if marks.is_empty() {
         name.to_string()
     } else {
@@ -237,9 +248,9 @@ fn table(runs: &[RunResult]) -> String {
                 "  <-- UNEXPECTED"
             };
             rows.push([
-                r.model.clone(),
+                one_line(&r.model).into_owned(),
                 ed.clone(),
-                p.id.clone(),
+                one_line(&p.id).into_owned(),
                 outcome_cell(r, p.outcome),
                 format!("{}{mark}", p.expected),
                 r.unique_states.to_string(),
@@ -302,7 +313,7 @@ fn summary_lines(runs: &[RunResult]) -> String {
             s,
             "{:<4}  {} ({}): {} states{}; {}",
             if bad > 0 { "FAIL" } else { "ok" },
-            r.model,
+            one_line(&r.model),
             edition_label(r),
             r.unique_states,
             match &r.stopped_by {
@@ -319,8 +330,11 @@ fn summary_lines(runs: &[RunResult]) -> String {
 pub fn searched_text(r: &RunResult) -> String {
     if r.complete {
         format!(
-            "all {} reachable states within {} turns were searched (depth {})",
-            r.unique_states, r.turns, r.max_depth
+            "all {} reachable states within {} turn{} were searched (depth {})",
+            r.unique_states,
+            r.turns,
+            if r.turns == 1 { "" } else { "s" },
+            r.max_depth
         )
     } else {
         format!(
@@ -334,19 +348,23 @@ pub fn searched_text(r: &RunResult) -> String {
 /// Why an unexpected outcome has no trace, and what was searched.
 pub fn no_trace_text(r: &RunResult, p: &crate::checker::PropertyResult) -> String {
     let why = match p.outcome {
-        Verdict::Holds => "no reachable state violates it (the expected violation did not happen)",
-        Verdict::Unreached => "no reachable state satisfies it",
+        Verdict::Holds => {
+            "no trace: no reachable state violates it (the expected violation did not happen)"
+        }
+        Verdict::Unreached => "no trace: no reachable state satisfies it",
         Verdict::NotApplicable => return format!("  {}\n", not_applicable_text(p)),
-        _ => "no reachable state decides it before the search stopped",
+        _ => "undecided",
     };
-    format!("  no trace: {why}; {}\n", searched_text(r))
+    format!("  {why}; {}\n", searched_text(r))
 }
 
 /// "not applicable: ..." with the reason (not searched).
 pub fn not_applicable_text(p: &crate::checker::PropertyResult) -> String {
     format!(
         "not applicable, not searched: {}",
-        p.reason.as_deref().unwrap_or("nothing it is about exists in this model")
+        p.reason
+            .as_deref()
+            .unwrap_or("nothing it is about exists in this model")
     )
 }
 
@@ -368,14 +386,14 @@ pub fn text(runs: &[RunResult], all_traces: bool, verbose: bool) -> String {
             let _ = writeln!(
                 s,
                 "\n{} in {} ({}): {}, expected {}",
-                p.id,
-                r.model,
+                one_line(&p.id),
+                one_line(&r.model),
                 r.edition,
                 p.outcome.name(),
                 p.expected
             );
             if !p.cite.is_empty() || !p.description.is_empty() {
-                let _ = writeln!(s, "  {} {}", p.cite, p.description);
+                let _ = writeln!(s, "  {} {}", one_line(&p.cite), one_line(&p.description));
             }
             match &p.trace {
                 Some(trace) => {
@@ -445,9 +463,9 @@ pub fn text(runs: &[RunResult], all_traces: bool, verbose: bool) -> String {
 pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
     let mut s = String::from("  loop (forced moves only; repeats forever, CR 104.4b / 731.4):\n");
     for t in lasso {
-        let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
+        let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, one_line(&t.action));
         for c in &t.changes {
-            let _ = writeln!(s, "        now: {c}");
+            let _ = writeln!(s, "        now: {}", one_line(c));
         }
     }
     s.push_str("    … and the state is the same again\n");
@@ -509,9 +527,9 @@ pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
                 f.label()
             );
         } else {
-            let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, t.action);
+            let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, one_line(&t.action));
             for c in &t.changes {
-                let _ = writeln!(s, "      now: {c}");
+                let _ = writeln!(s, "      now: {}", one_line(c));
             }
         }
     }
