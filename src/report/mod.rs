@@ -442,9 +442,10 @@ pub fn text(runs: &[RunResult], all_traces: bool, verbose: bool) -> String {
         .fold(0.0, f64::max);
     let _ = writeln!(
         s,
-        "\n{} models checked, {} property results: {} as expected, {} not applicable, {} unexpected{}\n\
+        "\n{} model{} checked, {} property results: {} as expected, {} not applicable, {} unexpected{}\n\
          fingerprint collision probability (largest search): at most {collision:.1e}",
         runs.len(),
+        if runs.len() == 1 { "" } else { "s" },
         total,
         total - bad - na,
         na,
