@@ -39,6 +39,8 @@ pub fn run(
         Err(code) => return code,
     };
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
+    // As in `check`: a property about something the model cannot have is not searched.
+    props.retain(|p| rulecheck::checker::not_applicable_because(p, &scenario).is_none());
     props.truncate(rulecheck::checker::SLOTS);
     let addr: SocketAddr = match bind.parse() {
         Ok(a) => a,
