@@ -850,6 +850,11 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
         STATE_COUNTS.len()
     );
     assert!(stdout.lines().count() < STATE_COUNTS.len() + 5, "{stdout}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(stdout.contains(
         "ok    models/plot/djinn.toml (2026-01-16): 384 states; 8 as expected, 11 not applicable"
     ), "{stdout}");

@@ -143,7 +143,9 @@ pub fn run(
         edition_name,
         sets,
         &config(args),
-        format == Format::Json,
+        // Each model's "checking ..." line on stderr only with --verbose: the summary line per
+        // model says it, and searches longer than a second report progress anyway.
+        format == Format::Json || !reports.verbose,
     ) {
         Ok(r) => r,
         Err(code) => return code,
