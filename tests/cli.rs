@@ -919,3 +919,25 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
         ("holds".to_string(), true)
     );
 }
+
+#[test]
+fn an_unknown_applies_to_feature_exits_151_with_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.toml"),
+        "[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''true'''\napplies_to = [\"suspnd\"]\n",
+    )
+    .unwrap();
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--properties",
+            dir.path().to_str().unwrap(),
+        ])
+        .assert()
+        .code(151)
+        .stderr(contains("applies_to: unknown feature 'suspnd'"))
+        .stderr(contains("features: suspend, plot, planes, no-mana-cost"))
+        .stderr(contains("p.toml:5:"));
+}
