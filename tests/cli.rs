@@ -274,6 +274,20 @@ fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
         ])
         .assert()
         .code(152)
+        .stdout(contains("FAIL  models/plot/bolt-orrery.toml (2026-01-16): "))
+        .stdout(contains(" states (incomplete: --max-states 200); 8 UNEXPECTED"))
+        .stdout(contains("plot.not-cast-same-turn in models/plot/bolt-orrery.toml (2026-01-16): unknown, expected holds"))
+        .stdout(contains(" states were searched before the search stopped (--max-states 200)"));
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/bolt-orrery.toml",
+            "--max-states",
+            "200",
+            "--verbose",
+        ])
+        .assert()
+        .code(152)
         .stdout(contains("unknown (incomplete: --max-states 200)"));
 }
 
@@ -782,9 +796,11 @@ fn a_violation_found_before_a_limit_is_still_reported() {
         ])
         .assert()
         .code(12)
-        .stdout(contains("plot.not-cast-same-turn"))
-        .stdout(contains("violated"))
-        .stdout(contains("unknown (incomplete: --max-states 100)"));
+        .stdout(contains(
+            "plot.not-cast-same-turn in models/plot/djinn.toml (2026-01-16): violated, expected holds",
+        ))
+        .stdout(contains("(incomplete: --max-states 100); 8 UNEXPECTED"))
+        .stdout(contains("#/steps/0/0/0/0/0/1/1"));
 }
 
 #[test]
@@ -1057,4 +1073,348 @@ fn zero_threads_and_zero_memory_are_rejected_as_bench_does() {
         .assert()
         .code(2)
         .stderr(contains("invalid value '0' for '--max-memory <MIB>'"));
+}
+
+#[test]
+fn reports_give_each_case_its_share_say_what_was_searched_and_keep_power() {
+    let dir = tempfile::tempdir().unwrap();
+    let (junit, itf, dot) = (
+        dir.path().join("r.xml"),
+        dir.path().join("itf"),
+        dir.path().join("t.dot"),
+    );
+    // An unreached `sometimes` without a citation, next to the loop of the old suspend rule.
+    let model = dir.path().join("m.toml");
+    let text = std::fs::read_to_string("models/suspend/drake-banish-loop.toml").unwrap()
+        + "\n[[property]]\nid = \"never\"\nkind = \"sometimes\"\nexpr = '''turn == 2'''\n";
+    std::fs::write(&model, text).unwrap();
+    rulecheck()
+        .args([
+            "check",
+            model.to_str().unwrap(),
+            "--set",
+            "suspend.last-counter=must-play",
+        ])
+        .args([
+            "--junit",
+            junit.to_str().unwrap(),
+            "--itf",
+            itf.to_str().unwrap(),
+        ])
+        .args(["--dot", dot.to_str().unwrap()])
+        .assert()
+        .code(13);
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    let suite: f64 = xml
+        .split("<testsuite name=")
+        .nth(1)
+        .and_then(|s| s.split("time=\"").nth(1))
+        .and_then(|s| s.split('"').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    let cases: Vec<f64> = xml
+        .split("<testcase ")
+        .skip(1)
+        .map(|c| {
+            c.split("time=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    let sum: f64 = cases.iter().sum();
+    assert!(
+        (sum - suite).abs() < 0.002 * cases.len() as f64,
+        "the cases add up to the suite ({sum} vs {suite}): {xml}"
+    );
+    assert!(
+        xml.contains("<failure message=\"never: unreached, expected reached\""),
+        "no \"()\" for a missing citation: {xml}"
+    );
+    assert!(
+        xml.contains("no trace: no reachable state satisfies it; all 6 reachable states within 1 turn were searched"),
+        "an unreached sometimes says what was searched: {xml}"
+    );
+    assert!(xml.contains("<skipped message=\"not applicable"), "{xml}");
+    let trace: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(itf.join(format!(
+            "{}.2026-01-16.core.terminates.itf.json",
+            model.with_extension("").to_string_lossy().replace(['/', '\\'], "_")
+        )))
+        .unwrap(),
+    )
+    .unwrap();
+    let powers: Vec<String> = trace["states"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let m = &s["power"]["#map"][0];
+            assert!(m[0].as_str().unwrap().starts_with("Crackling Drake#"));
+            let t = &s["toughness"]["#map"][0][1]["#bigint"];
+            format!(
+                "{}/{}",
+                m[1]["#bigint"].as_str().unwrap(),
+                t.as_str().unwrap()
+            )
+        })
+        .collect();
+    assert!(
+        powers.contains(&"4/4".to_string()) && powers.contains(&"3/4".to_string()),
+        "{powers:?}"
+    );
+    assert!(trace["vars"].as_array().unwrap().contains(&"power".into()));
+    // DOT folds the upkeep's run of passes into one edge, as the text trace does.
+    let dot = std::fs::read_to_string(&dot).unwrap();
+    assert!(dot.contains("players pass priority (4 passes)"), "{dot}");
+    assert!(!dot.contains("Alice passes priority"), "{dot}");
+}
+
+#[test]
+fn control_characters_and_workflow_commands_in_names_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let props = dir.path().join("props");
+    std::fs::create_dir(&props).unwrap();
+    std::fs::write(
+        props.join("evil.toml"),
+        "[[property]]\nid = \"evil\"\nkind = \"always\"\ncite = \"CR 1% \\r\\n::warning::injected\"\nexpr = '''turn == 0'''\n",
+    )
+    .unwrap();
+    let model = dir.path().join("m.toml");
+    std::fs::write(
+        &model,
+        "name = \"m\"\nturns = 1\n[[player]]\nname = \"Al\\u001b[2Jice\\u0000\"\nlibrary = [\"Island\"]\n[[player]]\nname = \"Bob\"\nlibrary = [\"Island\"]\n",
+    )
+    .unwrap();
+    let dot = dir.path().join("t.dot");
+    let junit = dir.path().join("r.xml");
+    let summary = dir.path().join("summary.md");
+    let out = rulecheck()
+        .args([
+            "check",
+            model.to_str().unwrap(),
+            "--properties",
+            props.to_str().unwrap(),
+        ])
+        .args([
+            "--dot",
+            dot.to_str().unwrap(),
+            "--junit",
+            junit.to_str().unwrap(),
+        ])
+        .env("GITHUB_ACTIONS", "true")
+        .env("GITHUB_STEP_SUMMARY", &summary)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        !stdout.contains('\x1b') && !stdout.contains('\0'),
+        "{stdout:?}"
+    );
+    assert!(stdout.contains("Al\\x1b[2Jice\\x00"), "{stdout}");
+    let annotation = stdout.lines().find(|l| l.starts_with("::error")).unwrap();
+    assert!(
+        annotation.ends_with(
+            "evil (2026-01-16): violated, expected holds. CR 1%25 %0D%0A::warning::injected"
+        ),
+        "{annotation}"
+    );
+    assert!(
+        !stdout.lines().any(|l| l.starts_with("::warning")),
+        "{stdout}"
+    );
+    for f in [&dot, &junit, &summary] {
+        let text = std::fs::read_to_string(f).unwrap();
+        assert!(
+            !text.chars().any(|c| c.is_control() && c != '\n'),
+            "{}: {text:?}",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn shared_properties_are_built_in_and_work_from_any_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = std::fs::canonicalize("models/plot/djinn.toml").unwrap();
+    let here = |args: &[&str]| {
+        let mut c = rulecheck();
+        c.current_dir(dir.path()).args(args);
+        c
+    };
+    here(&["check", model.to_str().unwrap(), "--verbose"])
+        .assert()
+        .success()
+        .stdout(contains("plot.not-cast-same-turn"))
+        .stdout(contains("core.terminates"));
+    // The model's own properties alone.
+    let out = here(&[
+        "check",
+        model.to_str().unwrap(),
+        "--no-shared",
+        "--format",
+        "json",
+    ])
+    .output()
+    .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ids: Vec<&str> = report["runs"][0]["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["djinn-free-on-3"]);
+    // A file named like a built-in one replaces it; others are added.
+    std::fs::write(
+        dir.path().join("plot.toml"),
+        "[[property]]\nid = \"mine\"\nkind = \"always\"\nexpr = '''turn <= 3'''\n",
+    )
+    .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(
+        &here(&[
+            "check",
+            model.to_str().unwrap(),
+            "--properties",
+            ".",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap()
+        .stdout,
+    )
+    .unwrap();
+    let ids: Vec<&str> = report["runs"][0]["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        ids.contains(&"mine") && ids.contains(&"core.terminates"),
+        "{ids:?}"
+    );
+    assert!(!ids.iter().any(|i| i.starts_with("plot.")), "{ids:?}");
+    // A missing --properties directory is a command-line error, not a malformed property file.
+    here(&["check", model.to_str().unwrap(), "--properties", "nowhere"])
+        .assert()
+        .code(2)
+        .stderr(contains("error: --properties nowhere: no such directory"));
+    // Outside the project, the default models/ is not there: say so.
+    here(&["check"])
+        .assert()
+        .code(150)
+        .stderr(contains("error: no models/ directory here"));
+}
+
+#[test]
+fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_applicable() {
+    let out = rulecheck().arg("check").output().unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        stdout
+            .lines()
+            .filter(|l| l.starts_with("ok    models/"))
+            .count(),
+        STATE_COUNTS.len()
+    );
+    assert!(stdout.lines().count() < STATE_COUNTS.len() + 5, "{stdout}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains(
+        "ok    models/plot/djinn.toml (2026-01-16): 384 states; 8 as expected, 11 not applicable"
+    ), "{stdout}");
+    let verbose = rulecheck().args(["check", "--verbose"]).output().unwrap();
+    let verbose = String::from_utf8(verbose.stdout).unwrap();
+    assert!(
+        verbose.contains("planechase.die-cost") && verbose.contains("n/a"),
+        "{verbose}"
+    );
+
+    let report = json(&["check"]);
+    let outcome = |model: &str, id: &str| {
+        let run = report["runs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["model"] == model)
+            .unwrap();
+        let p = run["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == id)
+            .unwrap()
+            .clone();
+        (
+            p["outcome"].as_str().unwrap().to_string(),
+            p["as_expected"] == true,
+        )
+    };
+    let na = ("not_applicable".to_string(), true);
+    assert_eq!(outcome("models/plot/djinn.toml", "planechase.die-cost"), na);
+    assert_eq!(
+        outcome(
+            "models/plot/djinn.toml",
+            "suspend.declined-card-unsuspended"
+        ),
+        na
+    );
+    assert_eq!(
+        outcome("models/suspend/rift-bolt.toml", "plot.owner-casts"),
+        na
+    );
+    // Cards that can gain suspend keep the suspend properties applicable: Delay counters a
+    // spell into suspend, Talon Gates suspends a card from hand.
+    for model in [
+        "models/suspend/delay.toml",
+        "models/planechase/talon-gates-suspend.toml",
+    ] {
+        assert_eq!(
+            outcome(model, "suspend.counter-removed-in-owners-upkeep"),
+            ("holds".to_string(), true),
+            "{model}"
+        );
+    }
+    // Make Your Own Luck plots a card with no plot of its own.
+    assert_eq!(
+        outcome(
+            "models/plot/make-your-own-luck-2.toml",
+            "plot.not-cast-same-turn"
+        ),
+        ("holds".to_string(), true)
+    );
+}
+
+#[test]
+fn an_unknown_applies_to_feature_exits_151_with_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.toml"),
+        "[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''true'''\napplies_to = [\"suspnd\"]\n",
+    )
+    .unwrap();
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--properties",
+            dir.path().to_str().unwrap(),
+        ])
+        .assert()
+        .code(151)
+        .stderr(contains("applies_to: unknown feature 'suspnd'"))
+        .stderr(contains("features: suspend, plot, planes, no-mana-cost"))
+        .stderr(contains("p.toml:5:"));
 }

@@ -60,6 +60,9 @@ pub enum Verdict {
     Unreached,
     /// The search stopped at a limit before this property was decided.
     Unknown,
+    /// Nothing the property is about exists in the model (its `applies_to`): not searched.
+    #[serde(rename = "not_applicable")]
+    NotApplicable,
 }
 
 impl Verdict {
@@ -70,6 +73,7 @@ impl Verdict {
             Verdict::Reached => "reached",
             Verdict::Unreached => "unreached",
             Verdict::Unknown => "unknown",
+            Verdict::NotApplicable => "n/a",
         }
     }
 
@@ -112,6 +116,9 @@ pub struct PropertyResult {
     pub itf: Option<serde_json::Value>,
     #[serde(skip)]
     pub description: String,
+    /// Why a property is not applicable (outcome `not_applicable`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -253,6 +260,20 @@ fn default_expectation(kind: Kind) -> Expected {
     }
 }
 
+/// Why `p` cannot apply to the scenario, if it cannot: none of its `applies_to` features is
+/// present (`Feature::present`).
+pub fn not_applicable_because(p: &PropertyDef, scenario: &Scenario) -> Option<String> {
+    if p.applies_to.is_empty()
+        || p.applies_to
+            .iter()
+            .any(|f| f.present(&scenario.table, &scenario.setup))
+    {
+        return None;
+    }
+    let why: Vec<&str> = p.applies_to.iter().map(|f| f.absence()).collect();
+    Some(why.join(" and "))
+}
+
 /// Checks one scenario under one edition and switch settings against `props` (shared ones;
 /// the model's own are added).
 pub fn check(
@@ -272,6 +293,34 @@ pub fn check(
     if let Some(only) = &cfg.only {
         props.retain(|p| only.contains(&p.id));
     }
+    // A property about something no card of the model can have is not searched.
+    let order: Vec<String> = props.iter().map(|p| p.id.clone()).collect();
+    let mut not_applicable = Vec::new();
+    props.retain(|p| match not_applicable_because(p, scenario) {
+        None => true,
+        Some(reason) => {
+            let explicit = scenario.expected(&p.id, ed.name);
+            not_applicable.push(PropertyResult {
+                id: p.id.clone(),
+                kind: p.kind.name(),
+                cite: p.cite.clone(),
+                outcome: Verdict::NotApplicable,
+                expected: explicit
+                    .unwrap_or_else(|| default_expectation(p.kind))
+                    .name(),
+                // An expectation the model states for it cannot be met.
+                as_expected: explicit.is_none(),
+                trace: None,
+                lasso: None,
+                path: None,
+                final_board: None,
+                itf: None,
+                description: p.description.clone(),
+                reason: Some(reason),
+            });
+            false
+        }
+    });
 
     let start = Instant::now();
     let mut results = Vec::new();
@@ -445,9 +494,12 @@ pub fn check(
                 final_board: board,
                 itf,
                 description: p.description.clone(),
+                reason: None,
             });
         }
     }
+    results.extend(not_applicable);
+    results.sort_by_key(|r| order.iter().position(|id| *id == r.id));
     Ok(RunResult {
         model: scenario.path.display().to_string(),
         name: scenario.name.clone(),

@@ -1,5 +1,6 @@
 //! `rulecheck check`: every model against every property; the exit code says pass/fail.
 
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,13 +24,19 @@ fn file_error(e: FileError) -> i32 {
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
-    let shared: Vec<Arc<PropertyDef>> = property::load_dir(&args.properties)
-        .map_err(file_error)?
-        .into_iter()
-        .map(Arc::new)
-        .collect();
-    let files = model::discover(&args.paths)
-        .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
+    let shared = args.shared.load()?;
+    let files = model::discover(&args.paths).map_err(|e| {
+        let default = args.paths.len() == 1 && args.paths[0] == Path::new("models");
+        if default && !args.paths[0].exists() {
+            fail(
+                exit::MODEL_ERROR,
+                "error: no models/ directory here: name model files or directories \
+                 (rulecheck check MODEL.toml), or run from the project directory",
+            )
+        } else {
+            fail(exit::MODEL_ERROR, &format!("error: {e}"))
+        }
+    })?;
     if files.is_empty() {
         return Err(fail(exit::MODEL_ERROR, "error: no model files found"));
     }
@@ -47,7 +54,7 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
                     "error: {}: property '{}' is already defined in {}",
                     f.display(),
                     dup.id,
-                    args.properties.display()
+                    dup_file(&shared, &dup.id)
                 ),
             ));
         }
@@ -61,6 +68,14 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
         models.push(Arc::new(s));
     }
     Ok(Inputs { shared, models })
+}
+
+fn dup_file(shared: &[Arc<PropertyDef>], id: &str) -> String {
+    shared
+        .iter()
+        .find(|q| q.id == id)
+        .map(|q| q.file.display().to_string())
+        .unwrap_or_default()
 }
 
 pub fn config(args: &RunArgs) -> RunConfig {
@@ -129,7 +144,9 @@ pub fn run(
         edition_name,
         sets,
         &config(args),
-        format == Format::Json,
+        // Each model's "checking ..." line on stderr only with --verbose: the summary line per
+        // model says it, and searches longer than a second report progress anyway.
+        format == Format::Json || !reports.verbose,
     ) {
         Ok(r) => r,
         Err(code) => return code,
@@ -137,7 +154,7 @@ pub fn run(
     match format {
         Format::Text => out!(
             "{}",
-            report::text(&runs, args.traces, &explore_options(args))
+            report::text(&runs, args.traces, reports.verbose, &explore_options(args))
         ),
         Format::Json => outln!("{}", report::json(&runs)),
     }
@@ -150,9 +167,9 @@ pub fn run(
 
 /// The options an `explore:` line carries over from this check.
 fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
-    let given = args.properties.as_path() != std::path::Path::new("properties");
     report::explore::ExploreOptions {
-        properties: given.then(|| args.properties.display().to_string()),
+        properties: args.shared.properties.as_ref().map(|d| d.display().to_string()),
+        no_shared: args.shared.no_shared,
         no_symmetry: args.no_symmetry,
     }
 }

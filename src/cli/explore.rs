@@ -5,7 +5,6 @@ use std::path::Path;
 use std::sync::Arc;
 
 use rulecheck::checker::{RuleModel, MAX_PROPERTIES};
-use rulecheck::diagnostics::FileKind;
 use rulecheck::engine::{edition, Rules};
 use rulecheck::model;
 use rulecheck::property;
@@ -26,7 +25,7 @@ pub struct ExploreArgs<'a> {
     pub edition: Option<&'a str>,
     pub sets: &'a [String],
     pub bind: &'a str,
-    pub properties: &'a Path,
+    pub shared: &'a super::shared::SharedArgs,
     pub symmetry: bool,
 }
 
@@ -45,18 +44,13 @@ pub fn run(args: &ExploreArgs) -> i32 {
             return fail(exit::MODEL_ERROR, &format!("error: --set: {e}"));
         }
     }
-    let mut props: Vec<Arc<property::PropertyDef>> = match property::load_dir(args.properties) {
-        Ok(p) => p.into_iter().map(Arc::new).collect(),
-        Err(e) => {
-            let code = if e.kind == FileKind::Model {
-                exit::MODEL_ERROR
-            } else {
-                exit::PROPERTY_ERROR
-            };
-            return fail(code, &e.render());
-        }
+    let mut props: Vec<Arc<property::PropertyDef>> = match args.shared.load() {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
+    // As in `check`: a property about something the model cannot have is not searched.
+    props.retain(|p| rulecheck::checker::not_applicable_because(p, &scenario).is_none());
     if props.len() > MAX_PROPERTIES {
         return fail(
             exit::PROPERTY_ERROR,

@@ -5,9 +5,8 @@ use std::path::Path;
 use rulecheck::cards::CardDb;
 use rulecheck::engine::edition::{EDITIONS, SWITCHES};
 use rulecheck::model;
-use rulecheck::property;
 
-pub fn run(properties: &Path, models: &Path) -> i32 {
+pub fn run(shared: &super::shared::SharedArgs, models: &Path) -> i32 {
     outln!("Editions:");
     for e in EDITIONS {
         outln!("  {:<12} {}", e.name, e.title);
@@ -30,8 +29,8 @@ pub fn run(properties: &Path, models: &Path) -> i32 {
             per.join(" / ")
         );
     }
-    outln!("\nProperties ({}):", properties.display());
-    match property::load_dir(properties) {
+    outln!("\nProperties ({}):", shared.describe());
+    match shared.load() {
         Ok(ps) => {
             for p in ps {
                 outln!(
@@ -43,7 +42,7 @@ pub fn run(properties: &Path, models: &Path) -> i32 {
                 );
             }
         }
-        Err(e) => outln!("  (cannot load: {e})"),
+        Err(code) => return code,
     }
     outln!("\nModels ({}):", models.display());
     match model::discover(&[models.to_path_buf()]) {

@@ -10,6 +10,7 @@ mod explore;
 mod list;
 mod mutants;
 mod parse;
+mod shared;
 
 use std::path::PathBuf;
 
@@ -42,9 +43,8 @@ pub struct RunArgs {
     /// Model files or directories (searched recursively for *.toml).
     #[arg(default_value = "models")]
     pub paths: Vec<PathBuf>,
-    /// Directory of property files checked against every model.
-    #[arg(long, default_value = "properties")]
-    pub properties: PathBuf,
+    #[command(flatten)]
+    pub shared: shared::SharedArgs,
     /// Worker threads.
     #[arg(long, default_value_t = 1,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=65535))]
@@ -86,6 +86,9 @@ pub struct ReportArgs {
     /// Write every trace as a Graphviz digraph (unexpected ones in red).
     #[arg(long, value_name = "FILE")]
     pub dot: Option<PathBuf>,
+    /// Print the whole table (a row per model × property), not a line per model.
+    #[arg(long, short)]
+    pub verbose: bool,
 }
 
 #[derive(Subcommand)]
@@ -142,8 +145,8 @@ enum Command {
         /// another.
         #[arg(long, default_value = "127.0.0.1:3000")]
         bind: String,
-        #[arg(long, default_value = "properties")]
-        properties: PathBuf,
+        #[command(flatten)]
+        shared: shared::SharedArgs,
         /// Offer a separate choice for each of several interchangeable cards, as `check
         /// --no-symmetry` does (a trace it printed needs it).
         #[arg(long)]
@@ -186,8 +189,8 @@ enum Command {
     },
     /// List editions, rule switches, properties, models and known cards.
     List {
-        #[arg(long, default_value = "properties")]
-        properties: PathBuf,
+        #[command(flatten)]
+        shared: shared::SharedArgs,
         #[arg(long, default_value = "models")]
         models: PathBuf,
     },
@@ -241,14 +244,14 @@ fn run_command() -> i32 {
             edition,
             sets,
             bind,
-            properties,
+            shared,
             no_symmetry,
         } => explore::run(&explore::ExploreArgs {
             model: &model,
             edition: edition.as_deref(),
             sets: &sets,
             bind: &bind,
-            properties: &properties,
+            shared: &shared,
             symmetry: !no_symmetry,
         }),
         Command::Bench {
@@ -282,7 +285,7 @@ fn run_command() -> i32 {
             },
             rulecheck::bench::Mode { dfs, threads },
         ),
-        Command::List { properties, models } => list::run(&properties, &models),
+        Command::List { shared, models } => list::run(&shared, &models),
     }
 }
 

@@ -3,9 +3,12 @@
 //! state), a CR citation, a description, an expression in the property language, and
 //! `killed_by`: rule switches under which it must fail (so no property is vacuous).
 
+mod applies;
 mod check;
 mod eval;
 mod syntax;
+
+pub use applies::Feature;
 
 pub use check::{Node, Ty, MAX_VARS};
 pub use syntax::{Quant, INT_RANGE, MAX_NESTING};
@@ -49,6 +52,9 @@ pub struct PropertyDef {
     pub expr: Node,
     /// `NAME=VALUE` switch settings under which this property must be violated.
     pub killed_by: Vec<String>,
+    /// What the property is about (`applies_to`): in a model where none of these can exist,
+    /// it is not applicable and not searched. Empty: it applies everywhere.
+    pub applies_to: Vec<Feature>,
     pub file: PathBuf,
 }
 
@@ -77,6 +83,8 @@ struct RawProperty {
     expr: Option<Spanned<String>>,
     #[serde(default)]
     killed_by: Vec<Spanned<String>>,
+    #[serde(default)]
+    applies_to: Vec<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -223,6 +231,22 @@ pub fn parse_file(
                 return Err(err(Some(s.span()), format!("killed_by: {e}"), None));
             }
         }
+        let mut applies_to = Vec::new();
+        for a in &raw.applies_to {
+            match Feature::parse(a.get_ref()) {
+                Some(f) => applies_to.push(f),
+                None => {
+                    return Err(err(
+                        Some(a.span()),
+                        format!("applies_to: unknown feature '{}'", a.get_ref()),
+                        Some(format!(
+                            "features: {}",
+                            Feature::ALL.map(|(n, _)| n).join(", ")
+                        )),
+                    ))
+                }
+            }
+        }
         out.push(PropertyDef {
             id,
             kind: k,
@@ -231,45 +255,69 @@ pub fn parse_file(
             source,
             expr,
             killed_by: raw.killed_by.into_iter().map(|s| s.into_inner()).collect(),
+            applies_to,
             file: path.to_path_buf(),
         });
     }
     Ok(out)
 }
 
-/// Loads every `*.toml` in a directory, in name order.
-pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
-        Ok(rd) => rd
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-            .collect(),
-        Err(e) => {
-            return Err(FileError::at(
-                FileKind::Property,
-                dir,
-                "",
-                None,
-                format!("cannot read the properties directory: {e}"),
-                Some("pass --properties DIR, or run from the project directory".into()),
-            ))
+/// The shared property files, built into the program (`properties/*.toml`), so that `check`
+/// works from any directory.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("core.toml", include_str!("../../properties/core.toml")),
+    (
+        "planechase.toml",
+        include_str!("../../properties/planechase.toml"),
+    ),
+    ("plot.toml", include_str!("../../properties/plot.toml")),
+    (
+        "suspend.toml",
+        include_str!("../../properties/suspend.toml"),
+    ),
+];
+
+/// Where the shared properties come from: the built-in files unless `no_builtin`, then every
+/// `*.toml` of `dir`; a file of `dir` named like a built-in one (`plot.toml`) replaces it.
+pub struct SharedSource<'a> {
+    pub dir: Option<&'a Path>,
+    pub no_builtin: bool,
+}
+
+/// The shared properties, in file-name order.
+pub fn load_shared(src: &SharedSource) -> Result<Vec<PropertyDef>, FileError> {
+    let mut files: Vec<(String, PathBuf, String)> = Vec::new();
+    if !src.no_builtin {
+        for (name, text) in BUILTIN {
+            let shown = Path::new("properties").join(name);
+            files.push((name.to_string(), shown, text.to_string()));
         }
-    };
-    files.sort();
-    let cards =
-        CardDb::bundled().map_err(|e| FileError::at(FileKind::Property, dir, "", None, e, None))?;
+    }
+    if let Some(dir) = src.dir {
+        for f in toml_files(dir)? {
+            let text = std::fs::read_to_string(&f).map_err(|e| {
+                FileError::at(
+                    FileKind::Property,
+                    &f,
+                    "",
+                    None,
+                    format!("cannot read: {e}"),
+                    None,
+                )
+            })?;
+            let name = f
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            files.retain(|(n, _, _)| *n != name);
+            files.push((name, f, text));
+        }
+    }
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    let cards = CardDb::bundled()
+        .map_err(|e| FileError::at(FileKind::Property, Path::new("properties"), "", None, e, None))?;
     let mut out: Vec<PropertyDef> = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(&f).map_err(|e| {
-            FileError::at(
-                FileKind::Property,
-                &f,
-                "",
-                None,
-                format!("cannot read: {e}"),
-                None,
-            )
-        })?;
+    for (_, f, text) in files {
         for p in parse_file(&f, &text, FileKind::Property, &cards)? {
             if let Some(prev) = out.iter().find(|q| q.id == p.id) {
                 return Err(FileError::at(
@@ -289,6 +337,36 @@ pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
         }
     }
     Ok(out)
+}
+
+/// The `*.toml` files of a directory, in name order.
+fn toml_files(dir: &Path) -> Result<Vec<PathBuf>, FileError> {
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            .collect(),
+        Err(e) => {
+            return Err(FileError::at(
+                FileKind::Property,
+                dir,
+                "",
+                None,
+                format!("cannot read the properties directory: {e}"),
+                None,
+            ))
+        }
+    };
+    files.sort();
+    Ok(files)
+}
+
+/// Loads every `*.toml` in a directory, in name order (no built-in properties).
+pub fn load_dir(dir: &Path) -> Result<Vec<PropertyDef>, FileError> {
+    load_shared(&SharedSource {
+        dir: Some(dir),
+        no_builtin: true,
+    })
 }
 
 /// A located error inside an expression.

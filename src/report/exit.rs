@@ -8,9 +8,9 @@ pub const SAFETY_VIOLATED: i32 = 12;
 pub const LIVENESS_VIOLATED: i32 = 13;
 /// A `sometimes` property was unexpectedly unreached, or an expected violation did not happen.
 pub const EXPECTATION_UNMET: i32 = 15;
-/// A bad command line (clap's usage errors, a bad `--bind`), or an output rulecheck could not
-/// write or listen on (a report file, stdout, the Explorer's port). Never replaces a verdict's
-/// code: see `or_io_error`.
+/// A bad command line (clap's usage errors, a bad `--bind`, a `--properties` directory that does
+/// not exist), or an output rulecheck could not write or listen on (a report file, stdout, the
+/// Explorer's port). Never replaces a verdict's code: see `or_io_error`.
 pub const USAGE: i32 = 2;
 /// A model file is malformed.
 pub const MODEL_ERROR: i32 = 150;
@@ -58,6 +58,8 @@ pub fn for_runs(runs: &[RunResult]) -> i32 {
                 Verdict::Violated | Verdict::Reached => SAFETY_VIOLATED,
                 Verdict::Holds | Verdict::Unreached => EXPECTATION_UNMET,
                 Verdict::Unknown => INCOMPLETE,
+                // A model's expectation for a property that cannot apply to it.
+                Verdict::NotApplicable => EXPECTATION_UNMET,
             });
         }
     }

@@ -9,13 +9,16 @@ use crate::checker::RunResult;
 /// states and show the same properties.
 #[derive(Clone, Debug, Default)]
 pub struct ExploreOptions {
-    /// `--properties DIR`, when not the default.
+    /// `--properties DIR`, when given.
     pub properties: Option<String>,
+    /// `--no-shared`: the built-in shared properties were left out.
+    pub no_shared: bool,
     /// `--no-symmetry`: the actions, and so the trace's path, differ.
     pub no_symmetry: bool,
 }
 
-/// `rulecheck explore MODEL --edition E [--set S]… [--properties DIR] [--no-symmetry] -> URL`.
+/// `rulecheck explore MODEL --edition E [--set S]… [--properties DIR] [--no-shared]
+/// [--no-symmetry] -> URL`.
 pub fn line(run: &RunResult, path: &str, options: &ExploreOptions) -> String {
     let mut s = format!(
         "rulecheck explore {} --edition {}",
@@ -27,6 +30,9 @@ pub fn line(run: &RunResult, path: &str, options: &ExploreOptions) -> String {
     }
     if let Some(dir) = &options.properties {
         s.push_str(&format!(" --properties {}", shell_word(dir)));
+    }
+    if options.no_shared {
+        s.push_str(" --no-shared");
     }
     if options.no_symmetry {
         s.push_str(" --no-symmetry");

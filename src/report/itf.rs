@@ -27,6 +27,8 @@ pub const VARS: &[&str] = &[
     "time_counters",
     "plotted",
     "tapped",
+    "power",
+    "toughness",
     "face_up",
     "planar_controller",
     "outcome",
@@ -95,6 +97,20 @@ pub fn state(eng: &Engine, g: &Game, index: usize, action: &str) -> Value {
         .filter(|&c| g.obj(c).tapped)
         .map(|c| card(eng, g, c))
         .collect();
+    // Power and toughness as the engine computes them now (counters, static effects, cards
+    // counted: Crackling Drake's power changes with the exile).
+    let creatures: Vec<CardId> = g
+        .in_zone(Zone::Battlefield)
+        .filter(|&c| eng.is_creature(g, c))
+        .collect();
+    let power: Vec<Value> = creatures
+        .iter()
+        .map(|&c| json!([card(eng, g, c), int(eng.power(g, c) as i64)]))
+        .collect();
+    let toughness: Vec<Value> = creatures
+        .iter()
+        .map(|&c| json!([card(eng, g, c), int(eng.toughness(g, c) as i64)]))
+        .collect();
     let face_up: Vec<Value> = g.face_up.iter().map(|&c| card(eng, g, c)).collect();
     let outcome = match g.outcome {
         None => "",
@@ -115,6 +131,8 @@ pub fn state(eng: &Engine, g: &Game, index: usize, action: &str) -> Value {
         "time_counters": { "#map": counters },
         "plotted": { "#set": plotted },
         "tapped": { "#set": tapped },
+        "power": { "#map": power },
+        "toughness": { "#map": toughness },
         "face_up": { "#set": face_up },
         "planar_controller": g.planar_controller.map(|p| eng.player_name(p)).unwrap_or(""),
         "outcome": outcome,

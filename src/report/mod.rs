@@ -1,6 +1,7 @@
 //! Output for people and machines: the results table, traces in game language, JSON.
 
 pub mod error;
+pub mod escape;
 pub mod exit;
 pub mod explore;
 pub mod itf;
@@ -9,6 +10,8 @@ mod outputs;
 pub use outputs::{dot, github, junit};
 
 use std::fmt::Write;
+
+use escape::one_line;
 
 use serde::Serialize;
 
@@ -19,21 +22,21 @@ use crate::engine::{CardId, Decision, Engine, Game, Outcome, StackItem, Zone};
 pub fn board(eng: &Engine, g: &Game) -> String {
     let mut s = String::new();
     let status = match (&g.outcome, &g.decision) {
-        (Some(Outcome::Win(p)), _) => format!("game over: {} wins", eng.player_name(*p)),
+        (Some(Outcome::Win(p)), _) => format!("game over: {} wins", one_line(eng.player_name(*p))),
         (Some(Outcome::Draw), _) => "game over: a draw".into(),
         (Some(Outcome::TurnLimit), _) => format!("end of turn {} (the model's last turn)", g.turn),
         (None, Some(d)) => format!(
             "{} to decide: {}",
-            eng.player_name(g.actor()),
+            one_line(eng.player_name(g.actor())),
             decision_name(d)
         ),
-        (None, None) => format!("{} has priority", eng.player_name(g.priority)),
+        (None, None) => format!("{} has priority", one_line(eng.player_name(g.priority))),
     };
     let _ = writeln!(
         s,
         "Turn {} ({}'s turn), {}: {}",
         g.turn,
-        eng.player_name(g.active),
+        one_line(eng.player_name(g.active)),
         g.step.label(),
         status
     );
@@ -42,7 +45,7 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let _ = writeln!(
             s,
             "{}: {} life{}, library {}",
-            eng.player_name(p),
+            one_line(eng.player_name(p)),
             pl.life,
             if pl.lost { " (lost)" } else { "" },
             pl.library.len()
@@ -68,12 +71,18 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let planes: Vec<String> = g
             .face_up
             .iter()
-            .map(|&c| format!("{} ({}'s)", eng.name(c), eng.player_name(eng.owner(c))))
+            .map(|&c| {
+                format!(
+                    "{} ({}'s)",
+                    one_line(eng.name(c)),
+                    one_line(eng.player_name(eng.owner(c)))
+                )
+            })
             .collect();
         let pc = g
             .planar_controller
-            .map(|p| eng.player_name(p))
-            .unwrap_or("nobody");
+            .map(|p| one_line(eng.player_name(p)))
+            .unwrap_or("nobody".into());
         let mut line = format!("face up: {}; planar controller: {pc}", planes.join(", "));
         if g.blanks_are_chaos {
             line.push_str("; blank rolls are chaos");
@@ -127,14 +136,17 @@ fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -
     if targets.is_empty() {
         what
     } else {
-        let t: Vec<_> = targets.iter().map(|t| eng.target_name(t)).collect();
+        let t: Vec<_> = targets
+            .iter()
+            .map(|t| one_line(&eng.target_name(t)).into_owned())
+            .collect();
         format!("{what} targeting {}", t.join(", "))
     }
 }
 
 fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
     use crate::engine::AbilityKind;
-    let name = eng.name(a.source);
+    let name = one_line(eng.name(a.source));
     match a.kind {
         AbilityKind::Trigger(_) => format!("{name}'s trigger"),
         AbilityKind::Activated(_) => format!("{name}'s ability"),
@@ -185,12 +197,12 @@ fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
         marks.push("attacking".into());
     }
     if let Some(a) = o.blocking {
-        marks.push(format!("blocking {}", eng.name(a)));
+        marks.push(format!("blocking {}", one_line(eng.name(a))));
     }
     if let Some(n) = o.named {
-        marks.push(format!("naming {}", eng.table.db.get(n).name));
+        marks.push(format!("naming {}", one_line(&eng.table.db.get(n).name)));
     }
-    let name = eng.face_name(g, c);
+    let name = one_line(eng.face_name(g, c));
     if marks.is_empty() {
         name.to_string()
     } else {
@@ -210,8 +222,16 @@ fn outcome_cell(r: &RunResult, v: Verdict) -> String {
     }
 }
 
-/// The text report: a table, then a trace for every unexpected outcome.
-pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOptions) -> String {
+fn edition_label(r: &RunResult) -> String {
+    if r.switches.is_empty() {
+        r.edition.clone()
+    } else {
+        format!("{} +{}", r.edition, r.switches.join(","))
+    }
+}
+
+/// The full table (`--verbose`): one row per model × property.
+fn table(runs: &[RunResult]) -> String {
     let mut rows: Vec<[String; 7]> = vec![[
         "model".into(),
         "edition".into(),
@@ -222,11 +242,7 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
         "seconds".into(),
     ]];
     for r in runs {
-        let ed = if r.switches.is_empty() {
-            r.edition.clone()
-        } else {
-            format!("{} +{}", r.edition, r.switches.join(","))
-        };
+        let ed = edition_label(r);
         for p in &r.properties {
             let mark = if p.as_expected {
                 ""
@@ -234,9 +250,9 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
                 "  <-- UNEXPECTED"
             };
             rows.push([
-                r.model.clone(),
+                one_line(&r.model).into_owned(),
                 ed.clone(),
-                p.id.clone(),
+                one_line(&p.id).into_owned(),
                 outcome_cell(r, p.outcome),
                 format!("{}{mark}", p.expected),
                 r.unique_states.to_string(),
@@ -272,6 +288,102 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
             );
         }
     }
+    s
+}
+
+/// The default: one line per run, "ok" or "FAIL", with its states and how many outcomes were
+/// as expected, unexpected and not applicable.
+fn summary_lines(runs: &[RunResult]) -> String {
+    let mut s = String::new();
+    for r in runs {
+        let bad = r.properties.iter().filter(|p| !p.as_expected).count();
+        let na = r
+            .properties
+            .iter()
+            .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
+            .count();
+        let good = r.properties.len() - bad - na;
+        let mut counts = Vec::new();
+        if bad > 0 {
+            counts.push(format!("{bad} UNEXPECTED"));
+        }
+        counts.push(format!("{good} as expected"));
+        if na > 0 {
+            counts.push(format!("{na} not applicable"));
+        }
+        let _ = writeln!(
+            s,
+            "{:<4}  {} ({}): {} states{}; {}",
+            if bad > 0 { "FAIL" } else { "ok" },
+            one_line(&r.model),
+            edition_label(r),
+            r.unique_states,
+            match &r.stopped_by {
+                Some(why) if !r.complete => format!(" (incomplete: {why})"),
+                _ => String::new(),
+            },
+            counts.join(", ")
+        );
+    }
+    s
+}
+
+/// What was searched, for an outcome without a trace.
+pub fn searched_text(r: &RunResult) -> String {
+    if r.complete {
+        format!(
+            "all {} reachable states within {} turn{} were searched (depth {})",
+            r.unique_states,
+            r.turns,
+            if r.turns == 1 { "" } else { "s" },
+            r.max_depth
+        )
+    } else {
+        format!(
+            "{} states were searched before the search stopped ({})",
+            r.unique_states,
+            r.stopped_by.as_deref().unwrap_or("limit")
+        )
+    }
+}
+
+/// Why an unexpected outcome has no trace, and what was searched.
+pub fn no_trace_text(r: &RunResult, p: &crate::checker::PropertyResult) -> String {
+    let why = match p.outcome {
+        Verdict::Holds => {
+            "no trace: no reachable state violates it (the expected violation did not happen)"
+        }
+        Verdict::Unreached => "no trace: no reachable state satisfies it",
+        Verdict::NotApplicable => return format!("  {}\n", not_applicable_text(p)),
+        _ => "undecided",
+    };
+    format!("  {why}; {}\n", searched_text(r))
+}
+
+/// "not applicable: ..." with the reason (not searched).
+pub fn not_applicable_text(p: &crate::checker::PropertyResult) -> String {
+    format!(
+        "not applicable, not searched: {}",
+        p.reason
+            .as_deref()
+            .unwrap_or("nothing it is about exists in this model")
+    )
+}
+
+/// The text report: a line per run (the whole table with `verbose`), then a trace for every
+/// unexpected outcome (every discovery with `all_traces`), then the totals. Control characters
+/// in names are made visible.
+pub fn text(
+    runs: &[RunResult],
+    all_traces: bool,
+    verbose: bool,
+    explore: &explore::ExploreOptions,
+) -> String {
+    let mut s = if verbose {
+        table(runs)
+    } else {
+        summary_lines(runs)
+    };
     for r in runs {
         for p in r
             .properties
@@ -281,14 +393,14 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
             let _ = writeln!(
                 s,
                 "\n{} in {} ({}): {}, expected {}",
-                p.id,
-                r.model,
+                one_line(&p.id),
+                one_line(&r.model),
                 r.edition,
                 p.outcome.name(),
                 p.expected
             );
             if !p.cite.is_empty() || !p.description.is_empty() {
-                let _ = writeln!(s, "  {} {}", p.cite, p.description);
+                let _ = writeln!(s, "  {} {}", one_line(&p.cite), one_line(&p.description));
             }
             match &p.trace {
                 Some(trace) => {
@@ -306,17 +418,7 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
                         let _ = writeln!(s, "  explore: {}", explore::line(r, path, explore));
                     }
                 }
-                None => {
-                    let _ = writeln!(
-                        s,
-                        "  no trace: no reachable state {}",
-                        match p.outcome {
-                            Verdict::Holds => "violates it (the expected violation did not happen)",
-                            Verdict::Unreached => "satisfies it",
-                            _ => "decides it before the search stopped",
-                        }
-                    );
-                }
+                None => s.push_str(&no_trace_text(r, p)),
             }
         }
     }
@@ -325,6 +427,15 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
         .iter()
         .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
         .sum();
+    let na: usize = runs
+        .iter()
+        .map(|r| {
+            r.properties
+                .iter()
+                .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
+                .count()
+        })
+        .sum();
     let incomplete = runs.iter().filter(|r| !r.complete).count();
     let collision = runs
         .iter()
@@ -332,11 +443,13 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
         .fold(0.0, f64::max);
     let _ = writeln!(
         s,
-        "\n{} models checked, {} property results, {} as expected, {} unexpected{}\n\
+        "\n{} model{} checked, {} property results: {} as expected, {} not applicable, {} unexpected{}\n\
          fingerprint collision probability (largest search): at most {collision:.1e}",
         runs.len(),
+        if runs.len() == 1 { "" } else { "s" },
         total,
-        total - bad,
+        total - bad - na,
+        na,
         bad,
         if incomplete > 0 {
             format!(", {incomplete} searches incomplete")
@@ -344,7 +457,7 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
             String::new()
         }
     );
-    s
+    escape::visible(&s).into_owned()
 }
 
 /// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".
@@ -352,39 +465,74 @@ pub fn text(runs: &[RunResult], all_traces: bool, explore: &explore::ExploreOpti
 pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
     let mut s = String::from("  loop (forced moves only; repeats forever, CR 104.4b / 731.4):\n");
     for t in lasso {
-        let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, t.action);
+        let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, one_line(&t.action));
         for c in &t.changes {
-            let _ = writeln!(s, "        now: {c}");
+            let _ = writeln!(s, "        now: {}", one_line(c));
         }
     }
     s.push_str("    … and the state is the same again\n");
     s
 }
 
-/// Runs of priority passes are folded into one line (the JSON trace keeps every step).
-pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
-    let mut s = String::new();
+/// One line of a trace: a step, or a run of more than two priority passes folded into one.
+pub struct Folded<'a> {
+    pub first: &'a crate::checker::TraceStep,
+    pub last: &'a crate::checker::TraceStep,
+    /// How many passes were folded; 1 for a single step.
+    pub passes: usize,
+}
+
+impl Folded<'_> {
+    /// The move as a person reads it.
+    pub fn label(&self) -> String {
+        if self.passes > 1 {
+            format!("players pass priority ({} passes)", self.passes)
+        } else {
+            self.first.action.clone()
+        }
+    }
+}
+
+/// A trace with each run of more than two priority passes folded into one entry.
+pub fn fold_passes(trace: &[crate::checker::TraceStep]) -> Vec<Folded<'_>> {
+    let mut out = Vec::new();
     let mut i = 0;
     while i < trace.len() {
-        let t = &trace[i];
         let passes = trace[i..]
             .iter()
             .take_while(|x| x.action.ends_with(" passes priority"))
             .count();
-        if passes > 2 {
-            let last = &trace[i + passes - 1];
+        let n = if passes > 2 { passes } else { 1 };
+        out.push(Folded {
+            first: &trace[i],
+            last: &trace[i + n - 1],
+            passes: n,
+        });
+        i += n;
+    }
+    out
+}
+
+/// Runs of priority passes are folded into one line (the JSON trace keeps every step).
+pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
+    let mut s = String::new();
+    for f in fold_passes(trace) {
+        let t = f.first;
+        if f.passes > 1 {
             let _ = writeln!(
                 s,
-                "  T{} {} … T{} {} — players pass priority ({passes} passes)",
-                t.turn, t.step, last.turn, last.step
+                "  T{} {} … T{} {} — {}",
+                t.turn,
+                t.step,
+                f.last.turn,
+                f.last.step,
+                f.label()
             );
-            i += passes;
         } else {
-            let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, t.action);
+            let _ = writeln!(s, "  T{} {} — {}", t.turn, t.step, one_line(&t.action));
             for c in &t.changes {
-                let _ = writeln!(s, "      now: {c}");
+                let _ = writeln!(s, "      now: {}", one_line(c));
             }
-            i += 1;
         }
     }
     s

@@ -3,11 +3,13 @@
 pub mod junit {
     use std::fmt::Write;
 
-    use crate::checker::RunResult;
+    use crate::checker::{RunResult, Verdict};
 
+    /// XML text: control characters made visible (XML 1.0 allows none but tab, LF and CR),
+    /// markup characters escaped.
     fn esc(s: &str) -> String {
-        s.chars()
-            .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
+        super::super::escape::visible(s)
+            .chars()
             .map(|c| match c {
                 '&' => "&amp;".to_string(),
                 '<' => "&lt;".to_string(),
@@ -19,8 +21,24 @@ pub mod junit {
             .collect()
     }
 
+    /// Each property's share of its run's time: the properties of a run are checked together
+    /// in one search, so its time is shared evenly among those searched (a property that does
+    /// not apply is not searched and takes none); the cases add up to the suite.
+    fn case_seconds(r: &RunResult) -> f64 {
+        let searched = r
+            .properties
+            .iter()
+            .filter(|p| p.outcome != Verdict::NotApplicable)
+            .count();
+        if searched == 0 {
+            0.0
+        } else {
+            r.seconds / searched as f64
+        }
+    }
+
     /// One test suite per model and edition, one test case per property; a failure carries the
-    /// trace.
+    /// trace, or says what was searched when there is none.
     pub fn render(runs: &[RunResult]) -> String {
         let total: usize = runs.iter().map(|r| r.properties.len()).sum();
         let failed: usize = runs
@@ -37,36 +55,53 @@ pub mod junit {
                 format!("{} ({} +{})", r.model, r.edition, r.switches.join(","))
             };
             let f = r.properties.iter().filter(|p| !p.as_expected).count();
+            let skipped = r
+                .properties
+                .iter()
+                .filter(|p| p.outcome == Verdict::NotApplicable && p.as_expected)
+                .count();
             let _ = writeln!(
                 s,
-                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{f}\" time=\"{:.3}\">",
+                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{f}\" skipped=\"{skipped}\" time=\"{:.3}\">",
                 esc(&name),
                 r.properties.len(),
                 r.seconds
             );
             let _ = writeln!(s, "    <properties><property name=\"unique_states\" value=\"{}\"/><property name=\"complete\" value=\"{}\"/></properties>", r.unique_states, r.complete);
+            let share = case_seconds(r);
             for p in &r.properties {
+                let time = if p.outcome == Verdict::NotApplicable {
+                    0.0
+                } else {
+                    share
+                };
                 let _ = write!(
                     s,
-                    "    <testcase name=\"{}\" classname=\"{}\" time=\"{:.3}\"",
+                    "    <testcase name=\"{}\" classname=\"{}\" time=\"{time:.3}\"",
                     esc(&p.id),
                     esc(&r.model),
-                    r.seconds
                 );
                 if p.as_expected {
-                    s.push_str("/>\n");
+                    if p.outcome == Verdict::NotApplicable {
+                        let _ = writeln!(
+                            s,
+                            ">\n      <skipped message=\"{}\"/>\n    </testcase>",
+                            esc(&super::super::not_applicable_text(p))
+                        );
+                    } else {
+                        s.push_str("/>\n");
+                    }
                     continue;
                 }
-                let msg = format!(
-                    "{}: {}, expected {} ({})",
-                    p.id,
-                    p.outcome.name(),
-                    p.expected,
-                    p.cite
-                );
+                let mut msg = format!("{}: {}, expected {}", p.id, p.outcome.name(), p.expected);
+                if !p.cite.is_empty() {
+                    let _ = write!(msg, " ({})", p.cite);
+                }
                 let mut body = String::new();
                 if let Some(t) = &p.trace {
                     body.push_str(&super::super::trace_text(t));
+                } else {
+                    body.push_str(&super::super::no_trace_text(r, p));
                 }
                 if let Some(l) = &p.lasso {
                     body.push_str(&super::super::lasso_text(l));
@@ -94,12 +129,16 @@ pub mod dot {
 
     use crate::checker::RunResult;
 
+    /// A DOT string's content: on one line, control characters visible, quotes escaped.
     fn esc(s: &str) -> String {
-        s.replace('\\', "\\\\").replace('"', "\\\"")
+        super::super::escape::one_line(s)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
     }
 
     /// Every trace of the run as a Graphviz digraph: one node per state (turn, step, who acts),
-    /// one edge per move; an unexpected outcome's trace is drawn red, a lasso's return edge bold.
+    /// one edge per move, a run of priority passes folded into one edge as in the text trace;
+    /// an unexpected outcome's trace is drawn red, a lasso's return edge bold.
     pub fn render(runs: &[RunResult]) -> String {
         let mut s = String::from("digraph rulecheck {\n  rankdir=TB;\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
         let mut n = 0usize;
@@ -112,11 +151,17 @@ pub mod dot {
                     "  subgraph cluster_{n} {{\n    label=\"{} {} ({}): {}\";\n    color={color};",
                     esc(&r.model),
                     esc(&p.id),
-                    r.edition,
+                    esc(&r.edition),
                     p.outcome.name()
                 );
-                let steps: Vec<_> = trace.iter().chain(p.lasso.iter().flatten()).collect();
-                for (i, t) in steps.iter().enumerate() {
+                // (the state before the move, the move's label)
+                let mut moves: Vec<(&crate::checker::TraceStep, String)> =
+                    super::super::fold_passes(trace)
+                        .into_iter()
+                        .map(|f| (f.first, f.label()))
+                        .collect();
+                moves.extend(p.lasso.iter().flatten().map(|t| (t, t.action.clone())));
+                for (i, (t, _)) in moves.iter().enumerate() {
                     let _ = writeln!(
                         s,
                         "    s{n}_{i} [label=\"T{} {}\\n{} to act\", color={color}];",
@@ -125,18 +170,18 @@ pub mod dot {
                         esc(&t.player)
                     );
                 }
-                let end = steps.len();
+                let end = moves.len();
                 let _ = writeln!(
                     s,
                     "    s{n}_{end} [label=\"{}\", color={color}, style=bold];",
                     esc(&p.id)
                 );
-                for (i, t) in steps.iter().enumerate() {
+                for (i, (_, label)) in moves.iter().enumerate() {
                     let _ = writeln!(
                         s,
                         "    s{n}_{i} -> s{n}_{} [label=\"{}\", color={color}];",
                         i + 1,
-                        esc(&t.action)
+                        esc(label)
                     );
                 }
                 if let Some(l) = &p.lasso {
@@ -155,27 +200,40 @@ pub mod dot {
 pub mod github {
     use std::fmt::Write;
 
+    use super::super::escape::{github_data, github_property, one_line};
     use crate::checker::RunResult;
 
-    /// `::error` annotations for unexpected outcomes (workflow commands on stdout).
+    /// `::error` annotations for unexpected outcomes (workflow commands on stdout), escaped
+    /// per GitHub's rules so that no name or citation can end the command or start another.
     pub fn annotations(runs: &[RunResult]) -> String {
         let mut s = String::new();
         for r in runs {
             for p in r.properties.iter().filter(|p| !p.as_expected) {
-                let _ = writeln!(
-                    s,
-                    "::error file={},title={}::{} ({}): {}, expected {}. {}",
-                    r.model,
-                    p.id,
+                let mut msg = format!(
+                    "{} ({}): {}, expected {}.",
                     p.id,
                     r.edition,
                     p.outcome.name(),
-                    p.expected,
-                    p.cite
+                    p.expected
+                );
+                if !p.cite.is_empty() {
+                    let _ = write!(msg, " {}", p.cite);
+                }
+                let _ = writeln!(
+                    s,
+                    "::error file={},title={}::{}",
+                    github_property(&r.model),
+                    github_property(&p.id),
+                    github_data(&msg)
                 );
             }
         }
         s
+    }
+
+    /// A Markdown table cell: one line, control characters visible, `|` escaped.
+    fn cell(s: &str) -> String {
+        one_line(s).replace('|', "\\|")
     }
 
     /// A Markdown table for `$GITHUB_STEP_SUMMARY`.
@@ -187,9 +245,9 @@ pub mod github {
                 let _ = writeln!(
                     s,
                     "| {} | {} | {} | {}{mark} | {} | {} |",
-                    r.model,
-                    r.edition,
-                    p.id,
+                    cell(&r.model),
+                    cell(&r.edition),
+                    cell(&p.id),
                     p.outcome.name(),
                     p.expected,
                     r.unique_states

@@ -1,0 +1,99 @@
+//! `applies_to`: what a shared property is about, so that a model where it cannot apply reports
+//! it as not applicable rather than "holds" (and is not searched).
+//!
+//! Decided from the scenario's cards before the search, and kept sound: a property is not
+//! applicable only when no card can ever have what it is about, counting every way the card
+//! vocabulary gives it (Delay and Talon Gates give suspend; Make Your Own Luck, Kellan Joins Up
+//! and Fblthp plot cards that have no plot of their own). The engine creates no cards, so the
+//! scenario's list is complete.
+
+use crate::cards::{CardDef, Effect, Static, Types};
+use crate::engine::{Game, Table};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    /// A card that has or can gain suspend, or starts with time counters (CR 702.62).
+    Suspend,
+    /// A card that has plot, an effect or static that plots cards, or a card that starts
+    /// plotted (CR 702.170).
+    Plot,
+    /// A plane or phenomenon card (CR 311, 312): without one there is no planar controller,
+    /// no planar die and no face-up plane.
+    Planes,
+    /// A nonland card without a mana cost (CR 118.6).
+    NoManaCost,
+}
+
+impl Feature {
+    pub const ALL: [(&'static str, Feature); 4] = [
+        ("suspend", Feature::Suspend),
+        ("plot", Feature::Plot),
+        ("planes", Feature::Planes),
+        ("no-mana-cost", Feature::NoManaCost),
+    ];
+
+    pub fn parse(name: &str) -> Option<Feature> {
+        Feature::ALL
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, f)| f)
+    }
+
+    pub fn name(self) -> &'static str {
+        Feature::ALL
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("?")
+    }
+
+    /// What the scenario lacks, in words.
+    pub fn absence(self) -> &'static str {
+        match self {
+            Feature::Suspend => "no card has or can gain suspend",
+            Feature::Plot => "no card has plot or can be plotted",
+            Feature::Planes => "no plane or phenomenon card",
+            Feature::NoManaCost => "no nonland card without a mana cost",
+        }
+    }
+
+    /// Some card of the table (either face), or of the starting position, has the feature.
+    pub fn present(self, table: &Table, setup: &Game) -> bool {
+        let defs = || table.cards.iter().map(|c| table.db.get(c.def));
+        let faces = || defs().flat_map(|d| std::iter::once(d).chain(d.back.as_deref()));
+        let effects = |d: &CardDef| -> Vec<Effect> {
+            d.spell
+                .iter()
+                .chain(d.triggers.iter().flat_map(|t| t.effects.iter()))
+                .chain(d.activated.iter().flat_map(|a| a.effects.iter()))
+                .cloned()
+                .collect()
+        };
+        match self {
+            Feature::Suspend => {
+                faces().any(|d| {
+                    d.suspend.is_some()
+                        || d.statics.contains(&Static::ExileToSuspend)
+                        || effects(d)
+                            .iter()
+                            .any(|e| matches!(e, Effect::CounterSuspend { .. }))
+                }) || setup
+                    .ids()
+                    .any(|c| setup.obj(c).time > 0 || setup.obj(c).gained_suspend)
+            }
+            Feature::Plot => {
+                faces().any(|d| {
+                    d.plot.is_some()
+                        || d.statics.contains(&Static::LibraryTopPlot)
+                        || effects(d).iter().any(|e| {
+                            matches!(e, Effect::LookPlot { .. } | Effect::PlotFromHand { .. })
+                        })
+                }) || setup.ids().any(|c| setup.obj(c).plotted.is_some())
+            }
+            Feature::Planes => faces().any(|d| d.types.is_planar()),
+            Feature::NoManaCost => faces().any(|d| {
+                d.mana_cost.is_none() && !d.types.has(Types::LAND) && !d.types.is_planar()
+            }),
+        }
+    }
+}
