@@ -301,6 +301,7 @@ fn a_state_with_more_moves_than_max_moves_ends_the_search_incomplete() {
             "--no-symmetry",
             "--max-moves",
             "20",
+            "--verbose",
         ])
         .assert()
         .code(152)
@@ -312,7 +313,13 @@ fn a_state_with_more_moves_than_max_moves_ends_the_search_incomplete() {
 #[test]
 fn max_moves_bounds_every_state_not_only_combat() {
     rulecheck()
-        .args(["check", "models/plot/djinn.toml", "--max-moves", "1"])
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--max-moves",
+            "1",
+            "--verbose",
+        ])
         .assert()
         .code(152)
         .stdout(contains(
@@ -341,6 +348,7 @@ fn a_timeout_stops_a_search_inside_one_states_move_generation() {
             "100000000000",
             "--timeout",
             "1",
+            "--verbose",
         ])
         .timeout(std::time::Duration::from_secs(120))
         .assert()
@@ -907,15 +915,8 @@ fn costs_beyond_the_bound_are_rejected_instead_of_wrapping() {
     let text = model_with("hand = [\"Big\"]", &creature(&format!("{{90}}{}", "{U}".repeat(10)), "1", "1"))
         + "[[property]]\nid = \"mv\"\nkind = \"always\"\nexpr = '''all(c in cards where c.name == \"Big\": c.mana_value == 100)'''\n[expect]\nmv = \"holds\"\n";
     std::fs::write(&model, text).unwrap();
-    let props = dir.path().join("props");
-    std::fs::create_dir(&props).unwrap();
     rulecheck()
-        .args([
-            "check",
-            model.to_str().unwrap(),
-            "--properties",
-            props.to_str().unwrap(),
-        ])
+        .args(["check", model.to_str().unwrap(), "--no-shared", "--verbose"])
         .assert()
         .success()
         .stdout(contains("mv"));

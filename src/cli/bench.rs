@@ -70,7 +70,7 @@ pub fn run(args: &BenchArgs) -> i32 {
     // Load every model first: a broken file is reported before minutes of measuring.
     for f in &files {
         if let Err(e) = model::load(f) {
-            return fail(exit::MODEL_ERROR, &e.render());
+            return super::fail_in_file(&e);
         }
     }
     let modes: Vec<bool> = args.modes.iter().map(|m| *m == SearchMode::Dfs).collect();

@@ -168,7 +168,11 @@ pub fn run(
 /// The options an `explore:` line carries over from this check.
 fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
     report::explore::ExploreOptions {
-        properties: args.shared.properties.as_ref().map(|d| d.display().to_string()),
+        properties: args
+            .shared
+            .properties
+            .as_ref()
+            .map(|d| d.display().to_string()),
         no_shared: args.shared.no_shared,
         no_symmetry: args.no_symmetry,
     }

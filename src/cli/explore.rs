@@ -11,7 +11,7 @@ use rulecheck::property;
 use rulecheck::report::exit;
 use stateright::Model;
 
-use super::fail;
+use super::{fail, fail_in_file};
 
 /// At most this many moves per state in the Explorer. A page lists each move out of a state
 /// and, for each, replays the path from the start (stateright's Explorer), so its cost grows
@@ -32,7 +32,7 @@ pub struct ExploreArgs<'a> {
 pub fn run(args: &ExploreArgs) -> i32 {
     let scenario = match model::load(args.model) {
         Ok(s) => Arc::new(s),
-        Err(e) => return fail(exit::MODEL_ERROR, &e.render()),
+        Err(e) => return fail_in_file(&e),
     };
     let ed = match edition::edition(args.edition.unwrap_or(&scenario.edition)) {
         Ok(e) => e,

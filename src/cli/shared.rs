@@ -7,7 +7,7 @@ use std::sync::Arc;
 use rulecheck::property::{self, PropertyDef, SharedSource};
 use rulecheck::report::exit;
 
-use super::fail;
+use super::{fail, fail_in_file};
 
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct SharedArgs {
@@ -52,6 +52,6 @@ impl SharedArgs {
             no_builtin: self.no_shared,
         })
         .map(|ps| ps.into_iter().map(Arc::new).collect())
-        .map_err(|e| fail(exit::PROPERTY_ERROR, &e.render()))
+        .map_err(|e| fail_in_file(&e))
     }
 }

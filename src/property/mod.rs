@@ -314,8 +314,16 @@ pub fn load_shared(src: &SharedSource) -> Result<Vec<PropertyDef>, FileError> {
         }
     }
     files.sort_by(|a, b| a.0.cmp(&b.0));
-    let cards = CardDb::bundled()
-        .map_err(|e| FileError::at(FileKind::Property, Path::new("properties"), "", None, e, None))?;
+    let cards = CardDb::bundled().map_err(|e| {
+        FileError::at(
+            FileKind::Property,
+            Path::new("properties"),
+            "",
+            None,
+            e,
+            None,
+        )
+    })?;
     let mut out: Vec<PropertyDef> = Vec::new();
     for (_, f, text) in files {
         for p in parse_file(&f, &text, FileKind::Property, &cards)? {
