@@ -1419,3 +1419,25 @@ fn an_unknown_applies_to_feature_exits_151_with_the_list() {
         .stderr(contains("features: suspend, plot, planes, no-mana-cost"))
         .stderr(contains("p.toml:5:"));
 }
+
+#[test]
+fn a_forced_chain_that_never_comes_back_is_undecided_not_a_hang() {
+    // Under this mutant, every forced pass in Pools of Becoming's chaos puts one more item on
+    // the stack than it resolves: the forced moves never end and never repeat a state. The
+    // walk used to go on (copying an ever larger stack) past every limit; now `terminates` is
+    // undecided there and the search stops, incomplete. The guard is not a benchmark.
+    rulecheck()
+        .args([
+            "check",
+            "models/planechase/chaos-pools-of-becoming.toml",
+            "--set",
+            "planechase.roll-timing=any",
+        ])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(12)
+        .stdout(contains("core.terminates in models/planechase/chaos-pools-of-becoming.toml (2026-01-16): unknown, expected holds"))
+        .stdout(contains(
+            "a state's forced moves go on for more than 10000 moves without coming back",
+        ));
+}

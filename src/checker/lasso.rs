@@ -3,19 +3,30 @@
 //!
 //! stateright's `eventually` ignores cycles, so `terminates` is evaluated as an `always`
 //! condition: from a state with a single move, follow the chain of single successors. If it
-//! comes back to a state already on the chain, the state starts a lasso. States from which the
-//! chain escapes (a choice, or the end of the game) are remembered by fingerprint, so each state
-//! is walked through at most once over a whole search: the cost is linear in the explored graph.
+//! comes back to a state already on the chain, the state starts a lasso. The chain is walked
+//! with Brent's cycle detection, which keeps one state besides the current one (a chain whose
+//! states grow, such as a stack that gains an item at every forced pass, costs no more memory
+//! than its last state); the lasso itself is rebuilt only when one is found. States from which
+//! the chain escapes (a choice, or the end of the game) are remembered by fingerprint, so each
+//! state is walked through at most once over a whole search: the cost is linear in the explored
+//! graph.
+//!
+//! A chain that neither escapes nor comes back within `MAX_CHAIN` moves is undecided, never
+//! taken for an escape: the search stops there and reports itself incomplete.
 
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
-use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
+use rustc_hash::{FxHashSet, FxHasher};
 
 use crate::engine::{Action, Engine, Game};
 
-/// A chain longer than this is treated as escaping (no bundled model comes near it).
-const MAX_CHAIN: usize = 100_000;
+/// The longest forced chain walked from one state before `terminates` is undecided there.
+pub const MAX_CHAIN: usize = 10_000;
+
+/// How often (in forced moves) a walk reads the search's stop flag.
+const CHECK_STOP_EVERY: usize = 256;
 
 fn fingerprint(g: &Game) -> u64 {
     let mut h = FxHasher::default();
@@ -27,43 +38,107 @@ fn fingerprint(g: &Game) -> u64 {
 /// `chain[loop_start..]` and returning to `chain[loop_start].0`.
 pub type Lasso = (Vec<(Game, Action)>, usize);
 
-pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<FxHashSet<u64>>) -> Option<Lasso> {
-    let mut chain: Vec<(Game, Action)> = Vec::new();
-    let mut seen: FxHashMap<Game, usize> = FxHashMap::default();
-    let mut cur = start.clone();
-    let escaped = |chain: &[(Game, Action)], last: &Game| {
-        let mut set = escapes.lock().unwrap_or_else(|e| e.into_inner());
-        for (g, _) in chain {
-            set.insert(fingerprint(g));
-        }
-        set.insert(fingerprint(last));
+/// Where the forced moves from a state lead.
+pub enum Walk {
+    /// To a state with a choice, or to the end of the game.
+    Escapes,
+    /// Back to a state of the chain: a loop of mandatory actions.
+    Loops(Lasso),
+    /// Neither within `MAX_CHAIN` moves.
+    TooLong,
+    /// The search's stop flag was raised during the walk.
+    Stopped,
+}
+
+/// The one move of `g` if it has exactly one. Conceding is always possible (CR 104.3a) and
+/// never a way out of a mandatory loop.
+fn forced_move(eng: &Engine, g: &Game) -> Option<Action> {
+    let mut actions = eng.actions(g).into_iter().filter(|a| *a != Action::Concede);
+    let first = actions.next()?;
+    actions.next().is_none().then_some(first)
+}
+
+/// Walks the forced moves from `start` (Brent's algorithm). `escapes` remembers states known
+/// to escape, and learns those of this walk when it escapes.
+pub fn walk(
+    eng: &Engine,
+    start: &Game,
+    escapes: &Mutex<FxHashSet<u64>>,
+    stop: Option<&AtomicBool>,
+) -> Walk {
+    let lock = || escapes.lock().unwrap_or_else(|e| e.into_inner());
+    let mut walked: Vec<u64> = Vec::new();
+    let escaped = |walked: &[u64]| {
+        lock().extend(walked.iter().copied());
+        Walk::Escapes
     };
+    // `tortoise` is the chain's state at the last power of two; `lam` counts the moves since.
+    let (mut power, mut lam) = (1usize, 0usize);
+    let mut tortoise = start.clone();
+    let mut cur = start.clone();
     loop {
-        if escapes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .contains(&fingerprint(&cur))
-        {
-            escaped(&chain, &cur);
-            return None;
+        let fp = fingerprint(&cur);
+        if lock().contains(&fp) {
+            return escaped(&walked);
         }
-        // Conceding is always possible (CR 104.3a) and never a way out of a mandatory loop.
-        let mut actions: Vec<Action> = eng
-            .actions(&cur)
-            .into_iter()
-            .filter(|a| *a != Action::Concede)
-            .collect();
-        if actions.len() != 1 || chain.len() >= MAX_CHAIN {
-            escaped(&chain, &cur);
-            return None;
+        walked.push(fp);
+        let Some(a) = forced_move(eng, &cur) else {
+            return escaped(&walked);
+        };
+        if walked.len() > MAX_CHAIN {
+            return Walk::TooLong;
         }
-        if let Some(&i) = seen.get(&cur) {
-            return Some((chain, i));
+        if walked.len() % CHECK_STOP_EVERY == 0 && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return Walk::Stopped;
         }
-        seen.insert(cur.clone(), chain.len());
-        let a = actions.pop().expect("one action");
         let next = eng.apply(&cur, &a);
-        chain.push((cur, a));
+        lam += 1;
+        if next == tortoise {
+            return Walk::Loops(rebuild(eng, start, lam));
+        }
+        if lam == power {
+            tortoise = next.clone();
+            power *= 2;
+            lam = 0;
+        }
         cur = next;
+    }
+}
+
+/// The lasso from `start` whose loop has `period` forced moves: the first state that comes
+/// back after `period` moves starts it (Brent's second phase), then the chain is replayed.
+fn rebuild(eng: &Engine, start: &Game, period: usize) -> Lasso {
+    let step = |g: &Game| {
+        let a = forced_move(eng, g).expect("a state of a forced chain has one move");
+        let next = eng.apply(g, &a);
+        (a, next)
+    };
+    let mut ahead = start.clone();
+    for _ in 0..period {
+        ahead = step(&ahead).1;
+    }
+    let mut behind = start.clone();
+    let mut chain = Vec::new();
+    while behind != ahead {
+        let (a, next) = step(&behind);
+        chain.push((behind, a));
+        behind = next;
+        ahead = step(&ahead).1;
+    }
+    let loop_start = chain.len();
+    for _ in 0..period {
+        let (a, next) = step(&behind);
+        chain.push((behind, a));
+        behind = next;
+    }
+    (chain, loop_start)
+}
+
+/// The lasso from `start`, if its forced moves loop (no memo of escapes, no stop flag: for
+/// replaying a discovery the search made).
+pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<FxHashSet<u64>>) -> Option<Lasso> {
+    match walk(eng, start, escapes, None) {
+        Walk::Loops(lasso) => Some(lasso),
+        _ => None,
     }
 }

@@ -140,6 +140,9 @@ pub struct RuleModel {
     reuse: Vec<Reuse>,
     /// Fingerprints of states whose forced chain escapes (for `terminates`).
     escapes: Mutex<rustc_hash::FxHashSet<u64>>,
+    /// Some state's forced chain went on past `lasso::MAX_CHAIN` moves without looping or
+    /// escaping: `terminates` is undecided there and the search stopped.
+    pub chain_too_long: AtomicBool,
 }
 
 impl RuleModel {
@@ -163,6 +166,7 @@ impl RuleModel {
             found,
             reuse,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),
+            chain_too_long: AtomicBool::new(false),
         }
     }
 
@@ -189,7 +193,18 @@ impl RuleModel {
             Reuse::ChangedCards => self.props[i].eval_over(&self.engine(), s, s.changed_cards),
             Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
             _ if self.props[i].kind == Kind::Terminates => {
-                lasso::forced_loop(&self.engine(), s, &self.escapes).is_none()
+                match lasso::walk(&self.engine(), s, &self.escapes, Some(&self.stop)) {
+                    lasso::Walk::Escapes => true,
+                    lasso::Walk::Loops(_) => false,
+                    lasso::Walk::Stopped => quiet,
+                    lasso::Walk::TooLong => {
+                        // Neither a loop nor an escape within the bound (a stack that grows
+                        // at every forced pass): undecided, so the search stops incomplete.
+                        self.chain_too_long.store(true, Ordering::Relaxed);
+                        self.stop.store(true, Ordering::Relaxed);
+                        quiet
+                    }
+                }
             }
             _ => self.props[i].eval(&self.engine(), s),
         };

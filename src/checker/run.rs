@@ -388,6 +388,12 @@ pub fn check(
         if stop.load(Ordering::Relaxed) {
             complete = false;
             let budget = &checker.model().budget;
+            if stopped_by.is_none() && checker.model().chain_too_long.load(Ordering::Relaxed) {
+                stopped_by = Some(format!(
+                    "a state's forced moves go on for more than {} moves without coming back (`terminates` cannot be decided)",
+                    super::lasso::MAX_CHAIN
+                ));
+            }
             if stopped_by.is_none() && budget.exceeded() {
                 stopped_by = Some(format!(
                     "--max-moves {}: a state offers more moves",
