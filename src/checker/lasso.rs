@@ -88,7 +88,9 @@ pub fn walk(
         if walked.len() > MAX_CHAIN {
             return Walk::TooLong;
         }
-        if walked.len() % CHECK_STOP_EVERY == 0 && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        if walked.len().is_multiple_of(CHECK_STOP_EVERY)
+            && stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        {
             return Walk::Stopped;
         }
         let next = eng.apply(&cur, &a);
