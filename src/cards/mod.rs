@@ -4,9 +4,13 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+mod mana_cost;
 mod spec;
+mod zone;
 
+pub use mana_cost::*;
 pub use spec::*;
+pub use zone::Zone;
 
 use std::collections::BTreeMap;
 

@@ -2,8 +2,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::mana::{Color, ManaCost};
-use crate::engine::state::Zone;
+use super::{Color, ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

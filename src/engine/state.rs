@@ -13,51 +13,10 @@ use std::hash::{BuildHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use serde::Deserialize;
-
 pub type CardId = u16;
 pub type PlayerId = u8;
 
-/// Zones (CR 400.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Zone {
-    Library,
-    Hand,
-    Battlefield,
-    Graveyard,
-    Exile,
-    Stack,
-    Command,
-    /// Left the game with its owner (CR 800.4a).
-    Outside,
-}
-
-impl Zone {
-    pub const ALL: [Zone; 8] = [
-        Zone::Library,
-        Zone::Hand,
-        Zone::Battlefield,
-        Zone::Graveyard,
-        Zone::Exile,
-        Zone::Stack,
-        Zone::Command,
-        Zone::Outside,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Zone::Library => "library",
-            Zone::Hand => "hand",
-            Zone::Battlefield => "battlefield",
-            Zone::Graveyard => "graveyard",
-            Zone::Exile => "exile",
-            Zone::Stack => "stack",
-            Zone::Command => "command",
-            Zone::Outside => "outside",
-        }
-    }
-}
+pub use crate::cards::Zone;
 
 /// Steps of a turn (CR 500.1). The combat phase has its steps; no blockers are declared yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

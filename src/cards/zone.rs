@@ -1,0 +1,44 @@
+//! Zones (CR 400.1): where a card is, as card texts and the engine both name them.
+
+use serde::Deserialize;
+
+/// Zones (CR 400.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Zone {
+    Library,
+    Hand,
+    Battlefield,
+    Graveyard,
+    Exile,
+    Stack,
+    Command,
+    /// Left the game with its owner (CR 800.4a).
+    Outside,
+}
+
+impl Zone {
+    pub const ALL: [Zone; 8] = [
+        Zone::Library,
+        Zone::Hand,
+        Zone::Battlefield,
+        Zone::Graveyard,
+        Zone::Exile,
+        Zone::Stack,
+        Zone::Command,
+        Zone::Outside,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Zone::Library => "library",
+            Zone::Hand => "hand",
+            Zone::Battlefield => "battlefield",
+            Zone::Graveyard => "graveyard",
+            Zone::Exile => "exile",
+            Zone::Stack => "stack",
+            Zone::Command => "command",
+            Zone::Outside => "outside",
+        }
+    }
+}
