@@ -1,6 +1,7 @@
 //! The layers point one way (README "Layout"): cli -> checker -> model/property/report ->
-//! engine -> cards. The card language is the ground floor: it names nothing above it, and the
-//! engine names nothing of the checker, the reports, the model loader or the properties.
+//! engine -> cards. The card language is the ground floor: it names nothing above it; the
+//! engine names nothing of the checker, the reports, the model loader or the properties; and
+//! the reports, the model loader and the properties name nothing of the checker.
 
 use std::path::Path;
 
@@ -49,4 +50,12 @@ fn the_engine_knows_nothing_of_the_checker_reports_models_or_properties() {
         &["checker", "report", "model", "property", "bench"],
     );
     assert!(up.is_empty(), "src/engine reaches up:\n{}", up.join("\n"));
+}
+
+#[test]
+fn the_reports_model_loader_and_properties_know_nothing_of_the_checker() {
+    for dir in ["src/report", "src/model", "src/property"] {
+        let up = reaching_up(dir, &["checker", "bench"]);
+        assert!(up.is_empty(), "{dir} reaches up:\n{}", up.join("\n"));
+    }
 }

@@ -11,6 +11,7 @@ mod run;
 mod search;
 mod visited;
 
+pub use crate::report::results::*;
 pub use run::*;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

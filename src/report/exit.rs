@@ -21,7 +21,7 @@ pub const INCOMPLETE: i32 = 152;
 /// A defect in rulecheck itself.
 pub const INTERNAL: i32 = 255;
 
-use crate::checker::{RunResult, Verdict};
+use crate::report::results::{RunResult, Verdict};
 
 /// The exit code after an output failed to be written: the verdict's when it has one to say.
 pub fn or_io_error(verdict: i32) -> i32 {

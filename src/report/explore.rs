@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::checker::RunResult;
+use crate::report::results::RunResult;
 
 /// What `check` ran with, beyond the run itself, that the Explorer needs to reach the same
 /// states and show the same properties.

@@ -6,6 +6,7 @@ pub mod exit;
 pub mod explore;
 pub mod itf;
 mod outputs;
+pub mod results;
 
 pub use outputs::{dot, github, junit};
 
@@ -15,8 +16,8 @@ use escape::one_line;
 
 use serde::Serialize;
 
-use crate::checker::{RunResult, Verdict};
 use crate::engine::{CardId, Decision, Engine, Game, Outcome, StackItem, Zone};
+use crate::report::results::{RunResult, Verdict};
 
 /// A state as a board a person can read.
 pub fn board(eng: &Engine, g: &Game) -> String {
@@ -348,7 +349,7 @@ pub fn searched_text(r: &RunResult) -> String {
 }
 
 /// Why an unexpected outcome has no trace, and what was searched.
-pub fn no_trace_text(r: &RunResult, p: &crate::checker::PropertyResult) -> String {
+pub fn no_trace_text(r: &RunResult, p: &crate::report::results::PropertyResult) -> String {
     let why = match p.outcome {
         Verdict::Holds => {
             "no trace: no reachable state violates it (the expected violation did not happen)"
@@ -361,7 +362,7 @@ pub fn no_trace_text(r: &RunResult, p: &crate::checker::PropertyResult) -> Strin
 }
 
 /// "not applicable: ..." with the reason (not searched).
-pub fn not_applicable_text(p: &crate::checker::PropertyResult) -> String {
+pub fn not_applicable_text(p: &crate::report::results::PropertyResult) -> String {
     format!(
         "not applicable, not searched: {}",
         p.reason
@@ -462,7 +463,7 @@ pub fn text(
 
 /// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".
 /// A lasso's loop: each forced move with the board lines it changed.
-pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
+pub fn lasso_text(lasso: &[crate::report::results::TraceStep]) -> String {
     let mut s = String::from("  loop (forced moves only; repeats forever, CR 104.4b / 731.4):\n");
     for t in lasso {
         let _ = writeln!(s, "    T{} {} — {}", t.turn, t.step, one_line(&t.action));
@@ -476,8 +477,8 @@ pub fn lasso_text(lasso: &[crate::checker::TraceStep]) -> String {
 
 /// One line of a trace: a step, or a run of more than two priority passes folded into one.
 pub struct Folded<'a> {
-    pub first: &'a crate::checker::TraceStep,
-    pub last: &'a crate::checker::TraceStep,
+    pub first: &'a crate::report::results::TraceStep,
+    pub last: &'a crate::report::results::TraceStep,
     /// How many passes were folded; 1 for a single step.
     pub passes: usize,
 }
@@ -494,7 +495,7 @@ impl Folded<'_> {
 }
 
 /// A trace with each run of more than two priority passes folded into one entry.
-pub fn fold_passes(trace: &[crate::checker::TraceStep]) -> Vec<Folded<'_>> {
+pub fn fold_passes(trace: &[crate::report::results::TraceStep]) -> Vec<Folded<'_>> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < trace.len() {
@@ -514,7 +515,7 @@ pub fn fold_passes(trace: &[crate::checker::TraceStep]) -> Vec<Folded<'_>> {
 }
 
 /// Runs of priority passes are folded into one line (the JSON trace keeps every step).
-pub fn trace_text(trace: &[crate::checker::TraceStep]) -> String {
+pub fn trace_text(trace: &[crate::report::results::TraceStep]) -> String {
     let mut s = String::new();
     for f in fold_passes(trace) {
         let t = f.first;

@@ -3,7 +3,7 @@
 pub mod junit {
     use std::fmt::Write;
 
-    use crate::checker::{RunResult, Verdict};
+    use crate::report::results::{RunResult, Verdict};
 
     /// XML text: control characters made visible (XML 1.0 allows none but tab, LF and CR),
     /// markup characters escaped.
@@ -127,7 +127,7 @@ pub mod junit {
 pub mod dot {
     use std::fmt::Write;
 
-    use crate::checker::RunResult;
+    use crate::report::results::RunResult;
 
     /// A DOT string's content: on one line, control characters visible, quotes escaped.
     fn esc(s: &str) -> String {
@@ -155,7 +155,7 @@ pub mod dot {
                     p.outcome.name()
                 );
                 // (the state before the move, the move's label)
-                let mut moves: Vec<(&crate::checker::TraceStep, String)> =
+                let mut moves: Vec<(&crate::report::results::TraceStep, String)> =
                     super::super::fold_passes(trace)
                         .into_iter()
                         .map(|f| (f.first, f.label()))
@@ -201,7 +201,7 @@ pub mod github {
     use std::fmt::Write;
 
     use super::super::escape::{github_data, github_property, one_line};
-    use crate::checker::RunResult;
+    use crate::report::results::RunResult;
 
     /// `::error` annotations for unexpected outcomes (workflow commands on stdout), escaped
     /// per GitHub's rules so that no name or citation can end the command or start another.

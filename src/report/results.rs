@@ -1,0 +1,102 @@
+//! What a check found, as every report shows it: each run of a model with each property's
+//! verdict and trace. The checker fills these in; the reports only read them.
+
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Holds,
+    Violated,
+    Reached,
+    Unreached,
+    /// The search stopped at a limit before this property was decided.
+    Unknown,
+    /// Nothing the property is about exists in the model (its `applies_to`): not searched.
+    #[serde(rename = "not_applicable")]
+    NotApplicable,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Holds => "holds",
+            Verdict::Violated => "violated",
+            Verdict::Reached => "reached",
+            Verdict::Unreached => "unreached",
+            Verdict::Unknown => "unknown",
+            Verdict::NotApplicable => "n/a",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TraceStep {
+    pub turn: u8,
+    pub step: &'static str,
+    pub player: String,
+    pub action: String,
+    /// Board lines the step changed (given for loop steps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PropertyResult {
+    pub id: String,
+    pub kind: &'static str,
+    pub cite: String,
+    pub outcome: Verdict,
+    pub expected: &'static str,
+    pub as_expected: bool,
+    pub trace: Option<Vec<TraceStep>>,
+    /// For a violated `terminates`: the loop of forced moves, which starts (and ends) in the
+    /// state the trace reaches.
+    #[serde(rename = "loop", skip_serializing_if = "Option::is_none")]
+    pub lasso: Option<Vec<TraceStep>>,
+    /// The stateright action-index path of the trace (Explorer: `#/steps/<path>`).
+    pub path: Option<String>,
+    /// The last state of the trace, as a board.
+    #[serde(skip)]
+    pub final_board: Option<String>,
+    /// The trace in the Informal Trace Format (for `--itf`).
+    #[serde(skip)]
+    pub itf: Option<serde_json::Value>,
+    #[serde(skip)]
+    pub description: String,
+    /// Why a property is not applicable (outcome `not_applicable`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct RunResult {
+    pub model: String,
+    pub name: String,
+    pub edition: String,
+    pub switches: Vec<String>,
+    pub complete: bool,
+    /// Why the search stopped early, if it did.
+    pub stopped_by: Option<String>,
+    pub turns: u8,
+    pub states: usize,
+    pub unique_states: usize,
+    /// The depth of the deepest state reached (the initial state is at 1), along the path the
+    /// search reached it by: in BFS a shortest one (the number of levels); in DFS its first
+    /// visit's, which can be longer (README "JSON").
+    pub max_depth: usize,
+    pub seconds: f64,
+    /// A bound on the chance that two different states were taken for one (see
+    /// `collision_bound`).
+    pub collision_probability: f64,
+    pub properties: Vec<PropertyResult>,
+}
+
+/// stateright keeps a 64-bit fingerprint per state, not the state: two different states with
+/// one fingerprint are taken for one, and the second is never explored. Like TLC, report the
+/// chance. A state's fingerprint covers its own fields and the digests of its object and
+/// player tables (each also 64 bits), so a collision needs two of `unique` values to collide
+/// at one of three stages: at most 3 · unique² / 2^65 (the birthday bound).
+pub fn collision_bound(unique: usize) -> f64 {
+    (3.0 * (unique as f64).powi(2) / 2f64.powi(65)).min(1.0)
+}
