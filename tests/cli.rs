@@ -337,7 +337,7 @@ fn identical_blockers_are_counted_not_listed() {
 
 #[test]
 fn a_timeout_stops_a_search_inside_one_states_move_generation() {
-    // 10 distinct blockers against 10 attackers: 11^10 blocks, and no bound on moves per
+    // With `--no-symmetry`, 10 blockers against 10 attackers: 11^10 blocks, and no bound on moves per
     // state. The generous limit is not a benchmark: before, this never stopped.
     rulecheck()
         .args([
@@ -1035,6 +1035,10 @@ fn custom_cards_need_a_name_of_their_own_or_replaces() {
     bad_model(&model_with("", &bears("", "")))
         .code(150)
         .stderr(contains("bad.toml:8:1: a custom card needs a name"));
+    // " Grizzly Bears" would otherwise be a second Grizzly Bears without `replaces`.
+    bad_model(&model_with("", &bears(" Grizzly Bears", "")))
+        .code(150)
+        .stderr(contains("a name has no spaces at its ends"));
     bad_model(&model_with(
         "",
         &bears("Grizzly Bears", "replaces = \"yes\"\n"),
@@ -1047,15 +1051,8 @@ fn custom_cards_need_a_name_of_their_own_or_replaces() {
     let text = model_with("battlefield = [\"Grizzly Bears\"]", &bears("Grizzly Bears", "replaces = true\n"))
         + "[[property]]\nid = \"big\"\nkind = \"always\"\nexpr = '''all(c in cards where c.name == \"Grizzly Bears\": c.power == 3)'''\n[expect]\nbig = \"holds\"\n";
     std::fs::write(&model, text).unwrap();
-    let props = dir.path().join("props");
-    std::fs::create_dir(&props).unwrap();
     rulecheck()
-        .args([
-            "check",
-            model.to_str().unwrap(),
-            "--properties",
-            props.to_str().unwrap(),
-        ])
+        .args(["check", model.to_str().unwrap(), "--no-shared", "--verbose"])
         .assert()
         .success();
 }
@@ -1074,6 +1071,11 @@ fn zero_threads_and_zero_memory_are_rejected_as_bench_does() {
         .assert()
         .code(2)
         .stderr(contains("invalid value '0' for '--max-memory <MIB>'"));
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml", "--max-moves", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains("invalid value '0' for '--max-moves <N>'"));
 }
 
 #[test]

@@ -226,6 +226,8 @@ fn format_json_prints_an_error_as_one_json_object() {
     let model = model.to_str().unwrap();
     for args in [
         vec!["check", model, "--format", "json"],
+        vec!["mutants", model, "--format", "json"],
+        vec!["bench", model, "--format", "json"],
         vec![
             "compare",
             "--from",

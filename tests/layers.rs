@@ -26,7 +26,17 @@ fn reaching_up(dir: &str, above: &[&str]) -> Vec<String> {
     for (file, text) in sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)) {
         for (n, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            if above.iter().any(|m| code.contains(&format!("crate::{m}"))) {
+            // `crate::engine`, `super::super::engine`, and `crate::{engine::…}` groups.
+            let names = |m: &str| {
+                code.contains(&format!("crate::{m}"))
+                    || code.contains(&format!("super::super::{m}"))
+                    || code.split("crate::{").skip(1).any(|group| {
+                        group
+                            .split(|c: char| !c.is_alphanumeric() && c != '_')
+                            .any(|w| w == m)
+                    })
+            };
+            if above.iter().any(|m| names(m)) {
                 found.push(format!("{file}:{}: {}", n + 1, line.trim()));
             }
         }

@@ -132,6 +132,9 @@ fn blocker_symmetry_leaves_the_reachable_outcomes_unchanged() {
         "models/core/bears-3v3.toml",
         "models/core/blocking.toml",
         "models/core/mixed-blockers.toml",
+        // Two identical attackers (their counts kept in order) against two classes of
+        // identical blockers and a third, by status (damage order by status).
+        "models/core/bench/two-kinds-of-blockers.toml",
     ] {
         let on = reachable_outcomes(Path::new(path), true);
         let off = reachable_outcomes(Path::new(path), false);

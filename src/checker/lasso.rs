@@ -11,8 +11,10 @@
 //! state is walked through at most once over a whole search: the cost is linear in the explored
 //! graph.
 //!
-//! A chain that neither escapes nor comes back within `MAX_CHAIN` moves is undecided, never
-//! taken for an escape: the search stops there and reports itself incomplete.
+//! A chain that is still forced after `MAX_CHAIN` moves without Brent's method having seen it
+//! come back is undecided, never taken for an escape: the search stops there and reports itself
+//! incomplete. (Brent's method notices a loop within about twice its start plus its length, so
+//! a loop must close within about half the bound to be found.)
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -42,8 +44,8 @@ pub type Lasso = (Vec<(Game, Action)>, usize);
 pub enum Walk {
     /// To a state with a choice, or to the end of the game.
     Escapes,
-    /// Back to a state of the chain: a loop of mandatory actions.
-    Loops(Lasso),
+    /// Back to a state of the chain: a loop of mandatory actions of this many moves.
+    Loops(usize),
     /// Neither within `MAX_CHAIN` moves.
     TooLong,
     /// The search's stop flag was raised during the walk.
@@ -96,7 +98,7 @@ pub fn walk(
         let next = eng.apply(&cur, &a);
         lam += 1;
         if next == tortoise {
-            return Walk::Loops(rebuild(eng, start, lam));
+            return Walk::Loops(lam);
         }
         if lam == power {
             tortoise = next.clone();
@@ -109,38 +111,38 @@ pub fn walk(
 
 /// The lasso from `start` whose loop has `period` forced moves: the first state that comes
 /// back after `period` moves starts it (Brent's second phase), then the chain is replayed.
-fn rebuild(eng: &Engine, start: &Game, period: usize) -> Lasso {
+fn rebuild(eng: &Engine, start: &Game, period: usize) -> Option<Lasso> {
     let step = |g: &Game| {
-        let a = forced_move(eng, g).expect("a state of a forced chain has one move");
+        let a = forced_move(eng, g)?;
         let next = eng.apply(g, &a);
-        (a, next)
+        Some((a, next))
     };
     let mut ahead = start.clone();
     for _ in 0..period {
-        ahead = step(&ahead).1;
+        ahead = step(&ahead)?.1;
     }
     let mut behind = start.clone();
     let mut chain = Vec::new();
     while behind != ahead {
-        let (a, next) = step(&behind);
+        let (a, next) = step(&behind)?;
         chain.push((behind, a));
         behind = next;
-        ahead = step(&ahead).1;
+        ahead = step(&ahead)?.1;
     }
     let loop_start = chain.len();
     for _ in 0..period {
-        let (a, next) = step(&behind);
+        let (a, next) = step(&behind)?;
         chain.push((behind, a));
         behind = next;
     }
-    (chain, loop_start)
+    Some((chain, loop_start))
 }
 
 /// The lasso from `start`, if its forced moves loop (no memo of escapes, no stop flag: for
 /// replaying a discovery the search made).
-pub fn forced_loop(eng: &Engine, start: &Game, escapes: &Mutex<FxHashSet<u64>>) -> Option<Lasso> {
-    match walk(eng, start, escapes, None) {
-        Walk::Loops(lasso) => Some(lasso),
+pub fn forced_loop(eng: &Engine, start: &Game) -> Option<Lasso> {
+    match walk(eng, start, &Mutex::default(), None) {
+        Walk::Loops(period) => rebuild(eng, start, period),
         _ => None,
     }
 }

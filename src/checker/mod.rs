@@ -293,7 +293,10 @@ impl Model for RuleModel {
             Ok(listed) => actions.extend(listed),
             // Cut short by the budget: the state stays unexpanded and the search stops,
             // incomplete (`check` says why).
-            Err(_) => self.stop.store(true, Ordering::Relaxed),
+            Err(cut) => {
+                self.engine().record_cut(cut);
+                self.stop.store(true, Ordering::Relaxed);
+            }
         }
     }
 
@@ -312,7 +315,8 @@ impl Model for RuleModel {
     }
 
     /// The Explorer shows this picture of the path's last state: the board, as text.
-    /// A state whose moves the budget cut short says so (the Explorer then lists none).
+    /// A state whose moves the budget cut short says so (the Explorer then lists none); drawing
+    /// it records no cut, so it does not stop the search.
     fn as_svg(&self, path: stateright::Path<SearchState, Action>) -> Option<String> {
         let eng = self.engine();
         let last = path.last_state();

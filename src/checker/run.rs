@@ -342,8 +342,7 @@ pub fn check(
                 let mut last = path.last_state().game.clone();
                 if p.kind == Kind::Terminates {
                     // The stem continues with the forced moves up to the loop, then the loop.
-                    let none = std::sync::Mutex::new(rustc_hash::FxHashSet::default());
-                    if let Some((chain, start)) = super::lasso::forced_loop(&eng, &last, &none) {
+                    if let Some((chain, start)) = super::lasso::forced_loop(&eng, &last) {
                         // ITF: the forced moves after the path's last state, then the loop.
                         let base = states.len() - 1;
                         for (k, (s, a)) in chain.iter().enumerate().skip(1) {

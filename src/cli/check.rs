@@ -5,22 +5,17 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rulecheck::checker::{self, RunConfig, RunResult};
-use rulecheck::diagnostics::FileError;
 use rulecheck::engine::edition;
 use rulecheck::model::{self, Scenario};
 use rulecheck::property::{self, PropertyDef};
 use rulecheck::report::{self, exit};
 
-use super::{fail, Format, ReportArgs, RunArgs};
+use super::{fail, fail_in_file, Format, ReportArgs, RunArgs};
 
 /// Loaded inputs: shared properties and validated models.
 pub struct Inputs {
     pub shared: Vec<Arc<PropertyDef>>,
     pub models: Vec<Arc<Scenario>>,
-}
-
-fn file_error(e: FileError) -> i32 {
-    super::fail_in_file(&e)
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
@@ -42,40 +37,38 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
     }
     let mut models = Vec::new();
     for f in files {
-        let s = model::load(&f).map_err(file_error)?;
-        if let Some(dup) = s
-            .properties
-            .iter()
-            .find(|p| shared.iter().any(|q| q.id == p.id))
-        {
-            return Err(fail(
-                exit::MODEL_ERROR,
-                &format!(
-                    "error: {}: property '{}' is already defined in {}",
-                    f.display(),
-                    dup.id,
-                    dup_file(&shared, &dup.id)
-                ),
-            ));
-        }
+        let s = model::load(&f).map_err(|e| fail_in_file(&e))?;
+        no_id_of_a_shared_property(&shared, &s)?;
         let known: Vec<(&str, property::Kind)> = shared
             .iter()
             .map(|p| &**p)
             .chain(&s.properties)
             .map(|p| (p.id.as_str(), p.kind))
             .collect();
-        s.check_expectations(&known).map_err(file_error)?;
+        s.check_expectations(&known).map_err(|e| fail_in_file(&e))?;
         models.push(Arc::new(s));
     }
     Ok(Inputs { shared, models })
 }
 
-fn dup_file(shared: &[Arc<PropertyDef>], id: &str) -> String {
-    shared
+/// A model's own property may not reuse the id of a shared one (`check` and `explore` alike).
+pub fn no_id_of_a_shared_property(shared: &[Arc<PropertyDef>], s: &Scenario) -> Result<(), i32> {
+    let clash = s
+        .properties
         .iter()
-        .find(|q| q.id == id)
-        .map(|q| q.file.display().to_string())
-        .unwrap_or_default()
+        .find_map(|p| shared.iter().find(|q| q.id == p.id).map(|q| (p, q)));
+    match clash {
+        None => Ok(()),
+        Some((own, theirs)) => Err(fail(
+            exit::MODEL_ERROR,
+            &format!(
+                "error: {}: property '{}' is already defined in {}",
+                s.path.display(),
+                own.id,
+                theirs.file.display()
+            ),
+        )),
+    }
 }
 
 pub fn config(args: &RunArgs) -> RunConfig {
@@ -199,15 +192,8 @@ fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String>
                 .replace(['/', '\\'], "_");
             for p in &r.properties {
                 if let Some(itf) = &p.itf {
-                    // Ids are checked at load to be safe in a file name; kept to it here too.
-                    let id: String =
-                        p.id.chars()
-                            .map(|c| match c {
-                                'A'..='Z' | 'a'..='z' | '0'..='9' | '.' | '-' | '_' => c,
-                                _ => '_',
-                            })
-                            .collect();
-                    let name = format!("{stem}.{}.{id}.itf.json", r.edition);
+                    // Ids are checked at load to be safe in a file name (`property::id_problem`).
+                    let name = format!("{stem}.{}.{}.itf.json", r.edition, p.id);
                     let text = serde_json::to_string_pretty(itf).map_err(|e| e.to_string())?;
                     write(&dir.join(name), &text)?;
                 }

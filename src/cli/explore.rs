@@ -48,6 +48,9 @@ pub fn run(args: &ExploreArgs) -> i32 {
         Ok(p) => p,
         Err(code) => return code,
     };
+    if let Err(code) = super::check::no_id_of_a_shared_property(&props, &scenario) {
+        return code;
+    }
     props.extend(scenario.properties.iter().cloned().map(Arc::new));
     // As in `check`: a property about something the model cannot have is not searched.
     props.retain(|p| rulecheck::checker::not_applicable_because(p, &scenario).is_none());
@@ -55,9 +58,9 @@ pub fn run(args: &ExploreArgs) -> i32 {
         return fail(
             exit::PROPERTY_ERROR,
             &format!(
-                "error: the Explorer shows at most {MAX_PROPERTIES} properties; {} has {} (`check` runs them all)",
-                scenario.path.display(),
-                props.len()
+                "error: the Explorer shows at most {MAX_PROPERTIES} properties; {} are checked on {} (`check` runs them all)",
+                props.len(),
+                scenario.path.display()
             ),
         );
     }

@@ -63,7 +63,8 @@ pub struct RunArgs {
     pub max_memory: Option<u64>,
     /// Stop a search when one state offers more than this many moves (outcome "unknown", exit
     /// 152) [default: 100000].
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub max_moves: Option<usize>,
     /// Offer a separate choice for each of several interchangeable cards (slower; the verdicts
     /// must not change: a check of the reduction's soundness).

@@ -1,8 +1,9 @@
 //! A bound on one state's move generation, passed in by the caller: how many moves a state may
 //! offer, and a stop flag the caller raises (a search's timeout, memory limit or Ctrl-C).
-//! Generation that could list a vast number of moves (declaring blockers is up to
-//! (attackers+1)^blockers) checks it as it goes and gives up with `Cut`, so a search stops
-//! within a fraction of a second even inside one state, and never lists more than the bound.
+//! Declaring blockers, which can offer (attackers+1)^blockers moves, checks it as it goes and
+//! gives up with `Cut`, so a search stops within a fraction of a second even inside one such
+//! state. Other moves are counted once listed: casting's choices (X, kicker, targets,
+//! payments) are not yet interrupted while they are enumerated (README, "Known gaps").
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

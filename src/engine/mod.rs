@@ -144,13 +144,24 @@ impl<'a> Engine<'a> {
     }
 
     /// Every decision open now, in a deterministic order (the Explorer addresses paths by index).
-    /// With a budget, none when the budget cut generation short (`try_actions` says why).
+    /// With a budget, none when the budget cut generation short; the cut is recorded in the
+    /// budget, so whatever rests on this list (a property, a forced chain) is known to be partial.
     pub fn actions(&self, g: &Game) -> Vec<Action> {
-        self.try_actions(g).unwrap_or_default()
+        self.try_actions(g).unwrap_or_else(|cut| {
+            self.record_cut(cut);
+            Vec::new()
+        })
     }
 
-    /// Every decision open now, or why the budget cut their generation short (also recorded in
-    /// the budget).
+    /// Records in the budget that a state's moves were cut short.
+    pub fn record_cut(&self, cut: Cut) {
+        if let Some(b) = self.budget {
+            b.record(cut);
+        }
+    }
+
+    /// Every decision open now, or why the budget cut their generation short (not recorded:
+    /// the caller decides what a cut means).
     pub fn try_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         if g.outcome.is_some() {
             return Ok(Vec::new());
@@ -159,21 +170,14 @@ impl<'a> Engine<'a> {
             Some(d) => priority::decision_actions(self, g, d),
             None => Ok(priority::priority_actions(self, g)),
         }
-        // Only combat can list vast numbers of moves, and checks as it goes; the bound holds
-        // for every state.
+        // Combat checks the budget as it lists (it can offer (attackers+1)^blockers blocks);
+        // other moves (casts with their choices, payments) are counted once listed, so the
+        // bound holds for every state.
         .and_then(|out| match out.len().checked_sub(1) {
             Some(last) => self.may_list(last).map(|()| out),
             None => Ok(out),
         });
-        let mut out = match listed {
-            Ok(out) => out,
-            Err(cut) => {
-                if let Some(b) = self.budget {
-                    b.record(cut);
-                }
-                return Err(cut);
-            }
-        };
+        let mut out = listed?;
         // CR 104.3a: a player may concede whenever they would make a decision; the die is
         // chance, not a decision.
         let actor = g.actor();

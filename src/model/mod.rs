@@ -385,9 +385,19 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let mut custom: Vec<String> = Vec::new();
     for c in &file.card {
         let (spec, replaces) = custom_card(&cx, c)?;
-        let name = spec.name.trim();
-        if name.is_empty() {
+        if spec.name.trim().is_empty() {
             return Err(cx.err(c.span(), "a custom card needs a name", None));
+        }
+        if spec.name.trim() != spec.name {
+            // Names are compared as written: " Island" would be a second Island.
+            return Err(cx.err(
+                c.span(),
+                format!(
+                    "custom card '{}': a name has no spaces at its ends",
+                    spec.name
+                ),
+                None,
+            ));
         }
         if custom.iter().any(|n| n == &spec.name) {
             return Err(cx.err(

@@ -221,7 +221,8 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 901.11: effects that last until a player planeswalks (away from a plane) end.
+    /// CR 901.11: effects that last until a player planeswalks away from a plane end. The one
+    /// such effect the card vocabulary has is "each blank roll is a chaos roll".
     fn planeswalked_away_from(&self, g: &mut Game, away: &[CardId]) {
         if away.iter().any(|&c| self.def(c).is(Types::PLANE)) {
             // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
