@@ -303,3 +303,43 @@ fn identical_blockers_block_as_multisets_509_1a() {
     assert_eq!(all.len(), 64);
     assert_eq!(p.options()[0], "Bob declares no blockers");
 }
+
+/// Listing blocks walks a position per attacker and class of blockers, without recursion: 3,000
+/// attacking Grizzly Bears against 100 Bears that differ in their +1/+1 counters (100 classes)
+/// are 303,000 positions, which overflowed a search thread's stack. There are far more blocks
+/// than the budget allows, and the cut comes at once.
+#[test]
+fn listing_blocks_among_thousands_of_creatures_does_not_overflow_the_stack() {
+    let attackers = format!(
+        "battlefield = [{}]\nlibrary = [\"Island\"]",
+        vec!["\"Grizzly Bears\""; 3000].join(", ")
+    );
+    let blockers = format!(
+        "battlefield = [{}]\nlibrary = [\"Island\"]",
+        (0..100)
+            .map(|n| format!("{{ card = \"Grizzly Bears\", counters = {n} }}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let mut p = Play::new(&duel(1, &attackers, &blockers));
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    let all = format!(
+        "Alice attacks Bob with {}",
+        vec!["Grizzly Bears"; 3000].join(", ")
+    );
+    p.act(&all);
+    p.pass_all();
+    let budget = rulecheck::engine::MoveBudget::new(None, 1_000);
+    let eng = p.eng().with_budget(&budget);
+    // On a small stack, like a search thread's.
+    let cut = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn_scoped(s, || eng.try_actions(&p.g).map(|a| a.len()))
+            .unwrap()
+            .join()
+            .unwrap()
+    });
+    assert_eq!(cut, Err(rulecheck::engine::Cut::TooMany(1_000)));
+}

@@ -134,40 +134,59 @@ impl Engine<'_> {
             left: blocker_classes.iter().map(Vec::len).collect(),
             out: Vec::new(),
         };
-        self.list_blocks(&mut search, 0, 0, false)?;
+        self.list_blocks(&mut search)?;
         Ok(search.out)
     }
 
-    /// Lists the block assignments that extend `s.counts` from attacker `k`'s count for blocker
-    /// class `j` on (how many of class `j` block attacker `k`). Each attacker's vector of counts
-    /// is at most (lexicographically) its predecessor's in the same class, so each multiset of
-    /// vectors is listed once; `tight`: attacker `k`'s counts so far equal its predecessor's.
-    fn list_blocks(&self, s: &mut BlockSearch, k: usize, j: usize, tight: bool) -> Result<(), Cut> {
-        if k == s.attackers.len() {
+    /// Lists every block assignment, as counts: `s.counts[k][j]` of class `j` block attacker
+    /// `k`. Each attacker's vector of counts is at most (lexicographically) its predecessor's in
+    /// the same class, so each multiset of vectors is listed once. A backtracking search over
+    /// the positions (attacker, class) in order, each count from 0 up, without recursion (a
+    /// position per attacker and class: thousands of creatures must not overflow the stack).
+    fn list_blocks(&self, s: &mut BlockSearch) -> Result<(), Cut> {
+        let classes = s.blocker_classes.len();
+        let positions = s.attackers.len() * classes;
+        // `tight[p]`: the counts of position p's attacker before p equal its predecessor's,
+        // which is of the same class (so position p may not exceed the predecessor's count).
+        let mut tight = vec![false; positions + 1];
+        let next_tight = |tight: &[bool], s: &BlockSearch, p: usize| -> bool {
+            let (k, j) = (p / classes, p % classes);
+            if j + 1 == classes {
+                k + 1 < s.attackers.len() && s.attackers[k + 1].1 == s.attackers[k].1
+            } else {
+                tight[p] && s.counts[k][j] == s.counts[k - 1][j]
+            }
+        };
+        let mut p = 0;
+        loop {
+            // Descend with zeros to the last position, then list the assignment.
+            while p < positions {
+                tight[p + 1] = next_tight(&tight, s, p);
+                p += 1;
+            }
             self.may_list(s.out.len())?;
             s.out.push(Action::Block {
                 blocks: s.assignment(),
             });
-            return Ok(());
+            // Back up to the last position whose count can grow, zeroing those after it.
+            loop {
+                if p == 0 {
+                    return Ok(());
+                }
+                p -= 1;
+                let (k, j) = (p / classes, p % classes);
+                let below_predecessor = !tight[p] || s.counts[k][j] < s.counts[k - 1][j];
+                if s.can[k][j] && s.left[j] > 0 && below_predecessor {
+                    s.counts[k][j] += 1;
+                    s.left[j] -= 1;
+                    tight[p + 1] = next_tight(&tight, s, p);
+                    p += 1;
+                    break;
+                }
+                s.left[j] += s.counts[k][j];
+                s.counts[k][j] = 0;
+            }
         }
-        if j == s.blocker_classes.len() {
-            let next_tight = k + 1 < s.attackers.len() && s.attackers[k + 1].1 == s.attackers[k].1;
-            return self.list_blocks(s, k + 1, 0, next_tight);
-        }
-        let mut most = if s.can[k][j] { s.left[j] } else { 0 };
-        if tight {
-            most = most.min(s.counts[k - 1][j]);
-        }
-        for n in 0..=most {
-            s.counts[k][j] = n;
-            s.left[j] -= n;
-            let still_tight = tight && n == s.counts[k - 1][j];
-            let r = self.list_blocks(s, k, j + 1, still_tight);
-            s.left[j] += n;
-            r?;
-        }
-        s.counts[k][j] = 0;
-        Ok(())
     }
 
     /// CR 509.1: the blocks are declared.

@@ -39,14 +39,6 @@ impl Feature {
             .map(|&(_, f)| f)
     }
 
-    pub fn name(self) -> &'static str {
-        Feature::ALL
-            .iter()
-            .find(|(_, f)| *f == self)
-            .map(|(n, _)| *n)
-            .unwrap_or("?")
-    }
-
     /// What the scenario lacks, in words.
     pub fn absence(self) -> &'static str {
         match self {

@@ -223,14 +223,6 @@ fn outcome_cell(r: &RunResult, v: Verdict) -> String {
     }
 }
 
-fn edition_label(r: &RunResult) -> String {
-    if r.switches.is_empty() {
-        r.edition.clone()
-    } else {
-        format!("{} +{}", r.edition, r.switches.join(","))
-    }
-}
-
 /// The full table (`--verbose`): one row per model × property.
 fn table(runs: &[RunResult]) -> String {
     let mut rows: Vec<[String; 7]> = vec![[
@@ -243,7 +235,7 @@ fn table(runs: &[RunResult]) -> String {
         "seconds".into(),
     ]];
     for r in runs {
-        let ed = edition_label(r);
+        let ed = r.edition_label();
         for p in &r.properties {
             let mark = if p.as_expected {
                 ""
@@ -297,12 +289,7 @@ fn table(runs: &[RunResult]) -> String {
 fn summary_lines(runs: &[RunResult]) -> String {
     let mut s = String::new();
     for r in runs {
-        let bad = r.properties.iter().filter(|p| !p.as_expected).count();
-        let na = r
-            .properties
-            .iter()
-            .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
-            .count();
+        let (bad, na) = (r.unexpected(), r.not_applicable());
         let good = r.properties.len() - bad - na;
         let mut counts = Vec::new();
         if bad > 0 {
@@ -317,7 +304,7 @@ fn summary_lines(runs: &[RunResult]) -> String {
             "{:<4}  {} ({}): {} states{}; {}",
             if bad > 0 { "FAIL" } else { "ok" },
             one_line(&r.model),
-            edition_label(r),
+            r.edition_label(),
             r.unique_states,
             match &r.stopped_by {
                 Some(why) if !r.complete => format!(" (incomplete: {why})"),
@@ -424,19 +411,8 @@ pub fn text(
         }
     }
     let total: usize = runs.iter().map(|r| r.properties.len()).sum();
-    let bad: usize = runs
-        .iter()
-        .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
-        .sum();
-    let na: usize = runs
-        .iter()
-        .map(|r| {
-            r.properties
-                .iter()
-                .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
-                .count()
-        })
-        .sum();
+    let bad: usize = runs.iter().map(RunResult::unexpected).sum();
+    let na: usize = runs.iter().map(RunResult::not_applicable).sum();
     let incomplete = runs.iter().filter(|r| !r.complete).count();
     let collision = runs
         .iter()

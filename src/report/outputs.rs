@@ -41,25 +41,13 @@ pub mod junit {
     /// trace, or says what was searched when there is none.
     pub fn render(runs: &[RunResult]) -> String {
         let total: usize = runs.iter().map(|r| r.properties.len()).sum();
-        let failed: usize = runs
-            .iter()
-            .map(|r| r.properties.iter().filter(|p| !p.as_expected).count())
-            .sum();
+        let failed: usize = runs.iter().map(RunResult::unexpected).sum();
         let secs: f64 = runs.iter().map(|r| r.seconds).sum();
         let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(s, "<testsuites name=\"rulecheck\" tests=\"{total}\" failures=\"{failed}\" time=\"{secs:.3}\">");
         for r in runs {
-            let name = if r.switches.is_empty() {
-                format!("{} ({})", r.model, r.edition)
-            } else {
-                format!("{} ({} +{})", r.model, r.edition, r.switches.join(","))
-            };
-            let f = r.properties.iter().filter(|p| !p.as_expected).count();
-            let skipped = r
-                .properties
-                .iter()
-                .filter(|p| p.outcome == Verdict::NotApplicable && p.as_expected)
-                .count();
+            let name = format!("{} ({})", r.model, r.edition_label());
+            let (f, skipped) = (r.unexpected(), r.not_applicable());
             let _ = writeln!(
                 s,
                 "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{f}\" skipped=\"{skipped}\" time=\"{:.3}\">",

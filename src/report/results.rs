@@ -100,3 +100,27 @@ pub struct RunResult {
 pub fn collision_bound(unique: usize) -> f64 {
     (3.0 * (unique as f64).powi(2) / 2f64.powi(65)).min(1.0)
 }
+
+impl RunResult {
+    /// The edition with the switches flipped on top of it: `2026-01-16 +plot.cast-timing=any`.
+    pub fn edition_label(&self) -> String {
+        if self.switches.is_empty() {
+            self.edition.clone()
+        } else {
+            format!("{} +{}", self.edition, self.switches.join(","))
+        }
+    }
+
+    /// How many outcomes were unexpected.
+    pub fn unexpected(&self) -> usize {
+        self.properties.iter().filter(|p| !p.as_expected).count()
+    }
+
+    /// How many properties were, as expected, not applicable (not searched).
+    pub fn not_applicable(&self) -> usize {
+        self.properties
+            .iter()
+            .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
+            .count()
+    }
+}
