@@ -266,10 +266,28 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
 
 /// Where key `id` is first written inside `table` (the whole table if nowhere).
 fn key_span(text: &str, table: Range<usize>, id: &str) -> Range<usize> {
-    text.get(table.clone())
-        .and_then(|t| t.find(id))
-        .map(|i| table.start + i..table.start + i + id.len())
-        .unwrap_or(table)
+    let Some(t) = text.get(table.clone()) else {
+        return table;
+    };
+    // The key as written: quoted (`"plot.a" =`), or bare at the start of a line (`plot-a =`);
+    // never a longer key that starts with it, nor the same text in a value.
+    let quoted = format!("\"{id}\"");
+    let is_key = |rest: &str| rest.trim_start().starts_with('=');
+    let mut offset = 0;
+    for line in t.split_inclusive('\n') {
+        let body = line.trim_start();
+        let indent = line.len() - body.len();
+        for key in [quoted.as_str(), id] {
+            if let Some(rest) = body.strip_prefix(key) {
+                if is_key(rest) {
+                    let start = table.start + offset + indent;
+                    return start..start + key.len();
+                }
+            }
+        }
+        offset += line.len();
+    }
+    table
 }
 
 /// A `[[card]]` table: the card (the card-file vocabulary) and whether it replaces the library
@@ -769,4 +787,24 @@ fn walk(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::key_span;
+
+    #[test]
+    fn a_key_is_found_as_written_not_inside_a_longer_key_or_a_value() {
+        let text = "[expect]\n\"plot.ab\" = \"holds\"\nx = \"plot.a\"\n\"plot.a\" = \"holds\"\nplot-b = \"holds\"\n";
+        let table = 0..text.len();
+        let at = |id| &text[key_span(text, table.clone(), id)];
+        assert_eq!(at("plot.a"), "\"plot.a\"");
+        assert_eq!(
+            key_span(text, table.clone(), "plot.a").start,
+            text.find("\"plot.a\" =").unwrap()
+        );
+        assert_eq!(at("plot-b"), "plot-b");
+        // Not written as a key: the whole table.
+        assert_eq!(key_span(text, table.clone(), "nowhere"), table);
+    }
 }
