@@ -277,11 +277,12 @@ fn key_span(text: &str, table: Range<usize>, id: &str) -> Range<usize> {
     for line in t.split_inclusive('\n') {
         let body = line.trim_start();
         let indent = line.len() - body.len();
-        for key in [quoted.as_str(), id] {
+        // The span is the id itself, inside its quotes if it has them.
+        for (key, skip) in [(quoted.as_str(), 1), (id, 0)] {
             if let Some(rest) = body.strip_prefix(key) {
                 if is_key(rest) {
-                    let start = table.start + offset + indent;
-                    return start..start + key.len();
+                    let start = table.start + offset + indent + skip;
+                    return start..start + id.len();
                 }
             }
         }
@@ -798,10 +799,10 @@ mod tests {
         let text = "[expect]\n\"plot.ab\" = \"holds\"\nx = \"plot.a\"\n\"plot.a\" = \"holds\"\nplot-b = \"holds\"\n";
         let table = 0..text.len();
         let at = |id| &text[key_span(text, table.clone(), id)];
-        assert_eq!(at("plot.a"), "\"plot.a\"");
+        assert_eq!(at("plot.a"), "plot.a");
         assert_eq!(
             key_span(text, table.clone(), "plot.a").start,
-            text.find("\"plot.a\" =").unwrap()
+            text.find("\"plot.a\" =").unwrap() + 1
         );
         assert_eq!(at("plot-b"), "plot-b");
         // Not written as a key: the whole table.
