@@ -423,21 +423,21 @@ fn model_errors_exit_150_with_location_and_hint() {
         .stderr(contains("no such model file"));
 }
 
-fn bad_property(expr: &str) -> assert_cmd::assert::Assert {
+/// `check` of the djinn model with one property file `p.toml` of this text beside the shared
+/// ones, and these extra options.
+fn with_property_file(text: &str, options: &[&str]) -> assert_cmd::assert::Assert {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("p.toml"),
-        format!("[[property]]\nid = \"p\"\nkind = \"always\"\nexpr = '''{expr}'''\n"),
-    )
-    .unwrap();
+    std::fs::write(dir.path().join("p.toml"), text).unwrap();
     rulecheck()
-        .args([
-            "check",
-            "models/plot/djinn.toml",
-            "--properties",
-            dir.path().to_str().unwrap(),
-        ])
+        .args(["check", "models/plot/djinn.toml"])
+        .args(options)
+        .arg("--properties")
+        .arg(dir.path())
         .assert()
+}
+
+fn bad_property(expr: &str) -> assert_cmd::assert::Assert {
+    with_property_file(&always(expr), &[])
 }
 
 #[test]
@@ -471,14 +471,9 @@ fn property_errors_exit_151_with_location_and_hint() {
 }
 
 /// Checks models/plot/djinn.toml with two threads against one property file holding `text`.
+/// As `bad_property`, for a whole file, searched by two threads (they evaluate properties too).
 fn check_with_property_file(text: &str) -> assert_cmd::assert::Assert {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.toml"), text).unwrap();
-    rulecheck()
-        .args(["check", "models/plot/djinn.toml", "--threads", "2"])
-        .arg("--properties")
-        .arg(dir.path())
-        .assert()
+    with_property_file(text, &["--threads", "2"])
 }
 
 fn always(expr: &str) -> String {
