@@ -4,12 +4,27 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+pub mod effect;
+pub mod event;
+pub mod keywords;
+mod lower;
 mod mana_cost;
+pub mod program;
+pub mod selector;
 mod spec;
+mod step;
 mod zone;
 
+pub use effect::{Arrival, CounterKind, Effect, Place, RuleChange};
+pub use event::EventPattern;
 pub use mana_cost::*;
+pub use program::{Op, Program};
+pub use selector::{
+    Amount, Compare, Condition, Deck, Filter, PlayerRef, Relation, Selector, Slot, Status,
+    TargetSpec,
+};
 pub use spec::*;
+pub use step::Step;
 pub use zone::Zone;
 
 use std::collections::BTreeMap;

@@ -2,6 +2,10 @@
 
 use serde::Deserialize;
 
+use super::event::EventPattern;
+use super::lower;
+use super::program::Program;
+use super::selector::TargetSpec;
 use super::{Color, ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.
@@ -102,7 +106,7 @@ pub enum TargetKind {
 /// One instruction of a spell or ability, carried out in order on resolution (CR 608.2c).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(tag = "do", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum Effect {
+pub enum Verb {
     /// "deals N damage to any target"; `kicked` is the amount if the spell was kicked.
     Damage {
         amount: Amount,
@@ -179,14 +183,14 @@ pub enum Effect {
     PlaySuspended,
 }
 
-impl Effect {
+impl Verb {
     /// The target this instruction needs, with its minimum power filter.
     pub fn target(&self) -> Option<(TargetKind, Option<i8>)> {
         match self {
-            Effect::Damage { target, .. } | Effect::Counter { target } => Some((*target, None)),
-            Effect::CounterSuspend { .. } => Some((TargetKind::Spell, None)),
-            Effect::Exile { target, min_power } => Some((*target, *min_power)),
-            Effect::Draw { target, .. } => target.map(|t| (t, None)),
+            Verb::Damage { target, .. } | Verb::Counter { target } => Some((*target, None)),
+            Verb::CounterSuspend { .. } => Some((TargetKind::Spell, None)),
+            Verb::Exile { target, min_power } => Some((*target, *min_power)),
+            Verb::Draw { target, .. } => target.map(|t| (t, None)),
             _ => None,
         }
     }
@@ -195,7 +199,7 @@ impl Effect {
 /// Trigger events (CR 603.2).
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
-pub enum Event {
+pub enum OldEvent {
     /// "When this card becomes plotted" (CR 702.170, either path).
     BecomesPlotted,
     /// "When this permanent enters" (CR 603.6a).
@@ -217,8 +221,8 @@ pub enum Event {
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Trigger {
-    pub when: Event,
-    pub effects: Vec<Effect>,
+    pub when: OldEvent,
+    pub effects: Vec<Verb>,
 }
 
 /// Static abilities of permanents (CR 604) that the engine knows how to apply.
@@ -275,7 +279,7 @@ pub struct ActivatedSpec {
     /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
     #[serde(default)]
     pub sacrifice: Option<String>,
-    pub effects: Vec<Effect>,
+    pub effects: Vec<Verb>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -283,7 +287,14 @@ pub struct Activated {
     pub zone: Zone,
     pub only_if_suspended: bool,
     pub sacrifice: Option<Types>,
-    pub effects: Vec<Effect>,
+    pub program: Program,
+}
+
+/// A triggered ability (CR 603): its event and its instructions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TriggerDef {
+    pub when: EventPattern,
+    pub program: Program,
 }
 
 /// "This creature enters with N +1/+1 counters on it if it wasn't cast or no mana was spent to
@@ -362,7 +373,7 @@ pub struct CardSpec {
     #[serde(default)]
     pub additional_cost: Option<AdditionalCost>,
     #[serde(default)]
-    pub spell: Vec<Effect>,
+    pub spell: Vec<Verb>,
     #[serde(default)]
     pub triggers: Vec<Trigger>,
     #[serde(default)]
@@ -398,8 +409,8 @@ pub struct CardDef {
     pub plot: Option<ManaCost>,
     pub kicker: Option<ManaCost>,
     pub sacrifice: Option<Types>,
-    pub spell: Vec<Effect>,
-    pub triggers: Vec<Trigger>,
+    pub spell: Program,
+    pub triggers: Vec<TriggerDef>,
     pub statics: Vec<Static>,
     pub enters_with: Option<EntersWith>,
     pub suspend: Option<Suspend>,
@@ -551,7 +562,7 @@ impl CardSpec {
                 zone: a.zone,
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
-                effects: a.effects.clone(),
+                program: lower::program(&a.effects)?,
             });
         }
         Ok(CardDef {
@@ -567,8 +578,17 @@ impl CardSpec {
             plot: cost("plot", &self.plot)?,
             kicker: cost("kicker", &self.kicker)?,
             sacrifice,
-            spell: self.spell.clone(),
-            triggers: self.triggers.clone(),
+            spell: lower::program(&self.spell)?,
+            triggers: self
+                .triggers
+                .iter()
+                .map(|t| {
+                    Ok(TriggerDef {
+                        when: lower::event(t.when),
+                        program: lower::program(&t.effects)?,
+                    })
+                })
+                .collect::<Result<_, String>>()?,
             statics: self.statics.clone(),
             enters_with: self.enters_with,
             suspend,
@@ -597,13 +617,21 @@ impl CardDef {
         self.types.has(t)
     }
 
+    /// Every program the card's abilities run: its spell's, its triggers', its activated
+    /// abilities'.
+    pub fn programs(&self) -> impl Iterator<Item = &Program> {
+        std::iter::once(&self.spell)
+            .chain(self.triggers.iter().map(|t| &t.program))
+            .chain(self.activated.iter().map(|a| &a.program))
+    }
+
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.
     pub fn mana_value(&self) -> u8 {
         self.mana_cost.map(|c| c.mana_value()).unwrap_or(0)
     }
 
-    /// The spell's target requirement, if any.
-    pub fn spell_target(&self) -> Option<(TargetKind, Option<i8>)> {
-        self.spell.iter().find_map(|e| e.target())
+    /// The spell's target requirement, if any (one target at most so far).
+    pub fn spell_target(&self) -> Option<&TargetSpec> {
+        self.spell.targets.first()
     }
 }

@@ -1,6 +1,8 @@
 //! The decisions a player can make (CR 117 priority actions, 116 special actions, and the
 //! choices rules and effects ask for), and how they read in a trace.
 
+use crate::cards::{Amount, Effect, Op, Place, Selector};
+
 use super::mana::ManaCost;
 use super::mechanics::planechase::DieFace;
 use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target, Targets};
@@ -332,32 +334,7 @@ impl Engine<'_> {
                 };
                 format!("{who} targets {} with {what}", self.target_name(t))
             }
-            Action::Choose(c) => {
-                let effect = match g.decision.as_deref() {
-                    Some(Decision::Resolution { item, effect, .. }) => {
-                        self.item_effects(item).get(*effect as usize)
-                    }
-                    _ => None,
-                };
-                use crate::cards::Effect;
-                match (effect, c) {
-                    (Some(Effect::GainLife { amount, .. }), Some(_)) => {
-                        format!("{who} gains {amount} life")
-                    }
-                    (Some(Effect::GainLife { .. }), None) => format!("{who} declines to gain life"),
-                    (Some(Effect::RevealPlanarTopMayBottom), Some(c)) => {
-                        format!("{who} puts {} on the bottom of their planar deck", self.name(*c))
-                    }
-                    (Some(Effect::RevealPlanarTopMayBottom), None) => {
-                        format!("{who} leaves the revealed card on top of their planar deck")
-                    }
-                    (Some(Effect::ChoosePlanarTop { .. }), Some(c)) => {
-                        format!("{who} puts {} on top of their planar deck", self.name(*c))
-                    }
-                    (_, None) => format!("{who} chooses no card"),
-                    (_, Some(c)) => format!("{who} chooses {}", self.name(*c)),
-                }
-            }
+            Action::Choose(c) => self.choice_label(g, who, *c),
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
             Action::Suspend { card, cost, tap } => {
                 let pay = paying(cost, tap);
@@ -421,6 +398,80 @@ impl Engine<'_> {
                 )
             }
             Action::Concede => format!("{who} concedes"),
+        }
+    }
+}
+
+/// Where a moved card goes, as a trace says it.
+fn place_phrase(to: Place) -> &'static str {
+    match to {
+        Place::Hand => "into their hand",
+        Place::Graveyard => "into their graveyard",
+        Place::Exile => "into exile",
+        Place::LibraryTop => "on top of their library",
+        Place::LibraryBottom => "on the bottom of their library",
+        Place::PlanarTop => "on top of their planar deck",
+        Place::PlanarBottom => "on the bottom of their planar deck",
+    }
+}
+
+impl Engine<'_> {
+    /// An instruction a "you may" asks about, in the third person and the infinitive.
+    fn may_phrases(&self, e: Option<&Effect>) -> (String, String) {
+        let fixed = |a: &Amount| match a {
+            Amount::Fixed(n) => n.to_string(),
+            _ => "that much".to_string(),
+        };
+        match e {
+            Some(Effect::GainLife { n, .. }) => (
+                format!("gains {} life", fixed(n)),
+                format!("gain {} life", fixed(n)),
+            ),
+            Some(Effect::LoseLife { n, .. }) => (
+                format!("loses {} life", fixed(n)),
+                format!("lose {} life", fixed(n)),
+            ),
+            Some(Effect::Draw { n, .. }) => {
+                (format!("draws {}", fixed(n)), format!("draw {}", fixed(n)))
+            }
+            Some(Effect::Move { to, .. }) => (
+                format!("puts it {}", place_phrase(*to)),
+                format!("put it {}", place_phrase(*to)),
+            ),
+            _ => ("says yes".to_string(), "do it".to_string()),
+        }
+    }
+
+    /// A resolving instruction's question answered (CR 608.2d), as a trace says it.
+    fn choice_label(&self, g: &Game, who: &str, c: Option<CardId>) -> String {
+        let Some(Decision::Resolution { item, frame, .. }) = g.decision.as_deref() else {
+            return match c {
+                Some(c) => format!("{who} chooses {}", self.name(c)),
+                None => format!("{who} chooses no card"),
+            };
+        };
+        let ops = &self.item_program(item).ops;
+        let at = frame.pc as usize;
+        let next = match ops.get(at + 1) {
+            Some(Op::Act(e)) => Some(e),
+            _ => None,
+        };
+        match (ops.get(at), c) {
+            (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
+            (Some(Op::May { .. }), None) => {
+                format!("{who} declines to {}", self.may_phrases(next).1)
+            }
+            (Some(Op::Act(Effect::Choose { bind, .. })), Some(c)) => {
+                let then = match next {
+                    Some(Effect::Move { what, to, .. }) if *what == Selector::Bound(*bind) => {
+                        format!(" and puts it {}", place_phrase(*to))
+                    }
+                    _ => String::new(),
+                };
+                format!("{who} chooses {}{then}", self.name(c))
+            }
+            (_, Some(c)) => format!("{who} chooses {}", self.name(c)),
+            (_, None) => format!("{who} chooses no card"),
         }
     }
 }

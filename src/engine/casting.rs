@@ -46,7 +46,7 @@ impl Engine<'_> {
         };
         if def
             .spell_target()
-            .is_some_and(|(kind, _)| !self.could_target(g, kind, card))
+            .is_some_and(|spec| !self.could_target(g, spec, card, p))
         {
             return out; // 601.2c: no legal target, so no cast
         }
@@ -62,8 +62,8 @@ impl Engine<'_> {
         };
         let target_sets: Vec<Targets> = match def.spell_target() {
             None => vec![Targets::new()],
-            Some((kind, min_power)) => self
-                .legal_targets(&on_stack, kind, min_power, Some(card))
+            Some(spec) => self
+                .legal_targets(&on_stack, spec, Some(card), p)
                 .into_iter()
                 .map(|t| smallvec::smallvec![t])
                 .collect(),
@@ -122,14 +122,14 @@ impl Engine<'_> {
         }
         match def.spell_target() {
             None => true,
-            Some((kind, min_power)) => {
-                if !self.could_target(g, kind, card) {
+            Some(spec) => {
+                if !self.could_target(g, spec, card, p) {
                     return false;
                 }
                 let mut on_stack = g.clone();
                 self.move_card(&mut on_stack, card, Zone::Stack);
                 !self
-                    .legal_targets(&on_stack, kind, min_power, Some(card))
+                    .legal_targets(&on_stack, spec, Some(card), p)
                     .is_empty()
             }
         }
@@ -192,6 +192,6 @@ impl Engine<'_> {
             self.move_card(g, s, Zone::Graveyard);
         }
         // 601.2i: "whenever a player casts a spell" triggers.
-        self.fire_player_casts(g, p);
+        super::triggers::fire_casts(self, g, p, c.card);
     }
 }

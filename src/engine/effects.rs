@@ -1,61 +1,23 @@
-//! Carrying out one instruction of a resolving spell or ability (CR 608.2c), in the shared
-//! vocabulary of `cards::Effect`.
+//! Carrying out one instruction of a resolving spell or ability (CR 608.2c): the card
+//! language's primitives, each as the rules say it happens.
 
-use crate::cards::{Amount, Effect, Types};
+use crate::cards::{Arrival, CounterKind, Effect, Place, RuleChange, Selector};
 
-use super::state::{AbilityKind, CardId, Game, PlayerId, StackItem, Target, Zone};
+use super::select::Context;
+use super::state::{CardId, Frame, Game, PlayerId, StackItem, Target, Zone};
+use super::triggers;
 use super::Engine;
 
-/// What an instruction did: finished, or waits for its controller to choose a card or none.
+/// What an instruction did: finished, or waits for a player to choose a card (or none if
+/// `optional`), or set a decision of its own kind (`g.decision`: suspend's play).
 pub enum Step {
     Done,
     Ask {
         player: PlayerId,
         options: Vec<CardId>,
-        rest: Vec<CardId>,
         optional: bool,
     },
-    /// The instruction set a decision of its own kind (`g.decision`).
     Decided,
-}
-
-/// The card an ability belongs to ("this card").
-fn source(item: &StackItem) -> CardId {
-    match item {
-        StackItem::Spell { card, .. } => *card,
-        StackItem::Ability { ability, .. } => ability.source,
-    }
-}
-
-/// The values a resolving item carries: controller, X, kicked.
-fn context(g: &Game, item: &StackItem) -> (PlayerId, u8, bool) {
-    match item {
-        StackItem::Spell {
-            card, controller, ..
-        } => {
-            let cast = g.obj(*card).cast;
-            (
-                *controller,
-                cast.map(|c| c.x).unwrap_or(0),
-                cast.is_some_and(|c| c.kicked),
-            )
-        }
-        StackItem::Ability { controller, .. } => (*controller, 0, false),
-    }
-}
-
-/// The first target still legal for this instruction (CR 608.2b: illegal targets are not
-/// affected).
-fn live_target(eng: &Engine, g: &Game, item: &StackItem, e: &Effect) -> Option<Target> {
-    let (kind, min_power) = e.target()?;
-    let this = match item {
-        StackItem::Spell { card, .. } => Some(*card),
-        StackItem::Ability { .. } => None,
-    };
-    item.targets()
-        .iter()
-        .copied()
-        .find(|&t| eng.target_legal(g, kind, min_power, t, this))
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -81,305 +43,260 @@ pub fn lose_life(g: &mut Game, p: PlayerId, n: i16) {
     *life = life.saturating_sub(n);
 }
 
-pub fn execute(eng: &Engine, g: &mut Game, item: &StackItem, e: &Effect) -> Step {
-    let (you, x, kicked) = context(g, item);
-    match e {
-        Effect::Damage {
-            amount,
-            kicked: kicked_amount,
-            ..
-        } => {
-            let amount = match (kicked, kicked_amount) {
-                (true, Some(k)) => *k,
-                _ => *amount,
-            };
-            let n = match amount {
-                Amount::Fixed(n) => n,
-                Amount::X => x,
-            };
-            match live_target(eng, g, item, e) {
-                Some(Target::Player(p)) => lose_life(g, p, n as i16),
-                Some(Target::Object(c)) => {
-                    let o = g.obj_mut(c);
-                    o.damage = o.damage.saturating_add(n);
-                }
-                None => {}
-            }
-            Step::Done
-        }
-        Effect::Draw { amount, target } => {
-            let who = match target {
-                None => Some(you),
-                Some(_) => match live_target(eng, g, item, e) {
-                    Some(Target::Player(p)) => Some(p),
-                    _ => None,
-                },
-            };
-            if let Some(p) = who {
-                for _ in 0..*amount {
-                    eng.draw(g, p);
+impl Engine<'_> {
+    /// Carries out `e`; binds what it names into `frame`.
+    pub fn execute(&self, g: &mut Game, cx: &Context, frame: &mut Frame, e: &Effect) -> Step {
+        match e {
+            Effect::Damage { amount, to } => {
+                let n = self.amount(g, cx, frame, amount);
+                for t in self.recipients(g, cx, frame, to) {
+                    match t {
+                        // CR 120.3a: damage to a player causes that much life loss.
+                        Target::Player(p) => lose_life(g, p, n as i16),
+                        // CR 120.3e: damage to a creature is marked on it.
+                        Target::Object(c) => {
+                            let o = g.obj_mut(c);
+                            o.damage = o.damage.saturating_add(n);
+                        }
+                    }
                 }
             }
-            Step::Done
-        }
-        Effect::Counter { .. } => {
-            // CR 701.6a: a countered spell is removed from the stack to its owner's graveyard.
-            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
-                remove_spell(g, c);
-                eng.move_card(g, c, Zone::Graveyard);
-            }
-            Step::Done
-        }
-        Effect::Exile { .. } => {
-            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
-                eng.move_card(g, c, Zone::Exile);
-            }
-            Step::Done
-        }
-        Effect::LookPlot { count } => {
-            let looked: Vec<CardId> = g.players[you as usize]
-                .library
-                .iter()
-                .take(*count as usize)
-                .copied()
-                .collect();
-            let options: Vec<CardId> = eng.representatives(
-                g,
-                looked
-                    .iter()
-                    .copied()
-                    .filter(|&c| !eng.def(c).is(Types::LAND)),
-            );
-            if options.is_empty() {
-                // Nothing can be exiled: the rest (all of them) go to hand.
-                apply_choice(eng, g, you, e, None, &looked);
-                Step::Done
-            } else {
-                Step::Ask {
-                    player: you,
-                    options,
-                    rest: looked,
-                    optional: true,
+            Effect::Draw { n, who } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    for _ in 0..self.amount(g, cx, frame, n) {
+                        self.draw(g, p);
+                    }
                 }
             }
-        }
-        Effect::PlotFromHand { max_mana_value } => {
-            let ok = g.in_zone(Zone::Hand).filter(|&c| {
-                eng.owner(c) == you
-                    && !eng.def(c).is(Types::LAND)
-                    && max_mana_value.is_none_or(|m| eng.def(c).mana_value() <= m)
-            });
-            let options = eng.representatives(g, ok);
-            if options.is_empty() {
-                Step::Done
-            } else {
-                Step::Ask {
-                    player: you,
-                    options,
-                    rest: vec![],
-                    optional: true,
+            Effect::GainLife { n, who } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    let n = self.amount(g, cx, frame, n);
+                    gain_life(g, p, n);
                 }
             }
-        }
-        Effect::CounterSuspend { time } => {
-            if let Some(Target::Object(c)) = live_target(eng, g, item, e) {
-                remove_spell(g, c);
-                eng.exile_with_time(g, c, *time);
-            }
-            Step::Done
-        }
-        Effect::RemoveTimeCounter => {
-            let by_suspend = matches!(
-                item,
-                StackItem::Ability { ability, .. } if ability.kind == AbilityKind::SuspendUpkeep
-            );
-            eng.remove_time_counter(g, source(item), by_suspend);
-            Step::Done
-        }
-        Effect::PlaySuspended => {
-            if eng.play_suspended(g, you, source(item)) {
-                Step::Decided
-            } else {
-                Step::Done
-            }
-        }
-        Effect::GainLife {
-            amount,
-            optional,
-            that_player,
-        } => {
-            let who = match item {
-                StackItem::Ability { ability, .. } if *that_player => match ability.kind {
-                    AbilityKind::AboutPlayer(_, p) => p,
-                    _ => you,
-                },
-                _ => you,
-            };
-            if !g.in_game(who) {
-                return Step::Done;
-            }
-            if *optional {
-                // "may": yes is choosing the source, no is choosing nothing.
-                return Step::Ask {
-                    player: who,
-                    options: vec![source(item)],
-                    rest: vec![],
-                    optional: true,
-                };
-            }
-            gain_life(g, who, *amount);
-            Step::Done
-        }
-        Effect::UntapYourPermanents => {
-            let mine: Vec<CardId> = g
-                .in_zone(Zone::Battlefield)
-                .filter(|&c| g.obj(c).controller == you)
-                .collect();
-            for c in mine {
-                g.obj_mut(c).tapped = false;
-            }
-            Step::Done
-        }
-        Effect::RemoveTimeCountersFromYourSuspended { amount } => {
-            let cards: Vec<CardId> = g
-                .in_zone(Zone::Exile)
-                .filter(|&c| eng.owner(c) == you && eng.is_suspended(g, c))
-                .collect();
-            for c in cards {
-                for _ in 0..*amount {
-                    eng.remove_time_counter(g, c, false);
+            Effect::LoseLife { n, who } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    let n = self.amount(g, cx, frame, n);
+                    lose_life(g, p, n as i16);
                 }
             }
-            Step::Done
+            Effect::Counter { what, to, arrival } => {
+                for c in self.objects(g, cx, frame, what) {
+                    if g.obj(c).zone != Zone::Stack {
+                        continue;
+                    }
+                    // CR 701.6a: removed from the stack, to its owner's graveyard unless the
+                    // effect says where instead.
+                    remove_spell(g, c);
+                    self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival);
+                }
+            }
+            Effect::Move {
+                what,
+                to,
+                arrival,
+                bind,
+            } => {
+                let moved = self.objects(g, cx, frame, what);
+                for &c in &moved {
+                    self.put(g, cx, frame, c, *to, arrival);
+                }
+                if let Some(b) = bind {
+                    set(frame, *b, moved);
+                }
+            }
+            Effect::Destroy { what } => {
+                // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
+                for c in self.objects(g, cx, frame, what) {
+                    if g.obj(c).zone == Zone::Battlefield {
+                        self.move_card(g, c, Zone::Graveyard);
+                    }
+                }
+            }
+            Effect::Tap { what } | Effect::Untap { what } => {
+                let tapped = matches!(e, Effect::Tap { .. });
+                for c in self.objects(g, cx, frame, what) {
+                    g.obj_mut(c).tapped = tapped;
+                }
+            }
+            Effect::PutCounters { kind, n, on } => {
+                let n = self.amount(g, cx, frame, n);
+                for c in self.objects(g, cx, frame, on) {
+                    self.add_counters(g, c, *kind, n);
+                }
+            }
+            Effect::RemoveCounters { kind, n, from } => {
+                let n = self.amount(g, cx, frame, n);
+                for c in self.objects(g, cx, frame, from) {
+                    match kind {
+                        // One at a time: removing the last one triggers suspend (702.62a).
+                        CounterKind::Time => {
+                            for _ in 0..n {
+                                self.remove_time_counter(g, c, cx.by_suspend);
+                            }
+                        }
+                        CounterKind::PlusOne => {
+                            let o = g.obj_mut(c);
+                            o.plus1 = o.plus1.saturating_sub(n);
+                        }
+                    }
+                }
+            }
+            Effect::Look { what, bind } => {
+                let seen = self.objects(g, cx, frame, what);
+                set(frame, *bind, seen);
+            }
+            Effect::RevealUntil {
+                deck,
+                until,
+                count,
+                found,
+                revealed,
+            } => {
+                // CR 701.20: reveal one card at a time until `count` match (or the deck ends).
+                let mut shown = Vec::new();
+                let mut hits = Vec::new();
+                for c in self.top(g, cx.you, *deck, usize::MAX) {
+                    if hits.len() == *count as usize {
+                        break;
+                    }
+                    shown.push(c);
+                    if self.face(g, c).types.0 & until.types.0 != 0 || until.types.0 == 0 {
+                        hits.push(c);
+                    }
+                }
+                set(frame, *revealed, shown);
+                set(frame, *found, hits);
+            }
+            Effect::Choose {
+                what,
+                optional,
+                bind,
+            } => {
+                set(frame, *bind, Vec::new());
+                frame.did = false;
+                let all = self.objects(g, cx, frame, what);
+                let options = self.representatives(g, all.into_iter());
+                if !options.is_empty() {
+                    return Step::Ask {
+                        player: cx.you,
+                        options,
+                        optional: *optional,
+                    };
+                }
+            }
+            Effect::BecomePlotted { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    self.become_plotted(g, c);
+                }
+            }
+            Effect::Planeswalk { to: None } => {
+                // CR 701.31a: only the planar controller planeswalks.
+                if let Some(pc) = g.planar_controller {
+                    self.planeswalk(g, pc);
+                }
+            }
+            Effect::Planeswalk { to: Some(to) } => {
+                let planes = self.objects(g, cx, frame, to);
+                self.planeswalk_to(g, &planes);
+            }
+            Effect::TriggerChaos { of } => {
+                let pc = g.planar_controller.unwrap_or(cx.you);
+                for c in self.objects(g, cx, frame, of) {
+                    triggers::fire_own(
+                        self,
+                        g,
+                        c,
+                        |e| matches!(e, crate::cards::EventPattern::ChaosEnsues),
+                        pc,
+                    );
+                }
+            }
+            Effect::PlayWithoutPaying { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    if self.play_suspended(g, cx.you, c) {
+                        return Step::Decided;
+                    }
+                }
+            }
+            Effect::ChangeRule(RuleChange::BlankRollsAreChaosUntilPlaneswalk) => {
+                g.blanks_are_chaos = true;
+            }
+            // Control flow is compiled away (`cards::program`).
+            Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }
-        Effect::RevealPlanarTopMayBottom => match g.players[you as usize].planar.front() {
-            Some(&top) => Step::Ask {
-                player: you,
-                options: vec![top],
-                rest: vec![],
-                optional: true,
-            },
-            None => Step::Done,
-        },
-        Effect::CycleHand => {
-            let hand: Vec<CardId> = g
-                .in_zone(Zone::Hand)
-                .filter(|&c| eng.owner(c) == you)
-                .collect();
-            let n = hand.len();
-            for c in hand {
-                eng.move_card(g, c, Zone::Library);
-                // move_card puts it on top; this instruction wants the bottom.
-                let lib = &mut g.players[you as usize].library;
+        Step::Done
+    }
+
+    /// The players and objects damage goes to: a target if still legal, else the objects.
+    fn recipients(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<Target> {
+        match s {
+            Selector::Target(i, spec) => self.live_target(g, cx, *i, spec).into_iter().collect(),
+            other => self
+                .objects(g, cx, frame, other)
+                .into_iter()
+                .map(Target::Object)
+                .collect(),
+        }
+    }
+
+    fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+        let o = g.obj_mut(c);
+        // Counters are a byte each: they saturate at 255 (README, "Models").
+        match kind {
+            CounterKind::Time => o.time = o.time.saturating_add(n),
+            CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
+        }
+    }
+
+    /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
+    fn put(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        c: CardId,
+        to: Place,
+        arrival: &Arrival,
+    ) {
+        let owner = self.owner(c);
+        match to {
+            Place::Hand => self.move_card(g, c, Zone::Hand),
+            Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
+            Place::Exile => self.move_card(g, c, Zone::Exile),
+            Place::LibraryTop => self.move_card(g, c, Zone::Library),
+            Place::LibraryBottom => {
+                self.move_card(g, c, Zone::Library);
+                // move_card puts it on top.
+                let lib = &mut g.players[owner as usize].library;
                 lib.pop_front();
                 lib.push_back(c);
             }
-            for _ in 0..n {
-                eng.draw(g, you);
-            }
-            Step::Done
-        }
-        Effect::RevealPlanarChaos { count } => {
-            let top: Vec<CardId> = g.players[you as usize]
-                .planar
-                .iter()
-                .take(*count as usize)
-                .copied()
-                .collect();
-            let pc = g.planar_controller.unwrap_or(you);
-            for &c in &top {
-                crate::engine::triggers::fire_own(eng, g, c, crate::cards::Event::Chaos, pc);
-            }
-            let deck = &mut g.players[you as usize].planar;
-            deck.retain(|c| !top.contains(c));
-            for c in top {
-                deck.push_back(c);
-            }
-            Step::Done
-        }
-        Effect::PlaneswalkToRevealed { planes } => {
-            eng.planeswalk_to_revealed(g, you, *planes);
-            Step::Done
-        }
-        Effect::ChoosePlanarTop { planes } => {
-            let (revealed, found) = eng.reveal_until_planes(g, you, *planes);
-            if found.is_empty() {
-                return Step::Done;
-            }
-            Step::Ask {
-                player: you,
-                options: found,
-                rest: revealed,
-                optional: false,
+            Place::PlanarTop | Place::PlanarBottom => {
+                let deck = &mut g.players[owner as usize].planar;
+                deck.retain(|&x| x != c);
+                if to == Place::PlanarTop {
+                    deck.push_front(c);
+                } else {
+                    deck.push_back(c);
+                }
             }
         }
-        Effect::BlanksAreChaos => {
-            g.blanks_are_chaos = true;
-            Step::Done
+        for (kind, n) in &arrival.counters {
+            let n = self.amount(g, cx, frame, n);
+            self.add_counters(g, c, *kind, n);
         }
-        Effect::Planeswalk => {
-            // CR 701.31a: only the planar controller planeswalks.
-            if let Some(pc) = g.planar_controller {
-                eng.planeswalk(g, pc);
-            }
-            Step::Done
-        }
-        Effect::CountersOnYourCreatures { amount } => {
-            let mine: Vec<CardId> = g
-                .in_zone(Zone::Battlefield)
-                .filter(|&c| g.obj(c).controller == you && eng.is_creature(g, c))
-                .collect();
-            for c in mine {
-                let o = g.obj_mut(c);
-                o.plus1 = o.plus1.saturating_add(*amount);
-            }
-            Step::Done
+        // CR 702.62b: "If it doesn't have suspend, it gains suspend."
+        if arrival.gains_suspend && self.def(c).suspend.is_none() {
+            g.obj_mut(c).gained_suspend = true;
         }
     }
 }
 
-/// Finishes an instruction that asked for a choice.
-pub fn apply_choice(
-    eng: &Engine,
-    g: &mut Game,
-    player: PlayerId,
-    e: &Effect,
-    choice: Option<CardId>,
-    rest: &[CardId],
-) {
-    match e {
-        Effect::LookPlot { .. } => {
-            // "You may exile a nonland card from among them. If you do, it becomes plotted.
-            // Put the rest into your hand." (CR 702.170c)
-            if let Some(c) = choice {
-                eng.become_plotted(g, c);
-            }
-            for &c in rest {
-                if Some(c) != choice {
-                    eng.move_card(g, c, Zone::Hand);
-                }
-            }
-        }
-        Effect::PlotFromHand { .. } => {
-            if let Some(c) = choice {
-                eng.become_plotted(g, c);
-            }
-        }
-        Effect::GainLife { amount, .. } if choice.is_some() => {
-            gain_life(g, player, *amount);
-        }
-        Effect::RevealPlanarTopMayBottom => {
-            if let Some(c) = choice {
-                let deck = &mut g.players[player as usize].planar;
-                deck.retain(|&x| x != c);
-                deck.push_back(c);
-            }
-        }
-        Effect::ChoosePlanarTop { .. } => {
-            if let Some(c) = choice {
-                eng.put_planar_top(g, player, c, rest);
-            }
-        }
-        _ => {}
+fn set(frame: &mut Frame, slot: u8, objs: Vec<CardId>) {
+    let i = slot as usize;
+    if frame.bound.len() <= i {
+        frame.bound.resize(i + 1, Vec::new());
     }
+    frame.bound[i] = objs;
 }

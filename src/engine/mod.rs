@@ -17,6 +17,7 @@ pub mod mana;
 pub mod mechanics;
 mod priority;
 mod sba;
+mod select;
 mod stack;
 pub mod state;
 mod targets;
@@ -66,6 +67,8 @@ pub struct Table {
     /// The cards whose front face is not a land, in id order: the only ones that can be cast
     /// (CR 305.9, 712.11).
     pub spells: Vec<CardId>,
+    /// The programs of the abilities keywords and rules stand for (suspend's, planeswalking).
+    pub rule_abilities: crate::cards::keywords::RuleAbilities,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -1,58 +1,51 @@
 //! Resolving the top of the stack (CR 608): target checks (608.2b), instructions in order
-//! (608.2c), and where the card goes afterwards (608.2n, 608.3).
+//! (608.2c) as a compiled program that may stop to ask a player (608.2d), and where the card
+//! goes afterwards (608.2n, 608.3).
 
-use crate::cards::Effect;
+use crate::cards::{Op, Program};
 
-use super::effects::{self, Step as Flow};
-use super::state::{AbilityKind, AbilityRef, Decision, Game, StackItem, Zone};
+use super::effects::Step as Flow;
+use super::select::Context;
+use super::state::{AbilityKind, AbilityRef, Decision, Frame, Game, StackItem, Zone};
 use super::Engine;
 
 impl<'a> Engine<'a> {
-    /// The instructions of an ability: printed, or those a keyword stands for.
-    pub fn ability_effects(&self, a: AbilityRef) -> &'a [Effect] {
-        static SUSPEND_UPKEEP: [Effect; 1] = [Effect::RemoveTimeCounter];
-        static SUSPEND_LAST_COUNTER: [Effect; 1] = [Effect::PlaySuspended];
-        static PLANESWALKING: [Effect; 1] = [Effect::Planeswalk];
+    /// The program of an ability: printed, or the one a keyword or rule stands for.
+    pub fn ability_program(&self, a: AbilityRef) -> &'a Program {
         let def = self.def(a.source);
+        let rules = &self.table.rule_abilities;
         match a.kind {
-            AbilityKind::Trigger(i) => &def.triggers[i as usize].effects,
-            AbilityKind::Activated(i) => &def.activated[i as usize].effects,
-            AbilityKind::SuspendUpkeep => &SUSPEND_UPKEEP,
-            AbilityKind::SuspendLastCounter => &SUSPEND_LAST_COUNTER,
-            AbilityKind::Planeswalking => &PLANESWALKING,
-            AbilityKind::AboutPlayer(i, _) => &def.triggers[i as usize].effects,
+            AbilityKind::Trigger(i) | AbilityKind::AboutPlayer(i, _) => {
+                &def.triggers[i as usize].program
+            }
+            AbilityKind::Activated(i) => &def.activated[i as usize].program,
+            AbilityKind::SuspendUpkeep => &rules.suspend_upkeep,
+            AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
+            AbilityKind::Planeswalking => &rules.planeswalking,
         }
     }
 
-    /// The instructions of a stack item.
-    pub fn item_effects(&self, item: &StackItem) -> &'a [Effect] {
+    /// The program of a stack item.
+    pub fn item_program(&self, item: &StackItem) -> &'a Program {
         match item {
             StackItem::Spell { card, .. } => &self.def(*card).spell,
-            StackItem::Ability { ability, .. } => self.ability_effects(*ability),
+            StackItem::Ability { ability, .. } => self.ability_program(*ability),
         }
     }
 
-    /// The targeted instruction of a stack item: its kind and filter.
-    fn item_target(&self, item: &StackItem) -> Option<(crate::cards::TargetKind, Option<i8>)> {
-        self.item_effects(item).iter().find_map(|e| e.target())
-    }
-
-    /// Whether the item's chosen target is still legal (608.2b).
+    /// Whether the item has no target, or some target still legal (CR 608.2b: it doesn't
+    /// resolve only if all its targets are illegal).
     pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
-        let Some((kind, min_power)) = self.item_target(item) else {
+        let specs = &self.item_program(item).targets;
+        if specs.is_empty() {
             return true;
-        };
-        let this = match item {
-            StackItem::Spell { card, .. } => Some(*card),
-            StackItem::Ability { .. } => None,
-        };
-        item.targets()
-            .iter()
-            .any(|&t| self.target_legal(g, kind, min_power, t, this))
+        }
+        let cx = Context::of_item(g, item);
+        (0..specs.len()).any(|i| self.live_target(g, &cx, i as u8, &specs[i]).is_some())
     }
 
     /// Resolves the top object of the stack. Returns with `g.decision` set if an instruction
-    /// asks its controller to choose.
+    /// asks a player to choose.
     pub fn resolve_top(&self, g: &mut Game) {
         let Some(item) = g.stack.pop() else {
             return;
@@ -64,33 +57,59 @@ impl<'a> Engine<'a> {
             }
             return;
         }
-        self.continue_resolution(g, item, 0);
+        self.run(g, item, Frame::default());
     }
 
-    /// Runs the item's instructions from `start` on, then finishes it.
-    pub fn continue_resolution(&self, g: &mut Game, item: StackItem, start: usize) {
-        let effects = self.item_effects(&item);
-        for (i, e) in effects.iter().enumerate().skip(start) {
-            match effects::execute(self, g, &item, e) {
-                Flow::Done => {}
-                Flow::Ask {
-                    player,
-                    options,
-                    rest,
-                    optional,
-                } => {
-                    g.decide(Decision::Resolution {
+    /// Runs the item's program from `frame` on, then finishes it.
+    fn run(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
+        let program = self.item_program(&item);
+        while let Some(op) = program.ops.get(frame.pc as usize) {
+            let cx = Context::of_item(g, &item);
+            let next = frame.pc + 1;
+            match op {
+                Op::Act(e) => match self.execute(g, &cx, &mut frame, e) {
+                    Flow::Done => frame.pc = next,
+                    Flow::Ask {
                         player,
-                        item,
-                        effect: i as u8,
                         options,
-                        rest,
                         optional,
-                    });
-                    return;
+                    } => {
+                        g.decide(Decision::Resolution {
+                            player,
+                            item,
+                            frame,
+                            options,
+                            optional,
+                        });
+                        return;
+                    }
+                    // A decision of its own (suspend's play): the item's last instruction.
+                    Flow::Decided => return,
+                },
+                Op::May { who, end } => match self.player(g, &cx, *who) {
+                    // CR 608.2d: "you may" is the player's choice as the effect happens; yes
+                    // is choosing the source, no is choosing nothing.
+                    Some(player) => {
+                        let options = vec![cx.this];
+                        g.decide(Decision::Resolution {
+                            player,
+                            item,
+                            frame,
+                            options,
+                            optional: true,
+                        });
+                        return;
+                    }
+                    None => {
+                        frame.did = false;
+                        frame.pc = *end as u8;
+                    }
+                },
+                Op::UnlessDid { end } => frame.pc = if frame.did { next } else { *end as u8 },
+                Op::Unless { condition, end } => {
+                    let holds = self.condition(g, &cx, &frame, condition);
+                    frame.pc = if holds { next } else { *end as u8 };
                 }
-                // A decision of its own (suspend's play); it is the item's last instruction.
-                Flow::Decided => return,
             }
         }
         self.finish_resolution(g, item);
@@ -114,20 +133,28 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Applies the choice a resolving instruction asked for, then resumes resolution.
+    /// Applies the answer to a resolving instruction's question, then resumes resolution.
     pub fn resume(&self, g: &mut Game, choice: Option<super::CardId>) {
         let Some(Decision::Resolution {
-            player,
-            item,
-            effect,
-            rest,
-            ..
+            item, mut frame, ..
         }) = g.decision.take().map(|d| *d)
         else {
             return;
         };
-        let e = &self.item_effects(&item)[effect as usize];
-        effects::apply_choice(self, g, player, e, choice, &rest);
-        self.continue_resolution(g, item, effect as usize + 1);
+        let program = self.item_program(&item);
+        frame.did = choice.is_some();
+        frame.pc = match program.ops.get(frame.pc as usize) {
+            Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
+            Some(Op::Act(crate::cards::Effect::Choose { bind, .. })) => {
+                let b = *bind as usize;
+                if frame.bound.len() <= b {
+                    frame.bound.resize(b + 1, Vec::new());
+                }
+                frame.bound[b] = choice.into_iter().collect();
+                frame.pc + 1
+            }
+            _ => frame.pc + 1,
+        };
+        self.run(g, item, frame);
     }
 }

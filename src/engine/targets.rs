@@ -1,68 +1,70 @@
 //! Targets (CR 115): which objects and players a spell or ability may target, checked when it
 //! is put on the stack (601.2c, 603.3d) and again as it resolves (608.2b).
 
-use crate::cards::TargetKind;
+use crate::cards::{TargetSpec, Types};
 
-use super::state::{CardId, Decision, Game, StackItem, Target, Zone};
+use super::select::Context;
+use super::state::{CardId, Decision, Game, PlayerId, StackItem, Target, Zone};
 use super::Engine;
 
 impl Engine<'_> {
-    /// Whether `t` is a legal target of that kind now. A spell can't target itself (CR 115.5).
+    /// Whether `t` is a legal target of that kind now, for a spell or ability controlled by
+    /// `you`. A spell can't target itself (CR 115.5). `loose` skips power and toughness.
     pub fn target_legal(
         &self,
         g: &Game,
-        kind: TargetKind,
-        min_power: Option<i8>,
+        spec: &TargetSpec,
         t: Target,
         this: Option<CardId>,
+        you: PlayerId,
+        loose: bool,
     ) -> bool {
         match t {
             Target::Player(p) => {
-                matches!(kind, TargetKind::Any | TargetKind::Player) && g.in_game(p)
+                matches!(spec, TargetSpec::Any | TargetSpec::Player) && g.in_game(p)
             }
             Target::Object(c) => {
                 if Some(c) == this {
                     return false;
                 }
-                let o = g.obj(c);
-                match kind {
-                    TargetKind::Any | TargetKind::Creature => {
-                        o.zone == Zone::Battlefield
-                            && self.is_creature(g, c)
-                            && min_power.is_none_or(|m| self.power(g, c) >= m as i16)
+                match spec {
+                    TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
+                    TargetSpec::Player => false,
+                    TargetSpec::Object(f) => {
+                        // CR 111.1: a spell is a card on the stack (not an ability).
+                        let spell_ok = f.zone != Some(Zone::Stack)
+                            || g.stack
+                                .iter()
+                                .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c));
+                        let cx = Context::of_source(you, this.unwrap_or(CardId::MAX));
+                        spell_ok && self.matches(g, &cx, None, f, c, loose)
                     }
-                    TargetKind::Spell => g
-                        .stack
-                        .iter()
-                        .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c)),
-                    TargetKind::Player => false,
                 }
             }
         }
     }
 
-    /// Whether a target of `kind` other than `this` might exist: a quick filter before a spell
-    /// is moved to the stack to choose its targets (CR 601.2a, 601.2c). Moving it changes no
-    /// player, no other card's zone or face, and no spell on the stack, so it cannot add a
-    /// candidate; only a minimum power (which may count cards in zones) is left to
-    /// `legal_targets`.
-    pub fn could_target(&self, g: &Game, kind: TargetKind, this: CardId) -> bool {
-        self.candidates(g, kind)
-            .any(|t| self.target_legal(g, kind, None, t, Some(this)))
+    /// Whether a target other than `this` might exist: a quick filter before a spell is moved
+    /// to the stack to choose its targets (CR 601.2a, 601.2c). Moving it changes no player,
+    /// no other card's zone or face, and no spell on the stack, so it cannot add a candidate;
+    /// only power and toughness (which may count cards in zones) are left to `legal_targets`.
+    pub fn could_target(&self, g: &Game, spec: &TargetSpec, this: CardId, you: PlayerId) -> bool {
+        self.candidates(g, spec)
+            .any(|t| self.target_legal(g, spec, t, Some(this), you, true))
     }
 
     /// Every legal target, players first, then objects; interchangeable objects once.
     pub fn legal_targets(
         &self,
         g: &Game,
-        kind: TargetKind,
-        min_power: Option<i8>,
+        spec: &TargetSpec,
         this: Option<CardId>,
+        you: PlayerId,
     ) -> Vec<Target> {
-        let legal = |t: &Target| self.target_legal(g, kind, min_power, *t, this);
+        let legal = |t: &Target| self.target_legal(g, spec, *t, this, you, false);
         let mut out: Vec<Target> = Vec::new();
         let mut objs = Vec::new();
-        for t in self.candidates(g, kind).filter(legal) {
+        for t in self.candidates(g, spec).filter(legal) {
             match t {
                 Target::Player(_) => out.push(t),
                 Target::Object(c) => objs.push(c),
@@ -76,16 +78,25 @@ impl Engine<'_> {
         out
     }
 
-    /// What could be a target of `kind` (`target_legal` decides): every player, then the
-    /// cards that are ever a creature or, for a spell target, ever a spell.
-    fn candidates(&self, g: &Game, kind: TargetKind) -> impl Iterator<Item = Target> + '_ {
-        let objects = match kind {
-            TargetKind::Spell => &self.table.spells,
-            _ => &self.table.creatures,
+    /// What could be a target (`target_legal` decides): every player, then the cards that are
+    /// ever a creature (for "any target" and creature filters), ever a spell (for spells), or
+    /// every card.
+    fn candidates<'s>(&'s self, g: &Game, spec: &TargetSpec) -> impl Iterator<Item = Target> + 's {
+        let players = match spec {
+            TargetSpec::Any | TargetSpec::Player => g.players.len() as u8,
+            TargetSpec::Object(_) => 0,
         };
-        (0..g.players.len() as u8)
+        let (objects, all): (&'s [CardId], CardId) = match spec {
+            TargetSpec::Player => (&[], 0),
+            TargetSpec::Any => (&self.table.creatures, 0),
+            TargetSpec::Object(f) if f.zone == Some(Zone::Stack) => (&self.table.spells, 0),
+            TargetSpec::Object(f) if f.types == Types::CREATURE => (&self.table.creatures, 0),
+            TargetSpec::Object(_) => (&[], g.objs.len() as CardId),
+        };
+        (0..players)
             .map(Target::Player)
             .chain(objects.iter().map(|&c| Target::Object(c)))
+            .chain((0..all).map(Target::Object))
     }
 
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
@@ -113,12 +124,12 @@ impl Engine<'_> {
             Some(Decision::Resolution {
                 item,
                 options,
-                rest,
+                frame,
                 ..
             }) => {
                 add_item(&mut r, item);
                 r.extend(options.iter().copied());
-                r.extend(rest.iter().copied());
+                r.extend(frame.bound.iter().flatten().copied());
             }
             Some(Decision::TriggerTarget { trigger }) => r.push(trigger.ability.source),
             _ => {}

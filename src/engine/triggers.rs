@@ -4,24 +4,70 @@
 //! simultaneous triggers). A target is chosen as the ability is put on the stack (603.3d); an
 //! ability with no legal target is removed.
 
-use crate::cards::Event;
+use crate::cards::{EventPattern, Relation};
+
+use super::select::Context;
 
 use super::state::{
     AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Target,
+    Zone,
 };
 use super::Engine;
 
-/// `card`'s own abilities that trigger on `event`, controlled by `controller`.
-pub fn fire_own(eng: &Engine, g: &mut Game, card: CardId, event: Event, controller: PlayerId) {
+/// `card`'s own abilities whose event `event` matches, controlled by `controller`.
+pub fn fire_own(
+    eng: &Engine,
+    g: &mut Game,
+    card: CardId,
+    event: impl Fn(&EventPattern) -> bool,
+    controller: PlayerId,
+) {
     for (i, t) in eng.def(card).triggers.iter().enumerate() {
-        if t.when == event {
-            g.triggered.push(PendingTrigger {
-                ability: AbilityRef {
-                    source: card,
-                    kind: AbilityKind::Trigger(i as u8),
-                },
-                controller,
-            });
+        if event(&t.when) {
+            fire_printed(g, card, i, controller);
+        }
+    }
+}
+
+/// `card`'s printed triggered ability number `i` triggers, controlled by `controller`.
+pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) {
+    g.triggered.push(PendingTrigger {
+        ability: AbilityRef {
+            source: card,
+            kind: AbilityKind::Trigger(i as u8),
+        },
+        controller,
+    });
+}
+
+/// CR 601.2i: "whenever [a player / you / an opponent] casts a [filter] spell" abilities of
+/// face-up planes (controlled by the planar controller, CR 311.5) and of permanents trigger;
+/// each remembers the caster as "that player".
+pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
+    let planes = g.face_up.iter().map(|&c| (c, g.planar_controller));
+    let permanents = g
+        .in_zone(Zone::Battlefield)
+        .map(|c| (c, Some(g.obj(c).controller)));
+    let watchers: Vec<(CardId, PlayerId)> = planes
+        .chain(permanents)
+        .filter_map(|(c, p)| Some((c, p?)))
+        .collect();
+    for (c, you) in watchers {
+        for (i, t) in eng.def(c).triggers.iter().enumerate() {
+            let EventPattern::Casts { who, what } = &t.when else {
+                continue;
+            };
+            let cx = Context::of_source(you, c);
+            let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
+            if by && eng.matches(g, &cx, None, what, spell, false) {
+                g.triggered.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: c,
+                        kind: AbilityKind::AboutPlayer(i as u8, caster),
+                    },
+                    controller: you,
+                });
+            }
         }
     }
 }
@@ -36,11 +82,8 @@ pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId)
 
 /// Legal targets for a pending trigger.
 pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec<Target>> {
-    let (kind, min_power) = eng
-        .ability_effects(t.ability)
-        .iter()
-        .find_map(|e| e.target())?;
-    Some(eng.legal_targets(g, kind, min_power, None))
+    let spec = eng.ability_program(t.ability).targets.first()?;
+    Some(eng.legal_targets(g, spec, None, t.controller))
 }
 
 /// Puts waiting triggers on the stack in APNAP order. Returns with `g.decision` set if a

@@ -1,7 +1,9 @@
 //! Moving objects between zones (CR 400.7: an object that changes zones becomes a new object
 //! with no memory of its previous existence).
 
-use crate::cards::{Event, Types};
+use crate::cards::{EventPattern, Selector, Types};
+
+use super::select::Context;
 
 use super::state::{CardId, Game, PlayerId, Zone};
 use super::triggers;
@@ -70,20 +72,31 @@ impl Engine<'_> {
                 card,
             });
         }
-        triggers::fire_own(self, g, card, Event::Enters, controller);
-        if def.legendary && def.is(Types::CREATURE) {
-            let watchers: Vec<CardId> = g
-                .in_zone(Zone::Battlefield)
-                .filter(|&w| g.obj(w).controller == controller)
+        // CR 603.6a: "When this enters", then every permanent's "Whenever a [filter] enters"
+        // (read from that permanent's controller's point of view), in id order.
+        triggers::fire_own(
+            self,
+            g,
+            card,
+            |e| matches!(e, EventPattern::Enters(Selector::This)),
+            controller,
+        );
+        let watchers: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
+        for w in watchers {
+            let you = g.obj(w).controller;
+            let cx = Context::of_source(you, w);
+            let entered = |e: &EventPattern| match e {
+                EventPattern::Enters(Selector::One(f)) => {
+                    self.matches(g, &cx, None, f, card, false)
+                }
+                _ => false,
+            };
+            let fire: Vec<usize> = (self.def(w).triggers.iter().enumerate())
+                .filter(|(_, t)| entered(&t.when))
+                .map(|(i, _)| i)
                 .collect();
-            for w in watchers {
-                triggers::fire_own(
-                    self,
-                    g,
-                    w,
-                    Event::LegendaryCreatureYouControlEnters,
-                    controller,
-                );
+            for i in fire {
+                triggers::fire_printed(g, w, i, you);
             }
         }
     }

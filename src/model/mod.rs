@@ -654,6 +654,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         table: Table {
             with_activated: ids_where(|def| !def.activated.is_empty()),
             with_suspend: ids_where(|def| def.suspend.is_some()),
+            rule_abilities: Default::default(),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),

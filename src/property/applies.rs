@@ -7,7 +7,7 @@
 //! and Fblthp plot cards that have no plot of their own). The engine creates no cards, so the
 //! scenario's list is complete.
 
-use crate::cards::{CardDef, Effect, Static, Types};
+use crate::cards::{CardDef, CounterKind, Effect, Static, Types};
 use crate::engine::{Game, Table};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,21 +54,27 @@ impl Feature {
         let defs = || table.cards.iter().map(|c| table.db.get(c.def));
         let faces = || defs().flat_map(|d| std::iter::once(d).chain(d.back.as_deref()));
         let effects = |d: &CardDef| -> Vec<Effect> {
-            d.spell
-                .iter()
-                .chain(d.triggers.iter().flat_map(|t| t.effects.iter()))
-                .chain(d.activated.iter().flat_map(|a| a.effects.iter()))
-                .cloned()
-                .collect()
+            d.programs().flat_map(|p| p.effects()).cloned().collect()
+        };
+        // CR 702.62b: a card exiled with time counters (or told it gains suspend) may be
+        // suspended.
+        let gives_suspend = |e: &Effect| match e {
+            Effect::Counter { arrival, .. } | Effect::Move { arrival, .. } => {
+                arrival.gains_suspend
+                    || arrival
+                        .counters
+                        .iter()
+                        .any(|(k, _)| *k == CounterKind::Time)
+            }
+            Effect::PutCounters { kind, .. } => *kind == CounterKind::Time,
+            _ => false,
         };
         match self {
             Feature::Suspend => {
                 faces().any(|d| {
                     d.suspend.is_some()
                         || d.statics.contains(&Static::ExileToSuspend)
-                        || effects(d)
-                            .iter()
-                            .any(|e| matches!(e, Effect::CounterSuspend { .. }))
+                        || effects(d).iter().any(gives_suspend)
                 }) || setup
                     .ids()
                     .any(|c| setup.obj(c).time > 0 || setup.obj(c).gained_suspend)
@@ -77,9 +83,9 @@ impl Feature {
                 faces().any(|d| {
                     d.plot.is_some()
                         || d.statics.contains(&Static::LibraryTopPlot)
-                        || effects(d).iter().any(|e| {
-                            matches!(e, Effect::LookPlot { .. } | Effect::PlotFromHand { .. })
-                        })
+                        || effects(d)
+                            .iter()
+                            .any(|e| matches!(e, Effect::BecomePlotted { .. }))
                 }) || setup.ids().any(|c| setup.obj(c).plotted.is_some())
             }
             Feature::Planes => faces().any(|d| d.types.is_planar()),

@@ -23,7 +23,7 @@
 //!   stack then ceases to exist; 901.10b: abilities from phenomena stay on the stack, controlled
 //!   by the new planar controller.
 
-use crate::cards::{Event, Static, Types};
+use crate::cards::{EventPattern, Relation, Static, Step, Types};
 
 use crate::engine::action::Action;
 use crate::engine::mana::{self, ManaCost};
@@ -150,52 +150,38 @@ impl Engine<'_> {
         }
         // "Whenever you roll the planar die" (you: the planar controller).
         if g.planar_controller == Some(player) {
-            self.fire_planes(g, Event::PlanarRoll);
+            self.fire_planes(g, |e| matches!(e, EventPattern::PlanarDieRolled));
         }
     }
 
     /// CR 311.7: chaos abilities of the face-up planes trigger, controlled by the planar
     /// controller.
     pub fn chaos_ensues(&self, g: &mut Game) {
-        self.fire_planes(g, Event::Chaos);
+        self.fire_planes(g, |e| matches!(e, EventPattern::ChaosEnsues));
     }
 
-    fn fire_planes(&self, g: &mut Game, event: Event) {
+    fn fire_planes(&self, g: &mut Game, event: impl Fn(&EventPattern) -> bool) {
         let Some(pc) = g.planar_controller else {
             return;
         };
         let cards: Vec<CardId> = g.face_up.to_vec();
         for c in cards {
-            triggers::fire_own(self, g, c, event, pc);
-        }
-    }
-
-    /// Face-up planes' "whenever a player casts a spell": the caster rides along as the
-    /// ability's referenced player.
-    pub fn fire_player_casts(&self, g: &mut Game, caster: PlayerId) {
-        let Some(pc) = g.planar_controller else {
-            return;
-        };
-        let cards: Vec<CardId> = g.face_up.to_vec();
-        for c in cards {
-            for (i, t) in self.def(c).triggers.iter().enumerate() {
-                if t.when == Event::PlayerCasts {
-                    g.triggered.push(PendingTrigger {
-                        ability: AbilityRef {
-                            source: c,
-                            kind: AbilityKind::AboutPlayer(i as u8, caster),
-                        },
-                        controller: pc,
-                    });
-                }
-            }
+            triggers::fire_own(self, g, c, &event, pc);
         }
     }
 
     /// At the beginning of the planar controller's end step.
     pub fn fire_end_step(&self, g: &mut Game) {
         if g.planar_controller == Some(g.active) {
-            self.fire_planes(g, Event::YourEndStep);
+            self.fire_planes(g, |e| {
+                matches!(
+                    e,
+                    EventPattern::BeginningOf {
+                        step: Step::End,
+                        whose: Some(Relation::You) | None
+                    }
+                )
+            });
         }
     }
 
@@ -254,60 +240,22 @@ impl Engine<'_> {
         }
         if self.def(c).is(Types::PHENOMENON) {
             let pc = g.planar_controller.unwrap_or(g.active);
-            triggers::fire_own(self, g, c, Event::Encounter, pc);
+            triggers::fire_own(self, g, c, |e| matches!(e, EventPattern::Encounter), pc);
         }
     }
 
-    /// Spatial Merging: reveal until `n` planes, planeswalk to all of them at once (901.11c).
-    pub fn planeswalk_to_revealed(&self, g: &mut Game, p: PlayerId, n: u8) {
-        let mut planes = Vec::new();
-        let mut others = Vec::new();
-        while planes.len() < n as usize {
-            let Some(c) = g.players[p as usize].planar.pop_front() else {
-                break;
-            };
-            if self.def(c).is(Types::PLANE) {
-                planes.push(c);
-            } else {
-                others.push(c);
-            }
+    /// Planeswalk to `planes` simultaneously (CR 701.31, 901.11c): they leave their planar
+    /// decks, the face-up cards are planeswalked away from, and they turn face up.
+    pub fn planeswalk_to(&self, g: &mut Game, planes: &[CardId]) {
+        for &c in planes {
+            let owner = self.owner(c);
+            g.players[owner as usize].planar.retain(|&x| x != c);
         }
         self.planeswalk_away(g);
-        for c in others {
-            g.players[p as usize].planar.push_back(c);
-        }
         g.merged = planes.len() > 1;
-        for c in planes {
+        for &c in planes {
             self.put_face_up(g, c);
         }
-    }
-
-    /// Interplanar Tunnel: the cards revealed until `n` planes, and the planes among them.
-    pub fn reveal_until_planes(&self, g: &Game, p: PlayerId, n: u8) -> (Vec<CardId>, Vec<CardId>) {
-        let mut revealed = Vec::new();
-        let mut planes = Vec::new();
-        for &c in g.players[p as usize].planar.iter() {
-            if planes.len() == n as usize {
-                break;
-            }
-            revealed.push(c);
-            if self.def(c).is(Types::PLANE) {
-                planes.push(c);
-            }
-        }
-        (revealed, planes)
-    }
-
-    /// Interplanar Tunnel: `chosen` on top, the rest of `revealed` on the bottom.
-    pub fn put_planar_top(&self, g: &mut Game, p: PlayerId, chosen: CardId, revealed: &[CardId]) {
-        let deck = &mut g.players[p as usize].planar;
-        deck.retain(|c| !revealed.contains(c));
-        for &c in revealed {
-            if c != chosen {
-                deck.push_back(c);
-            }
-        }
-        deck.push_front(chosen);
     }
 
     /// CR 704.6f: a face-up phenomenon whose trigger has left the stack makes the planar

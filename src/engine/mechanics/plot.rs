@@ -17,7 +17,7 @@
 //!   plot cost = its mana cost, nonland only); the card is exiled from that zone.
 //! - 400.7: a plotted card that leaves exile is a new object and is no longer plotted.
 
-use crate::cards::{Event, Static, Types};
+use crate::cards::{EventPattern, Static, Types};
 
 use crate::engine::action::Action;
 use crate::engine::mana;
@@ -88,13 +88,21 @@ impl Engine<'_> {
         self.become_plotted(g, card);
     }
 
-    /// Exiles `card` from wherever it is and makes it plotted this turn (CR 702.170c); "when
+    /// Exiles `card` (unless an instruction already did) and makes it plotted this turn (CR 702.170c); "when
     /// this card becomes plotted" abilities trigger whichever way it happened.
     pub fn become_plotted(&self, g: &mut Game, card: CardId) {
-        self.move_card(g, card, Zone::Exile);
+        if g.obj(card).zone != Zone::Exile {
+            self.move_card(g, card, Zone::Exile);
+        }
         g.obj_mut(card).plotted = Some(g.turn);
         let owner = self.owner(card);
-        triggers::fire_own(self, g, card, Event::BecomesPlotted, owner);
+        triggers::fire_own(
+            self,
+            g,
+            card,
+            |e| matches!(e, EventPattern::BecomesPlotted),
+            owner,
+        );
     }
 
     /// CR 702.170d: may `p` cast this plotted card now?

@@ -1,0 +1,168 @@
+//! Instructions: the effect of a spell or ability as a sequence of primitives that compose
+//! (CR 608.2c: "the controller follows its instructions in the order written"). Each
+//! primitive is one verb of card text; control flow ("you may", "if you do", "if") wraps
+//! sequences. Card files write these as TOML steps (`phrase.rs`); `program.rs` compiles a
+//! sequence into the flat form the engine runs.
+
+use super::selector::{Amount, Condition, PlayerRef, Selector, Slot};
+
+/// Counters (CR 122).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CounterKind {
+    /// Time counters (CR 702.62: suspend).
+    Time,
+    /// +1/+1 counters (CR 122.1a).
+    PlusOne,
+}
+
+impl CounterKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            CounterKind::Time => "time",
+            CounterKind::PlusOne => "+1/+1",
+        }
+    }
+}
+
+/// Where a moved object goes (CR 400.1; libraries and planar decks by position, 401.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// Its owner's hand.
+    Hand,
+    Graveyard,
+    Exile,
+    LibraryTop,
+    LibraryBottom,
+    PlanarTop,
+    PlanarBottom,
+}
+
+/// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Arrival {
+    pub counters: Vec<(CounterKind, Amount)>,
+    /// "If it doesn't have suspend, it gains suspend." (CR 702.62b)
+    pub gains_suspend: bool,
+}
+
+/// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect
+/// from a resolving ability).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleChange {
+    /// "Each blank roll of the planar die is a chaos roll until a player planeswalks away from
+    /// a plane." (CR 901.9 as modified by the effect)
+    BlankRollsAreChaosUntilPlaneswalk,
+}
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Effect {
+    /// "deals N damage to ..." (CR 120.3).
+    Damage {
+        amount: Amount,
+        to: Selector,
+    },
+    /// "[player] draws N cards" (CR 121.1).
+    Draw {
+        n: Amount,
+        who: PlayerRef,
+    },
+    /// "[player] gains N life" (CR 119.3).
+    GainLife {
+        n: Amount,
+        who: PlayerRef,
+    },
+    /// "[player] loses N life" (CR 119.3).
+    LoseLife {
+        n: Amount,
+        who: PlayerRef,
+    },
+    /// "Counter target spell" (CR 701.6a), to its owner's graveyard unless `to` says
+    /// otherwise ("exile it instead", with `arrival`).
+    Counter {
+        what: Selector,
+        to: Option<Place>,
+        arrival: Arrival,
+    },
+    /// "exile / return / put ... into / on ..." (CR 400.7); binds what moved to `bind`.
+    Move {
+        what: Selector,
+        to: Place,
+        arrival: Arrival,
+        bind: Option<Slot>,
+    },
+    /// "Destroy ..." (CR 701.8).
+    Destroy {
+        what: Selector,
+    },
+    /// "Tap ..." / "Untap ..." (CR 701.26).
+    Tap {
+        what: Selector,
+    },
+    Untap {
+        what: Selector,
+    },
+    /// "Put N [kind] counters on ..." (CR 122.1).
+    PutCounters {
+        kind: CounterKind,
+        n: Amount,
+        on: Selector,
+    },
+    /// "Remove N [kind] counters from ..." (CR 122.8; removing the last time counter from a
+    /// suspended card triggers suspend, 702.62a).
+    RemoveCounters {
+        kind: CounterKind,
+        n: Amount,
+        from: Selector,
+    },
+    /// "Look at / reveal the top N cards of ..." (CR 701.20): binds them.
+    Look {
+        what: Selector,
+        bind: Slot,
+    },
+    /// "Reveal cards from the top of your planar deck until you reveal N [filter] cards"
+    /// (CR 701.20): binds the matching ones to `found` and all revealed to `revealed`.
+    RevealUntil {
+        deck: super::selector::Deck,
+        until: super::selector::Filter,
+        count: u8,
+        found: Slot,
+        revealed: Slot,
+    },
+    /// "[You may] choose / exile / ... a [filter] card": the one instructed picks one object
+    /// matching `what` (a `Selector::One`), or none if `optional`; binds it.
+    Choose {
+        what: Selector,
+        optional: bool,
+        bind: Slot,
+    },
+    /// "... it becomes plotted" (CR 702.170c): exiles it if it is not, and marks it plotted.
+    BecomePlotted {
+        what: Selector,
+    },
+    /// "Planeswalk" (CR 701.31), or "planeswalk to [them]" simultaneously (CR 901.11c).
+    Planeswalk {
+        to: Option<Selector>,
+    },
+    /// "Each of [them]'s chaos abilities triggers" (CR 311.7).
+    TriggerChaos {
+        of: Selector,
+    },
+    /// "[you may] play it without paying its mana cost" (CR 702.62a's last ability: mandatory
+    /// "if able" or optional, by the edition's rules).
+    PlayWithoutPaying {
+        what: Selector,
+    },
+    /// A change to a rule until an event (Chaotic Aether).
+    ChangeRule(RuleChange),
+    /// "[player] may [instructions]" (CR 608.2d): a yes/no choice. A `Choose` that opens the
+    /// body with `optional` set is the same choice (choosing nothing is "no").
+    May {
+        who: PlayerRef,
+        then: Vec<Effect>,
+    },
+    /// "If you do, ..." : the last `May` or optional `Choose` was answered yes (CR 608.2c).
+    IfYouDo(Vec<Effect>),
+    /// "If [condition], ..." (CR 608.2c).
+    If(Condition, Vec<Effect>),
+}

@@ -1,0 +1,26 @@
+//! Trigger events (CR 603.2): what a triggered ability waits for, as card text says it
+//! ("When this creature enters", "Whenever a legendary creature you control enters",
+//! "Whenever a player casts a spell", "At the beginning of your end step").
+
+use super::selector::{Filter, Relation, Selector};
+use super::Step;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EventPattern {
+    /// "When this enters" (`Selector::This`) or "Whenever a [filter] enters"
+    /// (`Selector::One`; "you control" is relative to the ability's controller; CR 603.6a).
+    Enters(Selector),
+    /// "When this card becomes plotted" (CR 702.170: by the special action or an effect).
+    BecomesPlotted,
+    /// "Whenever [a player / you / an opponent] casts a [filter] spell" (CR 601.2i); the caster
+    /// is "that player".
+    Casts { who: Option<Relation>, what: Filter },
+    /// "At the beginning of [your / each] [step]" (CR 503.1a, 513.1a).
+    BeginningOf { step: Step, whose: Option<Relation> },
+    /// "Whenever chaos ensues" (CR 311.7).
+    ChaosEnsues,
+    /// "When you encounter this" (CR 312.5).
+    Encounter,
+    /// "Whenever you roll the planar die" (CR 901.9).
+    PlanarDieRolled,
+}

@@ -1,0 +1,43 @@
+//! The abilities keywords and game rules stand for, written in the card language: suspend's
+//! two triggered abilities (CR 702.62a) and Planechase's planeswalking ability (CR 901.8).
+
+use super::effect::Effect;
+use super::program::Program;
+use super::selector::{Amount, Selector};
+use super::CounterKind;
+
+/// The programs of the abilities no card prints.
+#[derive(Clone, Debug)]
+pub struct RuleAbilities {
+    /// "At the beginning of your upkeep, if this card is suspended, remove a time counter from
+    /// it." (CR 702.62a)
+    pub suspend_upkeep: Program,
+    /// "When the last time counter is removed from this card, if it's exiled, [you may] play it
+    /// without paying its mana cost if able." (CR 702.62a, by edition)
+    pub suspend_last_counter: Program,
+    /// "Whenever you roll {PW}, planeswalk." (CR 901.8)
+    pub planeswalking: Program,
+}
+
+impl RuleAbilities {
+    pub fn new() -> RuleAbilities {
+        let compile = |e: Effect| Program::compile(&[e]).expect("a one-instruction program");
+        RuleAbilities {
+            suspend_upkeep: compile(Effect::RemoveCounters {
+                kind: CounterKind::Time,
+                n: Amount::Fixed(1),
+                from: Selector::This,
+            }),
+            suspend_last_counter: compile(Effect::PlayWithoutPaying {
+                what: Selector::This,
+            }),
+            planeswalking: compile(Effect::Planeswalk { to: None }),
+        }
+    }
+}
+
+impl Default for RuleAbilities {
+    fn default() -> Self {
+        Self::new()
+    }
+}

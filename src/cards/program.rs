@@ -1,0 +1,208 @@
+//! An ability's instructions compiled once, at card load, into a flat list the engine runs
+//! with a program counter: control flow becomes jumps, so a resolution that stops to ask a
+//! player (CR 608.2d: "you may", "choose") is resumed from a small value (the counter, the
+//! last answer, the bindings) that is part of the game state.
+
+use super::effect::Effect;
+use super::selector::{Selector, Slot, TargetSpec};
+
+/// One step of a compiled program.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
+    /// An instruction without control flow (never `May`, `IfYouDo` or `If`).
+    Act(Effect),
+    /// "[who] may ...": asks yes or no; "no" jumps to `end`. Remembers the answer.
+    May {
+        who: super::selector::PlayerRef,
+        end: u16,
+    },
+    /// "If you do": unless the last answer was yes, jump to `end`.
+    UnlessDid { end: u16 },
+    /// "If [condition]": unless it holds now, jump to `end`.
+    Unless {
+        condition: super::selector::Condition,
+        end: u16,
+    },
+}
+
+/// A compiled sequence of instructions.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Program {
+    pub ops: Vec<Op>,
+    /// The targets its instructions name, in text order (CR 601.2c, 603.3d).
+    pub targets: Vec<TargetSpec>,
+    /// How many bindings ("it", "them", `as` names) it uses.
+    pub slots: u8,
+}
+
+/// The most instructions one ability may have (the program counter is a byte).
+pub const MAX_OPS: usize = 200;
+
+impl Program {
+    /// Compiles a sequence. An optional choice that opens a `May` is that `May`'s question
+    /// ("you may exile a card from among them": choosing none is "no").
+    pub fn compile(effects: &[Effect]) -> Result<Program, String> {
+        let mut p = Program::default();
+        p.emit_all(effects)?;
+        if p.ops.len() > MAX_OPS {
+            return Err(format!(
+                "an ability may have at most {MAX_OPS} instructions, this one has {}",
+                p.ops.len()
+            ));
+        }
+        for op in &p.ops {
+            if let Op::Act(e) = op {
+                if let Some(super::selector::PlayerRef::Target(i)) = player(e) {
+                    if i as usize == p.targets.len() {
+                        p.targets.push(TargetSpec::Player);
+                    }
+                }
+                for s in selectors(e) {
+                    if let Selector::Target(i, spec) = s {
+                        if *i as usize == p.targets.len() {
+                            p.targets.push(spec.clone());
+                        }
+                    }
+                    p.slots = p.slots.max(max_slot(s));
+                }
+                p.slots = p.slots.max(binds(e).map_or(0, |b| b + 1));
+            }
+        }
+        Ok(p)
+    }
+
+    fn emit_all(&mut self, effects: &[Effect]) -> Result<(), String> {
+        for e in effects {
+            self.emit(e)?;
+        }
+        Ok(())
+    }
+
+    fn here(&self) -> u16 {
+        self.ops.len() as u16
+    }
+
+    fn emit(&mut self, e: &Effect) -> Result<(), String> {
+        match e {
+            Effect::May { who, then } => match then.split_first() {
+                Some((
+                    Effect::Choose {
+                        what,
+                        optional: false,
+                        bind,
+                    },
+                    rest,
+                )) if *who == super::selector::PlayerRef::You => {
+                    self.ops.push(Op::Act(Effect::Choose {
+                        what: what.clone(),
+                        optional: true,
+                        bind: *bind,
+                    }));
+                    self.guarded(|p| Op::UnlessDid { end: p }, rest)?;
+                }
+                _ => {
+                    let at = self.ops.len();
+                    self.ops.push(Op::May { who: *who, end: 0 });
+                    self.emit_all(then)?;
+                    let end = self.here();
+                    self.ops[at] = Op::May { who: *who, end };
+                }
+            },
+            Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
+            Effect::If(c, then) => {
+                let c = c.clone();
+                self.guarded(
+                    move |p| Op::Unless {
+                        condition: c.clone(),
+                        end: p,
+                    },
+                    then,
+                )?
+            }
+            other => self.ops.push(Op::Act(other.clone())),
+        }
+        Ok(())
+    }
+
+    /// A guard op followed by `then`, the guard jumping past it. No guard for nothing.
+    fn guarded(&mut self, guard: impl Fn(u16) -> Op, then: &[Effect]) -> Result<(), String> {
+        if then.is_empty() {
+            return Ok(());
+        }
+        let at = self.ops.len();
+        self.ops.push(guard(0));
+        self.emit_all(then)?;
+        let end = self.here();
+        self.ops[at] = guard(end);
+        Ok(())
+    }
+
+    /// The instructions, in order (for what a card can do: `Program::any`).
+    pub fn effects(&self) -> impl Iterator<Item = &Effect> {
+        self.ops.iter().filter_map(|op| match op {
+            Op::Act(e) => Some(e),
+            _ => None,
+        })
+    }
+
+    pub fn any(&self, pred: impl Fn(&Effect) -> bool) -> bool {
+        self.effects().any(pred)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+}
+
+/// The slot an instruction binds, if any.
+pub fn binds(e: &Effect) -> Option<Slot> {
+    match e {
+        Effect::Move { bind, .. } => *bind,
+        Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
+        Effect::RevealUntil {
+            found, revealed, ..
+        } => Some((*found).max(*revealed)),
+        _ => None,
+    }
+}
+
+fn max_slot(s: &Selector) -> u8 {
+    let filter_slot = |f: &super::selector::Filter| f.among.map_or(0, |a| a + 1);
+    match s {
+        Selector::Bound(b) | Selector::RestOf(b) => b + 1,
+        Selector::Each(f) | Selector::One(f) => filter_slot(f),
+        Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
+        _ => 0,
+    }
+}
+
+/// The selectors an instruction reads.
+pub fn selectors(e: &Effect) -> Vec<&Selector> {
+    match e {
+        Effect::Damage { to, .. } => vec![to],
+        Effect::Counter { what, .. }
+        | Effect::Move { what, .. }
+        | Effect::Destroy { what }
+        | Effect::Tap { what }
+        | Effect::Untap { what }
+        | Effect::Look { what, .. }
+        | Effect::Choose { what, .. }
+        | Effect::BecomePlotted { what }
+        | Effect::PlayWithoutPaying { what } => vec![what],
+        Effect::PutCounters { on, .. } => vec![on],
+        Effect::RemoveCounters { from, .. } => vec![from],
+        Effect::TriggerChaos { of } => vec![of],
+        Effect::Planeswalk { to: Some(to) } => vec![to],
+        _ => vec![],
+    }
+}
+
+/// The player an instruction names, if any.
+pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
+    match e {
+        Effect::Draw { who, .. } | Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } => {
+            Some(*who)
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,183 @@
+//! Selectors: the phrases of card text that name objects and players ("target creature with
+//! power 4 or greater", "each suspended card you own", "a nonland card from among them"), and
+//! the numbers and conditions instructions read ("that many", "X", "if it was kicked").
+//!
+//! A selector is data: the engine evaluates it against a game (CR 109: objects, 115: targets,
+//! 608.2c: instructions in order). Phrases are parsed into these types by `phrase.rs`.
+
+use super::{Types, Zone};
+
+/// A player relative to the ability's controller ("you"), as filters name owners and
+/// controllers (CR 108.3, 110.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relation {
+    You,
+    Opponent,
+}
+
+/// A player an instruction names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerRef {
+    /// The controller of the resolving spell or ability (CR 109.5); for a plane's ability, the
+    /// planar controller (CR 311.5).
+    You,
+    /// The player the triggering event is about ("whenever a player casts a spell, that
+    /// player ...").
+    ThatPlayer,
+    /// The player chosen as the ability's target with this index ("target player").
+    Target(u8),
+}
+
+/// A comparison of a number a card has (mana value, power, toughness).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Compare {
+    AtMost(i16),
+    AtLeast(i16),
+    Exactly(i16),
+    Even,
+    Odd,
+}
+
+impl Compare {
+    pub fn holds(self, n: i16) -> bool {
+        match self {
+            Compare::AtMost(m) => n <= m,
+            Compare::AtLeast(m) => n >= m,
+            Compare::Exactly(m) => n == m,
+            Compare::Even => n % 2 == 0,
+            Compare::Odd => n % 2 != 0,
+        }
+    }
+}
+
+/// Status words a filter may require (CR 110.5 for permanents; plot and suspend are statuses
+/// of cards in exile, CR 702.170b, 702.62b).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Status(pub u8);
+
+impl Status {
+    pub const TAPPED: Status = Status(1);
+    pub const UNTAPPED: Status = Status(2);
+    pub const SUSPENDED: Status = Status(4);
+    pub const PLOTTED: Status = Status(8);
+    pub const ATTACKING: Status = Status(16);
+    /// "a spell / permanent ... that was cast from your hand" (the spell's zone of origin).
+    pub const CAST_FROM_HAND: Status = Status(32);
+    /// "no mana was spent to cast it" (CR 601.2h, 700.14).
+    pub const NO_MANA_SPENT: Status = Status(64);
+
+    pub fn has(self, s: Status) -> bool {
+        self.0 & s.0 == s.0
+    }
+
+    pub fn with(self, s: Status) -> Status {
+        Status(self.0 | s.0)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// A name bound by an earlier instruction of the same ability ("look at the top three cards
+/// ... as looked", "it", "them"): an index into the resolving ability's bindings.
+pub type Slot = u8;
+
+/// What an object must be to match: every field that is set must hold (an "and" of the
+/// words of the phrase). Types are an "or": "creature or planeswalker".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Filter {
+    /// At least one of these card types (none: any type).
+    pub types: Types,
+    /// None of these ("nonland").
+    pub not_types: Types,
+    pub legendary: bool,
+    /// At least one of these subtypes (none: any).
+    pub subtypes: Vec<String>,
+    pub mana_value: Option<Compare>,
+    pub power: Option<Compare>,
+    pub toughness: Option<Compare>,
+    pub status: Status,
+    pub controller: Option<Relation>,
+    pub owner: Option<Relation>,
+    /// The zone the object is in; `None` means the battlefield for permanents (CR 110.1) and
+    /// the stack for spells ("target spell", CR 111.1).
+    pub zone: Option<Zone>,
+    /// "another", "other": not the ability's own source.
+    pub other: bool,
+    /// "from among them": only objects of this binding.
+    pub among: Option<Slot>,
+}
+
+impl Filter {
+    pub fn of_types(types: Types) -> Filter {
+        Filter {
+            types,
+            ..Filter::default()
+        }
+    }
+}
+
+/// What a target may be (CR 115.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TargetSpec {
+    /// "any target": a creature, a player, a planeswalker or a battle (CR 115.4).
+    Any,
+    /// "target player".
+    Player,
+    /// "target spell" (`zone` = stack) or "target creature ..." (a permanent).
+    Object(Filter),
+}
+
+/// A library or planar deck, from its top (CR 401, 901.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Deck {
+    Library,
+    Planar,
+}
+
+/// The objects (or players) an instruction acts on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Selector {
+    /// "this card", "this creature", its name: the ability's source (CR 201.5).
+    This,
+    /// "it", "them", "that card", or a name bound with `as` (608.2c: earlier instructions'
+    /// results).
+    Bound(Slot),
+    /// "the rest" of a binding: those of its objects still where they were bound.
+    RestOf(Slot),
+    /// "target ..." (index among the ability's targets, in text order, CR 601.2c).
+    Target(u8, TargetSpec),
+    /// "each ...", "all ...".
+    Each(Filter),
+    /// "a ...", "an ...": one object chosen on resolution by the one instructed.
+    One(Filter),
+    /// "the top N cards of your library / planar deck".
+    Top { n: Amount, deck: Deck },
+}
+
+/// A number an instruction uses (CR 107).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Amount {
+    Fixed(u8),
+    /// The spell's X (CR 107.3).
+    X,
+    /// "N if this spell was kicked, M otherwise" (CR 702.33).
+    IfKicked(u8, u8),
+    /// "that many": how many objects the binding holds.
+    CountOf(Slot),
+    /// "its mana value" / "X, where X is its mana value": of the binding's first object.
+    ManaValueOf(Slot),
+    /// "the number of ...".
+    Number(Filter),
+}
+
+/// A condition an "if" checks (CR 608.2c, 603.4).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Condition {
+    /// "if you have no cards in hand" and the like: whether any object matches.
+    Exists(Filter),
+    /// "if this spell was kicked".
+    Kicked,
+    Not(Box<Condition>),
+}

@@ -1,0 +1,285 @@
+//! Evaluating the card language's selectors against a game: which objects and players a
+//! phrase such as "each suspended card you own" or "a nonland card from among them" means now
+//! (CR 109.4-5 "you", 115 targets, 608.2b-c).
+
+use crate::cards::{
+    Amount, CardDef, Condition, Deck, Filter, PlayerRef, Relation, Selector, Status, TargetSpec,
+};
+
+use super::state::{AbilityKind, CardId, CastVia, Frame, Game, PlayerId, StackItem, Target, Zone};
+use super::Engine;
+
+/// What a resolving spell or ability knows about itself: who "you" is, its source, the player
+/// its trigger is about, and the values chosen as it was cast (CR 601.2b: X, kicker).
+#[derive(Clone, Copy, Debug)]
+pub struct Context<'i> {
+    pub item: Option<&'i StackItem>,
+    pub you: PlayerId,
+    pub this: CardId,
+    pub that_player: Option<PlayerId>,
+    pub x: u8,
+    pub kicked: bool,
+    /// The ability is suspend's own upkeep trigger (remembered with a removed time counter).
+    pub by_suspend: bool,
+}
+
+impl<'i> Context<'i> {
+    /// The context of a resolving stack item.
+    pub fn of_item(g: &Game, item: &'i StackItem) -> Context<'i> {
+        match item {
+            StackItem::Spell {
+                card, controller, ..
+            } => {
+                let cast = g.obj(*card).cast;
+                Context {
+                    item: Some(item),
+                    you: *controller,
+                    this: *card,
+                    that_player: None,
+                    x: cast.map_or(0, |c| c.x),
+                    kicked: cast.is_some_and(|c| c.kicked),
+                    by_suspend: false,
+                }
+            }
+            StackItem::Ability {
+                ability,
+                controller,
+                ..
+            } => Context {
+                item: Some(item),
+                you: *controller,
+                this: ability.source,
+                that_player: match ability.kind {
+                    AbilityKind::AboutPlayer(_, p) => Some(p),
+                    _ => None,
+                },
+                x: 0,
+                kicked: false,
+                by_suspend: ability.kind == AbilityKind::SuspendUpkeep,
+            },
+        }
+    }
+
+    /// The context in which a permanent's (or plane's) filter is read, e.g. a trigger's event
+    /// ("a legendary creature you control enters": you are its controller).
+    pub fn of_source(you: PlayerId, this: CardId) -> Context<'static> {
+        Context {
+            item: None,
+            you,
+            this,
+            that_player: None,
+            x: 0,
+            kicked: false,
+            by_suspend: false,
+        }
+    }
+}
+
+fn relates(rel: Relation, you: PlayerId, p: PlayerId) -> bool {
+    match rel {
+        Relation::You => p == you,
+        Relation::Opponent => p != you,
+    }
+}
+
+impl<'a> Engine<'a> {
+    /// Whether object `c` matches `f` (every word of the phrase holds). `loose` skips power
+    /// and toughness, which moving a spell to the stack can change (`could_target`).
+    pub fn matches(
+        &self,
+        g: &Game,
+        cx: &Context,
+        frame: Option<&Frame>,
+        f: &Filter,
+        c: CardId,
+        loose: bool,
+    ) -> bool {
+        let o = g.obj(c);
+        let in_zone = match (f.zone, f.among) {
+            (Some(z), _) => o.zone == z,
+            (None, Some(_)) => true,
+            (None, None) => o.zone == Zone::Battlefield,
+        };
+        if !in_zone || (f.other && c == cx.this) {
+            return false;
+        }
+        if let Some(a) = f.among {
+            let bound = frame.and_then(|fr| fr.bound.get(a as usize));
+            if !bound.is_some_and(|b| b.contains(&c)) {
+                return false;
+            }
+        }
+        let def: &CardDef = self.face(g, c);
+        if (f.types.0 != 0 && def.types.0 & f.types.0 == 0)
+            || def.types.0 & f.not_types.0 != 0
+            || (f.legendary && !def.legendary)
+        {
+            return false;
+        }
+        if !f.subtypes.is_empty()
+            && !f
+                .subtypes
+                .iter()
+                .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)))
+        {
+            return false;
+        }
+        if f.mana_value
+            .is_some_and(|m| !m.holds(def.mana_value() as i16))
+        {
+            return false;
+        }
+        if !loose
+            && (f.power.is_some_and(|m| !m.holds(self.power(g, c)))
+                || f.toughness.is_some_and(|m| !m.holds(self.toughness(g, c))))
+        {
+            return false;
+        }
+        if f.controller
+            .is_some_and(|r| !relates(r, cx.you, o.controller))
+            || f.owner.is_some_and(|r| !relates(r, cx.you, self.owner(c)))
+        {
+            return false;
+        }
+        self.has_status(g, c, f.status)
+    }
+
+    fn has_status(&self, g: &Game, c: CardId, s: Status) -> bool {
+        if s.is_empty() {
+            return true;
+        }
+        let o = g.obj(c);
+        let checks = [
+            (Status::TAPPED, o.tapped),
+            (Status::UNTAPPED, !o.tapped),
+            (Status::SUSPENDED, self.is_suspended(g, c)),
+            (Status::PLOTTED, o.plotted.is_some()),
+            (Status::ATTACKING, o.attacking.is_some()),
+            (
+                Status::CAST_FROM_HAND,
+                o.cast.is_some_and(|k| k.via == CastVia::Hand),
+            ),
+            (
+                Status::NO_MANA_SPENT,
+                o.cast.is_some_and(|k| k.mana_spent == 0),
+            ),
+        ];
+        checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
+    }
+
+    /// The objects a filter can match, in id order (or the binding's order for "among").
+    fn filter_candidates(&self, g: &Game, frame: Option<&Frame>, f: &Filter) -> Vec<CardId> {
+        match (f.among, f.zone) {
+            (Some(a), _) => frame
+                .and_then(|fr| fr.bound.get(a as usize))
+                .cloned()
+                .unwrap_or_default(),
+            (None, z) => g.in_zone(z.unwrap_or(Zone::Battlefield)).collect(),
+        }
+    }
+
+    /// Every object matching `f`, in order.
+    pub fn each(&self, g: &Game, cx: &Context, frame: Option<&Frame>, f: &Filter) -> Vec<CardId> {
+        self.filter_candidates(g, frame, f)
+            .into_iter()
+            .filter(|&c| self.matches(g, cx, frame, f, c, false))
+            .collect()
+    }
+
+    /// The top `n` cards of a player's library or planar deck.
+    pub fn top(&self, g: &Game, p: PlayerId, deck: Deck, n: usize) -> Vec<CardId> {
+        let pl = &g.players[p as usize];
+        match deck {
+            Deck::Library => pl.library.iter().take(n).copied().collect(),
+            Deck::Planar => pl.planar.iter().take(n).copied().collect(),
+        }
+    }
+
+    /// The objects a selector means now (a target: only if still legal, CR 608.2b).
+    pub fn objects(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<CardId> {
+        match s {
+            Selector::This => vec![cx.this],
+            Selector::Bound(b) => frame.bound.get(*b as usize).cloned().unwrap_or_default(),
+            Selector::RestOf(b) => {
+                let later: Vec<CardId> = frame
+                    .bound
+                    .iter()
+                    .skip(*b as usize + 1)
+                    .flatten()
+                    .copied()
+                    .collect();
+                frame
+                    .bound
+                    .get(*b as usize)
+                    .map(|v| v.iter().copied().filter(|c| !later.contains(c)).collect())
+                    .unwrap_or_default()
+            }
+            Selector::Target(i, spec) => match self.live_target(g, cx, *i, spec) {
+                Some(Target::Object(c)) => vec![c],
+                _ => vec![],
+            },
+            Selector::Each(f) | Selector::One(f) => self.each(g, cx, Some(frame), f),
+            Selector::Top { n, deck } => {
+                let n = self.amount(g, cx, frame, n) as usize;
+                self.top(g, cx.you, *deck, n)
+            }
+        }
+    }
+
+    /// The `i`th target of the resolving item, if it is still legal (CR 608.2b).
+    pub fn live_target(&self, g: &Game, cx: &Context, i: u8, spec: &TargetSpec) -> Option<Target> {
+        let t = *cx.item?.targets().get(i as usize)?;
+        let this = match cx.item {
+            Some(StackItem::Spell { card, .. }) => Some(*card),
+            _ => None,
+        };
+        self.target_legal(g, spec, t, this, cx.you, false)
+            .then_some(t)
+    }
+
+    /// The player a reference names now, if any (and still in the game, CR 800.4a).
+    pub fn player(&self, g: &Game, cx: &Context, r: PlayerRef) -> Option<PlayerId> {
+        let p = match r {
+            PlayerRef::You => Some(cx.you),
+            PlayerRef::ThatPlayer => Some(cx.that_player.unwrap_or(cx.you)),
+            PlayerRef::Target(i) => match self.live_target(g, cx, i, &TargetSpec::Player) {
+                Some(Target::Player(p)) => Some(p),
+                _ => None,
+            },
+        }?;
+        g.in_game(p).then_some(p)
+    }
+
+    /// A number (CR 107.1: never negative; at most 255 here).
+    pub fn amount(&self, g: &Game, cx: &Context, frame: &Frame, a: &Amount) -> u8 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::X => cx.x,
+            Amount::IfKicked(yes, no) => {
+                if cx.kicked {
+                    *yes
+                } else {
+                    *no
+                }
+            }
+            Amount::CountOf(b) => frame
+                .bound
+                .get(*b as usize)
+                .map_or(0, |v| v.len().min(255) as u8),
+            Amount::ManaValueOf(b) => frame
+                .bound
+                .get(*b as usize)
+                .and_then(|v| v.first())
+                .map_or(0, |&c| self.face(g, c).mana_value()),
+            Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
+        }
+    }
+
+    pub fn condition(&self, g: &Game, cx: &Context, frame: &Frame, c: &Condition) -> bool {
+        match c {
+            Condition::Exists(f) => !self.each(g, cx, Some(frame), f).is_empty(),
+            Condition::Kicked => cx.kicked,
+            Condition::Not(c) => !self.condition(g, cx, frame, c),
+        }
+    }
+}
