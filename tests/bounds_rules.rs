@@ -9,7 +9,7 @@ use rulecheck::engine::Step;
 /// A free, repeatable ability on the battlefield that does `effect`.
 fn fountain(effect: &str) -> String {
     format!(
-        "[[card]]\nname = \"Fountain\"\ntypes = [\"artifact\"]\n\n[[card.activated]]\nzone = \"battlefield\"\neffects = [{effect}]\n"
+        "[[card]]\nname = \"Fountain\"\ntypes = [\"artifact\"]\n\n[[card.activated]]\nzone = \"battlefield\"\ndo = [{effect}]\n"
     )
 }
 
@@ -27,7 +27,7 @@ fn a_repeatable_life_gain_near_the_bound_saturates_and_does_not_lose() {
             1,
             "battlefield = [\"Fountain\"]\nlibrary = [\"Island\"]",
             "library = [\"Island\"]",
-        ) + &fountain("{ do = \"gain-life\", amount = 255 }")),
+        ) + &fountain("{ gain-life = 255 }")),
     );
     p.to(1, Step::Main1);
     p.g.players[0].life = 32_700;
@@ -46,7 +46,7 @@ fn counters_added_again_and_again_saturate_at_255() {
             1,
             "battlefield = [\"Fountain\", { card = \"Grizzly Bears\", counters = 100 }]\nlibrary = [\"Island\"]",
             "library = [\"Island\"]",
-        ) + &fountain("{ do = \"counters-on-your-creatures\", amount = 200 }")),
+        ) + &fountain("{ put = \"200 +1/+1 counters\", on = \"each creature you control\" }")),
     );
     p.to(1, Step::Main1);
     let bears = p.card("Grizzly Bears");

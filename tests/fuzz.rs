@@ -413,7 +413,7 @@ proptest! {
         let text = format!(
             "name = \"fuzz\"\nturns = 2\n\
              [[card]]\nname = \"Extreme\"\ncost = \"{cost}\"\ntypes = [\"creature\"]\npower = {power}\ntoughness = {toughness}\n\
-             [[card.activated]]\nzone = \"battlefield\"\neffects = [{{ do = \"gain-life\", amount = {gain} }}, {{ do = \"counters-on-your-creatures\", amount = {gain} }}]\n\
+             [[card.activated]]\nzone = \"battlefield\"\ndo = [{{ gain-life = {gain} }}, {{ put = \"{gain} +1/+1 counters\", on = \"each creature you control\" }}]\n\
              [[player]]\nname = \"A\"\nlife = {life}\nhand = [\"Extreme\"]\n\
              battlefield = [{{ card = \"Extreme\", counters = {counters} }}, \"Island\"]\n\
              exile = [{{ card = \"Rift Bolt\", time = {time} }}, {{ card = \"Lightning Bolt\", plotted_turn = {plotted_turn} }}]\n\

@@ -7,12 +7,13 @@
 pub mod effect;
 pub mod event;
 pub mod keywords;
-mod lower;
 mod mana_cost;
+pub mod phrase;
 pub mod program;
 pub mod selector;
 mod spec;
 mod step;
+pub mod surface;
 mod zone;
 
 pub use effect::{Arrival, CounterKind, Effect, Place, RuleChange};
@@ -25,6 +26,7 @@ pub use selector::{
 };
 pub use spec::*;
 pub use step::Step;
+pub use surface::CardError;
 pub use zone::Zone;
 
 use std::collections::BTreeMap;

@@ -3,9 +3,10 @@
 use serde::Deserialize;
 
 use super::event::EventPattern;
-use super::lower;
+use super::phrase::{self, Scope};
 use super::program::Program;
 use super::selector::TargetSpec;
+use super::surface::{self, CardError};
 use super::{Color, ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.
@@ -67,164 +68,6 @@ pub enum Keyword {
     Flash,
 }
 
-/// A number in an effect: fixed, or the spell's X (CR 107.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Amount {
-    Fixed(u8),
-    X,
-}
-
-impl<'de> Deserialize<'de> for Amount {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            N(u8),
-            S(String),
-        }
-        match Raw::deserialize(d)? {
-            Raw::N(n) => Ok(Amount::Fixed(n)),
-            Raw::S(s) if s.eq_ignore_ascii_case("x") => Ok(Amount::X),
-            Raw::S(s) => Err(serde::de::Error::custom(format!(
-                "amount must be a number or \"X\", not \"{s}\""
-            ))),
-        }
-    }
-}
-
-/// What a target may be (CR 115). Filters such as a minimum power sit beside it in the effect.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum TargetKind {
-    /// "any target": a creature, player, planeswalker or battle (CR 115.4).
-    Any,
-    Creature,
-    Player,
-    Spell,
-}
-
-/// One instruction of a spell or ability, carried out in order on resolution (CR 608.2c).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "do", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum Verb {
-    /// "deals N damage to any target"; `kicked` is the amount if the spell was kicked.
-    Damage {
-        amount: Amount,
-        #[serde(default)]
-        kicked: Option<Amount>,
-        target: TargetKind,
-    },
-    /// "Draw N cards" (the controller); with `target = "player"`, "target player draws".
-    Draw {
-        amount: u8,
-        #[serde(default)]
-        target: Option<TargetKind>,
-    },
-    /// "Counter target spell" (CR 701.6).
-    Counter { target: TargetKind },
-    /// "Exile target creature [with power N or greater]".
-    Exile {
-        target: TargetKind,
-        #[serde(default)]
-        min_power: Option<i8>,
-    },
-    /// "Look at the top N cards of your library. You may exile a nonland card from among them.
-    /// If you do, it becomes plotted. Put the rest into your hand." (Make Your Own Luck)
-    LookPlot { count: u8 },
-    /// "You may exile a nonland card [with mana value N or less] from your hand. If you do, it
-    /// becomes plotted." (Kellan Joins Up, Jace Reawakened)
-    PlotFromHand {
-        #[serde(default)]
-        max_mana_value: Option<u8>,
-    },
-    /// "Put N +1/+1 counters on each creature you control."
-    CountersOnYourCreatures { amount: u8 },
-    /// "[You / that player] may gain N life" (`that_player`: the player the trigger is about).
-    GainLife {
-        amount: u8,
-        #[serde(default)]
-        optional: bool,
-        #[serde(default)]
-        that_player: bool,
-    },
-    /// "Untap all permanents you control." (The Eon Fog)
-    UntapYourPermanents,
-    /// "Remove N time counters from each suspended card you own." (Talon Gates)
-    RemoveTimeCountersFromYourSuspended { amount: u8 },
-    /// "Reveal the top card of your planar deck. You may put it on the bottom of your planar
-    /// deck." (Stairs to Infinity)
-    RevealPlanarTopMayBottom,
-    /// "Put the cards in your hand on the bottom of your library, then draw that many cards."
-    /// (Pools of Becoming; the order is the hand's, see README.)
-    CycleHand,
-    /// "Reveal the top N cards of your planar deck. Each of the revealed cards' chaos abilities
-    /// triggers. Then put the revealed cards on the bottom of your planar deck." (Pools)
-    RevealPlanarChaos { count: u8 },
-    /// "Reveal cards from the top of your planar deck until you reveal N plane cards.
-    /// Simultaneously planeswalk to all of them; the others go to the bottom." (Spatial Merging)
-    PlaneswalkToRevealed { planes: u8 },
-    /// "Reveal cards from the top of your planar deck until you reveal N plane cards. Put a plane
-    /// card from among them on top of your planar deck, then put the rest on the bottom."
-    /// (Interplanar Tunnel; the rest keep their revealed order, see README.)
-    ChoosePlanarTop { planes: u8 },
-    /// "Each blank roll of the planar die is a chaos roll until a player planeswalks away from
-    /// a plane." (Chaotic Aether)
-    BlanksAreChaos,
-    /// Planeswalk (CR 701.31): the planeswalking ability (CR 901.8).
-    Planeswalk,
-    /// "Counter target spell. If the spell is countered this way, exile it with N time counters
-    /// on it instead of putting it into its owner's graveyard. If it doesn't have suspend, it
-    /// gains suspend." (Delay)
-    CounterSuspend { time: u8 },
-    /// "Remove a time counter from [this card]." (suspend's upkeep trigger, Greater Gargadon)
-    RemoveTimeCounter,
-    /// "[You may] play it without paying its mana cost if able." (suspend's last-counter
-    /// trigger, CR 702.62a; mandatory or optional by edition)
-    PlaySuspended,
-}
-
-impl Verb {
-    /// The target this instruction needs, with its minimum power filter.
-    pub fn target(&self) -> Option<(TargetKind, Option<i8>)> {
-        match self {
-            Verb::Damage { target, .. } | Verb::Counter { target } => Some((*target, None)),
-            Verb::CounterSuspend { .. } => Some((TargetKind::Spell, None)),
-            Verb::Exile { target, min_power } => Some((*target, *min_power)),
-            Verb::Draw { target, .. } => target.map(|t| (t, None)),
-            _ => None,
-        }
-    }
-}
-
-/// Trigger events (CR 603.2).
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum OldEvent {
-    /// "When this card becomes plotted" (CR 702.170, either path).
-    BecomesPlotted,
-    /// "When this permanent enters" (CR 603.6a).
-    Enters,
-    /// "Whenever a legendary creature you control enters".
-    LegendaryCreatureYouControlEnters,
-    /// "Whenever chaos ensues" (CR 311.7): a plane's chaos ability.
-    Chaos,
-    /// "When you encounter [this phenomenon]" (CR 312.5).
-    Encounter,
-    /// "Whenever you roll the planar die" (the planar controller).
-    PlanarRoll,
-    /// "Whenever a player casts a spell" (the caster is remembered by the ability).
-    PlayerCasts,
-    /// "At the beginning of your end step" (the planar controller's, for a plane).
-    YourEndStep,
-}
-
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct Trigger {
-    pub when: OldEvent,
-    pub effects: Vec<Verb>,
-}
-
 /// Static abilities of permanents (CR 604) that the engine knows how to apply.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
@@ -268,7 +111,7 @@ pub struct Suspend {
 }
 
 /// An activated ability (CR 602) with a sacrifice cost, e.g. Greater Gargadon's.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct ActivatedSpec {
     /// The zone it functions in.
@@ -279,7 +122,19 @@ pub struct ActivatedSpec {
     /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
     #[serde(default)]
     pub sacrifice: Option<String>,
-    pub effects: Vec<Verb>,
+    /// Its instructions, in the card language (`surface.rs`).
+    #[serde(default, rename = "do")]
+    pub steps: Vec<toml::Value>,
+}
+
+/// A triggered ability as written: "When/Whenever/At [event], [instructions]".
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TriggeredSpec {
+    /// The event phrase: "this enters", "a legendary creature you control enters", ...
+    pub when: String,
+    #[serde(rename = "do")]
+    pub steps: Vec<toml::Value>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -373,9 +228,10 @@ pub struct CardSpec {
     #[serde(default)]
     pub additional_cost: Option<AdditionalCost>,
     #[serde(default)]
-    pub spell: Vec<Verb>,
+    /// The spell's instructions (`surface.rs`).
+    pub spell: Vec<toml::Value>,
     #[serde(default)]
-    pub triggers: Vec<Trigger>,
+    pub triggered: Vec<TriggeredSpec>,
     #[serde(default)]
     pub statics: Vec<Static>,
     #[serde(default)]
@@ -460,10 +316,13 @@ fn cost(field: &str, text: &Option<String>) -> Result<Option<ManaCost>, String> 
 }
 
 impl CardSpec {
-    pub fn compile(&self) -> Result<CardDef, String> {
+    pub fn compile(&self) -> Result<CardDef, CardError> {
         let types = parse_types(&self.types, "card type")?;
         if types.0 == 0 {
-            return Err(format!("card '{}' needs at least one type", self.name));
+            return Err(CardError::from(format!(
+                "card '{}' needs at least one type",
+                self.name
+            )));
         }
         let power = match (&self.power, &self.power_counts) {
             (None, None) => None,
@@ -473,9 +332,9 @@ impl CardSpec {
                 zones: c.zones.clone(),
             }),
             _ => {
-                return Err(
+                return Err(CardError::from(
                     "power must be a number, or \"*\" together with power_counts".to_string(),
-                )
+                ))
             }
         };
         let toughness = self
@@ -483,10 +342,10 @@ impl CardSpec {
             .map(|n| printed_pt("toughness", n))
             .transpose()?;
         if types.has(Types::CREATURE) && (power.is_none() || toughness.is_none()) {
-            return Err(format!(
+            return Err(CardError::from(format!(
                 "creature '{}' needs power and toughness",
                 self.name
-            ));
+            )));
         }
         let mana = match &self.mana {
             None => None,
@@ -521,11 +380,17 @@ impl CardSpec {
                         amount: n as u8,
                         sacrifice,
                     }),
-                    _ => return Err("mana: a table is { any_color = N, sacrifice = bool }".into()),
+                    _ => {
+                        return Err(CardError::new(
+                            "mana: a table is { any_color = N, sacrifice = bool }",
+                        ))
+                    }
                 }
             }
             Some(_) => {
-                return Err("mana: write \"{G}\" or { any_color = N, sacrifice = bool }".into())
+                return Err(CardError::new(
+                    "mana: write \"{G}\" or { any_color = N, sacrifice = bool }",
+                ))
             }
         };
         let sacrifice = self
@@ -533,15 +398,6 @@ impl CardSpec {
             .as_ref()
             .map(|a| parse_types(std::slice::from_ref(&a.sacrifice), "sacrifice type"))
             .transpose()?;
-        let targeted = self.spell.iter().filter(|e| e.target().is_some()).count();
-        if targeted > 1 {
-            return Err("at most one targeted instruction per spell is supported".into());
-        }
-        for t in &self.triggers {
-            if t.effects.iter().filter(|e| e.target().is_some()).count() > 1 {
-                return Err("at most one targeted instruction per ability is supported".into());
-            }
-        }
         let suspend = match &self.suspend {
             None => None,
             Some(sp) => Some(Suspend {
@@ -562,7 +418,7 @@ impl CardSpec {
                 zone: a.zone,
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
-                program: lower::program(&a.effects)?,
+                program: self.ability_program(&a.steps, None)?,
             });
         }
         Ok(CardDef {
@@ -578,17 +434,8 @@ impl CardSpec {
             plot: cost("plot", &self.plot)?,
             kicker: cost("kicker", &self.kicker)?,
             sacrifice,
-            spell: lower::program(&self.spell)?,
-            triggers: self
-                .triggers
-                .iter()
-                .map(|t| {
-                    Ok(TriggerDef {
-                        when: lower::event(t.when),
-                        program: lower::program(&t.effects)?,
-                    })
-                })
-                .collect::<Result<_, String>>()?,
+            spell: self.spell_program()?,
+            triggers: self.trigger_defs()?,
             statics: self.statics.clone(),
             enters_with: self.enters_with,
             suspend,
@@ -597,7 +444,7 @@ impl CardSpec {
             back: match &self.back {
                 None => None,
                 Some(b) if b.back.is_some() => {
-                    return Err("a back face cannot have a back face".into())
+                    return Err(CardError::new("a back face cannot have a back face"))
                 }
                 Some(b) => Some(Box::new(
                     b.compile().map_err(|e| format!("back face: {e}"))?,
@@ -605,6 +452,45 @@ impl CardSpec {
             },
             text: self.text.clone(),
         })
+    }
+}
+
+impl CardSpec {
+    /// The spell's program.
+    fn spell_program(&self) -> Result<Program, CardError> {
+        self.ability_program(&self.spell, None)
+            .map_err(|e| e.context("spell"))
+    }
+
+    fn trigger_defs(&self) -> Result<Vec<TriggerDef>, CardError> {
+        let mut out = Vec::new();
+        for (i, t) in self.triggered.iter().enumerate() {
+            let mut scope = Scope::new(&self.name);
+            let when = phrase::event(&t.when, &mut scope).map_err(|e| {
+                CardError::in_phrase(&t.when, e).context(&format!("triggered ability {}", i + 1))
+            })?;
+            let program = self
+                .ability_program(&t.steps, Some(scope))
+                .map_err(|e| e.context(&format!("triggered ability {}", i + 1)))?;
+            out.push(TriggerDef { when, program });
+        }
+        Ok(out)
+    }
+
+    /// One ability's program (with the scope its event phrase left, if any).
+    fn ability_program(
+        &self,
+        steps: &[toml::Value],
+        scope: Option<Scope>,
+    ) -> Result<Program, CardError> {
+        let mut scope = scope.unwrap_or_else(|| Scope::new(&self.name));
+        let program = Program::compile(&surface::steps(steps, &mut scope)?)?;
+        if program.targets.len() > 1 {
+            return Err(CardError::new(
+                "at most one target per spell or ability is supported so far",
+            ));
+        }
+        Ok(program)
     }
 }
 

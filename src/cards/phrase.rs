@@ -1,0 +1,804 @@
+//! The phrase grammar: card text such as "a nonland card with mana value 3 or less from your
+//! hand", "the top three cards of your library", "two time counters" or "a legendary
+//! creature you control enters", parsed into selectors, amounts and events.
+//!
+//! Every word has one meaning. An unknown word is an error at its byte offset in the phrase,
+//! naming what could come there.
+
+use super::effect::{CounterKind, Place};
+use super::event::EventPattern;
+use super::selector::{
+    Amount, Compare, Condition, Deck, Filter, PlayerRef, Relation, Selector, Slot, Status,
+    TargetSpec,
+};
+use super::{Step, Types, Zone};
+
+/// A phrase that does not parse: where (a byte offset in the phrase) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhraseError {
+    pub at: usize,
+    pub message: String,
+}
+
+pub type Parsed<T> = Result<T, PhraseError>;
+
+/// The names an ability's phrases can refer to: its card's name ("this"), what earlier
+/// instructions bound ("it", `as` names), and how many targets it has named so far.
+#[derive(Clone, Debug, Default)]
+pub struct Scope {
+    pub card: String,
+    /// Slot `i` is called `names[i]` (an `as` name, or "" for an unnamed binding).
+    pub names: Vec<String>,
+    /// What "it", "them", "that card" mean: the latest binding.
+    pub last: Option<Slot>,
+    /// The latest set looked at or revealed: what "the rest" is the rest of.
+    pub last_set: Option<Slot>,
+    pub targets: u8,
+}
+
+impl Scope {
+    pub fn new(card: &str) -> Scope {
+        Scope {
+            card: card.to_string(),
+            ..Scope::default()
+        }
+    }
+
+    /// A new binding, called `name` if given; it becomes "it".
+    pub fn bind(&mut self, name: Option<&str>) -> Slot {
+        let slot = self.names.len() as Slot;
+        self.names.push(name.unwrap_or("").to_ascii_lowercase());
+        self.last = Some(slot);
+        slot
+    }
+
+    fn named(&self, word: &str) -> Option<Slot> {
+        self.names
+            .iter()
+            .rposition(|n| !n.is_empty() && n == word)
+            .map(|i| i as Slot)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Tok<'a> {
+    at: usize,
+    word: &'a str,
+}
+
+/// Lower-case words and the punctuation card text uses; `+1/+1` and `{T}` are one word.
+fn words(text: &str) -> Vec<Tok<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, ch) in text.char_indices() {
+        let part = ch.is_alphanumeric() || "'+/-{}~’".contains(ch);
+        match (part, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push(Tok {
+                    at: s,
+                    word: &text[s..i],
+                });
+                start = None;
+            }
+            _ => {}
+        }
+        if ch == ',' {
+            out.push(Tok {
+                at: i,
+                word: &text[i..i + 1],
+            });
+        }
+    }
+    if let Some(s) = start {
+        out.push(Tok {
+            at: s,
+            word: &text[s..],
+        });
+    }
+    out
+}
+
+const NUMBERS: [&str; 11] = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+];
+
+/// A card-type word, singular or plural.
+fn type_word(w: &str) -> Option<Types> {
+    Some(match w {
+        "land" | "lands" => Types::LAND,
+        "creature" | "creatures" => Types::CREATURE,
+        "instant" | "instants" => Types::INSTANT,
+        "sorcery" | "sorceries" => Types::SORCERY,
+        "artifact" | "artifacts" => Types::ARTIFACT,
+        "enchantment" | "enchantments" => Types::ENCHANTMENT,
+        "planeswalker" | "planeswalkers" => Types::PLANESWALKER,
+        "plane" | "planes" => Types::PLANE,
+        "phenomenon" | "phenomena" => Types::PHENOMENON,
+        _ => return None,
+    })
+}
+
+struct Parser<'a, 's> {
+    text: &'a str,
+    toks: Vec<Tok<'a>>,
+    i: usize,
+    scope: &'s mut Scope,
+    lower: String,
+}
+
+impl<'a, 's> Parser<'a, 's> {
+    fn new(text: &'a str, scope: &'s mut Scope) -> Parser<'a, 's> {
+        Parser {
+            text,
+            toks: words(text),
+            i: 0,
+            scope,
+            lower: String::new(),
+        }
+    }
+
+    fn peek(&mut self) -> Option<&str> {
+        let t = self.toks.get(self.i)?;
+        self.lower = t.word.to_lowercase().replace('’', "'");
+        Some(&self.lower)
+    }
+
+    fn peek_is(&mut self, w: &str) -> bool {
+        self.peek() == Some(w)
+    }
+
+    fn here(&self) -> usize {
+        self.toks.get(self.i).map_or(self.text.len(), |t| t.at)
+    }
+
+    fn err<T>(&self, message: impl Into<String>) -> Parsed<T> {
+        Err(PhraseError {
+            at: self.here(),
+            message: message.into(),
+        })
+    }
+
+    fn expected<T>(&mut self, what: &str) -> Parsed<T> {
+        match self.peek().map(str::to_string) {
+            Some(w) => self.err(format!("unexpected '{w}': expected {what}")),
+            None => self.err(format!("the phrase ends here: expected {what}")),
+        }
+    }
+
+    /// Takes `w` if it comes next.
+    fn eat(&mut self, w: &str) -> bool {
+        if self.peek_is(w) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Takes the words of `seq` if they all come next.
+    fn eat_seq(&mut self, seq: &[&str]) -> bool {
+        let save = self.i;
+        for w in seq {
+            if !self.eat(w) {
+                self.i = save;
+                return false;
+            }
+        }
+        true
+    }
+
+    fn need(&mut self, w: &str) -> Parsed<()> {
+        if self.eat(w) {
+            Ok(())
+        } else {
+            self.expected(&format!("'{w}'"))
+        }
+    }
+
+    fn done(&mut self) -> bool {
+        self.i >= self.toks.len()
+    }
+
+    fn finish<T>(&mut self, v: T) -> Parsed<T> {
+        if self.done() {
+            Ok(v)
+        } else {
+            self.expected("the end of the phrase")
+        }
+    }
+
+    /// A number word or digits ("a"/"an" is one).
+    fn number(&mut self) -> Option<u8> {
+        let w = self.peek()?.to_string();
+        let n = if w == "a" || w == "an" {
+            Some(1)
+        } else if let Some(n) = NUMBERS.iter().position(|&x| x == w) {
+            Some(n as u8)
+        } else {
+            w.parse::<u8>().ok()
+        }?;
+        self.i += 1;
+        Some(n)
+    }
+
+    /// The card's own name ("this card" in Oracle text), if it comes next.
+    fn eat_card_name(&mut self) -> bool {
+        let card = self.scope.card.clone();
+        let name: Vec<String> = words(&card)
+            .iter()
+            .map(|t| t.word.to_lowercase().replace('’', "'"))
+            .collect();
+        if name.is_empty() {
+            return false;
+        }
+        let save = self.i;
+        for w in &name {
+            if !self.eat(w) {
+                self.i = save;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// "this", "this card", "this creature", the card's name: the source.
+    fn this(&mut self) -> bool {
+        if self.eat("this") || self.eat("~") {
+            let w = self.peek().map(str::to_string);
+            if let Some(w) = w {
+                if [
+                    "card",
+                    "creature",
+                    "permanent",
+                    "spell",
+                    "plane",
+                    "phenomenon",
+                ]
+                .contains(&w.as_str())
+                    || type_word(&w).is_some()
+                {
+                    self.i += 1;
+                }
+            }
+            return true;
+        }
+        self.eat_card_name()
+    }
+
+    /// "it", "them", "that card", or an `as` name.
+    fn reference(&mut self) -> Parsed<Option<Slot>> {
+        let save = self.i;
+        let pronoun = self.eat("it")
+            || self.eat("them")
+            || self.eat_seq(&["that", "card"])
+            || self.eat_seq(&["those", "cards"]);
+        if pronoun {
+            return match self.scope.last {
+                Some(s) => Ok(Some(s)),
+                None => {
+                    self.i = save;
+                    self.err(
+                        "'it' has nothing to refer to here: an earlier instruction must look \
+                         at, reveal, choose or move something first (or name it with `as`)",
+                    )
+                }
+            };
+        }
+        if let Some(w) = self.peek().map(str::to_string) {
+            if let Some(s) = self.scope.named(&w) {
+                self.i += 1;
+                return Ok(Some(s));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A selector: see the module note.
+    fn selector(&mut self) -> Parsed<Selector> {
+        if self.this() {
+            return self.finish(Selector::This);
+        }
+        if let Some(s) = self.reference()? {
+            return self.finish(Selector::Bound(s));
+        }
+        if self.eat_seq(&["the", "rest"]) {
+            let of = if self.eat("of") {
+                match self.reference()? {
+                    Some(s) => Some(s),
+                    None => return self.expected("a name bound earlier, after 'the rest of'"),
+                }
+            } else {
+                self.scope.last_set
+            };
+            return match of {
+                Some(s) => self.finish(Selector::RestOf(s)),
+                None => self.err("'the rest' of what? nothing was looked at or revealed before"),
+            };
+        }
+        if self.eat_seq(&["the", "top"]) {
+            let n = self.number().unwrap_or(1);
+            if !(self.eat("card") || self.eat("cards")) {
+                return self.expected("'card' or 'cards'");
+            }
+            self.need("of")?;
+            self.need("your")?;
+            let deck = if self.eat("library") {
+                Deck::Library
+            } else if self.eat_seq(&["planar", "deck"]) {
+                Deck::Planar
+            } else {
+                return self.expected("'library' or 'planar deck'");
+            };
+            return self.finish(Selector::Top {
+                n: Amount::Fixed(n),
+                deck,
+            });
+        }
+        if self.eat_seq(&["any", "target"]) {
+            let i = self.next_target();
+            return self.finish(Selector::Target(i, TargetSpec::Any));
+        }
+        if self.eat("target") {
+            let i = self.next_target();
+            if self.eat("player") {
+                return self.finish(Selector::Target(i, TargetSpec::Player));
+            }
+            let f = self.description()?;
+            return self.finish(Selector::Target(i, TargetSpec::Object(f)));
+        }
+        if self.eat("each") || self.eat("all") {
+            let f = self.description()?;
+            return self.finish(Selector::Each(f));
+        }
+        if self.eat("a") || self.eat("an") || self.eat("one") {
+            let f = self.description()?;
+            return self.finish(Selector::One(f));
+        }
+        self.expected(
+            "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
+             'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
+        )
+    }
+
+    fn next_target(&mut self) -> u8 {
+        let i = self.scope.targets;
+        self.scope.targets = self.scope.targets.saturating_add(1);
+        i
+    }
+
+    /// Adjectives, a noun, then qualifiers: "nonland card with mana value 3 or less from your
+    /// hand", "legendary creature you control", "suspended card you own".
+    fn description(&mut self) -> Parsed<Filter> {
+        let mut f = Filter::default();
+        let mut noun = None;
+        // Adjectives and type words ("creature or planeswalker").
+        while let Some(w) = self.peek().map(str::to_string) {
+            if let Some(t) = w
+                .strip_prefix("non")
+                .and_then(|r| type_word(r.trim_start_matches('-')))
+            {
+                f.not_types.0 |= t.0;
+            } else if let Some(t) = type_word(&w) {
+                f.types.0 |= t.0;
+                noun = Some(w.clone());
+            } else if w == "or" && noun.is_some() {
+                // "creature or planeswalker": the next word must be a type.
+                let next = self.toks.get(self.i + 1).map(|t| t.word.to_lowercase());
+                if next.as_deref().and_then(type_word).is_none() {
+                    break;
+                }
+            } else {
+                let status = match w.as_str() {
+                    "tapped" => Some(Status::TAPPED),
+                    "untapped" => Some(Status::UNTAPPED),
+                    "suspended" => Some(Status::SUSPENDED),
+                    "plotted" => Some(Status::PLOTTED),
+                    "attacking" => Some(Status::ATTACKING),
+                    _ => None,
+                };
+                match (status, w.as_str()) {
+                    (Some(s), _) => f.status = f.status.with(s),
+                    (None, "legendary") => f.legendary = true,
+                    (None, "other" | "another") => f.other = true,
+                    (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
+                        noun = Some(w.clone());
+                        self.i += 1;
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            self.i += 1;
+        }
+        let Some(noun) = noun else {
+            return self.expected(
+                "a card type (creature, land, ...), 'card', 'permanent' or 'spell', with \
+                 adjectives such as 'nonland', 'legendary', 'tapped', 'suspended', 'plotted'",
+            );
+        };
+        // "card" alone ("a nonland card"), not "plane card" (a type with the word card).
+        let is_card = (noun == "card" || noun == "cards") && f.types.0 == 0;
+        if noun.starts_with("spell") {
+            f.zone = Some(Zone::Stack);
+        }
+        // A "plane card" is a card of that type ("reveal until two plane cards").
+        if type_word(&noun).is_some() && (self.eat("card") || self.eat("cards")) {
+            // `f.types` holds it already.
+        }
+        self.qualifiers(&mut f)?;
+        if is_card && f.zone.is_none() && f.among.is_none() {
+            if f.status.has(Status::SUSPENDED) || f.status.has(Status::PLOTTED) {
+                // CR 702.62b, 702.170b: suspended and plotted cards are in exile.
+                f.zone = Some(Zone::Exile);
+            } else {
+                return self.err(
+                    "say where the card is: 'in your hand', 'in your graveyard', 'in exile', \
+                     'from among them' ...",
+                );
+            }
+        }
+        Ok(f)
+    }
+
+    fn qualifiers(&mut self, f: &mut Filter) -> Parsed<()> {
+        loop {
+            if self.eat_seq(&["you", "control"]) {
+                f.controller = Some(Relation::You);
+            } else if self.eat_seq(&["you", "don't", "control"])
+                || self.eat_seq(&["an", "opponent", "controls"])
+                || self.eat_seq(&["your", "opponents", "control"])
+            {
+                f.controller = Some(Relation::Opponent);
+            } else if self.eat_seq(&["you", "own"]) {
+                f.owner = Some(Relation::You);
+            } else if self.eat_seq(&["an", "opponent", "owns"]) {
+                f.owner = Some(Relation::Opponent);
+            } else if self.eat("with") {
+                let what = if self.eat_seq(&["mana", "value"]) {
+                    0
+                } else if self.eat("power") {
+                    1
+                } else if self.eat("toughness") {
+                    2
+                } else {
+                    return self.expected("'mana value', 'power' or 'toughness' after 'with'");
+                };
+                let c = self.compare()?;
+                match what {
+                    0 => f.mana_value = Some(c),
+                    1 => f.power = Some(c),
+                    _ => f.toughness = Some(c),
+                }
+            } else if self.eat("from") || self.eat("in") || self.eat("on") {
+                if self.eat("among") {
+                    match self.reference()? {
+                        Some(s) => f.among = Some(s),
+                        None => return self.expected("'them' or a name bound with `as`"),
+                    }
+                } else if self.eat("exile") {
+                    f.zone = Some(Zone::Exile);
+                } else if self.eat_seq(&["the", "battlefield"]) {
+                    f.zone = Some(Zone::Battlefield);
+                } else if self.eat("your") {
+                    f.owner = Some(Relation::You);
+                    f.zone = Some(self.zone_noun()?);
+                } else if self.eat_seq(&["an", "opponent's"]) {
+                    f.owner = Some(Relation::Opponent);
+                    f.zone = Some(self.zone_noun()?);
+                } else if self.eat("a") {
+                    self.need("graveyard")?;
+                    f.zone = Some(Zone::Graveyard);
+                } else {
+                    return self.expected(
+                        "'among them', 'exile', 'the battlefield', 'your hand', 'your graveyard' \
+                         or 'your library'",
+                    );
+                }
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn zone_noun(&mut self) -> Parsed<Zone> {
+        if self.eat("hand") {
+            Ok(Zone::Hand)
+        } else if self.eat("graveyard") {
+            Ok(Zone::Graveyard)
+        } else if self.eat("library") {
+            Ok(Zone::Library)
+        } else {
+            self.expected("'hand', 'graveyard' or 'library'")
+        }
+    }
+
+    /// "3 or less", "4 or greater", "exactly 2", "2", "even", "odd".
+    fn compare(&mut self) -> Parsed<Compare> {
+        if self.eat("even") {
+            return Ok(Compare::Even);
+        }
+        if self.eat("odd") {
+            return Ok(Compare::Odd);
+        }
+        let _ = self.eat("exactly");
+        let Some(n) = self.number() else {
+            return self.expected("a number, 'even' or 'odd'");
+        };
+        let n = n as i16;
+        if self.eat("or") {
+            if self.eat("less") || self.eat("fewer") {
+                return Ok(Compare::AtMost(n));
+            }
+            if self.eat("greater") || self.eat("more") {
+                return Ok(Compare::AtLeast(n));
+            }
+            return self.expected("'less' or 'greater' after 'or'");
+        }
+        Ok(Compare::Exactly(n))
+    }
+
+    /// "3", "X", "that many", "its mana value", "4 if kicked, else 2", "the number of ...".
+    fn amount(&mut self) -> Parsed<Amount> {
+        if self.eat("x") {
+            return self.finish(Amount::X);
+        }
+        if self.eat_seq(&["that", "many"]) {
+            return match self.scope.last {
+                Some(s) => self.finish(Amount::CountOf(s)),
+                None => self.err("'that many' has nothing to count: bind something first"),
+            };
+        }
+        if self.eat_seq(&["its", "mana", "value"]) {
+            return match self.scope.last {
+                Some(s) => self.finish(Amount::ManaValueOf(s)),
+                None => self.err("'its' has nothing to refer to here"),
+            };
+        }
+        if self.eat_seq(&["the", "number", "of"]) {
+            let f = self.description()?;
+            return self.finish(Amount::Number(f));
+        }
+        let Some(n) = self.number() else {
+            return self
+                .expected("a number, 'X', 'that many', 'its mana value' or 'the number of ...'");
+        };
+        if self.eat("if") {
+            let _ = self.eat_seq(&["this", "spell", "was"]) || self.eat("it") && self.eat("was");
+            self.need("kicked")?;
+            let _ = self.eat(",");
+            if !(self.eat("else") || self.eat("otherwise")) {
+                return self.expected("'else' or 'otherwise'");
+            }
+            let Some(m) = self.number() else {
+                return self.expected("a number");
+            };
+            return self.finish(Amount::IfKicked(n, m));
+        }
+        self.finish(Amount::Fixed(n))
+    }
+
+    /// "two time counters", "a +1/+1 counter", "X time counters".
+    fn counters(&mut self) -> Parsed<(CounterKind, Amount)> {
+        let n = if self.eat("x") {
+            Amount::X
+        } else if let Some(n) = self.number() {
+            Amount::Fixed(n)
+        } else {
+            return self.expected("a number of counters ('a', 'two', 'X', ...)");
+        };
+        let kind = if self.eat("time") {
+            CounterKind::Time
+        } else if self.eat("+1/+1") {
+            CounterKind::PlusOne
+        } else {
+            return self.expected("a kind of counter: 'time' or '+1/+1'");
+        };
+        if !(self.eat("counter") || self.eat("counters")) {
+            return self.expected("'counter' or 'counters'");
+        }
+        self.finish((kind, n))
+    }
+
+    fn player(&mut self) -> Parsed<PlayerRef> {
+        if self.eat("you") {
+            return self.finish(PlayerRef::You);
+        }
+        if self.eat_seq(&["that", "player"]) {
+            return self.finish(PlayerRef::ThatPlayer);
+        }
+        if self.eat_seq(&["target", "player"]) {
+            let i = self.next_target();
+            return self.finish(PlayerRef::Target(i));
+        }
+        self.expected("'you', 'that player' or 'target player'")
+    }
+
+    /// Where a card goes.
+    fn place(&mut self) -> Parsed<Place> {
+        let _ = self.eat("the");
+        let p = if self.eat("exile") {
+            Place::Exile
+        } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
+            Place::Hand
+        } else if self.eat_seq(&["your", "graveyard"])
+            || self.eat_seq(&["its", "owner's", "graveyard"])
+        {
+            Place::Graveyard
+        } else if self.eat("top") || self.eat("bottom") {
+            let top = self.toks[self.i - 1].word.eq_ignore_ascii_case("top");
+            self.need("of")?;
+            let _ = self.eat("your") || self.eat_seq(&["its", "owner's"]);
+            if self.eat("library") {
+                if top {
+                    Place::LibraryTop
+                } else {
+                    Place::LibraryBottom
+                }
+            } else if self.eat_seq(&["planar", "deck"]) {
+                if top {
+                    Place::PlanarTop
+                } else {
+                    Place::PlanarBottom
+                }
+            } else {
+                return self.expected("'library' or 'planar deck'");
+            }
+        } else {
+            return self.expected(
+                "'exile', 'your hand', 'your graveyard', 'the top of your library', 'the bottom \
+                 of your library' or '... of your planar deck'",
+            );
+        };
+        self.finish(p)
+    }
+
+    fn event(&mut self) -> Parsed<EventPattern> {
+        let _ = self.eat("when") || self.eat("whenever") || self.eat("at");
+        if self.eat_seq(&["chaos", "ensues"]) {
+            return self.finish(EventPattern::ChaosEnsues);
+        }
+        if self.eat_seq(&["you", "encounter"]) {
+            if !self.this() {
+                return self.expected("'this' or the card's name");
+            }
+            return self.finish(EventPattern::Encounter);
+        }
+        if self.eat_seq(&["you", "roll", "the", "planar", "die"]) {
+            return self.finish(EventPattern::PlanarDieRolled);
+        }
+        if self.eat_seq(&["the", "beginning", "of"]) {
+            let whose = if self.eat("your") {
+                Some(Relation::You)
+            } else if self.eat_seq(&["each", "opponent's"]) {
+                Some(Relation::Opponent)
+            } else if self.eat("each") {
+                None
+            } else {
+                return self.expected("'your', 'each' or 'each opponent's'");
+            };
+            let step = if self.eat("upkeep") {
+                Step::Upkeep
+            } else if self.eat_seq(&["draw", "step"]) {
+                Step::Draw
+            } else if self.eat_seq(&["end", "step"]) {
+                Step::End
+            } else if self.eat_seq(&["precombat", "main", "phase"]) {
+                Step::Main1
+            } else {
+                return self
+                    .expected("'upkeep', 'draw step', 'end step' or 'precombat main phase'");
+            };
+            return self.finish(EventPattern::BeginningOf { step, whose });
+        }
+        // "[a player / you / an opponent] cast(s) a [filter] spell"
+        let save = self.i;
+        let who = if self.eat_seq(&["a", "player"]) {
+            Some(None)
+        } else if self.eat("you") {
+            Some(Some(Relation::You))
+        } else if self.eat_seq(&["an", "opponent"]) {
+            Some(Some(Relation::Opponent))
+        } else {
+            None
+        };
+        if let Some(who) = who {
+            if self.eat("cast") || self.eat("casts") {
+                let _ = self.eat("a") || self.eat("an");
+                let mut what = self.description()?;
+                what.zone = Some(Zone::Stack);
+                return self.finish(EventPattern::Casts { who, what });
+            }
+            self.i = save;
+        }
+        // "[this / a filter] enters", "this card becomes plotted"
+        let subject = if self.this() {
+            Selector::This
+        } else if self.eat("a") || self.eat("an") || self.eat("another") {
+            if self.toks[self.i - 1].word.eq_ignore_ascii_case("another") {
+                self.i -= 1;
+            }
+            Selector::One(self.description()?)
+        } else {
+            return self.expected(
+                "an event: 'this enters', 'a [creature ...] enters', 'this card becomes \
+                 plotted', 'a player casts a spell', 'the beginning of your upkeep', 'chaos \
+                 ensues', 'you encounter this' or 'you roll the planar die'",
+            );
+        };
+        if self.eat("enters") || self.eat_seq(&["enters", "the", "battlefield"]) {
+            let _ = self.eat_seq(&["the", "battlefield"]);
+            return self.finish(EventPattern::Enters(subject));
+        }
+        if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
+            return self.finish(EventPattern::BecomesPlotted);
+        }
+        self.expected("'enters' or 'becomes plotted'")
+    }
+
+    /// "you have no cards in hand", "this spell was kicked", "there is a [filter]".
+    fn condition(&mut self) -> Parsed<Condition> {
+        if self.eat_seq(&["this", "spell", "was", "kicked"])
+            || self.eat_seq(&["it", "was", "kicked"])
+        {
+            return self.finish(Condition::Kicked);
+        }
+        if self.eat_seq(&["you", "have", "no", "cards", "in", "hand"]) {
+            return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {
+                zone: Some(Zone::Hand),
+                owner: Some(Relation::You),
+                ..Filter::default()
+            }))));
+        }
+        if self.eat_seq(&["you", "control"]) {
+            let none = self.eat("no");
+            if !none {
+                let _ = self.eat("a") || self.eat("an");
+            }
+            let mut f = self.description()?;
+            f.controller = Some(Relation::You);
+            let c = Condition::Exists(f);
+            return self.finish(if none { Condition::Not(Box::new(c)) } else { c });
+        }
+        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand' or 'you control [a/no] ...'")
+    }
+}
+
+pub fn selector(text: &str, scope: &mut Scope) -> Parsed<Selector> {
+    Parser::new(text, scope).selector()
+}
+
+pub fn amount(text: &str, scope: &mut Scope) -> Parsed<Amount> {
+    Parser::new(text, scope).amount()
+}
+
+pub fn counters(text: &str, scope: &mut Scope) -> Parsed<(CounterKind, Amount)> {
+    Parser::new(text, scope).counters()
+}
+
+pub fn player(text: &str, scope: &mut Scope) -> Parsed<PlayerRef> {
+    Parser::new(text, scope).player()
+}
+
+pub fn place(text: &str, scope: &mut Scope) -> Parsed<Place> {
+    Parser::new(text, scope).place()
+}
+
+pub fn event(text: &str, scope: &mut Scope) -> Parsed<EventPattern> {
+    Parser::new(text, scope).event()
+}
+
+pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
+    Parser::new(text, scope).condition()
+}
+
+/// "reveal until" counts: "two plane cards" → (2, filter).
+pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
+    let mut p = Parser::new(text, scope);
+    let Some(n) = p.number() else {
+        return p.expected("a number of cards ('two plane cards')");
+    };
+    let mut f = p.description()?;
+    f.among = None;
+    p.finish((n, f))
+}

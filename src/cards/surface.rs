@@ -1,0 +1,514 @@
+//! The TOML surface of instructions: each step is a table whose verb key names the primitive
+//! and holds its main phrase, as card text says it:
+//!
+//! ```toml
+//! spell = [
+//!   { look = "the top three cards of your library" },
+//!   { exile = "a nonland card from among them", may = true },
+//!   { becomes-plotted = "it", if = "you do" },
+//!   { put = "the rest", into = "your hand" },
+//! ]
+//! ```
+//!
+//! Modifiers: `may = true` ("you may"; `may = "that player"` for another player), `if = "you
+//! do"` or a condition, `as = "name"` (binds what the step looked at, revealed, chose or
+//! moved), `who = "..."` (the player who draws or gains life).
+
+use super::effect::{Arrival, Effect, Place, RuleChange};
+use super::phrase::{self, PhraseError, Scope};
+use super::selector::{Amount, Deck, Filter, PlayerRef, Selector};
+
+/// An error in a card definition: the message and, when a phrase is at fault, the phrase and
+/// the byte offset in it (the loader turns that into a file line and column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardError {
+    pub message: String,
+    pub phrase: Option<(String, usize)>,
+}
+
+impl CardError {
+    pub fn new(message: impl Into<String>) -> CardError {
+        CardError {
+            message: message.into(),
+            phrase: None,
+        }
+    }
+
+    pub fn in_phrase(text: &str, e: PhraseError) -> CardError {
+        CardError {
+            message: format!("in \"{text}\": {}", e.message),
+            phrase: Some((text.to_string(), e.at)),
+        }
+    }
+
+    /// The same error, with `context` before its message.
+    pub fn context(mut self, context: &str) -> CardError {
+        self.message = format!("{context}: {}", self.message);
+        self
+    }
+}
+
+impl std::fmt::Display for CardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<String> for CardError {
+    fn from(message: String) -> CardError {
+        CardError::new(message)
+    }
+}
+
+/// The verbs a step may start with, and what each does.
+pub const VERBS: [&str; 22] = [
+    "damage",
+    "draw",
+    "gain-life",
+    "lose-life",
+    "counter",
+    "exile",
+    "move",
+    "put",
+    "return",
+    "remove",
+    "destroy",
+    "tap",
+    "untap",
+    "look",
+    "reveal",
+    "reveal-until",
+    "choose",
+    "becomes-plotted",
+    "planeswalk",
+    "planeswalk-to",
+    "trigger-chaos",
+    "rule",
+];
+
+const MODIFIERS: [&str; 11] = [
+    "to",
+    "into",
+    "on",
+    "from",
+    "with",
+    "gains-suspend",
+    "may",
+    "if",
+    "as",
+    "who",
+    "revealed",
+];
+
+/// The rule changes a `rule` step can make, in their card wording.
+const RULES: [(&str, RuleChange); 1] = [(
+    "each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane",
+    RuleChange::BlankRollsAreChaosUntilPlaneswalk,
+)];
+
+type Table = toml::map::Map<String, toml::Value>;
+
+struct StepReader<'t, 's> {
+    t: &'t Table,
+    scope: &'s mut Scope,
+}
+
+impl StepReader<'_, '_> {
+    fn text(&self, key: &str) -> Result<Option<String>, CardError> {
+        match self.t.get(key) {
+            None => Ok(None),
+            Some(toml::Value::String(s)) => Ok(Some(s.clone())),
+            Some(v) => Err(CardError::new(format!(
+                "`{key}` must be a phrase in quotes, not {v}"
+            ))),
+        }
+    }
+
+    fn need_text(&self, key: &str, example: &str) -> Result<String, CardError> {
+        self.text(key)?
+            .ok_or_else(|| CardError::new(format!("this step needs `{key}` ({example})")))
+    }
+
+    fn parse<T>(
+        &mut self,
+        text: &str,
+        f: impl FnOnce(&str, &mut Scope) -> phrase::Parsed<T>,
+    ) -> Result<T, CardError> {
+        f(text, self.scope).map_err(|e| CardError::in_phrase(text, e))
+    }
+
+    fn amount(&mut self, key: &str) -> Result<Amount, CardError> {
+        match self.t.get(key) {
+            Some(toml::Value::Integer(n)) => u8::try_from(*n)
+                .map(Amount::Fixed)
+                .map_err(|_| CardError::new(format!("`{key}`: a number from 0 to 255, not {n}"))),
+            Some(toml::Value::String(s)) => {
+                let s = s.clone();
+                self.parse(&s, phrase::amount)
+            }
+            Some(v) => Err(CardError::new(format!(
+                "`{key}` must be a number or a phrase such as \"X\" or \"that many\", not {v}"
+            ))),
+            None => Err(CardError::new(format!("this step needs `{key}`"))),
+        }
+    }
+
+    fn player(&mut self) -> Result<PlayerRef, CardError> {
+        match self.text("who")? {
+            None => Ok(PlayerRef::You),
+            Some(s) => self.parse(&s, phrase::player),
+        }
+    }
+
+    fn arrival(&mut self) -> Result<Arrival, CardError> {
+        let mut a = Arrival::default();
+        if let Some(with) = self.text("with")? {
+            a.counters.push(self.parse(&with, phrase::counters)?);
+        }
+        match self.t.get("gains-suspend") {
+            None => {}
+            Some(toml::Value::Boolean(b)) => a.gains_suspend = *b,
+            Some(v) => {
+                return Err(CardError::new(format!(
+                    "`gains-suspend` must be true or false, not {v}"
+                )))
+            }
+        }
+        Ok(a)
+    }
+
+    /// The destination of a move: `to`, `into` or `on`.
+    fn place(&mut self, default: Option<Place>) -> Result<Place, CardError> {
+        let given = ["to", "into", "on"]
+            .iter()
+            .find_map(|k| self.t.get(*k).and_then(|v| v.as_str()).map(str::to_string));
+        match (given, default) {
+            (Some(s), _) => self.parse(&s, phrase::place),
+            (None, Some(p)) => Ok(p),
+            (None, None) => Err(CardError::new(
+                "say where it goes: `to = \"exile\"`, `into = \"your hand\"`, `on = \"the bottom of your library\"`",
+            )),
+        }
+    }
+
+    fn bind_name(&self) -> Result<Option<String>, CardError> {
+        self.text("as")
+    }
+}
+
+/// The instructions of one ability, in order.
+pub fn steps(values: &[toml::Value], scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
+    let mut out = Vec::new();
+    for (i, v) in values.iter().enumerate() {
+        out.push(step(v, scope).map_err(|e| e.context(&format!("step {}", i + 1)))?);
+    }
+    Ok(out)
+}
+
+fn step(v: &toml::Value, scope: &mut Scope) -> Result<Effect, CardError> {
+    let table;
+    let t = match v {
+        toml::Value::String(s) if s == "planeswalk" => {
+            return Ok(Effect::Planeswalk { to: None });
+        }
+        toml::Value::Table(t) => t,
+        toml::Value::String(s) => {
+            table = Table::from_iter([(s.clone(), toml::Value::Boolean(true))]);
+            &table
+        }
+        other => {
+            return Err(CardError::new(format!(
+                "a step is a table such as {{ draw = 1 }}, not {other}"
+            )))
+        }
+    };
+    let verbs: Vec<&str> = VERBS
+        .iter()
+        .copied()
+        .filter(|v| t.contains_key(*v))
+        .collect();
+    let verb = match verbs.as_slice() {
+        [v] => *v,
+        [] => {
+            return Err(CardError::new(format!(
+                "a step starts with one verb: {}",
+                VERBS.join(", ")
+            )))
+        }
+        many => {
+            return Err(CardError::new(format!(
+                "one verb per step, this one has {}: split it into steps",
+                many.join(" and ")
+            )))
+        }
+    };
+    if let Some(k) = t
+        .keys()
+        .find(|k| !VERBS.contains(&k.as_str()) && !MODIFIERS.contains(&k.as_str()))
+    {
+        let near = crate::diagnostics::nearest(k, VERBS.iter().chain(MODIFIERS.iter()).copied());
+        let hint = near
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
+        return Err(CardError::new(format!("unknown key `{k}` in a step{hint}")));
+    }
+    let mut r = StepReader { t, scope };
+    let may = match t.get("may") {
+        None | Some(toml::Value::Boolean(false)) => None,
+        Some(toml::Value::Boolean(true)) => Some(PlayerRef::You),
+        Some(toml::Value::String(s)) => {
+            let s = s.clone();
+            Some(r.parse(&s, phrase::player)?)
+        }
+        Some(v) => {
+            return Err(CardError::new(format!(
+                "`may` is true or a player (\"that player\"), not {v}"
+            )))
+        }
+    };
+    let guard = match r.text("if")? {
+        None => None,
+        Some(s) if s.eq_ignore_ascii_case("you do") => Some(None),
+        Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
+    };
+    let effect = verb_effect(verb, &mut r, may)?;
+    Ok(match guard {
+        None => effect,
+        Some(None) => Effect::IfYouDo(vec![effect]),
+        Some(Some(c)) => Effect::If(c, vec![effect]),
+    })
+}
+
+/// An object step ("exile a card ...", "put it on the bottom ...") under "you may": the player
+/// chooses the object (or none, which is "no"), then the step acts on it.
+fn may_choose(
+    r: &mut StepReader,
+    who: PlayerRef,
+    what: Selector,
+    act: impl FnOnce(Selector) -> Effect,
+) -> Effect {
+    let from = match &what {
+        Selector::One(f) => Some(f.clone()),
+        Selector::Bound(s) => Some(Filter {
+            among: Some(*s),
+            ..Filter::default()
+        }),
+        _ => None,
+    };
+    match from {
+        Some(f) if who == PlayerRef::You => {
+            let bind = r.scope.bind(None);
+            Effect::May {
+                who,
+                then: vec![
+                    Effect::Choose {
+                        what: Selector::One(f),
+                        optional: false,
+                        bind,
+                    },
+                    act(Selector::Bound(bind)),
+                ],
+            }
+        }
+        Some(f) => Effect::May {
+            who,
+            then: vec![act(Selector::One(f))],
+        },
+        None => Effect::May {
+            who,
+            then: vec![act(what)],
+        },
+    }
+}
+
+fn verb_effect(
+    verb: &str,
+    r: &mut StepReader,
+    may: Option<PlayerRef>,
+) -> Result<Effect, CardError> {
+    let main = |r: &StepReader| r.need_text(verb, "a phrase");
+    let wrap = |e: Effect, may: Option<PlayerRef>| match may {
+        Some(who) => Effect::May { who, then: vec![e] },
+        None => e,
+    };
+    let effect = match verb {
+        "damage" => {
+            let amount = r.amount("damage")?;
+            let to = r.need_text("to", "\"any target\"")?;
+            let to = r.parse(&to, phrase::selector)?;
+            wrap(Effect::Damage { amount, to }, may)
+        }
+        "draw" | "gain-life" | "lose-life" => {
+            let n = r.amount(verb)?;
+            let who = r.player()?;
+            let e = match verb {
+                "draw" => Effect::Draw { n, who },
+                "gain-life" => Effect::GainLife { n, who },
+                _ => Effect::LoseLife { n, who },
+            };
+            wrap(e, may)
+        }
+        "counter" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let to = match ["to", "into", "on"].iter().any(|k| r.t.contains_key(*k)) {
+                true => Some(r.place(None)?),
+                false => None,
+            };
+            let arrival = r.arrival()?;
+            wrap(Effect::Counter { what, to, arrival }, may)
+        }
+        "put" if r.text("put")?.is_some_and(|s| is_counters(&s)) => {
+            let c = main(r)?;
+            let (kind, n) = r.parse(&c, phrase::counters)?;
+            let on = r.need_text("on", "\"each creature you control\"")?;
+            let on = r.parse(&on, phrase::selector)?;
+            wrap(Effect::PutCounters { kind, n, on }, may)
+        }
+        "remove" => {
+            let c = main(r)?;
+            let (kind, n) = r.parse(&c, phrase::counters)?;
+            let from = r.need_text("from", "\"each suspended card you own\"")?;
+            let from = r.parse(&from, phrase::selector)?;
+            wrap(Effect::RemoveCounters { kind, n, from }, may)
+        }
+        "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let to = match verb {
+                "exile" => Some(r.place(Some(Place::Exile))?),
+                "return" => Some(r.place(Some(Place::Hand))?),
+                "move" | "put" => Some(r.place(None)?),
+                _ => None,
+            };
+            let arrival = r.arrival()?;
+            let name = r.bind_name()?;
+            let bind = name.map(|n| r.scope.bind(Some(&n)));
+            let act = |what: Selector| match (verb, to) {
+                ("destroy", _) => Effect::Destroy { what },
+                ("tap", _) => Effect::Tap { what },
+                ("untap", _) => Effect::Untap { what },
+                (_, Some(to)) => Effect::Move {
+                    what,
+                    to,
+                    arrival,
+                    bind,
+                },
+                (_, None) => Effect::Destroy { what },
+            };
+            match may {
+                Some(who) => may_choose(r, who, what, act),
+                None => act(what),
+            }
+        }
+        "look" | "reveal" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            if !matches!(what, Selector::Top { .. }) {
+                return Err(CardError::new(format!(
+                    "`{verb}` takes \"the top N cards of your library\" or \"... of your planar deck\""
+                )));
+            }
+            let name = r.bind_name()?;
+            let bind = r.scope.bind(name.as_deref());
+            r.scope.last_set = Some(bind);
+            wrap(Effect::Look { what, bind }, may)
+        }
+        "reveal-until" => {
+            let until = main(r)?;
+            let (count, until) = r.parse(&until, phrase::count_of)?;
+            let from = r.need_text("from", "\"your planar deck\" or \"your library\"")?;
+            let deck = match from.to_ascii_lowercase().as_str() {
+                "your planar deck" => Deck::Planar,
+                "your library" => Deck::Library,
+                _ => {
+                    return Err(CardError {
+                        message: format!(
+                            "in \"{from}\": `from` is \"your library\" or \"your planar deck\""
+                        ),
+                        phrase: Some((from.clone(), 0)),
+                    })
+                }
+            };
+            let revealed_name = r.text("revealed")?;
+            let revealed = r.scope.bind(revealed_name.as_deref());
+            let name = r.bind_name()?;
+            let found = r.scope.bind(name.as_deref());
+            r.scope.last_set = Some(revealed);
+            wrap(
+                Effect::RevealUntil {
+                    deck,
+                    until,
+                    count,
+                    found,
+                    revealed,
+                },
+                may,
+            )
+        }
+        "choose" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            if !matches!(what, Selector::One(_)) {
+                return Err(CardError::new(
+                    "`choose` takes one object: \"a plane card from among them\"",
+                ));
+            }
+            let name = r.bind_name()?;
+            let bind = r.scope.bind(name.as_deref());
+            Effect::Choose {
+                what,
+                optional: may.is_some(),
+                bind,
+            }
+        }
+        "becomes-plotted" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::BecomePlotted { what }, may)
+        }
+        "planeswalk" => match r.t.get("planeswalk") {
+            Some(toml::Value::Boolean(true)) => wrap(Effect::Planeswalk { to: None }, may),
+            _ => {
+                return Err(CardError::new(
+                    "write `\"planeswalk\"` or `{ planeswalk = true }`",
+                ))
+            }
+        },
+        "planeswalk-to" => {
+            let to = main(r)?;
+            let to = r.parse(&to, phrase::selector)?;
+            wrap(Effect::Planeswalk { to: Some(to) }, may)
+        }
+        "trigger-chaos" => {
+            let of = main(r)?;
+            let of = r.parse(&of, phrase::selector)?;
+            wrap(Effect::TriggerChaos { of }, may)
+        }
+        "rule" => {
+            let text = main(r)?;
+            let norm = text.trim().trim_end_matches('.').to_ascii_lowercase();
+            match RULES.iter().find(|(t, _)| *t == norm) {
+                Some((_, rule)) => wrap(Effect::ChangeRule(*rule), may),
+                None => {
+                    return Err(CardError::new(format!(
+                        "unknown rule change \"{text}\"; known: {}",
+                        RULES.map(|(t, _)| format!("\"{t}\"")).join(", ")
+                    )))
+                }
+            }
+        }
+        other => {
+            return Err(CardError::new(format!(
+                "the verb `{other}` has no meaning yet"
+            )))
+        }
+    };
+    Ok(effect)
+}
+
+/// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters").
+fn is_counters(s: &str) -> bool {
+    let s = s.trim().to_ascii_lowercase();
+    s.ends_with(" counter") || s.ends_with(" counters")
+}
