@@ -98,9 +98,18 @@ impl CardDb {
         for (file, text) in LIBRARY {
             let spec: CardSpec =
                 toml::from_str(text).map_err(|e| format!("src/cards/library/{file}.toml: {e}"))?;
-            let def = spec
-                .compile()
-                .map_err(|e| format!("src/cards/library/{file}.toml: {e}"))?;
+            let def = spec.compile().map_err(|e| {
+                let at = e.offset_in(text, 0).map(|at| {
+                    let before = &text[..at];
+                    let line = before.matches('\n').count() + 1;
+                    let col = at - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+                    format!(":{line}:{col}")
+                });
+                format!(
+                    "src/cards/library/{file}.toml{}: {e}",
+                    at.unwrap_or_default()
+                )
+            })?;
             db.insert(def)?;
         }
         Ok(db)

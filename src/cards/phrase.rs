@@ -99,6 +99,89 @@ fn words(text: &str) -> Vec<Tok<'_>> {
     out
 }
 
+/// Every word the grammar knows, for "did you mean" hints.
+const VOCABULARY: &[&str] = &[
+    "this",
+    "it",
+    "them",
+    "that",
+    "card",
+    "cards",
+    "target",
+    "any",
+    "each",
+    "all",
+    "another",
+    "other",
+    "rest",
+    "top",
+    "library",
+    "planar",
+    "deck",
+    "permanent",
+    "permanents",
+    "spell",
+    "spells",
+    "player",
+    "land",
+    "lands",
+    "creature",
+    "creatures",
+    "instant",
+    "sorcery",
+    "artifact",
+    "enchantment",
+    "planeswalker",
+    "plane",
+    "phenomenon",
+    "nonland",
+    "noncreature",
+    "legendary",
+    "tapped",
+    "untapped",
+    "suspended",
+    "plotted",
+    "attacking",
+    "control",
+    "own",
+    "opponent",
+    "with",
+    "mana",
+    "value",
+    "power",
+    "toughness",
+    "from",
+    "among",
+    "in",
+    "exile",
+    "hand",
+    "graveyard",
+    "battlefield",
+    "less",
+    "greater",
+    "time",
+    "+1/+1",
+    "counter",
+    "counters",
+    "enters",
+    "becomes",
+    "casts",
+    "beginning",
+    "upkeep",
+    "end",
+    "step",
+    "chaos",
+    "ensues",
+    "encounter",
+    "roll",
+    "die",
+    "bottom",
+    "kicked",
+    "otherwise",
+    "many",
+    "number",
+];
+
 const NUMBERS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
@@ -161,7 +244,13 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn expected<T>(&mut self, what: &str) -> Parsed<T> {
         match self.peek().map(str::to_string) {
-            Some(w) => self.err(format!("unexpected '{w}': expected {what}")),
+            Some(w) => {
+                let near = crate::diagnostics::nearest(&w, VOCABULARY.iter().copied())
+                    .filter(|n| *n != w)
+                    .map(|n| format!(" (did you mean '{n}'?)"))
+                    .unwrap_or_default();
+                self.err(format!("unexpected '{w}'{near}: expected {what}"))
+            }
             None => self.err(format!("the phrase ends here: expected {what}")),
         }
     }
@@ -597,6 +686,15 @@ impl<'a, 's> Parser<'a, 's> {
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");
         }
+        // "X time counters, where X is its mana value" (of the object they go on).
+        let n = if n == Amount::X && self.eat(",") {
+            if !self.eat_seq(&["where", "x", "is", "its", "mana", "value"]) {
+                return self.expected("'where X is its mana value'");
+            }
+            Amount::ItsManaValue
+        } else {
+            n
+        };
         self.finish((kind, n))
     }
 
@@ -801,4 +899,78 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     let mut f = p.description()?;
     f.among = None;
     p.finish((n, f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sel(text: &str) -> Parsed<Selector> {
+        let mut scope = Scope::new("Make Your Own Luck");
+        scope.bind(Some("looked"));
+        selector(text, &mut scope)
+    }
+
+    #[test]
+    fn filters_read_every_word() {
+        let Ok(Selector::One(f)) = sel("a nonland card with mana value 3 or less from your hand")
+        else {
+            panic!()
+        };
+        assert_eq!(f.not_types, Types::LAND);
+        assert_eq!(f.mana_value, Some(Compare::AtMost(3)));
+        assert_eq!((f.zone, f.owner), (Some(Zone::Hand), Some(Relation::You)));
+        let Ok(Selector::Target(0, TargetSpec::Object(f))) =
+            sel("target creature or planeswalker an opponent controls with power 4 or greater")
+        else {
+            panic!()
+        };
+        assert_eq!(f.types.0, Types::CREATURE.0 | Types::PLANESWALKER.0);
+        assert_eq!(f.controller, Some(Relation::Opponent));
+        assert_eq!(f.power, Some(Compare::AtLeast(4)));
+        let Ok(Selector::Each(f)) = sel("each suspended card you own") else {
+            panic!()
+        };
+        assert_eq!((f.zone, f.status), (Some(Zone::Exile), Status::SUSPENDED));
+        assert_eq!(sel("Make Your Own Luck"), Ok(Selector::This));
+        assert_eq!(sel("the rest of looked"), Ok(Selector::RestOf(0)));
+        assert_eq!(sel("them"), Ok(Selector::Bound(0)));
+    }
+
+    #[test]
+    fn errors_point_at_the_word_and_say_what_could_come() {
+        let e = sel("a nonland crad from your hand").unwrap_err();
+        assert_eq!(e.at, 10);
+        assert!(e.message.contains("did you mean 'card'?"), "{}", e.message);
+        let e = sel("a nonland card").unwrap_err();
+        assert!(e.message.contains("say where the card is"), "{}", e.message);
+        let e = sel("target creature you control with strength 2").unwrap_err();
+        assert_eq!(e.at, 33);
+        assert!(e.message.contains("'mana value', 'power' or 'toughness'"));
+    }
+
+    #[test]
+    fn amounts_counters_and_events() {
+        let mut scope = Scope::new("Burst Lightning");
+        assert_eq!(
+            amount("4 if this spell was kicked, otherwise 2", &mut scope),
+            Ok(Amount::IfKicked(4, 2))
+        );
+        assert_eq!(
+            counters("three time counters", &mut scope),
+            Ok((CounterKind::Time, Amount::Fixed(3)))
+        );
+        assert!(matches!(
+            event("a legendary creature you control enters", &mut scope),
+            Ok(EventPattern::Enters(Selector::One(f))) if f.legendary
+        ));
+        assert_eq!(
+            event("the beginning of your end step", &mut scope),
+            Ok(EventPattern::BeginningOf {
+                step: Step::End,
+                whose: Some(Relation::You)
+            })
+        );
+        assert!(event("this creature dies", &mut scope).is_err());
+    }
 }

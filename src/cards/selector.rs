@@ -170,6 +170,8 @@ pub enum Amount {
     ManaValueOf(Slot),
     /// "the number of ...".
     Number(Filter),
+    /// "X, where X is its mana value" in how an object arrives: of that object itself.
+    ItsManaValue,
 }
 
 /// A condition an "if" checks (CR 608.2c, 603.4).

@@ -418,7 +418,16 @@ impl CardSpec {
                 zone: a.zone,
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
-                program: self.ability_program(&a.steps, None)?,
+                program: {
+                    let p = self.ability_program(&a.steps, None)?;
+                    if !p.targets.is_empty() {
+                        // CR 602.2b: chosen as it is activated; not modelled yet.
+                        return Err(CardError::new(
+                            "activated abilities with targets are not supported yet (CR 602.2b)",
+                        ));
+                    }
+                    p
+                },
             });
         }
         Ok(CardDef {

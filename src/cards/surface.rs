@@ -48,6 +48,27 @@ impl CardError {
     }
 }
 
+impl CardError {
+    /// Where in `source` (a card file, or a model file from byte `from` on) the error is: the
+    /// byte offset of the faulty word inside the quoted phrase, if the phrase is found there as
+    /// written (a phrase with escapes is not found: the caller falls back to the card's place).
+    pub fn offset_in(&self, source: &str, from: usize) -> Option<usize> {
+        let (phrase, at) = self.phrase.as_ref()?;
+        let quoted = format!("\"{phrase}\"");
+        let rest = source.get(from..)?;
+        let found = rest.find(&quoted)?;
+        Some(from + found + 1 + at)
+    }
+
+    /// What to do about it, when the message names what could come instead.
+    pub fn hint(&self) -> Option<String> {
+        let expected = self.message.split(": expected ").nth(1)?;
+        Some(format!(
+            "expected {expected}; README \"Cards\" lists the phrases"
+        ))
+    }
+}
+
 impl std::fmt::Display for CardError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
@@ -200,16 +221,16 @@ impl StepReader<'_, '_> {
 pub fn steps(values: &[toml::Value], scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let mut out = Vec::new();
     for (i, v) in values.iter().enumerate() {
-        out.push(step(v, scope).map_err(|e| e.context(&format!("step {}", i + 1)))?);
+        out.extend(step(v, scope).map_err(|e| e.context(&format!("step {}", i + 1)))?);
     }
     Ok(out)
 }
 
-fn step(v: &toml::Value, scope: &mut Scope) -> Result<Effect, CardError> {
+fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let table;
     let t = match v {
         toml::Value::String(s) if s == "planeswalk" => {
-            return Ok(Effect::Planeswalk { to: None });
+            return Ok(vec![Effect::Planeswalk { to: None }]);
         }
         toml::Value::Table(t) => t,
         toml::Value::String(s) => {
@@ -271,11 +292,11 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Effect, CardError> {
         Some(s) if s.eq_ignore_ascii_case("you do") => Some(None),
         Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
     };
-    let effect = verb_effect(verb, &mut r, may)?;
+    let effects = verb_effect(verb, &mut r, may)?;
     Ok(match guard {
-        None => effect,
-        Some(None) => Effect::IfYouDo(vec![effect]),
-        Some(Some(c)) => Effect::If(c, vec![effect]),
+        None => effects,
+        Some(None) => vec![Effect::IfYouDo(effects)],
+        Some(Some(c)) => vec![Effect::If(c, effects)],
     })
 }
 
@@ -325,7 +346,7 @@ fn verb_effect(
     verb: &str,
     r: &mut StepReader,
     may: Option<PlayerRef>,
-) -> Result<Effect, CardError> {
+) -> Result<Vec<Effect>, CardError> {
     let main = |r: &StepReader| r.need_text(verb, "a phrase");
     let wrap = |e: Effect, may: Option<PlayerRef>| match may {
         Some(who) => Effect::May { who, then: vec![e] },
@@ -396,9 +417,22 @@ fn verb_effect(
                 },
                 (_, None) => Effect::Destroy { what },
             };
-            match may {
-                Some(who) => may_choose(r, who, what, act),
-                None => act(what),
+            match (may, &what) {
+                (Some(who), _) => may_choose(r, who, what, act),
+                // "exile a card from your hand": the one instructed chooses which (608.2d).
+                (None, Selector::One(_)) => {
+                    let bind = r.scope.bind(None);
+                    let chosen = act(Selector::Bound(bind));
+                    return Ok(vec![
+                        Effect::Choose {
+                            what,
+                            optional: false,
+                            bind,
+                        },
+                        chosen,
+                    ]);
+                }
+                (None, _) => act(what),
             }
         }
         "look" | "reveal" => {
@@ -504,7 +538,7 @@ fn verb_effect(
             )))
         }
     };
-    Ok(effect)
+    Ok(vec![effect])
 }
 
 /// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters").

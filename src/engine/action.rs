@@ -452,10 +452,13 @@ impl Engine<'_> {
         };
         let ops = &self.item_program(item).ops;
         let at = frame.pc as usize;
-        let next = match ops.get(at + 1) {
-            Some(Op::Act(e)) => Some(e),
-            _ => None,
-        };
+        // The instruction the answer leads to ("if you do" guards are looked through).
+        let next = ops.iter().skip(at + 1).find_map(|op| match op {
+            Op::UnlessDid { .. } => None,
+            Op::Act(e) => Some(Some(e)),
+            _ => Some(None),
+        });
+        let next = next.flatten();
         match (ops.get(at), c) {
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {

@@ -283,7 +283,10 @@ impl Engine<'_> {
             }
         }
         for (kind, n) in &arrival.counters {
-            let n = self.amount(g, cx, frame, n);
+            let n = match n {
+                crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
+                n => self.amount(g, cx, frame, n),
+            };
             self.add_counters(g, c, *kind, n);
         }
         // CR 702.62b: "If it doesn't have suspend, it gains suspend."

@@ -272,6 +272,8 @@ impl<'a> Engine<'a> {
                 .and_then(|v| v.first())
                 .map_or(0, |&c| self.face(g, c).mana_value()),
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
+            // Only meaningful for an object arriving somewhere (`effects::put`).
+            Amount::ItsManaValue => 0,
         }
     }
 

@@ -444,9 +444,14 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             };
             return Err(cx.err(c.span(), msg, Some(hint.into())));
         }
-        let def = spec
-            .compile()
-            .map_err(|e| cx.err(c.span(), format!("custom card '{}': {e}", spec.name), None))?;
+        let def = spec.compile().map_err(|e| {
+            // A phrase error points at its word; any other at the card.
+            let span = match e.offset_in(cx.text, c.span().start) {
+                Some(at) => at..at + 1,
+                None => c.span(),
+            };
+            cx.err(span, format!("custom card '{}': {e}", spec.name), e.hint())
+        })?;
         custom.push(spec.name.clone());
         db.upsert(def);
     }

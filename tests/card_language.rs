@@ -1,0 +1,205 @@
+//! The card language's primitives, one rule test each: a card written inline in the language
+//! (a free ability of an artifact, or a spell), what resolving it does to the game.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+/// A free, repeatable ability of an artifact on the battlefield that does `steps`.
+fn source(steps: &str) -> String {
+    format!(
+        "[[card]]\nname = \"Engine Room\"\ntypes = [\"artifact\"]\n\n[[card.activated]]\nzone = \"battlefield\"\ndo = [{steps}]\n"
+    )
+}
+
+/// Alice has Engine Room (doing `steps`) and the rest of `alice`; it is her main phase.
+fn play(steps: &str, alice: &str, bob: &str) -> Play {
+    let alice = format!("battlefield = [\"Engine Room\", {alice}]\nlibrary = [\"Island\", \"Forest\", \"Mountain\"]");
+    let mut p = Play::new(&(duel(1, &alice, bob) + &source(steps)));
+    p.to(1, Step::Main1);
+    p
+}
+
+fn activate(p: &mut Play) {
+    p.act("Alice activates Engine Room's ability");
+    p.pass_all();
+}
+
+#[test]
+fn tap_and_untap_each_permanent_a_filter_names_701_26() {
+    let mut p = play(
+        "{ tap = \"each creature you control\" }",
+        "\"Grizzly Bears\", \"Memnite\", \"Forest\"",
+        "battlefield = [\"Centaur Courser\"]",
+    );
+    activate(&mut p);
+    let tapped: Vec<bool> = ["Grizzly Bears", "Memnite", "Forest", "Centaur Courser"]
+        .iter()
+        .map(|n| p.g.obj(p.card(n)).tapped)
+        .collect();
+    assert_eq!(tapped, [true, true, false, false], "only Alice's creatures");
+}
+
+#[test]
+fn destroy_puts_a_permanent_into_its_owners_graveyard_701_8a() {
+    let mut p = play(
+        "{ destroy = \"each creature with power 2 or greater\" }",
+        "\"Grizzly Bears\", \"Memnite\"",
+        "battlefield = [\"Centaur Courser\"]",
+    );
+    activate(&mut p);
+    let mut dead = p.cards_in(Zone::Graveyard);
+    dead.sort();
+    assert_eq!(dead, ["Centaur Courser", "Grizzly Bears"], "Memnite is 1/1");
+}
+
+#[test]
+fn damage_to_each_creature_and_life_loss_of_a_player_120_3() {
+    let mut p = play(
+        "{ damage = 1, to = \"each creature an opponent controls\" }, { lose-life = 3, who = \"you\" }",
+        "\"Memnite\"",
+        "battlefield = [\"Grizzly Bears\"]",
+    );
+    activate(&mut p);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).damage, 1);
+    assert_eq!(p.g.obj(p.card("Memnite")).damage, 0);
+    assert_eq!(p.life(0), 17);
+}
+
+#[test]
+fn counters_are_put_and_removed_one_kind_at_a_time_122_1() {
+    let mut p = play(
+        "{ put = \"two +1/+1 counters\", on = \"each creature you control\" }, { remove = \"a +1/+1 counter\", from = \"each creature you control\" }",
+        "\"Grizzly Bears\"",
+        "",
+    );
+    activate(&mut p);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).plus1, 1);
+}
+
+#[test]
+fn a_moved_card_goes_to_the_bottom_and_that_many_counts_it_608_2c() {
+    // Alice's hand: two cards; they go under the library, then she draws two.
+    let text = duel(
+        1,
+        "battlefield = [\"Engine Room\"]\nhand = [\"Lightning Bolt\", \"Blaze\"]\nlibrary = [\"Island\", \"Forest\", \"Mountain\"]",
+        "",
+    ) + &source(
+        "{ put = \"each card in your hand\", on = \"the bottom of your library\", as = \"moved\" }, { draw = \"that many\" }",
+    );
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p);
+    let mut hand = p.cards_in(Zone::Hand);
+    hand.sort();
+    assert_eq!(hand, ["Forest", "Island"]);
+    let lib: Vec<String> = p.g.players[0]
+        .library
+        .iter()
+        .map(|&c| p.eng().name(c).to_string())
+        .collect();
+    assert_eq!(lib, ["Mountain", "Lightning Bolt", "Blaze"]);
+}
+
+#[test]
+fn you_may_is_a_choice_and_if_you_do_follows_it_608_2d() {
+    let steps =
+        "{ exile = \"a creature card from your hand\", may = true }, { draw = 1, if = \"you do\" }";
+    let text = duel(
+        1,
+        "battlefield = [\"Engine Room\"]\nhand = [\"Grizzly Bears\", \"Island\"]\nlibrary = [\"Forest\", \"Mountain\"]",
+        "",
+    ) + &source(steps);
+    let mut yes = Play::new(&text);
+    yes.to(1, Step::Main1);
+    activate(&mut yes);
+    assert!(yes.can("Alice chooses Grizzly Bears and puts it into exile"));
+    assert!(!yes.can("chooses Island"), "the filter: a creature card");
+    let mut no = Play {
+        g: yes.g.clone(),
+        ..Play::new(&text)
+    };
+    yes.act("Alice chooses Grizzly Bears");
+    assert_eq!(yes.cards_in(Zone::Exile), ["Grizzly Bears"]);
+    assert_eq!(yes.g.players[0].library.len(), 1, "if you do: drew one");
+    no.act("Alice chooses no card");
+    assert!(no.cards_in(Zone::Exile).is_empty());
+    assert_eq!(no.g.players[0].library.len(), 2, "declined: no draw");
+}
+
+#[test]
+fn a_condition_is_read_as_the_instruction_happens_608_2c() {
+    let steps = "{ draw = 2, if = \"you have no cards in hand\" }";
+    let with_hand = duel(
+        1,
+        "battlefield = [\"Engine Room\"]\nhand = [\"Island\"]\nlibrary = [\"Forest\", \"Mountain\"]",
+        "",
+    ) + &source(steps);
+    let mut p = Play::new(&with_hand);
+    p.to(1, Step::Main1);
+    activate(&mut p);
+    assert_eq!(p.g.players[0].library.len(), 2, "a card in hand: no draw");
+    let empty = duel(
+        1,
+        "battlefield = [\"Engine Room\"]\nlibrary = [\"Forest\", \"Mountain\"]",
+        "",
+    ) + &source(steps);
+    let mut p = Play::new(&empty);
+    p.to(1, Step::Main1);
+    activate(&mut p);
+    assert_eq!(
+        p.g.players[0].library.len(),
+        0,
+        "no cards in hand: drew two"
+    );
+}
+
+#[test]
+fn a_card_exiled_with_time_counters_gains_suspend_and_is_suspended_702_62b() {
+    // Talon Gates' words as an ability: the player chooses the card ("a nonland card").
+    let steps = "{ exile = \"a nonland card from your hand\", with = \"X time counters, where X is its mana value\", gains-suspend = true }";
+    let text = duel(
+        2,
+        "battlefield = [\"Engine Room\"]\nhand = [\"Grizzly Bears\", \"Lightning Bolt\", \"Forest\"]\nlibrary = [\"Forest\", \"Island\"]",
+        "library = [\"Island\"]",
+    ) + &source(steps);
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p);
+    assert!(!p.can("chooses Forest"), "a nonland card");
+    p.act("Alice chooses Grizzly Bears and puts it into exile");
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(
+        p.g.obj(bears).time,
+        2,
+        "X = its mana value, that of {{1}}{{G}}"
+    );
+    assert!(p.g.obj(bears).gained_suspend);
+    assert!(p.eng().is_suspended(&p.g, bears), "CR 702.62b");
+}
+
+/// The rendered error of a model that must not load.
+fn model_error(text: &str) -> String {
+    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
+        Ok(_) => panic!("the model loaded"),
+        Err(e) => e.render(),
+    }
+}
+
+#[test]
+fn a_misspelt_word_in_a_phrase_is_an_error_at_its_line_and_column() {
+    let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Shock Wave\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nspell = [{ damage = 2, to = \"target creture\" }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
+    let err = model_error(text);
+    assert!(err.contains("bad.toml:7:37"), "{err}");
+    assert!(
+        err.contains("unexpected 'creture' (did you mean 'creature'?)"),
+        "{err}"
+    );
+    let unknown_verb = text.replace("damage = 2, to", "damages = 2, to");
+    let err = model_error(&unknown_verb);
+    assert!(err.contains("a step starts with one verb"), "{err}");
+    let dangling = text.replace("\"target creture\"", "\"it\"");
+    let err = model_error(&dangling);
+    assert!(err.contains("'it' has nothing to refer to here"), "{err}");
+}
