@@ -85,11 +85,19 @@ impl std::fmt::Debug for Shown {
                 .filter(|&c| eng.owner(c) == p as u8)
                 .collect();
             if !outside.is_empty() {
-                writeln!(f, "{who}'s cards outside the game: {}", names(&mut outside.into_iter()))?;
+                writeln!(
+                    f,
+                    "{who}'s cards outside the game: {}",
+                    names(&mut outside.into_iter())
+                )?;
             }
         }
         if !g.triggered.is_empty() {
-            writeln!(f, "triggers waiting to be put on the stack: {}", g.triggered.len())?;
+            writeln!(
+                f,
+                "triggers waiting to be put on the stack: {}",
+                g.triggered.len()
+            )?;
         }
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -133,7 +141,7 @@ impl ExplorerModel {
     /// evaluated here, on this state alone, so a deep link shows it before any search has run.
     /// Moves are listed under a budget of their own: the Explorer's search is not stopped.
     pub fn verdicts(&self, s: &SearchState) -> Vec<(Tone, String)> {
-        let budget = MoveBudget::new(None, super::DEFAULT_MAX_MOVES);
+        let budget = MoveBudget::new(None, self.inner.budget.max_moves());
         let eng = Engine::new(&self.inner.scenario.table, self.inner.rules)
             .with_symmetry(self.inner.symmetry)
             .with_budget(&budget);
@@ -249,7 +257,9 @@ impl Model for ExplorerModel {
         let eng = self.inner.engine();
         let mut extras = Extras {
             verdicts: self.verdicts(&last.state),
-            last_move: before.and_then(|(_, m)| m.as_ref()).map(|m| m.label.as_str()),
+            last_move: before
+                .and_then(|(_, m)| m.as_ref())
+                .map(|m| m.label.as_str()),
             notes: Vec::new(),
         };
         if let Err(Cut::TooMany(n)) = eng.try_actions(&last.state) {

@@ -195,7 +195,10 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
         marks.push((MarkKind::Other, "attacking".into()));
     }
     if let Some(a) = o.blocking {
-        marks.push((MarkKind::Other, format!("blocking {}", one_line(eng.name(a)))));
+        marks.push((
+            MarkKind::Other,
+            format!("blocking {}", one_line(eng.name(a))),
+        ));
     }
     if let Some(n) = o.named {
         marks.push((

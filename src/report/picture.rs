@@ -63,7 +63,15 @@ pub fn svg(eng: &Engine, prev: Option<&Game>, g: &Game, extras: &Extras) -> Stri
             Tone::Plain => ("#ecebe6", MUTED),
         };
         c.rect(MARGIN, y, WIDTH - 2 * MARGIN, 20, fill, ink, 1, "verdict");
-        c.text(MARGIN + 6, y + 14, 12, true, ink, &clip(line, 100), "verdict-text");
+        c.text(
+            MARGIN + 6,
+            y + 14,
+            12,
+            true,
+            ink,
+            &clip(line, 100),
+            "verdict-text",
+        );
         y += 24;
     }
     c.text(
@@ -329,8 +337,25 @@ impl CardBox {
         }
         if let Some(ch) = self.change {
             let tw = text_w(ch.chars().count(), CHAR_SMALL) + 6;
-            c.rect(x + self.w - tw - 3, y + 3, tw, 14, CHANGED, CHANGED, 1, "change-tag");
-            c.text(x + self.w - tw, y + 14, 11, true, "#ffffff", ch, "change-text");
+            c.rect(
+                x + self.w - tw - 3,
+                y + 3,
+                tw,
+                14,
+                CHANGED,
+                CHANGED,
+                1,
+                "change-tag",
+            );
+            c.text(
+                x + self.w - tw,
+                y + 14,
+                11,
+                true,
+                "#ffffff",
+                ch,
+                "change-text",
+            );
         }
         c.out.push_str("</g>");
     }
@@ -353,7 +378,14 @@ fn flow(c: &mut Canvas, boxes: &[CardBox], x0: u32, y: u32, right: u32) -> u32 {
 }
 
 /// The stack, top first, as a column of boxes at (`x`, `y`); returns its bottom.
-fn stack_column(c: &mut Canvas, eng: &Engine, prev: Option<&Game>, g: &Game, x: u32, y: u32) -> u32 {
+fn stack_column(
+    c: &mut Canvas,
+    eng: &Engine,
+    prev: Option<&Game>,
+    g: &Game,
+    x: u32,
+    y: u32,
+) -> u32 {
     c.text(x, y + 14, 13, true, INK, "Stack (top first)", "stack-title");
     let mut yy = y + 22;
     let prev_stack = prev.map(|q| q.stack.as_slice()).unwrap_or(&[]);
@@ -369,17 +401,38 @@ fn stack_column(c: &mut Canvas, eng: &Engine, prev: Option<&Game>, g: &Game, x: 
         }
         let is_new = prev.is_some() && prev_stack.get(i) != Some(item);
         let h = 24 + 14 * lines.len() as u32;
-        let _ = write!(
-            c.out,
-            "<g class='stack-item'><title>{}</title>",
-            xml(&name)
-        );
+        let _ = write!(c.out, "<g class='stack-item'><title>{}</title>", xml(&name));
         let (stroke, sw) = if is_new { (CHANGED, 3) } else { ("#6b6b6b", 1) };
         c.rect(x, yy, RIGHT_COLUMN, h, "#eef1fb", stroke, sw, "stack-box");
-        c.text(x + 7, yy + 16, 12, true, INK, &clip(&name, 24), "stack-name");
+        c.text(
+            x + 7,
+            yy + 16,
+            12,
+            true,
+            INK,
+            &clip(&name, 24),
+            "stack-name",
+        );
         if is_new {
-            c.rect(x + RIGHT_COLUMN - 33, yy + 3, 30, 14, CHANGED, CHANGED, 1, "change-tag");
-            c.text(x + RIGHT_COLUMN - 30, yy + 14, 11, true, "#ffffff", "new", "change-text");
+            c.rect(
+                x + RIGHT_COLUMN - 33,
+                yy + 3,
+                30,
+                14,
+                CHANGED,
+                CHANGED,
+                1,
+                "change-tag",
+            );
+            c.text(
+                x + RIGHT_COLUMN - 30,
+                yy + 14,
+                11,
+                true,
+                "#ffffff",
+                "new",
+                "change-text",
+            );
         }
         let mut ly = yy + 31;
         for l in &lines {
@@ -394,7 +447,14 @@ fn stack_column(c: &mut Canvas, eng: &Engine, prev: Option<&Game>, g: &Game, x: 
 
 /// Planechase's command zone at (`x`, `y`): the face-up planes, the planar controller and each
 /// planar deck's size; returns its bottom.
-fn command_zone(c: &mut Canvas, eng: &Engine, prev: Option<&Game>, g: &Game, x: u32, y: u32) -> u32 {
+fn command_zone(
+    c: &mut Canvas,
+    eng: &Engine,
+    prev: Option<&Game>,
+    g: &Game,
+    x: u32,
+    y: u32,
+) -> u32 {
     c.text(x, y + 14, 13, true, INK, "Command zone", "command-title");
     let mut yy = y + 22;
     for &id in &g.face_up {
@@ -414,8 +474,25 @@ fn command_zone(c: &mut Canvas, eng: &Engine, prev: Option<&Game>, g: &Game, x: 
             "plane-line",
         );
         if is_new {
-            c.rect(x + RIGHT_COLUMN - 33, yy + 3, 30, 14, CHANGED, CHANGED, 1, "change-tag");
-            c.text(x + RIGHT_COLUMN - 30, yy + 14, 11, true, "#ffffff", "new", "change-text");
+            c.rect(
+                x + RIGHT_COLUMN - 33,
+                yy + 3,
+                30,
+                14,
+                CHANGED,
+                CHANGED,
+                1,
+                "change-tag",
+            );
+            c.text(
+                x + RIGHT_COLUMN - 30,
+                yy + 14,
+                11,
+                true,
+                "#ffffff",
+                "new",
+                "change-text",
+            );
         }
         c.out.push_str("</g>");
         yy += 46;
@@ -451,7 +528,17 @@ struct Canvas {
 
 impl Canvas {
     #[allow(clippy::too_many_arguments)]
-    fn rect(&mut self, x: u32, y: u32, w: u32, h: u32, fill: &str, stroke: &str, sw: u32, class: &str) {
+    fn rect(
+        &mut self,
+        x: u32,
+        y: u32,
+        w: u32,
+        h: u32,
+        fill: &str,
+        stroke: &str,
+        sw: u32,
+        class: &str,
+    ) {
         let _ = write!(
             self.out,
             "<rect class='{class}' x='{x}' y='{y}' width='{w}' height='{h}' rx='4' fill='{fill}' stroke='{stroke}' stroke-width='{sw}'/>"
