@@ -132,7 +132,8 @@ function getPropertyForState(p, path) {
 function Step({action, outcome, state, actionIndex, properties, prevStep, svg}) {
     let step = this;
 
-    step.action = action || `Init ${actionIndex !== undefined ? actionIndex : 'unknown'}`;
+    // rulecheck: the initial state is the game's start (a model has one).
+    step.action = action || (actionIndex !== undefined ? 'the game begins' : 'unknown');
     step.outcome = outcome;
     step.state = state;
     step.svg = svg;
@@ -179,7 +180,7 @@ function Step({action, outcome, state, actionIndex, properties, prevStep, svg}) 
                 }
                 console.log('Response received.', {path: step.path, nextSteps});
                 return nextSteps.map((nextStep, i) => new Step({
-                    action: nextStep.action || `Init ${i}`,
+                    action: nextStep.action || 'the game begins', // rulecheck: was `Init ${i}`
                     outcome: nextStep.outcome,
                     state: nextStep.state,
                     svg: nextStep.svg,
