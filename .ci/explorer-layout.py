@@ -88,6 +88,30 @@ async (what) => {
     if (!apart(box(lines[i]), box(lines[i + 1]))) fail.push('the lines at the top overlap');
   }
 
+  // Readable whatever the page's style: each text's colour against what is drawn behind it
+  // (WCAG contrast, at least 4.5).
+  const rgb = (c) => (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const f = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    const [r, g, b] = rgb(c);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const contrast = (a, b) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const rects = [...svg.querySelectorAll('rect')];
+  for (const t of svg.querySelectorAll('text')) {
+    const behind = rects.filter((r) =>
+      (r.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) && inside(box(t), box(r), 1)).pop();
+    if (!behind) {
+      fail.push(`nothing is drawn behind "${t.textContent}"`);
+      continue;
+    }
+    const ratio = contrast(getComputedStyle(t).fill, getComputedStyle(behind).fill);
+    if (ratio < 4.5) fail.push(`"${t.textContent}" has a contrast of ${ratio.toFixed(1)}`);
+  }
+
   const texts = (cls) => [...svg.querySelectorAll('text.' + cls)].map((t) => t.textContent);
   if (texts('verdict-text').length === 0) fail.push("no line names the properties' verdicts");
   if (svg.querySelectorAll('rect.actor-badge').length !== 1) fail.push('not one player marked to act');
@@ -184,13 +208,18 @@ def check_page(browser, url, what, png):
       {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     s("Page.enable")
     s("Page.navigate", {"url": url})
-    result = s("Runtime.evaluate", {
-        "expression": f"({CHECKS})({json.dumps(what)})",
-        "awaitPromise": True, "returnByValue": True}, timeout=60)
-    if "exceptionDetails" in result:
-        failures = [f"the checks threw: {result['exceptionDetails']}"]
-    else:
-        failures = result["result"]["value"]
+    failures = []
+    # The page in a light and a dark colour scheme: the picture must read the same in both.
+    for scheme in ("light", "dark"):
+        s("Emulation.setEmulatedMedia",
+          {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        result = s("Runtime.evaluate", {
+            "expression": f"({CHECKS})({json.dumps(what)})",
+            "awaitPromise": True, "returnByValue": True}, timeout=60)
+        if "exceptionDetails" in result:
+            failures.append(f"{scheme}: the checks threw: {result['exceptionDetails']}")
+        else:
+            failures += [f"{scheme}: {f}" for f in result["result"]["value"]]
     shot = s("Page.captureScreenshot", {"format": "png"})
     with open(png, "wb") as f:
         f.write(base64.b64decode(shot["data"]))

@@ -255,6 +255,11 @@ fn the_picture_has_a_box_per_visible_card_named_in_its_own_text_and_none_overlap
                     texts(svg, "player-counts")[1].contains("hand 0 (was 1)"),
                     "{svg}"
                 );
+                // What the move changed is marked: Counterspell is new on the stack, Bob's two
+                // Islands are now tapped.
+                let mut marks = texts(svg, "change-text");
+                marks.sort();
+                assert_eq!(marks, ["changed", "changed", "new"], "{svg}");
             }
             "planechase" => {
                 assert_eq!(texts(svg, "plane-name"), ["The Eon Fog"]);
@@ -267,6 +272,16 @@ fn the_picture_has_a_box_per_visible_card_named_in_its_own_text_and_none_overlap
             }
             other => panic!("a state the test does not know: {other}"),
         }
+        // Every colour is the picture's own, on its own opaque paper: the page's style, light
+        // or dark, changes nothing.
+        let tag = |t: &str| t.split('>').next().unwrap().to_string();
+        let paper = svg.split("<rect class='paper'").nth(1).map(tag);
+        assert!(paper.is_some_and(|p| p.contains(" fill='#")), "{svg}");
+        let text_tags: Vec<String> = svg.split("<text ").skip(1).map(tag).collect();
+        assert!(
+            text_tags.iter().all(|t| t.contains(" fill='#")),
+            "{name}: a text without its own fill"
+        );
         // The player who must act is marked.
         assert_eq!(svg.matches("class='actor-badge'").count(), 1, "{name}");
     }
