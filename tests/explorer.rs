@@ -597,6 +597,12 @@ fn a_lassos_deep_link_opens_inside_its_loop() {
         moves[0].contains("must play Blade Banish"),
         "{link}: {moves:?}"
     );
+    // Its picture says which property the loop violates.
+    let svg = step_at(&addr, &link)["svg"].as_str().unwrap().to_string();
+    assert_eq!(
+        texts(&svg, "verdict-text"),
+        ["core.terminates (terminates): violated: from here the game loops forever with no choice"]
+    );
 }
 
 /// A state with more moves than the Explorer's bound: its page answers at once, saying so,

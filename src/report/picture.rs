@@ -199,7 +199,7 @@ fn player_area(
             None => "has priority".to_string(),
         };
         let bw = text_w(what.chars().count(), CHAR_SMALL) + 14;
-        let bx = x + w - bw - 8;
+        let bx = (x + w).saturating_sub(bw + 8);
         body.rect(bx, yy - 16, bw, 17, ACTOR, ACTOR, 1, "actor-badge");
         body.text(bx + 7, yy - 4, 11, true, "#ffffff", &what, "actor-text");
     }
