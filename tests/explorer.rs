@@ -309,6 +309,10 @@ fn complete_state_is_a_board_with_card_names_and_the_status_names_the_model() {
         "{state}"
     );
     assert!(
+        state.contains("Djinn of Fool's Fall: cast on turn 1 from exile (plot)\n"),
+        "{state}"
+    );
+    assert!(
         !state.contains("objs") && !state.contains("CardId"),
         "{state}"
     );

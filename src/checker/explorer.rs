@@ -92,12 +92,52 @@ impl std::fmt::Debug for Shown {
                 )?;
             }
         }
-        if !g.triggered.is_empty() {
-            writeln!(
-                f,
-                "triggers waiting to be put on the stack: {}",
-                g.triggered.len()
-            )?;
+        // What the board's marks leave out, card by card.
+        for c in g.ids() {
+            let o = g.obj(c);
+            let mut notes = Vec::new();
+            if o.sick && o.zone == Zone::Battlefield {
+                notes.push("summoning sick".to_string());
+            }
+            if let Some(cast) = &o.cast {
+                let mut how = format!("cast on turn {} from {}", cast.turn, cast.via.zone().name());
+                if cast.via != crate::engine::CastVia::Hand {
+                    how.push_str(&format!(" ({})", cast.via.name()));
+                }
+                if cast.kicked {
+                    how.push_str(", kicked");
+                }
+                if cast.x > 0 {
+                    how.push_str(&format!(", X = {}", cast.x));
+                }
+                notes.push(how);
+            }
+            if o.gained_suspend {
+                notes.push("has gained suspend".into());
+            }
+            if o.declined {
+                notes.push("its owner declined to play it".into());
+            }
+            if o.back {
+                notes.push("back face up".into());
+            }
+            if !notes.is_empty() {
+                writeln!(f, "{}: {}", one_line(eng.name(c)), notes.join(", "))?;
+            }
+        }
+        let waiting: Vec<String> = g
+            .triggered
+            .iter()
+            .map(|t| {
+                format!(
+                    "{} ({}'s)",
+                    crate::report::ability_label(&eng, &t.ability),
+                    one_line(eng.player_name(t.controller))
+                )
+            })
+            .collect();
+        if !waiting.is_empty() {
+            writeln!(f, "waiting to be put on the stack: {}", waiting.join("; "))?;
         }
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
