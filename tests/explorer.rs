@@ -648,3 +648,37 @@ fn a_state_with_too_many_moves_answers_with_a_message() {
     }
     panic!("no full attack offered along {path}");
 }
+
+/// Names are text, never markup: a player named like an HTML tag is drawn as those characters,
+/// and the model's name is a JSON string in the script (the page shows it as text).
+#[test]
+fn names_in_the_picture_and_the_status_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("markup.toml");
+    std::fs::write(
+        &model,
+        "name = \"</script><b>markup</b> & 'quotes'\"\nturns = 1\n\n\
+         [[player]]\nname = \"<b>Eve</b>\"\nbattlefield = [\"Island\"]\nlibrary = [\"Island\"]\n\n\
+         [[player]]\nname = \"Bob & 'Co'\"\nlibrary = [\"Island\"]\n",
+    )
+    .unwrap();
+    let (_server, addr) = explorer_on_any_port(&[model.to_str().unwrap()], dir.path());
+    let steps: serde_json::Value = serde_json::from_str(&get(&addr, "/.states").unwrap()).unwrap();
+    let svg = steps[0]["svg"].as_str().unwrap();
+    assert!(!svg.contains("<b>"), "{svg}");
+    assert_eq!(texts(svg, "player-name"), ["<b>Eve</b>", "Bob & 'Co'"]);
+    assert!(svg.contains("&lt;b&gt;Eve&lt;/b&gt;"), "{svg}");
+    let js = get(&addr, "/app.js").unwrap();
+    let first = js.lines().next().unwrap();
+    let name: String = serde_json::from_str(
+        first
+            .strip_prefix("const RULECHECK = {model: ")
+            .and_then(|r| r.strip_suffix("};"))
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(
+        name.ends_with("(</script><b>markup</b> & 'quotes'), edition 2026-01-16"),
+        "{name}"
+    );
+}
