@@ -328,6 +328,8 @@ async function runToCompletion() {
     for (const node of [next, next.nextElementSibling, path, path.nextElementSibling]) {
         nav.insertBefore(node, anchor);
     }
+    // A narrower left column leaves the picture more room beside it (stateright's is 400px).
+    nav.style.flexBasis = '340px';
     document.title = 'rulecheck Explorer: ' + RULECHECK.model;
 })();
 
