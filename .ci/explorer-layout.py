@@ -4,10 +4,11 @@ screenshot of each.
 
     explorer-layout.py BROWSER OUT_DIR NAME=URL WHAT...
 
-For each NAME=URL it loads the page at 1400x1100, waits for the board picture, runs the checks
+For each NAME=URL it loads the page, waits for the board picture, runs the checks
 in CHECKS (elements present, inside the window, boxes apart, text inside its box: the page's
 real layout, through the DevTools protocol), and saves OUT_DIR/NAME.png. It prints one line per
-page and exits 1 when a check failed. Python's standard library only: Chromium is driven over
+page and exits 1 when a check failed. The checks run in a light and a dark colour scheme at
+1024x768, and at 1400x1100, where the screenshot is taken. Python's standard library only: Chromium is driven over
 --remote-debugging-pipe (file descriptors 3 and 4), so no WebSocket client or driver is needed.
 """
 
@@ -49,7 +50,7 @@ async (what) => {
   const label = (e) => (e.querySelector('title') || e).textContent.trim();
 
   const pic = box(svg);
-  if (pic.width < 600) fail.push(`the picture is ${pic.width}px wide`);
+  if (pic.width < 500) fail.push(`the picture is ${pic.width}px wide`);
   if (pic.right > window.innerWidth) fail.push('the picture runs past the window');
   if (pic.top > 200) fail.push(`the picture starts ${pic.top}px down`);
 
@@ -204,22 +205,23 @@ def check_page(browser, url, what, png):
     target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     s = lambda method, params=None, timeout=60: browser.call(method, params, session, timeout)
-    s("Emulation.setDeviceMetricsOverride",
-      {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     s("Page.enable")
     s("Page.navigate", {"url": url})
     failures = []
-    # The page in a light and a dark colour scheme: the picture must read the same in both.
-    for scheme in ("light", "dark"):
+    # The page in a light and a dark colour scheme (the picture must read the same in both),
+    # and in a narrower window; the screenshot is the last, at full size.
+    for scheme, (w, h) in (("light", (1024, 768)), ("dark", (1024, 768)), ("dark", (WIDTH, HEIGHT))):
+        s("Emulation.setDeviceMetricsOverride",
+          {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
         s("Emulation.setEmulatedMedia",
           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
         result = s("Runtime.evaluate", {
             "expression": f"({CHECKS})({json.dumps(what)})",
             "awaitPromise": True, "returnByValue": True}, timeout=60)
         if "exceptionDetails" in result:
-            failures.append(f"{scheme}: the checks threw: {result['exceptionDetails']}")
+            failures.append(f"{scheme} {w}x{h}: the checks threw: {result['exceptionDetails']}")
         else:
-            failures += [f"{scheme}: {f}" for f in result["result"]["value"]]
+            failures += [f"{scheme} {w}x{h}: {f}" for f in result["result"]["value"]]
     shot = s("Page.captureScreenshot", {"format": "png"})
     with open(png, "wb") as f:
         f.write(base64.b64decode(shot["data"]))
