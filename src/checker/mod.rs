@@ -114,7 +114,7 @@ impl PartialEq for SearchState {
 
 impl Eq for SearchState {}
 
-/// The Explorer shows a state as its `Debug` text: the game's.
+/// The game's `Debug` (the Explorer shows `explorer::Shown`'s, with card names, instead).
 impl std::fmt::Debug for SearchState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.game.fmt(f)

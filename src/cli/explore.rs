@@ -160,10 +160,10 @@ fn app_js(title: &str) -> String {
 /// stateright's Explorer serves `ui/index.htm`, `app.js`, `app.css` and `knockout-3.5.0.js`
 /// from the working directory, in place of its built-in files, when they exist (its
 /// development mode): in a directory someone else controls it would serve their script. It is
-/// also the one way to change what its page shows: stateright's status names the model by its
-/// Rust type (`std::any::type_name`), and a move's label is made without its state. So the
-/// Explorer runs in a private directory of its own (mode 0700) that holds rulecheck's
-/// `ui/app.js` only (the other files are stateright's built-in ones), removed on Ctrl-C.
+/// also the one way to change what its page shows, and its status names the model by its Rust
+/// type (`std::any::type_name`), which no model can set. So the Explorer runs in a private
+/// directory of its own (mode 0700) that holds rulecheck's `ui/app.js` only (the other files
+/// are stateright's built-in ones); Ctrl-C removes it.
 fn serve_from_a_private_directory(title: &str) -> std::io::Result<()> {
     let dir = tempfile::Builder::new()
         .prefix("rulecheck-explore-")
