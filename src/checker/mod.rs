@@ -6,6 +6,7 @@
 
 mod bfs;
 mod dfs;
+pub mod explorer;
 pub mod lasso;
 mod run;
 mod search;
@@ -113,7 +114,7 @@ impl PartialEq for SearchState {
 
 impl Eq for SearchState {}
 
-/// The Explorer shows a state as its `Debug` text: the game's.
+/// The game's `Debug` (the Explorer shows `explorer::Shown`'s, with card names, instead).
 impl std::fmt::Debug for SearchState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.game.fmt(f)
@@ -230,13 +231,28 @@ impl RuleModel {
 /// functions (`check` runs `SLOTS` at a time; the Explorer's one model carries them all).
 pub const MAX_PROPERTIES: usize = 32 * 32;
 
-fn slot<const I: usize>(m: &RuleModel, s: &SearchState) -> bool {
-    m.holds(I, s)
+/// A stateright model whose property `i` is `RuleModel::holds(i, ..)` on its state: the search's
+/// own model, and the Explorer's (`explorer::ExplorerModel`).
+pub trait Slots: Model {
+    fn holds_slot(&self, i: usize, s: &Self::State) -> bool;
+
+    /// The condition stateright calls for each property, by position.
+    const SLOT_FNS: [[SlotFn<Self>; 32]; MAX_PROPERTIES / 32] = slot_rows!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+}
+
+impl Slots for RuleModel {
+    fn holds_slot(&self, i: usize, s: &SearchState) -> bool {
+        self.holds(i, s)
+    }
+}
+
+fn slot<M: Slots, const I: usize>(m: &M, s: &M::State) -> bool {
+    m.holds_slot(I, s)
 }
 
 macro_rules! slot_row {
     ($row:literal: $($i:literal)*) => {
-        [$(slot::<{ $row * 32 + $i }>),*]
+        [$(slot::<Self, { $row * 32 + $i }>),*]
     };
 }
 
@@ -245,14 +261,14 @@ macro_rules! slot_rows {
         [$(slot_row!($row: 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)),*]
     };
 }
+use slot_row;
+use slot_rows;
 
-type SlotFn = fn(&RuleModel, &SearchState) -> bool;
-
-const SLOT_FNS: [[SlotFn; 32]; MAX_PROPERTIES / 32] = slot_rows!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+pub type SlotFn<M> = fn(&M, &<M as Model>::State) -> bool;
 
 /// The condition stateright calls for property `i`.
-fn slot_fn(i: usize) -> SlotFn {
-    SLOT_FNS[i / 32][i % 32]
+fn slot_fn<M: Slots>(i: usize) -> SlotFn<M> {
+    M::SLOT_FNS[i / 32][i % 32]
 }
 
 /// A property's name as stateright knows it: it wants `&'static str`, so each distinct id is
@@ -275,6 +291,26 @@ impl RuleModel {
     /// The stateright name of property `i`.
     pub fn slot_name(&self, i: usize) -> &'static str {
         static_name(&self.props[i].id)
+    }
+
+    /// The properties as stateright sees them, for model `M` (this one or one that wraps it).
+    fn properties_for<M: Slots>(&self) -> Vec<Property<M>> {
+        let mut out: Vec<Property<M>> = self
+            .props
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p.kind {
+                Kind::Always | Kind::Terminates => {
+                    Property::<M>::always(self.slot_name(i), slot_fn::<M>(i))
+                }
+                Kind::Sometimes => Property::<M>::sometimes(self.slot_name(i), slot_fn::<M>(i)),
+            })
+            .collect();
+        if out.is_empty() {
+            // stateright explores nothing beyond the initial state without a property.
+            out.push(Property::<M>::always("explore", |_, _| true));
+        }
+        out
     }
 }
 
@@ -314,48 +350,8 @@ impl Model for RuleModel {
         self.engine().label(action)
     }
 
-    /// The Explorer shows this picture of the path's last state: the board, as text.
-    /// A state whose moves the budget cut short says so (the Explorer then lists none); drawing
-    /// it records no cut, so it does not stop the search.
-    fn as_svg(&self, path: stateright::Path<SearchState, Action>) -> Option<String> {
-        let eng = self.engine();
-        let last = path.last_state();
-        let mut board = crate::report::board(&eng, last);
-        if let Err(crate::engine::Cut::TooMany(n)) = eng.try_actions(last) {
-            board.push_str(&format!(
-                "\nmore than {n} moves from this state: none listed (--max-moves)"
-            ));
-        }
-        Some(crate::report::svg(&board))
-    }
-
-    fn format_step(&self, last: &SearchState, action: Action) -> Option<String> {
-        let eng = self.engine();
-        let next = eng.apply(last, &action);
-        Some(format!(
-            "{}\n\n{}",
-            eng.describe(last, &action),
-            crate::report::board(&eng, &next)
-        ))
-    }
-
     fn properties(&self) -> Vec<Property<Self>> {
-        let mut out: Vec<Property<Self>> = self
-            .props
-            .iter()
-            .enumerate()
-            .map(|(i, p)| match p.kind {
-                Kind::Always | Kind::Terminates => {
-                    Property::<Self>::always(self.slot_name(i), slot_fn(i))
-                }
-                Kind::Sometimes => Property::<Self>::sometimes(self.slot_name(i), slot_fn(i)),
-            })
-            .collect();
-        if out.is_empty() {
-            // stateright explores nothing beyond the initial state without a property.
-            out.push(Property::<Self>::always("explore", |_, _| true));
-        }
-        out
+        self.properties_for()
     }
 
     fn within_boundary(&self, _state: &SearchState) -> bool {

@@ -129,7 +129,7 @@ fn step(
 }
 
 /// A step with the board lines it changed (TLC's "difftrace").
-fn step_with_changes(
+pub(crate) fn step_with_changes(
     eng: &crate::engine::Engine,
     s: &crate::engine::Game,
     a: &crate::engine::Action,

@@ -4,6 +4,7 @@ use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::path::Path;
 use std::sync::Arc;
 
+use rulecheck::checker::explorer::ExplorerModel;
 use rulecheck::checker::{RuleModel, MAX_PROPERTIES};
 use rulecheck::engine::{edition, Rules};
 use rulecheck::model;
@@ -68,7 +69,8 @@ pub fn run(args: &ExploreArgs) -> i32 {
         Ok(a) => a,
         Err(message) => return fail(exit::USAGE, &message),
     };
-    if let Err(e) = serve_from_an_empty_directory() {
+    let title = model_title(&scenario, ed.name, args.sets);
+    if let Err(e) = serve_from_a_private_directory(&title) {
         return fail(
             exit::USAGE,
             &format!("error: cannot make a private directory to serve the Explorer from: {e}"),
@@ -86,7 +88,7 @@ pub fn run(args: &ExploreArgs) -> i32 {
     let mut model = RuleModel::new(scenario, rules, props);
     model.symmetry = args.symmetry;
     model.set_max_moves(EXPLORER_MAX_MOVES);
-    model.checker().serve(addr);
+    ExplorerModel::new(model).checker().serve(addr);
     exit::OK
 }
 
@@ -135,18 +137,45 @@ fn free_port_near(a: SocketAddr) -> Option<SocketAddr> {
         })
 }
 
-/// stateright's Explorer serves `ui/index.htm`, `app.js` and `app.css` from the working
-/// directory, in place of its built-in UI, when they exist (its development mode): in a
-/// directory someone else controls it would serve their script. Serve from a private directory
-/// of our own, removed once entered, so that nothing can be created in it (where a working
-/// directory cannot be removed, it stays, empty and private). Everything the Explorer needs is
-/// loaded by now.
-fn serve_from_an_empty_directory() -> std::io::Result<()> {
+/// The model as the Explorer's status names it: its file, its `name`, the edition and switches.
+fn model_title(scenario: &model::Scenario, edition: &str, sets: &[String]) -> String {
+    let mut t = format!("{} ({})", scenario.path.display(), scenario.name);
+    t.push_str(&format!(", edition {edition}"));
+    for s in sets {
+        t.push_str(&format!(", {s}"));
+    }
+    rulecheck::report::escape::one_line(&t).into_owned()
+}
+
+/// rulecheck's Explorer script: stateright's, changed to name the model (`title`) and to list
+/// the moves before the properties (see the file's head).
+fn app_js(title: &str) -> String {
+    let name = serde_json::to_string(title).unwrap_or_else(|_| "\"rulecheck\"".into());
+    format!(
+        "const RULECHECK = {{model: {name}}};\n{}",
+        include_str!("explorer_ui/app.js")
+    )
+}
+
+/// stateright's Explorer serves `ui/index.htm`, `app.js`, `app.css` and `knockout-3.5.0.js`
+/// from the working directory, in place of its built-in files, when they exist (its
+/// development mode): in a directory someone else controls it would serve their script. It is
+/// also the one way to change what its page shows, and its status names the model by its Rust
+/// type (`std::any::type_name`), which no model can set. So the Explorer runs in a private
+/// directory of its own (mode 0700) that holds rulecheck's `ui/app.js` only (the other files
+/// are stateright's built-in ones); Ctrl-C removes it.
+fn serve_from_a_private_directory(title: &str) -> std::io::Result<()> {
     let dir = tempfile::Builder::new()
         .prefix("rulecheck-explore-")
         .tempdir()?;
+    std::fs::create_dir(dir.path().join("ui"))?;
+    std::fs::write(dir.path().join("ui").join("app.js"), app_js(title))?;
     std::env::set_current_dir(dir.path())?;
-    let _ = dir.close();
+    let path = dir.keep();
+    let _ = ctrlc::set_handler(move || {
+        let _ = std::fs::remove_dir_all(&path);
+        std::process::exit(130);
+    });
     Ok(())
 }
 

@@ -14,6 +14,23 @@ pub fn one_line(s: &str) -> Cow<'_, str> {
     escape(s, |_| false)
 }
 
+/// One line of text for XML or SVG (text or an attribute value): control characters made
+/// visible, and `&`, `<`, `>`, `'`, `"` written as entities.
+pub fn xml(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in one_line(s).chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\'' => out.push_str("&apos;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 fn escape(s: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
     if !s.chars().any(|c| c.is_control() && !keep(c)) {
         return Cow::Borrowed(s);
@@ -75,5 +92,9 @@ mod tests {
         );
         assert_eq!(github_property("a:b,c%"), "a%3Ab%2Cc%25");
         assert!(matches!(visible("plain"), Cow::Borrowed(_)));
+        assert_eq!(
+            xml("Fool's <b>&\"\n"),
+            "Fool&apos;s &lt;b&gt;&amp;&quot;\\n"
+        );
     }
 }

@@ -6,6 +6,7 @@ pub mod exit;
 pub mod explore;
 pub mod itf;
 mod outputs;
+pub mod picture;
 pub mod results;
 
 pub use outputs::{dot, github, junit};
@@ -19,9 +20,8 @@ use serde::Serialize;
 use crate::engine::{CardId, Decision, Engine, Game, Outcome, StackItem, Zone};
 use crate::report::results::{RunResult, Verdict};
 
-/// A state as a board a person can read.
-pub fn board(eng: &Engine, g: &Game) -> String {
-    let mut s = String::new();
+/// The board's first line: "Turn 1 (Alice's turn), main 1: Bob has priority".
+pub fn status_line(eng: &Engine, g: &Game) -> String {
     let status = match (&g.outcome, &g.decision) {
         (Some(Outcome::Win(p)), _) => format!("game over: {} wins", one_line(eng.player_name(*p))),
         (Some(Outcome::Draw), _) => "game over: a draw".into(),
@@ -33,14 +33,19 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         ),
         (None, None) => format!("{} has priority", one_line(eng.player_name(g.priority))),
     };
-    let _ = writeln!(
-        s,
+    format!(
         "Turn {} ({}'s turn), {}: {}",
         g.turn,
         one_line(eng.player_name(g.active)),
         g.step.label(),
         status
-    );
+    )
+}
+
+/// A state as a board a person can read.
+pub fn board(eng: &Engine, g: &Game) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", status_line(eng, g));
     for p in 0..g.players.len() as u8 {
         let pl = &g.players[p as usize];
         let _ = writeln!(
@@ -109,30 +114,6 @@ pub fn board(eng: &Engine, g: &Game) -> String {
     s.trim_end().to_string()
 }
 
-/// A board as an SVG picture (monospace lines), for stateright's Explorer.
-pub fn svg(board: &str) -> String {
-    let esc = |s: &str| {
-        s.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-    };
-    let lines: Vec<&str> = board.lines().collect();
-    let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) * 8 + 20;
-    let height = lines.len() * 18 + 20;
-    let mut s = format!(
-        "<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' font-family='monospace' font-size='13'>"
-    );
-    for (i, l) in lines.iter().enumerate() {
-        s.push_str(&format!(
-            "<text x='10' y='{}' xml:space='preserve'>{}</text>",
-            22 + i * 18,
-            esc(l)
-        ));
-    }
-    s.push_str("</svg>");
-    s
-}
-
 fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -> String {
     if targets.is_empty() {
         what
@@ -145,7 +126,7 @@ fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -
     }
 }
 
-fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
+pub fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
     use crate::engine::AbilityKind;
     let name = one_line(eng.name(a.source));
     match a.kind {
@@ -158,7 +139,7 @@ fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
     }
 }
 
-fn decision_name(d: &Decision) -> &'static str {
+pub fn decision_name(d: &Decision) -> &'static str {
     match d {
         Decision::Attackers => "declare attackers",
         Decision::Blockers { .. } => "declare blockers",
@@ -173,36 +154,63 @@ fn decision_name(d: &Decision) -> &'static str {
     }
 }
 
-fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
+/// What a card's mark says: the Explorer's picture draws some of them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    Tapped,
+    /// Time counters (CR 702.62): a suspended card's, in exile.
+    Time,
+    /// A creature's power and toughness on the battlefield.
+    PowerToughness,
+    Other,
+}
+
+/// A card's marks in the order the text board lists them: tapped, plotted, counters, damage,
+/// P/T, combat, a chosen name.
+pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> {
     let o = g.obj(c);
     let mut marks = Vec::new();
     if o.tapped {
-        marks.push("tapped".to_string());
+        marks.push((MarkKind::Tapped, "tapped".to_string()));
     }
     if let Some(t) = o.plotted {
-        marks.push(format!("plotted T{t}"));
+        marks.push((MarkKind::Other, format!("plotted T{t}")));
     }
     if o.time > 0 {
-        marks.push(format!("{} time", o.time));
+        marks.push((MarkKind::Time, format!("{} time", o.time)));
     }
     if o.plus1 > 0 {
-        marks.push(format!("+{}/+{}", o.plus1, o.plus1));
+        marks.push((MarkKind::Other, format!("+{}/+{}", o.plus1, o.plus1)));
     }
     if o.damage > 0 {
-        marks.push(format!("{} damage", o.damage));
+        marks.push((MarkKind::Other, format!("{} damage", o.damage)));
     }
     if o.zone == Zone::Battlefield && eng.is_creature(g, c) {
-        marks.push(format!("{}/{}", eng.power(g, c), eng.toughness(g, c)));
+        marks.push((
+            MarkKind::PowerToughness,
+            format!("{}/{}", eng.power(g, c), eng.toughness(g, c)),
+        ));
     }
     if o.attacking.is_some() {
-        marks.push("attacking".into());
+        marks.push((MarkKind::Other, "attacking".into()));
     }
     if let Some(a) = o.blocking {
-        marks.push(format!("blocking {}", one_line(eng.name(a))));
+        marks.push((
+            MarkKind::Other,
+            format!("blocking {}", one_line(eng.name(a))),
+        ));
     }
     if let Some(n) = o.named {
-        marks.push(format!("naming {}", one_line(&eng.table.db.get(n).name)));
+        marks.push((
+            MarkKind::Other,
+            format!("naming {}", one_line(&eng.table.db.get(n).name)),
+        ));
     }
+    marks
+}
+
+fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
+    let marks: Vec<String> = card_marks(eng, g, c).into_iter().map(|(_, m)| m).collect();
     let name = one_line(eng.face_name(g, c));
     if marks.is_empty() {
         name.to_string()
