@@ -90,10 +90,6 @@ pub enum Static {
     NoMaximumHandSize,
     /// "Players skip their untap steps." (The Eon Fog)
     SkipUntap,
-    /// "Any time you could cast a sorcery, you may exile a nonland card from your hand with X
-    /// time counters on it, where X is its mana value. If the exiled card doesn't have suspend,
-    /// it gains suspend." (Talon Gates: a special action of the planar controller)
-    ExileToSuspend,
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).
@@ -125,6 +121,26 @@ pub struct ActivatedSpec {
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
+}
+
+/// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
+/// sorcery, you may ..." (Talon Gates). Taking it runs its instructions at once; it does not
+/// use the stack (CR 116.1).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialActionSpec {
+    /// "sorcery": any time its controller could cast a sorcery (CR 307.1); "instant": any time
+    /// they have priority.
+    pub timing: String,
+    #[serde(rename = "do")]
+    pub steps: Vec<toml::Value>,
+}
+
+/// A compiled special action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecialAction {
+    pub sorcery_timing: bool,
+    pub program: Program,
 }
 
 /// A triggered ability as written: "When/Whenever/At [event], [instructions]".
@@ -232,6 +248,8 @@ pub struct CardSpec {
     pub spell: Vec<toml::Value>,
     #[serde(default)]
     pub triggered: Vec<TriggeredSpec>,
+    #[serde(default, rename = "special-action")]
+    pub special_action: Vec<SpecialActionSpec>,
     #[serde(default)]
     pub statics: Vec<Static>,
     #[serde(default)]
@@ -267,6 +285,7 @@ pub struct CardDef {
     pub sacrifice: Option<Types>,
     pub spell: Program,
     pub triggers: Vec<TriggerDef>,
+    pub special_actions: Vec<SpecialAction>,
     pub statics: Vec<Static>,
     pub enters_with: Option<EntersWith>,
     pub suspend: Option<Suspend>,
@@ -445,6 +464,7 @@ impl CardSpec {
             sacrifice,
             spell: self.spell_program()?,
             triggers: self.trigger_defs()?,
+            special_actions: self.special_actions()?,
             statics: self.statics.clone(),
             enters_with: self.enters_with,
             suspend,
@@ -469,6 +489,35 @@ impl CardSpec {
     fn spell_program(&self) -> Result<Program, CardError> {
         self.ability_program(&self.spell, None)
             .map_err(|e| e.context("spell"))
+    }
+
+    fn special_actions(&self) -> Result<Vec<SpecialAction>, CardError> {
+        let mut out = Vec::new();
+        for (i, a) in self.special_action.iter().enumerate() {
+            let context = format!("special action {}", i + 1);
+            let sorcery_timing = match a.timing.as_str() {
+                "sorcery" => true,
+                "instant" => false,
+                other => {
+                    return Err(CardError::new(format!(
+                        "{context}: timing is \"sorcery\" or \"instant\", not \"{other}\""
+                    )))
+                }
+            };
+            let program = self
+                .ability_program(&a.steps, None)
+                .map_err(|e| e.context(&context))?;
+            if !program.targets.is_empty() {
+                return Err(CardError::new(format!(
+                    "{context}: a special action has no targets (CR 116.1)"
+                )));
+            }
+            out.push(SpecialAction {
+                sorcery_timing,
+                program,
+            });
+        }
+        Ok(out)
     }
 
     fn trigger_defs(&self) -> Result<Vec<TriggerDef>, CardError> {
@@ -518,6 +567,7 @@ impl CardDef {
         std::iter::once(&self.spell)
             .chain(self.triggers.iter().map(|t| &t.program))
             .chain(self.activated.iter().map(|a| &a.program))
+            .chain(self.special_actions.iter().map(|a| &a.program))
     }
 
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.

@@ -88,9 +88,12 @@ pub enum Action {
     },
     /// The planar die shows a face (chance, explored as every outcome).
     DieFace(DieFace),
-    /// Talon Gates' special action: exile a card from hand with time counters.
-    ExileWithTime {
-        card: CardId,
+    /// A special action a card grants (CR 116.1), with the object its first instruction asks
+    /// for chosen as it is taken.
+    Special {
+        source: CardId,
+        index: u8,
+        choice: Option<CardId>,
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
@@ -107,8 +110,8 @@ impl Action {
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
-            | Action::BeginCast { card }
-            | Action::ExileWithTime { card } => Some(*card),
+            | Action::BeginCast { card } => Some(*card),
+            Action::Special { choice, .. } => *choice,
             _ => None,
         }
     }
@@ -133,7 +136,7 @@ impl Action {
             Action::Name(_) => "name",
             Action::RollPlanarDie { .. } => "roll",
             Action::DieFace(_) => "die",
-            Action::ExileWithTime { .. } => "exile-with-time",
+            Action::Special { .. } => "special-action",
             Action::Concede => "concede",
         }
     }
@@ -207,9 +210,14 @@ impl Engine<'_> {
             Action::Name(d) => format!("name {}", self.table.db.get(*d).name),
             Action::RollPlanarDie { cost, .. } => format!("roll the planar die [{cost}]"),
             Action::DieFace(f) => format!("die: {}", f.name()),
-            Action::ExileWithTime { card } => {
-                format!("exile {} with time counters", self.name(*card))
-            }
+            Action::Special { source, choice, .. } => match choice {
+                Some(c) => format!(
+                    "{}'s special action on {}",
+                    self.name(*source),
+                    self.name(*c)
+                ),
+                None => format!("{}'s special action", self.name(*source)),
+            },
             Action::Concede => "concede".into(),
         }
     }
@@ -379,24 +387,11 @@ impl Engine<'_> {
                 format!("{who} rolls the planar die{pay}")
             }
             Action::DieFace(f) => format!("the planar die shows {}", f.name()),
-            Action::ExileWithTime { card } => {
-                let plane = g
-                    .face_up
-                    .iter()
-                    .find(|&&c| {
-                        self.def(c)
-                            .statics
-                            .iter()
-                            .any(|s| matches!(s, crate::cards::Static::ExileToSuspend))
-                    })
-                    .map(|&c| self.name(c))
-                    .unwrap_or("a plane");
-                format!(
-                    "{who} exiles {} with {} time counters ({plane})",
-                    self.name(*card),
-                    self.def(*card).mana_value()
-                )
-            }
+            Action::Special {
+                source,
+                index,
+                choice,
+            } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
         }
     }
@@ -476,5 +471,48 @@ impl Engine<'_> {
             (_, Some(c)) => format!("{who} chooses {}", self.name(c)),
             (_, None) => format!("{who} chooses no card"),
         }
+    }
+}
+
+impl Engine<'_> {
+    /// A special action as a trace says it: "Alice exiles Grizzly Bears with 2 time counters
+    /// (Talon Gates)".
+    fn special_label(
+        &self,
+        who: &str,
+        source: CardId,
+        index: u8,
+        choice: Option<CardId>,
+    ) -> String {
+        let program = &self.def(source).special_actions[index as usize].program;
+        let moved = program.effects().find_map(|e| match e {
+            Effect::Move { to, arrival, .. } => Some((*to, arrival)),
+            _ => None,
+        });
+        let (Some(c), Some((to, arrival))) = (choice, moved) else {
+            return format!("{who} takes {}'s special action", self.name(source));
+        };
+        let what = match to {
+            Place::Exile => format!("exiles {}", self.name(c)),
+            to => format!("puts {} {}", self.name(c), place_phrase(to)),
+        };
+        let counters: Vec<String> = arrival
+            .counters
+            .iter()
+            .map(|(kind, n)| {
+                let n = match n {
+                    Amount::ItsManaValue => self.def(c).mana_value().to_string(),
+                    Amount::Fixed(n) => n.to_string(),
+                    _ => "X".to_string(),
+                };
+                format!("{n} {} counters", kind.name())
+            })
+            .collect();
+        let with = if counters.is_empty() {
+            String::new()
+        } else {
+            format!(" with {}", counters.join(" and "))
+        };
+        format!("{who} {what}{with} ({})", self.name(source))
     }
 }

@@ -18,6 +18,7 @@ pub mod mechanics;
 mod priority;
 mod sba;
 mod select;
+mod special;
 mod stack;
 pub mod state;
 mod targets;
@@ -69,6 +70,8 @@ pub struct Table {
     pub spells: Vec<CardId>,
     /// The programs of the abilities keywords and rules stand for (suspend's, planeswalking).
     pub rule_abilities: crate::cards::keywords::RuleAbilities,
+    /// The cards whose definition grants a special action, in id order (CR 116.1).
+    pub with_special: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

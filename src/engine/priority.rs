@@ -25,7 +25,7 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     out.extend(eng.suspend_actions(g, p));
     out.extend(eng.activate_actions(g, p));
     out.extend(eng.roll_actions(g, p));
-    out.extend(eng.talon_gates_actions(g, p));
+    out.extend(eng.special_actions(g, p));
     out
 }
 
@@ -136,9 +136,15 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             // CR 901.9a-c: the active player gets priority.
             eng.give_priority(g, g.active);
         }
-        Action::ExileWithTime { card } => {
-            eng.exile_with_time_counters(g, *card);
-            eng.give_priority(g, p);
+        Action::Special {
+            source,
+            index,
+            choice,
+        } => {
+            eng.take_special_action(g, p, *source, *index, *choice);
+            if g.decision.is_none() {
+                eng.give_priority(g, p);
+            }
         }
         Action::Concede => {
             eng.leave_game(g, p);

@@ -19,6 +19,7 @@ impl<'a> Engine<'a> {
                 &def.triggers[i as usize].program
             }
             AbilityKind::Activated(i) => &def.activated[i as usize].program,
+            AbilityKind::Special(i) => &def.special_actions[i as usize].program,
             AbilityKind::SuspendUpkeep => &rules.suspend_upkeep,
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
@@ -57,11 +58,11 @@ impl<'a> Engine<'a> {
             }
             return;
         }
-        self.run(g, item, Frame::default());
+        self.run_program(g, item, Frame::default());
     }
 
     /// Runs the item's program from `frame` on, then finishes it.
-    fn run(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
+    pub fn run_program(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
         let program = self.item_program(&item);
         while let Some(op) = program.ops.get(frame.pc as usize) {
             let cx = Context::of_item(g, &item);
@@ -155,6 +156,6 @@ impl<'a> Engine<'a> {
             }
             _ => frame.pc + 1,
         };
-        self.run(g, item, frame);
+        self.run_program(g, item, frame);
     }
 }

@@ -419,6 +419,8 @@ pub enum AbilityKind {
     Planeswalking,
     /// A printed trigger that remembers the player it is about ("that player").
     AboutPlayer(u8, PlayerId),
+    /// A special action a card grants (CR 116.1): its instructions run without the stack.
+    Special(u8),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

@@ -660,6 +660,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_activated: ids_where(|def| !def.activated.is_empty()),
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
+            with_special: ids_where(|def| !def.special_actions.is_empty()),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),

@@ -71,13 +71,10 @@ impl Feature {
         };
         match self {
             Feature::Suspend => {
-                faces().any(|d| {
-                    d.suspend.is_some()
-                        || d.statics.contains(&Static::ExileToSuspend)
-                        || effects(d).iter().any(gives_suspend)
-                }) || setup
-                    .ids()
-                    .any(|c| setup.obj(c).time > 0 || setup.obj(c).gained_suspend)
+                faces().any(|d| d.suspend.is_some() || effects(d).iter().any(gives_suspend))
+                    || setup
+                        .ids()
+                        .any(|c| setup.obj(c).time > 0 || setup.obj(c).gained_suspend)
             }
             Feature::Plot => {
                 faces().any(|d| {

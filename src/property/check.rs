@@ -178,7 +178,7 @@ pub const VERBS: &[&str] = &[
     "decline",
     "roll",
     "concede",
-    "exile-with-time",
+    "special-action",
 ];
 
 #[derive(Clone, Debug)]

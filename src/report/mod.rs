@@ -136,6 +136,7 @@ pub fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
         AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
         AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
         AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
+        AbilityKind::Special(_) => format!("{name}'s special action"),
     }
 }
 

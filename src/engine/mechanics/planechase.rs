@@ -281,29 +281,6 @@ impl Engine<'_> {
         due
     }
 
-    /// Talon Gates' special action: exile a nonland card from hand with X time counters (its
-    /// mana value); it gains suspend if it lacks it.
-    pub fn talon_gates_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
-        if g.planar_controller != Some(p)
-            || !self.sorcery_timing(g, p)
-            || !self.plane_has(g, |s| matches!(s, Static::ExileToSuspend))
-        {
-            return Vec::new();
-        }
-        let cards = g
-            .in_zone(Zone::Hand)
-            .filter(|&c| self.owner(c) == p && !self.def(c).is(Types::LAND));
-        self.representatives(g, cards)
-            .into_iter()
-            .map(|card| Action::ExileWithTime { card })
-            .collect()
-    }
-
-    pub fn exile_with_time_counters(&self, g: &mut Game, card: CardId) {
-        let n = self.def(card).mana_value();
-        self.exile_with_time(g, card, n);
-    }
-
     /// CR 311.5: at the start of a turn the active player becomes the planar controller.
     pub fn new_turn_planar_controller(&self, g: &mut Game) {
         if g.planar_controller.is_some() {
