@@ -56,6 +56,8 @@ pub enum Spend {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ManaAbility {
     pub adds: Adds,
+    /// `adds.amount()`, kept for the engine's payment loops.
+    pub amount: u8,
     pub sacrifice: bool,
     pub spend: Spend,
 }
@@ -141,6 +143,7 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
             check_size(&adds, s)?;
             return Ok(ManaAbility {
                 adds,
+                amount: adds.amount(),
                 sacrifice: false,
                 spend: Spend::Any,
             });
@@ -214,6 +217,7 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
     };
     Ok(ManaAbility {
         adds,
+        amount: adds.amount(),
         sacrifice,
         spend,
     })

@@ -64,13 +64,13 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
-    /// Activate an activated ability (CR 602), paying its mana cost with the mana abilities of
-    /// `tap` (CR 602.2b, 601.2g-h) and its sacrifice cost.
+    /// Activate an activated ability (CR 602), paying its mana cost (the ability's, which no
+    /// effect changes) with the mana abilities of `tap` (CR 602.2b, 601.2g-h) and its
+    /// sacrifice cost.
     Activate {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
-        cost: ManaCost,
         tap: Vec<CardId>,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
@@ -196,10 +196,11 @@ impl Engine<'_> {
             Action::Discard(c) => format!("discard {}", self.name(*c)),
             Action::Activate {
                 card,
+                index,
                 sacrifice,
-                cost,
                 ..
             } => {
+                let cost = self.activation_cost(*card, *index);
                 let mut s = match sacrifice {
                     Some(s) => format!(
                         "activate {} (sacrifice {})",
@@ -356,16 +357,15 @@ impl Engine<'_> {
             }
             Action::Activate {
                 card,
+                index,
                 sacrifice,
-                cost,
                 tap,
-                ..
             } => {
                 let mut s = format!("{who} activates {}'s ability", self.name(*card));
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
-                s + &paying(cost, tap)
+                s + &paying(&self.activation_cost(*card, *index), tap)
             }
             Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay {

@@ -48,7 +48,6 @@ impl Engine<'_> {
                             card,
                             index: i as u8,
                             sacrifice,
-                            cost,
                             tap,
                         });
                     }
@@ -56,6 +55,15 @@ impl Engine<'_> {
             }
         }
         out
+    }
+
+    /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
+    pub fn activation_cost(&self, card: CardId, index: u8) -> ManaCost {
+        self.def(card)
+            .activated
+            .get(index as usize)
+            .and_then(|a| a.cost)
+            .unwrap_or(ManaCost::ZERO)
     }
 
     /// The payments of an activation cost's mana (CR 602.2b, 601.2g-h). A permanent that is
@@ -71,13 +79,7 @@ impl Engine<'_> {
     ) -> Vec<Vec<CardId>> {
         let mut out = mana::payments(cost, sources);
         if let Some(s) = sacrifice {
-            let others: Vec<SourceGroup> = sources
-                .iter()
-                .map(|grp| SourceGroup {
-                    adds: grp.adds,
-                    ids: grp.ids.iter().copied().filter(|&c| c != s).collect(),
-                })
-                .collect();
+            let others: Vec<SourceGroup> = sources.iter().map(|grp| grp.without(s)).collect();
             for tap in mana::payments(cost, &others) {
                 if !out.contains(&tap) {
                     out.push(tap);

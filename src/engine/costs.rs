@@ -1,6 +1,6 @@
 //! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
 
-use crate::cards::Static;
+use crate::cards::{Spend, Static};
 
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
@@ -104,7 +104,7 @@ impl Engine<'_> {
             .into_iter()
             .map(|ids| {
                 let m = self.face(g, ids[0]).mana.expect("filtered on mana");
-                SourceGroup { adds: m.adds, ids }
+                SourceGroup::new(m.adds, m.amount, ids)
             })
             .collect()
     }
@@ -114,7 +114,7 @@ impl Engine<'_> {
     pub fn mana_available(&self, g: &Game, p: PlayerId, purpose: Purpose) -> u32 {
         g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose))
-            .map(|c| self.face(g, c).mana.map_or(0, |m| m.adds.amount() as u32))
+            .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as u32))
             .sum()
     }
 
@@ -125,8 +125,10 @@ impl Engine<'_> {
         let o = g.obj(c);
         o.controller == p
             && !o.tapped
-            && self.face(g, c).mana.is_some_and(|m| {
-                !self.rules.mana_restrictions_apply || mana::may_spend(m.spend, purpose)
+            && self.face(g, c).mana.as_ref().is_some_and(|m| {
+                m.spend == Spend::Any
+                    || !self.rules.mana_restrictions_apply
+                    || mana::may_spend(m.spend, purpose)
             })
             && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
     }

@@ -27,21 +27,33 @@ pub fn may_spend(spend: Spend, purpose: Purpose) -> bool {
 }
 
 /// A group of interchangeable mana sources: same card, same situation, same ability. Each
-/// activation adds `adds`.
+/// activation adds `adds`, `amount` mana in all.
 #[derive(Clone, Debug)]
 pub struct SourceGroup {
-    pub adds: Adds,
+    adds: Adds,
+    amount: u8,
     pub ids: Vec<u16>,
 }
 
 impl SourceGroup {
+    /// `amount` is `adds.amount()` (a `ManaAbility` keeps it).
+    pub fn new(adds: Adds, amount: u8, ids: Vec<u16>) -> SourceGroup {
+        debug_assert_eq!(amount, adds.amount());
+        SourceGroup { adds, amount, ids }
+    }
+
     /// A group of ordinary "{T}: Add {C}" sources.
     pub fn basic(color: Color, ids: Vec<u16>) -> SourceGroup {
         let mut m = [0; 6];
         m[color.index()] = 1;
+        SourceGroup::new(Adds::Fixed(m), 1, ids)
+    }
+
+    /// The same sources but `id`.
+    pub fn without(&self, id: u16) -> SourceGroup {
         SourceGroup {
-            adds: Adds::Fixed(m),
-            ids,
+            ids: self.ids.iter().copied().filter(|&c| c != id).collect(),
+            ..*self
         }
     }
 }
@@ -82,18 +94,25 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
     debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
     let need = cost.total() as usize;
     let mut out = Vec::new();
-    let mut counts = vec![0usize; groups.len()];
+    // How many sources of each group are used; on the stack for up to 8 groups.
+    let (mut small, mut large) = ([0usize; 8], Vec::new());
+    let counts: &mut [usize] = if groups.len() <= small.len() {
+        &mut small[..groups.len()]
+    } else {
+        large.resize(groups.len(), 0);
+        &mut large
+    };
     loop {
         let produced: usize = groups
             .iter()
-            .zip(&counts)
-            .map(|(g, &k)| k * g.adds.amount() as usize)
+            .zip(counts.iter())
+            .map(|(g, &k)| k * g.amount as usize)
             .sum();
         let smallest = groups
             .iter()
-            .zip(&counts)
+            .zip(counts.iter())
             .filter(|(_, &k)| k > 0)
-            .map(|(g, _)| g.adds.amount() as usize)
+            .map(|(g, _)| g.amount as usize)
             .min()
             .unwrap_or(usize::MAX);
         let no_waste = need == 0 && produced == 0 || produced >= need && produced - need < smallest;
@@ -102,15 +121,18 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
             deficit[..5].copy_from_slice(&cost.colored);
             deficit[COLORLESS] = cost.colorless;
             let mut choices = Vec::new();
-            for (g, &k) in groups.iter().zip(&counts) {
+            for (g, &k) in groups.iter().zip(counts.iter()) {
                 match g.adds {
-                    Adds::Fixed(m) => {
+                    Adds::Fixed(m) if k > 0 => {
                         for (d, &n) in deficit.iter_mut().zip(&m) {
-                            // A deficit is at most 255: more mana than that covers it all.
-                            let made = u8::try_from(k * n as usize).unwrap_or(u8::MAX);
-                            *d = d.saturating_sub(made);
+                            if n > 0 {
+                                // A deficit is at most 255: more mana than that covers it all.
+                                let made = u8::try_from(k * n as usize).unwrap_or(u8::MAX);
+                                *d = d.saturating_sub(made);
+                            }
                         }
                     }
+                    Adds::Fixed(_) => {}
                     Adds::OneOf { types, amount } => {
                         choices.extend(std::iter::repeat_n((types, amount), k))
                     }
@@ -119,10 +141,10 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
                     }
                 }
             }
-            if covers(&deficit, &choices) {
+            if deficit == [0; 6] || covers(&deficit, &choices) {
                 let mut ids: Vec<u16> = groups
                     .iter()
-                    .zip(&counts)
+                    .zip(counts.iter())
                     .flat_map(|(g, &k)| g.ids[..k].iter().copied())
                     .collect();
                 ids.sort_unstable();
@@ -150,7 +172,7 @@ pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
 pub fn available(groups: &[SourceGroup]) -> u8 {
     groups
         .iter()
-        .map(|g| g.ids.len() * g.adds.amount() as usize)
+        .map(|g| g.ids.len() * g.amount as usize)
         .sum::<usize>()
         .min(255) as u8
 }
@@ -226,13 +248,14 @@ mod tests {
     fn a_three_mana_source_of_any_colour_pays_alone_and_is_never_wasted() {
         let groups = vec![
             SourceGroup::basic(Color::U, vec![0]),
-            SourceGroup {
-                adds: Adds::OneOf {
+            SourceGroup::new(
+                Adds::OneOf {
                     types: 0b1_1111,
                     amount: 3,
                 },
-                ids: vec![5],
-            },
+                3,
+                vec![5],
+            ),
         ];
         let p = payments(&ManaCost::parse("{R}{R}").unwrap(), &groups);
         assert_eq!(
