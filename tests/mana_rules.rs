@@ -246,6 +246,59 @@ fn a_summoning_sick_creature_cannot_tap_for_mana_302_6() {
 }
 
 #[test]
+fn a_sacrificed_land_may_first_be_tapped_for_the_same_cost_601_2g() {
+    // "{1}, Sacrifice a land: You gain 1 life." (custom): tap the land to be sacrificed, or
+    // the other one. Two different outcomes; both are moves.
+    let card = r#"
+[[card]]
+name = "Land Grinder"
+cost = "{2}"
+types = ["artifact"]
+text = "Custom test card. {1}, Sacrifice a land: You gain 1 life."
+[[card.activated]]
+zone = "battlefield"
+cost = "{1}"
+sacrifice = "land"
+effects = [{ do = "gain-life", amount = 1 }]
+"#;
+    let text = format!(
+        "{}{card}",
+        duel(
+            1,
+            &format!("battlefield = [\"Land Grinder\", \"Forest\", \"Forest\"]\n{LIB}"),
+            LIB
+        )
+    );
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    let eng = p.eng();
+    let activations: Vec<_> = eng
+        .actions(&p.g)
+        .into_iter()
+        .filter(|a| eng.describe(&p.g, a).contains("activates Land Grinder"))
+        .collect();
+    let untapped_forests: Vec<usize> = activations
+        .iter()
+        .map(|a| {
+            let g = eng.apply(&p.g, a);
+            g.in_zone(Zone::Battlefield)
+                .filter(|&c| eng.name(c) == "Forest" && !g.obj(c).tapped)
+                .count()
+        })
+        .collect();
+    assert_eq!(
+        untapped_forests,
+        [1, 0],
+        "the sacrificed Forest tapped for the {{1}}, or the other Forest"
+    );
+    p.act(
+        "Alice activates Land Grinder's ability, sacrificing Forest, paying {1} (tapping Forest)",
+    );
+    p.pass_all();
+    assert_eq!(p.life(0), 21);
+}
+
+#[test]
 fn a_malformed_mana_ability_is_an_error_at_its_card() {
     let text = format!(
         "{}\n[[card]]\nname = \"Bad Land\"\ntypes = [\"land\"]\nmana = \"{{2}}\"\n",

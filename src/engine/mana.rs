@@ -273,4 +273,66 @@ mod tests {
         let p = payments(&ManaCost::parse("{3}{U}").unwrap(), &groups);
         assert_eq!(p, vec![vec![0, 5]]);
     }
+
+    #[test]
+    fn colourless_costs_and_choices_of_types() {
+        let c = 1 << COLORLESS;
+        let wastes = SourceGroup::new(Adds::Fixed([0, 0, 0, 0, 0, 1]), 1, vec![0]);
+        let island = SourceGroup::basic(Color::U, vec![1]);
+        let cost = ManaCost::parse("{1}{C}").unwrap();
+        assert_eq!(payments(&cost, &[wastes, island.clone()]), vec![vec![0, 1]]);
+        assert!(
+            payments(&cost, std::slice::from_ref(&island)).is_empty(),
+            "{{C}} needs colourless"
+        );
+        // {C} or {U}, one mana: pays either symbol, not both.
+        let either = SourceGroup::new(
+            Adds::OneOf {
+                types: c | Color::U.bit(),
+                amount: 1,
+            },
+            1,
+            vec![2, 3],
+        );
+        let cu = ManaCost::parse("{C}{U}").unwrap();
+        assert_eq!(
+            payments(&cu, std::slice::from_ref(&either)),
+            vec![vec![2, 3]]
+        );
+        let uu = ManaCost::parse("{U}{U}{C}").unwrap();
+        assert!(payments(&uu, std::slice::from_ref(&either)).is_empty());
+        // Five mana in any combination of colours pays five colours; five of one colour doesn't.
+        let wubrg = ManaCost::parse("{W}{U}{B}{R}{G}").unwrap();
+        let combination = SourceGroup::new(
+            Adds::Combination {
+                types: 0b1_1111,
+                amount: 5,
+            },
+            5,
+            vec![4],
+        );
+        assert_eq!(payments(&wubrg, &[combination]), vec![vec![4]]);
+        let one_colour = SourceGroup::new(
+            Adds::OneOf {
+                types: 0b1_1111,
+                amount: 5,
+            },
+            5,
+            vec![4],
+        );
+        assert!(payments(&wubrg, &[one_colour]).is_empty());
+    }
+
+    #[test]
+    fn restrictions_allow_only_their_purpose() {
+        for (spend, ok) in [
+            (Spend::Any, [true, true, true]),
+            (Spend::Spells, [true, false, false]),
+            (Spend::Abilities, [false, true, false]),
+        ] {
+            let got = [Purpose::Spell, Purpose::Ability, Purpose::SpecialAction]
+                .map(|p| may_spend(spend, p));
+            assert_eq!(got, ok, "{spend:?}");
+        }
+    }
 }
