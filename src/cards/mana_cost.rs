@@ -20,6 +20,11 @@ impl Color {
         self as usize
     }
 
+    /// This colour as a set of mana types (`mana_ability`: bit i = type i).
+    pub fn bit(self) -> u8 {
+        1 << self.index()
+    }
+
     pub fn symbol(self) -> char {
         ['W', 'U', 'B', 'R', 'G'][self.index()]
     }
@@ -42,7 +47,8 @@ pub const MAX_PRINTED_MANA_VALUE: u8 = 100;
 /// The most `{X}` symbols a printed cost may have (real cards have at most three).
 pub const MAX_X_SYMBOLS: u8 = 3;
 
-/// A mana cost such as `{X}{R}` or `{3}{U}` (CR 202.1). `x` counts `{X}` symbols.
+/// A mana cost such as `{X}{R}` or `{3}{U}` (CR 202.1). `x` counts `{X}` symbols; `colorless`
+/// counts `{C}` symbols, each payable only with colourless mana (CR 107.4c), unlike generic mana.
 ///
 /// A printed cost is bounded at load (`MAX_PRINTED_MANA_VALUE`, `MAX_X_SYMBOLS`); the engine
 /// builds larger total costs from it (X, kicker, increases, CR 601.2f) with saturating
@@ -52,6 +58,7 @@ pub const MAX_X_SYMBOLS: u8 = 3;
 pub struct ManaCost {
     pub generic: u16,
     pub colored: [u8; 5],
+    pub colorless: u8,
     pub x: u8,
 }
 
@@ -59,14 +66,15 @@ impl ManaCost {
     pub const ZERO: ManaCost = ManaCost {
         generic: 0,
         colored: [0; 5],
+        colorless: 0,
         x: 0,
     };
 
-    /// Parses `{4}{U}`, `{X}{R}`, `{0}`. Returns a message on malformed text, or on a cost
+    /// Parses `{4}{U}`, `{X}{R}`, `{8}{C}`, `{0}`. Returns a message on malformed text, or on a cost
     /// above the printed bounds (`MAX_PRINTED_MANA_VALUE`, `MAX_X_SYMBOLS`).
     pub fn parse(text: &str) -> Result<ManaCost, String> {
         // Counted wide, so that the bounds below see the cost as written.
-        let (mut generic, mut colored, mut x) = (0u64, [0u64; 5], 0u64);
+        let (mut generic, mut colored, mut colorless, mut x) = (0u64, [0u64; 5], 0u64, 0u64);
         let mut rest = text.trim();
         if rest.is_empty() {
             return Err("an empty mana cost; write {0} for a cost of zero".into());
@@ -86,18 +94,24 @@ impl ManaCost {
                 generic = generic.saturating_add(sym.parse::<u64>().unwrap_or(u64::MAX));
             } else if sym.eq_ignore_ascii_case("X") {
                 x += 1;
+            } else if sym.eq_ignore_ascii_case("C") {
+                colorless += 1;
             } else if let (Some(c), 1) =
                 (sym.chars().next().and_then(Color::from_symbol), sym.len())
             {
                 colored[c.index()] += 1;
             } else {
                 return Err(format!(
-                    "unknown mana symbol {{{sym}}}; known: a number, X, W, U, B, R, G"
+                    "unknown mana symbol {{{sym}}}; known: a number, X, C, W, U, B, R, G"
                 ));
             }
             rest = &inner[end + 1..];
         }
-        let value = colored.iter().fold(generic, |v, &c| v.saturating_add(c));
+        let value = colored
+            .iter()
+            .fold(generic.saturating_add(colorless), |v, &c| {
+                v.saturating_add(c)
+            });
         if value > MAX_PRINTED_MANA_VALUE as u64 {
             return Err(format!(
                 "'{text}' has mana value {value}; a cost's mana value must be between 0 and \
@@ -113,6 +127,7 @@ impl ManaCost {
         Ok(ManaCost {
             generic: generic as u16,
             colored: colored.map(|c| c as u8),
+            colorless: colorless as u8,
             x: x as u8,
         })
     }
@@ -125,7 +140,9 @@ impl ManaCost {
 
     /// The amount of mana the cost asks for (X counts as 0): exact, whatever the cost.
     pub fn total(&self) -> u32 {
-        self.generic as u32 + self.colored.iter().map(|&c| c as u32).sum::<u32>()
+        self.generic as u32
+            + self.colorless as u32
+            + self.colored.iter().map(|&c| c as u32).sum::<u32>()
     }
 
     pub fn is_zero(&self) -> bool {
@@ -144,6 +161,7 @@ impl ManaCost {
         for i in 0..5 {
             self.colored[i] = self.colored[i].saturating_add(other.colored[i]);
         }
+        self.colorless = self.colorless.saturating_add(other.colorless);
         self.x = self.x.saturating_add(other.x);
         self
     }
@@ -154,7 +172,8 @@ impl ManaCost {
         self
     }
 
-    /// Reduces the generic part only, never below {0} (CR 118.7a, 601.2f).
+    /// Reduces the generic part only, never below {0} (CR 118.7a, 601.2f); `{C}` is not generic
+    /// (CR 107.4c).
     pub fn reduce(mut self, n: u8) -> ManaCost {
         self.generic = self.generic.saturating_sub(n as u16);
         self
@@ -180,8 +199,11 @@ impl fmt::Display for ManaCost {
         for _ in 0..self.x {
             write!(f, "{{X}}")?;
         }
-        if self.generic > 0 || (self.x == 0 && self.colored.iter().all(|&c| c == 0)) {
+        if self.generic > 0 || (self.x == 0 && self.total() == 0) {
             write!(f, "{{{}}}", self.generic)?;
+        }
+        for _ in 0..self.colorless {
+            write!(f, "{{C}}")?;
         }
         for c in Color::ALL {
             for _ in 0..self.colored[c.index()] {

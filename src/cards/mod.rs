@@ -7,6 +7,7 @@
 pub mod effect;
 pub mod event;
 pub mod keywords;
+pub mod mana_ability;
 mod mana_cost;
 pub mod phrase;
 pub mod program;
@@ -18,6 +19,7 @@ mod zone;
 
 pub use effect::{Arrival, CounterKind, Effect, Place, RuleChange};
 pub use event::EventPattern;
+pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
 pub use program::{Op, Program};
 pub use selector::{
@@ -40,6 +42,7 @@ macro_rules! library {
 
 const LIBRARY: &[(&str, &str)] = library![
     "ancestral_vision",
+    "bayou",
     "blade_banish",
     "blaze",
     "burst_lightning",
@@ -68,6 +71,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "meddling_mage",
     "memnite",
     "mountain",
+    "omen_hawker",
     "plains",
     "plan_the_heist",
     "pools_of_becoming",
@@ -81,6 +85,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eon_fog",
     "vedalken_orrery",
     "village_rites",
+    "wastes",
 ];
 
 /// Definitions by name, bundled and inline alike.

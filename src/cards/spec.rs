@@ -3,11 +3,12 @@
 use serde::Deserialize;
 
 use super::event::EventPattern;
+use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
 use super::program::Program;
 use super::selector::TargetSpec;
 use super::surface::{self, CardError};
-use super::{Color, ManaCost, Zone};
+use super::{ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -106,12 +107,16 @@ pub struct Suspend {
     pub cost: ManaCost,
 }
 
-/// An activated ability (CR 602) with a sacrifice cost, e.g. Greater Gargadon's.
+/// An activated ability (CR 602) with a mana cost and/or a sacrifice cost, e.g. Greater
+/// Gargadon's.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct ActivatedSpec {
     /// The zone it functions in.
     pub zone: Zone,
+    /// The mana in its activation cost (CR 602.1a), like "{2}" in "{2}: …".
+    #[serde(default)]
+    pub cost: Option<String>,
     /// "Activate only if [this card] is suspended."
     #[serde(default)]
     pub only_if_suspended: bool,
@@ -156,6 +161,7 @@ pub struct TriggeredSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Activated {
     pub zone: Zone,
+    pub cost: Option<ManaCost>,
     pub only_if_suspended: bool,
     pub sacrifice: Option<Types>,
     pub program: Program,
@@ -193,15 +199,6 @@ pub enum Power {
     Count { types: Types, zones: Vec<Zone> },
 }
 
-/// A mana ability (CR 605): tap (and perhaps sacrifice) for `amount` mana of `color`, or of any
-/// one colour when `color` is `None`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ManaAbility {
-    pub color: Option<Color>,
-    pub amount: u8,
-    pub sacrifice: bool,
-}
-
 /// Additional costs (CR 118.8).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
@@ -233,8 +230,9 @@ pub struct CardSpec {
     pub toughness: Option<i64>,
     #[serde(default)]
     pub keywords: Vec<Keyword>,
-    /// A mana ability: "{G}" for "{T}: Add {G}", or a table such as
-    /// `{ any_color = 3, sacrifice = true }` for "{T}, Sacrifice: Add three mana of any one color".
+    /// A mana ability: "{G}" for "{T}: Add {G}", "{C}{U}", "{B} or {G}", or a table such as
+    /// `{ any_color = 3, sacrifice = true }` for "{T}, Sacrifice: Add three mana of any one color"
+    /// (`mana_ability::parse`).
     #[serde(default)]
     pub mana: Option<toml::Value>,
     #[serde(default)]
@@ -366,52 +364,7 @@ impl CardSpec {
                 self.name
             )));
         }
-        let mana = match &self.mana {
-            None => None,
-            Some(toml::Value::String(s)) => Some(ManaAbility {
-                color: Some(
-                    ManaCost::parse(s)
-                        .ok()
-                        .and_then(|c| {
-                            Color::ALL
-                                .into_iter()
-                                .find(|col| c.colored[col.index()] == 1 && c.total() == 1)
-                        })
-                        .ok_or_else(|| {
-                            format!("mana: expected one coloured symbol like {{G}}, got '{s}'")
-                        })?,
-                ),
-                amount: 1,
-                sacrifice: false,
-            }),
-            Some(toml::Value::Table(t)) => {
-                let amount = t.get("any_color").and_then(|v| v.as_integer());
-                let sacrifice = t
-                    .get("sacrifice")
-                    .and_then(|v| v.as_bool())
-                    .unwrap_or(false);
-                match (
-                    amount,
-                    t.keys().all(|k| k == "any_color" || k == "sacrifice"),
-                ) {
-                    (Some(n @ 1..=20), true) => Some(ManaAbility {
-                        color: None,
-                        amount: n as u8,
-                        sacrifice,
-                    }),
-                    _ => {
-                        return Err(CardError::new(
-                            "mana: a table is { any_color = N, sacrifice = bool }",
-                        ))
-                    }
-                }
-            }
-            Some(_) => {
-                return Err(CardError::new(
-                    "mana: write \"{G}\" or { any_color = N, sacrifice = bool }",
-                ))
-            }
-        };
+        let mana = self.mana.as_ref().map(mana_ability::parse).transpose()?;
         let sacrifice = self
             .additional_cost
             .as_ref()
@@ -433,8 +386,13 @@ impl CardSpec {
                     Some(parse_types(&names, "sacrifice type")?)
                 }
             };
+            let mana = cost("activated cost", &a.cost)?;
+            if mana.is_some_and(|c| c.x > 0) {
+                return Err("activated cost: {X} in an activation cost is not supported".into());
+            }
             activated.push(Activated {
                 zone: a.zone,
+                cost: mana,
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
                 program: {

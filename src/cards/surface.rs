@@ -75,6 +75,12 @@ impl std::fmt::Display for CardError {
     }
 }
 
+impl From<&str> for CardError {
+    fn from(message: &str) -> CardError {
+        CardError::new(message)
+    }
+}
+
 impl From<String> for CardError {
     fn from(message: String) -> CardError {
         CardError::new(message)

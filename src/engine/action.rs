@@ -64,11 +64,14 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
-    /// Activate an activated ability (CR 602), paying its sacrifice cost.
+    /// Activate an activated ability (CR 602), paying its mana cost (the ability's, which no
+    /// effect changes) with the mana abilities of `tap` (CR 602.2b, 601.2g-h) and its
+    /// sacrifice cost.
     Activate {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
+        tap: Vec<CardId>,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
     /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
@@ -195,15 +198,25 @@ impl Engine<'_> {
             Action::Choose(Some(c)) => format!("choose {}", self.name(*c)),
             Action::Discard(c) => format!("discard {}", self.name(*c)),
             Action::Activate {
-                card, sacrifice, ..
-            } => match sacrifice {
-                Some(s) => format!(
-                    "activate {} (sacrifice {})",
-                    self.name(*card),
-                    self.name(*s)
-                ),
-                None => format!("activate {}", self.name(*card)),
-            },
+                card,
+                index,
+                sacrifice,
+                ..
+            } => {
+                let cost = self.activation_cost(*card, *index);
+                let mut s = match sacrifice {
+                    Some(s) => format!(
+                        "activate {} (sacrifice {})",
+                        self.name(*card),
+                        self.name(*s)
+                    ),
+                    None => format!("activate {}", self.name(*card)),
+                };
+                if !cost.is_zero() {
+                    s.push_str(&format!(" [{cost}]"));
+                }
+                s
+            }
             Action::Decline => "decline".into(),
             Action::BeginCast { card } => format!("begin casting {}", self.name(*card)),
             Action::Reverse => "reverse the illegal cast".into(),
@@ -350,12 +363,17 @@ impl Engine<'_> {
                 let n = self.def(*card).suspend.map(|s| s.time).unwrap_or(0);
                 format!("{who} suspends {} with {n} time counters{pay}", self.name(*card))
             }
-            Action::Activate { card, sacrifice, .. } => {
+            Action::Activate {
+                card,
+                index,
+                sacrifice,
+                tap,
+            } => {
                 let mut s = format!("{who} activates {}'s ability", self.name(*card));
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
-                s
+                s + &paying(&self.activation_cost(*card, *index), tap)
             }
             Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay {

@@ -1,8 +1,9 @@
-//! Activated abilities (CR 602): activation restrictions, sacrifice costs, the stack.
+//! Activated abilities (CR 602): activation restrictions, mana and sacrifice costs, the stack.
 
 use crate::cards::Types;
 
 use super::action::Action;
+use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Zone};
 use super::Engine;
 
@@ -13,6 +14,7 @@ impl Engine<'_> {
             return Vec::new();
         }
         let mut out = Vec::new();
+        let sources = std::cell::OnceCell::new();
         for &card in &self.table.with_activated {
             let def = self.def(card);
             let o = g.obj(card);
@@ -38,19 +40,60 @@ impl Engine<'_> {
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }
                 };
+                let cost = ab.cost.unwrap_or(ManaCost::ZERO);
                 for sacrifice in sacrifices {
-                    out.push(Action::Activate {
-                        card,
-                        index: i as u8,
-                        sacrifice,
-                    });
+                    let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
+                    for tap in self.ability_payments(g, &cost, sources, sacrifice) {
+                        out.push(Action::Activate {
+                            card,
+                            index: i as u8,
+                            sacrifice,
+                            tap,
+                        });
+                    }
                 }
             }
         }
         out
     }
 
-    /// Pays the cost and puts the ability on the stack (CR 602.2).
+    /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
+    pub fn activation_cost(&self, card: CardId, index: u8) -> ManaCost {
+        self.def(card)
+            .activated
+            .get(index as usize)
+            .and_then(|a| a.cost)
+            .unwrap_or(ManaCost::ZERO)
+    }
+
+    /// The payments of an activation cost's mana (CR 602.2b, 601.2g-h). A permanent that is
+    /// also sacrificed may first be tapped for mana, or not: both are listed (a payment that
+    /// would tap it, and one from the other sources), except a source that its own mana
+    /// ability sacrifices (it cannot be sacrificed twice).
+    fn ability_payments(
+        &self,
+        g: &Game,
+        cost: &ManaCost,
+        sources: &[SourceGroup],
+        sacrifice: Option<CardId>,
+    ) -> Vec<Vec<CardId>> {
+        let mut out = mana::payments(cost, sources);
+        if let Some(s) = sacrifice {
+            let others: Vec<SourceGroup> = sources.iter().map(|grp| grp.without(s)).collect();
+            for tap in mana::payments(cost, &others) {
+                if !out.contains(&tap) {
+                    out.push(tap);
+                }
+            }
+            if self.face(g, s).mana.is_some_and(|m| m.sacrifice) {
+                out.retain(|tap| !tap.contains(&s));
+            }
+        }
+        out
+    }
+
+    /// Pays the cost and puts the ability on the stack (CR 602.2): mana first (its sources
+    /// tapped, 601.2g), then the sacrifice (601.2h).
     pub fn activate(
         &self,
         g: &mut Game,
@@ -58,7 +101,9 @@ impl Engine<'_> {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
+        tap: &[CardId],
     ) {
+        self.pay_mana(g, tap);
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }

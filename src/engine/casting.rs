@@ -53,7 +53,7 @@ impl Engine<'_> {
         // 601.2a: the card moves to the stack before anything is chosen.
         let mut on_stack = g.clone();
         self.move_card(&mut on_stack, card, Zone::Stack);
-        let sources = self.mana_sources(&on_stack, p);
+        let sources = self.mana_sources(&on_stack, p, mana::Purpose::Spell);
         let has_x = def.mana_cost.is_some_and(|c| c.x > 0);
         let max_x = if !has_x || (free && self.rules.free_cast_x_zero) {
             0
@@ -148,7 +148,7 @@ impl Engine<'_> {
         // All the mana `p` could make. Moving a card from hand or exile to the stack (601.2a)
         // adds no mana source, so this bounds every cast below.
         let budget = std::cell::OnceCell::new();
-        let budget = || *budget.get_or_init(|| self.mana_available(g, p));
+        let budget = || *budget.get_or_init(|| self.mana_available(g, p, mana::Purpose::Spell));
         let in_hand = g.among(&self.table.spells, Zone::Hand).filter(|&c| {
             self.may_cast_from_hand(g, p, c) && self.affordable(g, p, c, CastVia::Hand, budget())
         });

@@ -1,8 +1,8 @@
 //! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
 
-use crate::cards::Static;
+use crate::cards::{Spend, Static};
 
-use super::mana::{ManaCost, SourceGroup};
+use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
 use super::Engine;
 
@@ -94,41 +94,42 @@ impl Engine<'_> {
         }
     }
 
-    /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6), in classes
-    /// of interchangeable sources.
-    pub fn mana_sources(&self, g: &Game, p: PlayerId) -> Vec<SourceGroup> {
+    /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6) and whose
+    /// mana may be spent on `purpose` (CR 106.6), in classes of interchangeable sources.
+    pub fn mana_sources(&self, g: &Game, p: PlayerId, purpose: Purpose) -> Vec<SourceGroup> {
         let usable = g
             .among(&self.table.mana_cards, Zone::Battlefield)
-            .filter(|&c| self.usable_source(g, p, c));
+            .filter(|&c| self.usable_source(g, p, c, purpose));
         self.classes(g, usable)
             .into_iter()
             .map(|ids| {
                 let m = self.face(g, ids[0]).mana.expect("filtered on mana");
-                SourceGroup {
-                    color: m.color,
-                    amount: m.amount,
-                    ids,
-                }
+                SourceGroup::new(m.adds, m.amount, ids)
             })
             .collect()
     }
 
-    /// All the mana `p` could make now: the sum over `mana_sources`, without grouping them
-    /// (at most 20 from each of at most 32,767 cards: it fits).
-    pub fn mana_available(&self, g: &Game, p: PlayerId) -> u32 {
+    /// All the mana `p` could make now for `purpose`: the sum over `mana_sources`, without
+    /// grouping them (at most 20 from each of at most 32,767 cards: it fits).
+    pub fn mana_available(&self, g: &Game, p: PlayerId, purpose: Purpose) -> u32 {
         g.among(&self.table.mana_cards, Zone::Battlefield)
-            .filter(|&c| self.usable_source(g, p, c))
+            .filter(|&c| self.usable_source(g, p, c, purpose))
             .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as u32))
             .sum()
     }
 
     /// Whether `c` is an untapped permanent `p` controls that can tap for mana now (CR 605,
-    /// 302.6: not a creature with summoning sickness, unless it has haste).
-    fn usable_source(&self, g: &Game, p: PlayerId, c: CardId) -> bool {
+    /// 302.6: not a creature with summoning sickness, unless it has haste), for mana that may
+    /// be spent on `purpose` (CR 106.6; the broken variant ignores restrictions).
+    fn usable_source(&self, g: &Game, p: PlayerId, c: CardId, purpose: Purpose) -> bool {
         let o = g.obj(c);
         o.controller == p
             && !o.tapped
-            && self.face(g, c).mana.is_some()
+            && self.face(g, c).mana.as_ref().is_some_and(|m| {
+                m.spend == Spend::Any
+                    || !self.rules.mana_restrictions_apply
+                    || mana::may_spend(m.spend, purpose)
+            })
             && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
     }
 }

@@ -69,6 +69,9 @@ pub struct Rules {
     pub departed_abilities_cease: bool,
     /// CR 702.9b: a creature with flying can be blocked only by creatures with flying or reach.
     pub flying_evasion: bool,
+    /// CR 106.6: mana that can be spent only on spells or only on abilities pays nothing else
+    /// (so not a special action's cost, 116.2).
+    pub mana_restrictions_apply: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -297,6 +300,13 @@ pub const SWITCHES: &[Switch] = &[
         ["must-pay", "waived"],
         free_cast_additional_costs
     ),
+    switch!(
+        "mana.restrictions",
+        "CR 106.6, 116.2",
+        "mana that can be spent only to cast spells or only to activate abilities pays nothing else (not plot, suspend, or the planar die)",
+        ["apply", "ignore"],
+        mana_restrictions_apply
+    ),
 ];
 
 /// A CR edition.
@@ -335,6 +345,7 @@ const CURRENT: Rules = Rules {
     planar_roll_sorcery_timing: true,
     departed_abilities_cease: true,
     flying_evasion: true,
+    mana_restrictions_apply: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

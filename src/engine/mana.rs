@@ -1,90 +1,150 @@
 //! Paying mana costs with mana abilities (CR 106, 601.2g-h). The symbols and printed costs
 //! are the card language's (`cards::mana_cost`), re-exported here.
 
-pub use crate::cards::{Color, ManaCost, MAX_PRINTED_MANA_VALUE, MAX_X_SYMBOLS};
+pub use crate::cards::{
+    Adds, Color, ManaCost, Spend, COLORLESS, MAX_PRINTED_MANA_VALUE, MAX_X_SYMBOLS,
+};
 
-/// A group of interchangeable mana sources: same card, same situation, same ability. Each makes
-/// `amount` mana of `color`, or of any one colour (`None`).
+/// What a payment is for, as spending restrictions read it (CR 106.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A spell's total cost (CR 601.2f-h), from any zone.
+    Spell,
+    /// An activated ability's cost (CR 602.2b).
+    Ability,
+    /// A special action's cost (CR 116.2): plot (116.2k), suspend (116.2f), the planar die
+    /// (116.2i, 901.9). It is neither a spell nor an ability, so restricted mana cannot pay it.
+    SpecialAction,
+}
+
+/// Whether mana restricted to `spend` may pay for `purpose` (CR 106.6).
+pub fn may_spend(spend: Spend, purpose: Purpose) -> bool {
+    match spend {
+        Spend::Any => true,
+        Spend::Spells => purpose == Purpose::Spell,
+        Spend::Abilities => purpose == Purpose::Ability,
+    }
+}
+
+/// A group of interchangeable mana sources: same card, same situation, same ability. Each
+/// activation adds `adds`, `amount` mana in all.
 #[derive(Clone, Debug)]
 pub struct SourceGroup {
-    pub color: Option<Color>,
-    pub amount: u8,
+    adds: Adds,
+    amount: u8,
     pub ids: Vec<u16>,
 }
 
 impl SourceGroup {
+    /// `amount` is `adds.amount()` (a `ManaAbility` keeps it).
+    pub fn new(adds: Adds, amount: u8, ids: Vec<u16>) -> SourceGroup {
+        debug_assert_eq!(amount, adds.amount());
+        SourceGroup { adds, amount, ids }
+    }
+
     /// A group of ordinary "{T}: Add {C}" sources.
     pub fn basic(color: Color, ids: Vec<u16>) -> SourceGroup {
+        let mut m = [0; 6];
+        m[color.index()] = 1;
+        SourceGroup::new(Adds::Fixed(m), 1, ids)
+    }
+
+    /// The same sources but `id`.
+    pub fn without(&self, id: u16) -> SourceGroup {
         SourceGroup {
-            color: Some(color),
-            amount: 1,
-            ids,
+            ids: self.ids.iter().copied().filter(|&c| c != id).collect(),
+            ..*self
         }
     }
 }
 
-/// Can sources of any one colour, making `amounts`, cover `deficit` coloured mana?
-fn covers(deficit: &[u8; 5], amounts: &[u8]) -> bool {
-    fn go(deficit: &mut [u8; 5], amounts: &[u8]) -> bool {
-        let Some((&a, rest)) = amounts.split_first() else {
-            return deficit.iter().all(|&d| d == 0);
+/// Can `choices` (each: `amount` mana of one type from the set `types`) cover `deficit`, the
+/// coloured and colourless mana the fixed sources left unpaid (CR 107.4a, 107.4c)?
+fn covers(deficit: &[u8; 6], choices: &[(u8, u8)]) -> bool {
+    fn go(deficit: &mut [u8; 6], choices: &[(u8, u8)]) -> bool {
+        if deficit.iter().all(|&d| d == 0) {
+            return true;
+        }
+        let Some((&(types, a), rest)) = choices.split_first() else {
+            return false;
         };
-        for c in 0..5 {
-            if deficit[c] > 0 {
-                let before = deficit[c];
-                deficit[c] = before.saturating_sub(a);
+        for t in 0..6 {
+            if types & (1 << t) != 0 && deficit[t] > 0 {
+                let before = deficit[t];
+                deficit[t] = before.saturating_sub(a);
                 if go(deficit, rest) {
                     return true;
                 }
-                deficit[c] = before;
+                deficit[t] = before;
             }
         }
         go(deficit, rest)
     }
     let mut d = *deficit;
-    go(&mut d, amounts)
+    go(&mut d, choices)
 }
 
 /// Every way to pay `cost` from `groups` that leaves a different state: how many sources of
 /// each group are used (the lowest ids of a group first: they are interchangeable). A payment
 /// never uses a source whose mana is not needed. CR 601.2g-h: mana abilities are activated
-/// while paying; partial payments are not allowed; mana left over is lost.
+/// while paying, and the type of mana a choice offers is chosen then (605.3b: the ability
+/// resolves at once); since no mana is left in the pool, which type was chosen leaves no trace
+/// and is not a separate payment. Partial payments are not allowed; mana left over is lost.
 pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
     debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
     let need = cost.total() as usize;
     let mut out = Vec::new();
-    let mut counts = vec![0usize; groups.len()];
+    // How many sources of each group are used; on the stack for up to 8 groups.
+    let (mut small, mut large) = ([0usize; 8], Vec::new());
+    let counts: &mut [usize] = if groups.len() <= small.len() {
+        &mut small[..groups.len()]
+    } else {
+        large.resize(groups.len(), 0);
+        &mut large
+    };
     loop {
         let produced: usize = groups
             .iter()
-            .zip(&counts)
+            .zip(counts.iter())
             .map(|(g, &k)| k * g.amount as usize)
             .sum();
         let smallest = groups
             .iter()
-            .zip(&counts)
+            .zip(counts.iter())
             .filter(|(_, &k)| k > 0)
             .map(|(g, _)| g.amount as usize)
             .min()
             .unwrap_or(usize::MAX);
         let no_waste = need == 0 && produced == 0 || produced >= need && produced - need < smallest;
         if no_waste {
-            let mut deficit = cost.colored;
-            let mut any = Vec::new();
-            for (g, &k) in groups.iter().zip(&counts) {
-                match g.color {
-                    Some(c) => {
-                        // A deficit is at most 255: more sources than that cover it all.
-                        let k = u8::try_from(k).unwrap_or(u8::MAX);
-                        deficit[c.index()] = deficit[c.index()].saturating_sub(k)
+            let mut deficit = [0u8; 6];
+            deficit[..5].copy_from_slice(&cost.colored);
+            deficit[COLORLESS] = cost.colorless;
+            let mut choices = Vec::new();
+            for (g, &k) in groups.iter().zip(counts.iter()) {
+                match g.adds {
+                    Adds::Fixed(m) if k > 0 => {
+                        for (d, &n) in deficit.iter_mut().zip(&m) {
+                            if n > 0 {
+                                // A deficit is at most 255: more mana than that covers it all.
+                                let made = u8::try_from(k * n as usize).unwrap_or(u8::MAX);
+                                *d = d.saturating_sub(made);
+                            }
+                        }
                     }
-                    None => any.extend(std::iter::repeat_n(g.amount, k)),
+                    Adds::Fixed(_) => {}
+                    Adds::OneOf { types, amount } => {
+                        choices.extend(std::iter::repeat_n((types, amount), k))
+                    }
+                    Adds::Combination { types, amount } => {
+                        choices.extend(std::iter::repeat_n((types, 1), k * amount as usize))
+                    }
                 }
             }
-            if covers(&deficit, &any) {
+            if deficit == [0; 6] || covers(&deficit, &choices) {
                 let mut ids: Vec<u16> = groups
                     .iter()
-                    .zip(&counts)
+                    .zip(counts.iter())
                     .flat_map(|(g, &k)| g.ids[..k].iter().copied())
                     .collect();
                 ids.sort_unstable();
@@ -188,11 +248,14 @@ mod tests {
     fn a_three_mana_source_of_any_colour_pays_alone_and_is_never_wasted() {
         let groups = vec![
             SourceGroup::basic(Color::U, vec![0]),
-            SourceGroup {
-                color: None,
-                amount: 3,
-                ids: vec![5],
-            },
+            SourceGroup::new(
+                Adds::OneOf {
+                    types: 0b1_1111,
+                    amount: 3,
+                },
+                3,
+                vec![5],
+            ),
         ];
         let p = payments(&ManaCost::parse("{R}{R}").unwrap(), &groups);
         assert_eq!(
@@ -209,5 +272,67 @@ mod tests {
         );
         let p = payments(&ManaCost::parse("{3}{U}").unwrap(), &groups);
         assert_eq!(p, vec![vec![0, 5]]);
+    }
+
+    #[test]
+    fn colourless_costs_and_choices_of_types() {
+        let c = 1 << COLORLESS;
+        let wastes = SourceGroup::new(Adds::Fixed([0, 0, 0, 0, 0, 1]), 1, vec![0]);
+        let island = SourceGroup::basic(Color::U, vec![1]);
+        let cost = ManaCost::parse("{1}{C}").unwrap();
+        assert_eq!(payments(&cost, &[wastes, island.clone()]), vec![vec![0, 1]]);
+        assert!(
+            payments(&cost, std::slice::from_ref(&island)).is_empty(),
+            "{{C}} needs colourless"
+        );
+        // {C} or {U}, one mana: pays either symbol, not both.
+        let either = SourceGroup::new(
+            Adds::OneOf {
+                types: c | Color::U.bit(),
+                amount: 1,
+            },
+            1,
+            vec![2, 3],
+        );
+        let cu = ManaCost::parse("{C}{U}").unwrap();
+        assert_eq!(
+            payments(&cu, std::slice::from_ref(&either)),
+            vec![vec![2, 3]]
+        );
+        let uu = ManaCost::parse("{U}{U}{C}").unwrap();
+        assert!(payments(&uu, std::slice::from_ref(&either)).is_empty());
+        // Five mana in any combination of colours pays five colours; five of one colour doesn't.
+        let wubrg = ManaCost::parse("{W}{U}{B}{R}{G}").unwrap();
+        let combination = SourceGroup::new(
+            Adds::Combination {
+                types: 0b1_1111,
+                amount: 5,
+            },
+            5,
+            vec![4],
+        );
+        assert_eq!(payments(&wubrg, &[combination]), vec![vec![4]]);
+        let one_colour = SourceGroup::new(
+            Adds::OneOf {
+                types: 0b1_1111,
+                amount: 5,
+            },
+            5,
+            vec![4],
+        );
+        assert!(payments(&wubrg, &[one_colour]).is_empty());
+    }
+
+    #[test]
+    fn restrictions_allow_only_their_purpose() {
+        for (spend, ok) in [
+            (Spend::Any, [true, true, true]),
+            (Spend::Spells, [true, false, false]),
+            (Spend::Abilities, [false, true, false]),
+        ] {
+            let got = [Purpose::Spell, Purpose::Ability, Purpose::SpecialAction]
+                .map(|p| may_spend(spend, p));
+            assert_eq!(got, ok, "{spend:?}");
+        }
     }
 }

@@ -118,8 +118,10 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             card,
             index,
             sacrifice,
+            tap,
+            ..
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice);
+            eng.activate(g, p, *card, *index, *sacrifice, tap);
             eng.give_priority(g, p);
         }
         Action::Decline => {

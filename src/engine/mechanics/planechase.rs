@@ -108,10 +108,13 @@ impl Engine<'_> {
             0
         };
         let cost = ManaCost::ZERO.increase(n);
-        mana::payments(&cost, &self.mana_sources(g, p))
-            .into_iter()
-            .map(|tap| Action::RollPlanarDie { cost, tap })
-            .collect()
+        mana::payments(
+            &cost,
+            &self.mana_sources(g, p, mana::Purpose::SpecialAction),
+        )
+        .into_iter()
+        .map(|tap| Action::RollPlanarDie { cost, tap })
+        .collect()
     }
 
     pub fn roll_planar_die(&self, g: &mut Game, p: PlayerId, cost: ManaCost, tap: &[CardId]) {

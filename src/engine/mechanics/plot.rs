@@ -73,7 +73,8 @@ impl Engine<'_> {
         let mut out = Vec::new();
         for card in candidates {
             for cost in self.plot_costs(g, p, card) {
-                let sources = sources.get_or_init(|| self.mana_sources(g, p));
+                let sources =
+                    sources.get_or_init(|| self.mana_sources(g, p, mana::Purpose::SpecialAction));
                 for tap in mana::payments(&cost, sources) {
                     out.push(Action::Plot { card, cost, tap });
                 }

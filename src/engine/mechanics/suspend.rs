@@ -93,7 +93,7 @@ impl Engine<'_> {
         if cards.is_empty() {
             return Vec::new();
         }
-        let sources = self.mana_sources(g, p);
+        let sources = self.mana_sources(g, p, mana::Purpose::SpecialAction);
         let mut out = Vec::new();
         for card in cards {
             let cost = self.def(card).suspend.expect("filtered").cost;
