@@ -234,7 +234,7 @@ fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
             }
             // With folding, the state was evaluated when it was reached (see `search`).
             if model.fold || progress.evaluate(model, properties, state, (*fp, None)) {
-                successors(model, state, &mut actions, |index, succ| {
+                successors(model, state, &mut actions, None, |index, succ| {
                     let succ_fp = fingerprint(&succ);
                     visited.prefetch(succ_fp);
                     level.generated.push((succ, succ_fp, *fp, index));

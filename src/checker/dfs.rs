@@ -61,6 +61,8 @@ struct Job {
     index: u32,
     /// Its whole path: for initial states and for states handed to another thread.
     path: Option<Box<[u32]>>,
+    /// Its moves, when folding listed them already (to see that it is not forced).
+    moves: Option<Vec<Action>>,
 }
 
 /// How many states a thread expands between updates of the shared counters.
@@ -94,6 +96,7 @@ impl Dfs {
                     depth: 0,
                     index: 0,
                     path: Some(Box::new([])),
+                    moves: None,
                 });
             }
         }
@@ -180,7 +183,7 @@ fn work(model: &RuleModel, shared: &Shared) {
                 model,
                 &properties,
                 shared,
-                (&job.state, &path),
+                (&job.state, &path, job.moves),
                 &mut actions,
                 &mut counts,
                 &mut pending,
@@ -205,7 +208,7 @@ fn expand(
     model: &RuleModel,
     properties: &[Property<RuleModel>],
     shared: &Shared,
-    (state, path): (&SearchState, &[u32]),
+    (state, path, moves): (&SearchState, &[u32], Option<Vec<Action>>),
     (actions, scratch): &mut (Vec<Action>, Vec<Action>),
     counts: &mut Counts,
     pending: &mut Vec<Job>,
@@ -222,10 +225,10 @@ fn expand(
         return;
     }
     let depth = path.len() as u32 + 1;
-    successors(model, state, actions, |index, succ| {
+    successors(model, state, actions, moves, |index, succ| {
         counts.states += 1;
         let fp = fingerprint(&succ);
-        let (succ, fp) = if model.fold {
+        let (succ, fp, moves) = if model.fold {
             let is_stored = |fp| shared.visited.get(fp).is_some();
             let folded = &mut counts.folded;
             let passing = |tail, s: &SearchState| {
@@ -240,11 +243,12 @@ fn expand(
                 .folding
                 .land(model, (index, succ, fp), is_stored, scratch, passing)
             {
-                Some(landed) => landed,
+                // `scratch` holds the landed state's moves.
+                Some((succ, fp)) => (succ, fp, Some(&mut *scratch)),
                 None => return,
             }
         } else {
-            (succ, fp)
+            (succ, fp, None)
         };
         if shared.visited.insert(fp, ()) {
             counts.unique += 1;
@@ -253,6 +257,7 @@ fn expand(
                 depth,
                 index,
                 path: None,
+                moves: moves.map(std::mem::take),
             });
         }
     });

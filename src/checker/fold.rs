@@ -49,9 +49,18 @@ impl Default for Walked {
 }
 
 impl Walked {
+    fn slot(&self, fp: u64) -> &AtomicU64 {
+        &self.slots[fp as usize & (WALKED_SLOTS - 1)]
+    }
+
+    /// Starts loading `fp`'s slot into the cache, for a `seen` soon after.
+    fn prefetch(&self, fp: u64) {
+        crate::engine::prefetch_address(self.slot(fp).as_ptr().cast_const().cast());
+    }
+
     /// Whether `fp` was recorded; records it if not.
     fn seen(&self, fp: u64) -> bool {
-        let slot = &self.slots[fp as usize & (WALKED_SLOTS - 1)];
+        let slot = self.slot(fp);
         slot.load(Ordering::Relaxed) == fp || {
             slot.store(fp, Ordering::Relaxed);
             false
@@ -109,6 +118,8 @@ pub fn land(
             return Landing::Nowhere;
         }
         let next_fp = fingerprint(&next);
+        // Its slot is loaded while the state's moves are listed.
+        walked.prefetch(next_fp);
         lam += 1;
         if next_fp == tortoise.1 && next == tortoise.0 {
             // A loop of mandatory actions: every state on it was handed to `passing`.

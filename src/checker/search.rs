@@ -111,14 +111,18 @@ pub fn evaluate(
 }
 
 /// Calls `each(index, successor)` for `state`'s successors within the boundary, in action
-/// order (`actions` is scratch space).
+/// order (`actions` is scratch space; `listed`, the state's moves if they were listed before).
 pub fn successors(
     model: &RuleModel,
     state: &SearchState,
     actions: &mut Vec<Action>,
+    listed: Option<Vec<Action>>,
     mut each: impl FnMut(u32, SearchState),
 ) {
-    model.actions(state, actions);
+    match listed {
+        Some(moves) => *actions = moves,
+        None => model.actions(state, actions),
+    }
     for (index, action) in actions.drain(..).enumerate() {
         let Some(succ) = model.next_state(state, action) else {
             continue;
