@@ -16,15 +16,22 @@ use crate::model;
 /// What one search measured.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Figures {
+    /// States stored (with forced-move folding, those where a player has a choice).
     pub unique_states: usize,
+    /// Forced states passed through without being stored (0 without folding).
+    #[serde(default)]
+    pub folded_states: usize,
     /// Generated states, repeats included: every transition the search followed.
     pub transitions: usize,
     pub max_depth: usize,
     pub seconds: f64,
     /// Peak resident memory of the process that ran the search, in KiB.
     pub peak_kib: u64,
-    /// The model's properties came out as it expects.
+    /// The model's properties came out as it expects (and the search was complete).
     pub as_expected: bool,
+    /// The search finished (not stopped by `--timeout`).
+    #[serde(default)]
+    pub complete: bool,
 }
 
 impl Figures {
@@ -42,6 +49,10 @@ impl Figures {
 pub struct Mode {
     pub dfs: bool,
     pub threads: usize,
+    /// Forced-move folding (models only; the trivial model has no forced moves to fold).
+    pub reduction: bool,
+    /// Stop a model's search after this many seconds (it is then reported incomplete).
+    pub timeout: Option<f64>,
 }
 
 /// The trivial model: `digits` counters, each counting up to `base - 1`; an action increments
@@ -95,11 +106,13 @@ pub fn run_counters(c: Counters, mode: Mode) -> Figures {
     };
     Figures {
         unique_states: checker.unique_state_count(),
+        folded_states: 0,
         transitions: checker.state_count(),
         max_depth: checker.max_depth(),
         seconds: start.elapsed().as_secs_f64(),
         peak_kib: peak_rss_kib(),
         as_expected: checker.unique_state_count() as u128 == c.states(),
+        complete: true,
     }
 }
 
@@ -109,17 +122,21 @@ pub fn run_model(path: &std::path::Path, mode: Mode) -> Result<Figures, String> 
     let cfg = RunConfig {
         threads: mode.threads,
         dfs: mode.dfs,
+        reduction: mode.reduction,
+        timeout: mode.timeout.map(std::time::Duration::from_secs_f64),
         ..RunConfig::default()
     };
     let r =
         checker::check(&scenario, &scenario.edition, &[], &[], &cfg).map_err(|e| e.to_string())?;
     Ok(Figures {
         unique_states: r.unique_states,
+        folded_states: r.folded_states,
         transitions: r.states,
         max_depth: r.max_depth,
         seconds: r.seconds,
         peak_kib: peak_rss_kib(),
         as_expected: r.complete && r.properties.iter().all(|p| p.as_expected),
+        complete: r.complete,
     })
 }
 
@@ -144,7 +161,15 @@ mod tests {
     fn counters_have_base_to_the_digits_states() {
         let c = Counters { digits: 4, base: 3 };
         for dfs in [false, true] {
-            let f = run_counters(c, Mode { dfs, threads: 1 });
+            let f = run_counters(
+                c,
+                Mode {
+                    dfs,
+                    threads: 1,
+                    reduction: true,
+                    timeout: None,
+                },
+            );
             assert_eq!(f.unique_states, 81);
             assert!(f.as_expected);
             // Every state but the last is entered once per counter below its maximum.

@@ -8,72 +8,95 @@ fn rulecheck() -> Command {
     Command::cargo_bin("rulecheck").unwrap()
 }
 
-/// Unique states of every bundled model under its own edition. A change here is a change in
-/// the engine's behaviour or its reductions: look at why before updating it.
-const STATE_COUNTS: &[(&str, u64)] = &[
-    ("models/core/bears-3v3.toml", 172),
-    ("models/core/blocking.toml", 143),
-    ("models/core/mixed-blockers.toml", 287),
-    ("models/planechase/chaos-eon-fog.toml", 16172),
-    ("models/planechase/chaos-fields-of-summer.toml", 674),
-    ("models/planechase/chaos-pools-of-becoming.toml", 546),
-    ("models/planechase/chaos-stairs.toml", 527),
-    ("models/planechase/chaos-talon-gates.toml", 216),
-    ("models/planechase/chaotic-aether.toml", 928),
+/// Every bundled model under its own edition: the states stored and the forced states folded
+/// by default, and the states stored with `--no-reduction` (every reachable state). A change
+/// here is a change in the engine's behaviour or its reductions: look at why before updating
+/// it.
+const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
+    ("models/core/bears-3v3.toml", 17, 155, 172),
+    ("models/core/blocking.toml", 14, 129, 143),
+    ("models/core/mixed-blockers.toml", 26, 261, 287),
+    ("models/planechase/chaos-eon-fog.toml", 3092, 13086, 16172),
+    (
+        "models/planechase/chaos-fields-of-summer.toml",
+        126,
+        548,
+        674,
+    ),
+    (
+        "models/planechase/chaos-pools-of-becoming.toml",
+        79,
+        467,
+        546,
+    ),
+    ("models/planechase/chaos-stairs.toml", 86, 441, 527),
+    ("models/planechase/chaos-talon-gates.toml", 38, 178, 216),
+    ("models/planechase/chaotic-aether.toml", 169, 759, 928),
     (
         "models/planechase/departure-planeswalk-ends-aether.toml",
+        2590,
+        17051,
         19641,
     ),
-    ("models/planechase/die-cost.toml", 459),
-    ("models/planechase/four-player-owner-concedes.toml", 5514),
+    ("models/planechase/die-cost.toml", 86, 373, 459),
+    (
+        "models/planechase/four-player-owner-concedes.toml",
+        1397,
+        4117,
+        5514,
+    ),
     (
         "models/planechase/phenomenon-ability-outlives-owner.toml",
+        117,
+        294,
         411,
     ),
-    ("models/planechase/planeswalk.toml", 4655),
-    ("models/planechase/restricted-mana-die.toml", 103),
-    ("models/planechase/spatial-merging.toml", 72),
-    ("models/planechase/talon-gates-suspend.toml", 262),
+    ("models/planechase/planeswalk.toml", 822, 3833, 4655),
+    ("models/planechase/restricted-mana-die.toml", 19, 84, 103),
+    ("models/planechase/spatial-merging.toml", 11, 61, 72),
+    ("models/planechase/talon-gates-suspend.toml", 51, 211, 262),
     (
         "models/planechase/three-player-controller-concedes.toml",
+        148,
+        338,
         486,
     ),
-    ("models/plot/blaze-x-zero.toml", 38),
-    ("models/plot/bolt-orrery.toml", 3716),
-    ("models/plot/burst-kicked.toml", 85),
-    ("models/plot/counterspell.toml", 51),
-    ("models/plot/djinn.toml", 384),
-    ("models/plot/doc-aurlock-discount.toml", 58),
-    ("models/plot/doc-aurlock-free-cast.toml", 220),
-    ("models/plot/fblthp-top-of-library.toml", 1856),
-    ("models/plot/freestrider-commando.toml", 1432),
-    ("models/plot/kellan-joins-up.toml", 914),
-    ("models/plot/leyline-immersion-plotted.toml", 48),
-    ("models/plot/leyline-immersion.toml", 48),
-    ("models/plot/longhorn-sharpshooter.toml", 87),
-    ("models/plot/make-your-own-luck-0.toml", 34),
-    ("models/plot/make-your-own-luck-2.toml", 75),
-    ("models/plot/make-your-own-luck-3.toml", 101),
-    ("models/plot/omen-hawker.toml", 323),
-    ("models/plot/opponents-plotted-card.toml", 114),
-    ("models/plot/sphere-of-resistance.toml", 580),
-    ("models/plot/village-rites.toml", 73),
-    ("models/suspend/ancestral-vision.toml", 109),
-    ("models/suspend/declined.toml", 321),
-    ("models/suspend/delay.toml", 51),
-    ("models/suspend/drake-banish-loop.toml", 36),
-    ("models/suspend/errant-ephemeron-haste.toml", 55),
-    ("models/suspend/flash-creature-suspend.toml", 122),
-    ("models/suspend/forced-own-creature.toml", 55),
-    ("models/suspend/greater-gargadon.toml", 991),
-    ("models/suspend/lotus-bloom.toml", 101),
-    ("models/suspend/meddling-mage.toml", 22),
-    ("models/suspend/orrery-instant-suspend.toml", 122),
-    ("models/suspend/restricted-mana.toml", 31),
-    ("models/suspend/rift-bolt-upkeep-timing.toml", 88),
-    ("models/suspend/rift-bolt.toml", 420),
-    ("models/suspend/sphere-mandatory-cast.toml", 60),
-    ("models/suspend/tangled-florahedron.toml", 112),
+    ("models/plot/blaze-x-zero.toml", 5, 33, 38),
+    ("models/plot/bolt-orrery.toml", 662, 3054, 3716),
+    ("models/plot/burst-kicked.toml", 8, 77, 85),
+    ("models/plot/counterspell.toml", 8, 43, 51),
+    ("models/plot/djinn.toml", 51, 333, 384),
+    ("models/plot/doc-aurlock-discount.toml", 10, 48, 58),
+    ("models/plot/doc-aurlock-free-cast.toml", 24, 196, 220),
+    ("models/plot/fblthp-top-of-library.toml", 250, 1606, 1856),
+    ("models/plot/freestrider-commando.toml", 201, 1231, 1432),
+    ("models/plot/kellan-joins-up.toml", 129, 785, 914),
+    ("models/plot/leyline-immersion-plotted.toml", 7, 41, 48),
+    ("models/plot/leyline-immersion.toml", 7, 41, 48),
+    ("models/plot/longhorn-sharpshooter.toml", 10, 77, 87),
+    ("models/plot/make-your-own-luck-0.toml", 5, 29, 34),
+    ("models/plot/make-your-own-luck-2.toml", 14, 61, 75),
+    ("models/plot/make-your-own-luck-3.toml", 18, 83, 101),
+    ("models/plot/omen-hawker.toml", 88, 235, 323),
+    ("models/plot/opponents-plotted-card.toml", 15, 99, 114),
+    ("models/plot/sphere-of-resistance.toml", 75, 505, 580),
+    ("models/plot/village-rites.toml", 14, 59, 73),
+    ("models/suspend/ancestral-vision.toml", 18, 91, 109),
+    ("models/suspend/declined.toml", 32, 289, 321),
+    ("models/suspend/delay.toml", 8, 43, 51),
+    ("models/suspend/drake-banish-loop.toml", 4, 32, 36),
+    ("models/suspend/errant-ephemeron-haste.toml", 6, 49, 55),
+    ("models/suspend/flash-creature-suspend.toml", 34, 88, 122),
+    ("models/suspend/forced-own-creature.toml", 6, 49, 55),
+    ("models/suspend/greater-gargadon.toml", 157, 834, 991),
+    ("models/suspend/lotus-bloom.toml", 16, 85, 101),
+    ("models/suspend/meddling-mage.toml", 2, 20, 22),
+    ("models/suspend/orrery-instant-suspend.toml", 34, 88, 122),
+    ("models/suspend/restricted-mana.toml", 4, 27, 31),
+    ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
+    ("models/suspend/rift-bolt.toml", 55, 365, 420),
+    ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
+    ("models/suspend/tangled-florahedron.toml", 16, 96, 112),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {
@@ -89,27 +112,37 @@ fn json(args: &[&str]) -> serde_json::Value {
 
 #[test]
 fn bundled_models_pass_with_exact_state_counts() {
-    let report = json(&["check"]);
-    assert_eq!(report["ok"], true);
-    let runs = report["runs"].as_array().unwrap();
-    let got: Vec<(String, u64)> = runs
-        .iter()
-        .map(|r| {
-            (
-                r["model"].as_str().unwrap().to_string(),
-                r["unique_states"].as_u64().unwrap(),
-            )
-        })
-        .collect();
-    let want: Vec<(String, u64)> = STATE_COUNTS
-        .iter()
-        .map(|(m, n)| (m.to_string(), *n))
-        .collect();
-    assert_eq!(got, want);
-    for r in runs {
-        assert_eq!(r["complete"], true);
-        for p in r["properties"].as_array().unwrap() {
-            assert_eq!(p["as_expected"], true, "{} {}", r["model"], p["id"]);
+    for no_reduction in [false, true] {
+        let mut args = vec!["check"];
+        if no_reduction {
+            args.push("--no-reduction");
+        }
+        let report = json(&args);
+        assert_eq!(report["ok"], true);
+        let runs = report["runs"].as_array().unwrap();
+        let got: Vec<(String, u64, u64)> = runs
+            .iter()
+            .map(|r| {
+                (
+                    r["model"].as_str().unwrap().to_string(),
+                    r["unique_states"].as_u64().unwrap(),
+                    r["folded_states"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let want: Vec<(String, u64, u64)> = STATE_COUNTS
+            .iter()
+            .map(|&(m, stored, folded, all)| match no_reduction {
+                false => (m.to_string(), stored, folded),
+                true => (m.to_string(), all, 0),
+            })
+            .collect();
+        assert_eq!(got, want, "--no-reduction: {no_reduction}");
+        for r in runs {
+            assert_eq!(r["complete"], true);
+            for p in r["properties"].as_array().unwrap() {
+                assert_eq!(p["as_expected"], true, "{} {}", r["model"], p["id"]);
+            }
         }
     }
     rulecheck()
@@ -130,25 +163,31 @@ fn bench_measures_each_mode_against_the_trivial_model() {
         "4",
         "--counter-base",
         "3",
+        "--reduction",
+        "on,off",
     ]);
     let rows = v["rows"].as_array().unwrap();
-    let got: Vec<(&str, &str, u64)> = rows
+    let got: Vec<(&str, &str, &str, u64, u64)> = rows
         .iter()
         .map(|r| {
             (
                 r["target"].as_str().unwrap(),
                 r["mode"].as_str().unwrap(),
+                r["reduction"].as_str().unwrap(),
                 r["unique_states"].as_u64().unwrap(),
+                r["folded_states"].as_u64().unwrap(),
             )
         })
         .collect();
     assert_eq!(
         got,
         [
-            ("stateright trivial (3^4)", "bfs", 81),
-            ("stateright trivial (3^4)", "dfs", 81),
-            ("plot-suspend-k1-t2", "bfs", 3270),
-            ("plot-suspend-k1-t2", "dfs", 3270),
+            ("stateright trivial (3^4)", "bfs", "on", 81, 0),
+            ("stateright trivial (3^4)", "dfs", "on", 81, 0),
+            ("plot-suspend-k1-t2", "bfs", "on", 629, 2641),
+            ("plot-suspend-k1-t2", "bfs", "off", 3270, 0),
+            ("plot-suspend-k1-t2", "dfs", "on", 629, 2641),
+            ("plot-suspend-k1-t2", "dfs", "off", 3270, 0),
         ]
     );
     for r in &rows[2..] {
@@ -165,7 +204,7 @@ fn bench_measures_each_mode_against_the_trivial_model() {
 #[test]
 fn check_skips_the_benchmark_family_unless_named() {
     let v = json(&["check", "models/bench/plot-suspend-k1-t2.toml"]);
-    assert_eq!(v["runs"][0]["unique_states"], 3270);
+    assert_eq!(v["runs"][0]["unique_states"], 629);
     assert!(v["ok"].as_bool().unwrap());
 }
 
@@ -180,6 +219,7 @@ fn json_report_has_the_documented_shape() {
         "complete",
         "states",
         "unique_states",
+        "folded_states",
         "max_depth",
         "seconds",
         "collision_probability",
@@ -187,10 +227,10 @@ fn json_report_has_the_documented_shape() {
     ] {
         assert!(!run[key].is_null(), "missing {key}");
     }
-    // 3 · 384² / 2^65
+    // 3 · 51² / 2^65 (the stored states)
     let p = run["collision_probability"].as_f64().unwrap();
     assert!(
-        (p - 3.0 * 384f64.powi(2) / 2f64.powi(65)).abs() < 1e-20,
+        (p - 3.0 * 51f64.powi(2) / 2f64.powi(65)).abs() < 1e-20,
         "{p}"
     );
     let reached = run["properties"]
@@ -280,9 +320,9 @@ fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
         .assert()
         .code(152)
         .stdout(contains("FAIL  models/plot/bolt-orrery.toml (2026-01-16): "))
-        .stdout(contains(" states (incomplete: --max-states 200); 8 UNEXPECTED"))
+        .stdout(contains(" folded (incomplete: --max-states 200); 8 UNEXPECTED"))
         .stdout(contains("plot.not-cast-same-turn in models/plot/bolt-orrery.toml (2026-01-16): unknown, expected holds"))
-        .stdout(contains(" states were searched before the search stopped (--max-states 200)"));
+        .stdout(contains(" folded were searched before the search stopped (--max-states 200)"));
     rulecheck()
         .args([
             "check",
@@ -337,6 +377,12 @@ fn identical_blockers_are_counted_not_listed() {
     // Before: (attackers+1)^blockers sequences; 6 against 6 did not finish in minutes.
     let report = json(&["check", "models/core/bench/bears-6v6.toml"]);
     assert_eq!(report["ok"], true);
+    assert_eq!(report["runs"][0]["unique_states"], 87);
+    let report = json(&[
+        "check",
+        "models/core/bench/bears-6v6.toml",
+        "--no-reduction",
+    ]);
     assert_eq!(report["runs"][0]["unique_states"], 1110);
 }
 
@@ -1140,7 +1186,7 @@ fn reports_give_each_case_its_share_say_what_was_searched_and_keep_power() {
         "no \"()\" for a missing citation: {xml}"
     );
     assert!(
-        xml.contains("no trace: no reachable state satisfies it; all 6 reachable states within 1 turn were searched"),
+        xml.contains("no trace: no reachable state satisfies it; all reachable states within 1 turn were searched: 1 stored, 5 forced ones passed through"),
         "an unreached sometimes says what was searched: {xml}"
     );
     assert!(xml.contains("<skipped message=\"not applicable"), "{xml}");
@@ -1336,7 +1382,7 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains(
-        "ok    models/plot/djinn.toml (2026-01-16): 384 states; 8 as expected, 11 not applicable"
+        "ok    models/plot/djinn.toml (2026-01-16): 51 states stored, 333 folded; 8 as expected, 11 not applicable"
     ), "{stdout}");
     let verbose = rulecheck().args(["check", "--verbose"]).output().unwrap();
     let verbose = String::from_utf8(verbose.stdout).unwrap();

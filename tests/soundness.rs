@@ -53,8 +53,13 @@ fn state_counts_match_an_independent_count() {
         "models/bench/plot-suspend-k2-t2.toml",
     ] {
         let s = Arc::new(model::load(Path::new(path)).unwrap());
-        // Only always-properties that hold: the search is exhaustive.
-        let r = checker::check(&s, &s.edition, &[], &props, &RunConfig::default()).unwrap();
+        // Only always-properties that hold: the search is exhaustive. Every state is stored
+        // only without folding.
+        let cfg = RunConfig {
+            reduction: false,
+            ..RunConfig::default()
+        };
+        let r = checker::check(&s, &s.edition, &[], &props, &cfg).unwrap();
         assert!(r.complete);
         assert_eq!(
             r.unique_states,
@@ -329,7 +334,7 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
 
 /// BFS reaches each state first by a shortest path, DFS by the path it happens to follow: on
 /// this model some states are first visited deeper than their shortest path (README "JSON",
-/// `max_depth`).
+/// `max_depth`). Without folding, every state counts.
 #[test]
 fn max_depth_is_the_level_count_in_bfs_and_the_deepest_first_visit_in_dfs() {
     let path = Path::new("models/planechase/chaos-eon-fog.toml");
@@ -339,6 +344,7 @@ fn max_depth_is_the_level_count_in_bfs_and_the_deepest_first_visit_in_dfs() {
         let cfg = RunConfig {
             dfs,
             threads,
+            reduction: false,
             ..RunConfig::default()
         };
         checker::check(&s, &s.edition, &[], &props, &cfg).unwrap()

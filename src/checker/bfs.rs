@@ -8,13 +8,15 @@
 //! shortest with any number of threads. It implements stateright's `Checker` for `RuleModel`
 //! (see `search.rs` for what it shares with the DFS); the Explorer remains stateright's.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 
 use stateright::{Checker, Model, Path};
 
-use super::search::{discoveries, evaluate, fingerprint, path_of_fingerprints, successors, Tally};
+use super::search::{
+    discoveries, evaluate, fingerprint, path_of_fingerprints, successors, Folding, Tail, Tally,
+};
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
@@ -27,8 +29,35 @@ struct Progress {
     tally: Tally,
     /// Set when the search ends, also by a panic (which `Checker::handles` then carries).
     done: AtomicBool,
-    /// Per property: the fingerprint of its first discovery (0: none yet).
-    discovered: Vec<AtomicU64>,
+    /// Per property: where its first discovery is: the fingerprint of a stored state, and the
+    /// moves after it when the discovery lies inside a folded chain.
+    discovered: Vec<OnceLock<(u64, Option<Tail>)>>,
+    /// How many properties have a discovery.
+    found: AtomicUsize,
+}
+
+impl Progress {
+    fn all_found(&self) -> bool {
+        self.found.load(Ordering::Relaxed) == self.discovered.len()
+    }
+
+    /// Evaluates `state`'s properties that have no discovery yet, recording a discovery at
+    /// `at`: true if some property still awaits one.
+    fn evaluate(
+        &self,
+        model: &RuleModel,
+        properties: &[stateright::Property<RuleModel>],
+        state: &SearchState,
+        at: (u64, Option<Tail>),
+    ) -> bool {
+        let discovered = |i: usize| self.discovered[i].get().is_some();
+        let discover = |i: usize| {
+            if self.discovered[i].set(at).is_ok() {
+                self.found.fetch_add(1, Ordering::Relaxed);
+            }
+        };
+        evaluate(model, properties, state, discovered, discover)
+    }
 }
 
 pub struct ParentBfs {
@@ -45,8 +74,9 @@ impl ParentBfs {
             tally: Tally::default(),
             done: AtomicBool::new(false),
             discovered: (0..model.properties().len())
-                .map(|_| AtomicU64::new(0))
+                .map(|_| OnceLock::new())
                 .collect(),
+            found: AtomicUsize::new(0),
         });
         let visited = Arc::new(Parents::default());
         let handle = {
@@ -73,15 +103,15 @@ impl ParentBfs {
         }
     }
 
-    /// The path from the initial state to the state with fingerprint `fp`.
-    fn path_to(&self, mut fp: u64) -> Option<Path<SearchState, Action>> {
+    /// The path from the initial state to the stored state with fingerprint `fp`, then `tail`.
+    fn path_to(&self, mut fp: u64, tail: Option<Tail>) -> Option<Path<SearchState, Action>> {
         let mut fingerprints = Vec::new();
         while fp != 0 {
             fingerprints.push(fp);
             fp = self.visited.get(fp)?;
         }
         fingerprints.reverse();
-        path_of_fingerprints(&self.model, &fingerprints)
+        path_of_fingerprints(&self.model, &fingerprints, tail)
     }
 }
 
@@ -110,8 +140,14 @@ fn first_visit(visited: &Parents, progress: &Progress, fp: u64, parent: u64) -> 
     new
 }
 
+/// Without folding, a state's properties are evaluated when it is expanded, as stateright
+/// does. With folding they are evaluated when a state is first reached, stored or passed
+/// through: the states of a chain are reached while the level before is expanded, so the
+/// stored states of that level must be evaluated by then too, or a discovery one choice
+/// deeper could be made first (and a trace would not be the shortest in choice steps).
 fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: usize) {
     let properties = model.properties();
+    let folding = Folding::default();
     let mut first: Chunk = Vec::new();
     for s in model.init_states() {
         if !model.within_boundary(&s) {
@@ -119,30 +155,34 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
         }
         let fp = fingerprint(&s);
         if first_visit(visited, progress, fp, 0) {
+            if model.fold {
+                progress.evaluate(model, &properties, &s, (fp, None));
+            }
             first.push((s, fp));
         }
     }
     let mut level = vec![first];
-    let all_found = || {
-        progress
-            .discovered
-            .iter()
-            .all(|d| d.load(Ordering::Relaxed) != 0)
-    };
     let mut depth = 0;
-    while level.iter().any(|c| !c.is_empty()) && !all_found() {
+    while level.iter().any(|c| !c.is_empty()) && !progress.all_found() {
         depth += 1;
         progress.tally.reach(depth);
         let workers = threads.min(level.len());
         let chunks: Chunks = Mutex::new(level.into_iter());
+        let search = Search {
+            model,
+            properties: &properties,
+            progress,
+            visited,
+            folding: &folding,
+        };
         level = if workers <= 1 {
-            expand(model, &properties, progress, visited, &chunks)
+            expand(&search, &chunks)
         } else {
             std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..workers)
                     .map(|_| {
-                        let (properties, chunks) = (&properties, &chunks);
-                        scope.spawn(move || expand(model, properties, progress, visited, chunks))
+                        let (search, chunks) = (&search, &chunks);
+                        scope.spawn(move || expand(search, chunks))
                     })
                     .collect();
                 workers
@@ -163,19 +203,22 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
 /// successors of one state are looked up only after the next state is expanded, their slots
 /// prefetched meanwhile. (The next level's order is the same as without: lookups keep their
 /// order.)
-fn expand(
-    model: &RuleModel,
-    properties: &[stateright::Property<RuleModel>],
-    progress: &Progress,
-    visited: &Parents,
-    chunks: &Chunks,
-) -> Vec<Chunk> {
+fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
+    let Search {
+        model,
+        properties,
+        progress,
+        visited,
+        ..
+    } = *search;
     let mut level = NextLevel {
         chunks: vec![Vec::with_capacity(CHUNK)],
         waiting: Vec::new(),
         generated: Vec::new(),
+        scratch: Vec::new(),
         states: 0,
         unique: 0,
+        folded: 0,
     };
     let mut actions = Vec::new();
     while let Some(chunk) = take_chunk(chunks) {
@@ -183,54 +226,99 @@ fn expand(
             if let Some((ahead, _)) = chunk.get(k + PREFETCH_AHEAD) {
                 ahead.game.objs.prefetch();
             }
-            if model.stop.load(Ordering::Relaxed) {
-                level.count(progress);
-                return level.chunks; // a limit was reached: the run is reported incomplete
+            if model.stop.load(Ordering::Relaxed) || (model.fold && progress.all_found()) {
+                // A limit was reached (the run is reported incomplete), or nothing is left
+                // to discover.
+                level.count(model, progress);
+                return level.chunks;
             }
-            let discovered = |i: usize| progress.discovered[i].load(Ordering::Relaxed) != 0;
-            let discover = |i: usize| {
-                let _ = progress.discovered[i].compare_exchange(
-                    0,
-                    *fp,
-                    Ordering::Relaxed,
-                    Ordering::Relaxed,
-                );
-            };
-            if evaluate(model, properties, state, discovered, discover) {
-                successors(model, state, &mut actions, |_, succ| {
+            // With folding, the state was evaluated when it was reached (see `search`).
+            if model.fold || progress.evaluate(model, properties, state, (*fp, None)) {
+                successors(model, state, &mut actions, None, |index, succ| {
                     let succ_fp = fingerprint(&succ);
                     visited.prefetch(succ_fp);
-                    level.generated.push((succ, succ_fp, *fp));
+                    level.generated.push((succ, succ_fp, *fp, index));
                 });
             }
-            level.look_up(visited, progress);
+            level.look_up(search);
         }
     }
-    level.look_up(visited, progress);
-    level.count(progress);
+    level.look_up(search);
+    level.count(model, progress);
     level.chunks
 }
+
+/// What the threads expanding a level share.
+#[derive(Clone, Copy)]
+struct Search<'a> {
+    model: &'a RuleModel,
+    properties: &'a [stateright::Property<RuleModel>],
+    progress: &'a Progress,
+    visited: &'a Parents,
+    folding: &'a Folding,
+}
+
+/// A generated successor: the state, its fingerprint, its parent's, and the index of the move
+/// that led to it.
+type Generated = (SearchState, u64, u64, u32);
 
 /// The part of the next level one thread builds.
 struct NextLevel {
     chunks: Vec<Chunk>,
-    /// Successors (with their fingerprints and their parent's) whose visited-table slots are
-    /// being fetched.
-    waiting: Vec<(SearchState, u64, u64)>,
+    /// Successors whose visited-table slots are being fetched.
+    waiting: Vec<Generated>,
     /// Successors of the state expanded last.
-    generated: Vec<(SearchState, u64, u64)>,
-    /// Generated and new states not yet added to the shared `Tally`.
+    generated: Vec<Generated>,
+    /// The moves of a forced chain's states.
+    scratch: Vec<Action>,
+    /// Generated, new and folded states not yet added to the shared `Tally`.
     states: usize,
     unique: usize,
+    folded: usize,
 }
 
 impl NextLevel {
     /// Looks up the waiting successors, keeps the new ones, and lets the last generated wait.
-    fn look_up(&mut self, visited: &Parents, progress: &Progress) {
-        for (succ, fp, parent) in self.waiting.drain(..) {
+    /// With folding, a successor not yet stored is followed through its forced moves first
+    /// (`Folding::land`), and each state reached is evaluated.
+    fn look_up(&mut self, search: &Search) {
+        let Search {
+            model,
+            properties,
+            progress,
+            visited,
+            folding,
+        } = *search;
+        let mut waiting = std::mem::take(&mut self.waiting);
+        for (succ, fp, parent, index) in waiting.drain(..) {
             self.states += 1;
+            let (succ, fp) = if model.fold {
+                let is_stored = |fp| visited.get(fp).is_some();
+                let folded = &mut self.folded;
+                let passing = |tail, s: &SearchState| {
+                    *folded += 1;
+                    if !model.fold_skips_chains {
+                        progress.evaluate(model, properties, s, (parent, Some(tail)));
+                    }
+                };
+                match folding.land(
+                    model,
+                    (index, succ, fp),
+                    is_stored,
+                    &mut self.scratch,
+                    passing,
+                ) {
+                    Some(landed) => landed,
+                    None => continue,
+                }
+            } else {
+                (succ, fp)
+            };
             if visited.insert(fp, parent) {
                 self.unique += 1;
+                if model.fold {
+                    progress.evaluate(model, properties, &succ, (fp, None));
+                }
                 if self.chunks.last().is_none_or(|c| c.len() >= CHUNK) {
                     self.chunks.push(Vec::with_capacity(CHUNK));
                 }
@@ -239,16 +327,17 @@ impl NextLevel {
                 }
             }
         }
-        std::mem::swap(&mut self.waiting, &mut self.generated);
+        self.waiting = std::mem::replace(&mut self.generated, waiting);
         if self.states >= 1024 {
-            self.count(progress);
+            self.count(model, progress);
         }
     }
 
     /// Adds the states counted here to the shared counts.
-    fn count(&mut self, progress: &Progress) {
+    fn count(&mut self, model: &RuleModel, progress: &Progress) {
         progress.tally.add(self.states, self.unique);
-        (self.states, self.unique) = (0, 0);
+        model.folded.fetch_add(self.folded, Ordering::Relaxed);
+        (self.states, self.unique, self.folded) = (0, 0, 0);
     }
 }
 
@@ -272,8 +361,8 @@ impl Checker<RuleModel> for ParentBfs {
     fn discoveries(&self) -> std::collections::HashMap<&'static str, Path<SearchState, Action>> {
         let found = self.progress.discovered.iter().enumerate();
         let found = found.filter_map(|(i, d)| {
-            let fp = d.load(Ordering::Relaxed);
-            (fp != 0).then(|| (i, self.path_to(fp)))
+            let &(fp, tail) = d.get()?;
+            Some((i, self.path_to(fp, tail)))
         });
         discoveries(&self.model, found)
     }

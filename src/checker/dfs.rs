@@ -23,7 +23,9 @@ use std::thread::JoinHandle;
 
 use stateright::{Checker, Model, Path, Property};
 
-use super::search::{discoveries, evaluate, fingerprint, path_of_indices, successors, Tally};
+use super::search::{
+    discoveries, evaluate, fingerprint, path_of_indices, successors, Folding, Tail, Tally,
+};
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
@@ -38,8 +40,11 @@ pub struct Dfs {
 struct Shared {
     visited: Visited<()>,
     tally: Tally,
-    /// Per property: the action indices from the initial state to its first discovery.
-    discovered: Vec<OnceLock<Vec<u32>>>,
+    /// Per property: the action indices from the initial state to its first discovery (with
+    /// folding, to the last stored state before it, and the moves after it when it lies
+    /// inside a folded chain).
+    discovered: Vec<OnceLock<(Vec<u32>, Option<Tail>)>>,
+    folding: Folding,
     /// How many properties have a discovery.
     found: AtomicUsize,
     market: Market,
@@ -56,6 +61,8 @@ struct Job {
     index: u32,
     /// Its whole path: for initial states and for states handed to another thread.
     path: Option<Box<[u32]>>,
+    /// Its moves, when folding listed them already (to see that it is not forced).
+    moves: Option<Vec<Action>>,
 }
 
 /// How many states a thread expands between updates of the shared counters.
@@ -72,6 +79,7 @@ impl Dfs {
                 .map(|_| OnceLock::new())
                 .collect(),
             found: AtomicUsize::new(0),
+            folding: Folding::default(),
             market: Market::new(threads),
             running: AtomicUsize::new(threads),
         });
@@ -88,6 +96,7 @@ impl Dfs {
                     depth: 0,
                     index: 0,
                     path: Some(Box::new([])),
+                    moves: None,
                 });
             }
         }
@@ -126,12 +135,14 @@ impl Dfs {
 struct Counts {
     states: usize,
     unique: usize,
+    folded: usize,
     depth: usize,
 }
 
 impl Counts {
-    fn flush(&mut self, shared: &Shared) {
+    fn flush(&mut self, model: &RuleModel, shared: &Shared) {
         shared.tally.add(self.states, self.unique);
+        model.folded.fetch_add(self.folded, Ordering::Relaxed);
         shared.tally.reach(self.depth);
         *self = Counts {
             depth: self.depth,
@@ -145,7 +156,7 @@ fn work(model: &RuleModel, shared: &Shared) {
     let properties = model.properties();
     let mut counts = Counts::default();
     let mut path: Vec<u32> = Vec::new();
-    let mut actions = Vec::new();
+    let mut actions = (Vec::new(), Vec::new());
     let mut expanded = 0usize;
     while let Some(mut pending) = shared.market.take() {
         while let Some(job) = pending.pop() {
@@ -172,52 +183,81 @@ fn work(model: &RuleModel, shared: &Shared) {
                 model,
                 &properties,
                 shared,
-                (&job.state, &path),
+                (&job.state, &path, job.moves),
                 &mut actions,
                 &mut counts,
                 &mut pending,
             );
             expanded += 1;
             if expanded.is_multiple_of(FLUSH_EVERY) {
-                counts.flush(shared);
+                counts.flush(model, shared);
             }
             if pending.len() > 1 && shared.market.hungry() {
                 shared.market.give(older_half(&mut pending, &path));
             }
         }
     }
-    counts.flush(shared);
+    counts.flush(model, shared);
 }
 
-/// Evaluates a state's properties, then pushes its new successors onto `pending`.
+/// Evaluates a state's properties, then pushes its new successors onto `pending`: with
+/// folding, each successor not yet stored is followed through its forced moves first
+/// (`Folding::land`), each state passed through evaluated. `actions` is scratch space for
+/// the state's moves and for a chain's.
 fn expand(
     model: &RuleModel,
     properties: &[Property<RuleModel>],
     shared: &Shared,
-    (state, path): (&SearchState, &[u32]),
-    actions: &mut Vec<Action>,
+    (state, path, moves): (&SearchState, &[u32], Option<Vec<Action>>),
+    (actions, scratch): &mut (Vec<Action>, Vec<Action>),
     counts: &mut Counts,
     pending: &mut Vec<Job>,
 ) {
     let discovered = |i: usize| shared.discovered[i].get().is_some();
-    let discover = |i: usize| {
-        if shared.discovered[i].set(path.to_vec()).is_ok() {
+    let discover_at = |i: usize, tail: Option<Tail>| {
+        if shared.discovered[i].set((path.to_vec(), tail)).is_ok() {
             shared.found.fetch_add(1, Ordering::Relaxed);
         }
     };
-    if !evaluate(model, properties, state, discovered, discover) {
+    if !evaluate(model, properties, state, discovered, |i| {
+        discover_at(i, None)
+    }) {
         return;
     }
     let depth = path.len() as u32 + 1;
-    successors(model, state, actions, |index, succ| {
+    successors(model, state, actions, moves, |index, succ| {
         counts.states += 1;
-        if shared.visited.insert(fingerprint(&succ), ()) {
+        let fp = fingerprint(&succ);
+        let (succ, fp, moves) = if model.fold {
+            let is_stored = |fp| shared.visited.get(fp).is_some();
+            let folded = &mut counts.folded;
+            let passing = |tail, s: &SearchState| {
+                *folded += 1;
+                if !model.fold_skips_chains {
+                    evaluate(model, properties, s, discovered, |i| {
+                        discover_at(i, Some(tail))
+                    });
+                }
+            };
+            match shared
+                .folding
+                .land(model, (index, succ, fp), is_stored, scratch, passing)
+            {
+                // `scratch` holds the landed state's moves.
+                Some((succ, fp)) => (succ, fp, Some(&mut *scratch)),
+                None => return,
+            }
+        } else {
+            (succ, fp, None)
+        };
+        if shared.visited.insert(fp, ()) {
             counts.unique += 1;
             pending.push(Job {
                 state: succ,
                 depth,
                 index,
                 path: None,
+                moves: moves.map(std::mem::take),
             });
         }
     });
@@ -338,7 +378,10 @@ impl Checker<RuleModel> for Dfs {
 
     fn discoveries(&self) -> std::collections::HashMap<&'static str, Path<SearchState, Action>> {
         let found = self.shared.discovered.iter().enumerate();
-        let found = found.filter_map(|(i, d)| Some((i, path_of_indices(&self.model, d.get()?))));
+        let found = found.filter_map(|(i, d)| {
+            let (path, tail) = d.get()?;
+            Some((i, path_of_indices(&self.model, path, *tail)))
+        });
         discoveries(&self.model, found)
     }
 
@@ -410,7 +453,9 @@ mod tests {
     #[test]
     fn one_thread_explores_as_stateright_dfs_does() {
         for (path, models) in bundled() {
-            for model in models {
+            for mut model in models {
+                // stateright's DFS stores every state.
+                model.fold = false;
                 let theirs =
                     RuleModel::new(model.scenario.clone(), model.rules, model.props.clone())
                         .checker()

@@ -7,6 +7,7 @@
 mod bfs;
 mod dfs;
 pub mod explorer;
+mod fold;
 pub mod lasso;
 mod run;
 mod search;
@@ -129,8 +130,18 @@ pub struct RuleModel {
     /// Set to stop the search: every new state is then outside the boundary.
     pub stop: Arc<AtomicBool>,
     pub generated: Arc<AtomicUsize>,
+    /// Forced states the search passed through without storing them (`fold.rs`), each time
+    /// a chain was walked.
+    pub folded: AtomicUsize,
     pub max_states: Option<usize>,
     pub symmetry: bool,
+    /// Forced-move folding (`fold.rs`): states with a single move are passed through, not
+    /// stored. Only rulecheck's searches fold; the Explorer shows every state.
+    pub fold: bool,
+    /// A deliberately broken folding, for the test that must catch it: properties are not
+    /// evaluated on the states inside a chain.
+    #[doc(hidden)]
+    pub fold_skips_chains: bool,
     /// The bound on each state's move generation; it reads `stop`.
     pub budget: MoveBudget,
     /// Per property: a discovery was made. stateright 0.31 overwrites an `always`/`sometimes`
@@ -163,8 +174,11 @@ impl RuleModel {
             budget: MoveBudget::new(Some(stop.clone()), DEFAULT_MAX_MOVES),
             stop,
             generated: Arc::new(AtomicUsize::new(0)),
+            folded: AtomicUsize::new(0),
             max_states: None,
             symmetry: true,
+            fold: true,
+            fold_skips_chains: false,
             found,
             reuse,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),

@@ -20,6 +20,12 @@ pub struct RunConfig {
     pub timeout: Option<Duration>,
     /// Merge choices among interchangeable cards (see `Engine::symmetry`).
     pub symmetry: bool,
+    /// Fold chains of forced moves (`fold.rs`); `--no-reduction` turns it off.
+    pub reduction: bool,
+    /// A deliberately broken folding that evaluates no property inside a chain: for the test
+    /// that must catch it (README "Checker notes").
+    #[doc(hidden)]
+    pub broken_folding: bool,
     /// Check only these property ids (the search then stops once all of them are decided).
     pub only: Option<Vec<String>>,
     /// At most this many moves per state (default `DEFAULT_MAX_MOVES`): a state with more
@@ -42,6 +48,8 @@ impl Default for RunConfig {
             max_states: None,
             timeout: None,
             symmetry: true,
+            reduction: true,
+            broken_folding: false,
             only: None,
             max_moves: None,
             max_memory_mb: None,
@@ -224,11 +232,13 @@ pub fn check(
     let mut results = Vec::new();
     let mut complete = true;
     let mut stopped_by = None;
-    let (mut states, mut unique, mut depth) = (0, 0, 0);
+    let (mut states, mut unique, mut depth, mut folded) = (0, 0, 0, 0);
     for chunk in props.chunks(SLOTS) {
         let mut model = RuleModel::new(scenario.clone(), rules, chunk.to_vec());
         model.max_states = cfg.max_states;
         model.symmetry = cfg.symmetry;
+        model.fold = cfg.reduction;
+        model.fold_skips_chains = cfg.broken_folding;
         if let Some(n) = cfg.max_moves {
             model.set_max_moves(n);
         }
@@ -304,6 +314,7 @@ pub fn check(
         }
         states += checker.state_count();
         unique = unique.max(checker.unique_state_count());
+        folded = folded.max(checker.model().folded.load(Ordering::Relaxed));
         depth = depth.max(checker.max_depth());
         // Rebuilding traces replays states whose moves were all listed: the stop flag, set
         // now, must not cut them short.
@@ -413,6 +424,7 @@ pub fn check(
         turns: scenario.table.turns,
         states,
         unique_states: unique,
+        folded_states: folded,
         collision_probability: collision_bound(unique),
         max_depth: depth,
         seconds: start.elapsed().as_secs_f64(),

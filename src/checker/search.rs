@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use stateright::{Expectation, Model, Path, Property};
 
+use super::fold::{self, Landing};
 use super::{RuleModel, SearchState};
 use crate::engine::Action;
 
@@ -110,14 +111,18 @@ pub fn evaluate(
 }
 
 /// Calls `each(index, successor)` for `state`'s successors within the boundary, in action
-/// order (`actions` is scratch space).
+/// order (`actions` is scratch space; `listed`, the state's moves if they were listed before).
 pub fn successors(
     model: &RuleModel,
     state: &SearchState,
     actions: &mut Vec<Action>,
+    listed: Option<Vec<Action>>,
     mut each: impl FnMut(u32, SearchState),
 ) {
-    model.actions(state, actions);
+    match listed {
+        Some(moves) => *actions = moves,
+        None => model.actions(state, actions),
+    }
     for (index, action) in actions.drain(..).enumerate() {
         let Some(succ) = model.next_state(state, action) else {
             continue;
@@ -128,20 +133,74 @@ pub fn successors(
     }
 }
 
-/// The path from the initial state that takes, at each step, the action with the given index.
-pub fn path_of_indices(model: &RuleModel, indices: &[u32]) -> Option<Path<SearchState, Action>> {
-    let mut indices = indices.iter();
-    path_where(model, |_, _| match indices.next() {
-        Some(&i) => Pick::Take(i as usize),
-        None => Pick::Done,
-    })
+/// Where a discovery lies past the last stored state of its path, when it lies inside a folded
+/// chain: the move taken at that stored state (its index among the state's moves), then this
+/// many forced moves (0: the state that move leads to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tail {
+    pub index: u32,
+    pub forced: u32,
 }
 
-/// The path through the states with the given fingerprints, the first an initial state's: at
-/// each step, the first action whose successor has the next fingerprint.
+/// What folding (`fold.rs`) shares between a search's threads: the forced states walked.
+#[derive(Default)]
+pub struct Folding {
+    walked: fold::Walked,
+}
+
+impl Folding {
+    /// Where the transition by move `index` to `succ` (fingerprint `fp`) lands: `None` when it
+    /// leads nowhere new (`is_stored(fp)`, a chain walked before, a loop, the search stopped),
+    /// else the state the search may store, with its fingerprint. Calls
+    /// `passing(tail, state)` for each forced state passed through.
+    #[allow(clippy::too_many_arguments)]
+    pub fn land(
+        &self,
+        model: &RuleModel,
+        (index, succ, fp): (u32, SearchState, u64),
+        is_stored: impl FnOnce(u64) -> bool,
+        scratch: &mut Vec<Action>,
+        mut passing: impl FnMut(Tail, &SearchState),
+    ) -> Option<(SearchState, u64)> {
+        if is_stored(fp) {
+            return None;
+        }
+        let landing = fold::land(model, &self.walked, (succ, fp), scratch, |forced, s| {
+            passing(Tail { index, forced }, s)
+        });
+        match landing {
+            Landing::Here(s) => Some((s, fp)),
+            Landing::End(s, fp) => Some((s, fp)),
+            Landing::Nowhere => None,
+        }
+    }
+}
+
+/// The path from the initial state that takes, at each step, the action with the given index
+/// (and, with folding, the forced moves after it), then the tail's moves.
+pub fn path_of_indices(
+    model: &RuleModel,
+    indices: &[u32],
+    tail: Option<Tail>,
+) -> Option<Path<SearchState, Action>> {
+    let mut indices = indices.iter();
+    path_where(
+        model,
+        |_, _| match indices.next() {
+            Some(&i) => Pick::Take(i as usize),
+            None => Pick::Done,
+        },
+        tail,
+    )
+}
+
+/// The path through the stored states with the given fingerprints, the first an initial
+/// state's: at each step, the first action whose successor (with folding: the end of its
+/// forced moves) has the next fingerprint; then the tail's moves.
 pub fn path_of_fingerprints(
     model: &RuleModel,
     fingerprints: &[u64],
+    tail: Option<Tail>,
 ) -> Option<Path<SearchState, Action>> {
     let (first, rest) = fingerprints.split_first()?;
     let init = model.init_states().into_iter().next()?;
@@ -149,19 +208,28 @@ pub fn path_of_fingerprints(
         return None;
     }
     let mut rest = rest.iter();
-    path_where(model, |state, available| {
-        let Some(&target) = rest.next() else {
-            return Pick::Done;
-        };
-        available
-            .iter()
-            .position(|a| {
-                model
-                    .next_state(state, a.clone())
-                    .is_some_and(|s| fingerprint(&s) == target)
-            })
-            .map_or(Pick::Lost, Pick::Take)
-    })
+    path_where(
+        model,
+        |state, available| {
+            let Some(&target) = rest.next() else {
+                return Pick::Done;
+            };
+            available
+                .iter()
+                .position(|a| {
+                    model.next_state(state, a.clone()).is_some_and(|s| {
+                        let s = if model.fold {
+                            fold::follow(model, s).0
+                        } else {
+                            s
+                        };
+                        fingerprint(&s) == target
+                    })
+                })
+                .map_or(Pick::Lost, Pick::Take)
+        },
+        tail,
+    )
 }
 
 /// What a path takes next.
@@ -175,10 +243,12 @@ enum Pick {
 }
 
 /// The path from the initial state that takes the actions `choose` picks among those
-/// available, until it is done.
+/// available (with folding, each followed by its forced moves), until it is done; then the
+/// tail's moves.
 fn path_where(
     model: &RuleModel,
     mut choose: impl FnMut(&SearchState, &[Action]) -> Pick,
+    tail: Option<Tail>,
 ) -> Option<Path<SearchState, Action>> {
     let init = model.init_states().into_iter().next()?;
     let mut state = init.clone();
@@ -194,6 +264,27 @@ fn path_where(
         available.clear();
         state = model.next_state(&state, action.clone())?;
         taken.push(action);
+        if model.fold {
+            let (end, forced) = fold::follow(model, state);
+            state = end;
+            taken.extend(forced);
+        }
+    }
+    if let Some(tail) = tail {
+        let action = available.get(tail.index as usize)?.clone();
+        state = model.next_state(&state, action.clone())?;
+        taken.push(action);
+        let mut scratch = Vec::new();
+        for _ in 0..tail.forced {
+            model.actions(&state, &mut scratch);
+            let [action] = &scratch[..] else {
+                return None;
+            };
+            let action = action.clone();
+            scratch.clear();
+            state = model.next_state(&state, action.clone())?;
+            taken.push(action);
+        }
     }
     Path::from_actions(model, init, &taken)
 }

@@ -37,6 +37,8 @@ struct Row {
     target: String,
     mode: &'static str,
     threads: usize,
+    /// Forced-move folding: "on" or "off".
+    reduction: &'static str,
     #[serde(flatten)]
     figures: Figures,
     states_per_second: f64,
@@ -53,16 +55,33 @@ pub enum SearchMode {
     Dfs,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Reduction {
+    On,
+    Off,
+}
+
+impl Reduction {
+    fn name(self) -> &'static str {
+        match self {
+            Reduction::On => "on",
+            Reduction::Off => "off",
+        }
+    }
+}
+
 pub struct BenchArgs<'a> {
     pub paths: &'a [PathBuf],
     pub modes: &'a [SearchMode],
+    pub reductions: &'a [Reduction],
+    pub timeout: Option<f64>,
     pub threads: &'a [usize],
     pub counters: Counters,
     pub format: Format,
 }
 
 pub fn run(args: &BenchArgs) -> i32 {
-    let files = match model::discover_skipping(args.paths, &["large"]) {
+    let files = match model::discover_skipping(args.paths, &["large", "realistic"]) {
         Ok(f) if f.is_empty() => return fail(exit::MODEL_ERROR, "error: no model files found"),
         Ok(f) => f,
         Err(e) => return fail(exit::MODEL_ERROR, &format!("error: {e}")),
@@ -83,11 +102,13 @@ pub fn run(args: &BenchArgs) -> i32 {
     if text {
         outln!("{}", machine_line());
         outln!(
-            "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8} {:>10} {:>9} {:>8} {:>8} {:>8}",
+            "{:<34} {:<4} {:>2} {:>3} {:>11} {:>11} {:>12} {:>6} {:>8} {:>10} {:>9} {:>8} {:>8} {:>8}",
             "target",
             "mode",
             "th",
+            "red",
             "unique",
+            "folded",
             "transitions",
             "depth",
             "seconds",
@@ -101,9 +122,22 @@ pub fn run(args: &BenchArgs) -> i32 {
     let mut rows: Vec<Row> = Vec::new();
     let mut code = exit::OK;
     for target in &targets {
-        for &dfs in &modes {
+        // The trivial model has no forced moves: it is measured once per mode and threads.
+        let reductions = match target {
+            Target::Counters(_) => &args.reductions[..1.min(args.reductions.len())],
+            Target::Model(_) => args.reductions,
+        };
+        for (&dfs, &reduction) in modes
+            .iter()
+            .flat_map(|d| reductions.iter().map(move |r| (d, r)))
+        {
             for &threads in args.threads {
-                let mode = Mode { dfs, threads };
+                let mode = Mode {
+                    dfs,
+                    threads,
+                    reduction: reduction == Reduction::On,
+                    timeout: args.timeout,
+                };
                 let figures = match measure(target, mode) {
                     Ok(f) => f,
                     Err(e) => {
@@ -112,23 +146,29 @@ pub fn run(args: &BenchArgs) -> i32 {
                         continue;
                     }
                 };
-                if !figures.as_expected {
+                if figures.complete && !figures.as_expected {
                     code = code.max(exit::EXPECTATION_UNMET);
                 }
                 let rate = figures.states_per_second();
                 let mode_name = if dfs { "dfs" } else { "bfs" };
                 // The rate already measured for `name` in this mode with `threads`.
-                let rate_of = |name: &str, threads: usize| {
+                let rate_of = |name: &str, threads: usize, reduction: Option<Reduction>| {
                     rows.iter()
-                        .find(|r| r.target == name && r.mode == mode_name && r.threads == threads)
+                        .find(|r| {
+                            r.target == name
+                                && r.mode == mode_name
+                                && r.threads == threads
+                                && reduction.is_none_or(|x| r.reduction == x.name())
+                        })
                         .map(|r| r.states_per_second)
                 };
-                let trivial = rate_of(&targets[0].name(), threads);
-                let single = rate_of(&target.name(), 1).filter(|_| threads > 1);
+                let trivial = rate_of(&targets[0].name(), threads, None);
+                let single = rate_of(&target.name(), 1, Some(reduction)).filter(|_| threads > 1);
                 let row = Row {
                     target: target.name(),
                     mode: mode_name,
                     threads,
+                    reduction: reduction.name(),
                     states_per_second: rate,
                     bytes_per_state: figures.bytes_per_state(),
                     vs_trivial: trivial.map(|t| rate / t),
@@ -145,9 +185,16 @@ pub fn run(args: &BenchArgs) -> i32 {
     if text {
         outln!(
             "\n×trivial: states/s over the trivial model's in the same mode and threads (stateright's ceiling here, now).\n\
-             B/state: peak resident memory of the measuring process over unique states."
+             B/state: peak resident memory of the measuring process over unique (stored) states.\n\
+             red: forced-move folding; folded: forced states passed through, not stored."
         );
-        if rows.iter().any(|r| !r.figures.as_expected) {
+        if rows.iter().any(|r| !r.figures.complete) {
+            outln!("incomplete: stopped by --timeout (its figures are for the part searched)");
+        }
+        if rows
+            .iter()
+            .any(|r| r.figures.complete && !r.figures.as_expected)
+        {
             outln!("warning: some model's properties did not come out as the model expects");
         }
     } else {
@@ -166,11 +213,13 @@ pub fn run(args: &BenchArgs) -> i32 {
 fn print_row(r: &Row) {
     let ratio = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
     outln!(
-        "{:<34} {:<4} {:>2} {:>11} {:>12} {:>6} {:>8.2} {:>10.0} {:>9.1} {:>8.0} {:>8} {:>8}",
+        "{:<34} {:<4} {:>2} {:>3} {:>11} {:>11} {:>12} {:>6} {:>8.2} {:>10.0} {:>9.1} {:>8.0} {:>8} {:>8}{}",
         r.target,
         r.mode,
         r.threads,
+        r.reduction,
         r.figures.unique_states,
+        r.figures.folded_states,
         r.figures.transitions,
         r.figures.max_depth,
         r.figures.seconds,
@@ -179,6 +228,11 @@ fn print_row(r: &Row) {
         r.bytes_per_state,
         ratio(r.vs_trivial),
         ratio(r.speedup),
+        if r.figures.complete {
+            ""
+        } else {
+            "  incomplete"
+        },
     );
 }
 
@@ -191,6 +245,12 @@ fn measure(target: &Target, mode: Mode) -> Result<Figures, String> {
         .arg(mode.threads.to_string());
     if mode.dfs {
         cmd.arg("--dfs");
+    }
+    if !mode.reduction {
+        cmd.arg("--no-reduction");
+    }
+    if let Some(t) = mode.timeout {
+        cmd.arg("--timeout").arg(t.to_string());
     }
     match target {
         Target::Model(p) => cmd.arg("--model").arg(p),

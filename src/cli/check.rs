@@ -78,6 +78,8 @@ pub fn config(args: &RunArgs) -> RunConfig {
         max_states: args.max_states,
         timeout: args.timeout.map(Duration::from_secs_f64),
         symmetry: !args.no_symmetry,
+        reduction: !args.no_reduction,
+        broken_folding: false,
         only: None,
         max_moves: args.max_moves,
         max_memory_mb: args.max_memory,
@@ -103,7 +105,7 @@ pub fn run_all(
         let r = checker::check(m, ed, sets, &inputs.shared, cfg)
             .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
         if !quiet {
-            eprintln!("{} states, {:.2}s", r.unique_states, r.seconds);
+            eprintln!("{}, {:.2}s", r.states_text(), r.seconds);
         }
         runs.push(r);
     }

@@ -70,6 +70,10 @@ pub struct RunArgs {
     /// must not change: a check of the reduction's soundness).
     #[arg(long)]
     pub no_symmetry: bool,
+    /// Store every state: no forced-move folding (slower, more memory; the verdicts must not
+    /// change: a check of the reduction's soundness).
+    #[arg(long)]
+    pub no_reduction: bool,
     /// Print the trace of every discovery, not only of unexpected outcomes.
     #[arg(long)]
     pub traces: bool,
@@ -166,6 +170,12 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "1,2",
               value_parser = clap::value_parser!(u16).range(1..))]
         threads: Vec<u16>,
+        /// Forced-move folding on, off, or both (`on,off`), comma-separated.
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "on")]
+        reduction: Vec<bench::Reduction>,
+        /// Stop each model's search after this many seconds (its row says "incomplete").
+        #[arg(long, value_name = "SECS", value_parser = parse::timeout)]
+        timeout: Option<f64>,
         /// The trivial model's counters: it has BASE^DIGITS states.
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=16))]
         counter_digits: u8,
@@ -183,6 +193,10 @@ enum Command {
         threads: usize,
         #[arg(long)]
         dfs: bool,
+        #[arg(long)]
+        no_reduction: bool,
+        #[arg(long)]
+        timeout: Option<f64>,
         #[arg(long, default_value_t = 8)]
         counter_digits: u8,
         #[arg(long, default_value_t = 6)]
@@ -259,12 +273,16 @@ fn run_command() -> i32 {
             paths,
             modes,
             threads,
+            reduction,
+            timeout,
             counter_digits,
             counter_base,
             format,
         } => bench::run(&bench::BenchArgs {
             paths: &paths,
             modes: &modes,
+            reductions: &reduction,
+            timeout,
             threads: &threads.iter().map(|&t| t as usize).collect::<Vec<_>>(),
             counters: rulecheck::bench::Counters {
                 digits: counter_digits as usize,
@@ -276,6 +294,8 @@ fn run_command() -> i32 {
             model,
             threads,
             dfs,
+            no_reduction,
+            timeout,
             counter_digits,
             counter_base,
         } => bench::run_one(
@@ -284,7 +304,12 @@ fn run_command() -> i32 {
                 digits: (counter_digits as usize).clamp(1, rulecheck::bench::Counters::MAX_DIGITS),
                 base: counter_base.max(2),
             },
-            rulecheck::bench::Mode { dfs, threads },
+            rulecheck::bench::Mode {
+                dfs,
+                threads,
+                reduction: !no_reduction,
+                timeout,
+            },
         ),
         Command::List { shared, models } => list::run(&shared, &models),
     }

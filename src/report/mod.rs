@@ -310,11 +310,11 @@ fn summary_lines(runs: &[RunResult]) -> String {
         }
         let _ = writeln!(
             s,
-            "{:<4}  {} ({}): {} states{}; {}",
+            "{:<4}  {} ({}): {}{}; {}",
             if bad > 0 { "FAIL" } else { "ok" },
             one_line(&r.model),
             r.edition_label(),
-            r.unique_states,
+            r.states_text(),
             match &r.stopped_by {
                 Some(why) if !r.complete => format!(" (incomplete: {why})"),
                 _ => String::new(),
@@ -327,18 +327,21 @@ fn summary_lines(runs: &[RunResult]) -> String {
 
 /// What was searched, for an outcome without a trace.
 pub fn searched_text(r: &RunResult) -> String {
-    if r.complete {
+    let turns = format!("{} turn{}", r.turns, if r.turns == 1 { "" } else { "s" });
+    if r.complete && r.folded_states > 0 {
         format!(
-            "all {} reachable states within {} turn{} were searched (depth {})",
-            r.unique_states,
-            r.turns,
-            if r.turns == 1 { "" } else { "s" },
-            r.max_depth
+            "all reachable states within {turns} were searched: {} stored, {} forced ones passed through (depth {})",
+            r.unique_states, r.folded_states, r.max_depth
+        )
+    } else if r.complete {
+        format!(
+            "all {} reachable states within {turns} were searched (depth {})",
+            r.unique_states, r.max_depth
         )
     } else {
         format!(
-            "{} states were searched before the search stopped ({})",
-            r.unique_states,
+            "{} were searched before the search stopped ({})",
+            r.states_text(),
             r.stopped_by.as_deref().unwrap_or("limit")
         )
     }

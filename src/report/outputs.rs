@@ -55,7 +55,7 @@ pub mod junit {
                 r.properties.len(),
                 r.seconds
             );
-            let _ = writeln!(s, "    <properties><property name=\"unique_states\" value=\"{}\"/><property name=\"complete\" value=\"{}\"/></properties>", r.unique_states, r.complete);
+            let _ = writeln!(s, "    <properties><property name=\"unique_states\" value=\"{}\"/><property name=\"folded_states\" value=\"{}\"/><property name=\"complete\" value=\"{}\"/></properties>", r.unique_states, r.folded_states, r.complete);
             let share = case_seconds(r);
             for p in &r.properties {
                 let time = if p.outcome == Verdict::NotApplicable {

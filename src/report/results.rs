@@ -80,7 +80,12 @@ pub struct RunResult {
     pub stopped_by: Option<String>,
     pub turns: u8,
     pub states: usize,
+    /// States stored: with forced-move folding, only those where someone has a choice (and
+    /// the initial state and the ends of games).
     pub unique_states: usize,
+    /// Forced states passed through without being stored, counted each time a chain was
+    /// walked (0 with `--no-reduction`).
+    pub folded_states: usize,
     /// The depth of the deepest state reached (the initial state is at 1), along the path the
     /// search reached it by: in BFS a shortest one (the number of levels); in DFS its first
     /// visit's, which can be longer (README "JSON").
@@ -108,6 +113,18 @@ impl RunResult {
             self.edition.clone()
         } else {
             format!("{} +{}", self.edition, self.switches.join(","))
+        }
+    }
+
+    /// "646 states", or with folding "51 states stored, 421 folded".
+    pub fn states_text(&self) -> String {
+        if self.folded_states > 0 {
+            format!(
+                "{} states stored, {} folded",
+                self.unique_states, self.folded_states
+            )
+        } else {
+            format!("{} states", self.unique_states)
         }
     }
 
