@@ -81,6 +81,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eon_fog",
     "vedalken_orrery",
     "village_rites",
+    "jace_reawakened",
 ];
 
 /// Definitions by name, bundled and inline alike.

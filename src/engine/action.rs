@@ -192,14 +192,22 @@ impl Engine<'_> {
             Action::Choose(Some(c)) => format!("choose {}", self.name(*c)),
             Action::Discard(c) => format!("discard {}", self.name(*c)),
             Action::Activate {
-                card, sacrifice, ..
+                card,
+                index,
+                sacrifice,
             } => match sacrifice {
                 Some(s) => format!(
                     "activate {} (sacrifice {})",
                     self.name(*card),
                     self.name(*s)
                 ),
-                None => format!("activate {}", self.name(*card)),
+                None => match self.def(*card).activated[*index as usize].loyalty {
+                    Some(change) if change > 0 => {
+                        format!("activate {}'s +{change}", self.name(*card))
+                    }
+                    Some(change) => format!("activate {}'s {change}", self.name(*card)),
+                    None => format!("activate {}", self.name(*card)),
+                },
             },
             Action::Decline => "decline".into(),
             Action::BeginCast { card } => format!("begin casting {}", self.name(*card)),
@@ -342,8 +350,28 @@ impl Engine<'_> {
                 let n = self.def(*card).suspend.map(|s| s.time).unwrap_or(0);
                 format!("{who} suspends {} with {n} time counters{pay}", self.name(*card))
             }
-            Action::Activate { card, sacrifice, .. } => {
-                let mut s = format!("{who} activates {}'s ability", self.name(*card));
+            Action::Activate {
+                card,
+                index,
+                sacrifice,
+            } => {
+                let ability = &self.def(*card).activated[*index as usize];
+                let mut s = match ability.loyalty {
+                    // CR 606: "Alice activates Jace Reawakened's +1 ability (...)".
+                    Some(change) => {
+                        let cost = if change > 0 {
+                            format!("+{change}")
+                        } else {
+                            change.to_string()
+                        };
+                        let text = match ability.text.is_empty() {
+                            true => String::new(),
+                            false => format!(" (\"{}\")", ability.text),
+                        };
+                        format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
+                    }
+                    None => format!("{who} activates {}'s ability", self.name(*card)),
+                };
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
@@ -465,6 +493,9 @@ impl Engine<'_> {
                 let then = match next {
                     Some(Effect::Move { what, to, .. }) if *what == Selector::Bound(*bind) => {
                         format!(" and puts it {}", place_phrase(*to))
+                    }
+                    Some(Effect::Discard { what, .. }) if *what == Selector::Bound(*bind) => {
+                        " and discards it".to_string()
                     }
                     _ => String::new(),
                 };

@@ -29,6 +29,11 @@ impl Engine<'_> {
                 if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
                     continue;
                 }
+                if let Some(change) = ab.loyalty {
+                    if !self.may_activate_loyalty(g, p, card, change) {
+                        continue;
+                    }
+                }
                 let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
                     None => vec![None],
                     Some(types) => {
@@ -50,6 +55,18 @@ impl Engine<'_> {
         out
     }
 
+    /// CR 606.3: a loyalty ability of a permanent `p` controls, at sorcery speed (their main
+    /// phase, the stack empty), if no loyalty ability of it was activated this turn; 606.6: a
+    /// negative cost needs that many loyalty counters.
+    fn may_activate_loyalty(&self, g: &Game, p: PlayerId, card: CardId, change: i8) -> bool {
+        let o = g.obj(card);
+        o.zone == Zone::Battlefield
+            && o.controller == p
+            && self.sorcery_timing(g, p)
+            && (!o.loyalty_activated || !self.rules.loyalty_once_per_turn)
+            && i16::from(o.loyalty) + i16::from(change) >= 0
+    }
+
     /// Pays the cost and puts the ability on the stack (CR 602.2).
     pub fn activate(
         &self,
@@ -61,6 +78,17 @@ impl Engine<'_> {
     ) {
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
+        }
+        // CR 606.4: a loyalty ability's cost is putting on or removing loyalty counters.
+        if let Some(change) = self.def(card).activated[index as usize].loyalty {
+            let o = g.obj_mut(card);
+            o.loyalty = match u8::try_from(change.unsigned_abs()) {
+                Ok(n) if change < 0 => o.loyalty.saturating_sub(n),
+                // Counters are a byte each: they saturate at 255 (README, "Models").
+                Ok(n) => o.loyalty.saturating_add(n),
+                Err(_) => o.loyalty,
+            };
+            o.loyalty_activated = true;
         }
         g.stack.push(StackItem::Ability {
             ability: AbilityRef {
