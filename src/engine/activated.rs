@@ -82,11 +82,12 @@ impl Engine<'_> {
         // CR 606.4: a loyalty ability's cost is putting on or removing loyalty counters.
         if let Some(change) = self.def(card).activated[index as usize].loyalty {
             let o = g.obj_mut(card);
-            o.loyalty = match u8::try_from(change.unsigned_abs()) {
-                Ok(n) if change < 0 => o.loyalty.saturating_sub(n),
+            let n = change.unsigned_abs();
+            o.loyalty = if change < 0 {
+                o.loyalty.saturating_sub(n)
+            } else {
                 // Counters are a byte each: they saturate at 255 (README, "Models").
-                Ok(n) => o.loyalty.saturating_add(n),
-                Err(_) => o.loyalty,
+                o.loyalty.saturating_add(n)
             };
             o.loyalty_activated = true;
         }
