@@ -13,6 +13,8 @@ pub enum CounterKind {
     Time,
     /// +1/+1 counters (CR 122.1a).
     PlusOne,
+    /// Loyalty counters (CR 122.1e, 306.5b: a planeswalker's loyalty).
+    Loyalty,
 }
 
 impl CounterKind {
@@ -20,6 +22,7 @@ impl CounterKind {
         match self {
             CounterKind::Time => "time",
             CounterKind::PlusOne => "+1/+1",
+            CounterKind::Loyalty => "loyalty",
         }
     }
 }
@@ -160,6 +163,13 @@ pub enum Effect {
     May {
         who: PlayerRef,
         then: Vec<Effect>,
+    },
+    /// "[you] discard(s) [a card]" (CR 701.9a: from hand to graveyard). The step's "a card" is
+    /// chosen by its player first (`program.rs` compiles it into a `Choose` bound to `bind`,
+    /// then this with `what` = that binding).
+    Discard {
+        what: Selector,
+        bind: Slot,
     },
     /// "If you do, ..." : the last `May` or optional `Choose` was answered yes (CR 608.2c).
     IfYouDo(Vec<Effect>),

@@ -86,6 +86,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "vedalken_orrery",
     "village_rites",
     "wastes",
+    "jace_reawakened",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -680,8 +680,10 @@ impl<'a, 's> Parser<'a, 's> {
             CounterKind::Time
         } else if self.eat("+1/+1") {
             CounterKind::PlusOne
+        } else if self.eat("loyalty") {
+            CounterKind::Loyalty
         } else {
-            return self.expected("a kind of counter: 'time' or '+1/+1'");
+            return self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'");
         };
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");
@@ -888,6 +890,42 @@ pub fn event(text: &str, scope: &mut Scope) -> Parsed<EventPattern> {
 
 pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     Parser::new(text, scope).condition()
+}
+
+const ORDINALS: [&str; 10] = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+];
+
+/// When a spell can't be cast (CR 601.3): "during your first, second, or third turns of the
+/// game" (Jace Reawakened, Serra Avenger). The turns named must run from the first: the
+/// condition is "it is your turn, and you have begun at most N turns".
+pub fn cast_restriction(text: &str, scope: &mut Scope) -> Parsed<Condition> {
+    let mut p = Parser::new(text, scope);
+    if !p.eat_seq(&["during", "your"]) {
+        return p.expected("'during your first, second, or third turns of the game'");
+    }
+    let mut named = Vec::new();
+    loop {
+        let Some(n) = ORDINALS.iter().position(|o| p.peek_is(o)) else {
+            return p.expected("an ordinal: 'first', 'second', 'third', ...");
+        };
+        p.i += 1;
+        named.push(n + 1);
+        let comma = p.eat(",");
+        let or = p.eat("or");
+        if !comma && !or {
+            break;
+        }
+    }
+    if !(p.eat("turn") || p.eat("turns")) {
+        return p.expected("'turns'");
+    }
+    let _ = p.eat_seq(&["of", "the", "game"]);
+    if named.iter().enumerate().any(|(i, &n)| n != i + 1) {
+        return p
+            .err("name the turns from the first in order: 'your first, second, or third turns'");
+    }
+    p.finish(Condition::YourTurn(Compare::AtMost(named.len() as i16)))
 }
 
 /// "reveal until" counts: "two plane cards" → (2, filter).

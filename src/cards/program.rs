@@ -108,6 +108,21 @@ impl Program {
                     self.ops[at] = Op::May { who: *who, end };
                 }
             },
+            // CR 701.9a, 608.2d: the player chooses the card to discard, then discards it.
+            Effect::Discard {
+                what: what @ Selector::One(_),
+                bind,
+            } => {
+                self.ops.push(Op::Act(Effect::Choose {
+                    what: what.clone(),
+                    optional: false,
+                    bind: *bind,
+                }));
+                self.ops.push(Op::Act(Effect::Discard {
+                    what: Selector::Bound(*bind),
+                    bind: *bind,
+                }));
+            }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
             Effect::If(c, then) => {
                 let c = c.clone();
@@ -159,6 +174,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
     match e {
         Effect::Move { bind, .. } => *bind,
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
+        Effect::Discard { bind, .. } => Some(*bind),
         Effect::RevealUntil {
             found, revealed, ..
         } => Some((*found).max(*revealed)),
@@ -188,7 +204,8 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
         | Effect::BecomePlotted { what }
-        | Effect::PlayWithoutPaying { what } => vec![what],
+        | Effect::PlayWithoutPaying { what }
+        | Effect::Discard { what, .. } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],

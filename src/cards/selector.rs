@@ -182,4 +182,8 @@ pub enum Condition {
     /// "if this spell was kicked".
     Kicked,
     Not(Box<Condition>),
+    /// "during your first, second, or third turns of the game": it is your turn, and the
+    /// number of turns you have begun (this one included) compares so (CR 601.3; the
+    /// rulings on Serra Avenger and Jace Reawakened: your turns, not the game's).
+    YourTurn(Compare),
 }

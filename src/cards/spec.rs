@@ -112,11 +112,18 @@ pub struct Suspend {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct ActivatedSpec {
-    /// The zone it functions in.
+    /// The zone it functions in (the battlefield unless said).
+    #[serde(default = "battlefield")]
     pub zone: Zone,
     /// The mana in its activation cost (CR 602.1a), like "{2}" in "{2}: …".
     #[serde(default)]
     pub cost: Option<String>,
+    /// A loyalty ability's cost (CR 606.4): "+1", "-6" (or "−6"), "0".
+    #[serde(default)]
+    pub loyalty: Option<String>,
+    /// The ability as printed ("+1: Draw a card, then discard a card."), for traces.
+    #[serde(default)]
+    pub text: String,
     /// "Activate only if [this card] is suspended."
     #[serde(default)]
     pub only_if_suspended: bool,
@@ -158,10 +165,31 @@ pub struct TriggeredSpec {
     pub steps: Vec<toml::Value>,
 }
 
+fn battlefield() -> Zone {
+    Zone::Battlefield
+}
+
+/// A loyalty cost as printed: "+1", "-6" or "−6" (U+2212), "0" (CR 606.4).
+fn loyalty_cost(text: &str) -> Result<i8, String> {
+    let t = text.trim().replace('\u{2212}', "-");
+    let n: i8 = t.strip_prefix('+').unwrap_or(&t).parse().map_err(|_| {
+        format!("loyalty: a loyalty cost is \"+N\", \"-N\" or \"0\", not \"{text}\"")
+    })?;
+    if !(-20..=20).contains(&n) {
+        return Err(format!(
+            "loyalty: a loyalty cost is between -20 and +20, not {n}"
+        ));
+    }
+    Ok(n)
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Activated {
     pub zone: Zone,
     pub cost: Option<ManaCost>,
+    /// A loyalty ability (CR 606): its cost is this change of loyalty.
+    pub loyalty: Option<i8>,
+    pub text: String,
     pub only_if_suspended: bool,
     pub sacrifice: Option<Types>,
     pub program: Program,
@@ -239,6 +267,13 @@ pub struct CardSpec {
     pub plot: Option<String>,
     #[serde(default)]
     pub kicker: Option<String>,
+    /// A planeswalker's printed loyalty (CR 306.5b: it enters with that many loyalty counters).
+    #[serde(default)]
+    pub loyalty: Option<i64>,
+    /// "You can't cast this spell [condition]." (CR 601.3), e.g. "during your first, second,
+    /// or third turns of the game".
+    #[serde(default)]
+    pub cant_cast: Option<String>,
     #[serde(default)]
     pub additional_cost: Option<AdditionalCost>,
     #[serde(default)]
@@ -280,6 +315,10 @@ pub struct CardDef {
     pub mana: Option<ManaAbility>,
     pub plot: Option<ManaCost>,
     pub kicker: Option<ManaCost>,
+    /// Printed loyalty (CR 306.5b).
+    pub loyalty: Option<u8>,
+    /// When this spell can't be cast (CR 601.3), read from its would-be caster's side.
+    pub cant_cast: Option<super::selector::Condition>,
     pub sacrifice: Option<Types>,
     pub spell: Program,
     pub triggers: Vec<TriggerDef>,
@@ -390,9 +429,17 @@ impl CardSpec {
             if mana.is_some_and(|c| c.x > 0) {
                 return Err("activated cost: {X} in an activation cost is not supported".into());
             }
+            let loyalty = a.loyalty.as_deref().map(loyalty_cost).transpose()?;
+            if loyalty.is_some() && a.zone != Zone::Battlefield {
+                return Err(CardError::new(
+                    "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
+                ));
+            }
             activated.push(Activated {
                 zone: a.zone,
                 cost: mana,
+                loyalty,
+                text: a.text.clone(),
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
                 program: {
@@ -407,6 +454,26 @@ impl CardSpec {
                 },
             });
         }
+        let loyalty = match self.loyalty {
+            None if types.has(Types::PLANESWALKER) => {
+                return Err(CardError::from(format!(
+                    "planeswalker '{}' needs `loyalty`, its printed loyalty (CR 306.5b)",
+                    self.name
+                )))
+            }
+            None => None,
+            Some(n) => Some(
+                u8::try_from(n)
+                    .map_err(|_| format!("loyalty must be between 0 and 255, not {n}"))?,
+            ),
+        };
+        let cant_cast = match &self.cant_cast {
+            None => None,
+            Some(text) => Some(
+                phrase::cast_restriction(text, &mut Scope::new(&self.name))
+                    .map_err(|e| CardError::in_phrase(text, e).context("cant_cast"))?,
+            ),
+        };
         Ok(CardDef {
             name: self.name.clone(),
             mana_cost: cost("cost", &self.cost)?,
@@ -419,6 +486,8 @@ impl CardSpec {
             mana,
             plot: cost("plot", &self.plot)?,
             kicker: cost("kicker", &self.kicker)?,
+            loyalty,
+            cant_cast,
             sacrifice,
             spell: self.spell_program()?,
             triggers: self.trigger_defs()?,

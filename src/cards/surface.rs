@@ -16,7 +16,8 @@
 
 use super::effect::{Arrival, Effect, Place, RuleChange};
 use super::phrase::{self, PhraseError, Scope};
-use super::selector::{Amount, Deck, Filter, PlayerRef, Selector};
+use super::selector::{Amount, Deck, Filter, PlayerRef, Relation, Selector};
+use super::Zone;
 
 /// An error in a card definition: the message and, when a phrase is at fault, the phrase and
 /// the byte offset in it (the loader turns that into a file line and column).
@@ -88,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 22] = [
+pub const VERBS: [&str; 23] = [
     "damage",
     "draw",
     "gain-life",
@@ -111,6 +112,7 @@ pub const VERBS: [&str; 22] = [
     "planeswalk-to",
     "trigger-chaos",
     "rule",
+    "discard",
 ];
 
 const MODIFIERS: [&str; 11] = [
@@ -537,6 +539,35 @@ fn verb_effect(
                     )))
                 }
             }
+        }
+        "discard" => {
+            // CR 701.9a: "discard a card" is from the player's own hand; they choose it.
+            let text = main(r)?;
+            // "a card" needs no zone: a discarded card is in your hand.
+            let mut what = match r.parse(&text, phrase::selector) {
+                Err(e) if !text.to_ascii_lowercase().contains("hand") => r
+                    .parse(&format!("{text} from your hand"), phrase::selector)
+                    .map_err(|_| e)?,
+                parsed => parsed?,
+            };
+            let Selector::One(f) = &mut what else {
+                return Err(CardError::new(
+                    "`discard` takes one card from your hand: \"a card\", \"a nonland card\"",
+                ));
+            };
+            match f.zone {
+                None | Some(Zone::Hand) => f.zone = Some(Zone::Hand),
+                Some(z) => {
+                    return Err(CardError::new(format!(
+                        "a card is discarded from a hand, not from {}",
+                        z.name()
+                    )))
+                }
+            }
+            f.owner = Some(Relation::You);
+            let name = r.bind_name()?;
+            let bind = r.scope.bind(name.as_deref());
+            wrap(Effect::Discard { what, bind }, may)
         }
         other => {
             return Err(CardError::new(format!(

@@ -210,7 +210,13 @@ impl Engine<'_> {
                         self.name(*card),
                         self.name(*s)
                     ),
-                    None => format!("activate {}", self.name(*card)),
+                    None => match self.def(*card).activated[*index as usize].loyalty {
+                        Some(change) if change > 0 => {
+                            format!("activate {}'s +{change}", self.name(*card))
+                        }
+                        Some(change) => format!("activate {}'s {change}", self.name(*card)),
+                        None => format!("activate {}", self.name(*card)),
+                    },
                 };
                 if !cost.is_zero() {
                     s.push_str(&format!(" [{cost}]"));
@@ -369,7 +375,23 @@ impl Engine<'_> {
                 sacrifice,
                 tap,
             } => {
-                let mut s = format!("{who} activates {}'s ability", self.name(*card));
+                let ability = &self.def(*card).activated[*index as usize];
+                let mut s = match ability.loyalty {
+                    // CR 606: "Alice activates Jace Reawakened's +1 ability (...)".
+                    Some(change) => {
+                        let cost = if change > 0 {
+                            format!("+{change}")
+                        } else {
+                            change.to_string()
+                        };
+                        let text = match ability.text.is_empty() {
+                            true => String::new(),
+                            false => format!(" (\"{}\")", ability.text),
+                        };
+                        format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
+                    }
+                    None => format!("{who} activates {}'s ability", self.name(*card)),
+                };
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
@@ -481,6 +503,9 @@ impl Engine<'_> {
                 let then = match next {
                     Some(Effect::Move { what, to, .. }) if *what == Selector::Bound(*bind) => {
                         format!(" and puts it {}", place_phrase(*to))
+                    }
+                    Some(Effect::Discard { what, .. }) if *what == Selector::Bound(*bind) => {
+                        " and discards it".to_string()
                     }
                     _ => String::new(),
                 };

@@ -31,6 +31,11 @@ impl Engine<'_> {
                 if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
                     continue;
                 }
+                if let Some(change) = ab.loyalty {
+                    if !self.may_activate_loyalty(g, p, card, change) {
+                        continue;
+                    }
+                }
                 let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
                     None => vec![None],
                     Some(types) => {
@@ -92,8 +97,20 @@ impl Engine<'_> {
         out
     }
 
+    /// CR 606.3: a loyalty ability of a permanent `p` controls, at sorcery speed (their main
+    /// phase, the stack empty), if no loyalty ability of it was activated this turn; 606.6: a
+    /// negative cost needs that many loyalty counters.
+    fn may_activate_loyalty(&self, g: &Game, p: PlayerId, card: CardId, change: i8) -> bool {
+        let o = g.obj(card);
+        o.zone == Zone::Battlefield
+            && o.controller == p
+            && self.sorcery_timing(g, p)
+            && (!o.loyalty_activated || !self.rules.loyalty_once_per_turn)
+            && i16::from(o.loyalty) + i16::from(change) >= 0
+    }
+
     /// Pays the cost and puts the ability on the stack (CR 602.2): mana first (its sources
-    /// tapped, 601.2g), then the sacrifice (601.2h).
+    /// tapped, 601.2g), then the sacrifice (601.2h), then loyalty (606.4).
     pub fn activate(
         &self,
         g: &mut Game,
@@ -106,6 +123,18 @@ impl Engine<'_> {
         self.pay_mana(g, tap);
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
+        }
+        // CR 606.4: a loyalty ability's cost is putting on or removing loyalty counters.
+        if let Some(change) = self.def(card).activated[index as usize].loyalty {
+            let o = g.obj_mut(card);
+            let n = change.unsigned_abs();
+            o.loyalty = if change < 0 {
+                o.loyalty.saturating_sub(n)
+            } else {
+                // Counters are a byte each: they saturate at 255 (README, "Models").
+                o.loyalty.saturating_add(n)
+            };
+            o.loyalty_activated = true;
         }
         g.stack.push(StackItem::Ability {
             ability: AbilityRef {

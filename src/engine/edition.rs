@@ -72,6 +72,11 @@ pub struct Rules {
     /// CR 106.6: mana that can be spent only on spells or only on abilities pays nothing else
     /// (so not a special action's cost, 116.2).
     pub mana_restrictions_apply: bool,
+    /// CR 601.3 (rulings on Serra Avenger, Jace Reawakened): "your first ... turns" counts the
+    /// turns you have begun, not the game's.
+    pub turns_counted_per_player: bool,
+    /// CR 606.3: one loyalty ability per permanent per turn.
+    pub loyalty_once_per_turn: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -280,6 +285,20 @@ pub const SWITCHES: &[Switch] = &[
         flying_evasion
     ),
     switch!(
+        "cast.turns-counted",
+        "CR 601.3",
+        "\"your first, second, or third turns\" counts the turns you have begun, not the game's",
+        ["per-player", "game"],
+        turns_counted_per_player
+    ),
+    switch!(
+        "loyalty.once-per-turn",
+        "CR 606.3",
+        "a loyalty ability of a permanent is activated at most once per turn",
+        ["once", "unlimited"],
+        loyalty_once_per_turn
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -346,6 +365,8 @@ const CURRENT: Rules = Rules {
     departed_abilities_cease: true,
     flying_evasion: true,
     mana_restrictions_apply: true,
+    turns_counted_per_player: true,
+    loyalty_once_per_turn: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

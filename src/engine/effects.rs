@@ -139,6 +139,10 @@ impl Engine<'_> {
                             let o = g.obj_mut(c);
                             o.plus1 = o.plus1.saturating_sub(n);
                         }
+                        CounterKind::Loyalty => {
+                            let o = g.obj_mut(c);
+                            o.loyalty = o.loyalty.saturating_sub(n);
+                        }
                     }
                 }
             }
@@ -222,6 +226,14 @@ impl Engine<'_> {
             Effect::ChangeRule(RuleChange::BlankRollsAreChaosUntilPlaneswalk) => {
                 g.blanks_are_chaos = true;
             }
+            Effect::Discard { what, .. } => {
+                // CR 701.9a: a discarded card goes from its owner's hand to their graveyard.
+                for c in self.objects(g, cx, frame, what) {
+                    if g.obj(c).zone == Zone::Hand {
+                        self.move_card(g, c, Zone::Graveyard);
+                    }
+                }
+            }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }
@@ -246,6 +258,7 @@ impl Engine<'_> {
         match kind {
             CounterKind::Time => o.time = o.time.saturating_add(n),
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
+            CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
         }
     }
 

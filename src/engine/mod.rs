@@ -62,6 +62,8 @@ pub struct Table {
     /// (nothing in the engine animates a card), so no other card is ever a creature: state-based
     /// actions and targeting look only at these.
     pub creatures: Vec<CardId>,
+    /// The cards with a planeswalker face, in id order: the only ones with loyalty (CR 306.5b).
+    pub planeswalkers: Vec<CardId>,
     /// The cards with a face that has a mana ability, in id order: the only possible mana
     /// sources (CR 605).
     pub mana_cards: Vec<CardId>,

@@ -1,5 +1,7 @@
 //! State-based actions (CR 704), checked whenever a player would receive priority (117.5).
 
+use crate::cards::Types;
+
 use super::state::{Game, Outcome, Zone};
 use super::Engine;
 
@@ -39,6 +41,15 @@ pub fn check(eng: &Engine, g: &mut Game) {
             })
             .collect();
         for c in doomed {
+            eng.move_card(g, c, Zone::Graveyard);
+            any = true;
+        }
+        // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
+        let spent: Vec<_> = g
+            .among(&eng.table.planeswalkers, Zone::Battlefield)
+            .filter(|&c| g.obj(c).loyalty == 0 && eng.face(g, c).is(Types::PLANESWALKER))
+            .collect();
+        for c in spent {
             eng.move_card(g, c, Zone::Graveyard);
             any = true;
         }

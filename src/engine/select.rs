@@ -282,6 +282,9 @@ impl<'a> Engine<'a> {
             Condition::Exists(f) => !self.each(g, cx, Some(frame), f).is_empty(),
             Condition::Kicked => cx.kicked,
             Condition::Not(c) => !self.condition(g, cx, frame, c),
+            Condition::YourTurn(cmp) => {
+                g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)
+            }
         }
     }
 }

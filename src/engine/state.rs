@@ -90,6 +90,10 @@ pub struct Obj {
     pub time_removed: Option<TimeRemoval>,
     /// A modal double-faced card with its back face up (CR 712.8).
     pub back: bool,
+    /// Loyalty counters (CR 122.1e, 306.5b).
+    pub loyalty: u8,
+    /// A loyalty ability of this permanent was activated this turn (CR 606.3).
+    pub loyalty_activated: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -112,7 +116,8 @@ impl Hash for Obj {
                 | (self.plus1 as u64) << 26
                 | (self.time as u64) << 34
                 | opt8(self.attacking) << 42
-                | opt8(self.plotted) << 51,
+                | opt8(self.plotted) << 51
+                | (self.loyalty_activated as u64) << 60,
         );
         let removed = self.time_removed.map_or(0u64, |r| {
             1 << 21
@@ -121,7 +126,13 @@ impl Hash for Obj {
                 | (r.active as u64) << 12
                 | (r.by_suspend as u64) << 20
         });
-        h.write_u64(opt16(self.blocking) | opt16(self.named) << 17 | removed << 34);
+        // `removed` takes 22 bits (34..56); loyalty the last byte.
+        h.write_u64(
+            opt16(self.blocking)
+                | opt16(self.named) << 17
+                | removed << 34
+                | (self.loyalty as u64) << 56,
+        );
         h.write_u64(self.cast.map_or(0u64, |c| {
             1 << 40
                 | c.turn as u64
@@ -385,6 +396,8 @@ impl Obj {
             declined: false,
             time_removed: None,
             back: false,
+            loyalty: 0,
+            loyalty_activated: false,
         }
     }
 }

@@ -61,6 +61,14 @@ impl Engine<'_> {
                     }
                     o.sick = false;
                 }
+                // CR 606.3: loyalty abilities are once per turn; a new turn starts afresh.
+                let activated: Vec<_> = g
+                    .among(&self.table.planeswalkers, Zone::Battlefield)
+                    .filter(|&c| g.obj(c).loyalty_activated)
+                    .collect();
+                for c in activated {
+                    g.obj_mut(c).loyalty_activated = false;
+                }
                 g.land_played = false;
                 false
             }
@@ -156,6 +164,24 @@ impl Engine<'_> {
                 self.give_priority(g, active);
                 true
             }
+        }
+    }
+
+    /// How many turns `p` has begun, this one included ("your first, second, or third turns
+    /// of the game", CR 601.3: the rulings on Serra Avenger and Jace Reawakened count the
+    /// turns you have taken, not the game's). The game counts its own turns (`g.turn`); it
+    /// starts with the first seat's turn 1 and passes turns in seat order (CR 103.1, 500.1,
+    /// no extra turns are modelled), so seat `p` of `n` begins game turns p+1, p+1+n, ...
+    /// Exact while every player is in the game; once a player has left a multiplayer game
+    /// the others' turns come round sooner than this counts (README, "Models").
+    pub fn turns_begun(&self, g: &Game, p: PlayerId) -> u8 {
+        if !self.rules.turns_counted_per_player {
+            return g.turn;
+        }
+        let n = g.player_count().max(1) as u8;
+        match g.turn.checked_sub(p + 1) {
+            None => 0,
+            Some(after_first) => after_first / n + 1,
         }
     }
 

@@ -51,6 +51,10 @@ impl Engine<'_> {
             o.controller = controller;
             // CR 614.1c: "This permanent enters tapped."
             o.tapped = def.enters_tapped;
+            // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+            if let Some(n) = def.loyalty {
+                o.loyalty = n;
+            }
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
             if let Some(ew) = def.enters_with {
                 let applies = !ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0);

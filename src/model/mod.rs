@@ -151,6 +151,8 @@ struct Entry {
     time: u8,
     gained_suspend: bool,
     named: Option<String>,
+    /// A planeswalker's loyalty counters, if not its printed loyalty (CR 306.5b).
+    loyalty: Option<u8>,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -191,6 +193,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         time: 0,
         gained_suspend: false,
         named: None,
+        loyalty: None,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -240,6 +243,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("named", toml::Value::String(s)) if zone == Zone::Battlefield => {
                         e.named = Some(s.clone())
                     }
+                    ("loyalty", val) if zone == Zone::Battlefield => {
+                        e.loyalty = Some(int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?)
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -247,7 +253,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                             Some(
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
-                                 (Meddling Mage, battlefield), plotted = bool, plotted_turn = N, \
+                                 (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
+                                 loyalty counters, battlefield), plotted = bool, plotted_turn = N, \
                                  time = N (time counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
@@ -523,6 +530,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.plotted = e.plotted;
                 o.time = e.time;
                 o.gained_suspend = e.gained_suspend;
+                // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
+                // unless the entry says how many loyalty counters it has.
+                if zone == Zone::Battlefield {
+                    o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
+                }
                 if let Some(n) = &e.named {
                     let Some(d) = db.lookup(n) else {
                         return Err(cx.err(
@@ -662,6 +674,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
+            planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),
             any_statics: cards.iter().any(|c| {

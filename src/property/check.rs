@@ -63,6 +63,7 @@ pub enum CardField {
     TimeRemovedStep,
     TimeRemovedActive,
     Named,
+    Loyalty,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -103,6 +104,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
         Ty::Player,
     ),
     ("named", CardField::Named, Ty::Str),
+    ("loyalty", CardField::Loyalty, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -135,6 +135,7 @@ where
                 CardField::Toughness => Val::Int(eng.toughness(g, c) as i128),
                 CardField::TimeCounters => Val::Int(o.time as i128),
                 CardField::Counters => Val::Int(o.plus1 as i128),
+                CardField::Loyalty => Val::Int(o.loyalty as i128),
                 CardField::Plotted => Val::Bool(o.plotted.is_some()),
                 CardField::PlottedTurn => Val::Int(
                     o.plotted

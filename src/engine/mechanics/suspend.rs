@@ -47,6 +47,15 @@ impl Engine<'_> {
 
     /// A prohibition such as Meddling Mage's applies to `card` (CR 601.3).
     pub fn prohibited(&self, g: &Game, card: CardId) -> bool {
+        // "You can't cast this spell [when]" (CR 601.3): the card's own restriction, wherever
+        // it is cast from (hand, plot, suspend). "You" is its would-be caster (CR 109.5), who
+        // is its owner: only the owner casts a card from hand or exile (CR 702.170d, 702.62a).
+        if let Some(when) = &self.def(card).cant_cast {
+            let cx = super::super::select::Context::of_source(self.owner(card), card);
+            if self.condition(g, &cx, &Default::default(), when) {
+                return true;
+            }
+        }
         // A prohibition is a static ability (CR 604.1); a scenario may have none.
         if !self.table.any_statics {
             return false;
