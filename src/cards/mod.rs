@@ -7,6 +7,7 @@
 pub mod effect;
 pub mod event;
 pub mod keywords;
+mod layout;
 mod mana_cost;
 pub mod phrase;
 pub mod program;
@@ -42,6 +43,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "ancestral_vision",
     "blade_banish",
     "blaze",
+    "bramble_familiar",
     "burst_lightning",
     "centaur_courser",
     "chaotic_aether",
@@ -53,6 +55,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "errant_ephemeron",
     "fblthp",
     "fields_of_summer",
+    "flamescroll_celebrant",
     "forest",
     "freestrider_commando",
     "greater_gargadon",
@@ -81,6 +84,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eon_fog",
     "vedalken_orrery",
     "village_rites",
+    "wear_tear",
 ];
 
 /// Definitions by name, bundled and inline alike.
