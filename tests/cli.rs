@@ -39,12 +39,14 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ),
     ("models/plot/blaze-x-zero.toml", 38),
     ("models/plot/bolt-orrery.toml", 3716),
+    ("models/plot/bramble-familiar-adventure.toml", 1740),
     ("models/plot/burst-kicked.toml", 85),
     ("models/plot/counterspell.toml", 51),
     ("models/plot/djinn.toml", 384),
     ("models/plot/doc-aurlock-discount.toml", 58),
     ("models/plot/doc-aurlock-free-cast.toml", 220),
     ("models/plot/fblthp-top-of-library.toml", 1856),
+    ("models/plot/flamescroll-celebrant-mdfc.toml", 51),
     ("models/plot/freestrider-commando.toml", 1432),
     ("models/plot/kellan-joins-up.toml", 914),
     ("models/plot/longhorn-sharpshooter.toml", 87),
@@ -54,6 +56,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/plot/opponents-plotted-card.toml", 114),
     ("models/plot/sphere-of-resistance.toml", 580),
     ("models/plot/village-rites.toml", 73),
+    ("models/plot/wear-tear-split.toml", 374),
     ("models/suspend/ancestral-vision.toml", 109),
     ("models/suspend/declined.toml", 321),
     ("models/suspend/delay.toml", 51),
@@ -1437,4 +1440,45 @@ fn a_forced_chain_that_never_comes_back_is_undecided_not_a_hang() {
         .stdout(contains(
             "a state's forced moves go on for more than 10000 moves without coming back",
         ));
+}
+
+/// A card with faces is a user error at its table when its name or faces don't fit its layout.
+#[test]
+fn cards_with_faces_are_checked_against_their_layout() {
+    let face = |name: &str, types: &str| {
+        format!("[[card.face]]\nname = \"{name}\"\ncost = \"{{R}}\"\ntypes = [\"{types}\"]\n")
+    };
+    let card = |name: &str, layout: &str, faces: &str| {
+        format!("[[card]]\nname = \"{name}\"\nlayout = \"{layout}\"\n{faces}")
+    };
+    bad_model(&model_with(
+        "",
+        &card("Hit // Run", "split", &(face("Hit", "instant") + &face("Ran", "instant"))),
+    ))
+    .code(150)
+    .stderr(contains("bad.toml:8:1: custom card 'Hit // Run': a card with faces is named after them: name = \"Hit // Ran\""));
+    bad_model(&model_with(
+        "",
+        &card(
+            "Hit // Run",
+            "adventure",
+            &(face("Hit", "instant") + &face("Run", "sorcery")),
+        ),
+    ))
+    .code(150)
+    .stderr(contains("an adventurer card's first face is a permanent"));
+    bad_model(&model_with(
+        "",
+        &card("Hit", "modal", &face("Hit", "instant")),
+    ))
+    .code(150)
+    .stderr(contains(
+        "a modal double-faced card has two [[face]] tables, 'Hit' has 1",
+    ));
+    bad_model(&model_with(
+        "",
+        "[[card]]\nname = \"Hit\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n[[card.face]]\nname = \"Run\"\ntypes = [\"instant\"]\n",
+    ))
+    .code(150)
+    .stderr(contains("[[face]] tables need a layout"));
 }

@@ -26,7 +26,7 @@ fn an_adventure_resolves_into_exile_and_the_creature_is_cast_from_there_715_3d()
         &format!(
             "hand = [\"Bramble Familiar\"]\nbattlefield = [{}]\nlibrary = [{}]",
             forests(7),
-            vec!["\"Island\""; 10].join(", ")
+            ["\"Island\""; 10].join(", ")
         ),
         LIB,
     ));

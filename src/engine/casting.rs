@@ -58,7 +58,12 @@ impl Engine<'_> {
                 .collect(),
             Layout::Adventure if via == CastVia::Adventure => vec![0],
             Layout::Adventure => vec![0, 1],
-            Layout::Split if via == CastVia::Hand && def.has(Keyword::Fuse) => vec![1, 2, 0],
+            Layout::Split
+                if def.has(Keyword::Fuse)
+                    && (via == CastVia::Hand || !self.rules.fuse_from_hand_only) =>
+            {
+                vec![1, 2, 0]
+            }
             Layout::Split => vec![1, 2],
         }
     }

@@ -69,6 +69,11 @@ pub struct Rules {
     pub departed_abilities_cease: bool,
     /// CR 702.9b: a creature with flying can be blocked only by creatures with flying or reach.
     pub flying_evasion: bool,
+    /// CR 702.102a: a split card's halves are fused only when it is cast from hand.
+    pub fuse_from_hand_only: bool,
+    /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
+    /// characteristics again, whichever face was cast.
+    pub faces_by_zone: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -277,6 +282,20 @@ pub const SWITCHES: &[Switch] = &[
         flying_evasion
     ),
     switch!(
+        "layout.fuse",
+        "CR 702.102a",
+        "a split card with fuse is cast fused only from hand",
+        ["hand-only", "any-zone"],
+        fuse_from_hand_only
+    ),
+    switch!(
+        "layout.characteristics",
+        "CR 709.4, 712.8a, 715.4",
+        "a card with faces has its own characteristics outside the stack and battlefield, whichever face was cast",
+        ["by-zone", "cast-face-kept"],
+        faces_by_zone
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -335,6 +354,8 @@ const CURRENT: Rules = Rules {
     planar_roll_sorcery_timing: true,
     departed_abilities_cease: true,
     flying_evasion: true,
+    fuse_from_hand_only: true,
+    faces_by_zone: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -121,6 +121,8 @@ impl<'a> Engine<'a> {
         let o = g.obj(id);
         match o.zone {
             Zone::Battlefield | Zone::Stack => def.face(o.face),
+            // The deliberately broken variant: the face cast stays up (`move_card` keeps it).
+            _ if !self.rules.faces_by_zone => def.face(o.face),
             _ => def,
         }
     }

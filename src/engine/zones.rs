@@ -26,6 +26,7 @@ impl Engine<'_> {
         let keep_status = !self.rules.zone_change_new_object;
         let o = g.obj_mut(card);
         let plotted = o.plotted;
+        let face = o.face;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -38,6 +39,10 @@ impl Engine<'_> {
         if keep_status {
             // The deliberately broken variant: the card remembers being plotted.
             o.plotted = plotted;
+        }
+        if !self.rules.faces_by_zone && from == Zone::Stack {
+            // The deliberately broken variant: the face cast stays up in the next zone.
+            o.face = face;
         }
     }
 

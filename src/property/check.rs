@@ -63,6 +63,7 @@ pub enum CardField {
     TimeRemovedStep,
     TimeRemovedActive,
     Named,
+    OnAdventure,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -103,6 +104,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
         Ty::Player,
     ),
     ("named", CardField::Named, Ty::Str),
+    ("on_adventure", CardField::OnAdventure, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
