@@ -13,6 +13,11 @@ use super::mana;
 use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
 
+use smallvec::{smallvec, SmallVec};
+
+/// The faces a card can be cast as (at most three: a split card's halves and both fused).
+pub type Faces = SmallVec<[u8; 3]>;
+
 impl Engine<'_> {
     /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
     /// main phase of their turn with an empty stack.
@@ -49,22 +54,22 @@ impl Engine<'_> {
     /// faces that aren't lands (CR 712.11b), an adventurer card normally or as an Adventure
     /// unless it is cast from its Adventure's exile (715.3, 715.3d), a split card's left or
     /// right half, or both fused from hand only (709.3, 702.102a).
-    pub fn cast_faces(&self, card: CardId, via: CastVia) -> Vec<u8> {
+    pub fn cast_faces(&self, card: CardId, via: CastVia) -> Faces {
         let def = self.def(card);
         match def.layout {
-            Layout::Normal => vec![0],
+            Layout::Normal => smallvec![0],
             Layout::Modal => (0..=def.faces.len() as u8)
                 .filter(|&f| !def.face(f).is(Types::LAND))
                 .collect(),
-            Layout::Adventure if via == CastVia::Adventure => vec![0],
-            Layout::Adventure => vec![0, 1],
+            Layout::Adventure if via == CastVia::Adventure => smallvec![0],
+            Layout::Adventure => smallvec![0, 1],
             Layout::Split
                 if def.has(Keyword::Fuse)
                     && (via == CastVia::Hand || !self.rules.fuse_from_hand_only) =>
             {
-                vec![1, 2, 0]
+                smallvec![1, 2, 0]
             }
-            Layout::Split => vec![1, 2],
+            Layout::Split => smallvec![1, 2],
         }
     }
 
