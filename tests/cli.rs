@@ -16,7 +16,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/bears-3v3.toml", 17, 155, 172),
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
-    ("models/planechase/chaos-eon-fog.toml", 3092, 13086, 16172),
+    ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",
         126,
@@ -63,12 +63,19 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/plot/blaze-x-zero.toml", 5, 33, 38),
     ("models/plot/bolt-orrery.toml", 662, 3054, 3716),
+    (
+        "models/plot/bramble-familiar-adventure.toml",
+        215,
+        1525,
+        1740,
+    ),
     ("models/plot/burst-kicked.toml", 8, 77, 85),
     ("models/plot/counterspell.toml", 8, 43, 51),
     ("models/plot/djinn.toml", 51, 333, 384),
     ("models/plot/doc-aurlock-discount.toml", 10, 48, 58),
     ("models/plot/doc-aurlock-free-cast.toml", 24, 196, 220),
     ("models/plot/fblthp-top-of-library.toml", 250, 1606, 1856),
+    ("models/plot/flamescroll-celebrant-mdfc.toml", 6, 45, 51),
     ("models/plot/freestrider-commando.toml", 201, 1231, 1432),
     ("models/plot/jace-first-three-turns.toml", 39, 333, 372),
     ("models/plot/jace-plotted-by-kellan.toml", 50, 733, 783),
@@ -84,6 +91,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/opponents-plotted-card.toml", 15, 99, 114),
     ("models/plot/sphere-of-resistance.toml", 75, 505, 580),
     ("models/plot/village-rites.toml", 14, 59, 73),
+    ("models/plot/wear-tear-split.toml", 44, 330, 374),
     ("models/suspend/ancestral-vision.toml", 18, 91, 109),
     ("models/suspend/declined.toml", 32, 289, 321),
     ("models/suspend/delay.toml", 8, 43, 51),
@@ -1491,4 +1499,45 @@ fn a_forced_chain_that_never_comes_back_is_undecided_not_a_hang() {
         .stdout(contains(
             "a state's forced moves go on for more than 10000 moves without coming back",
         ));
+}
+
+/// A card with faces is a user error at its table when its name or faces don't fit its layout.
+#[test]
+fn cards_with_faces_are_checked_against_their_layout() {
+    let face = |name: &str, types: &str| {
+        format!("[[card.face]]\nname = \"{name}\"\ncost = \"{{R}}\"\ntypes = [\"{types}\"]\n")
+    };
+    let card = |name: &str, layout: &str, faces: &str| {
+        format!("[[card]]\nname = \"{name}\"\nlayout = \"{layout}\"\n{faces}")
+    };
+    bad_model(&model_with(
+        "",
+        &card("Hit // Run", "split", &(face("Hit", "instant") + &face("Ran", "instant"))),
+    ))
+    .code(150)
+    .stderr(contains("bad.toml:8:1: custom card 'Hit // Run': a card with faces is named after them: name = \"Hit // Ran\""));
+    bad_model(&model_with(
+        "",
+        &card(
+            "Hit // Run",
+            "adventure",
+            &(face("Hit", "instant") + &face("Run", "sorcery")),
+        ),
+    ))
+    .code(150)
+    .stderr(contains("an adventurer card's first face is a permanent"));
+    bad_model(&model_with(
+        "",
+        &card("Hit", "modal", &face("Hit", "instant")),
+    ))
+    .code(150)
+    .stderr(contains(
+        "a modal double-faced card has two [[face]] tables, 'Hit' has 1",
+    ));
+    bad_model(&model_with(
+        "",
+        "[[card]]\nname = \"Hit\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n[[card.face]]\nname = \"Run\"\ntypes = [\"instant\"]\n",
+    ))
+    .code(150)
+    .stderr(contains("[[face]] tables need a layout"));
 }

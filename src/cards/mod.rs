@@ -7,6 +7,7 @@
 pub mod effect;
 pub mod event;
 pub mod keywords;
+mod layout;
 pub mod mana_ability;
 mod mana_cost;
 pub mod phrase;
@@ -45,6 +46,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "bayou",
     "blade_banish",
     "blaze",
+    "bramble_familiar",
     "burst_lightning",
     "centaur_courser",
     "chaotic_aether",
@@ -56,6 +58,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "errant_ephemeron",
     "fblthp",
     "fields_of_summer",
+    "flamescroll_celebrant",
     "forest",
     "freestrider_commando",
     "greater_gargadon",
@@ -87,6 +90,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "village_rites",
     "wastes",
     "jace_reawakened",
+    "wear_tear",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -67,6 +67,23 @@ pub enum Keyword {
     Reach,
     Haste,
     Flash,
+    /// "Fuse (You may cast one or both halves of this card from your hand.)" (CR 702.102)
+    Fuse,
+}
+
+/// How a card's faces are laid out (CR 709 split, 712 modal double-faced, 715 adventurer).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Layout {
+    /// One face.
+    #[default]
+    Normal,
+    /// A modal double-faced card (CR 712): the first `[[face]]` is its front.
+    Modal,
+    /// An adventurer card (CR 715): the first `[[face]]` is the card, the second its Adventure.
+    Adventure,
+    /// A split card (CR 709): the `[[face]]`s are its left and right halves.
+    Split,
 }
 
 /// Static abilities of permanents (CR 604) that the engine knows how to apply.
@@ -243,6 +260,8 @@ pub struct CardSpec {
     /// Mana cost like "{4}{U}"; leave it out for a card with no mana cost.
     #[serde(default)]
     pub cost: Option<String>,
+    /// Required, except on a card with a `layout` (its faces have types).
+    #[serde(default)]
     pub types: Vec<String>,
     #[serde(default)]
     pub legendary: bool,
@@ -297,6 +316,14 @@ pub struct CardSpec {
     /// The back face of a modal double-faced card (CR 712), in the same vocabulary.
     #[serde(default)]
     pub back: Option<Box<CardSpec>>,
+    /// How the faces below are laid out (split, modal, adventure); `normal` without faces.
+    #[serde(default)]
+    pub layout: Layout,
+    /// The faces of a card with a layout, each in the same vocabulary as a card (CR 709, 712,
+    /// 715); the top level then has only `name` ("Left // Right"), `layout`, `keywords` (a
+    /// split card's fuse) and `text`.
+    #[serde(default)]
+    pub face: Vec<CardSpec>,
     #[serde(default)]
     pub text: String,
 }
@@ -328,8 +355,12 @@ pub struct CardDef {
     pub suspend: Option<Suspend>,
     pub activated: Vec<Activated>,
     pub enters_tapped: bool,
-    /// A modal double-faced card's back face (CR 712.8: used only while that face is up).
-    pub back: Option<Box<CardDef>>,
+    pub layout: Layout,
+    /// The card's other characteristics, used only while that face is up on the stack or the
+    /// battlefield (CR 712.8, 715.3b, 709.3b): a modal double-faced card's back face, an
+    /// adventurer card's Adventure, or a split card's left and right halves (the card's own
+    /// characteristics are then the combined ones, 709.4, and its spell the fused one).
+    pub faces: Vec<CardDef>,
     pub text: String,
 }
 
@@ -373,6 +404,19 @@ fn cost(field: &str, text: &Option<String>) -> Result<Option<ManaCost>, String> 
 
 impl CardSpec {
     pub fn compile(&self) -> Result<CardDef, CardError> {
+        if self.layout == Layout::Normal {
+            if !self.face.is_empty() {
+                return Err(CardError::new(
+                    "[[face]] tables need a layout: layout = \"split\", \"modal\" or \"adventure\"",
+                ));
+            }
+            return self.compile_face();
+        }
+        super::layout::compile(self)
+    }
+
+    /// One face's characteristics and abilities (a card without a layout is one face).
+    pub(super) fn compile_face(&self) -> Result<CardDef, CardError> {
         let types = parse_types(&self.types, "card type")?;
         if types.0 == 0 {
             return Err(CardError::from(format!(
@@ -497,14 +541,18 @@ impl CardSpec {
             suspend,
             activated,
             enters_tapped: self.enters_tapped,
-            back: match &self.back {
-                None => None,
+            // `back` is the short way to write a modal double-faced card (CR 712).
+            layout: if self.back.is_some() {
+                Layout::Modal
+            } else {
+                Layout::Normal
+            },
+            faces: match &self.back {
+                None => Vec::new(),
                 Some(b) if b.back.is_some() => {
                     return Err(CardError::new("a back face cannot have a back face"))
                 }
-                Some(b) => Some(Box::new(
-                    b.compile().map_err(|e| format!("back face: {e}"))?,
-                )),
+                Some(b) => vec![b.compile().map_err(|e| format!("back face: {e}"))?],
             },
             text: self.text.clone(),
         })
@@ -513,7 +561,7 @@ impl CardSpec {
 
 impl CardSpec {
     /// The spell's program.
-    fn spell_program(&self) -> Result<Program, CardError> {
+    pub(super) fn spell_program(&self) -> Result<Program, CardError> {
         self.ability_program(&self.spell, None)
             .map_err(|e| e.context("spell"))
     }
@@ -563,7 +611,7 @@ impl CardSpec {
     }
 
     /// One ability's program (with the scope its event phrase left, if any).
-    fn ability_program(
+    pub(super) fn ability_program(
         &self,
         steps: &[toml::Value],
         scope: Option<Scope>,
@@ -605,5 +653,26 @@ impl CardDef {
     /// The spell's target requirement, if any (one target at most so far).
     pub fn spell_target(&self) -> Option<&TargetSpec> {
         self.spell.targets.first()
+    }
+
+    /// Face `i`: 0 the card's own characteristics, `i` its `faces[i - 1]`.
+    pub fn face(&self, i: u8) -> &CardDef {
+        match i.checked_sub(1) {
+            Some(j) => self.faces.get(j as usize).unwrap_or(self),
+            None => self,
+        }
+    }
+
+    /// Its own characteristics and every other face's.
+    pub fn all_faces(&self) -> impl Iterator<Item = &CardDef> {
+        std::iter::once(self).chain(self.faces.iter())
+    }
+
+    /// A modal double-faced card's back face (CR 712).
+    pub fn back(&self) -> Option<&CardDef> {
+        match self.layout {
+            Layout::Modal => self.faces.first(),
+            _ => None,
+        }
     }
 }

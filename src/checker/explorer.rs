@@ -118,8 +118,8 @@ impl std::fmt::Debug for Shown {
             if o.declined {
                 notes.push("its owner declined to play it".into());
             }
-            if o.back {
-                notes.push("back face up".into());
+            if o.face > 0 {
+                notes.push(format!("face {} up", o.face));
             }
             if !notes.is_empty() {
                 writeln!(f, "{}: {}", one_line(eng.name(c)), notes.join(", "))?;

@@ -1,7 +1,7 @@
 //! The decisions a player can make (CR 117 priority actions, 116 special actions, and the
 //! choices rules and effects ask for), and how they read in a trace.
 
-use crate::cards::{Amount, Effect, Op, Place, Selector};
+use crate::cards::{Amount, Effect, Layout, Op, Place, Selector};
 
 use super::mana::ManaCost;
 use super::mechanics::planechase::DieFace;
@@ -14,6 +14,8 @@ use super::Engine;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CastChoice {
     pub card: CardId,
+    /// The face cast (`CardDef::face`; CR 709.3, 712.11b, 715.3): 0 the card's own.
+    pub face: u8,
     pub via: CastVia,
     pub x: u8,
     pub kicked: bool,
@@ -150,12 +152,12 @@ impl Engine<'_> {
     pub fn label(&self, a: &Action) -> String {
         match a {
             Action::Pass => "pass priority".into(),
-            Action::PlayLand { card, back } => match (&self.def(*card).back, back) {
+            Action::PlayLand { card, back } => match (self.def(*card).back(), back) {
                 (Some(b), true) => format!("play {}", b.name),
                 _ => format!("play {}", self.name(*card)),
             },
             Action::Cast(c) => {
-                let mut s = format!("cast {}", self.name(c.card));
+                let mut s = format!("cast {}", self.cast_name(c.card, c.face));
                 if c.via != super::state::CastVia::Hand {
                     s.push_str(&format!(" ({})", c.via.name()));
                 }
@@ -241,6 +243,21 @@ impl Engine<'_> {
         }
     }
 
+    /// The face of `card` cast, as a trace names it: "Fetch Quest (Bramble Familiar's
+    /// adventure)", "Wear (the left half of Wear // Tear)", "Wear // Tear (fused)".
+    pub fn cast_name(&self, card: CardId, face: u8) -> String {
+        let def = self.def(card);
+        let half = def.face(face);
+        match (def.layout, face) {
+            (Layout::Split, 0) => format!("{} (fused)", def.name),
+            (Layout::Split, 1) => format!("{} (the left half of {})", half.name, def.name),
+            (Layout::Split, _) => format!("{} (the right half of {})", half.name, def.name),
+            (_, 0) | (Layout::Normal, _) => def.name.clone(),
+            (Layout::Adventure, _) => format!("{} ({}'s adventure)", half.name, def.name),
+            (Layout::Modal, _) => format!("{} (the back face of {})", half.name, def.name),
+        }
+    }
+
     pub fn target_name(&self, t: &Target) -> String {
         match t {
             Target::Player(p) => self.player_name(*p).to_string(),
@@ -283,22 +300,23 @@ impl Engine<'_> {
             Action::Pass => format!("{who} passes priority"),
             Action::PlayLand { card, back } => {
                 let def = self.def(*card);
-                let name = match (&def.back, back) {
+                let name = match (def.back(), back) {
                     (Some(b), true) => format!("{} (the back face of {})", b.name, def.name),
                     _ => def.name.clone(),
                 };
                 format!("{who} plays {name}")
             }
             Action::Cast(c) => {
-                let mut s = format!("{who} casts {}", self.name(c.card));
+                let mut s = format!("{who} casts {}", self.cast_name(c.card, c.face));
                 match c.via {
                     CastVia::Hand => {}
                     CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
                     CastVia::Suspend => {
                         s.push_str(" from exile (suspend) without paying its mana cost")
                     }
+                    CastVia::Adventure => s.push_str(" from exile (adventure)"),
                 }
-                if self.def(c.card).mana_cost.is_some_and(|m| m.x > 0) {
+                if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));
                 }
                 if c.kicked {
@@ -311,7 +329,7 @@ impl Engine<'_> {
                 if let Some(sac) = c.sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(sac)));
                 }
-                if c.via != CastVia::Hand && c.cost.is_zero() {
+                if c.via.is_free() && c.cost.is_zero() {
                     s.push_str(", free");
                 }
                 s + &paying(&c.cost, &c.tap)

@@ -6,12 +6,17 @@
 //! move to the stack removes its only legal target cannot be cast: that proposal would be
 //! reversed (CR 732), which leaves the state as it was.
 
-use crate::cards::Types;
+use crate::cards::{Keyword, Layout, Types};
 
 use super::action::{Action, CastChoice};
 use super::mana;
 use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
+
+use smallvec::{smallvec, SmallVec};
+
+/// The faces a card can be cast as (at most three: a split card's halves and both fused).
+pub type Faces = SmallVec<[u8; 3]>;
 
 impl Engine<'_> {
     /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
@@ -24,35 +29,91 @@ impl Engine<'_> {
             && g.stack.is_empty()
     }
 
-    /// Whether `p` may begin to cast `card` from hand now (CR 601.3, 117.1a, 702.8).
+    /// Whether `p` may begin to cast `card` from hand now (CR 601.3, 117.1a, 702.8): as some
+    /// face it can be cast as.
     pub fn may_cast_from_hand(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
-        let def = self.def(card);
         g.obj(card).zone == Zone::Hand
             && self.owner(card) == p
-            && !def.is(Types::LAND)
-            && (def.is(Types::INSTANT) || self.sorcery_timing(g, p) || self.has_flash(g, p, card))
+            && !self.def(card).is(Types::LAND)
             && !self.prohibited(g, card)
+            && self
+                .cast_faces(card, CastVia::Hand)
+                .into_iter()
+                .any(|f| self.face_timing(g, p, card, f))
     }
 
-    /// Every completed cast of `card` by `p` with that permission.
-    pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
+    /// The timing of casting that face from hand (CR 117.1a, 702.8; an instant Adventure or
+    /// back face at instant speed, 715.3a, 712.11b).
+    fn face_timing(&self, g: &Game, p: PlayerId, card: CardId, face: u8) -> bool {
+        self.def(card).face(face).is(Types::INSTANT)
+            || self.sorcery_timing(g, p)
+            || self.has_flash(g, p, card)
+    }
+
+    /// The faces `card` can be cast as this way (`CardDef::face`): a modal double-faced card's
+    /// faces that aren't lands (CR 712.11b), an adventurer card normally or as an Adventure
+    /// unless it is cast from its Adventure's exile (715.3, 715.3d), a split card's left or
+    /// right half, or both fused from hand only (709.3, 702.102a).
+    pub fn cast_faces(&self, card: CardId, via: CastVia) -> Faces {
         let def = self.def(card);
+        match def.layout {
+            Layout::Normal => smallvec![0],
+            Layout::Modal => (0..=def.faces.len() as u8)
+                .filter(|&f| !def.face(f).is(Types::LAND))
+                .collect(),
+            Layout::Adventure if via == CastVia::Adventure => smallvec![0],
+            Layout::Adventure => smallvec![0, 1],
+            Layout::Split
+                if def.has(Keyword::Fuse)
+                    && (via == CastVia::Hand || !self.rules.fuse_from_hand_only) =>
+            {
+                smallvec![1, 2, 0]
+            }
+            Layout::Split => smallvec![1, 2],
+        }
+    }
+
+    /// Every completed cast of `card` by `p` with that permission, as each face it can be
+    /// cast as.
+    pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
         let mut out = Vec::new();
-        let free = via != CastVia::Hand;
+        for face in self.cast_faces(card, via) {
+            if via == CastVia::Hand && !self.face_timing(g, p, card, face) {
+                continue;
+            }
+            self.face_cast_choices(g, p, card, face, via, &mut out);
+        }
+        out
+    }
+
+    /// Every completed cast of one face of `card` (CR 601.2b: the face is chosen first).
+    fn face_cast_choices(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        face: u8,
+        via: CastVia,
+        out: &mut Vec<Action>,
+    ) {
+        let def = self.def(card).face(face);
+        let free = via.is_free();
         let kicks: &[bool] = if def.kicker.is_some() {
             &[false, true]
         } else {
             &[false]
         };
-        if def
-            .spell_target()
-            .is_some_and(|spec| !self.could_target(g, spec, card, p))
+        let specs = &def.spell.targets;
+        if specs
+            .iter()
+            .any(|spec| !self.could_target(g, spec, card, p))
         {
-            return out; // 601.2c: no legal target, so no cast
+            return; // 601.2c: no legal target, so no cast
         }
         // 601.2a: the card moves to the stack before anything is chosen.
         let mut on_stack = g.clone();
         self.move_card(&mut on_stack, card, Zone::Stack);
+        on_stack.obj_mut(card).face = face;
         let sources = self.mana_sources(&on_stack, p, mana::Purpose::Spell);
         let has_x = def.mana_cost.is_some_and(|c| c.x > 0);
         let max_x = if !has_x || (free && self.rules.free_cast_x_zero) {
@@ -60,14 +121,21 @@ impl Engine<'_> {
         } else {
             mana::available(&sources)
         };
-        let target_sets: Vec<Targets> = match def.spell_target() {
-            None => vec![Targets::new()],
-            Some(spec) => self
-                .legal_targets(&on_stack, spec, Some(card), p)
-                .into_iter()
-                .map(|t| smallvec::smallvec![t])
-                .collect(),
-        };
+        // 601.2c: a target for each "target" word (a fused split spell has one per half).
+        let mut target_sets: Vec<Targets> = vec![Targets::new()];
+        for spec in specs {
+            let legal = self.legal_targets(&on_stack, spec, Some(card), p);
+            target_sets = target_sets
+                .iter()
+                .flat_map(|set| {
+                    legal.iter().map(move |&t| {
+                        let mut next = set.clone();
+                        next.push(t);
+                        next
+                    })
+                })
+                .collect();
+        }
         let waived = free && !self.rules.free_cast_additional_costs;
         let sacrifices: Vec<Option<CardId>> = match def.sacrifice {
             None => vec![None],
@@ -85,7 +153,7 @@ impl Engine<'_> {
         };
         for &kicked in kicks {
             for x in 0..=max_x {
-                let Some(cost) = self.spell_cost(g, p, card, via, x, kicked) else {
+                let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
                     continue;
                 };
                 for targets in &target_sets {
@@ -93,6 +161,7 @@ impl Engine<'_> {
                         for tap in mana::payments(&cost, &sources) {
                             out.push(Action::Cast(Box::new(CastChoice {
                                 card,
+                                face,
                                 via,
                                 x,
                                 kicked,
@@ -106,40 +175,60 @@ impl Engine<'_> {
                 }
             }
         }
-        out
     }
 
     /// Whether every way to cast `card` reaches a mana payment (CR 601.2g): it has a legal
     /// choice of targets once on the stack (601.2a, 601.2c), and even its cheapest total cost
     /// (X = 0, no optional additional cost; 601.2b, 601.2f) includes mana.
     pub fn every_cast_needs_mana(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> bool {
-        let def = self.def(card);
+        self.cast_faces(card, via)
+            .into_iter()
+            .all(|face| self.face_cast_needs_mana(g, p, card, face, via))
+    }
+
+    /// `every_cast_needs_mana` for one face.
+    fn face_cast_needs_mana(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        face: u8,
+        via: CastVia,
+    ) -> bool {
+        let def = self.def(card).face(face);
         if self
-            .spell_cost(g, p, card, via, 0, false)
+            .face_cost(g, p, card, face, via, 0, false)
             .is_none_or(|c| c.total() == 0)
         {
             return false;
         }
-        match def.spell_target() {
-            None => true,
-            Some(spec) => {
-                if !self.could_target(g, spec, card, p) {
-                    return false;
-                }
-                let mut on_stack = g.clone();
-                self.move_card(&mut on_stack, card, Zone::Stack);
-                !self
-                    .legal_targets(&on_stack, spec, Some(card), p)
-                    .is_empty()
-            }
+        let specs = &def.spell.targets;
+        if specs
+            .iter()
+            .any(|spec| !self.could_target(g, spec, card, p))
+        {
+            return false;
         }
+        if specs.is_empty() {
+            return true;
+        }
+        let mut on_stack = g.clone();
+        self.move_card(&mut on_stack, card, Zone::Stack);
+        on_stack.obj_mut(card).face = face;
+        specs.iter().all(|spec| {
+            !self
+                .legal_targets(&on_stack, spec, Some(card), p)
+                .is_empty()
+        })
     }
 
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
-        self.spell_cost(g, p, card, via, 0, false)
-            .is_some_and(|c| c.total() <= budget)
+        self.cast_faces(card, via).into_iter().any(|face| {
+            self.face_cost(g, p, card, face, via, 0, false)
+                .is_some_and(|c| c.total() <= budget)
+        })
     }
 
     /// Every spell `p` can cast now, from every zone that permits it.
@@ -161,7 +250,25 @@ impl Engine<'_> {
         for card in self.representatives(g, plotted) {
             out.extend(self.cast_choices(g, p, card, CastVia::Plot));
         }
+        let adventurers = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
+            self.may_cast_from_adventure(g, p, c)
+                && self.affordable(g, p, c, CastVia::Adventure, budget())
+        });
+        for card in self.representatives(g, adventurers) {
+            out.extend(self.cast_choices(g, p, card, CastVia::Adventure));
+        }
         out
+    }
+
+    /// CR 715.3d: `p` may cast an adventurer card their Adventure exiled, with its normal
+    /// timing (117.1a, 702.8).
+    fn may_cast_from_adventure(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let o = g.obj(card);
+        o.zone == Zone::Exile
+            && o.on_adventure
+            && o.controller == p
+            && !self.prohibited(g, card)
+            && self.face_timing(g, p, card, 0)
     }
 
     /// Carries out a cast chosen from `cast_choices` (CR 601.2a-i).
@@ -172,6 +279,7 @@ impl Engine<'_> {
         {
             let o = g.obj_mut(c.card);
             o.controller = p;
+            o.face = c.face;
             o.cast = Some(CastInfo {
                 turn,
                 via: c.via,
@@ -183,6 +291,7 @@ impl Engine<'_> {
         }
         g.stack.push(StackItem::Spell {
             card: c.card,
+            face: c.face,
             controller: p,
             targets: c.targets.clone(),
         });

@@ -20,10 +20,26 @@ impl Engine<'_> {
         x: u8,
         kicked: bool,
     ) -> Option<ManaCost> {
-        let def = self.def(card);
+        self.face_cost(g, caster, card, 0, via, x, kicked)
+    }
+
+    /// `spell_cost` for casting one face of `card` (`CardDef::face`): that face's mana cost
+    /// (CR 709.3a, 712.11b, 715.3a; a fused split spell's is both halves', 702.102c).
+    #[allow(clippy::too_many_arguments)]
+    pub fn face_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        via: CastVia,
+        x: u8,
+        kicked: bool,
+    ) -> Option<ManaCost> {
+        let def = self.def(card).face(face);
         let mut cost = match via {
             // CR 118.6: no mana cost is an unpayable cost (the broken variant reads it as {0}).
-            CastVia::Hand => match def.mana_cost {
+            CastVia::Hand | CastVia::Adventure => match def.mana_cost {
                 Some(c) => c.with_x(x),
                 None if !self.rules.no_mana_cost_unpayable => ManaCost::ZERO,
                 None => return None,
@@ -35,7 +51,7 @@ impl Engine<'_> {
         if kicked {
             cost = cost.plus(def.kicker?);
         }
-        let free = via != CastVia::Hand;
+        let free = via.is_free();
         if !free || self.rules.free_cast_increases_apply {
             for (_, s) in self.all_statics(g) {
                 if let Static::CostIncrease { amount } = s {

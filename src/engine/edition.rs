@@ -77,6 +77,11 @@ pub struct Rules {
     pub turns_counted_per_player: bool,
     /// CR 606.3: one loyalty ability per permanent per turn.
     pub loyalty_once_per_turn: bool,
+    /// CR 702.102a: a split card's halves are fused only when it is cast from hand.
+    pub fuse_from_hand_only: bool,
+    /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
+    /// characteristics again, whichever face was cast.
+    pub faces_by_zone: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -299,6 +304,20 @@ pub const SWITCHES: &[Switch] = &[
         loyalty_once_per_turn
     ),
     switch!(
+        "layout.fuse",
+        "CR 702.102a",
+        "a split card with fuse is cast fused only from hand",
+        ["hand-only", "any-zone"],
+        fuse_from_hand_only
+    ),
+    switch!(
+        "layout.characteristics",
+        "CR 709.4, 712.8a, 715.4",
+        "a card with faces has its own characteristics outside the stack and battlefield, whichever face was cast",
+        ["by-zone", "cast-face-kept"],
+        faces_by_zone
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -367,6 +386,8 @@ const CURRENT: Rules = Rules {
     mana_restrictions_apply: true,
     turns_counted_per_player: true,
     loyalty_once_per_turn: true,
+    fuse_from_hand_only: true,
+    faces_by_zone: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -118,13 +118,16 @@ impl<'a> Engine<'a> {
         self.table.db.get(self.table.cards[id as usize].def)
     }
 
-    /// The characteristics the object has now: a double-faced card's back face while that face is
-    /// up on the battlefield or the stack, its front face anywhere else (CR 712.8).
+    /// The characteristics the object has now: the face that is up while it is on the
+    /// battlefield or the stack (a double-faced card's back face, an Adventure, a split card's
+    /// half), its own characteristics anywhere else (CR 709.4, 712.8, 715.4).
     pub fn face(&self, g: &Game, id: CardId) -> &'a CardDef {
         let def = self.def(id);
         let o = g.obj(id);
-        match (&def.back, o.back, o.zone) {
-            (Some(b), true, Zone::Battlefield | Zone::Stack) => b,
+        match o.zone {
+            Zone::Battlefield | Zone::Stack => def.face(o.face),
+            // The deliberately broken variant: the face cast stays up (`move_card` keeps it).
+            _ if !self.rules.faces_by_zone => def.face(o.face),
             _ => def,
         }
     }

@@ -90,7 +90,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::Pass => pass(eng, g),
         Action::PlayLand { card, back } => {
             let during_resolution = g.decision.take().map(|d| *d).is_some();
-            eng.enter_battlefield(g, *card, p, *back);
+            eng.enter_battlefield(g, *card, p, u8::from(*back));
             g.land_played = true;
             if during_resolution {
                 eng.settle(g);

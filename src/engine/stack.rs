@@ -2,7 +2,7 @@
 //! (608.2c) as a compiled program that may stop to ask a player (608.2d), and where the card
 //! goes afterwards (608.2n, 608.3).
 
-use crate::cards::{Op, Program};
+use crate::cards::{Layout, Op, Program};
 
 use super::effects::Step as Flow;
 use super::select::Context;
@@ -29,7 +29,7 @@ impl<'a> Engine<'a> {
     /// The program of a stack item.
     pub fn item_program(&self, item: &StackItem) -> &'a Program {
         match item {
-            StackItem::Spell { card, .. } => &self.def(*card).spell,
+            StackItem::Spell { card, face, .. } => &self.def(*card).face(*face).spell,
             StackItem::Ability { ability, .. } => self.ability_program(*ability),
         }
     }
@@ -126,8 +126,16 @@ impl<'a> Engine<'a> {
             if g.obj(card).zone != Zone::Stack {
                 return;
             }
-            if self.def(card).types.is_permanent() {
-                self.enter_battlefield(g, card, controller, g.obj(card).back);
+            let face = g.obj(card).face;
+            if self.face(g, card).types.is_permanent() {
+                self.enter_battlefield(g, card, controller, face);
+            } else if self.def(card).layout == Layout::Adventure && face > 0 {
+                // CR 715.3d: exiled instead of put into the graveyard; its controller may cast
+                // it from there (not as an Adventure).
+                self.move_card(g, card, Zone::Exile);
+                let o = g.obj_mut(card);
+                o.on_adventure = true;
+                o.controller = controller;
             } else {
                 self.move_card(g, card, Zone::Graveyard);
             }

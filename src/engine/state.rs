@@ -26,6 +26,8 @@ pub enum CastVia {
     Plot,
     /// From exile while suspend's last-counter trigger resolves (CR 702.62a, 608.2g).
     Suspend,
+    /// From exile after its Adventure resolved (CR 715.3d), paying its mana cost.
+    Adventure,
 }
 
 impl CastVia {
@@ -34,6 +36,7 @@ impl CastVia {
             CastVia::Hand => "hand",
             CastVia::Plot => "plot",
             CastVia::Suspend => "suspend",
+            CastVia::Adventure => "adventure",
         }
     }
 
@@ -41,8 +44,13 @@ impl CastVia {
     pub fn zone(self) -> Zone {
         match self {
             CastVia::Hand => Zone::Hand,
-            CastVia::Plot | CastVia::Suspend => Zone::Exile,
+            CastVia::Plot | CastVia::Suspend | CastVia::Adventure => Zone::Exile,
         }
+    }
+
+    /// Cast "without paying its mana cost" (CR 702.170d, 702.62a: an alternative cost, 118.9).
+    pub fn is_free(self) -> bool {
+        matches!(self, CastVia::Plot | CastVia::Suspend)
     }
 }
 
@@ -88,8 +96,12 @@ pub struct Obj {
     pub declined: bool,
     /// When a time counter was last removed from it, and by what.
     pub time_removed: Option<TimeRemoval>,
-    /// A modal double-faced card with its back face up (CR 712.8).
-    pub back: bool,
+    /// Which face is up on the stack or the battlefield (`CardDef::face`; CR 709.3b, 712.8,
+    /// 715.3b): 0 the card's own characteristics.
+    pub face: u8,
+    /// Exiled as its Adventure resolved (CR 715.3d): its controller (`controller`) may cast it,
+    /// not as an Adventure, for as long as it stays exiled.
+    pub on_adventure: bool,
     /// Loyalty counters (CR 122.1e, 306.5b).
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
@@ -107,7 +119,7 @@ impl Hash for Obj {
             | (self.blocked as u64) << 2
             | (self.gained_suspend as u64) << 3
             | (self.declined as u64) << 4
-            | (self.back as u64) << 5;
+            | (self.loyalty_activated as u64) << 5;
         h.write_u64(
             self.zone as u64
                 | (self.controller as u64) << 4
@@ -117,7 +129,9 @@ impl Hash for Obj {
                 | (self.time as u64) << 34
                 | opt8(self.attacking) << 42
                 | opt8(self.plotted) << 51
-                | (self.loyalty_activated as u64) << 60,
+                // Faces 0..=7 (a card has at most three).
+                | ((self.face & 7) as u64) << 60
+                | (self.on_adventure as u64) << 63,
         );
         let removed = self.time_removed.map_or(0u64, |r| {
             1 << 21
@@ -395,7 +409,8 @@ impl Obj {
             named: None,
             declined: false,
             time_removed: None,
-            back: false,
+            face: 0,
+            on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
         }
@@ -445,6 +460,8 @@ pub type Targets = smallvec::SmallVec<[Target; 2]>;
 pub enum StackItem {
     Spell {
         card: CardId,
+        /// The face cast (`CardDef::face`; CR 709.3, 712.11b, 715.3).
+        face: u8,
         controller: PlayerId,
         targets: Targets,
     },

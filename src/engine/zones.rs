@@ -26,6 +26,7 @@ impl Engine<'_> {
         let keep_status = !self.rules.zone_change_new_object;
         let o = g.obj_mut(card);
         let plotted = o.plotted;
+        let face = o.face;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -39,12 +40,17 @@ impl Engine<'_> {
             // The deliberately broken variant: the card remembers being plotted.
             o.plotted = plotted;
         }
+        if !self.rules.faces_by_zone && from == Zone::Stack {
+            // The deliberately broken variant: the face cast stays up in the next zone.
+            o.face = face;
+        }
     }
 
     /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
-    pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId, back: bool) {
+    /// `face`: the face it enters with (`CardDef::face`; a spell's face, CR 712.8d-e).
+    pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId, face: u8) {
         self.move_card(g, card, Zone::Battlefield);
-        g.obj_mut(card).back = back;
+        g.obj_mut(card).face = face;
         let def = self.face(g, card);
         {
             let o = g.obj_mut(card);
@@ -110,11 +116,7 @@ impl Engine<'_> {
     pub fn land_faces(&self, card: CardId) -> impl Iterator<Item = bool> + '_ {
         let def = self.def(card);
         let front = def.is(Types::LAND).then_some(false);
-        let back = def
-            .back
-            .as_ref()
-            .filter(|b| b.is(Types::LAND))
-            .map(|_| true);
+        let back = def.back().filter(|b| b.is(Types::LAND)).map(|_| true);
         front.into_iter().chain(back)
     }
 

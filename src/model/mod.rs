@@ -659,7 +659,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         (0..cards.len() as u16)
             .filter(|&id| {
                 let def = db.get(cards[id as usize].def);
-                has(def) || def.back.as_deref().is_some_and(has)
+                def.all_faces().any(has)
             })
             .collect()
     };
@@ -679,7 +679,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
-                !def.statics.is_empty() || def.back.as_ref().is_some_and(|b| !b.statics.is_empty())
+                def.all_faces().any(|f| !f.statics.is_empty())
             }),
             db,
             cards,

@@ -52,7 +52,7 @@ impl Feature {
     /// Some card of the table (either face), or of the starting position, has the feature.
     pub fn present(self, table: &Table, setup: &Game) -> bool {
         let defs = || table.cards.iter().map(|c| table.db.get(c.def));
-        let faces = || defs().flat_map(|d| std::iter::once(d).chain(d.back.as_deref()));
+        let faces = || defs().flat_map(|d| d.all_faces());
         let effects = |d: &CardDef| -> Vec<Effect> {
             d.programs().flat_map(|p| p.effects()).cloned().collect()
         };

@@ -64,6 +64,7 @@ pub enum CardField {
     TimeRemovedActive,
     Named,
     Loyalty,
+    OnAdventure,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -105,6 +106,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ),
     ("named", CardField::Named, Ty::Str),
     ("loyalty", CardField::Loyalty, Ty::Int),
+    ("on_adventure", CardField::OnAdventure, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -347,10 +349,15 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     match node {
         Node::Card(_, CardField::Zone) => Some(Zone::ALL.iter().map(|z| z.name()).collect()),
         Node::Card(_, CardField::CastVia) => {
-            let mut v: Vec<_> = [CastVia::Hand, CastVia::Plot, CastVia::Suspend]
-                .iter()
-                .map(|c| c.name())
-                .collect();
+            let mut v: Vec<_> = [
+                CastVia::Hand,
+                CastVia::Plot,
+                CastVia::Suspend,
+                CastVia::Adventure,
+            ]
+            .iter()
+            .map(|c| c.name())
+            .collect();
             v.push("");
             Some(v)
         }
@@ -401,7 +408,7 @@ fn check_literal(field: &Node, lit: &Ast, cards: Option<&CardDb>) -> Result<(), 
 fn face_names(db: &CardDb) -> impl Iterator<Item = &str> {
     db.defs
         .iter()
-        .flat_map(|d| std::iter::once(d).chain(d.back.as_deref()))
+        .flat_map(|d| d.all_faces())
         .map(|d| d.name.as_str())
 }
 

@@ -182,6 +182,7 @@ where
                 CardField::TimeRemovedActive => {
                     Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
                 }
+                CardField::OnAdventure => Val::Bool(o.on_adventure),
                 CardField::Named => Val::Str(
                     o.named
                         .map(|d| eng.table.db.get(d).name.as_str())

@@ -255,6 +255,7 @@ impl Engine<'_> {
         g.obj_mut(card).controller = p;
         g.stack.push(StackItem::Spell {
             card,
+            face: 0,
             controller: p,
             targets: crate::engine::Targets::new(),
         });

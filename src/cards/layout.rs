@@ -1,0 +1,152 @@
+//! Cards with more than one set of characteristics: split cards (CR 709), modal double-faced
+//! cards (712) and adventurer cards (715), written as `layout = "..."` with `[[face]]` tables.
+//!
+//! A compiled card keeps, as its own characteristics, the ones it has outside the stack and
+//! the battlefield; its other faces are used only while that face is up there:
+//! - modal (712.8a): the front face; `faces` = [back];
+//! - adventure (715.4): the creature; `faces` = [Adventure];
+//! - split (709.4): the combined characteristics (both names, the mana costs added up, both
+//!   halves' types) and, as its spell, the fused spell (702.102d: the left half's instructions,
+//!   then the right's); `faces` = [left, right].
+
+use super::phrase::Scope;
+use super::program::Program;
+use super::spec::{CardDef, CardSpec, Layout, Types};
+use super::surface::{self, CardError};
+
+/// Compiles a card with a layout and `[[face]]` tables.
+pub fn compile(spec: &CardSpec) -> Result<CardDef, CardError> {
+    let only_faces = spec.cost.is_none()
+        && spec.types.is_empty()
+        && spec.power.is_none()
+        && spec.toughness.is_none()
+        && spec.spell.is_empty()
+        && spec.back.is_none();
+    if !only_faces {
+        return Err(CardError::new(format!(
+            "card '{}' has a layout: write its cost, types and abilities in each [[face]]",
+            spec.name
+        )));
+    }
+    let [first, second] = spec.face.as_slice() else {
+        return Err(CardError::new(format!(
+            "a {} card has two [[face]] tables, '{}' has {}",
+            name(spec.layout),
+            spec.name,
+            spec.face.len()
+        )));
+    };
+    let full = format!("{} // {}", first.name, second.name);
+    if spec.name != full {
+        return Err(CardError::new(format!(
+            "a card with faces is named after them: name = \"{full}\", not \"{}\"",
+            spec.name
+        )));
+    }
+    let face = |i: usize, f: &CardSpec| {
+        if f.layout != Layout::Normal || !f.face.is_empty() || f.back.is_some() {
+            return Err(CardError::new("a face cannot have faces of its own").context(&f.name));
+        }
+        f.compile_face()
+            .map_err(|e| e.context(&format!("face {} ({})", i + 1, f.name)))
+    };
+    let (a, b) = (face(0, first)?, face(1, second)?);
+    let spells = Types(Types::INSTANT.0 | Types::SORCERY.0);
+    match spec.layout {
+        Layout::Normal => Err(CardError::new("a card without a layout has no [[face]]")),
+        Layout::Modal => Ok(CardDef {
+            layout: Layout::Modal,
+            faces: vec![b],
+            keywords: with(&a.keywords, spec),
+            ..a
+        }),
+        // CR 715.2: the Adventure is an instant or sorcery; the card is a permanent card.
+        Layout::Adventure if b.types.0 & spells.0 == 0 || !a.types.is_permanent() => {
+            Err(CardError::new(format!(
+                "an adventurer card's first face is a permanent and its second (the Adventure) \
+                 an instant or sorcery: '{}' // '{}'",
+                a.name, b.name
+            )))
+        }
+        Layout::Adventure => Ok(CardDef {
+            layout: Layout::Adventure,
+            faces: vec![b],
+            keywords: with(&a.keywords, spec),
+            ..a
+        }),
+        Layout::Split => split(spec, first, second, a, b),
+    }
+}
+
+fn name(l: Layout) -> &'static str {
+    match l {
+        Layout::Normal => "normal",
+        Layout::Modal => "modal double-faced",
+        Layout::Adventure => "adventurer",
+        Layout::Split => "split",
+    }
+}
+
+/// A face's keywords and the card's own (a split card's fuse).
+fn with(own: &[super::Keyword], spec: &CardSpec) -> Vec<super::Keyword> {
+    let mut k = own.to_vec();
+    k.extend(spec.keywords.iter().filter(|w| !own.contains(w)));
+    k
+}
+
+/// CR 709.4: a split card's characteristics outside the stack combine its halves'; its spell
+/// is the fused one (702.102c-d), cast only from hand and only with fuse.
+fn split(
+    spec: &CardSpec,
+    left_spec: &CardSpec,
+    right_spec: &CardSpec,
+    left: CardDef,
+    right: CardDef,
+) -> Result<CardDef, CardError> {
+    if left.types.is_permanent() || right.types.is_permanent() {
+        return Err(CardError::new(
+            "the halves of a split card are instants or sorceries (split permanents are not modelled)",
+        ));
+    }
+    // 702.102d: the fused spell follows the left half's instructions, then the right half's;
+    // each half's "target" words are targets of the one spell (601.2c).
+    let mut scope = Scope::new(&spec.name);
+    let mut steps =
+        surface::steps(&left_spec.spell, &mut scope).map_err(|e| e.context(&left.name))?;
+    steps
+        .extend(surface::steps(&right_spec.spell, &mut scope).map_err(|e| e.context(&right.name))?);
+    let fused = Program::compile(&steps)?;
+    let mana_cost = match (left.mana_cost, right.mana_cost) {
+        (Some(l), Some(r)) => Some(l.plus(r)),
+        (l, r) => l.or(r),
+    };
+    let mut subtypes = left.subtypes.clone();
+    subtypes.extend(right.subtypes.iter().cloned());
+    Ok(CardDef {
+        name: spec.name.clone(),
+        mana_cost,
+        types: Types(left.types.0 | right.types.0),
+        legendary: false,
+        subtypes,
+        power: None,
+        toughness: None,
+        loyalty: None,
+        cant_cast: None,
+        keywords: spec.keywords.clone(),
+        mana: None,
+        plot: left.plot.or(right.plot),
+        kicker: None,
+        sacrifice: None,
+        spell: fused,
+        triggers: Vec::new(),
+        special_actions: Vec::new(),
+        statics: Vec::new(),
+        enters_with: None,
+        suspend: None,
+        activated: Vec::new(),
+        enters_tapped: false,
+        layout: Layout::Split,
+        text: spec.text.clone(),
+        faces: vec![left, right],
+    })
+}
