@@ -68,6 +68,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/rift-bolt-upkeep-timing.toml", 88),
     ("models/suspend/rift-bolt.toml", 420),
     ("models/suspend/sphere-mandatory-cast.toml", 60),
+    ("models/suspend/stifle.toml", 243),
     ("models/suspend/tangled-florahedron.toml", 112),
 ];
 

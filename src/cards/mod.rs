@@ -81,6 +81,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eon_fog",
     "vedalken_orrery",
     "village_rites",
+    "stifle",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -344,6 +344,9 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("player") {
                 return self.finish(Selector::Target(i, TargetSpec::Player));
             }
+            if let Some(spec) = self.ability_kinds()? {
+                return self.finish(Selector::Target(i, spec));
+            }
             let f = self.description()?;
             return self.finish(Selector::Target(i, TargetSpec::Object(f)));
         }
@@ -359,6 +362,36 @@ impl<'a, 's> Parser<'a, 's> {
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
              'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
         )
+    }
+
+    /// "activated ability", "triggered ability", "activated or triggered ability" (after
+    /// "target"); `None` if the phrase does not name an ability.
+    fn ability_kinds(&mut self) -> Parsed<Option<TargetSpec>> {
+        let (mut activated, mut triggered) = (false, false);
+        let save = self.i;
+        loop {
+            if self.eat("activated") {
+                activated = true;
+            } else if self.eat("triggered") {
+                triggered = true;
+            } else {
+                break;
+            }
+            if !self.eat("or") {
+                break;
+            }
+        }
+        if !(activated || triggered) {
+            self.i = save;
+            return Ok(None);
+        }
+        if !(self.eat("ability") || self.eat("abilities")) {
+            return self.expected("'ability' (\"target activated or triggered ability\")");
+        }
+        Ok(Some(TargetSpec::Ability {
+            activated,
+            triggered,
+        }))
     }
 
     fn next_target(&mut self) -> u8 {

@@ -127,6 +127,9 @@ pub enum TargetSpec {
     Player,
     /// "target spell" (`zone` = stack) or "target creature ..." (a permanent).
     Object(Filter),
+    /// "target activated or triggered ability": an ability on the stack (CR 115.1b-c; mana
+    /// abilities never are, 605.3b). At least one of the two kinds is set.
+    Ability { activated: bool, triggered: bool },
 }
 
 /// A library or planar deck, from its top (CR 401, 901.3).

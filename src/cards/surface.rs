@@ -356,6 +356,16 @@ fn verb_effect(
                 false => None,
             };
             let arrival = r.arrival()?;
+            let ability = matches!(
+                what,
+                Selector::Target(_, super::selector::TargetSpec::Ability { .. })
+            );
+            if ability && (to.is_some() || arrival != Arrival::default()) {
+                return Err(CardError::new(
+                    "a countered ability leaves the stack and goes to no zone (CR 701.6b): \
+                     drop `to`, `with` and `gains-suspend`",
+                ));
+            }
             wrap(Effect::Counter { what, to, arrival }, may)
         }
         "put" if r.text("put")?.is_some_and(|s| is_counters(&s)) => {

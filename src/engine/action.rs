@@ -218,6 +218,20 @@ impl Engine<'_> {
         match t {
             Target::Player(p) => self.player_name(*p).to_string(),
             Target::Object(c) => self.name(*c).to_string(),
+            Target::Ability { ability, .. } => self.ability_name(ability),
+        }
+    }
+
+    /// An ability as a trace and a board name it: "Rift Bolt's last-time-counter trigger".
+    pub fn ability_name(&self, a: &super::state::AbilityRef) -> String {
+        use super::state::AbilityKind;
+        let name = self.name(a.source);
+        match a.kind {
+            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
+            AbilityKind::Activated(_) => format!("{name}'s ability"),
+            AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
+            AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
+            AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
         }
     }
 

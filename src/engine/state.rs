@@ -394,10 +394,17 @@ impl Obj {
 pub enum Target {
     Player(PlayerId),
     Object(CardId),
+    /// An activated or triggered ability on the stack (CR 115.1b-c): the `nth` (from the
+    /// bottom) of the stack's abilities that are `ability`. Removing other items from the
+    /// stack does not change which one it is.
+    Ability {
+        ability: AbilityRef,
+        nth: u8,
+    },
 }
 
 /// Which ability of which card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AbilityRef {
     pub source: CardId,
     pub kind: AbilityKind,
@@ -405,7 +412,7 @@ pub struct AbilityRef {
 
 /// A card's printed triggered or activated ability by index, or one of the abilities a keyword
 /// stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum AbilityKind {
     Trigger(u8),
     Activated(u8),

@@ -1,0 +1,95 @@
+//! The cards around suspend, rule by rule: Stifle on suspend's triggers (CR 701.6b), the
+//! instant Suspend, time counters put on a card in exile (702.62b), Jhoira of the Ghitu, Fury
+//! Charm's modes (700.2), Epochrasite.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const LIB: &str = "library = [\"Island\", \"Island\", \"Island\"]";
+const BOB_STIFLE: &str =
+    "hand = [\"Stifle\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]";
+
+/// CR 701.6b and the suspend ruling: "If the second triggered ability of suspend (the one that
+/// lets you cast the card) is countered, the card can't be cast. It remains exiled with no time
+/// counters on it, and it's no longer suspended."
+#[test]
+fn stifling_the_last_counter_trigger_strands_the_card_701_6b() {
+    let mut p = Play::new(&duel(
+        1,
+        "exile = [{ card = \"Rift Bolt\", time = 1 }]\nlibrary = [\"Mountain\"]",
+        BOB_STIFLE,
+    ));
+    p.pass_all(); // the upkeep trigger resolves: the last time counter comes off
+    assert!(
+        !p.can("Bob casts Stifle, targeting Rift Bolt's suspend upkeep trigger"),
+        "that trigger has left the stack"
+    );
+    p.act("Alice passes priority");
+    p.act("Bob casts Stifle, targeting Rift Bolt's last-time-counter trigger");
+    p.pass_all(); // Stifle resolves
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Stifle"]);
+    assert!(p.g.stack.is_empty(), "the trigger is gone, unresolved");
+    assert!(
+        p.g.decision.is_none(),
+        "nothing asks Alice to cast Rift Bolt"
+    );
+    let bolt = p.card("Rift Bolt");
+    let o = *p.g.obj(bolt);
+    assert_eq!((o.zone, o.time, o.declined), (Zone::Exile, 0, false));
+    assert!(!p.eng().is_suspended(&p.g, bolt));
+    p.to(1, Step::Main1);
+    assert!(!p.can("casts Rift Bolt"));
+    assert_eq!(p.life(1), 20);
+}
+
+/// "If the first triggered ability of suspend (the one that removes time counters) is
+/// countered, no time counter is removed."
+#[test]
+fn stifling_the_upkeep_trigger_removes_no_counter_701_6b() {
+    let mut p = Play::new(&duel(
+        1,
+        "exile = [{ card = \"Rift Bolt\", time = 2 }]\nlibrary = [\"Mountain\"]",
+        BOB_STIFLE,
+    ));
+    p.act("Alice passes priority");
+    p.act("Bob casts Stifle, targeting Rift Bolt's suspend upkeep trigger");
+    p.pass_all();
+    assert!(p.g.stack.is_empty());
+    let bolt = p.card("Rift Bolt");
+    assert_eq!(p.g.obj(bolt).time, 2);
+    assert!(p.eng().is_suspended(&p.g, bolt));
+}
+
+/// CR 115.1b-c: abilities on the stack are targets; with none there, Stifle cannot be cast
+/// (601.2c), and it never targets a spell.
+#[test]
+fn stifle_targets_only_abilities_on_the_stack_115_1() {
+    let mut p = Play::new(&duel(
+        1,
+        "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Mountain\"]",
+        BOB_STIFLE,
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Lightning Bolt, targeting Bob");
+    assert!(!p.can("casts Stifle"), "{:?}", p.options());
+}
+
+#[test]
+fn a_countered_ability_goes_to_no_zone() {
+    let text = duel(1, LIB, LIB)
+        + "\n[[card]]\nname = \"Bad Stifle\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target triggered ability\", to = \"exile\" }]\n";
+    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
+        .err()
+        .expect("an error")
+        .render();
+    assert!(e.contains("goes to no zone (CR 701.6b)"), "{e}");
+    let text = duel(1, LIB, LIB)
+        + "\n[[card]]\nname = \"Bad Stifle\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target activated or triggered spell\" }]\n";
+    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
+        .err()
+        .expect("an error")
+        .render();
+    assert!(e.contains("expected 'ability'"), "{e}");
+}
