@@ -1,4 +1,4 @@
-//! The cards around suspend, rule by rule: Stifle on suspend's triggers (CR 701.6b), the
+//! The cards around suspend, rule by rule: Stifle on suspend's triggers (CR 701.6a), the
 //! instant Suspend, time counters put on a card in exile (702.62b), Jhoira of the Ghitu, Fury
 //! Charm's modes (700.2), Epochrasite.
 
@@ -11,11 +11,11 @@ const LIB: &str = "library = [\"Island\", \"Island\", \"Island\"]";
 const BOB_STIFLE: &str =
     "hand = [\"Stifle\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]";
 
-/// CR 701.6b and the suspend ruling: "If the second triggered ability of suspend (the one that
+/// CR 701.6a and the suspend ruling: "If the second triggered ability of suspend (the one that
 /// lets you cast the card) is countered, the card can't be cast. It remains exiled with no time
 /// counters on it, and it's no longer suspended."
 #[test]
-fn stifling_the_last_counter_trigger_strands_the_card_701_6b() {
+fn stifling_the_last_counter_trigger_strands_the_card_701_6a() {
     let mut p = Play::new(&duel(
         1,
         "exile = [{ card = \"Rift Bolt\", time = 1 }]\nlibrary = [\"Mountain\"]",
@@ -47,7 +47,7 @@ fn stifling_the_last_counter_trigger_strands_the_card_701_6b() {
 /// "If the first triggered ability of suspend (the one that removes time counters) is
 /// countered, no time counter is removed."
 #[test]
-fn stifling_the_upkeep_trigger_removes_no_counter_701_6b() {
+fn stifling_the_upkeep_trigger_removes_no_counter_701_6a() {
     let mut p = Play::new(&duel(
         1,
         "exile = [{ card = \"Rift Bolt\", time = 2 }]\nlibrary = [\"Mountain\"]",
@@ -62,10 +62,10 @@ fn stifling_the_upkeep_trigger_removes_no_counter_701_6b() {
     assert!(p.eng().is_suspended(&p.g, bolt));
 }
 
-/// CR 115.1b-c: abilities on the stack are targets; with none there, Stifle cannot be cast
+/// CR 115.2: abilities on the stack are targets; with none there, Stifle cannot be cast
 /// (601.2c), and it never targets a spell.
 #[test]
-fn stifle_targets_only_abilities_on_the_stack_115_1() {
+fn stifle_targets_only_abilities_on_the_stack_115_2() {
     let mut p = Play::new(&duel(
         1,
         "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Mountain\"]",
@@ -84,7 +84,7 @@ fn a_countered_ability_goes_to_no_zone() {
         .err()
         .expect("an error")
         .render();
-    assert!(e.contains("goes to no zone (CR 701.6b)"), "{e}");
+    assert!(e.contains("goes to no zone (CR 701.6a)"), "{e}");
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Bad Stifle\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target activated or triggered spell\" }]\n";
     let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)

@@ -127,7 +127,7 @@ pub enum TargetSpec {
     Player,
     /// "target spell" (`zone` = stack) or "target creature ..." (a permanent).
     Object(Filter),
-    /// "target activated or triggered ability": an ability on the stack (CR 115.1b-c; mana
+    /// "target activated or triggered ability": an ability on the stack (CR 115.2; mana
     /// abilities never are, 605.3b). At least one of the two kinds is set.
     Ability { activated: bool, triggered: bool },
 }

@@ -362,7 +362,7 @@ fn verb_effect(
             );
             if ability && (to.is_some() || arrival != Arrival::default()) {
                 return Err(CardError::new(
-                    "a countered ability leaves the stack and goes to no zone (CR 701.6b): \
+                    "a countered ability leaves the stack and goes to no zone (CR 701.6a): \
                      drop `to`, `with` and `gains-suspend`",
                 ));
             }

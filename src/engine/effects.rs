@@ -86,7 +86,7 @@ impl Engine<'_> {
                 what: Selector::Target(i, spec @ crate::cards::TargetSpec::Ability { .. }),
                 ..
             } => {
-                // CR 701.6b: to counter an ability is to remove it from the stack; it doesn't
+                // CR 701.6a: to counter an ability is to remove it from the stack; it doesn't
                 // resolve and none of its effects occur.
                 if let Some(Target::Ability { ability, nth }) = self.live_target(g, cx, *i, spec) {
                     if let Some(pos) = super::targets::stack_ability(g, ability, nth) {

@@ -394,7 +394,7 @@ impl Obj {
 pub enum Target {
     Player(PlayerId),
     Object(CardId),
-    /// An activated or triggered ability on the stack (CR 115.1b-c): the `nth` (from the
+    /// An activated or triggered ability on the stack (CR 115.2): the `nth` (from the
     /// bottom) of the stack's abilities that are `ability`. Removing other items from the
     /// stack does not change which one it is.
     Ability {

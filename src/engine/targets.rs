@@ -206,7 +206,7 @@ impl Engine<'_> {
     }
 }
 
-/// Every ability on the stack as a target, bottom first (CR 115.1b-c).
+/// Every ability on the stack as a target, bottom first (CR 115.2).
 fn stack_abilities(g: &Game) -> Vec<Target> {
     let mut out: Vec<Target> = Vec::new();
     for s in &g.stack {
