@@ -69,6 +69,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/rift-bolt.toml", 420),
     ("models/suspend/sphere-mandatory-cast.toml", 60),
     ("models/suspend/stifle.toml", 243),
+    ("models/suspend/suspend-instant.toml", 3480),
     ("models/suspend/tangled-florahedron.toml", 112),
 ];
 

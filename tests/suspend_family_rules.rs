@@ -93,3 +93,61 @@ fn a_countered_ability_goes_to_no_zone() {
         .render();
     assert!(e.contains("expected 'ability'"), "{e}");
 }
+
+/// The instant Suspend (Oracle: "Exile target creature and put two time counters on it. If it
+/// doesn't have suspend, it gains suspend."): CR 702.62b, the card's owner gets it back.
+#[test]
+fn the_instant_suspend_gives_suspend_only_to_a_card_without_it_702_62b() {
+    let mut p = Play::new(&duel(
+        2,
+        "hand = [\"Suspend\", \"Suspend\"]\nbattlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]",
+        "battlefield = [\"Grizzly Bears\", \"Errant Ephemeron\"]\nlibrary = [\"Forest\", \"Forest\"]",
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Suspend, targeting Grizzly Bears");
+    p.pass_all();
+    p.act("Alice casts Suspend, targeting Errant Ephemeron");
+    p.pass_all();
+    let bears = p.card("Grizzly Bears");
+    let eph = p.card("Errant Ephemeron");
+    for c in [bears, eph] {
+        let o = *p.g.obj(c);
+        assert_eq!((o.zone, o.time, o.controller), (Zone::Exile, 2, 1));
+        assert!(p.eng().is_suspended(&p.g, c));
+    }
+    assert!(p.g.obj(bears).gained_suspend, "the Bears gain suspend");
+    assert!(
+        !p.g.obj(eph).gained_suspend,
+        "the Ephemeron keeps its printed suspend: two counters, not four"
+    );
+    // Bob's upkeep removes the counters, not Alice's.
+    p.to(2, Step::Upkeep);
+    p.pass_all();
+    p.pass_all();
+    assert_eq!((p.g.obj(bears).time, p.g.obj(eph).time), (1, 1));
+}
+
+/// Cast by suspend, the creature is a new object (CR 400.7): it has haste (702.62a), no time
+/// counters, and the suspend it gained is gone.
+#[test]
+fn a_creature_cast_by_suspend_after_the_instant_is_a_new_object_with_haste_400_7() {
+    let mut p = Play::new(&duel(
+        4,
+        "hand = [\"Suspend\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]",
+        "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Forest\", \"Forest\"]",
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Suspend, targeting Grizzly Bears");
+    p.pass_all();
+    let bears = p.card("Grizzly Bears");
+    p.to(4, Step::Upkeep);
+    assert_eq!(p.g.obj(bears).time, 1);
+    p.pass_all(); // the last counter comes off
+    p.pass_all(); // the last-counter trigger resolves
+    p.act("Bob casts Grizzly Bears from exile (suspend)");
+    p.pass_all();
+    let o = *p.g.obj(bears);
+    assert_eq!((o.zone, o.controller, o.time), (Zone::Battlefield, 1, 0));
+    assert!(!o.gained_suspend && !p.eng().has_suspend(&p.g, bears));
+    assert!(p.eng().has_haste(&p.g, bears));
+}

@@ -82,6 +82,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "vedalken_orrery",
     "village_rites",
     "stifle",
+    "suspend",
 ];
 
 /// Definitions by name, bundled and inline alike.
