@@ -71,6 +71,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/stifle.toml", 243),
     ("models/suspend/suspend-instant.toml", 3480),
     ("models/suspend/tangled-florahedron.toml", 112),
+    ("models/suspend/time-counter-on-exiled-card.toml", 506),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

@@ -151,3 +151,33 @@ fn a_creature_cast_by_suspend_after_the_instant_is_a_new_object_with_haste_400_7
     assert!(!o.gained_suspend && !p.eng().has_suspend(&p.g, bears));
     assert!(p.eng().has_haste(&p.g, bears));
 }
+
+/// A test card, not a printed one (no printed card puts a time counter on an exiled card that
+/// is not suspended; issue14-cards.md section 27).
+const NUDGE: &str = "\n[[card]]\nname = \"Temporal Nudge\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ put = \"a time counter\", on = \"target card you own in exile\" }]\n";
+
+/// CR 702.62b: a card is suspended if it's in exile, has suspend and has a time counter. A
+/// counter put on an unsuspended Rift Bolt suspends it (its own suspend, nothing gained); on a
+/// card without suspend it is only a counter.
+#[test]
+fn a_time_counter_on_an_exiled_card_with_suspend_suspends_it_702_62b() {
+    let mut p = Play::new(
+        &(duel(
+            1,
+            "hand = [\"Temporal Nudge\", \"Temporal Nudge\"]\nbattlefield = [\"Island\", \"Island\"]\nexile = [{ card = \"Rift Bolt\", time = 0 }, \"Lightning Bolt\"]\nlibrary = [\"Island\"]",
+            LIB,
+        ) + NUDGE),
+    );
+    let rift = p.card("Rift Bolt");
+    let bolt = p.card("Lightning Bolt");
+    assert!(!p.eng().is_suspended(&p.g, rift));
+    p.act("Alice casts Temporal Nudge, targeting Rift Bolt");
+    p.pass_all();
+    assert_eq!(p.g.obj(rift).time, 1);
+    assert!(p.eng().is_suspended(&p.g, rift));
+    assert!(!p.g.obj(rift).gained_suspend, "suspended by the counter alone");
+    p.act("Alice casts Temporal Nudge, targeting Lightning Bolt");
+    p.pass_all();
+    assert_eq!(p.g.obj(bolt).time, 1);
+    assert!(!p.eng().is_suspended(&p.g, bolt), "no suspend: not suspended");
+}
