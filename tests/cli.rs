@@ -62,6 +62,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/flash-creature-suspend.toml", 122),
     ("models/suspend/forced-own-creature.toml", 55),
     ("models/suspend/greater-gargadon.toml", 991),
+    ("models/suspend/jhoira.toml", 267),
     ("models/suspend/lotus-bloom.toml", 101),
     ("models/suspend/meddling-mage.toml", 22),
     ("models/suspend/orrery-instant-suspend.toml", 122),

@@ -175,9 +175,95 @@ fn a_time_counter_on_an_exiled_card_with_suspend_suspends_it_702_62b() {
     p.pass_all();
     assert_eq!(p.g.obj(rift).time, 1);
     assert!(p.eng().is_suspended(&p.g, rift));
-    assert!(!p.g.obj(rift).gained_suspend, "suspended by the counter alone");
+    assert!(
+        !p.g.obj(rift).gained_suspend,
+        "suspended by the counter alone"
+    );
     p.act("Alice casts Temporal Nudge, targeting Lightning Bolt");
     p.pass_all();
     assert_eq!(p.g.obj(bolt).time, 1);
-    assert!(!p.eng().is_suspended(&p.g, bolt), "no suspend: not suspended");
+    assert!(
+        !p.eng().is_suspended(&p.g, bolt),
+        "no suspend: not suspended"
+    );
+}
+
+const JHOIRA: &str =
+    "battlefield = [\"Jhoira of the Ghitu\", \"Island\", \"Island\"]\nlibrary = [\"Island\"]";
+
+/// Jhoira of the Ghitu: the card is exiled as a cost (CR 602.2b, 601.2h), before the ability
+/// resolves; its effect finds that card (400.7j) and gives it four time counters, and suspend
+/// only if it has none (702.62b).
+#[test]
+fn jhoira_exiles_as_a_cost_then_suspends_the_exiled_card_400_7j() {
+    let mut p = Play::new(&duel(
+        1,
+        &format!("hand = [\"Rift Bolt\", \"Grizzly Bears\"]\n{JHOIRA}"),
+        LIB,
+    ));
+    assert!(
+        !p.can("exiling Island"),
+        "a nonland card from hand: {:?}",
+        p.options()
+    );
+    p.act("Alice activates Jhoira of the Ghitu's ability, exiling Grizzly Bears, paying {2}");
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(
+        p.g.obj(bears).zone,
+        Zone::Exile,
+        "exiled as the cost is paid"
+    );
+    assert!(!p.eng().is_suspended(&p.g, bears));
+    assert!(
+        !p.can("activates Jhoira"),
+        "{{2}} is paid: no mana left for a second activation"
+    );
+    p.pass_all();
+    let o = *p.g.obj(bears);
+    assert_eq!((o.zone, o.time, o.gained_suspend), (Zone::Exile, 4, true));
+    assert!(p.eng().is_suspended(&p.g, bears));
+}
+
+#[test]
+fn jhoira_gives_no_suspend_to_a_card_that_has_it_702_62b() {
+    let mut p = Play::new(&duel(1, &format!("hand = [\"Rift Bolt\"]\n{JHOIRA}"), LIB));
+    p.act("Alice activates Jhoira of the Ghitu's ability, exiling Rift Bolt");
+    p.pass_all();
+    let bolt = p.card("Rift Bolt");
+    let o = *p.g.obj(bolt);
+    assert_eq!((o.time, o.gained_suspend), (4, false));
+    assert!(
+        p.eng().is_suspended(&p.g, bolt),
+        "its own suspend and a counter"
+    );
+}
+
+/// Stifled, Jhoira's ability does nothing, but its cost was paid (CR 701.6a-b): the card stays
+/// in exile with no time counters, not suspended.
+#[test]
+fn a_stifled_jhoira_ability_leaves_the_card_exiled_unsuspended_701_6b() {
+    let mut p = Play::new(&duel(
+        1,
+        &format!("hand = [\"Rift Bolt\"]\n{JHOIRA}"),
+        BOB_STIFLE,
+    ));
+    p.act("Alice activates Jhoira of the Ghitu's ability, exiling Rift Bolt");
+    p.act("Alice passes priority");
+    p.act("Bob casts Stifle, targeting Jhoira of the Ghitu's ability");
+    p.pass_all();
+    assert!(p.g.stack.is_empty());
+    let bolt = p.card("Rift Bolt");
+    assert_eq!((p.g.obj(bolt).zone, p.g.obj(bolt).time), (Zone::Exile, 0));
+    assert!(!p.eng().is_suspended(&p.g, bolt));
+}
+
+#[test]
+fn the_exiled_card_needs_an_exile_cost() {
+    let text = duel(1, LIB, LIB)
+        + "\n[[card]]\nname = \"Bad Jhoira\"\ntypes = [\"artifact\"]\n\n[[card.activated]]\nzone = \"battlefield\"\ncost = \"{2}\"\ndo = [{ put = \"four time counters\", on = \"the exiled card\" }]\n";
+    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
+        .err()
+        .expect("an error")
+        .render();
+    assert!(e.contains("give the ability an `exile"), "{e}");
 }

@@ -83,6 +83,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "village_rites",
     "stifle",
     "suspend",
+    "jhoira_of_the_ghitu",
 ];
 
 /// Definitions by name, bundled and inline alike.

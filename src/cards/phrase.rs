@@ -22,6 +22,10 @@ pub struct PhraseError {
 
 pub type Parsed<T> = Result<T, PhraseError>;
 
+/// What an activated ability's instructions call the card its exile cost exiled (CR 400.7j):
+/// the ability's first binding (slot 0), filled as it resolves.
+pub const EXILED_CARD: &str = "the exiled card";
+
 /// The names an ability's phrases can refer to: its card's name ("this"), what earlier
 /// instructions bound ("it", `as` names), and how many targets it has named so far.
 #[derive(Clone, Debug, Default)]
@@ -273,6 +277,18 @@ impl<'a, 's> Parser<'a, 's> {
             || self.eat("them")
             || self.eat_seq(&["that", "card"])
             || self.eat_seq(&["those", "cards"]);
+        if self.eat_seq(&["the", "exiled", "card"]) {
+            return match self.scope.named(EXILED_CARD) {
+                Some(s) => Ok(Some(s)),
+                None => {
+                    self.i = save;
+                    self.err(
+                        "'the exiled card' is the card an activated ability's `exile` cost \
+                         exiled: give the ability an `exile = \"a ... card from your hand\"` cost",
+                    )
+                }
+            };
+        }
         if pronoun {
             return match self.scope.last {
                 Some(s) => Ok(Some(s)),

@@ -188,7 +188,8 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
         | Effect::BecomePlotted { what }
-        | Effect::PlayWithoutPaying { what } => vec![what],
+        | Effect::PlayWithoutPaying { what }
+        | Effect::GainSuspend { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],

@@ -122,6 +122,13 @@ pub struct ActivatedSpec {
     /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
     #[serde(default)]
     pub sacrifice: Option<String>,
+    /// The mana in its activation cost (CR 602.1a), like "{2}" in "{2}: …".
+    #[serde(default)]
+    pub cost: Option<String>,
+    /// "Exile a [filter] card from [a zone]:" as part of the cost (CR 602.2b, 601.2h); the
+    /// instructions call the card "the exiled card" (CR 400.7j).
+    #[serde(default)]
+    pub exile: Option<String>,
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
@@ -142,6 +149,9 @@ pub struct Activated {
     pub zone: Zone,
     pub only_if_suspended: bool,
     pub sacrifice: Option<Types>,
+    pub cost: Option<ManaCost>,
+    /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
+    pub exile: Option<super::selector::Filter>,
     pub program: Program,
 }
 
@@ -414,11 +424,37 @@ impl CardSpec {
                     Some(parse_types(&names, "sacrifice type")?)
                 }
             };
+            let mana = cost("activated cost", &a.cost)?;
+            if mana.is_some_and(|c| c.x > 0) {
+                return Err(CardError::new(
+                    "activated cost: {X} in an activation cost is not supported",
+                ));
+            }
+            let mut scope = Scope::new(&self.name);
+            let exile = match &a.exile {
+                None => None,
+                Some(text) => {
+                    let what = phrase::selector(text, &mut scope)
+                        .map_err(|e| CardError::in_phrase(text, e).context("exile cost"))?;
+                    let super::selector::Selector::One(f) = what else {
+                        return Err(CardError::new(
+                            "exile cost: name one card, as in \"a nonland card from your hand\"",
+                        ));
+                    };
+                    // CR 400.7j: the ability's effects can find the card its cost exiled.
+                    scope.bind(Some(phrase::EXILED_CARD));
+                    Some(f)
+                }
+            };
             activated.push(Activated {
                 zone: a.zone,
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
-                program: self.ability_program(&a.steps, None)?,
+                cost: mana,
+                exile,
+                program: self.ability_program(&a.steps, Some(scope)).map_err(|e| {
+                    e.context(&format!("activated ability {}", activated.len() + 1))
+                })?,
             });
         }
         Ok(CardDef {

@@ -61,7 +61,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 22] = [
+pub const VERBS: [&str; 23] = [
     "damage",
     "draw",
     "gain-life",
@@ -84,6 +84,9 @@ pub const VERBS: [&str; 22] = [
     "planeswalk-to",
     "trigger-chaos",
     "rule",
+    // "it gains suspend": a verb when it names an object, a modifier (`gains-suspend = true`)
+    // of a step that moves or counters.
+    "gains-suspend",
 ];
 
 const MODIFIERS: [&str; 11] = [
@@ -225,7 +228,11 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Effect, CardError> {
     let verbs: Vec<&str> = VERBS
         .iter()
         .copied()
-        .filter(|v| t.contains_key(*v))
+        .filter(|v| match t.get(*v) {
+            Some(toml::Value::Boolean(_)) if *v == "gains-suspend" => false,
+            Some(_) => true,
+            None => false,
+        })
         .collect();
     let verb = match verbs.as_slice() {
         [v] => *v,
@@ -494,6 +501,11 @@ fn verb_effect(
             let of = main(r)?;
             let of = r.parse(&of, phrase::selector)?;
             wrap(Effect::TriggerChaos { of }, may)
+        }
+        "gains-suspend" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::GainSuspend { what }, may)
         }
         "rule" => {
             let text = main(r)?;

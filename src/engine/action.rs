@@ -64,11 +64,15 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
-    /// Activate an activated ability (CR 602), paying its sacrifice cost.
+    /// Activate an activated ability (CR 602), paying its mana cost with the mana abilities of
+    /// `tap` (CR 602.2b, 601.2g-h), its sacrifice cost and its exile cost.
     Activate {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+        exiled: Option<CardId>,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
     /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
@@ -192,15 +196,28 @@ impl Engine<'_> {
             Action::Choose(Some(c)) => format!("choose {}", self.name(*c)),
             Action::Discard(c) => format!("discard {}", self.name(*c)),
             Action::Activate {
-                card, sacrifice, ..
-            } => match sacrifice {
-                Some(s) => format!(
-                    "activate {} (sacrifice {})",
-                    self.name(*card),
-                    self.name(*s)
-                ),
-                None => format!("activate {}", self.name(*card)),
-            },
+                card,
+                sacrifice,
+                cost,
+                exiled,
+                ..
+            } => {
+                let mut s = match sacrifice {
+                    Some(s) => format!(
+                        "activate {} (sacrifice {})",
+                        self.name(*card),
+                        self.name(*s)
+                    ),
+                    None => format!("activate {}", self.name(*card)),
+                };
+                if let Some(e) = exiled {
+                    s.push_str(&format!(" (exile {})", self.name(*e)));
+                }
+                if !cost.is_zero() {
+                    s.push_str(&format!(" [{cost}]"));
+                }
+                s
+            }
             Action::Decline => "decline".into(),
             Action::BeginCast { card } => format!("begin casting {}", self.name(*card)),
             Action::Reverse => "reverse the illegal cast".into(),
@@ -228,7 +245,9 @@ impl Engine<'_> {
         let name = self.name(a.source);
         match a.kind {
             AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
-            AbilityKind::Activated(_) => format!("{name}'s ability"),
+            AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
+                format!("{name}'s ability")
+            }
             AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
             AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
@@ -356,12 +375,22 @@ impl Engine<'_> {
                 let n = self.def(*card).suspend.map(|s| s.time).unwrap_or(0);
                 format!("{who} suspends {} with {n} time counters{pay}", self.name(*card))
             }
-            Action::Activate { card, sacrifice, .. } => {
+            Action::Activate {
+                card,
+                sacrifice,
+                cost,
+                tap,
+                exiled,
+                ..
+            } => {
                 let mut s = format!("{who} activates {}'s ability", self.name(*card));
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
-                s
+                if let Some(e) = exiled {
+                    s.push_str(&format!(", exiling {}", self.name(*e)));
+                }
+                s + &paying(cost, tap)
             }
             Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay {

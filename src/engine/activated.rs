@@ -1,8 +1,11 @@
-//! Activated abilities (CR 602): activation restrictions, sacrifice costs, the stack.
+//! Activated abilities (CR 602): activation restrictions, mana, sacrifice and exile costs, the
+//! stack.
 
 use crate::cards::Types;
 
 use super::action::Action;
+use super::mana::{self, ManaCost};
+use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Zone};
 use super::Engine;
 
@@ -38,19 +41,45 @@ impl Engine<'_> {
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }
                 };
+                // "Exile a [filter] card from your hand": one card, interchangeable ones once.
+                let exiles: Vec<Option<CardId>> = match &ab.exile {
+                    None => vec![None],
+                    Some(f) => {
+                        let cx = Context::of_source(p, card);
+                        let ok = self.each(g, &cx, None, f).into_iter();
+                        self.representatives(g, ok).into_iter().map(Some).collect()
+                    }
+                };
+                // CR 602.2b, 601.2g: the mana cost's payments (minimal here; the mana work
+                // brings restrictions and sacrificed sources).
+                let cost = ab.cost.unwrap_or(ManaCost::ZERO);
+                let taps = match cost.is_zero() {
+                    true => vec![Vec::new()],
+                    false => mana::payments(&cost, &self.mana_sources(g, p)),
+                };
                 for sacrifice in sacrifices {
-                    out.push(Action::Activate {
-                        card,
-                        index: i as u8,
-                        sacrifice,
-                    });
+                    for &exiled in &exiles {
+                        for tap in &taps {
+                            out.push(Action::Activate {
+                                card,
+                                index: i as u8,
+                                sacrifice,
+                                cost,
+                                tap: tap.clone(),
+                                exiled,
+                            });
+                        }
+                    }
                 }
             }
         }
         out
     }
 
-    /// Pays the cost and puts the ability on the stack (CR 602.2).
+    /// Pays the cost and puts the ability on the stack (CR 602.2): mana first (its sources
+    /// tapped, 601.2g), then the sacrifice and the exile (601.2h). An ability whose cost
+    /// exiled a card remembers it (CR 400.7j).
+    #[allow(clippy::too_many_arguments)]
     pub fn activate(
         &self,
         g: &mut Game,
@@ -58,15 +87,22 @@ impl Engine<'_> {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
+        tap: &[CardId],
+        exiled: Option<CardId>,
     ) {
+        self.pay_mana(g, tap);
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
+        if let Some(e) = exiled {
+            self.move_card(g, e, Zone::Exile);
+        }
+        let kind = match exiled {
+            Some(e) => AbilityKind::ActivatedExiled(index, e),
+            None => AbilityKind::Activated(index),
+        };
         g.stack.push(StackItem::Ability {
-            ability: AbilityRef {
-                source: card,
-                kind: AbilityKind::Activated(index),
-            },
+            ability: AbilityRef { source: card, kind },
             controller: p,
             targets: crate::engine::Targets::new(),
         });

@@ -233,6 +233,14 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::GainSuspend { what } => {
+                // CR 702.62b: "If it doesn't have suspend, it gains suspend."
+                for c in self.objects(g, cx, frame, what) {
+                    if self.def(c).suspend.is_none() {
+                        g.obj_mut(c).gained_suspend = true;
+                    }
+                }
+            }
             Effect::ChangeRule(RuleChange::BlankRollsAreChaosUntilPlaneswalk) => {
                 g.blanks_are_chaos = true;
             }

@@ -118,8 +118,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             card,
             index,
             sacrifice,
+            tap,
+            exiled,
+            ..
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice);
+            eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled);
             eng.give_priority(g, p);
         }
         Action::Decline => {

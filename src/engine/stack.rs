@@ -18,7 +18,9 @@ impl<'a> Engine<'a> {
             AbilityKind::Trigger(i) | AbilityKind::AboutPlayer(i, _) => {
                 &def.triggers[i as usize].program
             }
-            AbilityKind::Activated(i) => &def.activated[i as usize].program,
+            AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
+                &def.activated[i as usize].program
+            }
             AbilityKind::SuspendUpkeep => &rules.suspend_upkeep,
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
@@ -57,7 +59,8 @@ impl<'a> Engine<'a> {
             }
             return;
         }
-        self.run(g, item, Frame::default());
+        let frame = start_frame(g, &item);
+        self.run(g, item, frame);
     }
 
     /// Runs the item's program from `frame` on, then finishes it.
@@ -157,4 +160,24 @@ impl<'a> Engine<'a> {
         };
         self.run(g, item, frame);
     }
+}
+
+/// The bindings a resolution starts with: the card an activated ability's cost exiled is its
+/// first ("the exiled card", CR 400.7j), if it is still in exile (a card that left is a new
+/// object the ability cannot find, 400.7).
+fn start_frame(g: &Game, item: &StackItem) -> Frame {
+    let mut frame = Frame::default();
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::ActivatedExiled(_, c),
+                ..
+            },
+        ..
+    } = item
+    {
+        let found = g.obj(*c).zone == Zone::Exile;
+        frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    frame
 }

@@ -426,6 +426,9 @@ pub enum AbilityKind {
     Planeswalking,
     /// A printed trigger that remembers the player it is about ("that player").
     AboutPlayer(u8, PlayerId),
+    /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
+    /// card" (CR 400.7j).
+    ActivatedExiled(u8, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

@@ -48,7 +48,10 @@ impl Engine<'_> {
                     activated,
                     triggered,
                 } => {
-                    let is_activated = matches!(ability.kind, AbilityKind::Activated(_));
+                    let is_activated = matches!(
+                        ability.kind,
+                        AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..)
+                    );
                     (if is_activated { *activated } else { *triggered })
                         && stack_ability(g, ability, nth).is_some()
                 }
@@ -131,7 +134,12 @@ impl Engine<'_> {
             }
             match s {
                 StackItem::Spell { card, .. } => r.push(*card),
-                StackItem::Ability { ability, .. } => r.push(ability.source),
+                StackItem::Ability { ability, .. } => {
+                    r.push(ability.source);
+                    if let AbilityKind::ActivatedExiled(_, c) = ability.kind {
+                        r.push(c);
+                    }
+                }
             }
         };
         for s in g.stack.iter() {
