@@ -7,6 +7,14 @@ mod common;
 use common::{duel, Play};
 use rulecheck::engine::{Step, Zone};
 
+/// The error a model text gives as it loads.
+fn load_error(text: &str) -> String {
+    match rulecheck::model::parse(std::path::Path::new("m.toml"), text) {
+        Ok(_) => panic!("the model loads; expected an error"),
+        Err(e) => e.render(),
+    }
+}
+
 const LIB: &str = "library = [\"Island\", \"Island\", \"Island\"]";
 const BOB_STIFLE: &str =
     "hand = [\"Stifle\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]";
@@ -80,17 +88,11 @@ fn stifle_targets_only_abilities_on_the_stack_115_2() {
 fn a_countered_ability_goes_to_no_zone() {
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Bad Stifle\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target triggered ability\", to = \"exile\" }]\n";
-    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
-        .err()
-        .expect("an error")
-        .render();
+    let e = load_error(&text);
     assert!(e.contains("goes to no zone (CR 701.6a)"), "{e}");
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Bad Stifle\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target activated or triggered spell\" }]\n";
-    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
-        .err()
-        .expect("an error")
-        .render();
+    let e = load_error(&text);
     assert!(e.contains("expected 'ability'"), "{e}");
 }
 
@@ -261,9 +263,6 @@ fn a_stifled_jhoira_ability_leaves_the_card_exiled_unsuspended_701_6b() {
 fn the_exiled_card_needs_an_exile_cost() {
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Bad Jhoira\"\ntypes = [\"artifact\"]\n\n[[card.activated]]\nzone = \"battlefield\"\ncost = \"{2}\"\ndo = [{ put = \"four time counters\", on = \"the exiled card\" }]\n";
-    let e = rulecheck::model::parse(std::path::Path::new("m.toml"), &text)
-        .err()
-        .expect("an error")
-        .render();
+    let e = load_error(&text);
     assert!(e.contains("give the ability an `exile"), "{e}");
 }
