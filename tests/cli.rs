@@ -61,6 +61,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/errant-ephemeron-haste.toml", 55),
     ("models/suspend/flash-creature-suspend.toml", 122),
     ("models/suspend/forced-own-creature.toml", 55),
+    ("models/suspend/fury-charm.toml", 1924),
     ("models/suspend/greater-gargadon.toml", 991),
     ("models/suspend/jhoira.toml", 267),
     ("models/suspend/lotus-bloom.toml", 101),

@@ -266,3 +266,43 @@ fn the_exiled_card_needs_an_exile_cost() {
     let e = load_error(&text);
     assert!(e.contains("give the ability an `exile"), "{e}");
 }
+
+/// Fury Charm (CR 700.2a, 601.2b): the mode is chosen as the spell is cast, each with its own
+/// target; a mode with no legal target can't be chosen. Its counter-removing mode removes the
+/// last time counter on the opponent's turn, and suspend's trigger fires however it came off.
+#[test]
+fn fury_charm_modes_each_with_its_target_700_2a() {
+    let alice = "hand = [\"Fury Charm\"]\nbattlefield = [\"Mountain\", \"Mountain\"]\nexile = [{ card = \"Errant Ephemeron\", time = 2 }]\nlibrary = [\"Island\"]";
+    let p = Play::new(&duel(1, alice, LIB));
+    assert!(p.can("Alice casts Fury Charm, mode 2, targeting Errant Ephemeron"));
+    assert!(
+        !p.can("mode 1"),
+        "no artifact: the first mode can't be chosen"
+    );
+    let mut p = Play::new(&duel(
+        2,
+        alice,
+        "battlefield = [\"Memnite\"]\nlibrary = [\"Island\", \"Island\"]",
+    ));
+    assert!(p.can("Alice casts Fury Charm, mode 1, targeting Memnite"));
+    assert!(!p.can("mode 1, targeting Errant Ephemeron"));
+    p.pass_all(); // turn 1's upkeep trigger: one counter left
+    p.to(2, Step::Upkeep);
+    p.act("Bob passes priority");
+    p.act("Alice casts Fury Charm, mode 2, targeting Errant Ephemeron");
+    p.pass_all();
+    let eph = p.card("Errant Ephemeron");
+    assert_eq!(p.g.obj(eph).time, 0);
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "the last-counter trigger, on Bob's turn"
+    );
+    p.pass_all();
+    p.act("Alice casts Errant Ephemeron from exile (suspend)");
+    assert!(p.eng().has_haste(&p.g, eph));
+    assert_eq!(
+        p.cards_in(Zone::Battlefield),
+        ["Mountain", "Mountain", "Memnite"]
+    );
+}

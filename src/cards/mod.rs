@@ -84,6 +84,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "stifle",
     "suspend",
     "jhoira_of_the_ghitu",
+    "fury_charm",
 ];
 
 /// Definitions by name, bundled and inline alike.

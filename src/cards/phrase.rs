@@ -364,6 +364,10 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.finish(Selector::Target(i, spec));
             }
             let f = self.description()?;
+            if self.eat("or") {
+                let g = self.description()?;
+                return self.finish(Selector::Target(i, TargetSpec::Either(f, g)));
+            }
             return self.finish(Selector::Target(i, TargetSpec::Object(f)));
         }
         if self.eat("each") || self.eat("all") {

@@ -172,6 +172,7 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Bound(b) | Selector::RestOf(b) => b + 1,
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
+        Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
         _ => 0,
     }
 }

@@ -256,6 +256,10 @@ pub struct CardSpec {
     /// The back face of a modal double-faced card (CR 712), in the same vocabulary.
     #[serde(default)]
     pub back: Option<Box<CardSpec>>,
+    /// "Choose one —": the spell's modes (CR 700.2), each a list of steps with its own
+    /// targets, instead of `spell`.
+    #[serde(default)]
+    pub modes: Vec<Vec<toml::Value>>,
     #[serde(default)]
     pub text: String,
 }
@@ -276,6 +280,9 @@ pub struct CardDef {
     pub kicker: Option<ManaCost>,
     pub sacrifice: Option<Types>,
     pub spell: Program,
+    /// "Choose one —" (CR 700.2): one program per mode, chosen as the spell is cast (601.2b);
+    /// `spell` is then empty.
+    pub modes: Vec<Program>,
     pub triggers: Vec<TriggerDef>,
     pub statics: Vec<Static>,
     pub enters_with: Option<EntersWith>,
@@ -471,6 +478,7 @@ impl CardSpec {
             kicker: cost("kicker", &self.kicker)?,
             sacrifice,
             spell: self.spell_program()?,
+            modes: self.mode_programs()?,
             triggers: self.trigger_defs()?,
             statics: self.statics.clone(),
             enters_with: self.enters_with,
@@ -496,6 +504,31 @@ impl CardSpec {
     fn spell_program(&self) -> Result<Program, CardError> {
         self.ability_program(&self.spell, None)
             .map_err(|e| e.context("spell"))
+    }
+
+    /// The programs of a modal spell's modes (CR 700.2).
+    fn mode_programs(&self) -> Result<Vec<Program>, CardError> {
+        if self.modes.is_empty() {
+            return Ok(Vec::new());
+        }
+        if !self.spell.is_empty() {
+            return Err(CardError::new(
+                "a modal spell writes its instructions in `modes`, not also in `spell`",
+            ));
+        }
+        if self.modes.len() < 2 || self.modes.len() > u8::MAX as usize {
+            return Err(CardError::new(
+                "`modes` lists two or more modes (CR 700.2), each a list of steps",
+            ));
+        }
+        let mut out = Vec::new();
+        for (i, steps) in self.modes.iter().enumerate() {
+            let p = self
+                .ability_program(steps, None)
+                .map_err(|e| e.context(&format!("mode {}", i + 1)))?;
+            out.push(p);
+        }
+        Ok(out)
     }
 
     fn trigger_defs(&self) -> Result<Vec<TriggerDef>, CardError> {
@@ -543,6 +576,7 @@ impl CardDef {
     /// abilities'.
     pub fn programs(&self) -> impl Iterator<Item = &Program> {
         std::iter::once(&self.spell)
+            .chain(self.modes.iter())
             .chain(self.triggers.iter().map(|t| &t.program))
             .chain(self.activated.iter().map(|a| &a.program))
     }
@@ -555,5 +589,15 @@ impl CardDef {
     /// The spell's target requirement, if any (one target at most so far).
     pub fn spell_target(&self) -> Option<&TargetSpec> {
         self.spell.targets.first()
+    }
+
+    /// How many modes the spell has to choose from: 1 for a spell that is not modal.
+    pub fn mode_count(&self) -> u8 {
+        (self.modes.len() as u8).max(1)
+    }
+
+    /// The program of the spell cast with `mode` (CR 700.2a): its mode's, or `spell`.
+    pub fn spell_mode(&self, mode: u8) -> &Program {
+        self.modes.get(mode as usize).unwrap_or(&self.spell)
     }
 }

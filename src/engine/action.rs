@@ -17,6 +17,8 @@ pub struct CastChoice {
     pub via: CastVia,
     pub x: u8,
     pub kicked: bool,
+    /// A modal spell's mode (CR 700.2a, 601.2b); 0 otherwise.
+    pub mode: u8,
     pub targets: Targets,
     pub sacrifice: Option<CardId>,
     /// The total cost (CR 601.2f), for the trace.
@@ -156,6 +158,9 @@ impl Engine<'_> {
                 let mut s = format!("cast {}", self.name(c.card));
                 if c.via != super::state::CastVia::Hand {
                     s.push_str(&format!(" ({})", c.via.name()));
+                }
+                if !self.def(c.card).modes.is_empty() {
+                    s.push_str(&format!(", mode {}", c.mode + 1));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
@@ -309,6 +314,9 @@ impl Engine<'_> {
                 }
                 if c.kicked {
                     s.push_str(", kicked");
+                }
+                if !self.def(c.card).modes.is_empty() {
+                    s.push_str(&format!(", mode {}", c.mode + 1));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
@@ -493,7 +501,7 @@ impl Engine<'_> {
                 None => format!("{who} chooses no card"),
             };
         };
-        let ops = &self.item_program(item).ops;
+        let ops = &self.item_program(g, item).ops;
         let at = frame.pc as usize;
         let next = match ops.get(at + 1) {
             Some(Op::Act(e)) => Some(e),

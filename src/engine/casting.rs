@@ -44,10 +44,16 @@ impl Engine<'_> {
         } else {
             &[false]
         };
-        if def
-            .spell_target()
-            .is_some_and(|spec| !self.could_target(g, spec, card, p))
-        {
+        // CR 700.2a: a mode whose target can't be chosen can't be chosen.
+        let modes: Vec<u8> = (0..def.mode_count())
+            .filter(|&m| {
+                def.spell_mode(m)
+                    .targets
+                    .first()
+                    .is_none_or(|spec| self.could_target(g, spec, card, p))
+            })
+            .collect();
+        if modes.is_empty() {
             return out; // 601.2c: no legal target, so no cast
         }
         // 601.2a: the card moves to the stack before anything is chosen.
@@ -60,14 +66,18 @@ impl Engine<'_> {
         } else {
             mana::available(&sources)
         };
-        let target_sets: Vec<Targets> = match def.spell_target() {
-            None => vec![Targets::new()],
-            Some(spec) => self
-                .legal_targets(&on_stack, spec, Some(card), p)
-                .into_iter()
-                .map(|t| smallvec::smallvec![t])
-                .collect(),
-        };
+        // Each mode with its own targets (CR 700.2a, 601.2c).
+        let target_sets: Vec<(u8, Targets)> = modes
+            .iter()
+            .flat_map(|&m| match def.spell_mode(m).targets.first() {
+                None => vec![(m, Targets::new())],
+                Some(spec) => self
+                    .legal_targets(&on_stack, spec, Some(card), p)
+                    .into_iter()
+                    .map(|t| (m, smallvec::smallvec![t]))
+                    .collect(),
+            })
+            .collect();
         let waived = free && !self.rules.free_cast_additional_costs;
         let sacrifices: Vec<Option<CardId>> = match def.sacrifice {
             None => vec![None],
@@ -88,7 +98,7 @@ impl Engine<'_> {
                 let Some(cost) = self.spell_cost(g, p, card, via, x, kicked) else {
                     continue;
                 };
-                for targets in &target_sets {
+                for (mode, targets) in &target_sets {
                     for &sacrifice in &sacrifices {
                         for tap in mana::payments(&cost, &sources) {
                             out.push(Action::Cast(Box::new(CastChoice {
@@ -96,6 +106,7 @@ impl Engine<'_> {
                                 via,
                                 x,
                                 kicked,
+                                mode: *mode,
                                 targets: targets.clone(),
                                 sacrifice,
                                 cost,
@@ -120,7 +131,8 @@ impl Engine<'_> {
         {
             return false;
         }
-        match def.spell_target() {
+        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a).
+        (0..def.mode_count()).any(|m| match def.spell_mode(m).targets.first() {
             None => true,
             Some(spec) => {
                 if !self.could_target(g, spec, card, p) {
@@ -132,7 +144,7 @@ impl Engine<'_> {
                     .legal_targets(&on_stack, spec, Some(card), p)
                     .is_empty()
             }
-        }
+        })
     }
 
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
@@ -179,6 +191,7 @@ impl Engine<'_> {
                 kicked: c.kicked,
                 mana_spent: u8::try_from(c.cost.total()).unwrap_or(u8::MAX),
                 plotted_turn,
+                mode: c.mode,
             });
         }
         g.stack.push(StackItem::Spell {

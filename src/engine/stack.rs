@@ -28,9 +28,12 @@ impl<'a> Engine<'a> {
     }
 
     /// The program of a stack item.
-    pub fn item_program(&self, item: &StackItem) -> &'a Program {
+    pub fn item_program(&self, g: &Game, item: &StackItem) -> &'a Program {
         match item {
-            StackItem::Spell { card, .. } => &self.def(*card).spell,
+            // A modal spell runs the mode chosen as it was cast (CR 700.2a).
+            StackItem::Spell { card, .. } => self
+                .def(*card)
+                .spell_mode(g.obj(*card).cast.map_or(0, |c| c.mode)),
             StackItem::Ability { ability, .. } => self.ability_program(*ability),
         }
     }
@@ -38,7 +41,7 @@ impl<'a> Engine<'a> {
     /// Whether the item has no target, or some target still legal (CR 608.2b: it doesn't
     /// resolve only if all its targets are illegal).
     pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
-        let specs = &self.item_program(item).targets;
+        let specs = &self.item_program(g, item).targets;
         if specs.is_empty() {
             return true;
         }
@@ -65,7 +68,7 @@ impl<'a> Engine<'a> {
 
     /// Runs the item's program from `frame` on, then finishes it.
     fn run(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
-        let program = self.item_program(&item);
+        let program = self.item_program(g, &item);
         while let Some(op) = program.ops.get(frame.pc as usize) {
             let cx = Context::of_item(g, &item);
             let next = frame.pc + 1;
@@ -144,7 +147,7 @@ impl<'a> Engine<'a> {
         else {
             return;
         };
-        let program = self.item_program(&item);
+        let program = self.item_program(g, &item);
         frame.did = choice.is_some();
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,

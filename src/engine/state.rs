@@ -57,6 +57,8 @@ pub struct CastInfo {
     pub mana_spent: u8,
     /// For a plotted card: the turn it became plotted.
     pub plotted_turn: u8,
+    /// The mode chosen for a modal spell (CR 700.2a, 601.2b); 0 otherwise.
+    pub mode: u8,
 }
 
 /// One card: where it is and everything the rules track about it there.
@@ -130,6 +132,7 @@ impl Hash for Obj {
                 | (c.kicked as u64) << 18
                 | (c.mana_spent as u64) << 19
                 | (c.plotted_turn as u64) << 27
+                | (c.mode as u64) << 41
         }));
     }
 }

@@ -32,14 +32,10 @@ impl Engine<'_> {
                 match spec {
                     TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
                     TargetSpec::Player | TargetSpec::Ability { .. } => false,
-                    TargetSpec::Object(f) => {
-                        // CR 111.1: a spell is a card on the stack (not an ability).
-                        let spell_ok = f.zone != Some(Zone::Stack)
-                            || g.stack
-                                .iter()
-                                .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c));
-                        let cx = Context::of_source(you, this.unwrap_or(CardId::MAX));
-                        spell_ok && self.matches(g, &cx, None, f, c, loose)
+                    TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
+                    TargetSpec::Either(f, h) => {
+                        self.object_target(g, f, c, this, you, loose)
+                            || self.object_target(g, h, c, this, you, loose)
                     }
                 }
             }
@@ -58,6 +54,25 @@ impl Engine<'_> {
                 _ => false,
             },
         }
+    }
+
+    /// Whether object `c` matches a target filter (`target_legal`).
+    fn object_target(
+        &self,
+        g: &Game,
+        f: &crate::cards::Filter,
+        c: CardId,
+        this: Option<CardId>,
+        you: PlayerId,
+        loose: bool,
+    ) -> bool {
+        // CR 111.1: a spell is a card on the stack (not an ability).
+        let spell_ok = f.zone != Some(Zone::Stack)
+            || g.stack
+                .iter()
+                .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c));
+        let cx = Context::of_source(you, this.unwrap_or(CardId::MAX));
+        spell_ok && self.matches(g, &cx, None, f, c, loose)
     }
 
     /// Whether a target other than `this` might exist: a quick filter before a spell is moved
@@ -100,7 +115,7 @@ impl Engine<'_> {
     fn candidates<'s>(&'s self, g: &Game, spec: &TargetSpec) -> impl Iterator<Item = Target> + 's {
         let players = match spec {
             TargetSpec::Any | TargetSpec::Player => g.players.len() as u8,
-            TargetSpec::Object(_) | TargetSpec::Ability { .. } => 0,
+            TargetSpec::Object(_) | TargetSpec::Either(..) | TargetSpec::Ability { .. } => 0,
         };
         let abilities: Vec<Target> = match spec {
             TargetSpec::Ability { .. } => stack_abilities(g),
@@ -111,7 +126,7 @@ impl Engine<'_> {
             TargetSpec::Any => (&self.table.creatures, 0),
             TargetSpec::Object(f) if f.zone == Some(Zone::Stack) => (&self.table.spells, 0),
             TargetSpec::Object(f) if f.types == Types::CREATURE => (&self.table.creatures, 0),
-            TargetSpec::Object(_) => (&[], g.objs.len() as CardId),
+            TargetSpec::Object(_) | TargetSpec::Either(..) => (&[], g.objs.len() as CardId),
         };
         (0..players)
             .map(Target::Player)
