@@ -58,6 +58,7 @@ const STATE_COUNTS: &[(&str, u64)] = &[
     ("models/suspend/declined.toml", 321),
     ("models/suspend/delay.toml", 51),
     ("models/suspend/drake-banish-loop.toml", 36),
+    ("models/suspend/epochrasite.toml", 816),
     ("models/suspend/errant-ephemeron-haste.toml", 55),
     ("models/suspend/flash-creature-suspend.toml", 122),
     ("models/suspend/forced-own-creature.toml", 55),

@@ -306,3 +306,52 @@ fn fury_charm_modes_each_with_its_target_700_2a() {
         ["Mountain", "Mountain", "Memnite"]
     );
 }
+
+/// Epochrasite: "When this creature dies" (CR 700.4) triggers as it goes to the graveyard
+/// from the battlefield; the trigger exiles the card it became there (400.7e) with three time
+/// counters, and it gains suspend (702.62b). Cast from exile, not from hand, it enters with
+/// three +1/+1 counters (614.1c); cast from hand, with none.
+#[test]
+fn epochrasite_dies_into_suspend_and_returns_bigger_700_4() {
+    let mut p = Play::new(&duel(
+        1,
+        "battlefield = [\"Epochrasite\"]\nlibrary = [\"Island\"]",
+        "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]",
+    ));
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Epochrasite");
+    p.pass_all(); // the Bolt resolves; Epochrasite dies and its trigger goes on the stack
+    let e = p.card("Epochrasite");
+    assert_eq!(p.g.obj(e).zone, Zone::Graveyard);
+    assert_eq!(p.g.stack.len(), 1, "{}", p.board());
+    p.pass_all();
+    let o = *p.g.obj(e);
+    assert_eq!((o.zone, o.time, o.gained_suspend), (Zone::Exile, 3, true));
+    assert!(p.eng().is_suspended(&p.g, e));
+}
+
+#[test]
+fn epochrasite_enters_with_counters_only_if_not_cast_from_hand_614_1c() {
+    let mut p = Play::new(&duel(
+        1,
+        "exile = [{ card = \"Epochrasite\", time = 1, suspend = true }]\nlibrary = [\"Island\"]",
+        LIB,
+    ));
+    p.pass_all();
+    p.pass_all();
+    p.act("Alice casts Epochrasite from exile (suspend)");
+    p.pass_all();
+    let e = p.card("Epochrasite");
+    assert_eq!((p.eng().power(&p.g, e), p.eng().toughness(&p.g, e)), (4, 4));
+    let mut p = Play::new(&duel(
+        1,
+        "hand = [\"Epochrasite\"]\nbattlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]",
+        LIB,
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Epochrasite");
+    p.pass_all();
+    let e = p.card("Epochrasite");
+    assert_eq!(p.g.obj(e).zone, Zone::Battlefield);
+    assert_eq!(p.eng().power(&p.g, e), 1, "cast from hand: no counters");
+}

@@ -85,6 +85,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "suspend",
     "jhoira_of_the_ghitu",
     "fury_charm",
+    "epochrasite",
 ];
 
 /// Definitions by name, bundled and inline alike.

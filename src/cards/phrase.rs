@@ -786,7 +786,14 @@ impl<'a, 's> Parser<'a, 's> {
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);
         }
-        self.expected("'enters' or 'becomes plotted'")
+        if self.peek_is("dies") {
+            if subject != Selector::This {
+                return self.err("only 'this creature dies' is supported so far");
+            }
+            self.i += 1;
+            return self.finish(EventPattern::Dies);
+        }
+        self.expected("'enters', 'dies' or 'becomes plotted'")
     }
 
     /// "you have no cards in hand", "this spell was kicked", "there is a [filter]".

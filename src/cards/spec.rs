@@ -170,6 +170,9 @@ pub struct EntersWith {
     pub counters: u8,
     #[serde(default)]
     pub unless_mana_spent: bool,
+    /// "... if you didn't cast it from your hand" (Epochrasite).
+    #[serde(default)]
+    pub unless_cast_from_hand: bool,
 }
 
 /// A characteristic-defining power (CR 604.3): counts cards of some types the controller owns
