@@ -96,10 +96,13 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/declined.toml", 32, 289, 321),
     ("models/suspend/delay.toml", 8, 43, 51),
     ("models/suspend/drake-banish-loop.toml", 4, 32, 36),
+    ("models/suspend/epochrasite.toml", 84, 732, 816),
     ("models/suspend/errant-ephemeron-haste.toml", 6, 49, 55),
     ("models/suspend/flash-creature-suspend.toml", 34, 88, 122),
     ("models/suspend/forced-own-creature.toml", 6, 49, 55),
+    ("models/suspend/fury-charm.toml", 277, 1647, 1924),
     ("models/suspend/greater-gargadon.toml", 157, 834, 991),
+    ("models/suspend/jhoira.toml", 57, 210, 267),
     ("models/suspend/lotus-bloom.toml", 16, 85, 101),
     ("models/suspend/meddling-mage.toml", 2, 20, 22),
     ("models/suspend/orrery-instant-suspend.toml", 34, 88, 122),
@@ -107,7 +110,15 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
     ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
+    ("models/suspend/stifle.toml", 24, 219, 243),
+    ("models/suspend/suspend-instant.toml", 602, 2878, 3480),
     ("models/suspend/tangled-florahedron.toml", 16, 96, 112),
+    (
+        "models/suspend/time-counter-on-exiled-card.toml",
+        92,
+        414,
+        506,
+    ),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

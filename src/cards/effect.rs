@@ -175,4 +175,9 @@ pub enum Effect {
     IfYouDo(Vec<Effect>),
     /// "If [condition], ..." (CR 608.2c).
     If(Condition, Vec<Effect>),
+    /// "If it doesn't have suspend, it gains suspend." (CR 702.62b: with a time counter, a card
+    /// in exile that has suspend is suspended.)
+    GainSuspend {
+        what: Selector,
+    },
 }

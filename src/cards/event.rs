@@ -23,4 +23,7 @@ pub enum EventPattern {
     Encounter,
     /// "Whenever you roll the planar die" (CR 901.9).
     PlanarDieRolled,
+    /// "When this creature dies" (CR 700.4: put into a graveyard from the battlefield); a
+    /// leaves-the-battlefield trigger, which looks back in time (603.10a).
+    Dies,
 }

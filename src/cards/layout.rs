@@ -138,6 +138,7 @@ fn split(
         kicker: None,
         sacrifice: None,
         spell: fused,
+        modes: Vec::new(),
         triggers: Vec::new(),
         special_actions: Vec::new(),
         statics: Vec::new(),

@@ -91,6 +91,11 @@ const LIBRARY: &[(&str, &str)] = library![
     "wastes",
     "jace_reawakened",
     "wear_tear",
+    "stifle",
+    "suspend",
+    "jhoira_of_the_ghitu",
+    "fury_charm",
+    "epochrasite",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -22,6 +22,10 @@ pub struct PhraseError {
 
 pub type Parsed<T> = Result<T, PhraseError>;
 
+/// What an activated ability's instructions call the card its exile cost exiled (CR 400.7j):
+/// the ability's first binding (slot 0), filled as it resolves.
+pub const EXILED_CARD: &str = "the exiled card";
+
 /// The names an ability's phrases can refer to: its card's name ("this"), what earlier
 /// instructions bound ("it", `as` names), and how many targets it has named so far.
 #[derive(Clone, Debug, Default)]
@@ -362,6 +366,18 @@ impl<'a, 's> Parser<'a, 's> {
             || self.eat("them")
             || self.eat_seq(&["that", "card"])
             || self.eat_seq(&["those", "cards"]);
+        if self.eat_seq(&["the", "exiled", "card"]) {
+            return match self.scope.named(EXILED_CARD) {
+                Some(s) => Ok(Some(s)),
+                None => {
+                    self.i = save;
+                    self.err(
+                        "'the exiled card' is the card an activated ability's `exile` cost \
+                         exiled: give the ability an `exile = \"a ... card from your hand\"` cost",
+                    )
+                }
+            };
+        }
         if pronoun {
             return match self.scope.last {
                 Some(s) => Ok(Some(s)),
@@ -433,7 +449,14 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("player") {
                 return self.finish(Selector::Target(i, TargetSpec::Player));
             }
+            if let Some(spec) = self.ability_kinds()? {
+                return self.finish(Selector::Target(i, spec));
+            }
             let f = self.description()?;
+            if self.eat("or") {
+                let g = self.description()?;
+                return self.finish(Selector::Target(i, TargetSpec::Either(f, g)));
+            }
             return self.finish(Selector::Target(i, TargetSpec::Object(f)));
         }
         if self.eat("each") || self.eat("all") {
@@ -448,6 +471,36 @@ impl<'a, 's> Parser<'a, 's> {
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
              'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
         )
+    }
+
+    /// "activated ability", "triggered ability", "activated or triggered ability" (after
+    /// "target"); `None` if the phrase does not name an ability.
+    fn ability_kinds(&mut self) -> Parsed<Option<TargetSpec>> {
+        let (mut activated, mut triggered) = (false, false);
+        let save = self.i;
+        loop {
+            if self.eat("activated") {
+                activated = true;
+            } else if self.eat("triggered") {
+                triggered = true;
+            } else {
+                break;
+            }
+            if !self.eat("or") {
+                break;
+            }
+        }
+        if !(activated || triggered) {
+            self.i = save;
+            return Ok(None);
+        }
+        if !(self.eat("ability") || self.eat("abilities")) {
+            return self.expected("'ability' (\"target activated or triggered ability\")");
+        }
+        Ok(Some(TargetSpec::Ability {
+            activated,
+            triggered,
+        }))
     }
 
     fn next_target(&mut self) -> u8 {
@@ -833,7 +886,14 @@ impl<'a, 's> Parser<'a, 's> {
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);
         }
-        self.expected("'enters' or 'becomes plotted'")
+        if self.peek_is("dies") {
+            if subject != Selector::This {
+                return self.err("only 'this creature dies' is supported so far");
+            }
+            self.i += 1;
+            return self.finish(EventPattern::Dies);
+        }
+        self.expected("'enters', 'dies' or 'becomes plotted'")
     }
 
     /// "you have no cards in hand", "this spell was kicked", "there is a [filter]".
@@ -1009,6 +1069,10 @@ mod tests {
                 whose: Some(Relation::You)
             })
         );
-        assert!(event("this creature dies", &mut scope).is_err());
+        assert_eq!(
+            event("this creature dies", &mut scope),
+            Ok(EventPattern::Dies)
+        );
+        assert!(event("a creature dies", &mut scope).is_err());
     }
 }

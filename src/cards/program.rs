@@ -188,6 +188,7 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Bound(b) | Selector::RestOf(b) => b + 1,
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
+        Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
         _ => 0,
     }
 }
@@ -205,7 +206,8 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Choose { what, .. }
         | Effect::BecomePlotted { what }
         | Effect::PlayWithoutPaying { what }
-        | Effect::Discard { what, .. } => vec![what],
+        | Effect::Discard { what, .. }
+        | Effect::GainSuspend { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],

@@ -127,6 +127,11 @@ pub enum TargetSpec {
     Player,
     /// "target spell" (`zone` = stack) or "target creature ..." (a permanent).
     Object(Filter),
+    /// "target activated or triggered ability": an ability on the stack (CR 115.2; mana
+    /// abilities never are, 605.3b). At least one of the two kinds is set.
+    Ability { activated: bool, triggered: bool },
+    /// "target permanent or suspended card": an object that matches either filter.
+    Either(Filter, Filter),
 }
 
 /// A library or planar deck, from its top (CR 401, 901.3).

@@ -147,6 +147,10 @@ pub struct ActivatedSpec {
     /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
     #[serde(default)]
     pub sacrifice: Option<String>,
+    /// "Exile a [filter] card from [a zone]:" as part of the cost (CR 602.2b, 601.2h); the
+    /// instructions call the card "the exiled card" (CR 400.7j).
+    #[serde(default)]
+    pub exile: Option<String>,
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
@@ -209,6 +213,8 @@ pub struct Activated {
     pub text: String,
     pub only_if_suspended: bool,
     pub sacrifice: Option<Types>,
+    /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
+    pub exile: Option<super::selector::Filter>,
     pub program: Program,
 }
 
@@ -227,6 +233,9 @@ pub struct EntersWith {
     pub counters: u8,
     #[serde(default)]
     pub unless_mana_spent: bool,
+    /// "... if you didn't cast it from your hand" (Epochrasite).
+    #[serde(default)]
+    pub unless_cast_from_hand: bool,
 }
 
 /// A characteristic-defining power (CR 604.3): counts cards of some types the controller owns
@@ -324,6 +333,10 @@ pub struct CardSpec {
     /// split card's fuse) and `text`.
     #[serde(default)]
     pub face: Vec<CardSpec>,
+    /// "Choose one —": the spell's modes (CR 700.2), each a list of steps with its own
+    /// targets, instead of `spell`.
+    #[serde(default)]
+    pub modes: Vec<Vec<toml::Value>>,
     #[serde(default)]
     pub text: String,
 }
@@ -348,6 +361,9 @@ pub struct CardDef {
     pub cant_cast: Option<super::selector::Condition>,
     pub sacrifice: Option<Types>,
     pub spell: Program,
+    /// "Choose one —" (CR 700.2): one program per mode, chosen as the spell is cast (601.2b);
+    /// `spell` is then empty.
+    pub modes: Vec<Program>,
     pub triggers: Vec<TriggerDef>,
     pub special_actions: Vec<SpecialAction>,
     pub statics: Vec<Static>,
@@ -471,7 +487,9 @@ impl CardSpec {
             };
             let mana = cost("activated cost", &a.cost)?;
             if mana.is_some_and(|c| c.x > 0) {
-                return Err("activated cost: {X} in an activation cost is not supported".into());
+                return Err(CardError::new(
+                    "activated cost: {X} in an activation cost is not supported",
+                ));
             }
             let loyalty = a.loyalty.as_deref().map(loyalty_cost).transpose()?;
             if loyalty.is_some() && a.zone != Zone::Battlefield {
@@ -479,6 +497,22 @@ impl CardSpec {
                     "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
                 ));
             }
+            let mut scope = Scope::new(&self.name);
+            let exile = match &a.exile {
+                None => None,
+                Some(text) => {
+                    let what = phrase::selector(text, &mut scope)
+                        .map_err(|e| CardError::in_phrase(text, e).context("exile cost"))?;
+                    let super::selector::Selector::One(f) = what else {
+                        return Err(CardError::new(
+                            "exile cost: name one card, as in \"a nonland card from your hand\"",
+                        ));
+                    };
+                    // CR 400.7j: the ability's effects can find the card its cost exiled.
+                    scope.bind(Some(phrase::EXILED_CARD));
+                    Some(f)
+                }
+            };
             activated.push(Activated {
                 zone: a.zone,
                 cost: mana,
@@ -486,8 +520,11 @@ impl CardSpec {
                 text: a.text.clone(),
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
+                exile,
                 program: {
-                    let p = self.ability_program(&a.steps, None)?;
+                    let p = self.ability_program(&a.steps, Some(scope)).map_err(|e| {
+                        e.context(&format!("activated ability {}", activated.len() + 1))
+                    })?;
                     if !p.targets.is_empty() {
                         // CR 602.2b: chosen as it is activated; not modelled yet.
                         return Err(CardError::new(
@@ -534,6 +571,7 @@ impl CardSpec {
             cant_cast,
             sacrifice,
             spell: self.spell_program()?,
+            modes: self.mode_programs()?,
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
             statics: self.statics.clone(),
@@ -595,6 +633,31 @@ impl CardSpec {
         Ok(out)
     }
 
+    /// The programs of a modal spell's modes (CR 700.2).
+    fn mode_programs(&self) -> Result<Vec<Program>, CardError> {
+        if self.modes.is_empty() {
+            return Ok(Vec::new());
+        }
+        if !self.spell.is_empty() {
+            return Err(CardError::new(
+                "a modal spell writes its instructions in `modes`, not also in `spell`",
+            ));
+        }
+        if self.modes.len() < 2 || self.modes.len() > u8::MAX as usize {
+            return Err(CardError::new(
+                "`modes` lists two or more modes (CR 700.2), each a list of steps",
+            ));
+        }
+        let mut out = Vec::new();
+        for (i, steps) in self.modes.iter().enumerate() {
+            let p = self
+                .ability_program(steps, None)
+                .map_err(|e| e.context(&format!("mode {}", i + 1)))?;
+            out.push(p);
+        }
+        Ok(out)
+    }
+
     fn trigger_defs(&self) -> Result<Vec<TriggerDef>, CardError> {
         let mut out = Vec::new();
         for (i, t) in self.triggered.iter().enumerate() {
@@ -640,6 +703,7 @@ impl CardDef {
     /// abilities'.
     pub fn programs(&self) -> impl Iterator<Item = &Program> {
         std::iter::once(&self.spell)
+            .chain(self.modes.iter())
             .chain(self.triggers.iter().map(|t| &t.program))
             .chain(self.activated.iter().map(|a| &a.program))
             .chain(self.special_actions.iter().map(|a| &a.program))
@@ -674,5 +738,15 @@ impl CardDef {
             Layout::Modal => self.faces.first(),
             _ => None,
         }
+    }
+
+    /// How many modes the spell has to choose from: 1 for a spell that is not modal.
+    pub fn mode_count(&self) -> u8 {
+        (self.modes.len() as u8).max(1)
+    }
+
+    /// The program of the spell cast with `mode` (CR 700.2a): its mode's, or `spell`.
+    pub fn spell_mode(&self, mode: u8) -> &Program {
+        self.modes.get(mode as usize).unwrap_or(&self.spell)
     }
 }

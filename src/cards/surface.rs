@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 23] = [
+pub const VERBS: [&str; 24] = [
     "damage",
     "draw",
     "gain-life",
@@ -113,6 +113,9 @@ pub const VERBS: [&str; 23] = [
     "trigger-chaos",
     "rule",
     "discard",
+    // "it gains suspend": a verb when it names an object, a modifier (`gains-suspend = true`)
+    // of a step that moves or counters.
+    "gains-suspend",
 ];
 
 const MODIFIERS: [&str; 11] = [
@@ -254,7 +257,11 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let verbs: Vec<&str> = VERBS
         .iter()
         .copied()
-        .filter(|v| t.contains_key(*v))
+        .filter(|v| match t.get(*v) {
+            Some(toml::Value::Boolean(_)) if *v == "gains-suspend" => false,
+            Some(_) => true,
+            None => false,
+        })
         .collect();
     let verb = match verbs.as_slice() {
         [v] => *v,
@@ -385,6 +392,16 @@ fn verb_effect(
                 false => None,
             };
             let arrival = r.arrival()?;
+            let ability = matches!(
+                what,
+                Selector::Target(_, super::selector::TargetSpec::Ability { .. })
+            );
+            if ability && (to.is_some() || arrival != Arrival::default()) {
+                return Err(CardError::new(
+                    "a countered ability leaves the stack and goes to no zone (CR 701.6a): \
+                     drop `to`, `with` and `gains-suspend`",
+                ));
+            }
             wrap(Effect::Counter { what, to, arrival }, may)
         }
         "put" if r.text("put")?.is_some_and(|s| is_counters(&s)) => {
@@ -526,6 +543,11 @@ fn verb_effect(
             let of = main(r)?;
             let of = r.parse(&of, phrase::selector)?;
             wrap(Effect::TriggerChaos { of }, may)
+        }
+        "gains-suspend" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::GainSuspend { what }, may)
         }
         "rule" => {
             let text = main(r)?;

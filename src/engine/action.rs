@@ -19,6 +19,8 @@ pub struct CastChoice {
     pub via: CastVia,
     pub x: u8,
     pub kicked: bool,
+    /// A modal spell's mode (CR 700.2a, 601.2b); 0 otherwise.
+    pub mode: u8,
     pub targets: Targets,
     pub sacrifice: Option<CardId>,
     /// The total cost (CR 601.2f), for the trace.
@@ -66,14 +68,14 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
-    /// Activate an activated ability (CR 602), paying its mana cost (the ability's, which no
-    /// effect changes) with the mana abilities of `tap` (CR 602.2b, 601.2g-h) and its
-    /// sacrifice cost.
+    /// Activate an activated ability (CR 602), paying its mana cost with the mana abilities of
+    /// `tap` (CR 602.2b, 601.2g-h), its sacrifice cost and its exile cost.
     Activate {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
         tap: Vec<CardId>,
+        exiled: Option<CardId>,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
     /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
@@ -161,6 +163,9 @@ impl Engine<'_> {
                 if c.via != super::state::CastVia::Hand {
                     s.push_str(&format!(" ({})", c.via.name()));
                 }
+                if !self.def(c.card).modes.is_empty() {
+                    s.push_str(&format!(", mode {}", c.mode + 1));
+                }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
                     s.push_str(&format!(" → {}", t.join(", ")));
@@ -203,6 +208,7 @@ impl Engine<'_> {
                 card,
                 index,
                 sacrifice,
+                exiled,
                 ..
             } => {
                 let cost = self.activation_cost(*card, *index);
@@ -220,6 +226,9 @@ impl Engine<'_> {
                         None => format!("activate {}", self.name(*card)),
                     },
                 };
+                if let Some(e) = exiled {
+                    s.push_str(&format!(" (exile {})", self.name(*e)));
+                }
                 if !cost.is_zero() {
                     s.push_str(&format!(" [{cost}]"));
                 }
@@ -262,6 +271,23 @@ impl Engine<'_> {
         match t {
             Target::Player(p) => self.player_name(*p).to_string(),
             Target::Object(c) => self.name(*c).to_string(),
+            Target::Ability { ability, .. } => self.ability_name(ability),
+        }
+    }
+
+    /// An ability as a trace and a board name it: "Rift Bolt's last-time-counter trigger".
+    pub fn ability_name(&self, a: &super::state::AbilityRef) -> String {
+        use super::state::AbilityKind;
+        let name = self.name(a.source);
+        match a.kind {
+            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
+            AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
+                format!("{name}'s ability")
+            }
+            AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
+            AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
+            AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
+            AbilityKind::Special(_) => format!("{name}'s special action"),
         }
     }
 
@@ -321,6 +347,9 @@ impl Engine<'_> {
                 }
                 if c.kicked {
                     s.push_str(", kicked");
+                }
+                if !self.def(c.card).modes.is_empty() {
+                    s.push_str(&format!(", mode {}", c.mode + 1));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
@@ -392,6 +421,7 @@ impl Engine<'_> {
                 index,
                 sacrifice,
                 tap,
+                exiled,
             } => {
                 let ability = &self.def(*card).activated[*index as usize];
                 let mut s = match ability.loyalty {
@@ -412,6 +442,9 @@ impl Engine<'_> {
                 };
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
+                }
+                if let Some(e) = exiled {
+                    s.push_str(&format!(", exiling {}", self.name(*e)));
                 }
                 s + &paying(&self.activation_cost(*card, *index), tap)
             }
@@ -503,7 +536,7 @@ impl Engine<'_> {
                 None => format!("{who} chooses no card"),
             };
         };
-        let ops = &self.item_program(item).ops;
+        let ops = &self.item_program(g, item).ops;
         let at = frame.pc as usize;
         // The instruction the answer leads to ("if you do" guards are looked through).
         let next = ops.iter().skip(at + 1).find_map(|op| match op {

@@ -1,9 +1,11 @@
-//! Activated abilities (CR 602): activation restrictions, mana and sacrifice costs, the stack.
+//! Activated abilities (CR 602): activation restrictions, mana, sacrifice and exile costs, the
+//! stack.
 
 use crate::cards::Types;
 
 use super::action::Action;
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
+use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Zone};
 use super::Engine;
 
@@ -45,16 +47,28 @@ impl Engine<'_> {
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }
                 };
+                // "Exile a [filter] card from your hand": one card, interchangeable ones once.
+                let exiles: Vec<Option<CardId>> = match &ab.exile {
+                    None => vec![None],
+                    Some(f) => {
+                        let cx = Context::of_source(p, card);
+                        let ok = self.each(g, &cx, None, f).into_iter();
+                        self.representatives(g, ok).into_iter().map(Some).collect()
+                    }
+                };
                 let cost = ab.cost.unwrap_or(ManaCost::ZERO);
                 for sacrifice in sacrifices {
                     let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
                     for tap in self.ability_payments(g, &cost, sources, sacrifice) {
-                        out.push(Action::Activate {
-                            card,
-                            index: i as u8,
-                            sacrifice,
-                            tap,
-                        });
+                        for &exiled in &exiles {
+                            out.push(Action::Activate {
+                                card,
+                                index: i as u8,
+                                sacrifice,
+                                tap: tap.clone(),
+                                exiled,
+                            });
+                        }
                     }
                 }
             }
@@ -110,7 +124,9 @@ impl Engine<'_> {
     }
 
     /// Pays the cost and puts the ability on the stack (CR 602.2): mana first (its sources
-    /// tapped, 601.2g), then the sacrifice (601.2h), then loyalty (606.4).
+    /// tapped, 601.2g), then the sacrifice and the exile (601.2h), then loyalty (606.4). An ability whose cost
+    /// exiled a card remembers it (CR 400.7j).
+    #[allow(clippy::too_many_arguments)]
     pub fn activate(
         &self,
         g: &mut Game,
@@ -119,6 +135,7 @@ impl Engine<'_> {
         index: u8,
         sacrifice: Option<CardId>,
         tap: &[CardId],
+        exiled: Option<CardId>,
     ) {
         self.pay_mana(g, tap);
         if let Some(s) = sacrifice {
@@ -136,11 +153,15 @@ impl Engine<'_> {
             };
             o.loyalty_activated = true;
         }
+        if let Some(e) = exiled {
+            self.move_card(g, e, Zone::Exile);
+        }
+        let kind = match exiled {
+            Some(e) => AbilityKind::ActivatedExiled(index, e),
+            None => AbilityKind::Activated(index),
+        };
         g.stack.push(StackItem::Ability {
-            ability: AbilityRef {
-                source: card,
-                kind: AbilityKind::Activated(index),
-            },
+            ability: AbilityRef { source: card, kind },
             controller: p,
             targets: crate::engine::Targets::new(),
         });

@@ -103,11 +103,16 @@ impl Engine<'_> {
         } else {
             &[false]
         };
-        let specs = &def.spell.targets;
-        if specs
-            .iter()
-            .any(|spec| !self.could_target(g, spec, card, p))
-        {
+        // CR 700.2a: a mode whose targets can't all be chosen can't be chosen.
+        let modes: Vec<u8> = (0..def.mode_count())
+            .filter(|&m| {
+                def.spell_mode(m)
+                    .targets
+                    .iter()
+                    .all(|spec| self.could_target(g, spec, card, p))
+            })
+            .collect();
+        if modes.is_empty() {
             return; // 601.2c: no legal target, so no cast
         }
         // 601.2a: the card moves to the stack before anything is chosen.
@@ -121,20 +126,25 @@ impl Engine<'_> {
         } else {
             mana::available(&sources)
         };
-        // 601.2c: a target for each "target" word (a fused split spell has one per half).
-        let mut target_sets: Vec<Targets> = vec![Targets::new()];
-        for spec in specs {
-            let legal = self.legal_targets(&on_stack, spec, Some(card), p);
-            target_sets = target_sets
-                .iter()
-                .flat_map(|set| {
-                    legal.iter().map(move |&t| {
-                        let mut next = set.clone();
-                        next.push(t);
-                        next
+        // 601.2c: each mode with a target for each of its "target" words (a fused split spell
+        // has one per half; CR 700.2a: each mode its own).
+        let mut target_sets: Vec<(u8, Targets)> = Vec::new();
+        for &m in &modes {
+            let mut sets: Vec<Targets> = vec![Targets::new()];
+            for spec in &def.spell_mode(m).targets {
+                let legal = self.legal_targets(&on_stack, spec, Some(card), p);
+                sets = sets
+                    .iter()
+                    .flat_map(|set| {
+                        legal.iter().map(move |&t| {
+                            let mut next = set.clone();
+                            next.push(t);
+                            next
+                        })
                     })
-                })
-                .collect();
+                    .collect();
+            }
+            target_sets.extend(sets.into_iter().map(|t| (m, t)));
         }
         let waived = free && !self.rules.free_cast_additional_costs;
         let sacrifices: Vec<Option<CardId>> = match def.sacrifice {
@@ -156,7 +166,7 @@ impl Engine<'_> {
                 let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
                     continue;
                 };
-                for targets in &target_sets {
+                for (mode, targets) in &target_sets {
                     for &sacrifice in &sacrifices {
                         for tap in mana::payments(&cost, &sources) {
                             out.push(Action::Cast(Box::new(CastChoice {
@@ -165,6 +175,7 @@ impl Engine<'_> {
                                 via,
                                 x,
                                 kicked,
+                                mode: *mode,
                                 targets: targets.clone(),
                                 sacrifice,
                                 cost,
@@ -202,23 +213,26 @@ impl Engine<'_> {
         {
             return false;
         }
-        let specs = &def.spell.targets;
-        if specs
-            .iter()
-            .any(|spec| !self.could_target(g, spec, card, p))
-        {
-            return false;
-        }
-        if specs.is_empty() {
-            return true;
-        }
-        let mut on_stack = g.clone();
-        self.move_card(&mut on_stack, card, Zone::Stack);
-        on_stack.obj_mut(card).face = face;
-        specs.iter().all(|spec| {
-            !self
-                .legal_targets(&on_stack, spec, Some(card), p)
-                .is_empty()
+        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a).
+        (0..def.mode_count()).any(|m| {
+            let specs = &def.spell_mode(m).targets;
+            if specs
+                .iter()
+                .any(|spec| !self.could_target(g, spec, card, p))
+            {
+                return false;
+            }
+            if specs.is_empty() {
+                return true;
+            }
+            let mut on_stack = g.clone();
+            self.move_card(&mut on_stack, card, Zone::Stack);
+            on_stack.obj_mut(card).face = face;
+            specs.iter().all(|spec| {
+                !self
+                    .legal_targets(&on_stack, spec, Some(card), p)
+                    .is_empty()
+            })
         })
     }
 
@@ -287,6 +301,7 @@ impl Engine<'_> {
                 kicked: c.kicked,
                 mana_spent: u8::try_from(c.cost.total()).unwrap_or(u8::MAX),
                 plotted_turn,
+                mode: c.mode,
             });
         }
         g.stack.push(StackItem::Spell {

@@ -58,6 +58,8 @@ impl Engine<'_> {
                             let o = g.obj_mut(c);
                             o.damage = o.damage.saturating_add(n);
                         }
+                        // Only objects and players are dealt damage (CR 120.1).
+                        Target::Ability { .. } => {}
                     }
                 }
             }
@@ -78,6 +80,18 @@ impl Engine<'_> {
                 if let Some(p) = self.player(g, cx, *who) {
                     let n = self.amount(g, cx, frame, n);
                     lose_life(g, p, n as i16);
+                }
+            }
+            Effect::Counter {
+                what: Selector::Target(i, spec @ crate::cards::TargetSpec::Ability { .. }),
+                ..
+            } => {
+                // CR 701.6a: to counter an ability is to remove it from the stack; it doesn't
+                // resolve and none of its effects occur.
+                if let Some(Target::Ability { ability, nth }) = self.live_target(g, cx, *i, spec) {
+                    if let Some(pos) = super::targets::stack_ability(g, ability, nth) {
+                        g.stack.remove(pos);
+                    }
                 }
             }
             Effect::Counter { what, to, arrival } => {
@@ -220,6 +234,14 @@ impl Engine<'_> {
                 for c in self.objects(g, cx, frame, what) {
                     if self.play_suspended(g, cx.you, c) {
                         return Step::Decided;
+                    }
+                }
+            }
+            Effect::GainSuspend { what } => {
+                // CR 702.62b: "If it doesn't have suspend, it gains suspend."
+                for c in self.objects(g, cx, frame, what) {
+                    if self.def(c).suspend.is_none() {
+                        g.obj_mut(c).gained_suspend = true;
                     }
                 }
             }

@@ -119,9 +119,10 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             index,
             sacrifice,
             tap,
+            exiled,
             ..
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice, tap);
+            eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled);
             eng.give_priority(g, p);
         }
         Action::Decline => {

@@ -88,7 +88,7 @@ impl Engine<'_> {
         choice: Option<CardId>,
     ) {
         let item = Self::special_item(source, index, p);
-        let program = self.item_program(&item);
+        let program = self.item_program(g, &item);
         let mut frame = Frame::default();
         if let (Some(c), Some(Op::Act(Effect::Choose { bind, .. }))) = (choice, program.ops.first())
         {

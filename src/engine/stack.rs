@@ -18,7 +18,9 @@ impl<'a> Engine<'a> {
             AbilityKind::Trigger(i) | AbilityKind::AboutPlayer(i, _) => {
                 &def.triggers[i as usize].program
             }
-            AbilityKind::Activated(i) => &def.activated[i as usize].program,
+            AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
+                &def.activated[i as usize].program
+            }
             AbilityKind::Special(i) => &def.special_actions[i as usize].program,
             AbilityKind::SuspendUpkeep => &rules.suspend_upkeep,
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
@@ -27,9 +29,13 @@ impl<'a> Engine<'a> {
     }
 
     /// The program of a stack item.
-    pub fn item_program(&self, item: &StackItem) -> &'a Program {
+    pub fn item_program(&self, g: &Game, item: &StackItem) -> &'a Program {
         match item {
-            StackItem::Spell { card, face, .. } => &self.def(*card).face(*face).spell,
+            // A modal spell runs the mode chosen as it was cast (CR 700.2a), of the face cast.
+            StackItem::Spell { card, face, .. } => self
+                .def(*card)
+                .face(*face)
+                .spell_mode(g.obj(*card).cast.map_or(0, |c| c.mode)),
             StackItem::Ability { ability, .. } => self.ability_program(*ability),
         }
     }
@@ -37,7 +43,7 @@ impl<'a> Engine<'a> {
     /// Whether the item has no target, or some target still legal (CR 608.2b: it doesn't
     /// resolve only if all its targets are illegal).
     pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
-        let specs = &self.item_program(item).targets;
+        let specs = &self.item_program(g, item).targets;
         if specs.is_empty() {
             return true;
         }
@@ -58,12 +64,13 @@ impl<'a> Engine<'a> {
             }
             return;
         }
-        self.run_program(g, item, Frame::default());
+        let frame = start_frame(g, &item);
+        self.run_program(g, item, frame);
     }
 
     /// Runs the item's program from `frame` on, then finishes it.
     pub fn run_program(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
-        let program = self.item_program(&item);
+        let program = self.item_program(g, &item);
         while let Some(op) = program.ops.get(frame.pc as usize) {
             let cx = Context::of_item(g, &item);
             let next = frame.pc + 1;
@@ -150,7 +157,7 @@ impl<'a> Engine<'a> {
         else {
             return;
         };
-        let program = self.item_program(&item);
+        let program = self.item_program(g, &item);
         frame.did = choice.is_some();
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
@@ -166,4 +173,24 @@ impl<'a> Engine<'a> {
         };
         self.run_program(g, item, frame);
     }
+}
+
+/// The bindings a resolution starts with: the card an activated ability's cost exiled is its
+/// first ("the exiled card", CR 400.7j), if it is still in exile (a card that left is a new
+/// object the ability cannot find, 400.7).
+fn start_frame(g: &Game, item: &StackItem) -> Frame {
+    let mut frame = Frame::default();
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::ActivatedExiled(_, c),
+                ..
+            },
+        ..
+    } = item
+    {
+        let found = g.obj(*c).zone == Zone::Exile;
+        frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    frame
 }

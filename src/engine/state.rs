@@ -65,6 +65,8 @@ pub struct CastInfo {
     pub mana_spent: u8,
     /// For a plotted card: the turn it became plotted.
     pub plotted_turn: u8,
+    /// The mode chosen for a modal spell (CR 700.2a, 601.2b); 0 otherwise.
+    pub mode: u8,
 }
 
 /// One card: where it is and everything the rules track about it there.
@@ -155,6 +157,7 @@ impl Hash for Obj {
                 | (c.kicked as u64) << 18
                 | (c.mana_spent as u64) << 19
                 | (c.plotted_turn as u64) << 27
+                | (c.mode as u64) << 41
         }));
     }
 }
@@ -422,10 +425,17 @@ impl Obj {
 pub enum Target {
     Player(PlayerId),
     Object(CardId),
+    /// An activated or triggered ability on the stack (CR 115.2): the `nth` (from the
+    /// bottom) of the stack's abilities that are `ability`. Removing other items from the
+    /// stack does not change which one it is.
+    Ability {
+        ability: AbilityRef,
+        nth: u8,
+    },
 }
 
 /// Which ability of which card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AbilityRef {
     pub source: CardId,
     pub kind: AbilityKind,
@@ -433,7 +443,7 @@ pub struct AbilityRef {
 
 /// A card's printed triggered or activated ability by index, or one of the abilities a keyword
 /// stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum AbilityKind {
     Trigger(u8),
     Activated(u8),
@@ -449,6 +459,9 @@ pub enum AbilityKind {
     AboutPlayer(u8, PlayerId),
     /// A special action a card grants (CR 116.1): its instructions run without the stack.
     Special(u8),
+    /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
+    /// card" (CR 400.7j).
+    ActivatedExiled(u8, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

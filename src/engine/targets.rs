@@ -4,7 +4,9 @@
 use crate::cards::{TargetSpec, Types};
 
 use super::select::Context;
-use super::state::{CardId, Decision, Game, PlayerId, StackItem, Target, Zone};
+use super::state::{
+    AbilityKind, AbilityRef, CardId, Decision, Game, PlayerId, StackItem, Target, Zone,
+};
 use super::Engine;
 
 impl Engine<'_> {
@@ -29,19 +31,48 @@ impl Engine<'_> {
                 }
                 match spec {
                     TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
-                    TargetSpec::Player => false,
-                    TargetSpec::Object(f) => {
-                        // CR 111.1: a spell is a card on the stack (not an ability).
-                        let spell_ok = f.zone != Some(Zone::Stack)
-                            || g.stack
-                                .iter()
-                                .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c));
-                        let cx = Context::of_source(you, this.unwrap_or(CardId::MAX));
-                        spell_ok && self.matches(g, &cx, None, f, c, loose)
+                    TargetSpec::Player | TargetSpec::Ability { .. } => false,
+                    TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
+                    TargetSpec::Either(f, h) => {
+                        self.object_target(g, f, c, this, you, loose)
+                            || self.object_target(g, h, c, this, you, loose)
                     }
                 }
             }
+            Target::Ability { ability, nth } => match spec {
+                TargetSpec::Ability {
+                    activated,
+                    triggered,
+                } => {
+                    let is_activated = matches!(
+                        ability.kind,
+                        AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..)
+                    );
+                    (if is_activated { *activated } else { *triggered })
+                        && stack_ability(g, ability, nth).is_some()
+                }
+                _ => false,
+            },
         }
+    }
+
+    /// Whether object `c` matches a target filter (`target_legal`).
+    fn object_target(
+        &self,
+        g: &Game,
+        f: &crate::cards::Filter,
+        c: CardId,
+        this: Option<CardId>,
+        you: PlayerId,
+        loose: bool,
+    ) -> bool {
+        // CR 111.1: a spell is a card on the stack (not an ability).
+        let spell_ok = f.zone != Some(Zone::Stack)
+            || g.stack
+                .iter()
+                .any(|s| matches!(s, StackItem::Spell { card, .. } if *card == c));
+        let cx = Context::of_source(you, this.unwrap_or(CardId::MAX));
+        spell_ok && self.matches(g, &cx, None, f, c, loose)
     }
 
     /// Whether a target other than `this` might exist: a quick filter before a spell is moved
@@ -66,7 +97,7 @@ impl Engine<'_> {
         let mut objs = Vec::new();
         for t in self.candidates(g, spec).filter(legal) {
             match t {
-                Target::Player(_) => out.push(t),
+                Target::Player(_) | Target::Ability { .. } => out.push(t),
                 Target::Object(c) => objs.push(c),
             }
         }
@@ -80,23 +111,28 @@ impl Engine<'_> {
 
     /// What could be a target (`target_legal` decides): every player, then the cards that are
     /// ever a creature (for "any target" and creature filters), ever a spell (for spells), or
-    /// every card.
+    /// every card; for an ability, every ability on the stack, bottom first.
     fn candidates<'s>(&'s self, g: &Game, spec: &TargetSpec) -> impl Iterator<Item = Target> + 's {
         let players = match spec {
             TargetSpec::Any | TargetSpec::Player => g.players.len() as u8,
-            TargetSpec::Object(_) => 0,
+            TargetSpec::Object(_) | TargetSpec::Either(..) | TargetSpec::Ability { .. } => 0,
+        };
+        let abilities: Vec<Target> = match spec {
+            TargetSpec::Ability { .. } => stack_abilities(g),
+            _ => Vec::new(),
         };
         let (objects, all): (&'s [CardId], CardId) = match spec {
-            TargetSpec::Player => (&[], 0),
+            TargetSpec::Player | TargetSpec::Ability { .. } => (&[], 0),
             TargetSpec::Any => (&self.table.creatures, 0),
             TargetSpec::Object(f) if f.zone == Some(Zone::Stack) => (&self.table.spells, 0),
             TargetSpec::Object(f) if f.types == Types::CREATURE => (&self.table.creatures, 0),
-            TargetSpec::Object(_) => (&[], g.objs.len() as CardId),
+            TargetSpec::Object(_) | TargetSpec::Either(..) => (&[], g.objs.len() as CardId),
         };
         (0..players)
             .map(Target::Player)
             .chain(objects.iter().map(|&c| Target::Object(c)))
             .chain((0..all).map(Target::Object))
+            .chain(abilities)
     }
 
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
@@ -105,13 +141,20 @@ impl Engine<'_> {
         let mut r = Vec::new();
         let add_item = |r: &mut Vec<CardId>, s: &StackItem| {
             for t in s.targets() {
-                if let Target::Object(c) = t {
-                    r.push(*c);
+                match t {
+                    Target::Object(c) => r.push(*c),
+                    Target::Ability { ability, .. } => r.push(ability.source),
+                    Target::Player(_) => {}
                 }
             }
             match s {
                 StackItem::Spell { card, .. } => r.push(*card),
-                StackItem::Ability { ability, .. } => r.push(ability.source),
+                StackItem::Ability { ability, .. } => {
+                    r.push(ability.source);
+                    if let AbilityKind::ActivatedExiled(_, c) = ability.kind {
+                        r.push(c);
+                    }
+                }
             }
         };
         for s in g.stack.iter() {
@@ -184,4 +227,33 @@ impl Engine<'_> {
         }
         firsts
     }
+}
+
+/// Every ability on the stack as a target, bottom first (CR 115.2).
+fn stack_abilities(g: &Game) -> Vec<Target> {
+    let mut out: Vec<Target> = Vec::new();
+    for s in &g.stack {
+        if let StackItem::Ability { ability, .. } = s {
+            let nth = out
+                .iter()
+                .filter(|t| matches!(t, Target::Ability { ability: a, .. } if a == ability))
+                .count();
+            out.push(Target::Ability {
+                ability: *ability,
+                nth: u8::try_from(nth).unwrap_or(u8::MAX),
+            });
+        }
+    }
+    out
+}
+
+/// Where on the stack the `nth` (from the bottom) ability that is `ability` is, if it is still
+/// there.
+pub fn stack_ability(g: &Game, ability: AbilityRef, nth: u8) -> Option<usize> {
+    g.stack
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability))
+        .nth(nth as usize)
+        .map(|(i, _)| i)
 }

@@ -24,6 +24,7 @@ impl Engine<'_> {
             g.players[owner as usize].library.push_front(card);
         }
         let keep_status = !self.rules.zone_change_new_object;
+        let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);
         let plotted = o.plotted;
         let face = o.face;
@@ -44,6 +45,18 @@ impl Engine<'_> {
             // The deliberately broken variant: the face cast stays up in the next zone.
             o.face = face;
         }
+        // CR 700.4, 603.10a: "When this creature dies" triggers for the creature that left the
+        // battlefield, controlled by its last controller; the ability finds the card in the
+        // graveyard (400.7e).
+        if from == Zone::Battlefield && to == Zone::Graveyard {
+            triggers::fire_own(
+                self,
+                g,
+                card,
+                |e| matches!(e, EventPattern::Dies),
+                was_controller,
+            );
+        }
     }
 
     /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
@@ -63,7 +76,9 @@ impl Engine<'_> {
             }
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
             if let Some(ew) = def.enters_with {
-                let applies = !ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0);
+                let applies = (!ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0))
+                    && (!ew.unless_cast_from_hand
+                        || o.cast.is_none_or(|c| c.via != super::state::CastVia::Hand));
                 if applies {
                     // +1/+1 counters are a byte: they saturate at 255 (README, "Models").
                     o.plus1 = o.plus1.saturating_add(ew.counters);

@@ -67,6 +67,7 @@ impl Feature {
                         .any(|(k, _)| *k == CounterKind::Time)
             }
             Effect::PutCounters { kind, .. } => *kind == CounterKind::Time,
+            Effect::GainSuspend { .. } => true,
             _ => false,
         };
         match self {

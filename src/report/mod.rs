@@ -127,17 +127,7 @@ fn with_targets(eng: &Engine, what: String, targets: &[crate::engine::Target]) -
 }
 
 pub fn ability_label(eng: &Engine, a: &crate::engine::AbilityRef) -> String {
-    use crate::engine::AbilityKind;
-    let name = one_line(eng.name(a.source));
-    match a.kind {
-        AbilityKind::Trigger(_) => format!("{name}'s trigger"),
-        AbilityKind::Activated(_) => format!("{name}'s ability"),
-        AbilityKind::SuspendUpkeep => format!("{name}'s suspend upkeep trigger"),
-        AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
-        AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
-        AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
-        AbilityKind::Special(_) => format!("{name}'s special action"),
-    }
+    one_line(&eng.ability_name(a)).into_owned()
 }
 
 pub fn decision_name(d: &Decision) -> &'static str {
