@@ -414,25 +414,7 @@ fn stack_column(
             "stack-name",
         );
         if is_new {
-            c.rect(
-                x + RIGHT_COLUMN - 33,
-                yy + 3,
-                30,
-                14,
-                CHANGED,
-                CHANGED,
-                1,
-                "change-tag",
-            );
-            c.text(
-                x + RIGHT_COLUMN - 30,
-                yy + 14,
-                11,
-                true,
-                "#ffffff",
-                "new",
-                "change-text",
-            );
+            c.new_tag(x + RIGHT_COLUMN, yy);
         }
         let mut ly = yy + 31;
         for l in &lines {
@@ -474,25 +456,7 @@ fn command_zone(
             "plane-line",
         );
         if is_new {
-            c.rect(
-                x + RIGHT_COLUMN - 33,
-                yy + 3,
-                30,
-                14,
-                CHANGED,
-                CHANGED,
-                1,
-                "change-tag",
-            );
-            c.text(
-                x + RIGHT_COLUMN - 30,
-                yy + 14,
-                11,
-                true,
-                "#ffffff",
-                "new",
-                "change-text",
-            );
+            c.new_tag(x + RIGHT_COLUMN, yy);
         }
         c.out.push_str("</g>");
         yy += 46;
@@ -546,6 +510,20 @@ impl Canvas {
     }
 
     #[allow(clippy::too_many_arguments)]
+    /// The "new" mark at the top right of a right-column box ending at `right`.
+    fn new_tag(&mut self, right: u32, y: u32) {
+        self.rect(right - 33, y + 3, 30, 14, CHANGED, CHANGED, 1, "change-tag");
+        self.text(
+            right - 30,
+            y + 14,
+            11,
+            true,
+            "#ffffff",
+            "new",
+            "change-text",
+        );
+    }
+
     fn text(&mut self, x: u32, y: u32, size: u32, bold: bool, fill: &str, s: &str, class: &str) {
         let _ = write!(
             self.out,
