@@ -509,7 +509,6 @@ impl Canvas {
         );
     }
 
-    #[allow(clippy::too_many_arguments)]
     /// The "new" mark at the top right of a right-column box ending at `right`.
     fn new_tag(&mut self, right: u32, y: u32) {
         self.rect(right - 33, y + 3, 30, 14, CHANGED, CHANGED, 1, "change-tag");
@@ -524,6 +523,7 @@ impl Canvas {
         );
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn text(&mut self, x: u32, y: u32, size: u32, bold: bool, fill: &str, s: &str, class: &str) {
         let _ = write!(
             self.out,
