@@ -994,8 +994,17 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     let Some(n) = p.number() else {
         return p.expected("a number of cards ('two plane cards')");
     };
-    let mut f = p.description()?;
-    f.among = None;
+    let at = p.here();
+    let f = p.description()?;
+    if f != Filter::of_types(f.types) {
+        // The engine matches revealed cards by type only (`effects.rs`, RevealUntil).
+        return Err(PhraseError {
+            at,
+            message: "reveal-until counts cards of a type (\"two plane cards\"); other words \
+                      are not supported yet"
+                .into(),
+        });
+    }
     p.finish((n, f))
 }
 
@@ -1074,5 +1083,12 @@ mod tests {
             Ok(EventPattern::Dies)
         );
         assert!(event("a creature dies", &mut scope).is_err());
+        assert!(count_of("two plane cards", &mut scope).is_ok());
+        let e = count_of("two legendary plane cards", &mut scope).unwrap_err();
+        assert!(
+            e.message.contains("counts cards of a type"),
+            "{}",
+            e.message
+        );
     }
 }

@@ -116,7 +116,7 @@ impl Engine<'_> {
                     self.put(g, cx, frame, c, *to, arrival);
                 }
                 if let Some(b) = bind {
-                    set(frame, *b, moved);
+                    frame.bind(*b, moved);
                 }
             }
             Effect::Destroy { what } => {
@@ -162,7 +162,7 @@ impl Engine<'_> {
             }
             Effect::Look { what, bind } => {
                 let seen = self.objects(g, cx, frame, what);
-                set(frame, *bind, seen);
+                frame.bind(*bind, seen);
             }
             Effect::RevealUntil {
                 deck,
@@ -171,7 +171,8 @@ impl Engine<'_> {
                 found,
                 revealed,
             } => {
-                // CR 701.20: reveal one card at a time until `count` match (or the deck ends).
+                // CR 701.20: reveal one card at a time until `count` match (or the deck ends);
+                // `until` holds card types only (the phrase parser rejects other words).
                 let mut shown = Vec::new();
                 let mut hits = Vec::new();
                 for c in self.top(g, cx.you, *deck, usize::MAX) {
@@ -183,15 +184,15 @@ impl Engine<'_> {
                         hits.push(c);
                     }
                 }
-                set(frame, *revealed, shown);
-                set(frame, *found, hits);
+                frame.bind(*revealed, shown);
+                frame.bind(*found, hits);
             }
             Effect::Choose {
                 what,
                 optional,
                 bind,
             } => {
-                set(frame, *bind, Vec::new());
+                frame.bind(*bind, Vec::new());
                 frame.did = false;
                 let all = self.objects(g, cx, frame, what);
                 let options = self.representatives(g, all.into_iter());
@@ -329,12 +330,4 @@ impl Engine<'_> {
             g.obj_mut(c).gained_suspend = true;
         }
     }
-}
-
-fn set(frame: &mut Frame, slot: u8, objs: Vec<CardId>) {
-    let i = slot as usize;
-    if frame.bound.len() <= i {
-        frame.bound.resize(i + 1, Vec::new());
-    }
-    frame.bound[i] = objs;
 }

@@ -94,8 +94,7 @@ impl Engine<'_> {
         {
             frame.pc = 1;
             frame.did = true;
-            frame.bound = vec![Vec::new(); *bind as usize + 1];
-            frame.bound[*bind as usize] = vec![c];
+            frame.bind(*bind, vec![c]);
         }
         self.run_program(g, item, frame);
     }

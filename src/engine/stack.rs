@@ -162,11 +162,7 @@ impl<'a> Engine<'a> {
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
             Some(Op::Act(crate::cards::Effect::Choose { bind, .. })) => {
-                let b = *bind as usize;
-                if frame.bound.len() <= b {
-                    frame.bound.resize(b + 1, Vec::new());
-                }
-                frame.bound[b] = choice.into_iter().collect();
+                frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1
             }
             _ => frame.pc + 1,

@@ -519,6 +519,17 @@ pub struct Frame {
     pub bound: Vec<Vec<CardId>>,
 }
 
+impl Frame {
+    /// Binds `objs` to `slot` (what "it", "them" or an `as` name will mean).
+    pub fn bind(&mut self, slot: u8, objs: Vec<CardId>) {
+        let i = slot as usize;
+        if self.bound.len() <= i {
+            self.bound.resize(i + 1, Vec::new());
+        }
+        self.bound[i] = objs;
+    }
+}
+
 /// A decision the game is waiting for, other than priority.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
