@@ -11,6 +11,7 @@ mod fold;
 pub mod lasso;
 mod run;
 mod search;
+pub mod shard;
 mod visited;
 
 pub use crate::report::results::*;

@@ -129,7 +129,7 @@ fn step(
 ) -> TraceStep {
     TraceStep {
         turn: s.turn,
-        step: s.step.label(),
+        step: s.step.label().into(),
         player: eng.player_name(s.actor()).to_string(),
         action: eng.describe(s, a),
         changes: Vec::new(),
@@ -208,12 +208,13 @@ pub fn check(
             let explicit = scenario.expected(&p.id, ed.name);
             not_applicable.push(PropertyResult {
                 id: p.id.clone(),
-                kind: p.kind.name(),
+                kind: p.kind.name().into(),
                 cite: p.cite.clone(),
                 outcome: Verdict::NotApplicable,
                 expected: explicit
                     .unwrap_or_else(|| default_expectation(p.kind))
-                    .name(),
+                    .name()
+                    .into(),
                 // An expectation the model states for it cannot be met.
                 as_expected: explicit.is_none(),
                 trace: None,
@@ -397,10 +398,10 @@ pub fn check(
             }
             results.push(PropertyResult {
                 id: p.id.clone(),
-                kind: p.kind.name(),
+                kind: p.kind.name().into(),
                 cite: p.cite.clone(),
                 outcome,
-                expected: expected.name(),
+                expected: expected.name().into(),
                 as_expected: outcome.name() == expected.name(),
                 trace,
                 lasso,

@@ -4,10 +4,14 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use std::collections::HashMap;
+
+use rulecheck::checker::shard::{self, Shard};
 use rulecheck::checker::{self, RunConfig, RunResult};
 use rulecheck::engine::edition;
 use rulecheck::model::{self, Scenario};
 use rulecheck::property::{self, PropertyDef};
+use rulecheck::report::results::ShardInfo;
 use rulecheck::report::{self, exit};
 
 use super::{fail, fail_in_file, Format, ReportArgs, RunArgs};
@@ -19,6 +23,21 @@ pub struct Inputs {
 }
 
 pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
+    load_shard(args, None).map(|(inputs, _)| inputs)
+}
+
+/// Which shard of the suite to load (`check --shard I/N`), balanced by a previous report's
+/// costs when one is given.
+pub struct ShardPlan {
+    pub shard: Shard,
+    pub costs: Option<HashMap<String, u64>>,
+}
+
+/// Loads the models of one shard (all of them without a plan), and says which they are.
+pub fn load_shard(
+    args: &RunArgs,
+    plan: Option<&ShardPlan>,
+) -> Result<(Inputs, Option<ShardInfo>), i32> {
     let shared = args.shared.load()?;
     let files = model::discover(&args.paths).map_err(|e| {
         let default = args.paths.len() == 1 && args.paths[0] == Path::new("models");
@@ -35,6 +54,20 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
     if files.is_empty() {
         return Err(fail(exit::MODEL_ERROR, "error: no model files found"));
     }
+    let (files, info) = match plan {
+        None => (files, None),
+        Some(p) => {
+            let (mine, info) = shard::select(&files, p.shard, p.costs.as_ref());
+            eprintln!(
+                "shard {}: {} of {} models (balanced by {})",
+                p.shard,
+                mine.len(),
+                info.suite,
+                info.balanced_by
+            );
+            (mine, Some(info))
+        }
+    };
     let mut models = Vec::new();
     for f in files {
         let s = model::load(&f).map_err(|e| fail_in_file(&e))?;
@@ -48,7 +81,7 @@ pub fn load(args: &RunArgs) -> Result<Inputs, i32> {
         s.check_expectations(&known).map_err(|e| fail_in_file(&e))?;
         models.push(Arc::new(s));
     }
-    Ok(Inputs { shared, models })
+    Ok((Inputs { shared, models }, info))
 }
 
 /// A model's own property may not reuse the id of a shared one (`check` and `explore` alike).
@@ -118,6 +151,7 @@ pub fn run(
     sets: &[String],
     format: Format,
     reports: &ReportArgs,
+    plan: Option<&ShardPlan>,
 ) -> i32 {
     if let Some(e) = edition_name {
         if let Err(err) = edition::edition(e) {
@@ -130,7 +164,7 @@ pub fn run(
             return fail(exit::MODEL_ERROR, &format!("error: --set: {e}"));
         }
     }
-    let inputs = match load(args) {
+    let (inputs, shard) = match load_shard(args, plan) {
         Ok(i) => i,
         Err(code) => return code,
     };
@@ -151,7 +185,7 @@ pub fn run(
             "{}",
             report::text(&runs, args.traces, reports.verbose, &explore_options(args))
         ),
-        Format::Json => outln!("{}", report::json(&runs)),
+        Format::Json => outln!("{}", report::json_of_shard(&runs, shard.as_ref())),
     }
     let verdict = exit::for_runs(&runs);
     match write_reports(&runs, reports) {
@@ -174,7 +208,7 @@ fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
 }
 
 /// JUnit, ITF, DOT and, under GitHub Actions, annotations and a step summary.
-fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String> {
+pub fn write_reports(runs: &[RunResult], reports: &ReportArgs) -> Result<(), String> {
     let write = |path: &std::path::Path, text: &str| {
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
     };

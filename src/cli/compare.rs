@@ -123,7 +123,7 @@ fn diff<'a>(before: &'a [RunResult], after: &'a [RunResult]) -> Vec<Change<'a>> 
             out.push(Change {
                 model: &b.model,
                 property: &pb.id,
-                kind: pb.kind,
+                kind: &pb.kind,
                 cite: &pb.cite,
                 before: pb.outcome.name(),
                 after: pa.outcome.name(),

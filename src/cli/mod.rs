@@ -8,6 +8,7 @@ mod check;
 mod compare;
 mod explore;
 mod list;
+mod merge;
 mod mutants;
 mod parse;
 mod shared;
@@ -112,6 +113,32 @@ enum Command {
         format: Format,
         #[command(flatten)]
         reports: ReportArgs,
+        /// Check only shard I of N of the models (a CI matrix job; `rulecheck merge` joins the
+        /// shards' JSON reports).
+        #[arg(long, value_name = "I/N")]
+        shard: Option<rulecheck::checker::shard::Shard>,
+        /// With --shard: balance the shards by the states each model generated in this
+        /// previous JSON report (default: by model count).
+        #[arg(long, value_name = "REPORT.json", requires = "shard")]
+        balance_by: Option<PathBuf>,
+    },
+    /// Join the JSON reports of `check --shard` jobs into one report, one JUnit file and one
+    /// exit code.
+    Merge {
+        /// The shards' reports (`check --shard I/N --format json > shard-I.json`).
+        #[arg(required = true, value_name = "REPORT.json")]
+        reports: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Write a JUnit XML report of the merged runs.
+        #[arg(long, value_name = "FILE")]
+        junit: Option<PathBuf>,
+        /// Print the whole table (a row per model × property), not a line per model.
+        #[arg(long, short)]
+        verbose: bool,
+        /// Print the trace of every discovery, not only of unexpected outcomes.
+        #[arg(long)]
+        traces: bool,
     },
     /// Run every model and property under two rule sets and show only what changed.
     Compare {
@@ -229,6 +256,7 @@ fn run_command() -> i32 {
         }
     };
     if let Command::Check { format, .. }
+    | Command::Merge { format, .. }
     | Command::Compare { format, .. }
     | Command::Mutants { format, .. }
     | Command::Bench { format, .. } = &cli.command
@@ -244,7 +272,30 @@ fn run_command() -> i32 {
             sets,
             format,
             reports,
-        } => check::run(&run, edition.as_deref(), &sets, format, &reports),
+            shard,
+            balance_by,
+        } => {
+            let plan = match shard.map(|s| merge::plan(s, balance_by.as_deref())) {
+                None => None,
+                Some(Ok(p)) => Some(p),
+                Some(Err(code)) => return code,
+            };
+            check::run(
+                &run,
+                edition.as_deref(),
+                &sets,
+                format,
+                &reports,
+                plan.as_ref(),
+            )
+        }
+        Command::Merge {
+            reports,
+            format,
+            junit,
+            verbose,
+            traces,
+        } => merge::run(&reports, format, junit.as_deref(), verbose, traces),
         Command::Mutants { run, format } => mutants::run(&run, format),
         Command::Compare {
             run,

@@ -66,7 +66,7 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
                         key,
                         Kill {
                             model: r.model.clone(),
-                            expected: p.expected,
+                            expected: p.expected.clone(),
                             outcome: p.outcome.name(),
                         },
                     );
@@ -124,7 +124,7 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
 /// Where a mutant was killed: the model whose verdict changed, and how.
 struct Kill {
     model: String,
-    expected: &'static str,
+    expected: rulecheck::report::results::Name,
     outcome: &'static str,
 }
 
@@ -196,7 +196,7 @@ fn print_json(rows: &[Row], code: i32, complete: bool) {
                 "switch": r.switch,
                 "result": result,
                 "model": kill.map(|k| &k.model),
-                "expected": kill.map(|k| k.expected),
+                "expected": kill.map(|k| &k.expected),
                 "outcome": kill.map(|k| k.outcome),
                 "stopped_by": stopped_by,
             })

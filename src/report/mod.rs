@@ -5,6 +5,7 @@ pub mod escape;
 pub mod exit;
 pub mod explore;
 pub mod itf;
+pub mod merge;
 mod outputs;
 pub mod picture;
 pub mod results;
@@ -521,12 +522,19 @@ pub fn trace_text(trace: &[crate::report::results::TraceStep]) -> String {
 struct JsonReport<'a> {
     ok: bool,
     runs: &'a [RunResult],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shard: Option<&'a results::ShardInfo>,
 }
 
 pub fn json(runs: &[RunResult]) -> String {
+    json_of_shard(runs, None)
+}
+
+/// The JSON report of a sharded check (`check --shard`): it also says which shard it is.
+pub fn json_of_shard(runs: &[RunResult], shard: Option<&results::ShardInfo>) -> String {
     let ok = runs
         .iter()
         .all(|r| r.properties.iter().all(|p| p.as_expected));
-    serde_json::to_string_pretty(&JsonReport { ok, runs })
+    serde_json::to_string_pretty(&JsonReport { ok, runs, shard })
         .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }

@@ -154,7 +154,7 @@ pub mod dot {
                         s,
                         "    s{n}_{i} [label=\"T{} {}\\n{} to act\", color={color}];",
                         t.turn,
-                        esc(t.step),
+                        esc(&t.step),
                         esc(&t.player)
                     );
                 }

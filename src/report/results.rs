@@ -1,9 +1,16 @@
 //! What a check found, as every report shows it: each run of a model with each property's
-//! verdict and trace. The checker fills these in; the reports only read them.
+//! verdict and trace. The checker fills these in; the reports only read them. A JSON report
+//! reads back into these (`rulecheck merge`), so every field a report shows is serialized.
 
-use serde::Serialize;
+use std::borrow::Cow;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+use serde::{Deserialize, Serialize};
+
+/// A name the checker gives from a fixed set (a property kind, a step): borrowed when made,
+/// owned when read back from a report.
+pub type Name = Cow<'static, str>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     Holds,
@@ -30,46 +37,46 @@ impl Verdict {
     }
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TraceStep {
     pub turn: u8,
-    pub step: &'static str,
+    pub step: Name,
     pub player: String,
     pub action: String,
     /// Board lines the step changed (given for loop steps).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PropertyResult {
     pub id: String,
-    pub kind: &'static str,
+    pub kind: Name,
     pub cite: String,
     pub outcome: Verdict,
-    pub expected: &'static str,
+    pub expected: Name,
     pub as_expected: bool,
     pub trace: Option<Vec<TraceStep>>,
     /// For a violated `terminates`: the loop of forced moves, which starts (and ends) in the
     /// state the trace reaches.
-    #[serde(rename = "loop", skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "loop", default, skip_serializing_if = "Option::is_none")]
     pub lasso: Option<Vec<TraceStep>>,
     /// The stateright action-index path of the trace (Explorer: `#/steps/<path>`).
     pub path: Option<String>,
     /// The last state of the trace, as a board.
-    #[serde(skip)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_board: Option<String>,
-    /// The trace in the Informal Trace Format (for `--itf`).
+    /// The trace in the Informal Trace Format (for `--itf`; written as files, not in JSON).
     #[serde(skip)]
     pub itf: Option<serde_json::Value>,
-    #[serde(skip)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
     /// Why a property is not applicable (outcome `not_applicable`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct RunResult {
     pub model: String,
     pub name: String,
@@ -140,4 +147,17 @@ impl RunResult {
             .filter(|p| p.as_expected && p.outcome == Verdict::NotApplicable)
             .count()
     }
+}
+
+/// Which part of a suite a sharded check ran (`check --shard I/N`), as its JSON report says,
+/// so that `merge` can tell whether the shards cover the suite once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShardInfo {
+    pub index: usize,
+    pub count: usize,
+    /// Models in the whole suite.
+    pub suite: usize,
+    /// This shard's models, by path.
+    pub models: Vec<String>,
+    pub balanced_by: String,
 }
