@@ -301,3 +301,31 @@ fn format_json_prints_an_error_as_one_json_object() {
         .unwrap()
         .contains("unknown rule switch"));
 }
+
+#[test]
+fn a_card_with_faces_is_found_by_its_full_or_front_face_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = |hand: &str| {
+        format!(
+            "name = \"names\"\nedition = \"2026-01-16\"\nturns = 1\n[[player]]\nname = \"Alice\"\n\
+             hand = [{hand}]\nbattlefield = [\"Forest\", \"Forest\"]\n[[player]]\nname = \"Bob\"\n"
+        )
+    };
+    let ok = dir.path().join("ok.toml");
+    std::fs::write(
+        &ok,
+        model("\"Bramble Familiar\", \"Tangled Florahedron // Tangled Vale\", \"Wear\""),
+    )
+    .unwrap();
+    rulecheck().arg("check").arg(&ok).assert().code(0);
+    let typo = dir.path().join("typo.toml");
+    std::fs::write(&typo, model("\"Bramble Familar\"")).unwrap();
+    rulecheck()
+        .arg("check")
+        .arg(&typo)
+        .assert()
+        .code(150)
+        .stderr(predicates::str::contains(
+            "did you mean 'Bramble Familiar'?",
+        ));
+}

@@ -103,6 +103,8 @@ const LIBRARY: &[(&str, &str)] = library![
 pub struct CardDb {
     pub defs: Vec<CardDef>,
     by_name: BTreeMap<String, u16>,
+    /// Full and front-face names of cards with faces (`add_other_names`).
+    other_names: BTreeMap<String, u16>,
 }
 
 impl CardDb {
@@ -136,6 +138,7 @@ impl CardDb {
         }
         let id = self.defs.len() as u16;
         self.by_name.insert(def.name.clone(), id);
+        self.add_other_names(&def, id);
         self.defs.push(def);
         Ok(id)
     }
@@ -143,31 +146,70 @@ impl CardDb {
     /// Replaces a bundled definition by an inline one of the same name, or adds it.
     pub fn upsert(&mut self, def: CardDef) -> u16 {
         if let Some(&id) = self.by_name.get(&def.name) {
+            self.add_other_names(&def, id);
             self.defs[id as usize] = def;
             id
         } else {
             let id = self.defs.len() as u16;
             self.by_name.insert(def.name.clone(), id);
+            self.add_other_names(&def, id);
             self.defs.push(def);
             id
         }
     }
 
+    /// A card with faces is also found by the names users write for it: its faces' names
+    /// joined by " // " ("Tangled Florahedron // Tangled Vale", as Oracle prints a double-faced
+    /// card) and its front face's ("Bramble Familiar", the name a double-faced card has outside
+    /// the stack and battlefield, CR 712.8a). A name another card has as its own is never
+    /// taken.
+    fn add_other_names(&mut self, def: &CardDef, id: u16) {
+        let mut names = Vec::new();
+        if let Some((front, _)) = def.name.split_once(" // ") {
+            names.push(front.to_string());
+        } else if !def.faces.is_empty() {
+            let mut full = def.name.clone();
+            for f in &def.faces {
+                full.push_str(" // ");
+                full.push_str(&f.name);
+            }
+            names.push(full);
+        }
+        for n in names {
+            self.other_names.entry(n).or_insert(id);
+        }
+    }
+
+    /// The card of a name: its own, or (unless another card has it as its own) its full or
+    /// front-face name.
     pub fn lookup(&self, name: &str) -> Option<u16> {
-        self.by_name.get(name).copied()
+        self.by_name
+            .get(name)
+            .or_else(|| self.other_names.get(name))
+            .copied()
     }
 
     pub fn get(&self, id: u16) -> &CardDef {
         &self.defs[id as usize]
     }
 
+    /// Each card's own name.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.by_name.keys().map(|s| s.as_str())
     }
 
+    /// Every name a card is found by, its own and its full or front-face name (for "did you
+    /// mean" hints).
+    pub fn written_names(&self) -> impl Iterator<Item = &str> {
+        self.by_name
+            .keys()
+            .chain(self.other_names.keys())
+            .map(|s| s.as_str())
+    }
+
     /// The known name closest to `name`, for "did you mean" hints.
     pub fn nearest(&self, name: &str) -> Option<&str> {
-        crate::diagnostics::nearest(name, self.names())
+        crate::diagnostics::nearest(name, self.written_names())
     }
 }
 
@@ -184,6 +226,16 @@ mod tests {
             Some("Djinn of Fool's Fall")
         );
         let djinn = db.get(db.lookup("Djinn of Fool's Fall").unwrap());
+        // Cards with faces, by their full name or their front face's.
+        for (written, own) in [
+            ("Bramble Familiar", "Bramble Familiar // Fetch Quest"),
+            ("Wear", "Wear // Tear"),
+            ("Tangled Florahedron // Tangled Vale", "Tangled Florahedron"),
+        ] {
+            assert_eq!(db.lookup(written), db.lookup(own), "{written}");
+            assert!(db.lookup(written).is_some(), "{written}");
+        }
+        assert_eq!(db.nearest("Bramble Familar"), Some("Bramble Familiar"));
         assert_eq!(djinn.plot.unwrap().to_string(), "{3}{U}");
     }
 }

@@ -502,7 +502,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     return Err(cx.err(
                         e.span,
                         format!("unknown card '{}'", e.name),
-                        did_you_mean(&e.name, db.names())
+                        did_you_mean(&e.name, db.written_names())
                             .or(Some("`rulecheck list` shows the known cards; a model may define its own with [[card]]".into())),
                     ));
                 };
@@ -540,7 +540,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                         return Err(cx.err(
                             e.span,
                             format!("unknown card name '{n}'"),
-                            did_you_mean(n, db.names()),
+                            did_you_mean(n, db.written_names()),
                         ));
                     };
                     o.named = Some(d);
