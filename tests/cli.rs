@@ -96,6 +96,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/declined.toml", 32, 289, 321),
     ("models/suspend/delay.toml", 8, 43, 51),
     ("models/suspend/drake-banish-loop.toml", 4, 32, 36),
+    ("models/suspend/dust-of-moments.toml", 45, 307, 352),
     ("models/suspend/epochrasite.toml", 84, 732, 816),
     ("models/suspend/errant-ephemeron-haste.toml", 6, 49, 55),
     ("models/suspend/flash-creature-suspend.toml", 34, 88, 122),
@@ -111,6 +112,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
     ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
     ("models/suspend/stifle.toml", 24, 219, 243),
+    ("models/suspend/suspend-artifacts.toml", 17, 97, 114),
     ("models/suspend/suspend-instant.toml", 602, 2878, 3480),
     ("models/suspend/tangled-florahedron.toml", 16, 96, 112),
     (

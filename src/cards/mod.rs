@@ -96,6 +96,17 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "lightning_helix",
+    "volcanic_hammer",
+    "boomerang",
+    "plateau",
+    "balduvian_bears",
+    "silvercoat_lion",
+    "ornithopter",
+    "sol_talisman",
+    "mox_tantalite",
+    "durkwood_baloth",
+    "dust_of_moments",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -597,6 +597,18 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.eat_seq(&["an", "opponent", "owns"]) {
                 f.owner = Some(Relation::Opponent);
             } else if self.eat("with") {
+                // "with a time counter on it", "with one or more time counters on them".
+                if self.eat("a") || self.eat_seq(&["one", "or", "more"]) {
+                    let kind = self.counter_kind()?;
+                    if !(self.eat("counter") || self.eat("counters")) {
+                        return self.expected("'counter' or 'counters'");
+                    }
+                    if !(self.eat_seq(&["on", "it"]) || self.eat_seq(&["on", "them"])) {
+                        return self.expected("'on it' or 'on them'");
+                    }
+                    f.counter = Some(kind);
+                    continue;
+                }
                 let what = if self.eat_seq(&["mana", "value"]) {
                     0
                 } else if self.eat("power") {
@@ -604,7 +616,9 @@ impl<'a, 's> Parser<'a, 's> {
                 } else if self.eat("toughness") {
                     2
                 } else {
-                    return self.expected("'mana value', 'power' or 'toughness' after 'with'");
+                    return self.expected(
+                        "'mana value', 'power', 'toughness' or 'a [kind] counter on it' after 'with'",
+                    );
                 };
                 let c = self.compare()?;
                 match what {
@@ -720,6 +734,19 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(Amount::Fixed(n))
     }
 
+    /// "time", "+1/+1", "loyalty" (CR 122.1).
+    fn counter_kind(&mut self) -> Parsed<CounterKind> {
+        if self.eat("time") {
+            Ok(CounterKind::Time)
+        } else if self.eat("+1/+1") {
+            Ok(CounterKind::PlusOne)
+        } else if self.eat("loyalty") {
+            Ok(CounterKind::Loyalty)
+        } else {
+            self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'")
+        }
+    }
+
     /// "two time counters", "a +1/+1 counter", "X time counters".
     fn counters(&mut self) -> Parsed<(CounterKind, Amount)> {
         let n = if self.eat("x") {
@@ -729,15 +756,7 @@ impl<'a, 's> Parser<'a, 's> {
         } else {
             return self.expected("a number of counters ('a', 'two', 'X', ...)");
         };
-        let kind = if self.eat("time") {
-            CounterKind::Time
-        } else if self.eat("+1/+1") {
-            CounterKind::PlusOne
-        } else if self.eat("loyalty") {
-            CounterKind::Loyalty
-        } else {
-            return self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'");
-        };
+        let kind = self.counter_kind()?;
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");
         }
@@ -1053,7 +1072,16 @@ mod tests {
         assert!(e.message.contains("say where the card is"), "{}", e.message);
         let e = sel("target creature you control with strength 2").unwrap_err();
         assert_eq!(e.at, 33);
-        assert!(e.message.contains("'mana value', 'power' or 'toughness'"));
+        assert!(
+            e.message
+                .contains("'mana value', 'power', 'toughness' or 'a [kind] counter on it'"),
+            "{}",
+            e.message
+        );
+        let f = sel("each permanent with a time counter on it").unwrap();
+        assert!(format!("{f:?}").contains("counter: Some(Time)"), "{f:?}");
+        let e = sel("each permanent with a lore counter on it").unwrap_err();
+        assert!(e.message.contains("a kind of counter"), "{}", e.message);
     }
 
     #[test]

@@ -107,6 +107,8 @@ pub struct Filter {
     pub other: bool,
     /// "from among them": only objects of this binding.
     pub among: Option<Slot>,
+    /// "with a time counter on it" / "with one or more time counters on them" (CR 122.1).
+    pub counter: Option<super::effect::CounterKind>,
 }
 
 impl Filter {

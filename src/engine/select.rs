@@ -3,7 +3,8 @@
 //! (CR 109.4-5 "you", 115 targets, 608.2b-c).
 
 use crate::cards::{
-    Amount, CardDef, Condition, Deck, Filter, PlayerRef, Relation, Selector, Status, TargetSpec,
+    Amount, CardDef, Condition, CounterKind, Deck, Filter, PlayerRef, Relation, Selector, Status,
+    TargetSpec,
 };
 
 use super::state::{AbilityKind, CardId, CastVia, Frame, Game, PlayerId, StackItem, Target, Zone};
@@ -141,7 +142,22 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        if let Some(kind) = f.counter {
+            if self.counters_on(g, c, kind) == 0 {
+                return false;
+            }
+        }
         self.has_status(g, c, f.status)
+    }
+
+    /// How many counters of `kind` are on `c` (CR 122.1).
+    pub fn counters_on(&self, g: &Game, c: CardId, kind: CounterKind) -> u8 {
+        let o = g.obj(c);
+        match kind {
+            CounterKind::Time => o.time,
+            CounterKind::PlusOne => o.plus1,
+            CounterKind::Loyalty => o.loyalty,
+        }
     }
 
     fn has_status(&self, g: &Game, c: CardId, s: Status) -> bool {
