@@ -125,7 +125,10 @@ fn por_leaves_every_verdict_unchanged_on_every_model() {
         }
     }
     assert!(traces > 50, "only {traces} traces replayed");
-    assert!(reduced > 0, "the reduction postponed nothing on any bundled model");
+    assert!(
+        reduced > 0,
+        "the reduction postponed nothing on any bundled model"
+    );
 }
 
 /// Every mutant of `rulecheck mutants` is killed alike with and without the reduction.
@@ -220,13 +223,8 @@ expr = '''all(p in players: p.life >= 17)'''
         };
         checker::check(&s, &s.edition, &[], &[], &cfg).unwrap()
     };
-    let outcome = |r: &RunResult, id: &str| {
-        r.properties
-            .iter()
-            .find(|p| p.id == id)
-            .unwrap()
-            .outcome
-    };
+    let outcome =
+        |r: &RunResult, id: &str| r.properties.iter().find(|p| p.id == id).unwrap().outcome;
     for dfs in [false, true] {
         let off = run(false, BrokenPor::No, dfs);
         let on = run(true, BrokenPor::No, dfs);
@@ -248,5 +246,10 @@ expr = '''all(p in players: p.life >= 17)'''
     let run = |por: bool| checker::check(&quiet, &quiet.edition, &[], &[], &config(por)).unwrap();
     let (on, off) = (run(true), run(false));
     assert_eq!(verdicts(&on), verdicts(&off));
-    assert!(on.states < off.states, "{} against {}", on.states, off.states);
+    assert!(
+        on.states < off.states,
+        "{} against {}",
+        on.states,
+        off.states
+    );
 }
