@@ -253,3 +253,34 @@ expr = '''all(p in players: p.life >= 17)'''
         off.states
     );
 }
+
+/// `--reduction fold,por` on the command line: the same outcomes as `--reduction fold`; it
+/// cannot be combined with `--no-reduction`.
+#[test]
+fn the_reduction_option_chooses_the_reductions() {
+    let check = |args: &[&str]| {
+        let mut cmd = assert_cmd::Command::cargo_bin("rulecheck").unwrap();
+        cmd.args(["check", "models/suspend", "--format", "json"])
+            .args(args);
+        cmd.output().unwrap()
+    };
+    let outcomes = |out: &std::process::Output| -> Vec<(String, String)> {
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["runs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["properties"].as_array().unwrap().iter())
+            .map(|p| (p["id"].to_string(), p["outcome"].to_string()))
+            .collect()
+    };
+    let (fold, por) = (
+        check(&["--reduction", "fold"]),
+        check(&["--reduction", "fold,por"]),
+    );
+    assert_eq!(fold.status.code(), por.status.code());
+    assert!(outcomes(&fold).len() > 20);
+    assert_eq!(outcomes(&fold), outcomes(&por));
+    let both = check(&["--no-reduction", "--reduction", "por"]);
+    assert_eq!(both.status.code(), Some(2), "{both:?}");
+}
