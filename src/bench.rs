@@ -51,6 +51,8 @@ pub struct Mode {
     pub threads: usize,
     /// Forced-move folding (models only; the trivial model has no forced moves to fold).
     pub reduction: bool,
+    /// Partial-order reduction on top of folding.
+    pub por: bool,
     /// Stop a model's search after this many seconds (it is then reported incomplete).
     pub timeout: Option<f64>,
 }
@@ -123,6 +125,7 @@ pub fn run_model(path: &std::path::Path, mode: Mode) -> Result<Figures, String> 
         threads: mode.threads,
         dfs: mode.dfs,
         reduction: mode.reduction,
+        por: mode.por,
         timeout: mode.timeout.map(std::time::Duration::from_secs_f64),
         ..RunConfig::default()
     };
@@ -167,6 +170,7 @@ mod tests {
                     dfs,
                     threads: 1,
                     reduction: true,
+                    por: false,
                     timeout: None,
                 },
             );

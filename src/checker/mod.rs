@@ -9,12 +9,14 @@ mod dfs;
 pub mod explorer;
 mod fold;
 pub mod lasso;
+mod por;
 mod run;
 mod search;
 pub mod shard;
 mod visited;
 
 pub use crate::report::results::*;
+pub use por::Broken as BrokenPor;
 pub use run::*;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -145,6 +147,12 @@ pub struct RuleModel {
     pub fold_skips_chains: bool,
     /// The bound on each state's move generation; it reads `stop`.
     pub budget: MoveBudget,
+    /// Partial-order reduction on top of folding (`por.rs`): moves proved to commute with
+    /// passing priority, whose postponement hides no discovery, are postponed.
+    pub por: bool,
+    /// A deliberately broken reduction, for the tests that must catch it.
+    #[doc(hidden)]
+    pub por_broken: por::Broken,
     /// Per property: a discovery was made. stateright 0.31 overwrites an `always`/`sometimes`
     /// discovery with every later state that also qualifies (bfs.rs only guards `eventually`),
     /// so the first one, the shortest under single-threaded BFS, is kept by reporting no
@@ -180,6 +188,8 @@ impl RuleModel {
             symmetry: true,
             fold: true,
             fold_skips_chains: false,
+            por: false,
+            por_broken: por::Broken::No,
             found,
             reuse,
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),

@@ -26,6 +26,11 @@ pub struct RunConfig {
     /// that must catch it (README "Checker notes").
     #[doc(hidden)]
     pub broken_folding: bool,
+    /// Partial-order reduction on top of folding (`por.rs`): `--reduction fold,por`.
+    pub por: bool,
+    /// A deliberately broken partial-order reduction, for the test that must catch it.
+    #[doc(hidden)]
+    pub broken_por: super::BrokenPor,
     /// Check only these property ids (the search then stops once all of them are decided).
     pub only: Option<Vec<String>>,
     /// At most this many moves per state (default `DEFAULT_MAX_MOVES`): a state with more
@@ -50,6 +55,8 @@ impl Default for RunConfig {
             symmetry: true,
             reduction: true,
             broken_folding: false,
+            por: false,
+            broken_por: super::BrokenPor::No,
             only: None,
             max_moves: None,
             max_memory_mb: None,
@@ -240,6 +247,8 @@ pub fn check(
         model.symmetry = cfg.symmetry;
         model.fold = cfg.reduction;
         model.fold_skips_chains = cfg.broken_folding;
+        model.por = cfg.por;
+        model.por_broken = cfg.broken_por;
         if let Some(n) = cfg.max_moves {
             model.set_max_moves(n);
         }

@@ -123,7 +123,16 @@ pub fn successors(
         Some(moves) => *actions = moves,
         None => model.actions(state, actions),
     }
+    // Partial-order reduction: the moves to take (the others keep their indices).
+    let taken = if model.por {
+        super::por::ample(model, state, actions)
+    } else {
+        None
+    };
     for (index, action) in actions.drain(..).enumerate() {
+        if taken.as_ref().is_some_and(|t| !t[index]) {
+            continue;
+        }
         let Some(succ) = model.next_state(state, action) else {
             continue;
         };

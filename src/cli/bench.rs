@@ -59,6 +59,8 @@ pub enum SearchMode {
 pub enum Reduction {
     On,
     Off,
+    /// Folding and partial-order reduction.
+    Por,
 }
 
 impl Reduction {
@@ -66,6 +68,7 @@ impl Reduction {
         match self {
             Reduction::On => "on",
             Reduction::Off => "off",
+            Reduction::Por => "por",
         }
     }
 }
@@ -135,7 +138,8 @@ pub fn run(args: &BenchArgs) -> i32 {
                 let mode = Mode {
                     dfs,
                     threads,
-                    reduction: reduction == Reduction::On,
+                    reduction: reduction != Reduction::Off,
+                    por: reduction == Reduction::Por,
                     timeout: args.timeout,
                 };
                 let figures = match measure(target, mode) {
@@ -248,6 +252,9 @@ fn measure(target: &Target, mode: Mode) -> Result<Figures, String> {
     }
     if !mode.reduction {
         cmd.arg("--no-reduction");
+    }
+    if mode.por {
+        cmd.arg("--por");
     }
     if let Some(t) = mode.timeout {
         cmd.arg("--timeout").arg(t.to_string());

@@ -75,9 +75,28 @@ pub struct RunArgs {
     /// change: a check of the reduction's soundness).
     #[arg(long)]
     pub no_reduction: bool,
+    /// Which reductions to use, comma-separated: `fold` (forced-move folding, the default),
+    /// `por` (partial-order reduction; `fold,por` both). `--no-reduction` is neither.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "fold",
+        conflicts_with = "no_reduction"
+    )]
+    pub reduction: Vec<Technique>,
     /// Print the trace of every discovery, not only of unexpected outcomes.
     #[arg(long)]
     pub traces: bool,
+}
+
+/// A state-space reduction (`--reduction`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
+    /// Forced-move folding.
+    Fold,
+    /// Partial-order reduction.
+    Por,
 }
 
 /// Extra reports written by `check`, all from the same run.
@@ -197,7 +216,8 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "1,2",
               value_parser = clap::value_parser!(u16).range(1..))]
         threads: Vec<u16>,
-        /// Forced-move folding on, off, or both (`on,off`), comma-separated.
+        /// Forced-move folding on, off, or both (`on,off`), comma-separated; `por`: folding and
+        /// partial-order reduction.
         #[arg(long, value_enum, value_delimiter = ',', default_value = "on")]
         reduction: Vec<bench::Reduction>,
         /// Stop each model's search after this many seconds (its row says "incomplete").
@@ -222,6 +242,8 @@ enum Command {
         dfs: bool,
         #[arg(long)]
         no_reduction: bool,
+        #[arg(long)]
+        por: bool,
         #[arg(long)]
         timeout: Option<f64>,
         #[arg(long, default_value_t = 8)]
@@ -346,6 +368,7 @@ fn run_command() -> i32 {
             threads,
             dfs,
             no_reduction,
+            por,
             timeout,
             counter_digits,
             counter_base,
@@ -359,6 +382,7 @@ fn run_command() -> i32 {
                 dfs,
                 threads,
                 reduction: !no_reduction,
+                por,
                 timeout,
             },
         ),
