@@ -284,12 +284,16 @@ impl Engine<'_> {
         g.decide(Decision::SuspendPlay { player, card, must });
     }
 
-    /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
+    /// Haste, printed, granted (layer 6) or from suspend (`has_keyword`).
     pub fn has_haste(&self, g: &Game, c: CardId) -> bool {
+        self.def(c).has(Keyword::Haste) || self.has_keyword(g, c, Keyword::Haste)
+    }
+
+    /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
+    pub fn haste_from_suspend(&self, g: &Game, c: CardId) -> bool {
         let o = g.obj(c);
-        self.def(c).has(Keyword::Haste)
-            || (self.rules.suspend_haste
-                && matches!(o.zone, Zone::Stack | Zone::Battlefield)
-                && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend))
+        self.rules.suspend_haste
+            && matches!(o.zone, Zone::Stack | Zone::Battlefield)
+            && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend)
     }
 }
