@@ -1111,9 +1111,11 @@ pub fn prevention(text: &str, scope: &mut Scope) -> Parsed<(bool, bool, Selector
     }
     let _ = p.eat_seq(&["that", "would", "be"]);
     p.need("dealt")?;
-    let (to, by) = if p.eat_seq(&["to", "and", "dealt", "by"]) || p.eat_seq(&["to", "and", "by"]) {
-        (true, true)
-    } else if p.eat_seq(&["by", "and", "dealt", "to"]) || p.eat_seq(&["by", "and", "to"]) {
+    let both = p.eat_seq(&["to", "and", "dealt", "by"])
+        || p.eat_seq(&["to", "and", "by"])
+        || p.eat_seq(&["by", "and", "dealt", "to"])
+        || p.eat_seq(&["by", "and", "to"]);
+    let (to, by) = if both {
         (true, true)
     } else if p.eat("to") {
         (true, false)
