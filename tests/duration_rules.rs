@@ -384,18 +384,35 @@ fn cyclical_evolution_exiles_itself_and_is_suspended_again_608_2n() {
     assert_eq!(q.g.obj(q.card("Cyclical Evolution")).zone, Zone::Graveyard);
 }
 
+/// Also under CR 2023-11-17's mandatory cast: with no legal target available it can't be
+/// cast (suspend ruling 2021-03-19), so no cast begins (and none loops, as Blade Banish's
+/// does when moving it removes the only target).
 #[test]
 fn cyclical_evolution_with_no_target_stays_exiled_unsuspended_601_2c() {
-    let mut p = Play::new(&duel(
-        1,
-        &format!("exile = [{{ card = \"Cyclical Evolution\", time = 1 }}]\n{LIB}"),
-        LIB,
-    ));
-    p.to(1, Step::Main1);
-    let evolution = p.card("Cyclical Evolution");
-    let o = p.g.obj(evolution);
-    assert_eq!((o.zone, o.time), (Zone::Exile, 0));
-    assert!(!p.eng().is_suspended(&p.g, evolution));
+    for edition in ["latest", "2023-11-17"] {
+        let text = duel(
+            1,
+            &format!("exile = [{{ card = \"Cyclical Evolution\", time = 1 }}]\n{LIB}"),
+            LIB,
+        );
+        let scenario =
+            rulecheck::model::parse(std::path::Path::new("t.toml"), &text).expect("loads");
+        let mut p = Play::new(&text);
+        p.rules = rulecheck::engine::Rules::of(edition).unwrap();
+        p.g = p.eng().start(scenario.setup);
+        p.pass_all(); // the last counter comes off
+        p.pass_all(); // the last-counter trigger resolves
+        assert!(
+            !p.can("casts Cyclical Evolution") && !p.can("begins to cast"),
+            "{edition}: {:?}",
+            p.options()
+        );
+        p.to(1, Step::Main1);
+        let evolution = p.card("Cyclical Evolution");
+        let o = p.g.obj(evolution);
+        assert_eq!((o.zone, o.time), (Zone::Exile, 0), "{edition}");
+        assert!(!p.eng().is_suspended(&p.g, evolution));
+    }
 }
 
 /// The rendered error of a model that must not load.
