@@ -455,3 +455,38 @@ fn a_grant_says_what_and_for_how_long() {
     ));
     assert!(err.contains("'until end of turn' or 'this turn'"), "{err}");
 }
+
+/// CR 611.3a, 613.4c: a static "Creatures you control get +1/+1" applies in layer 7c with
+/// counters and effects from resolving abilities, to its controller's creatures on the
+/// battlefield only.
+#[test]
+fn an_anthem_adds_in_layer_7c_to_the_creatures_you_control() {
+    let banner = "\n[[card]]\nname = \"Plain Banner\"\ntypes = [\"artifact\"]\nstatics = [{ kind = \"creatures-you-control-get\", power = 1, toughness = 1 }]\n";
+    let text = duel(
+        1,
+        &format!(
+            "hand = [\"Grizzly Bears\"]\nbattlefield = [\"Engine Room\", \"Plain Banner\", \"Memnite\"]\n{LIB}"
+        ),
+        &format!("battlefield = [\"Centaur Courser\"]\n{LIB}"),
+    ) + &source("{ grant = \"target creature\", gets = \"+3/+3\", until = \"end of turn\" }")
+        + banner;
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p, ", targeting Memnite");
+    let eng = p.eng();
+    let pt = |name: &str| {
+        let c = p.card(name);
+        (eng.power(&p.g, c), eng.toughness(&p.g, c))
+    };
+    assert_eq!(pt("Memnite"), (5, 5), "1/1, +3/+3, +1/+1");
+    assert_eq!(
+        pt("Centaur Courser"),
+        (3, 3),
+        "Bob's: not his controller's banner"
+    );
+    assert_eq!(
+        pt("Grizzly Bears"),
+        (2, 2),
+        "in hand: not a creature you control"
+    );
+}

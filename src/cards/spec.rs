@@ -166,6 +166,8 @@ pub enum Static {
     NoMaximumHandSize,
     /// "Players skip their untap steps." (The Eon Fog)
     SkipUntap,
+    /// "Creatures you control get +N/+M." (an anthem: layer 7c, CR 613.4c, 611.3a)
+    CreaturesYouControlGet { power: i8, toughness: i8 },
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).

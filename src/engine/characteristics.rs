@@ -48,17 +48,29 @@ impl Engine<'_> {
         base.saturating_add(self.layer_7c(g, id).1)
     }
 
-    /// Layer 7c (CR 613.4c): the changes to power and toughness from +1/+1 counters (122.1a)
-    /// and from continuous effects that modify them ("gets +3/+3", 611.2). Saturating: at most
-    /// 255 counters and a few effects of at most 127 each.
+    /// Layer 7c (CR 613.4c): the changes to power and toughness from +1/+1 counters (122.1a),
+    /// from continuous effects that modify them ("gets +3/+3", 611.2) and from static
+    /// abilities ("Creatures you control get +1/+1", 611.3a). Saturating: at most 255 counters
+    /// and a few effects of at most 127 each.
     fn layer_7c(&self, g: &Game, id: CardId) -> (i16, i16) {
         let counters = g.obj(id).plus1 as i16;
-        self.grants(g, id).fold((counters, counters), |(p, t), gr| {
-            (
-                p.saturating_add(gr.power as i16),
-                t.saturating_add(gr.toughness as i16),
-            )
-        })
+        let add = |(p, t): (i16, i16), (dp, dt): (i8, i8)| {
+            (p.saturating_add(dp as i16), t.saturating_add(dt as i16))
+        };
+        let from_effects = self.grants(g, id).fold((counters, counters), |pt, gr| {
+            add(pt, (gr.power, gr.toughness))
+        });
+        let o = g.obj(id);
+        if !self.table.any_statics || o.zone != Zone::Battlefield || !self.is_creature(g, id) {
+            return from_effects;
+        }
+        self.statics_of(g, o.controller)
+            .fold(from_effects, |pt, s| match s {
+                Static::CreaturesYouControlGet { power, toughness } => {
+                    add(pt, (*power, *toughness))
+                }
+                _ => pt,
+            })
     }
 
     /// Whether the object has keyword `k` now (layer 6, CR 613.1f): printed on the face that is
