@@ -57,6 +57,30 @@ pub enum RuleChange {
     BlankRollsAreChaosUntilPlaneswalk,
 }
 
+/// How long a continuous effect from a resolving spell or ability lasts (CR 611.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Duration {
+    /// "until end of turn" and "this turn": both end in the cleanup step (CR 514.2).
+    EndOfTurn,
+}
+
+/// What a continuous effect from a resolving spell or ability does to each object it affects
+/// (CR 611.2; the set of objects is locked in as it begins, 611.2c).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Grant {
+    /// "gets +N/+M": a power and toughness change in layer 7c (CR 613.4c).
+    pub power: i8,
+    pub toughness: i8,
+    /// "gains [keywords]": abilities added in layer 6 (CR 613.1f).
+    pub keywords: super::KeywordSet,
+    /// "can't be blocked" (CR 509.1b: a restriction on blocks).
+    pub unblockable: bool,
+    /// "Prevent all combat damage that would be dealt to [it]" (CR 615.1a).
+    pub prevent_damage_to: bool,
+    /// "... and dealt by [it]".
+    pub prevent_damage_by: bool,
+}
+
 /// One instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Effect {
@@ -179,5 +203,13 @@ pub enum Effect {
     /// in exile that has suspend is suspended.)
     GainSuspend {
         what: Selector,
+    },
+    /// "[Target creature] gets +3/+3 / gains flying / can't be blocked until end of turn",
+    /// "Prevent all combat damage that would be dealt to and dealt by [it] this turn": a
+    /// continuous effect on the objects `what` names as it resolves (CR 611.2, 611.2c, 615).
+    Grant {
+        what: Selector,
+        grant: Grant,
+        until: Duration,
     },
 }

@@ -18,7 +18,7 @@ mod step;
 pub mod surface;
 mod zone;
 
-pub use effect::{Arrival, CounterKind, Effect, Place, RuleChange};
+pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -107,6 +107,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "mox_tantalite",
     "durkwood_baloth",
     "dust_of_moments",
+    "cyclical_evolution",
+    "ith_high_arcanist",
 ];
 
 /// Definitions by name, bundled and inline alike.

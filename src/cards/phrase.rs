@@ -38,6 +38,9 @@ pub struct Scope {
     /// The latest set looked at or revealed: what "the rest" is the rest of.
     pub last_set: Option<Slot>,
     pub targets: u8,
+    /// The latest target named, which "that creature" refers to again ("Untap target
+    /// attacking creature. Prevent all combat damage ... dealt by that creature").
+    pub last_target: Option<(u8, TargetSpec)>,
 }
 
 impl Scope {
@@ -184,6 +187,22 @@ const VOCABULARY: &[&str] = &[
     "otherwise",
     "many",
     "number",
+    "flying",
+    "reach",
+    "haste",
+    "flash",
+    "first",
+    "strike",
+    "double",
+    "vigilance",
+    "without",
+    "doesn't",
+    "has",
+    "have",
+    "combat",
+    "damage",
+    "dealt",
+    "prevent",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -407,6 +426,9 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(s) = self.reference()? {
             return self.finish(Selector::Bound(s));
         }
+        if let Some(t) = self.that_target()? {
+            return self.finish(t);
+        }
         if self.eat_seq(&["the", "rest"]) {
             let of = if self.eat("of") {
                 match self.reference()? {
@@ -453,11 +475,13 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.finish(Selector::Target(i, spec));
             }
             let f = self.description()?;
-            if self.eat("or") {
-                let g = self.description()?;
-                return self.finish(Selector::Target(i, TargetSpec::Either(f, g)));
-            }
-            return self.finish(Selector::Target(i, TargetSpec::Object(f)));
+            let spec = if self.eat("or") {
+                TargetSpec::Either(f, self.description()?)
+            } else {
+                TargetSpec::Object(f)
+            };
+            self.scope.last_target = Some((i, spec.clone()));
+            return self.finish(Selector::Target(i, spec));
         }
         if self.eat("each") || self.eat("all") {
             let f = self.description()?;
@@ -471,6 +495,71 @@ impl<'a, 's> Parser<'a, 's> {
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
              'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
         )
+    }
+
+    /// "that creature", "that permanent": the latest target named, again (CR 115.1: the same
+    /// target, checked again as the instruction is carried out, 608.2b).
+    fn that_target(&mut self) -> Parsed<Option<Selector>> {
+        let save = self.i;
+        if !self.eat("that") {
+            return Ok(None);
+        }
+        let noun = self.peek().map(str::to_string);
+        let names_object = noun
+            .as_deref()
+            .is_some_and(|w| type_word(w).is_some() || w == "permanent");
+        if !names_object {
+            self.i = save;
+            return Ok(None);
+        }
+        self.i += 1;
+        match self.scope.last_target.clone() {
+            Some((i, spec)) => Ok(Some(Selector::Target(i, spec))),
+            None => {
+                self.i = save;
+                self.err("'that creature' refers to a target named earlier in the ability: name it first ('target creature')")
+            }
+        }
+    }
+
+    /// Whether token `i` starts a keyword's words.
+    fn keyword_at(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| {
+            let w = t.word.to_lowercase();
+            crate::cards::Keyword::NAMES
+                .iter()
+                .any(|(n, _)| n.split(' ').next() == Some(w.as_str()))
+        })
+    }
+
+    /// A keyword, as card text writes it: "flying", "first strike".
+    fn keyword(&mut self) -> Option<crate::cards::Keyword> {
+        for (name, k) in crate::cards::Keyword::NAMES {
+            let seq: Vec<&str> = name.split(' ').collect();
+            if self.eat_seq(&seq) {
+                return Some(k);
+            }
+        }
+        None
+    }
+
+    /// Keywords joined by commas, "and", "or" or "and/or": "first strike, double strike,
+    /// vigilance, or haste". Whether the list means all or any of them is the caller's.
+    fn keywords(&mut self) -> Parsed<crate::cards::KeywordSet> {
+        let mut set = crate::cards::KeywordSet::default();
+        loop {
+            let Some(k) = self.keyword() else {
+                return self.expected(
+                    "a keyword: flying, reach, haste, flash, first strike, double strike or vigilance",
+                );
+            };
+            set = set.with(k);
+            let comma = self.eat(",");
+            let joined = self.eat("and") || self.eat("or") || self.eat("and/or");
+            if !comma && !joined {
+                return Ok(set);
+            }
+        }
     }
 
     /// "activated ability", "triggered ability", "activated or triggered ability" (after
@@ -596,6 +685,17 @@ impl<'a, 's> Parser<'a, 's> {
                 f.owner = Some(Relation::You);
             } else if self.eat_seq(&["an", "opponent", "owns"]) {
                 f.owner = Some(Relation::Opponent);
+            } else if self.peek_is("with") && self.keyword_at(self.i + 1) {
+                self.i += 1;
+                f.keywords_any.0 |= self.keywords()?.0;
+            } else if self.eat("without")
+                || self.eat_seq(&["that", "doesn't", "have"])
+                || self.eat_seq(&["that", "don't", "have"])
+            {
+                // CR 702.62a: haste from suspend counts, as the object has it now.
+                f.keywords_none.0 |= self.keywords()?.0;
+            } else if self.eat_seq(&["that", "has"]) || self.eat_seq(&["that", "have"]) {
+                f.keywords_any.0 |= self.keywords()?.0;
             } else if self.eat("with") {
                 // "with a time counter on it", "with one or more time counters on them".
                 if self.eat("a") || self.eat_seq(&["one", "or", "more"]) {
@@ -617,7 +717,8 @@ impl<'a, 's> Parser<'a, 's> {
                     2
                 } else {
                     return self.expected(
-                        "'mana value', 'power', 'toughness' or 'a [kind] counter on it' after 'with'",
+                        "'mana value', 'power', 'toughness', 'a [kind] counter on it' or a keyword \
+                         ('with flying') after 'with'",
                     );
                 };
                 let c = self.compare()?;
@@ -969,6 +1070,80 @@ pub fn event(text: &str, scope: &mut Scope) -> Parsed<EventPattern> {
 
 pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     Parser::new(text, scope).condition()
+}
+
+/// "+3/+3", "-1/-1", "+2/+0": a power and toughness change (CR 613.4c).
+pub fn pt_change(text: &str, scope: &mut Scope) -> Parsed<(i8, i8)> {
+    let mut p = Parser::new(text, scope);
+    let Some(word) = p.peek().map(str::to_string) else {
+        return p.expected("a change such as \"+3/+3\"");
+    };
+    let signed = |part: &str| -> Option<i8> {
+        let (sign, digits) = match part.as_bytes().first()? {
+            b'+' => (1i8, &part[1..]),
+            b'-' => (-1i8, &part[1..]),
+            _ => return None,
+        };
+        digits.parse::<i8>().ok().map(|n| sign * n)
+    };
+    let parsed = word
+        .split_once('/')
+        .and_then(|(a, b)| Some((signed(a)?, signed(b)?)));
+    let Some(change) = parsed else {
+        return p.err(format!(
+            "'{word}' is not a power/toughness change: write it signed, as \"+3/+3\" or \"-1/-0\""
+        ));
+    };
+    p.i += 1;
+    p.finish(change)
+}
+
+/// "flying", "flying and vigilance", "first strike, vigilance and haste": every keyword
+/// named (CR 613.1f: a grant adds them all).
+pub fn granted_keywords(text: &str, scope: &mut Scope) -> Parsed<crate::cards::KeywordSet> {
+    let mut p = Parser::new(text, scope);
+    if p.toks.iter().any(|t| t.word.eq_ignore_ascii_case("or")) {
+        return p.err("a grant gives every keyword it names: join them with 'and', not 'or'");
+    }
+    let set = p.keywords()?;
+    p.finish(set)
+}
+
+/// "until end of turn", "end of turn", "this turn": how long a continuous effect lasts
+/// (CR 611.2a, 514.2).
+pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration> {
+    let mut p = Parser::new(text, scope);
+    let _ = p.eat("until");
+    if p.eat_seq(&["end", "of", "turn"]) || p.eat_seq(&["this", "turn"]) {
+        return p.finish(super::effect::Duration::EndOfTurn);
+    }
+    p.expected("'until end of turn' or 'this turn'")
+}
+
+/// "all combat damage that would be dealt to and dealt by it" (CR 615.1a): whether damage to
+/// and damage by the objects is prevented, and which objects.
+pub fn prevention(text: &str, scope: &mut Scope) -> Parsed<(bool, bool, Selector)> {
+    let mut p = Parser::new(text, scope);
+    if !p.eat_seq(&["all", "combat", "damage"]) {
+        return p.expected("'all combat damage that would be dealt to ...'");
+    }
+    let _ = p.eat_seq(&["that", "would", "be"]);
+    p.need("dealt")?;
+    let both = p.eat_seq(&["to", "and", "dealt", "by"])
+        || p.eat_seq(&["to", "and", "by"])
+        || p.eat_seq(&["by", "and", "dealt", "to"])
+        || p.eat_seq(&["by", "and", "to"]);
+    let (to, by) = if both {
+        (true, true)
+    } else if p.eat("to") {
+        (true, false)
+    } else if p.eat("by") {
+        (false, true)
+    } else {
+        return p.expected("'to', 'by' or 'to and dealt by'");
+    };
+    let what = p.selector()?;
+    Ok((to, by, what))
 }
 
 const ORDINALS: [&str; 10] = [

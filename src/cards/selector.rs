@@ -109,6 +109,12 @@ pub struct Filter {
     pub among: Option<Slot>,
     /// "with a time counter on it" / "with one or more time counters on them" (CR 122.1).
     pub counter: Option<super::effect::CounterKind>,
+    /// "with flying", "that has first strike, double strike, vigilance, and/or haste": at least
+    /// one of these keywords (none: any), as the object has them now (CR 613.1f, 702.62a).
+    pub keywords_any: super::KeywordSet,
+    /// "without flying", "that doesn't have first strike, double strike, vigilance, or haste":
+    /// none of these.
+    pub keywords_none: super::KeywordSet,
 }
 
 impl Filter {

@@ -69,6 +69,64 @@ pub enum Keyword {
     Flash,
     /// "Fuse (You may cast one or both halves of this card from your hand.)" (CR 702.102)
     Fuse,
+    /// CR 702.7: deals combat damage in the first combat damage step (not modelled in combat
+    /// yet: selectors and grants read it).
+    FirstStrike,
+    /// CR 702.4: deals both first-strike and regular combat damage (as `FirstStrike`).
+    DoubleStrike,
+    /// CR 702.20b: attacking doesn't cause this creature to tap.
+    Vigilance,
+}
+
+impl Keyword {
+    /// Every keyword with its words in card text ("first strike"), as filters and grants name
+    /// them.
+    pub const NAMES: [(&'static str, Keyword); 8] = [
+        ("flying", Keyword::Flying),
+        ("reach", Keyword::Reach),
+        ("haste", Keyword::Haste),
+        ("flash", Keyword::Flash),
+        ("fuse", Keyword::Fuse),
+        ("first strike", Keyword::FirstStrike),
+        ("double strike", Keyword::DoubleStrike),
+        ("vigilance", Keyword::Vigilance),
+    ];
+
+    pub fn name(self) -> &'static str {
+        Keyword::NAMES
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map_or("", |(n, _)| n)
+    }
+}
+
+/// A set of keywords, as a bit set (a grant's keywords, a filter's "with flying").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KeywordSet(pub u16);
+
+impl KeywordSet {
+    pub fn of(k: Keyword) -> KeywordSet {
+        KeywordSet(1 << k as u16)
+    }
+
+    pub fn has(self, k: Keyword) -> bool {
+        self.0 & KeywordSet::of(k).0 != 0
+    }
+
+    pub fn with(self, k: Keyword) -> KeywordSet {
+        KeywordSet(self.0 | KeywordSet::of(k).0)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Keyword> {
+        Keyword::NAMES
+            .into_iter()
+            .map(|(_, k)| k)
+            .filter(move |&k| self.has(k))
+    }
 }
 
 /// How a card's faces are laid out (CR 709 split, 712 modal double-faced, 715 adventurer).
@@ -108,6 +166,8 @@ pub enum Static {
     NoMaximumHandSize,
     /// "Players skip their untap steps." (The Eon Fog)
     SkipUntap,
+    /// "Creatures you control get +N/+M." (an anthem: layer 7c, CR 613.4c, 611.3a)
+    CreaturesYouControlGet { power: i8, toughness: i8 },
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).
@@ -132,7 +192,8 @@ pub struct ActivatedSpec {
     /// The zone it functions in (the battlefield unless said).
     #[serde(default = "battlefield")]
     pub zone: Zone,
-    /// The mana in its activation cost (CR 602.1a), like "{2}" in "{2}: …".
+    /// Its activation cost's mana (CR 602.1a), like "{2}" in "{2}: …", and "{T}" if tapping
+    /// this permanent is part of it (602.5a): "{T}", "{1}{R}, {T}".
     #[serde(default)]
     pub cost: Option<String>,
     /// A loyalty ability's cost (CR 606.4): "+1", "-6" (or "−6"), "0".
@@ -216,6 +277,8 @@ pub struct Activated {
     /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
     pub exile: Option<super::selector::Filter>,
     pub program: Program,
+    /// "{T}" is part of its cost (CR 602.5a).
+    pub tap: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -485,7 +548,16 @@ impl CardSpec {
                     Some(parse_types(&names, "sacrifice type")?)
                 }
             };
-            let mana = cost("activated cost", &a.cost)?;
+            // "{T}" in the cost: tapping this permanent (CR 602.5a); the rest is mana.
+            let (tap, mana_text) = match a.cost.as_deref() {
+                Some(c) if c.contains("{T}") => {
+                    let rest = c.replace("{T}", "");
+                    let rest = rest.trim().trim_matches(',').trim();
+                    (true, (!rest.is_empty()).then(|| rest.to_string()))
+                }
+                _ => (false, a.cost.clone()),
+            };
+            let mana = cost("activated cost", &mana_text)?;
             if mana.is_some_and(|c| c.x > 0) {
                 return Err(CardError::new(
                     "activated cost: {X} in an activation cost is not supported",
@@ -521,18 +593,11 @@ impl CardSpec {
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
                 exile,
-                program: {
-                    let p = self.ability_program(&a.steps, Some(scope)).map_err(|e| {
-                        e.context(&format!("activated ability {}", activated.len() + 1))
-                    })?;
-                    if !p.targets.is_empty() {
-                        // CR 602.2b: chosen as it is activated; not modelled yet.
-                        return Err(CardError::new(
-                            "activated abilities with targets are not supported yet (CR 602.2b)",
-                        ));
-                    }
-                    p
-                },
+                // CR 602.2b, 601.2c: its targets are chosen as it is activated.
+                program: self.ability_program(&a.steps, Some(scope)).map_err(|e| {
+                    e.context(&format!("activated ability {}", activated.len() + 1))
+                })?,
+                tap,
             });
         }
         let loyalty = match self.loyalty {

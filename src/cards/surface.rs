@@ -14,7 +14,7 @@
 //! do"` or a condition, `as = "name"` (binds what the step looked at, revealed, chose or
 //! moved), `who = "..."` (the player who draws or gains life).
 
-use super::effect::{Arrival, Effect, Place, RuleChange};
+use super::effect::{Arrival, Duration, Effect, Grant, Place, RuleChange};
 use super::phrase::{self, PhraseError, Scope};
 use super::selector::{Amount, Deck, Filter, PlayerRef, Relation, Selector};
 use super::Zone;
@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 24] = [
+pub const VERBS: [&str; 26] = [
     "damage",
     "draw",
     "gain-life",
@@ -116,9 +116,15 @@ pub const VERBS: [&str; 24] = [
     // "it gains suspend": a verb when it names an object, a modifier (`gains-suspend = true`)
     // of a step that moves or counters.
     "gains-suspend",
+    // "target creature gets +3/+3 / gains flying / can't be blocked until end of turn"
+    // (CR 611.2): the verb names what is affected; `gets`, `gains`, `cant-be-blocked` and
+    // `until` say how and for how long.
+    "grant",
+    // "Prevent all combat damage that would be dealt to and dealt by it this turn" (CR 615).
+    "prevent",
 ];
 
-const MODIFIERS: [&str; 11] = [
+const MODIFIERS: [&str; 15] = [
     "to",
     "into",
     "on",
@@ -130,6 +136,10 @@ const MODIFIERS: [&str; 11] = [
     "as",
     "who",
     "revealed",
+    "gets",
+    "gains",
+    "cant-be-blocked",
+    "until",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -221,6 +231,12 @@ impl StepReader<'_, '_> {
                 "say where it goes: `to = \"exile\"`, `into = \"your hand\"`, `on = \"the bottom of your library\"`",
             )),
         }
+    }
+
+    /// `until`: how long a continuous effect lasts (CR 611.2a); a grant must say.
+    fn duration(&mut self) -> Result<Duration, CardError> {
+        let text = self.need_text("until", "\"end of turn\" or \"this turn\"")?;
+        self.parse(&text, phrase::duration)
     }
 
     fn bind_name(&self) -> Result<Option<String>, CardError> {
@@ -548,6 +564,44 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::GainSuspend { what }, may)
+        }
+        "grant" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let mut grant = Grant::default();
+            if let Some(pt) = r.text("gets")? {
+                (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
+            }
+            if let Some(k) = r.text("gains")? {
+                grant.keywords = r.parse(&k, phrase::granted_keywords)?;
+            }
+            match r.t.get("cant-be-blocked") {
+                None => {}
+                Some(toml::Value::Boolean(b)) => grant.unblockable = *b,
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "`cant-be-blocked` must be true or false, not {v}"
+                    )))
+                }
+            }
+            if grant == Grant::default() {
+                return Err(CardError::new(
+                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"` or `cant-be-blocked = true`",
+                ));
+            }
+            let until = r.duration()?;
+            wrap(Effect::Grant { what, grant, until }, may)
+        }
+        "prevent" => {
+            let text = main(r)?;
+            let (to, by, what) = r.parse(&text, phrase::prevention)?;
+            let grant = Grant {
+                prevent_damage_to: to,
+                prevent_damage_by: by,
+                ..Grant::default()
+            };
+            let until = r.duration()?;
+            wrap(Effect::Grant { what, grant, until }, may)
         }
         "rule" => {
             let text = main(r)?;

@@ -76,6 +76,8 @@ pub enum Action {
         sacrifice: Option<CardId>,
         tap: Vec<CardId>,
         exiled: Option<CardId>,
+        /// Chosen as it is activated (CR 602.2b, 601.2c).
+        targets: Targets,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
     /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
@@ -209,6 +211,7 @@ impl Engine<'_> {
                 index,
                 sacrifice,
                 exiled,
+                targets,
                 ..
             } => {
                 let cost = self.activation_cost(*card, *index);
@@ -228,6 +231,10 @@ impl Engine<'_> {
                 };
                 if let Some(e) = exiled {
                     s.push_str(&format!(" (exile {})", self.name(*e)));
+                }
+                if !targets.is_empty() {
+                    let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
+                    s.push_str(&format!(" → {}", t.join(", ")));
                 }
                 if !cost.is_zero() {
                     s.push_str(&format!(" [{cost}]"));
@@ -422,6 +429,7 @@ impl Engine<'_> {
                 sacrifice,
                 tap,
                 exiled,
+                targets,
             } => {
                 let ability = &self.def(*card).activated[*index as usize];
                 let mut s = match ability.loyalty {
@@ -445,6 +453,10 @@ impl Engine<'_> {
                 }
                 if let Some(e) = exiled {
                     s.push_str(&format!(", exiling {}", self.name(*e)));
+                }
+                if !targets.is_empty() {
+                    let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
+                    s.push_str(&format!(", targeting {}", t.join(", ")));
                 }
                 s + &paying(&self.activation_cost(*card, *index), tap)
             }

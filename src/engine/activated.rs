@@ -6,7 +6,7 @@ use crate::cards::Types;
 use super::action::Action;
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::select::Context;
-use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Zone};
+use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
 
 impl Engine<'_> {
@@ -38,6 +38,25 @@ impl Engine<'_> {
                         continue;
                     }
                 }
+                if ab.tap && !self.may_tap_for_cost(g, card) {
+                    continue;
+                }
+                // CR 602.2b, 601.2c: its targets are chosen as it is activated; without a
+                // legal target it can't be activated. At most one target (`CardSpec`).
+                let targets: Vec<Targets> = match ab.program.targets.first() {
+                    None => vec![Targets::new()],
+                    Some(spec) => self
+                        .legal_targets(g, spec, None, p)
+                        .into_iter()
+                        .map(|t| Targets::from_elem(t, 1))
+                        .collect(),
+                };
+                let targets = match targets.is_empty() {
+                    // The deliberately broken variant: activated with no target chosen.
+                    true if !self.rules.targets_required => vec![Targets::new()],
+                    true => continue,
+                    false => targets,
+                };
                 let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
                     None => vec![None],
                     Some(types) => {
@@ -60,20 +79,37 @@ impl Engine<'_> {
                 for sacrifice in sacrifices {
                     let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
                     for tap in self.ability_payments(g, &cost, sources, sacrifice) {
+                        // A permanent tapped for the {T} cost can't also be tapped for mana.
+                        if ab.tap && tap.contains(&card) {
+                            continue;
+                        }
                         for &exiled in &exiles {
-                            out.push(Action::Activate {
-                                card,
-                                index: i as u8,
-                                sacrifice,
-                                tap: tap.clone(),
-                                exiled,
-                            });
+                            for t in &targets {
+                                out.push(Action::Activate {
+                                    card,
+                                    index: i as u8,
+                                    sacrifice,
+                                    tap: tap.clone(),
+                                    exiled,
+                                    targets: t.clone(),
+                                });
+                            }
                         }
                     }
                 }
             }
         }
         out
+    }
+
+    /// CR 602.5a: a {T} cost is paid by tapping the untapped permanent; a creature's only if
+    /// it has haste or has been under its controller's control since their most recent turn
+    /// began (302.6).
+    fn may_tap_for_cost(&self, g: &Game, card: CardId) -> bool {
+        let o = g.obj(card);
+        o.zone == Zone::Battlefield
+            && !o.tapped
+            && (!o.sick || !self.is_creature(g, card) || self.has_haste(g, card))
     }
 
     /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
@@ -136,8 +172,13 @@ impl Engine<'_> {
         sacrifice: Option<CardId>,
         tap: &[CardId],
         exiled: Option<CardId>,
+        targets: &Targets,
     ) {
         self.pay_mana(g, tap);
+        // CR 602.5a: the {T} cost.
+        if self.def(card).activated[index as usize].tap {
+            g.obj_mut(card).tapped = true;
+        }
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
@@ -163,7 +204,7 @@ impl Engine<'_> {
         g.stack.push(StackItem::Ability {
             ability: AbilityRef { source: card, kind },
             controller: p,
-            targets: crate::engine::Targets::new(),
+            targets: targets.clone(),
         });
     }
 

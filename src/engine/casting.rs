@@ -110,6 +110,8 @@ impl Engine<'_> {
                     .targets
                     .iter()
                     .all(|spec| self.could_target(g, spec, card, p))
+                    // The deliberately broken variant: cast with no target (CR 601.2c).
+                    || !self.rules.targets_required
             })
             .collect();
         if modes.is_empty() {
@@ -133,6 +135,9 @@ impl Engine<'_> {
             let mut sets: Vec<Targets> = vec![Targets::new()];
             for spec in &def.spell_mode(m).targets {
                 let legal = self.legal_targets(&on_stack, spec, Some(card), p);
+                if legal.is_empty() && !self.rules.targets_required {
+                    continue; // the deliberately broken variant: no target chosen
+                }
                 sets = sets
                     .iter()
                     .flat_map(|set| {

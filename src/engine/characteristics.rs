@@ -1,5 +1,9 @@
-//! Characteristics of objects as the game sees them now (CR 604.3 characteristic-defining
-//! abilities, 122.1a +1/+1 counters, 702.8 flash from static abilities).
+//! Characteristics of objects as the game sees them now, applied in the layer order of CR 613
+//! for what the engine computes: abilities in layer 6 (613.1f: printed keywords, keywords
+//! granted by continuous effects, haste from suspend), power and toughness in layer 7 (613.4:
+//! 7a characteristic-defining abilities, 604.3, and printed values; 7b effects that set them,
+//! none yet; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
+//! counters, 122.1a; 7d switches, none yet), and flash from static abilities (702.8).
 
 use crate::cards::{Keyword, Power, Static, Types};
 
@@ -11,9 +15,11 @@ impl Engine<'_> {
         self.face(g, id).is(Types::CREATURE)
     }
 
-    /// Power (CR 208.3), with a characteristic-defining ability counted in every zone (604.3).
+    /// Power (CR 208.3) through layer 7 (613.4), with a characteristic-defining ability
+    /// counted in every zone (604.3).
     pub fn power(&self, g: &Game, id: CardId) -> i16 {
         let o = g.obj(id);
+        // Layer 7a: the characteristic-defining ability, or the printed power.
         let base = match &self.face(g, id).power {
             None => 0,
             Some(Power::Fixed(n)) => *n as i16,
@@ -29,13 +35,50 @@ impl Engine<'_> {
                     .count() as i16
             }
         };
-        // A count of cards is at most 32,767 (the model's bound on cards): saturate beyond.
-        base.saturating_add(o.plus1 as i16)
+        // Layer 7b: no effect sets power yet. Layer 7c: counters and modifying effects. A
+        // count of cards is at most 32,767 (the model's bound on cards): saturate beyond.
+        let (modified, _) = self.layer_7c(g, id);
+        // Layer 7d: no effect switches power and toughness yet.
+        base.saturating_add(modified)
     }
 
-    /// Toughness (CR 208.3): a printed `i8` plus at most 255 counters fits an `i16`.
+    /// Toughness (CR 208.3) through layer 7 (613.4): printed (7a), then 7c.
     pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
-        self.face(g, id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
+        let base = self.face(g, id).toughness.unwrap_or(0) as i16;
+        base.saturating_add(self.layer_7c(g, id).1)
+    }
+
+    /// Layer 7c (CR 613.4c): the changes to power and toughness from +1/+1 counters (122.1a),
+    /// from continuous effects that modify them ("gets +3/+3", 611.2) and from static
+    /// abilities ("Creatures you control get +1/+1", 611.3a). Saturating: at most 255 counters
+    /// and a few effects of at most 127 each.
+    fn layer_7c(&self, g: &Game, id: CardId) -> (i16, i16) {
+        let counters = g.obj(id).plus1 as i16;
+        let add = |(p, t): (i16, i16), (dp, dt): (i8, i8)| {
+            (p.saturating_add(dp as i16), t.saturating_add(dt as i16))
+        };
+        let from_effects = self.grants(g, id).fold((counters, counters), |pt, gr| {
+            add(pt, (gr.power, gr.toughness))
+        });
+        let o = g.obj(id);
+        if !self.table.any_statics || o.zone != Zone::Battlefield || !self.is_creature(g, id) {
+            return from_effects;
+        }
+        self.statics_of(g, o.controller)
+            .fold(from_effects, |pt, s| match s {
+                Static::CreaturesYouControlGet { power, toughness } => {
+                    add(pt, (*power, *toughness))
+                }
+                _ => pt,
+            })
+    }
+
+    /// Whether the object has keyword `k` now (layer 6, CR 613.1f): printed on the face that is
+    /// up, granted by a continuous effect (611.2), or, for haste, from suspend (702.62a).
+    pub fn has_keyword(&self, g: &Game, id: CardId, k: Keyword) -> bool {
+        self.face(g, id).has(k)
+            || self.grants(g, id).any(|gr| gr.keywords.has(k))
+            || (k == Keyword::Haste && self.haste_from_suspend(g, id))
     }
 
     /// Permanents on the battlefield controlled by `p`, with their static abilities.

@@ -3,6 +3,8 @@
 //! status, identical cards by id), the rest to the last (510.1c gives its controller that
 //! choice; see README).
 
+use crate::cards::Keyword;
+
 use super::action::Action;
 use super::state::{CardId, Game, PlayerId, Zone};
 use super::{Cut, Engine};
@@ -55,23 +57,26 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 508.1f: attacking creatures become tapped.
+    /// CR 508.1f: attacking creatures become tapped, except those with vigilance (702.20b).
     pub fn declare_attackers(&self, g: &mut Game, attackers: &[CardId], defender: PlayerId) {
         for &c in attackers {
+            let vigilance =
+                self.rules.vigilance_untapped && self.has_keyword(g, c, Keyword::Vigilance);
             let o = g.obj_mut(c);
-            o.tapped = true;
+            o.tapped |= !vigilance;
             o.attacking = Some(defender);
         }
     }
 
-    /// Whether `blocker` can block `attacker` (CR 509.1b; flying 702.9b, reach 702.17b).
+    /// Whether `blocker` can block `attacker` (CR 509.1b; flying 702.9b, reach 702.17b, an
+    /// effect that says it can't be blocked), with keywords as they are now (613.1f).
     fn can_block(&self, g: &Game, blocker: CardId, attacker: CardId) -> bool {
-        use crate::cards::Keyword;
-        let flying = |c: CardId| self.face(g, c).has(Keyword::Flying);
-        !self.rules.flying_evasion
-            || !flying(attacker)
-            || flying(blocker)
-            || self.face(g, blocker).has(Keyword::Reach)
+        let flying = |c: CardId| self.has_keyword(g, c, Keyword::Flying);
+        let evades = self.rules.flying_evasion
+            && flying(attacker)
+            && !flying(blocker)
+            && !self.has_keyword(g, blocker, Keyword::Reach);
+        !evades && !self.unblockable(g, attacker)
     }
 
     /// The creatures attacking `defender`, and those that could block them: untapped creatures
@@ -219,8 +224,8 @@ impl Engine<'_> {
             blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
             if blockers.is_empty() {
                 // CR 509.1h: a blocked creature stays blocked when its blockers are gone (and,
-                // without trample, deals no damage).
-                if !g.obj(a).blocked {
+                // without trample, deals no damage). CR 615.1a: prevented damage is not dealt.
+                if !g.obj(a).blocked && !self.combat_damage_prevented(g, a, None) {
                     to_player.push((p, power));
                 }
                 continue;
@@ -233,11 +238,15 @@ impl Engine<'_> {
                 } else {
                     left.min(lethal)
                 };
-                to_creature.push((b, dealt));
                 left -= dealt;
+                // Assigned, then prevented (CR 510.1c-d, 615.1a).
+                let prevented = self.combat_damage_prevented(g, a, Some(b));
+                to_creature.push((b, if prevented { 0 } else { dealt }));
             }
             for &b in &blockers {
-                to_creature.push((a, self.power(g, b).max(0)));
+                if !self.combat_damage_prevented(g, b, Some(a)) {
+                    to_creature.push((a, self.power(g, b).max(0)));
+                }
             }
         }
         for (p, n) in to_player {

@@ -82,6 +82,18 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step.
+    pub end_of_turn_effects_end: bool,
+    /// CR 615.1a: a prevention effect stops the damage it names.
+    pub prevention_applies: bool,
+    /// CR 702.20b: attacking doesn't cause a creature with vigilance to tap.
+    pub vigilance_untapped: bool,
+    /// CR 601.2c, 602.2b: a spell or ability with a target is cast or activated only with a
+    /// legal target chosen.
+    pub targets_required: bool,
+    /// CR 608.2n: a spell whose instructions moved it (Cyclical Evolution exiling itself) is
+    /// not put into its owner's graveyard as it finishes resolving.
+    pub self_move_honoured: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -345,6 +357,41 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         mana_restrictions_apply
     ),
+    switch!(
+        "duration.end-of-turn",
+        "CR 514.2",
+        "\"until end of turn\" and \"this turn\" effects end in the cleanup step",
+        ["cleanup", "never"],
+        end_of_turn_effects_end
+    ),
+    switch!(
+        "damage.prevention",
+        "CR 615.1a",
+        "a prevention effect stops the damage it names",
+        ["prevent", "ignore"],
+        prevention_applies
+    ),
+    switch!(
+        "combat.vigilance",
+        "CR 702.20b",
+        "attacking doesn't cause a creature with vigilance to tap",
+        ["untapped", "taps"],
+        vigilance_untapped
+    ),
+    switch!(
+        "cast.needs-target",
+        "CR 601.2c, 602.2b",
+        "a spell or activated ability with a target is cast or activated only with a legal target",
+        ["required", "skipped"],
+        targets_required
+    ),
+    switch!(
+        "resolve.self-move",
+        "CR 608.2n",
+        "a spell that moved itself as it resolved stays where it went, not in the graveyard",
+        ["honoured", "graveyard"],
+        self_move_honoured
+    ),
 ];
 
 /// A CR edition.
@@ -388,6 +435,11 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    end_of_turn_effects_end: true,
+    prevention_applies: true,
+    vigilance_untapped: true,
+    targets_required: true,
+    self_move_honoured: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

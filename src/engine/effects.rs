@@ -257,6 +257,11 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::Grant { what, grant, until } => {
+                // CR 611.2c: the objects affected are determined as the effect begins.
+                let objs = self.objects(g, cx, frame, what);
+                self.begin_effect(g, &objs, *grant, *until);
+            }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }

@@ -9,6 +9,7 @@ pub mod budget;
 mod casting;
 mod characteristics;
 mod combat;
+mod continuous;
 mod costs;
 pub mod edition;
 mod effects;
@@ -28,6 +29,7 @@ mod zones;
 
 pub use action::{Action, CastChoice};
 pub use budget::{Cut, MoveBudget};
+pub use continuous::Continuous;
 pub use edition::Rules;
 pub use state::*;
 

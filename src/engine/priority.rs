@@ -120,9 +120,9 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             sacrifice,
             tap,
             exiled,
-            ..
+            targets,
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled);
+            eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled, targets);
             eng.give_priority(g, p);
         }
         Action::Decline => {

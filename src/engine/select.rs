@@ -136,6 +136,12 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        // Keywords as the object has them now (CR 613.1f, 702.62a haste from suspend).
+        if (!f.keywords_any.is_empty() && !f.keywords_any.iter().any(|k| self.has_keyword(g, c, k)))
+            || f.keywords_none.iter().any(|k| self.has_keyword(g, c, k))
+        {
+            return false;
+        }
         if f.controller
             .is_some_and(|r| !relates(r, cx.you, o.controller))
             || f.owner.is_some_and(|r| !relates(r, cx.you, self.owner(c)))

@@ -131,6 +131,14 @@ impl<'a> Engine<'a> {
         } = item
         {
             if g.obj(card).zone != Zone::Stack {
+                // CR 608.2n: its instructions moved it (or it left the stack otherwise); it
+                // stays where it went. The deliberately broken variant puts a self-exiled
+                // instant or sorcery into the graveyard anyway.
+                let exiled_itself =
+                    g.obj(card).zone == Zone::Exile && !self.face(g, card).types.is_permanent();
+                if !self.rules.self_move_honoured && exiled_itself {
+                    self.move_card(g, card, Zone::Graveyard);
+                }
                 return;
             }
             let face = g.obj(card).face;

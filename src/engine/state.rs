@@ -621,6 +621,9 @@ pub struct Game {
     pub blanks_are_chaos: bool,
     /// Spatial Merging put more than one plane face up (CR 901.11c).
     pub merged: bool,
+    /// Continuous effects from resolving spells and abilities, one entry per affected object
+    /// and duration, in object order (CR 611.2c; `Engine::begin_effect`); usually empty.
+    pub continuous: Vec<super::continuous::Continuous>,
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
@@ -683,6 +686,12 @@ impl Hash for Game {
         self.planar_controller.hash(h);
         self.blanks_are_chaos.hash(h);
         self.merged.hash(h);
+        // Durations (CR 611.2): the continuous effects from resolving abilities. Hashed only
+        // when there are some, so that a state without any hashes as it did before they were
+        // modelled (fingerprints of bundled models stay put).
+        if !self.continuous.is_empty() {
+            hash_slice(&self.continuous, h);
+        }
     }
 }
 
@@ -805,6 +814,7 @@ mod tests {
             planar_controller: None,
             blanks_are_chaos: false,
             merged: false,
+            continuous: Vec::new(),
         }
     }
 

@@ -163,6 +163,8 @@ impl Engine<'_> {
         for t in g.triggered.iter() {
             r.push(t.ability.source);
         }
+        // An object a continuous effect affects (CR 611.2c) differs from an identical card.
+        r.extend(g.continuous.iter().map(|e| e.affected));
         match g.decision.as_deref() {
             Some(Decision::Resolution {
                 item,

@@ -191,8 +191,9 @@ impl Engine<'_> {
             .count()
     }
 
-    /// CR 514.2: damage wears off.
+    /// CR 514.2: damage wears off, and "until end of turn" and "this turn" effects end.
     fn finish_cleanup(&self, g: &mut Game) {
+        self.end_turn_effects(g);
         let damaged: Vec<_> = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).damage > 0)

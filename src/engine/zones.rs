@@ -23,6 +23,8 @@ impl Engine<'_> {
         if to == Zone::Library {
             g.players[owner as usize].library.push_front(card);
         }
+        // CR 400.7: effects on the old object do not follow the card.
+        self.forget_effects(g, card);
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);

@@ -188,10 +188,29 @@ impl Engine<'_> {
     }
 
     /// "Able" to play it, judged before the cast begins: a land where a land may be played, or
-    /// a spell no rule or effect prohibits (CR 601.3); not whether the cast can be completed.
+    /// a spell no rule or effect prohibits (CR 601.3) and, for a spell with targets, with a
+    /// legal target available (suspend ruling 2021-03-19: "If you can't cast the card, perhaps
+    /// because there are no legal targets available, it remains exiled"); not whether the
+    /// cast can be completed (a target that moving the card to the stack removes is there to
+    /// begin with: `could_target`).
     fn able_to_play(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         let land = self.land_drop_left(g, p) && self.land_faces(card).next().is_some();
-        land || (!self.def(card).is(Types::LAND) && !self.prohibited(g, card))
+        let targets_available = || {
+            self.cast_faces(card, CastVia::Suspend)
+                .into_iter()
+                .any(|face| {
+                    let def = self.def(card).face(face);
+                    (0..def.mode_count()).any(|m| {
+                        def.spell_mode(m)
+                            .targets
+                            .iter()
+                            .all(|spec| self.could_target(g, spec, card, p))
+                    })
+                })
+        };
+        land || (!self.def(card).is(Types::LAND)
+            && !self.prohibited(g, card)
+            && targets_available())
     }
 
     /// The choices while the last-counter trigger resolves.
@@ -284,12 +303,16 @@ impl Engine<'_> {
         g.decide(Decision::SuspendPlay { player, card, must });
     }
 
-    /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
+    /// Haste, printed, granted (layer 6) or from suspend (`has_keyword`).
     pub fn has_haste(&self, g: &Game, c: CardId) -> bool {
+        self.def(c).has(Keyword::Haste) || self.has_keyword(g, c, Keyword::Haste)
+    }
+
+    /// Haste from suspend lasts while the caster controls the spell or permanent (702.62a).
+    pub fn haste_from_suspend(&self, g: &Game, c: CardId) -> bool {
         let o = g.obj(c);
-        self.def(c).has(Keyword::Haste)
-            || (self.rules.suspend_haste
-                && matches!(o.zone, Zone::Stack | Zone::Battlefield)
-                && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend))
+        self.rules.suspend_haste
+            && matches!(o.zone, Zone::Stack | Zone::Battlefield)
+            && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend)
     }
 }

@@ -1,0 +1,103 @@
+//! Continuous effects from resolving spells and abilities (CR 611.2): "target creature gets
+//! +3/+3 until end of turn", "gains flying until end of turn", "can't be blocked this turn",
+//! "prevent all combat damage that would be dealt to and dealt by it this turn" (615). The
+//! objects affected are locked in as the effect begins (611.2c): each is an entry of
+//! `Game::continuous` (see `begin_effect` for why timestamp order, 613.7, need not be kept). "Until end of turn" and "this turn" end in
+//! the cleanup step (514.2); an object that changes zones is a new object the effect does not
+//! affect (400.7).
+
+use crate::cards::{Duration, Grant};
+
+use super::state::{CardId, Game};
+use super::Engine;
+
+/// One object's share of a continuous effect from a resolving spell or ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Continuous {
+    pub affected: CardId,
+    pub grant: Grant,
+    pub until: Duration,
+}
+
+impl Engine<'_> {
+    /// A continuous effect begins for each of `objs` (CR 611.2c: these, and no others later).
+    ///
+    /// Effects on one object that last equally long are kept as one entry: what they do
+    /// commutes (power and toughness changes add up in layer 7c, 613.4c; keywords, "can't be
+    /// blocked" and prevention are had or not), so their timestamp order (613.7) changes
+    /// nothing. An ability that can be activated again and again (Ith untapping itself) then
+    /// leads back to states already seen, not to ever longer lists; changes saturate at ±127.
+    pub fn begin_effect(&self, g: &mut Game, objs: &[CardId], grant: Grant, until: Duration) {
+        for &affected in objs {
+            let same = g
+                .continuous
+                .iter_mut()
+                .find(|e| e.affected == affected && e.until == until);
+            match same {
+                Some(e) => {
+                    let had = &mut e.grant;
+                    had.power = had.power.saturating_add(grant.power);
+                    had.toughness = had.toughness.saturating_add(grant.toughness);
+                    had.keywords.0 |= grant.keywords.0;
+                    had.unblockable |= grant.unblockable;
+                    had.prevent_damage_to |= grant.prevent_damage_to;
+                    had.prevent_damage_by |= grant.prevent_damage_by;
+                }
+                // Kept in object order: effects on different objects don't interact, so the
+                // order they began in is no part of the state.
+                None => {
+                    let at = g.continuous.partition_point(|e| e.affected < affected);
+                    g.continuous.insert(
+                        at,
+                        Continuous {
+                            affected,
+                            grant,
+                            until,
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// The grants of the continuous effects on `c`, oldest first (CR 613.7a).
+    pub fn grants<'g>(&self, g: &'g Game, c: CardId) -> impl Iterator<Item = &'g Grant> + 'g {
+        g.continuous
+            .iter()
+            .filter(move |e| e.affected == c)
+            .map(|e| &e.grant)
+    }
+
+    /// CR 514.2: in the cleanup step, "until end of turn" and "this turn" effects end (unless
+    /// the deliberately broken variant keeps them).
+    pub fn end_turn_effects(&self, g: &mut Game) {
+        if self.rules.end_of_turn_effects_end && !g.continuous.is_empty() {
+            g.continuous.retain(|e| e.until != Duration::EndOfTurn);
+        }
+    }
+
+    /// CR 400.7: `c` changed zones; the effects on the object it was no longer apply.
+    pub fn forget_effects(&self, g: &mut Game, c: CardId) {
+        if g.continuous.iter().any(|e| e.affected == c) {
+            g.continuous.retain(|e| e.affected != c);
+        }
+    }
+
+    /// CR 509.1b: an effect says this creature can't be blocked.
+    pub fn unblockable(&self, g: &Game, c: CardId) -> bool {
+        self.grants(g, c).any(|gr| gr.unblockable)
+    }
+
+    /// CR 615.1a: combat damage `source` would deal to `recipient` (a creature, or `None` for
+    /// a player) is prevented (unless the deliberately broken variant ignores prevention).
+    pub fn combat_damage_prevented(
+        &self,
+        g: &Game,
+        source: CardId,
+        recipient: Option<CardId>,
+    ) -> bool {
+        self.rules.prevention_applies
+            && (self.grants(g, source).any(|gr| gr.prevent_damage_by)
+                || recipient.is_some_and(|r| self.grants(g, r).any(|gr| gr.prevent_damage_to)))
+    }
+}
