@@ -180,4 +180,12 @@ pub enum Effect {
     GainSuspend {
         what: Selector,
     },
+    /// "Create N [name] tokens" (CR 111.2, 701.7a): the token's definition is the card
+    /// definition called `token` (a `token = true` card); "investigate" is "create a Clue
+    /// token" (CR 701.16a). The tokens enter under the controller of the instruction, who
+    /// owns them (111.2).
+    Create {
+        token: String,
+        n: Amount,
+    },
 }

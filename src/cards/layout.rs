@@ -149,5 +149,6 @@ fn split(
         layout: Layout::Split,
         text: spec.text.clone(),
         faces: vec![left, right],
+        token: false,
     })
 }

@@ -96,6 +96,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "clue",
+    "rory_williams",
 ];
 
 /// Definitions by name, bundled and inline alike.

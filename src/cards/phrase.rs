@@ -184,6 +184,7 @@ const VOCABULARY: &[&str] = &[
     "otherwise",
     "many",
     "number",
+    "anywhere",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -857,6 +858,23 @@ impl<'a, 's> Parser<'a, 's> {
         };
         if let Some(who) = who {
             if self.eat("cast") || self.eat("casts") {
+                // CR 601.2i, 113.6: "When you cast this spell [from anywhere other than
+                // exile]": the spell's own ability, which functions on the stack.
+                if who == Some(Relation::You) && self.eat_seq(&["this", "spell"]) {
+                    let not_from = if self.eat_seq(&["from", "anywhere", "other", "than"]) {
+                        if self.eat("exile") {
+                            Some(Zone::Exile)
+                        } else if self.eat_seq(&["your", "hand"]) {
+                            Some(Zone::Hand)
+                        } else {
+                            let _ = self.eat("your");
+                            Some(self.zone_noun()?)
+                        }
+                    } else {
+                        None
+                    };
+                    return self.finish(EventPattern::CastThis { not_from });
+                }
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;
                 what.zone = Some(Zone::Stack);

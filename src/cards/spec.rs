@@ -216,6 +216,8 @@ pub struct Activated {
     /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
     pub exile: Option<super::selector::Filter>,
     pub program: Program,
+    /// "Sacrifice this [token / artifact / ...]:" (CR 602.2b, 701.21a): the source itself.
+    pub sacrifice_self: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -339,6 +341,10 @@ pub struct CardSpec {
     pub modes: Vec<Vec<toml::Value>>,
     #[serde(default)]
     pub text: String,
+    /// A token's definition (CR 111.1, 111.4): it is never a card in a zone; `create` steps
+    /// (and investigate, CR 701.16a) make tokens of it.
+    #[serde(default)]
+    pub token: bool,
 }
 
 /// A validated card definition: what the engine reads.
@@ -378,6 +384,8 @@ pub struct CardDef {
     /// characteristics are then the combined ones, 709.4, and its spell the fused one).
     pub faces: Vec<CardDef>,
     pub text: String,
+    /// A token's definition (CR 111.1): objects of it exist only once created.
+    pub token: bool,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -478,8 +486,14 @@ impl CardSpec {
         };
         let mut activated = Vec::new();
         for a in &self.activated {
+            // "Sacrifice this token:" / "Sacrifice this artifact:": the source itself.
+            let sacrifice_self = a
+                .sacrifice
+                .as_deref()
+                .is_some_and(|s| s.trim() == "this" || s.trim().starts_with("this "));
             let sacrifice = match &a.sacrifice {
                 None => None,
+                Some(_) if sacrifice_self => None,
                 Some(s) => {
                     let names: Vec<String> = s.split('|').map(|t| t.trim().to_string()).collect();
                     Some(parse_types(&names, "sacrifice type")?)
@@ -533,6 +547,7 @@ impl CardSpec {
                     }
                     p
                 },
+                sacrifice_self,
             });
         }
         let loyalty = match self.loyalty {
@@ -593,6 +608,7 @@ impl CardSpec {
                 Some(b) => vec![b.compile().map_err(|e| format!("back face: {e}"))?],
             },
             text: self.text.clone(),
+            token: self.token,
         })
     }
 }

@@ -82,6 +82,8 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist.
+    pub tokens_cease: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -345,6 +347,13 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         mana_restrictions_apply
     ),
+    switch!(
+        "token.ceases",
+        "CR 704.5d, 111.7",
+        "a token in a zone other than the battlefield ceases to exist",
+        ["ceases", "stays"],
+        tokens_cease
+    ),
 ];
 
 /// A CR edition.
@@ -388,6 +397,7 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    tokens_cease: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -113,6 +113,10 @@ impl Engine<'_> {
             } => {
                 let moved = self.objects(g, cx, frame, what);
                 for &c in &moved {
+                    // A spell moved off the stack (CR 400.7; Rory Williams's "exile it").
+                    if g.obj(c).zone == Zone::Stack {
+                        remove_spell(g, c);
+                    }
                     self.put(g, cx, frame, c, *to, arrival);
                 }
                 if let Some(b) = bind {
@@ -256,6 +260,10 @@ impl Engine<'_> {
                         self.move_card(g, c, Zone::Graveyard);
                     }
                 }
+            }
+            Effect::Create { token, n } => {
+                let n = self.amount(g, cx, frame, n);
+                self.create_tokens(g, cx.you, token, n);
             }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}

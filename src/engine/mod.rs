@@ -22,6 +22,7 @@ mod special;
 mod stack;
 pub mod state;
 mod targets;
+mod tokens;
 mod triggers;
 mod turn;
 mod zones;
@@ -30,6 +31,7 @@ pub use action::{Action, CastChoice};
 pub use budget::{Cut, MoveBudget};
 pub use edition::Rules;
 pub use state::*;
+pub use tokens::DEFAULT_TOKEN_SLOTS;
 
 use crate::cards::{CardDb, CardDef};
 
@@ -74,6 +76,8 @@ pub struct Table {
     pub rule_abilities: crate::cards::keywords::RuleAbilities,
     /// The cards whose definition grants a special action, in id order (CR 116.1).
     pub with_special: Vec<CardId>,
+    /// The slots reserved for tokens (CR 111), in id order: objects of token definitions.
+    pub token_slots: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -53,6 +53,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
             eng.move_card(g, c, Zone::Graveyard);
             any = true;
         }
+        // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+        if eng.tokens_cease(g) {
+            any = true;
+        }
         // CR 704.6f: a face-up phenomenon whose trigger has left the stack.
         if eng.phenomenon_sba(g) {
             any = true;

@@ -578,6 +578,9 @@ pub enum Outcome {
     Draw,
     /// The model's turn bound was reached: the search stops here, the game does not.
     TurnLimit,
+    /// A token was to be created but every slot the model reserved for it is in use (CR 111;
+    /// `tokens` in the model): the search stops here, and reports it.
+    TokenLimit,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

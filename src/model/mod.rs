@@ -34,6 +34,9 @@ struct ModelFile {
     property: Vec<toml::Value>,
     #[serde(default)]
     card: Vec<Spanned<toml::Value>>,
+    /// Token slots per player for a token definition (CR 111): `tokens = { Clue = 3 }`.
+    #[serde(default)]
+    tokens: BTreeMap<Spanned<String>, Spanned<i64>>,
 }
 
 fn latest() -> Spanned<String> {
@@ -356,6 +359,94 @@ fn check_position(cx: &Ctx, e: &Entry, def: &crate::cards::CardDef) -> Result<()
     Ok(())
 }
 
+/// The most token slots a model may reserve per player for one token definition.
+pub const MAX_TOKEN_SLOTS: i64 = 16;
+
+/// The names of the tokens the cards can create (`create`, investigate; CR 111.2), tokens'
+/// own abilities included, in the order first met.
+fn created_tokens(db: &CardDb, cards: &[CardInfo]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
+    let mut i = 0;
+    while let Some(&d) = defs.get(i) {
+        i += 1;
+        for face in db.get(d).all_faces() {
+            for e in face.programs().flat_map(|p| p.effects()) {
+                let crate::cards::Effect::Create { token, .. } = e else {
+                    continue;
+                };
+                if !names.contains(token) {
+                    names.push(token.clone());
+                    if let Some(t) = db.lookup(token) {
+                        defs.push(t);
+                    }
+                }
+            }
+        }
+    }
+    names
+}
+
+/// CR 111: reserves `Zone::Nowhere` objects for the tokens the cards can create, per player
+/// (the model's `tokens = { NAME = N }`, else `DEFAULT_TOKEN_SLOTS`).
+fn reserve_token_slots(
+    cx: &Ctx,
+    db: &CardDb,
+    bounds: &BTreeMap<Spanned<String>, Spanned<i64>>,
+    players: u8,
+    cards: &mut Vec<CardInfo>,
+    objs: &mut Vec<Obj>,
+) -> Result<(), FileError> {
+    let created = created_tokens(db, cards);
+    for name in &created {
+        if !db.lookup(name).is_some_and(|d| db.get(d).token) {
+            return Err(cx.err(
+                0..cx.text.len().min(1),
+                format!("a card creates '{name}' tokens, but no token definition has that name"),
+                Some(
+                    "define it as a card with `token = true` (a [[card]] of the model, or a library file)"
+                        .into(),
+                ),
+            ));
+        }
+    }
+    for (name, n) in bounds {
+        if !created.contains(name.get_ref()) {
+            return Err(cx.err(
+                name.span(),
+                format!("no card of this model creates '{}' tokens", name.get_ref()),
+                did_you_mean(name.get_ref(), created.iter().map(String::as_str)),
+            ));
+        }
+        if !(0..=MAX_TOKEN_SLOTS).contains(n.get_ref()) {
+            return Err(cx.err(
+                n.span(),
+                format!(
+                    "token slots must be between 0 and {MAX_TOKEN_SLOTS}, not {}",
+                    n.get_ref()
+                ),
+                None,
+            ));
+        }
+    }
+    for name in &created {
+        let Some(def) = db.lookup(name) else { continue };
+        let n = bounds
+            .iter()
+            .find(|(k, _)| k.get_ref() == name)
+            .map_or(crate::engine::DEFAULT_TOKEN_SLOTS as i64, |(_, v)| {
+                *v.get_ref()
+            });
+        for owner in 0..players {
+            for _ in 0..n {
+                cards.push(CardInfo { def, owner });
+                objs.push(Obj::new(Zone::Nowhere, owner));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Loads and validates a model file.
 pub fn load(path: &Path) -> Result<Scenario, FileError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
@@ -519,6 +610,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     return Err(cx.err(e.span, msg, None));
                 }
                 check_position(&cx, &e, db.get(def))?;
+                // CR 111.7, 704.5d: a token exists only on the battlefield.
+                if db.get(def).token && zone != Zone::Battlefield {
+                    return Err(cx.err(
+                        e.span,
+                        format!(
+                            "'{}' is a token: a token in {} ceases to exist (CR 111.7)",
+                            e.name,
+                            zone.name()
+                        ),
+                        Some("list tokens under battlefield, or let a card create them".into()),
+                    ));
+                }
                 let id = cards.len() as u16;
                 cards.push(CardInfo {
                     def,
@@ -565,6 +668,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         });
         concede.push(p.concede);
     }
+    let players_n = file.player.len() as u8;
+    reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
     if cards.len() > u16::MAX as usize / 2 {
         return Err(cx.err(0..0, "too many cards", None));
     }
@@ -673,10 +778,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
+            token_slots: ids_where(|def| def.token),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
-            spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),
+            spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())

@@ -303,6 +303,10 @@ where
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;
         }
+        // A token slot not in use is no object of the game (CR 111.7).
+        if *set == Set::Cards && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
+            continue;
+        }
         env.slots[*slot] = i as u16;
         if !filter.as_ref().is_none_or(|f| boolean(eval(f, env))) {
             continue;
