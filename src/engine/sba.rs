@@ -65,6 +65,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
             break;
         }
     }
+    eng.pack_tokens(g);
     if g.outcome.is_none() && g.players.iter().any(|p| p.lost) {
         let left: Vec<_> = (0..g.players.len())
             .filter(|&p| !g.players[p].lost)

@@ -76,9 +76,6 @@ impl Engine<'_> {
             *g.obj_mut(c) = Obj::new(Zone::Nowhere, owner);
             any = true;
         }
-        if any {
-            self.pack_tokens(g);
-        }
         any
     }
 
@@ -86,12 +83,20 @@ impl Engine<'_> {
     /// tokens in use are kept in the lowest slots, in the order they were in. Two games that
     /// differ only in which slot holds a token are then one state. Done only when nothing
     /// refers to any of those slots by id (the stack, a pending trigger or decision, a blocker).
-    fn pack_tokens(&self, g: &mut Game) {
-        if !self.symmetry {
+    pub fn pack_tokens(&self, g: &mut Game) {
+        let slots = &self.table.token_slots;
+        // Packed already: no free slot before a used one of the same definition and owner.
+        let gap = slots.iter().enumerate().any(|(i, &c)| {
+            g.obj(c).zone == Zone::Nowhere
+                && slots[i + 1..].iter().any(|&d| {
+                    g.obj(d).zone != Zone::Nowhere
+                        && self.table.cards[c as usize] == self.table.cards[d as usize]
+                })
+        });
+        if !self.symmetry || !gap {
             return;
         }
         let referenced = self.referenced(g);
-        let slots = &self.table.token_slots;
         let blocked: Vec<CardId> = g.ids().filter_map(|c| g.obj(c).blocking).collect();
         let mut done: Vec<CardId> = Vec::new();
         for &first in slots {
