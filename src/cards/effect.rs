@@ -15,6 +15,9 @@ pub enum CounterKind {
     PlusOne,
     /// Loyalty counters (CR 122.1e, 306.5b: a planeswalker's loyalty).
     Loyalty,
+    /// Delay counters (CR 122.1: a kind of its own; Ertai's Meddling). Not time counters: what
+    /// adds or removes time counters (suspend, time travel) leaves them alone.
+    Delay,
 }
 
 impl CounterKind {
@@ -23,6 +26,7 @@ impl CounterKind {
             CounterKind::Time => "time",
             CounterKind::PlusOne => "+1/+1",
             CounterKind::Loyalty => "loyalty",
+            CounterKind::Delay => "delay",
         }
     }
 }

@@ -150,5 +150,6 @@ fn split(
         text: spec.text.clone(),
         faces: vec![left, right],
         token: false,
+        x_min: 0,
     })
 }

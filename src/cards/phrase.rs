@@ -185,6 +185,7 @@ const VOCABULARY: &[&str] = &[
     "many",
     "number",
     "anywhere",
+    "delay",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -736,8 +737,10 @@ impl<'a, 's> Parser<'a, 's> {
             CounterKind::PlusOne
         } else if self.eat("loyalty") {
             CounterKind::Loyalty
+        } else if self.eat("delay") {
+            CounterKind::Delay
         } else {
-            return self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'");
+            return self.expected("a kind of counter: 'time', '+1/+1', 'loyalty' or 'delay'");
         };
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");

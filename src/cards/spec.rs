@@ -345,6 +345,9 @@ pub struct CardSpec {
     /// (and investigate, CR 701.16a) make tokens of it.
     #[serde(default)]
     pub token: bool,
+    /// A requirement on the spell's choices (CR 601.2b): "X can't be 0." (CR 107.3).
+    #[serde(default)]
+    pub requirement: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -386,6 +389,8 @@ pub struct CardDef {
     pub text: String,
     /// A token's definition (CR 111.1): objects of it exist only once created.
     pub token: bool,
+    /// The least X the spell may be cast with (CR 601.2b): 1 for "X can't be 0" (107.3).
+    pub x_min: u8,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -609,11 +614,31 @@ impl CardSpec {
             },
             text: self.text.clone(),
             token: self.token,
+            x_min: self.x_min()?,
         })
     }
 }
 
 impl CardSpec {
+    /// "X can't be 0." (CR 107.3, 601.2b): the least X, for a cost with {X}.
+    fn x_min(&self) -> Result<u8, CardError> {
+        let Some(text) = &self.requirement else {
+            return Ok(0);
+        };
+        let norm = text.trim().trim_end_matches('.').replace('’', "'");
+        if !norm.eq_ignore_ascii_case("X can't be 0") {
+            return Err(CardError::new(format!(
+                "requirement: the only requirement known is \"X can't be 0\", not \"{text}\""
+            )));
+        }
+        if !self.cost.as_deref().is_some_and(|c| c.contains("{X}")) {
+            return Err(CardError::new(
+                "requirement: \"X can't be 0\" needs {X} in the mana cost",
+            ));
+        }
+        Ok(1)
+    }
+
     /// The spell's program.
     pub(super) fn spell_program(&self) -> Result<Program, CardError> {
         self.ability_program(&self.spell, None)

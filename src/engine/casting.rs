@@ -162,7 +162,9 @@ impl Engine<'_> {
             }
         };
         for &kicked in kicks {
-            for x in 0..=max_x {
+            // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
+            let min_x = if has_x { def.x_min } else { 0 };
+            for x in min_x..=max_x {
                 let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
                     continue;
                 };

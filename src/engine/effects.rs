@@ -161,6 +161,10 @@ impl Engine<'_> {
                             let o = g.obj_mut(c);
                             o.loyalty = o.loyalty.saturating_sub(n);
                         }
+                        CounterKind::Delay => {
+                            let o = g.obj_mut(c);
+                            o.delay = o.delay.saturating_sub(n);
+                        }
                     }
                 }
             }
@@ -290,6 +294,7 @@ impl Engine<'_> {
             CounterKind::Time => o.time = o.time.saturating_add(n),
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
+            CounterKind::Delay => o.delay = o.delay.saturating_add(n),
         }
     }
 

@@ -108,6 +108,8 @@ pub struct Obj {
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
     pub loyalty_activated: bool,
+    /// Delay counters (CR 122.1; Ertai's Meddling): not time counters.
+    pub delay: u8,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -159,6 +161,8 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
+        // Delay counters (the tokens branch's field).
+        h.write_u64(self.delay as u64);
     }
 }
 
@@ -416,6 +420,7 @@ impl Obj {
             on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
+            delay: 0,
         }
     }
 }

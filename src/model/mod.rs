@@ -156,6 +156,8 @@ struct Entry {
     named: Option<String>,
     /// A planeswalker's loyalty counters, if not its printed loyalty (CR 306.5b).
     loyalty: Option<u8>,
+    /// Delay counters (exile; Ertai's Meddling).
+    delay: u8,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -197,6 +199,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         gained_suspend: false,
         named: None,
         loyalty: None,
+        delay: 0,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -246,6 +249,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("named", toml::Value::String(s)) if zone == Zone::Battlefield => {
                         e.named = Some(s.clone())
                     }
+                    ("delay", val) if zone == Zone::Exile => {
+                        e.delay = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
+                    }
                     ("loyalty", val) if zone == Zone::Battlefield => {
                         e.loyalty = Some(int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?)
                     }
@@ -258,7 +264,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
                                  loyalty counters, battlefield), plotted = bool, plotted_turn = N, \
-                                 time = N (time counters), suspend = bool (gained suspend) (exile)"
+                                 time = N (time counters), delay = N (delay counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
                         ))
@@ -633,6 +639,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.plotted = e.plotted;
                 o.time = e.time;
                 o.gained_suspend = e.gained_suspend;
+                o.delay = e.delay;
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {

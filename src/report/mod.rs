@@ -173,6 +173,9 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
     if o.time > 0 {
         marks.push((MarkKind::Time, format!("{} time", o.time)));
     }
+    if o.delay > 0 {
+        marks.push((MarkKind::Other, format!("{} delay", o.delay)));
+    }
     if o.plus1 > 0 {
         marks.push((MarkKind::Other, format!("+{}/+{}", o.plus1, o.plus1)));
     }
