@@ -161,8 +161,12 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
-        // Delay counters (the tokens branch's field).
-        h.write_u64(self.delay as u64);
+        // Delay counters (the tokens branch's field), in a fourth word written only when there
+        // are some: still injective (three words for none, a nonzero fourth otherwise), and an
+        // object without any hashes as it did before the field existed.
+        if self.delay != 0 {
+            h.write_u64(self.delay as u64);
+        }
     }
 }
 
@@ -834,5 +838,15 @@ mod tests {
             p.library.hash(&mut hb);
         }
         assert_eq!(ha.finish(), hb.finish(), "im's hash has no length prefix");
+    }
+
+    /// Delay counters are part of the state: two games that differ only in them differ in hash.
+    #[test]
+    fn delay_counters_change_the_hash() {
+        let a = two_libraries(&[0, 1], &[2]);
+        let mut b = a.clone();
+        b.obj_mut(0).delay = 1;
+        assert_ne!(a, b);
+        assert_ne!(hash_of(&a), hash_of(&b));
     }
 }
