@@ -123,6 +123,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/restricted-mana.toml", 4, 27, 31),
     ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
+    ("models/suspend/rory-williams.toml", 28, 103, 131),
     ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
     ("models/suspend/stifle.toml", 24, 219, 243),
     ("models/suspend/suspend-artifacts.toml", 17, 97, 114),

@@ -15,6 +15,9 @@ pub enum CounterKind {
     PlusOne,
     /// Loyalty counters (CR 122.1e, 306.5b: a planeswalker's loyalty).
     Loyalty,
+    /// Delay counters (CR 122.1: a kind of its own; Ertai's Meddling). Not time counters: what
+    /// adds or removes time counters (suspend, time travel) leaves them alone.
+    Delay,
 }
 
 impl CounterKind {
@@ -23,6 +26,7 @@ impl CounterKind {
             CounterKind::Time => "time",
             CounterKind::PlusOne => "+1/+1",
             CounterKind::Loyalty => "loyalty",
+            CounterKind::Delay => "delay",
         }
     }
 }
@@ -211,5 +215,13 @@ pub enum Effect {
         what: Selector,
         grant: Grant,
         until: Duration,
+    },
+    /// "Create N [name] tokens" (CR 111.2, 701.7a): the token's definition is the card
+    /// definition called `token` (a `token = true` card); "investigate" is "create a Clue
+    /// token" (CR 701.16a). The tokens enter under the controller of the instruction, who
+    /// owns them (111.2).
+    Create {
+        token: String,
+        n: Amount,
     },
 }

@@ -26,4 +26,8 @@ pub enum EventPattern {
     /// "When this creature dies" (CR 700.4: put into a graveyard from the battlefield); a
     /// leaves-the-battlefield trigger, which looks back in time (603.10a).
     Dies,
+    /// "When you cast this spell [from anywhere other than ZONE]" (CR 601.2i): an ability of
+    /// the spell itself that functions on the stack (CR 113.6). `not_from`: the zone it must not
+    /// have been cast from.
+    CastThis { not_from: Option<super::Zone> },
 }

@@ -149,5 +149,7 @@ fn split(
         layout: Layout::Split,
         text: spec.text.clone(),
         faces: vec![left, right],
+        token: false,
+        x_min: 0,
     })
 }

@@ -109,6 +109,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "dust_of_moments",
     "cyclical_evolution",
     "ith_high_arcanist",
+    "clue",
+    "rory_williams",
 ];
 
 /// Definitions by name, bundled and inline alike.

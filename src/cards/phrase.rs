@@ -203,6 +203,8 @@ const VOCABULARY: &[&str] = &[
     "damage",
     "dealt",
     "prevent",
+    "anywhere",
+    "delay",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -843,8 +845,10 @@ impl<'a, 's> Parser<'a, 's> {
             Ok(CounterKind::PlusOne)
         } else if self.eat("loyalty") {
             Ok(CounterKind::Loyalty)
+        } else if self.eat("delay") {
+            Ok(CounterKind::Delay)
         } else {
-            self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'")
+            self.expected("a kind of counter: 'time', '+1/+1', 'loyalty' or 'delay'")
         }
     }
 
@@ -977,6 +981,23 @@ impl<'a, 's> Parser<'a, 's> {
         };
         if let Some(who) = who {
             if self.eat("cast") || self.eat("casts") {
+                // CR 601.2i, 113.6: "When you cast this spell [from anywhere other than
+                // exile]": the spell's own ability, which functions on the stack.
+                if who == Some(Relation::You) && self.eat_seq(&["this", "spell"]) {
+                    let not_from = if self.eat_seq(&["from", "anywhere", "other", "than"]) {
+                        if self.eat("exile") {
+                            Some(Zone::Exile)
+                        } else if self.eat_seq(&["your", "hand"]) {
+                            Some(Zone::Hand)
+                        } else {
+                            let _ = self.eat("your");
+                            Some(self.zone_noun()?)
+                        }
+                    } else {
+                        None
+                    };
+                    return self.finish(EventPattern::CastThis { not_from });
+                }
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;
                 what.zone = Some(Zone::Stack);

@@ -279,6 +279,8 @@ pub struct Activated {
     pub program: Program,
     /// "{T}" is part of its cost (CR 602.5a).
     pub tap: bool,
+    /// "Sacrifice this [token / artifact / ...]:" (CR 602.2b, 701.21a): the source itself.
+    pub sacrifice_self: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -402,6 +404,13 @@ pub struct CardSpec {
     pub modes: Vec<Vec<toml::Value>>,
     #[serde(default)]
     pub text: String,
+    /// A token's definition (CR 111.1, 111.4): it is never a card in a zone; `create` steps
+    /// (and investigate, CR 701.16a) make tokens of it.
+    #[serde(default)]
+    pub token: bool,
+    /// A requirement on the spell's choices (CR 601.2b): "X can't be 0." (CR 107.3).
+    #[serde(default)]
+    pub requirement: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -441,6 +450,10 @@ pub struct CardDef {
     /// characteristics are then the combined ones, 709.4, and its spell the fused one).
     pub faces: Vec<CardDef>,
     pub text: String,
+    /// A token's definition (CR 111.1): objects of it exist only once created.
+    pub token: bool,
+    /// The least X the spell may be cast with (CR 601.2b): 1 for "X can't be 0" (107.3).
+    pub x_min: u8,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -541,8 +554,14 @@ impl CardSpec {
         };
         let mut activated = Vec::new();
         for a in &self.activated {
+            // "Sacrifice this token:" / "Sacrifice this artifact:": the source itself.
+            let sacrifice_self = a
+                .sacrifice
+                .as_deref()
+                .is_some_and(|s| s.trim() == "this" || s.trim().starts_with("this "));
             let sacrifice = match &a.sacrifice {
                 None => None,
+                Some(_) if sacrifice_self => None,
                 Some(s) => {
                     let names: Vec<String> = s.split('|').map(|t| t.trim().to_string()).collect();
                     Some(parse_types(&names, "sacrifice type")?)
@@ -598,6 +617,7 @@ impl CardSpec {
                     e.context(&format!("activated ability {}", activated.len() + 1))
                 })?,
                 tap,
+                sacrifice_self,
             });
         }
         let loyalty = match self.loyalty {
@@ -658,11 +678,32 @@ impl CardSpec {
                 Some(b) => vec![b.compile().map_err(|e| format!("back face: {e}"))?],
             },
             text: self.text.clone(),
+            token: self.token,
+            x_min: self.x_min()?,
         })
     }
 }
 
 impl CardSpec {
+    /// "X can't be 0." (CR 107.3, 601.2b): the least X, for a cost with {X}.
+    fn x_min(&self) -> Result<u8, CardError> {
+        let Some(text) = &self.requirement else {
+            return Ok(0);
+        };
+        let norm = text.trim().trim_end_matches('.').replace('’', "'");
+        if !norm.eq_ignore_ascii_case("X can't be 0") {
+            return Err(CardError::new(format!(
+                "requirement: the only requirement known is \"X can't be 0\", not \"{text}\""
+            )));
+        }
+        if !self.cost.as_deref().is_some_and(|c| c.contains("{X}")) {
+            return Err(CardError::new(
+                "requirement: \"X can't be 0\" needs {X} in the mana cost",
+            ));
+        }
+        Ok(1)
+    }
+
     /// The spell's program.
     pub(super) fn spell_program(&self) -> Result<Program, CardError> {
         self.ability_program(&self.spell, None)

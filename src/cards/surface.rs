@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 26] = [
+pub const VERBS: [&str; 28] = [
     "damage",
     "draw",
     "gain-life",
@@ -122,6 +122,10 @@ pub const VERBS: [&str; 26] = [
     "grant",
     // "Prevent all combat damage that would be dealt to and dealt by it this turn" (CR 615).
     "prevent",
+    // "create a Clue token", "create two Clue tokens" (CR 111.2).
+    "create",
+    // "investigate" (CR 701.16a): create a Clue token.
+    "investigate",
 ];
 
 const MODIFIERS: [&str; 15] = [
@@ -645,6 +649,32 @@ fn verb_effect(
             let bind = r.scope.bind(name.as_deref());
             wrap(Effect::Discard { what, bind }, may)
         }
+        "create" => {
+            let text = main(r)?;
+            let (n, token) = token_phrase(&text, r)?;
+            wrap(Effect::Create { token, n }, may)
+        }
+        "investigate" => {
+            // CR 701.16a: "Investigate" means "Create a Clue token."; `investigate = 2` is
+            // "investigate twice".
+            let n = match r.t.get("investigate") {
+                Some(toml::Value::Boolean(true)) => 1,
+                Some(toml::Value::Integer(n)) if (1..=20).contains(n) => *n as u8,
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "write `\"investigate\"`, or `{{ investigate = N }}` with N from 1 to 20, not {v}"
+                    )))
+                }
+                None => 1,
+            };
+            wrap(
+                Effect::Create {
+                    token: CLUE.to_string(),
+                    n: Amount::Fixed(n),
+                },
+                may,
+            )
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -658,4 +688,45 @@ fn verb_effect(
 fn is_counters(s: &str) -> bool {
     let s = s.trim().to_ascii_lowercase();
     s.ends_with(" counter") || s.ends_with(" counters")
+}
+
+/// The predefined token investigating creates (CR 111.10f, 701.16a): the library's `clue.toml`.
+pub const CLUE: &str = "Clue";
+
+/// "a Clue token", "two Clue tokens", "X Clue tokens": how many, and the token's name (the
+/// name of a `token = true` card definition).
+fn token_phrase(text: &str, r: &mut StepReader) -> Result<(Amount, String), CardError> {
+    let at = |offset: usize, message: String| CardError {
+        message: format!("in \"{text}\": {message}"),
+        phrase: Some((text.to_string(), offset)),
+    };
+    let trimmed = text.trim_end();
+    let Some(body) = trimmed
+        .strip_suffix(" tokens")
+        .or_else(|| trimmed.strip_suffix(" token"))
+    else {
+        return Err(at(
+            trimmed.len(),
+            "expected 'token' or 'tokens' at the end, as in \"a Clue token\"".into(),
+        ));
+    };
+    let lead = body.len() - body.trim_start().len();
+    let body = body.trim_start();
+    let (count, name) = body.split_once(' ').unwrap_or((body, ""));
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(at(
+            lead,
+            "expected how many and the token's name, as in \"two Clue tokens\"".into(),
+        ));
+    }
+    let n = if count.eq_ignore_ascii_case("a") || count.eq_ignore_ascii_case("an") {
+        Amount::Fixed(1)
+    } else {
+        r.parse(count, phrase::amount).map_err(|e| {
+            let off = e.phrase.as_ref().map_or(0, |(_, o)| *o);
+            at(lead + off, e.message)
+        })?
+    };
+    Ok((n, name.to_string()))
 }

@@ -15,6 +15,10 @@ pub enum Zone {
     Command,
     /// Left the game with its owner (CR 800.4a).
     Outside,
+    /// Not in the game: a token slot reserved at load while no token is in it, a token not
+    /// yet created or one that ceased to exist (CR 111.7, 704.5d). No card text names it.
+    #[serde(skip)]
+    Nowhere,
 }
 
 impl Zone {
@@ -39,6 +43,7 @@ impl Zone {
             Zone::Stack => "stack",
             Zone::Command => "command",
             Zone::Outside => "outside",
+            Zone::Nowhere => "nowhere",
         }
     }
 }

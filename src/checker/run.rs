@@ -312,6 +312,12 @@ pub fn check(
                     super::lasso::MAX_CHAIN
                 ));
             }
+            if stopped_by.is_none() && budget.token_limit() {
+                stopped_by = Some(
+                    "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
+                        .to_string(),
+                );
+            }
             if stopped_by.is_none() && budget.exceeded() {
                 stopped_by = Some(format!(
                     "--max-moves {}: a state offers more moves",

@@ -29,6 +29,11 @@ impl Engine<'_> {
             if !mine {
                 continue;
             }
+            // Identical tokens (same definition, owner and situation, CR 111) are one choice:
+            // activating one or another leads to symmetric states.
+            if self.is_token(card) && !self.first_of_alike_tokens(g, card) {
+                continue;
+            }
             for (i, ab) in def.activated.iter().enumerate() {
                 if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
                     continue;
@@ -58,6 +63,14 @@ impl Engine<'_> {
                     false => targets,
                 };
                 let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
+                    // "Sacrifice this token:": only a permanent its activator controls
+                    // (CR 701.21a).
+                    _ if ab.sacrifice_self => {
+                        if o.zone != Zone::Battlefield || o.controller != p {
+                            continue;
+                        }
+                        vec![Some(card)]
+                    }
                     None => vec![None],
                     Some(types) => {
                         let ok = g.in_zone(Zone::Battlefield).filter(|&c| {

@@ -32,6 +32,8 @@ pub struct MoveBudget {
     cut: AtomicBool,
     /// Some state offered more than `max_moves` moves.
     exceeded: AtomicBool,
+    /// Some state wanted a token beyond the model's token slots (`Outcome::TokenLimit`).
+    token_limit: AtomicBool,
 }
 
 impl MoveBudget {
@@ -43,6 +45,7 @@ impl MoveBudget {
             search_over: AtomicBool::new(false),
             cut: AtomicBool::new(false),
             exceeded: AtomicBool::new(false),
+            token_limit: AtomicBool::new(false),
         }
     }
 
@@ -88,5 +91,17 @@ impl MoveBudget {
     /// Some state offered more than `max_moves` moves.
     pub fn exceeded(&self) -> bool {
         self.exceeded.load(Ordering::Relaxed)
+    }
+
+    /// Remembers that a state wanted a token beyond the model's token slots: what the search
+    /// saw is cut there, so it is not the whole truth.
+    pub fn record_token_limit(&self) {
+        self.cut.store(true, Ordering::Relaxed);
+        self.token_limit.store(true, Ordering::Relaxed);
+    }
+
+    /// Some state wanted a token beyond the model's token slots.
+    pub fn token_limit(&self) -> bool {
+        self.token_limit.load(Ordering::Relaxed)
     }
 }

@@ -6,7 +6,7 @@
 //! move to the stack removes its only legal target cannot be cast: that proposal would be
 //! reversed (CR 732), which leaves the state as it was.
 
-use crate::cards::{Keyword, Layout, Types};
+use crate::cards::{EventPattern, Keyword, Layout, Types};
 
 use super::action::{Action, CastChoice};
 use super::mana;
@@ -167,7 +167,9 @@ impl Engine<'_> {
             }
         };
         for &kicked in kicks {
-            for x in 0..=max_x {
+            // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
+            let min_x = if has_x { def.x_min } else { 0 };
+            for x in min_x..=max_x {
                 let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
                     continue;
                 };
@@ -322,5 +324,15 @@ impl Engine<'_> {
         }
         // 601.2i: "whenever a player casts a spell" triggers.
         super::triggers::fire_casts(self, g, p, c.card);
+        // 601.2i, 113.6: the spell's own "when you cast this spell [from anywhere other than
+        // ZONE]" abilities, which function on the stack.
+        let from = c.via.zone();
+        super::triggers::fire_own(
+            self,
+            g,
+            c.card,
+            |e| matches!(e, EventPattern::CastThis { not_from } if *not_from != Some(from)),
+            p,
+        );
     }
 }

@@ -94,6 +94,8 @@ pub struct Rules {
     /// CR 608.2n: a spell whose instructions moved it (Cyclical Evolution exiling itself) is
     /// not put into its owner's graveyard as it finishes resolving.
     pub self_move_honoured: bool,
+    /// CR 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist.
+    pub tokens_cease: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -392,6 +394,13 @@ pub const SWITCHES: &[Switch] = &[
         ["honoured", "graveyard"],
         self_move_honoured
     ),
+    switch!(
+        "token.ceases",
+        "CR 704.5d, 111.7",
+        "a token in a zone other than the battlefield ceases to exist",
+        ["ceases", "stays"],
+        tokens_cease
+    ),
 ];
 
 /// A CR edition.
@@ -440,6 +449,7 @@ const CURRENT: Rules = Rules {
     vigilance_untapped: true,
     targets_required: true,
     self_move_honoured: true,
+    tokens_cease: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

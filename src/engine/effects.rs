@@ -113,6 +113,10 @@ impl Engine<'_> {
             } => {
                 let moved = self.objects(g, cx, frame, what);
                 for &c in &moved {
+                    // A spell moved off the stack (CR 400.7; Rory Williams's "exile it").
+                    if g.obj(c).zone == Zone::Stack {
+                        remove_spell(g, c);
+                    }
                     self.put(g, cx, frame, c, *to, arrival);
                 }
                 if let Some(b) = bind {
@@ -156,6 +160,10 @@ impl Engine<'_> {
                         CounterKind::Loyalty => {
                             let o = g.obj_mut(c);
                             o.loyalty = o.loyalty.saturating_sub(n);
+                        }
+                        CounterKind::Delay => {
+                            let o = g.obj_mut(c);
+                            o.delay = o.delay.saturating_sub(n);
                         }
                     }
                 }
@@ -262,6 +270,10 @@ impl Engine<'_> {
                 let objs = self.objects(g, cx, frame, what);
                 self.begin_effect(g, &objs, *grant, *until);
             }
+            Effect::Create { token, n } => {
+                let n = self.amount(g, cx, frame, n);
+                self.create_tokens(g, cx.you, token, n);
+            }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }
@@ -287,6 +299,7 @@ impl Engine<'_> {
             CounterKind::Time => o.time = o.time.saturating_add(n),
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
+            CounterKind::Delay => o.delay = o.delay.saturating_add(n),
         }
     }
 

@@ -94,6 +94,14 @@ impl Engine<'_> {
             {
                 return Err(format!("plane {} left the command zone", self.name(c)));
             }
+            // CR 111.7, 704.5d: a token exists only on the battlefield; only token slots are
+            // ever nowhere.
+            let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield);
+            if (self.is_token(c) && !token_zone && self.rules.tokens_cease)
+                || (!self.is_token(c) && o.zone == Zone::Nowhere)
+            {
+                return Err(format!("{} is in {}", self.name(c), o.zone.name()));
+            }
             if o.zone == Zone::Outside && !g.players[self.owner(c) as usize].lost {
                 return Err(format!(
                     "{} left the game but its owner is still in it",

@@ -23,6 +23,7 @@ mod special;
 mod stack;
 pub mod state;
 mod targets;
+mod tokens;
 mod triggers;
 mod turn;
 mod zones;
@@ -32,6 +33,7 @@ pub use budget::{Cut, MoveBudget};
 pub use continuous::Continuous;
 pub use edition::Rules;
 pub use state::*;
+pub use tokens::DEFAULT_TOKEN_SLOTS;
 
 use crate::cards::{CardDb, CardDef};
 
@@ -76,6 +78,8 @@ pub struct Table {
     pub rule_abilities: crate::cards::keywords::RuleAbilities,
     /// The cards whose definition grants a special action, in id order (CR 116.1).
     pub with_special: Vec<CardId>,
+    /// The slots reserved for tokens (CR 111), in id order: objects of token definitions.
+    pub token_slots: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

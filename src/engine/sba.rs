@@ -53,6 +53,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
             eng.move_card(g, c, Zone::Graveyard);
             any = true;
         }
+        // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+        if eng.tokens_cease(g) {
+            any = true;
+        }
         // CR 704.6f: a face-up phenomenon whose trigger has left the stack.
         if eng.phenomenon_sba(g) {
             any = true;
@@ -61,6 +65,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
             break;
         }
     }
+    eng.pack_tokens(g);
     if g.outcome.is_none() && g.players.iter().any(|p| p.lost) {
         let left: Vec<_> = (0..g.players.len())
             .filter(|&p| !g.players[p].lost)

@@ -163,6 +163,7 @@ impl<'a> Engine<'a> {
             CounterKind::Time => o.time,
             CounterKind::PlusOne => o.plus1,
             CounterKind::Loyalty => o.loyalty,
+            CounterKind::Delay => o.delay,
         }
     }
 
@@ -220,6 +221,18 @@ impl<'a> Engine<'a> {
     /// The objects a selector means now (a target: only if still legal, CR 608.2b).
     pub fn objects(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<CardId> {
         match s {
+            // CR 113.6, 400.7: a spell's own ability that functions on the stack ("when you
+            // cast this spell") means the spell; once it has left the stack it is a new object
+            // the ability cannot find.
+            // (The deliberately broken variant, `zone-change.new-object=keeps-status`: it
+            // finds the card wherever it went.)
+            Selector::This
+                if self.rules.zone_change_new_object
+                    && self.of_spell_on_stack(cx)
+                    && g.obj(cx.this).zone != Zone::Stack =>
+            {
+                Vec::new()
+            }
             Selector::This => vec![cx.this],
             Selector::Bound(b) => frame.bound.get(*b as usize).cloned().unwrap_or_default(),
             Selector::RestOf(b) => {
@@ -308,5 +321,20 @@ impl<'a> Engine<'a> {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)
             }
         }
+    }
+
+    /// Whether the resolving item is a spell's own triggered ability that functions on the
+    /// stack ("When you cast this spell", CR 113.6, 601.2i).
+    fn of_spell_on_stack(&self, cx: &Context) -> bool {
+        let Some(StackItem::Ability { ability, .. }) = cx.item else {
+            return false;
+        };
+        let AbilityKind::Trigger(i) = ability.kind else {
+            return false;
+        };
+        self.def(ability.source)
+            .triggers
+            .get(i as usize)
+            .is_some_and(|t| matches!(t.when, crate::cards::EventPattern::CastThis { .. }))
     }
 }

@@ -108,6 +108,8 @@ pub struct Obj {
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
     pub loyalty_activated: bool,
+    /// Delay counters (CR 122.1; Ertai's Meddling): not time counters.
+    pub delay: u8,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -159,6 +161,12 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
+        // Delay counters (the tokens branch's field), in a fourth word written only when there
+        // are some: still injective (three words for none, a nonzero fourth otherwise), and an
+        // object without any hashes as it did before the field existed.
+        if self.delay != 0 {
+            h.write_u64(self.delay as u64);
+        }
     }
 }
 
@@ -416,6 +424,7 @@ impl Obj {
             on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
+            delay: 0,
         }
     }
 }
@@ -578,6 +587,9 @@ pub enum Outcome {
     Draw,
     /// The model's turn bound was reached: the search stops here, the game does not.
     TurnLimit,
+    /// A token was to be created but every slot the model reserved for it is in use (CR 111;
+    /// `tokens` in the model): the search stops here, and reports it.
+    TokenLimit,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -836,5 +848,15 @@ mod tests {
             p.library.hash(&mut hb);
         }
         assert_eq!(ha.finish(), hb.finish(), "im's hash has no length prefix");
+    }
+
+    /// Delay counters are part of the state: two games that differ only in them differ in hash.
+    #[test]
+    fn delay_counters_change_the_hash() {
+        let a = two_libraries(&[0, 1], &[2]);
+        let mut b = a.clone();
+        b.obj_mut(0).delay = 1;
+        assert_ne!(a, b);
+        assert_ne!(hash_of(&a), hash_of(&b));
     }
 }

@@ -137,7 +137,7 @@ impl Engine<'_> {
 
     /// Ids the stack or a pending decision refers to: such a card is not interchangeable with
     /// an identical card elsewhere.
-    fn referenced(&self, g: &Game) -> Vec<CardId> {
+    pub(super) fn referenced(&self, g: &Game) -> Vec<CardId> {
         let mut r = Vec::new();
         let add_item = |r: &mut Vec<CardId>, s: &StackItem| {
             for t in s.targets() {
@@ -184,7 +184,7 @@ impl Engine<'_> {
 
     /// Whether `c` and `d` are interchangeable: same definition, owner and situation, neither
     /// referenced by anything (`referenced`), not in a library (where order tells them apart).
-    fn alike(&self, g: &Game, referenced: &[CardId], c: CardId, d: CardId) -> bool {
+    pub(super) fn alike(&self, g: &Game, referenced: &[CardId], c: CardId, d: CardId) -> bool {
         !referenced.contains(&c)
             && !referenced.contains(&d)
             && self.table.cards[c as usize] == self.table.cards[d as usize]

@@ -13,6 +13,11 @@ impl Engine<'_> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
         let from = g.obj(card).zone;
+        // CR 111.8: a token that has left the battlefield can't move to another zone or come
+        // back onto the battlefield (it ceases to exist, 704.5d).
+        if from != Zone::Battlefield && from != Zone::Nowhere && self.is_token(card) {
+            return;
+        }
         let owner = self.owner(card);
         if from == Zone::Library {
             let lib = &mut g.players[owner as usize].library;

@@ -34,6 +34,9 @@ struct ModelFile {
     property: Vec<toml::Value>,
     #[serde(default)]
     card: Vec<Spanned<toml::Value>>,
+    /// Token slots per player for a token definition (CR 111): `tokens = { Clue = 3 }`.
+    #[serde(default)]
+    tokens: BTreeMap<Spanned<String>, Spanned<i64>>,
 }
 
 fn latest() -> Spanned<String> {
@@ -153,6 +156,8 @@ struct Entry {
     named: Option<String>,
     /// A planeswalker's loyalty counters, if not its printed loyalty (CR 306.5b).
     loyalty: Option<u8>,
+    /// Delay counters (exile; Ertai's Meddling).
+    delay: u8,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -194,6 +199,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         gained_suspend: false,
         named: None,
         loyalty: None,
+        delay: 0,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -243,6 +249,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("named", toml::Value::String(s)) if zone == Zone::Battlefield => {
                         e.named = Some(s.clone())
                     }
+                    ("delay", val) if zone == Zone::Exile => {
+                        e.delay = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
+                    }
                     ("loyalty", val) if zone == Zone::Battlefield => {
                         e.loyalty = Some(int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?)
                     }
@@ -255,7 +264,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
                                  loyalty counters, battlefield), plotted = bool, plotted_turn = N, \
-                                 time = N (time counters), suspend = bool (gained suspend) (exile)"
+                                 time = N (time counters), delay = N (delay counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
                         ))
@@ -352,6 +361,94 @@ fn check_position(cx: &Ctx, e: &Entry, def: &crate::cards::CardDef) -> Result<()
             ),
             Some("drop `plotted`/`plotted_turn`, or its time counters".into()),
         ));
+    }
+    Ok(())
+}
+
+/// The most token slots a model may reserve per player for one token definition.
+pub const MAX_TOKEN_SLOTS: i64 = 16;
+
+/// The names of the tokens the cards can create (`create`, investigate; CR 111.2), tokens'
+/// own abilities included, in the order first met.
+fn created_tokens(db: &CardDb, cards: &[CardInfo]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
+    let mut i = 0;
+    while let Some(&d) = defs.get(i) {
+        i += 1;
+        for face in db.get(d).all_faces() {
+            for e in face.programs().flat_map(|p| p.effects()) {
+                let crate::cards::Effect::Create { token, .. } = e else {
+                    continue;
+                };
+                if !names.contains(token) {
+                    names.push(token.clone());
+                    if let Some(t) = db.lookup(token) {
+                        defs.push(t);
+                    }
+                }
+            }
+        }
+    }
+    names
+}
+
+/// CR 111: reserves `Zone::Nowhere` objects for the tokens the cards can create, per player
+/// (the model's `tokens = { NAME = N }`, else `DEFAULT_TOKEN_SLOTS`).
+fn reserve_token_slots(
+    cx: &Ctx,
+    db: &CardDb,
+    bounds: &BTreeMap<Spanned<String>, Spanned<i64>>,
+    players: u8,
+    cards: &mut Vec<CardInfo>,
+    objs: &mut Vec<Obj>,
+) -> Result<(), FileError> {
+    let created = created_tokens(db, cards);
+    for name in &created {
+        if !db.lookup(name).is_some_and(|d| db.get(d).token) {
+            return Err(cx.err(
+                0..cx.text.len().min(1),
+                format!("a card creates '{name}' tokens, but no token definition has that name"),
+                Some(
+                    "define it as a card with `token = true` (a [[card]] of the model, or a library file)"
+                        .into(),
+                ),
+            ));
+        }
+    }
+    for (name, n) in bounds {
+        if !created.contains(name.get_ref()) {
+            return Err(cx.err(
+                name.span(),
+                format!("no card of this model creates '{}' tokens", name.get_ref()),
+                did_you_mean(name.get_ref(), created.iter().map(String::as_str)),
+            ));
+        }
+        if !(0..=MAX_TOKEN_SLOTS).contains(n.get_ref()) {
+            return Err(cx.err(
+                n.span(),
+                format!(
+                    "token slots must be between 0 and {MAX_TOKEN_SLOTS}, not {}",
+                    n.get_ref()
+                ),
+                None,
+            ));
+        }
+    }
+    for name in &created {
+        let Some(def) = db.lookup(name) else { continue };
+        let n = bounds
+            .iter()
+            .find(|(k, _)| k.get_ref() == name)
+            .map_or(crate::engine::DEFAULT_TOKEN_SLOTS as i64, |(_, v)| {
+                *v.get_ref()
+            });
+        for owner in 0..players {
+            for _ in 0..n {
+                cards.push(CardInfo { def, owner });
+                objs.push(Obj::new(Zone::Nowhere, owner));
+            }
+        }
     }
     Ok(())
 }
@@ -519,6 +616,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     return Err(cx.err(e.span, msg, None));
                 }
                 check_position(&cx, &e, db.get(def))?;
+                // CR 111.7, 704.5d: a token exists only on the battlefield.
+                if db.get(def).token && zone != Zone::Battlefield {
+                    return Err(cx.err(
+                        e.span,
+                        format!(
+                            "'{}' is a token: a token in {} ceases to exist (CR 111.7)",
+                            e.name,
+                            zone.name()
+                        ),
+                        Some("list tokens under battlefield, or let a card create them".into()),
+                    ));
+                }
                 let id = cards.len() as u16;
                 cards.push(CardInfo {
                     def,
@@ -530,6 +639,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.plotted = e.plotted;
                 o.time = e.time;
                 o.gained_suspend = e.gained_suspend;
+                o.delay = e.delay;
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
@@ -565,6 +675,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         });
         concede.push(p.concede);
     }
+    let players_n = file.player.len() as u8;
+    reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
     if cards.len() > u16::MAX as usize / 2 {
         return Err(cx.err(0..0, "too many cards", None));
     }
@@ -674,10 +786,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
+            token_slots: ids_where(|def| def.token),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
-            spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),
+            spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())

@@ -136,6 +136,7 @@ where
                 CardField::TimeCounters => Val::Int(o.time as i128),
                 CardField::Counters => Val::Int(o.plus1 as i128),
                 CardField::Loyalty => Val::Int(o.loyalty as i128),
+                CardField::DelayCounters => Val::Int(o.delay as i128),
                 CardField::Plotted => Val::Bool(o.plotted.is_some()),
                 CardField::PlottedTurn => Val::Int(
                     o.plotted
@@ -301,6 +302,10 @@ where
     let mut count = 0i128;
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
+            continue;
+        }
+        // A token slot not in use is no object of the game (CR 111.7).
+        if *set == Set::Cards && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
             continue;
         }
         env.slots[*slot] = i as u16;

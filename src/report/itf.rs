@@ -117,6 +117,7 @@ pub fn state(eng: &Engine, g: &Game, index: usize, action: &str) -> Value {
         Some(crate::engine::Outcome::Win(_)) => "win",
         Some(crate::engine::Outcome::Draw) => "draw",
         Some(crate::engine::Outcome::TurnLimit) => "turn-limit",
+        Some(crate::engine::Outcome::TokenLimit) => "token-limit",
     };
     json!({
         "#meta": { "index": index },

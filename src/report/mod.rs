@@ -27,6 +27,9 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
         (Some(Outcome::Win(p)), _) => format!("game over: {} wins", one_line(eng.player_name(*p))),
         (Some(Outcome::Draw), _) => "game over: a draw".into(),
         (Some(Outcome::TurnLimit), _) => format!("end of turn {} (the model's last turn)", g.turn),
+        (Some(Outcome::TokenLimit), _) => {
+            "cut: a token was to be created but the model's token slots are all in use".into()
+        }
         (None, Some(d)) => format!(
             "{} to decide: {}",
             one_line(eng.player_name(g.actor())),
@@ -170,6 +173,9 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
     }
     if o.time > 0 {
         marks.push((MarkKind::Time, format!("{} time", o.time)));
+    }
+    if o.delay > 0 {
+        marks.push((MarkKind::Other, format!("{} delay", o.delay)));
     }
     if o.plus1 > 0 {
         marks.push((MarkKind::Other, format!("+{}/+{}", o.plus1, o.plus1)));
