@@ -14,6 +14,7 @@ pub mod phrase;
 pub mod program;
 pub mod selector;
 mod spec;
+pub mod spree;
 mod step;
 pub mod surface;
 mod zone;
@@ -96,6 +97,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "explosive_derailment",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -84,6 +84,9 @@ pub enum Layout {
     Adventure,
     /// A split card (CR 709): the `[[face]]`s are its left and right halves.
     Split,
+    /// A transforming double-faced card (CR 712, 701.27): the first `[[face]]` is its front,
+    /// the only face that is cast; the second is up once the permanent transforms.
+    Transform,
 }
 
 /// Static abilities of permanents (CR 604) that the engine knows how to apply.
@@ -339,6 +342,10 @@ pub struct CardSpec {
     pub modes: Vec<Vec<toml::Value>>,
     #[serde(default)]
     pub text: String,
+    /// "Spree (Choose one or more additional costs.)": the spell's modes, each with its
+    /// additional cost (CR 702.172), instead of `spell`.
+    #[serde(default)]
+    pub spree: Vec<super::spree::SpreeModeSpec>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -378,6 +385,12 @@ pub struct CardDef {
     /// characteristics are then the combined ones, 709.4, and its spell the fused one).
     pub faces: Vec<CardDef>,
     pub text: String,
+    /// A spree spell (CR 702.172): `modes` holds one program per nonempty set of modes, and
+    /// this each set's additional cost (same index); empty for any other card.
+    pub mode_costs: Vec<ManaCost>,
+    /// A transforming double-faced card's back face: the mana cost its mana value is
+    /// calculated from, the front face's (CR 712.8e); `None` for any other face.
+    pub mana_value_from: Option<ManaCost>,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -423,7 +436,7 @@ impl CardSpec {
         if self.layout == Layout::Normal {
             if !self.face.is_empty() {
                 return Err(CardError::new(
-                    "[[face]] tables need a layout: layout = \"split\", \"modal\" or \"adventure\"",
+                    "[[face]] tables need a layout: layout = \"split\", \"modal\", \"adventure\" or \"transform\"",
                 ));
             }
             return self.compile_face();
@@ -548,6 +561,15 @@ impl CardSpec {
                     .map_err(|_| format!("loyalty must be between 0 and 255, not {n}"))?,
             ),
         };
+        let (spree_modes, mode_costs) = match self.spree.is_empty() {
+            true => (Vec::new(), Vec::new()),
+            false if !self.spell.is_empty() || !self.modes.is_empty() => {
+                return Err(CardError::new(
+                    "a spree spell writes its instructions in [[spree]] modes, not also in `spell` or `modes`",
+                ))
+            }
+            false => super::spree::compile(&self.name, &self.spree)?,
+        };
         let cant_cast = match &self.cant_cast {
             None => None,
             Some(text) => Some(
@@ -571,7 +593,10 @@ impl CardSpec {
             cant_cast,
             sacrifice,
             spell: self.spell_program()?,
-            modes: self.mode_programs()?,
+            modes: match spree_modes.is_empty() {
+                true => self.mode_programs()?,
+                false => spree_modes,
+            },
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
             statics: self.statics.clone(),
@@ -593,6 +618,8 @@ impl CardSpec {
                 Some(b) => vec![b.compile().map_err(|e| format!("back face: {e}"))?],
             },
             text: self.text.clone(),
+            mode_costs,
+            mana_value_from: None,
         })
     }
 }
@@ -711,7 +738,10 @@ impl CardDef {
 
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.
     pub fn mana_value(&self) -> u8 {
-        self.mana_cost.map(|c| c.mana_value()).unwrap_or(0)
+        self.mana_value_from
+            .or(self.mana_cost)
+            .map(|c| c.mana_value())
+            .unwrap_or(0)
     }
 
     /// The spell's target requirement, if any (one target at most so far).
@@ -743,6 +773,21 @@ impl CardDef {
     /// How many modes the spell has to choose from: 1 for a spell that is not modal.
     pub fn mode_count(&self) -> u8 {
         (self.modes.len() as u8).max(1)
+    }
+
+    /// How a trace names the chosen mode: "mode 2", or a spree spell's "modes 1 and 2".
+    pub fn mode_label(&self, mode: u8) -> String {
+        if self.mode_costs.is_empty() {
+            format!("mode {}", mode as u16 + 1)
+        } else {
+            super::spree::label(mode)
+        }
+    }
+
+    /// The additional cost of casting it with `mode`: a spree spell's chosen modes' (CR
+    /// 702.172a), nothing for any other spell.
+    pub fn mode_cost(&self, mode: u8) -> Option<ManaCost> {
+        self.mode_costs.get(mode as usize).copied()
     }
 
     /// The program of the spell cast with `mode` (CR 700.2a): its mode's, or `spell`.

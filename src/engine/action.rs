@@ -164,7 +164,7 @@ impl Engine<'_> {
                     s.push_str(&format!(" ({})", c.via.name()));
                 }
                 if !self.def(c.card).modes.is_empty() {
-                    s.push_str(&format!(", mode {}", c.mode + 1));
+                    s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
@@ -263,7 +263,9 @@ impl Engine<'_> {
             (Layout::Split, _) => format!("{} (the right half of {})", half.name, def.name),
             (_, 0) | (Layout::Normal, _) => def.name.clone(),
             (Layout::Adventure, _) => format!("{} ({}'s adventure)", half.name, def.name),
-            (Layout::Modal, _) => format!("{} (the back face of {})", half.name, def.name),
+            (Layout::Modal | Layout::Transform, _) => {
+                format!("{} (the back face of {})", half.name, def.name)
+            }
         }
     }
 
@@ -349,7 +351,7 @@ impl Engine<'_> {
                     s.push_str(", kicked");
                 }
                 if !self.def(c.card).modes.is_empty() {
-                    s.push_str(&format!(", mode {}", c.mode + 1));
+                    s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();

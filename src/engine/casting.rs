@@ -70,6 +70,8 @@ impl Engine<'_> {
                 smallvec![1, 2, 0]
             }
             Layout::Split => smallvec![1, 2],
+            // CR 712.11: cast with its front face up (no card here is cast "transformed").
+            Layout::Transform => smallvec![0],
         }
     }
 
@@ -163,10 +165,11 @@ impl Engine<'_> {
         };
         for &kicked in kicks {
             for x in 0..=max_x {
-                let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
-                    continue;
-                };
                 for (mode, targets) in &target_sets {
+                    let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked, *mode)
+                    else {
+                        continue;
+                    };
                     for &sacrifice in &sacrifices {
                         for tap in mana::payments(&cost, &sources) {
                             out.push(Action::Cast(Box::new(CastChoice {
@@ -207,14 +210,17 @@ impl Engine<'_> {
         via: CastVia,
     ) -> bool {
         let def = self.def(card).face(face);
-        if self
-            .face_cost(g, p, card, face, via, 0, false)
-            .is_none_or(|c| c.total() == 0)
-        {
+        let free_with = |m: u8| {
+            self.face_cost(g, p, card, face, via, 0, false, m)
+                .is_none_or(|c| c.total() == 0)
+        };
+        // Only a spree spell's cost depends on its modes (CR 702.172a).
+        if def.mode_costs.is_empty() && free_with(0) {
             return false;
         }
-        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a).
-        (0..def.mode_count()).any(|m| {
+        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a),
+        // and each such cast costs mana.
+        let mut castable = (0..def.mode_count()).filter(|&m| {
             let specs = &def.spell_mode(m).targets;
             if specs
                 .iter()
@@ -233,15 +239,22 @@ impl Engine<'_> {
                     .legal_targets(&on_stack, spec, Some(card), p)
                     .is_empty()
             })
-        })
+        });
+        let mut any = false;
+        castable.all(|m| {
+            any = true;
+            !free_with(m)
+        }) && any
     }
 
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
-            self.face_cost(g, p, card, face, via, 0, false)
-                .is_some_and(|c| c.total() <= budget)
+            (0..self.def(card).face(face).mode_count()).any(|m| {
+                self.face_cost(g, p, card, face, via, 0, false, m)
+                    .is_some_and(|c| c.total() <= budget)
+            })
         })
     }
 
