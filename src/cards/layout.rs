@@ -108,6 +108,20 @@ fn transform(spec: &CardSpec, front: CardDef, back: CardDef) -> Result<CardDef, 
             front.name, back.name
         )));
     }
+    let too_many = |n: usize| u8::try_from(n).is_err();
+    if too_many(front.activated.len()) || too_many(front.triggers.len()) {
+        return Err(CardError::new("a face has at most 255 abilities of a kind"));
+    }
+    // CR 712.8d-e: the abilities of the face that is up; the engine keeps both faces' in one
+    // list so that an ability on the stack stays the one its face had (113.7a).
+    let split = super::spec::FrontAbilities {
+        activated: front.activated.len() as u8,
+        triggers: front.triggers.len() as u8,
+    };
+    let mut activated = front.activated.clone();
+    activated.extend(back.activated.iter().cloned());
+    let mut triggers = front.triggers.clone();
+    triggers.extend(back.triggers.iter().cloned());
     let back = CardDef {
         mana_value_from: front.mana_cost,
         ..back
@@ -116,6 +130,9 @@ fn transform(spec: &CardSpec, front: CardDef, back: CardDef) -> Result<CardDef, 
         layout: Layout::Transform,
         faces: vec![back],
         keywords: with(&front.keywords, spec),
+        activated,
+        triggers,
+        front_abilities: Some(split),
         ..front
     })
 }
@@ -184,5 +201,6 @@ fn split(
         faces: vec![left, right],
         mode_costs: Vec::new(),
         mana_value_from: None,
+        front_abilities: None,
     })
 }

@@ -98,6 +98,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "fury_charm",
     "epochrasite",
     "explosive_derailment",
+    "path_of_mettle",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -459,6 +459,9 @@ impl<'a, 's> Parser<'a, 's> {
             }
             return self.finish(Selector::Target(i, TargetSpec::Object(f)));
         }
+        if self.eat_seq(&["each", "opponent"]) {
+            return self.finish(Selector::EachOpponent);
+        }
         if self.eat("each") || self.eat("all") {
             let f = self.description()?;
             return self.finish(Selector::Each(f));

@@ -207,7 +207,8 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::BecomePlotted { what }
         | Effect::PlayWithoutPaying { what }
         | Effect::Discard { what, .. }
-        | Effect::GainSuspend { what } => vec![what],
+        | Effect::GainSuspend { what }
+        | Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],

@@ -154,6 +154,9 @@ pub struct ActivatedSpec {
     /// instructions call the card "the exiled card" (CR 400.7j).
     #[serde(default)]
     pub exile: Option<String>,
+    /// "{T}" in its cost: tap this permanent (CR 107.5, 602.5a).
+    #[serde(default)]
+    pub tap: bool,
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
@@ -219,6 +222,8 @@ pub struct Activated {
     /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
     pub exile: Option<super::selector::Filter>,
     pub program: Program,
+    /// "{T}": tapping this permanent is part of the cost (CR 107.5).
+    pub tap: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -391,6 +396,17 @@ pub struct CardDef {
     /// A transforming double-faced card's back face: the mana cost its mana value is
     /// calculated from, the front face's (CR 712.8e); `None` for any other face.
     pub mana_value_from: Option<ManaCost>,
+    /// A transforming double-faced card (CR 712.8d-e): `activated` and `triggers` list the
+    /// front face's abilities, then the back face's; this says how many are the front's. Each
+    /// works only while its face is up. `None` for any other card (all are its own).
+    pub front_abilities: Option<FrontAbilities>,
+}
+
+/// How many of a transforming card's activated and triggered abilities are its front face's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrontAbilities {
+    pub activated: u8,
+    pub triggers: u8,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -505,6 +521,11 @@ impl CardSpec {
                 ));
             }
             let loyalty = a.loyalty.as_deref().map(loyalty_cost).transpose()?;
+            if a.tap && a.zone != Zone::Battlefield {
+                return Err(CardError::new(
+                    "a {T} cost taps a permanent: an ability with `tap = true` works on the battlefield",
+                ));
+            }
             if loyalty.is_some() && a.zone != Zone::Battlefield {
                 return Err(CardError::new(
                     "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
@@ -546,6 +567,7 @@ impl CardSpec {
                     }
                     p
                 },
+                tap: a.tap,
             });
         }
         let loyalty = match self.loyalty {
@@ -620,6 +642,7 @@ impl CardSpec {
             text: self.text.clone(),
             mode_costs,
             mana_value_from: None,
+            front_abilities: None,
         })
     }
 }
@@ -773,6 +796,19 @@ impl CardDef {
     /// How many modes the spell has to choose from: 1 for a spell that is not modal.
     pub fn mode_count(&self) -> u8 {
         (self.modes.len() as u8).max(1)
+    }
+
+    /// Whether activated ability `i` works with face `face` up (a transforming card's back face's
+    /// abilities only while it is up, CR 712.8d-e; any other card's always).
+    pub fn activated_on(&self, i: usize, face: u8) -> bool {
+        self.front_abilities
+            .is_none_or(|f| (i < f.activated as usize) == (face == 0))
+    }
+
+    /// Whether triggered ability `i` works with face `face` up (as `activated_on`).
+    pub fn trigger_on(&self, i: usize, face: u8) -> bool {
+        self.front_abilities
+            .is_none_or(|f| (i < f.triggers as usize) == (face == 0))
     }
 
     /// How a trace names the chosen mode: "mode 2", or a spree spell's "modes 1 and 2".

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 24] = [
+pub const VERBS: [&str; 25] = [
     "damage",
     "draw",
     "gain-life",
@@ -116,6 +116,7 @@ pub const VERBS: [&str; 24] = [
     // "it gains suspend": a verb when it names an object, a modifier (`gains-suspend = true`)
     // of a step that moves or counters.
     "gains-suspend",
+    "transform",
 ];
 
 const MODIFIERS: [&str; 11] = [
@@ -548,6 +549,11 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::GainSuspend { what }, may)
+        }
+        "transform" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::Transform { what }, may)
         }
         "rule" => {
             let text = main(r)?;

@@ -29,8 +29,19 @@ impl Engine<'_> {
             if !mine {
                 continue;
             }
+            let face = self.face_up(g, card);
             for (i, ab) in def.activated.iter().enumerate() {
-                if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
+                if ab.zone != o.zone
+                    || (ab.only_if_suspended && !self.is_suspended(g, card))
+                    || !def.activated_on(i, face)
+                {
+                    continue;
+                }
+                // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
+                // has been under its controller's control since their turn began (or haste).
+                if ab.tap
+                    && (o.tapped || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
+                {
                     continue;
                 }
                 if let Some(change) = ab.loyalty {
@@ -60,6 +71,10 @@ impl Engine<'_> {
                 for sacrifice in sacrifices {
                     let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
                     for tap in self.ability_payments(g, &cost, sources, sacrifice) {
+                        // A permanent tapped for its own {T} cost makes no mana for it.
+                        if ab.tap && tap.contains(&card) {
+                            continue;
+                        }
                         for &exiled in &exiles {
                             out.push(Action::Activate {
                                 card,
@@ -138,6 +153,10 @@ impl Engine<'_> {
         exiled: Option<CardId>,
     ) {
         self.pay_mana(g, tap);
+        // CR 107.5: {T} in the cost.
+        if self.def(card).activated[index as usize].tap {
+            g.obj_mut(card).tapped = true;
+        }
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }

@@ -132,6 +132,17 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Which face's characteristics the object has now (`CardDef::face`): the face up on the
+    /// battlefield or the stack, the card's own anywhere else (as `face`).
+    pub fn face_up(&self, g: &Game, id: CardId) -> u8 {
+        let o = g.obj(id);
+        match o.zone {
+            Zone::Battlefield | Zone::Stack => o.face,
+            _ if !self.rules.faces_by_zone => o.face,
+            _ => 0,
+        }
+    }
+
     /// CR 305.2: `p` has a land play left this turn (only on their own turn).
     pub fn land_drop_left(&self, g: &Game, p: PlayerId) -> bool {
         g.active == p && (!g.land_played || !self.rules.one_land_per_turn)

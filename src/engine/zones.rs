@@ -116,8 +116,9 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            let fire: Vec<usize> = (self.def(w).triggers.iter().enumerate())
-                .filter(|(_, t)| entered(&t.when))
+            let (def, face) = (self.def(w), self.face_up(g, w));
+            let fire: Vec<usize> = (def.triggers.iter().enumerate())
+                .filter(|(i, t)| entered(&t.when) && def.trigger_on(*i, face))
                 .map(|(i, _)| i)
                 .collect();
             for i in fire {
