@@ -277,6 +277,17 @@ impl Engine<'_> {
         }
     }
 
+    /// A target as a trace names it now: a permanent by the face that is up (a transformed
+    /// permanent's back face, CR 712.8e); a spell or card by its card's name.
+    pub fn target_now(&self, g: &Game, t: &Target) -> String {
+        match t {
+            Target::Object(c) if g.obj(*c).zone == super::Zone::Battlefield => {
+                self.face_name(g, *c).to_string()
+            }
+            other => self.target_name(other),
+        }
+    }
+
     /// An ability as a trace and a board name it: "Rift Bolt's last-time-counter trigger".
     pub fn ability_name(&self, a: &super::state::AbilityRef) -> String {
         use super::state::AbilityKind;
@@ -316,7 +327,9 @@ impl Engine<'_> {
                     .partition(|&&c| self.face(g, c).mana.is_some_and(|m| m.sacrifice));
                 let mut how = Vec::new();
                 if !tapped.is_empty() {
-                    how.push(format!("tapping {}", self.list(&tapped)));
+                    // Permanents by the face that is up (CR 712.8d-e).
+                    let names: Vec<&str> = tapped.iter().map(|&c| self.face_name(g, c)).collect();
+                    how.push(format!("tapping {}", names.join(", ")));
                 }
                 if !sac.is_empty() {
                     how.push(format!("tapping and sacrificing {}", self.list(&sac)));
@@ -354,7 +367,7 @@ impl Engine<'_> {
                     s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
                 }
                 if !c.targets.is_empty() {
-                    let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
+                    let t: Vec<_> = c.targets.iter().map(|t| self.target_now(g, t)).collect();
                     s.push_str(&format!(", targeting {}", t.join(", ")));
                 }
                 if let Some(sac) = c.sacrifice {
@@ -408,7 +421,7 @@ impl Engine<'_> {
                     }
                     _ => "the ability".into(),
                 };
-                format!("{who} targets {} with {what}", self.target_name(t))
+                format!("{who} targets {} with {what}", self.target_now(g, t))
             }
             Action::Choose(c) => self.choice_label(g, who, *c),
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
@@ -440,7 +453,8 @@ impl Engine<'_> {
                         };
                         format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
                     }
-                    None => format!("{who} activates {}'s ability", self.name(*card)),
+                    // The face up: a transformed permanent's back face (CR 712.8e).
+                    None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));

@@ -40,7 +40,8 @@ impl Engine<'_> {
                 // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
                 // has been under its controller's control since their turn began (or haste).
                 if ab.tap
-                    && (o.tapped || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
+                    && (o.tapped
+                        || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
                 {
                     continue;
                 }

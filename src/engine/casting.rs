@@ -166,8 +166,7 @@ impl Engine<'_> {
         for &kicked in kicks {
             for x in 0..=max_x {
                 for (mode, targets) in &target_sets {
-                    let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked, *mode)
-                    else {
+                    let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked, *mode) else {
                         continue;
                     };
                     for &sacrifice in &sacrifices {
