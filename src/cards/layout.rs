@@ -202,5 +202,7 @@ fn split(
         mode_costs: Vec::new(),
         mana_value_from: None,
         front_abilities: None,
+        disguise: None,
+        turned_face_up: Program::default(),
     })
 }

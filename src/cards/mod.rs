@@ -6,6 +6,7 @@
 
 pub mod effect;
 pub mod event;
+pub mod face_down;
 pub mod keywords;
 mod layout;
 pub mod mana_ability;
@@ -99,6 +100,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "epochrasite",
     "explosive_derailment",
     "path_of_mettle",
+    "bubble_smuggler",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -351,6 +351,14 @@ pub struct CardSpec {
     /// additional cost (CR 702.172), instead of `spell`.
     #[serde(default)]
     pub spree: Vec<super::spree::SpreeModeSpec>,
+    /// "Disguise [cost]" (CR 702.168a): it may be cast face down for {3}, and turned face up
+    /// for this cost.
+    #[serde(default)]
+    pub disguise: Option<String>,
+    /// "As this creature is turned face up, [instructions]" (CR 614.1e: a replacement effect,
+    /// applied as it turns face up, without the stack).
+    #[serde(default)]
+    pub as_turned_face_up: Vec<toml::Value>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -400,6 +408,10 @@ pub struct CardDef {
     /// front face's abilities, then the back face's; this says how many are the front's. Each
     /// works only while its face is up. `None` for any other card (all are its own).
     pub front_abilities: Option<FrontAbilities>,
+    /// "Disguise [cost]" (CR 702.168): the cost to turn it face up.
+    pub disguise: Option<ManaCost>,
+    /// "As this creature is turned face up, ..." (CR 614.1e); empty if it says nothing.
+    pub turned_face_up: Program,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -592,6 +604,29 @@ impl CardSpec {
             }
             false => super::spree::compile(&self.name, &self.spree)?,
         };
+        let disguise = cost("disguise", &self.disguise)?;
+        if disguise.is_some_and(|c| c.x > 0) {
+            return Err(CardError::new("disguise: {X} in a disguise cost is not supported"));
+        }
+        if disguise.is_some() && !types.is_permanent() {
+            return Err(CardError::new(
+                "disguise: a face-down spell is a creature spell (CR 702.168a); only a \
+                 permanent card is cast face down here",
+            ));
+        }
+        let turned_face_up = self
+            .ability_program(&self.as_turned_face_up, None)
+            .map_err(|e| e.context("as_turned_face_up"))?;
+        if !turned_face_up.is_empty() && disguise.is_none() {
+            return Err(CardError::new(
+                "as_turned_face_up: only a card that can be face down (with `disguise`) is turned face up",
+            ));
+        }
+        if !turned_face_up.targets.is_empty() {
+            return Err(CardError::new(
+                "as_turned_face_up: a replacement effect has no targets (CR 614.1e)",
+            ));
+        }
         let cant_cast = match &self.cant_cast {
             None => None,
             Some(text) => Some(
@@ -643,6 +678,8 @@ impl CardSpec {
             mode_costs,
             mana_value_from: None,
             front_abilities: None,
+            disguise,
+            turned_face_up,
         })
     }
 }
@@ -757,6 +794,7 @@ impl CardDef {
             .chain(self.triggers.iter().map(|t| &t.program))
             .chain(self.activated.iter().map(|a| &a.program))
             .chain(self.special_actions.iter().map(|a| &a.program))
+            .chain(std::iter::once(&self.turned_face_up))
     }
 
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.

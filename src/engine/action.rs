@@ -27,6 +27,8 @@ pub struct CastChoice {
     pub cost: ManaCost,
     /// The mana sources tapped to pay it (CR 601.2g).
     pub tap: Vec<CardId>,
+    /// Cast face down by disguise (CR 702.168a): a 2/2 creature spell for {3}.
+    pub face_down: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -104,6 +106,13 @@ pub enum Action {
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
+    /// Turn a face-down permanent face up for its disguise cost (CR 702.168d, special action
+    /// 116.2b).
+    TurnFaceUp {
+        card: CardId,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
 }
 
 impl Action {
@@ -117,7 +126,8 @@ impl Action {
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
-            | Action::BeginCast { card } => Some(*card),
+            | Action::BeginCast { card }
+            | Action::TurnFaceUp { card, .. } => Some(*card),
             Action::Special { choice, .. } => *choice,
             _ => None,
         }
@@ -145,6 +155,7 @@ impl Action {
             Action::DieFace(_) => "die",
             Action::Special { .. } => "special-action",
             Action::Concede => "concede",
+            Action::TurnFaceUp { .. } => "turn-face-up",
         }
     }
 }
@@ -160,6 +171,9 @@ impl Engine<'_> {
             },
             Action::Cast(c) => {
                 let mut s = format!("cast {}", self.cast_name(c.card, c.face));
+                if c.face_down {
+                    s.push_str(" face down");
+                }
                 if c.via != super::state::CastVia::Hand {
                     s.push_str(&format!(" ({})", c.via.name()));
                 }
@@ -249,6 +263,9 @@ impl Engine<'_> {
                 None => format!("{}'s special action", self.name(*source)),
             },
             Action::Concede => "concede".into(),
+            Action::TurnFaceUp { card, cost, .. } => {
+                format!("turn {} face up [{cost}]", self.name(*card))
+            }
         }
     }
 
@@ -301,6 +318,7 @@ impl Engine<'_> {
             AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
             AbilityKind::Special(_) => format!("{name}'s special action"),
+            AbilityKind::TurnedFaceUp => format!("{name}'s turned-face-up replacement"),
         }
     }
 
@@ -349,6 +367,10 @@ impl Engine<'_> {
             }
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.cast_name(c.card, c.face));
+                if c.face_down {
+                    // CR 702.168a: "as a 2/2 face-down creature ... by paying {3}".
+                    s.push_str(" face down (disguise)");
+                }
                 match c.via {
                     CastVia::Hand => {}
                     CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
@@ -500,6 +522,11 @@ impl Engine<'_> {
                 choice,
             } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
+            Action::TurnFaceUp { card, cost, tap } => format!(
+                "{who} turns {} face up (disguise){}",
+                self.name(*card),
+                paying(cost, tap)
+            ),
         }
     }
 }

@@ -34,6 +34,8 @@ impl Engine<'_> {
                 if ab.zone != o.zone
                     || (ab.only_if_suspended && !self.is_suspended(g, card))
                     || !def.activated_on(i, face)
+                    // CR 708.2a: a face-down permanent has no abilities.
+                    || (o.face_down && o.zone == Zone::Battlefield)
                 {
                     continue;
                 }

@@ -182,6 +182,7 @@ impl Engine<'_> {
                                 sacrifice,
                                 cost,
                                 tap,
+                                face_down: false,
                             })));
                         }
                     }
@@ -270,11 +271,20 @@ impl Engine<'_> {
         for card in self.representatives(g, in_hand) {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
+        // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
+        let disguised = g.among(&self.table.with_disguise, Zone::Hand).filter(|&c| {
+            self.owner(c) == p && !self.prohibited(g, c)
+        });
+        for card in self.representatives(g, disguised) {
+            out.extend(self.face_down_casts(g, p, card, CastVia::Hand));
+        }
         let plotted = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())
         });
         for card in self.representatives(g, plotted) {
             out.extend(self.cast_choices(g, p, card, CastVia::Plot));
+            // The broken variant of CR 118.9a only.
+            out.extend(self.face_down_casts(g, p, card, CastVia::Plot));
         }
         let adventurers = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_from_adventure(g, p, c)
@@ -306,6 +316,8 @@ impl Engine<'_> {
             let o = g.obj_mut(c.card);
             o.controller = p;
             o.face = c.face;
+            // CR 702.168b: cast face down, a 2/2 creature spell with no name.
+            o.face_down = c.face_down;
             o.cast = Some(CastInfo {
                 turn,
                 via: c.via,

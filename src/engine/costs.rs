@@ -83,6 +83,29 @@ impl Engine<'_> {
         Some(cost)
     }
 
+    /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
+    /// than its mana cost, with cost increases and reductions as for any spell cast this way.
+    pub fn face_down_cost(&self, g: &Game, caster: PlayerId, via: CastVia, base: ManaCost) -> ManaCost {
+        let mut cost = base;
+        for (_, s) in self.all_statics(g) {
+            if let Static::CostIncrease { amount } = s {
+                cost = cost.increase(*amount);
+            }
+        }
+        for s in self.statics_of(g, caster) {
+            if let Static::CostReduction {
+                amount,
+                from: zones,
+            } = s
+            {
+                if zones.contains(&via.zone()) {
+                    cost = self.reduce(cost, *amount);
+                }
+            }
+        }
+        cost
+    }
+
     /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your
     /// hand costs less" only when the card is in hand (702.170e). Spell cost increases such as
     /// Sphere of Resistance do not apply: plotting is not casting.

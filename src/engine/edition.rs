@@ -82,6 +82,9 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
+    /// cost can't also be cast face down by disguise (the plot ruling).
+    pub one_alternative_cost: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -318,6 +321,13 @@ pub const SWITCHES: &[Switch] = &[
         faces_by_zone
     ),
     switch!(
+        "cast.alternative-costs",
+        "CR 118.9a",
+        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down",
+        ["one", "combinable"],
+        one_alternative_cost
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -388,6 +398,7 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    one_alternative_cost: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

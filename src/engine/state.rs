@@ -108,6 +108,9 @@ pub struct Obj {
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
     pub loyalty_activated: bool,
+    /// A face-down spell or permanent (CR 708, 702.168): a 2/2 creature with no name, no
+    /// subtypes, no mana cost and no abilities until it is turned face up.
+    pub face_down: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -159,6 +162,8 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
+        // face_down (disguise, CR 708).
+        h.write_u64(self.face_down as u64);
     }
 }
 
@@ -416,6 +421,7 @@ impl Obj {
             on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
+            face_down: false,
         }
     }
 }
@@ -462,6 +468,9 @@ pub enum AbilityKind {
     /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
     /// card" (CR 400.7j).
     ActivatedExiled(u8, CardId),
+    /// "As this creature is turned face up, ..." (CR 614.1e, 702.168d): run as it turns face
+    /// up, never put on the stack.
+    TurnedFaceUp,
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

@@ -23,6 +23,10 @@ pub fn fire_own(
     controller: PlayerId,
 ) {
     let (def, face) = (eng.def(card), eng.face_up(g, card));
+    // CR 708.2a: a face-down permanent has no abilities.
+    if g.obj(card).face_down {
+        return;
+    }
     for (i, t) in def.triggers.iter().enumerate() {
         if event(&t.when) && def.trigger_on(i, face) {
             fire_printed(g, card, i, controller);
@@ -59,7 +63,7 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
             let EventPattern::Casts { who, what } = &t.when else {
                 continue;
             };
-            if !def.trigger_on(i, face) {
+            if !def.trigger_on(i, face) || g.obj(c).face_down {
                 continue;
             }
             let cx = Context::of_source(you, c);

@@ -692,7 +692,12 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
-            creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
+            // A card with disguise is a creature while face down (CR 708.2a, 702.168a).
+            creatures: either_face(|def| {
+                def.is(crate::cards::Types::CREATURE) || def.disguise.is_some()
+            }),
+            face_down: crate::cards::face_down::characteristics(),
+            with_disguise: ids_where(|def| def.disguise.is_some()),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND)),

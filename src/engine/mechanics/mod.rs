@@ -4,3 +4,4 @@ pub mod planechase;
 pub mod plot;
 pub mod suspend;
 pub mod transform;
+pub mod disguise;
