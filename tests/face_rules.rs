@@ -320,3 +320,153 @@ fn a_spree_card_needs_two_modes_and_no_spell() {
         "{err}"
     );
 }
+
+/// An invented disguise creature with an enters trigger and an ability.
+const AGENT: &str = r#"
+[[card]]
+name = "Test Agent"
+cost = "{1}{R}"
+types = ["artifact", "creature"]
+power = 1
+toughness = 1
+disguise = "{2}"
+as_turned_face_up = [{ put = "two +1/+1 counters", on = "this" }]
+text = "When Test Agent enters, you gain 5 life. Disguise {2}. As this creature is turned face up, put two +1/+1 counters on it."
+
+[[card.triggered]]
+when = "this enters"
+do = [{ gain-life = 5 }]
+"#;
+
+/// CR 702.168a-b, 708.2a: cast face down for {3} rather than its mana cost, a 2/2 creature
+/// spell with no name, no mana cost and no abilities; it enters face down, so its enters
+/// trigger does not fire. Targets see a creature, not an artifact.
+#[test]
+fn a_face_down_spell_is_a_nameless_2_2_creature_702_168a() {
+    let mut p = Play::new(&format!(
+        "{}{AGENT}",
+        duel(
+            1,
+            &format!(
+                "hand = [\"Test Agent\"]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
+                mountains(3)
+            ),
+            &format!(
+                "hand = [\"Explosive Derailment\"]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
+                mountains(3)
+            ),
+        )
+    ));
+    p.to(1, Step::Main1);
+    assert!(p.can("Alice casts Test Agent, paying {1}{R}"));
+    p.act("Alice casts Test Agent face down (disguise), paying {3}");
+    let agent = p.card("Test Agent");
+    let eng = p.eng();
+    assert!(p.g.obj(agent).face_down);
+    assert_eq!(eng.face_name(&p.g, agent), "", "no name");
+    assert_eq!(eng.face(&p.g, agent).mana_value(), 0, "no mana cost");
+    assert!(eng.is_creature(&p.g, agent));
+    p.pass_all();
+    assert_eq!(p.g.obj(agent).zone, Zone::Battlefield);
+    assert!(p.g.obj(agent).face_down, "it enters face down (702.168b)");
+    assert!(p.g.triggered.is_empty() && p.g.stack.is_empty());
+    assert_eq!(p.life(0), 20, "no abilities: no enters trigger");
+    let eng = p.eng();
+    assert_eq!((eng.power(&p.g, agent), eng.toughness(&p.g, agent)), (2, 2));
+    p.act("Alice passes priority");
+    assert!(
+        !p.can("mode 2"),
+        "a face-down permanent is no artifact: {:#?}",
+        p.options()
+    );
+    assert!(p.can("Bob casts Explosive Derailment, mode 1, targeting face-down Test Agent"));
+}
+
+/// CR 702.168d, 116.2b: its controller turns it face up for its disguise cost any time they
+/// have priority (here in the opponent's turn, a special action: the stack is unchanged); it
+/// does not enter again (no enters trigger), and "as it is turned face up" applies (614.1e).
+#[test]
+fn turning_face_up_is_a_special_action_and_nothing_enters_702_168d() {
+    let mut p = Play::new(&format!(
+        "{}{AGENT}",
+        duel(
+            2,
+            &format!(
+                "hand = [\"Test Agent\"]\nbattlefield = [{}]\nlibrary = [\"Island\", \"Island\"]",
+                mountains(5)
+            ),
+            "library = [\"Island\", \"Island\"]",
+        )
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Test Agent face down (disguise), paying {3}");
+    assert!(!p.can("turns"), "not as a spell: {:#?}", p.options());
+    p.pass_all();
+    p.to(2, Step::Upkeep);
+    let agent = p.card("Test Agent");
+    p.act("Bob passes priority");
+    p.act("Alice turns Test Agent face up (disguise), paying {2}");
+    let eng = p.eng();
+    assert!(!p.g.obj(agent).face_down);
+    assert_eq!(eng.face_name(&p.g, agent), "Test Agent");
+    assert!(p.g.stack.is_empty() && p.g.triggered.is_empty());
+    assert_eq!(p.life(0), 20, "it does not enter again");
+    assert_eq!(p.g.obj(agent).plus1, 2, "as it is turned face up");
+    assert_eq!((eng.power(&p.g, agent), eng.toughness(&p.g, agent)), (3, 3));
+    assert_eq!(p.g.priority, 0, "she receives priority again (116.3)");
+    assert!(!p.can("turns"));
+}
+
+/// CR 118.9a (the plot ruling): casting a plotted card without paying its mana cost is an
+/// alternative cost, so it can't also be cast face down; the broken variant allows it.
+#[test]
+fn a_plotted_disguise_card_is_cast_face_up_only_118_9a() {
+    let text = duel(
+        1,
+        &format!(
+            "exile = [{{ card = \"Bubble Smuggler\", plotted = true }}]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
+            vec!["\"Island\""; 3].join(", ")
+        ),
+        "library = [\"Island\"]",
+    );
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    assert!(
+        p.can("Alice casts Bubble Smuggler from exile (plot) without paying its mana cost, free")
+    );
+    assert!(!p.can("face down"), "{:#?}", p.options());
+    let mut broken = Play::with_rules(&text, &["cast.alternative-costs=combinable"]);
+    broken.to(1, Step::Main1);
+    assert!(broken.can("Alice casts Bubble Smuggler face down (disguise) from exile (plot)"));
+}
+
+/// A face-down 2/2 dies to 2 damage (CR 704.5g): state-based actions see a creature even if
+/// the card has no creature face (it is looked at because it has disguise).
+#[test]
+fn a_face_down_noncreature_card_is_a_creature_for_state_based_actions_704_5g() {
+    let relic = "\n[[card]]\nname = \"Test Relic\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\ndisguise = \"{1}\"\n";
+    let mut p = Play::new(&format!(
+        "{}{relic}",
+        duel(
+            1,
+            &format!(
+                "hand = [\"Test Relic\"]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
+                mountains(3)
+            ),
+            "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]",
+        )
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Test Relic face down (disguise), paying {3}");
+    p.pass_all();
+    let relic_id = p.card("Test Relic");
+    assert!(p.eng().is_creature(&p.g, relic_id));
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting face-down Test Relic");
+    p.pass_all();
+    assert_eq!(p.g.obj(relic_id).zone, Zone::Graveyard);
+    assert!(
+        !p.g.obj(relic_id).face_down,
+        "face up in the graveyard (708.9)"
+    );
+}

@@ -606,7 +606,9 @@ impl CardSpec {
         };
         let disguise = cost("disguise", &self.disguise)?;
         if disguise.is_some_and(|c| c.x > 0) {
-            return Err(CardError::new("disguise: {X} in a disguise cost is not supported"));
+            return Err(CardError::new(
+                "disguise: {X} in a disguise cost is not supported",
+            ));
         }
         if disguise.is_some() && !types.is_permanent() {
             return Err(CardError::new(

@@ -295,11 +295,12 @@ impl Engine<'_> {
     }
 
     /// A target as a trace names it now: a permanent by the face that is up (a transformed
-    /// permanent's back face, CR 712.8e); a spell or card by its card's name.
+    /// permanent's back face, CR 712.8e; a face-down one as "face-down" and its card); a spell
+    /// or card by its card's name.
     pub fn target_now(&self, g: &Game, t: &Target) -> String {
         match t {
             Target::Object(c) if g.obj(*c).zone == super::Zone::Battlefield => {
-                self.face_name(g, *c).to_string()
+                self.shown_name(g, *c)
             }
             other => self.target_name(other),
         }

@@ -272,9 +272,9 @@ impl Engine<'_> {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
         // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
-        let disguised = g.among(&self.table.with_disguise, Zone::Hand).filter(|&c| {
-            self.owner(c) == p && !self.prohibited(g, c)
-        });
+        let disguised = g
+            .among(&self.table.with_disguise, Zone::Hand)
+            .filter(|&c| self.owner(c) == p && !self.prohibited(g, c));
         for card in self.representatives(g, disguised) {
             out.extend(self.face_down_casts(g, p, card, CastVia::Hand));
         }

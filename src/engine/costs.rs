@@ -85,7 +85,13 @@ impl Engine<'_> {
 
     /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
     /// than its mana cost, with cost increases and reductions as for any spell cast this way.
-    pub fn face_down_cost(&self, g: &Game, caster: PlayerId, via: CastVia, base: ManaCost) -> ManaCost {
+    pub fn face_down_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        via: CastVia,
+        base: ManaCost,
+    ) -> ManaCost {
         let mut cost = base;
         for (_, s) in self.all_statics(g) {
             if let Static::CostIncrease { amount } = s {

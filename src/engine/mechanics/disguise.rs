@@ -31,7 +31,13 @@ impl Engine<'_> {
     /// The face-down casts of `card` this way (CR 702.168a): from hand, any time `p` could
     /// cast a creature spell with no abilities (117.1a; as though it had flash with an effect
     /// such as Vedalken Orrery's, 702.8). From plot only in the broken variant (118.9a).
-    pub fn face_down_casts(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
+    pub fn face_down_casts(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        via: CastVia,
+    ) -> Vec<Action> {
         let allowed = match via {
             CastVia::Hand => true,
             CastVia::Plot => !self.rules.one_alternative_cost,
@@ -79,10 +85,12 @@ impl Engine<'_> {
         if g.decision.is_some() || g.priority != p {
             return out;
         }
-        let mine = g.among(&self.table.with_disguise, Zone::Battlefield).filter(|&c| {
-            let o = g.obj(c);
-            o.face_down && o.controller == p
-        });
+        let mine = g
+            .among(&self.table.with_disguise, Zone::Battlefield)
+            .filter(|&c| {
+                let o = g.obj(c);
+                o.face_down && o.controller == p
+            });
         for card in self.representatives(g, mine) {
             let Some(cost) = self.def(card).disguise else {
                 continue;
