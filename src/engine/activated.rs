@@ -42,6 +42,7 @@ impl Engine<'_> {
                 // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
                 // has been under its controller's control since their turn began (or haste).
                 if ab.tap
+                    && self.rules.tap_cost_taps
                     && (o.tapped
                         || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
                 {
@@ -157,7 +158,7 @@ impl Engine<'_> {
     ) {
         self.pay_mana(g, tap);
         // CR 107.5: {T} in the cost.
-        if self.def(card).activated[index as usize].tap {
+        if self.def(card).activated[index as usize].tap && self.rules.tap_cost_taps {
             g.obj_mut(card).tapped = true;
         }
         if let Some(s) = sacrifice {

@@ -85,6 +85,9 @@ pub struct Rules {
     /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
     /// cost can't also be cast face down by disguise (the plot ruling).
     pub one_alternative_cost: bool,
+    /// CR 107.5, 602.5a: {T} in an activation cost taps the permanent, so it is paid only by
+    /// an untapped one.
+    pub tap_cost_taps: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -328,6 +331,13 @@ pub const SWITCHES: &[Switch] = &[
         one_alternative_cost
     ),
     switch!(
+        "activated.tap-cost",
+        "CR 107.5",
+        "{T} in an activation cost taps the permanent: a tapped permanent can't pay it",
+        ["taps", "ignored"],
+        tap_cost_taps
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -399,6 +409,7 @@ const CURRENT: Rules = Rules {
     fuse_from_hand_only: true,
     faces_by_zone: true,
     one_alternative_cost: true,
+    tap_cost_taps: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
