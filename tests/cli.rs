@@ -17,7 +17,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/metzali-transformed.toml", 11, 56, 67),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
-    ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
+    ("models/planechase/chaos-eon-fog.toml", 3092, 13086, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",
         126,
@@ -43,7 +43,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/planechase/four-player-owner-concedes.toml",
         1397,
-        4117,
+        4119,
         5514,
     ),
     (
