@@ -425,7 +425,7 @@ fn a_plotted_disguise_card_is_cast_face_up_only_118_9a() {
         1,
         &format!(
             "exile = [{{ card = \"Bubble Smuggler\", plotted = true }}]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
-            vec!["\"Island\""; 3].join(", ")
+            ["\"Island\""; 3].join(", ")
         ),
         "library = [\"Island\"]",
     );
