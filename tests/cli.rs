@@ -15,6 +15,7 @@ fn rulecheck() -> Command {
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/bears-3v3.toml", 17, 155, 172),
     ("models/core/blocking.toml", 14, 129, 143),
+    ("models/core/metzali-transformed.toml", 11, 56, 67),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
     ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
@@ -69,11 +70,14 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1525,
         1740,
     ),
+    ("models/plot/bubble-smuggler-disguise.toml", 637, 2589, 3226),
     ("models/plot/burst-kicked.toml", 8, 77, 85),
     ("models/plot/counterspell.toml", 8, 43, 51),
     ("models/plot/djinn.toml", 51, 333, 384),
     ("models/plot/doc-aurlock-discount.toml", 10, 48, 58),
     ("models/plot/doc-aurlock-free-cast.toml", 24, 196, 220),
+    ("models/plot/explosive-derailment-one-land.toml", 2, 15, 17),
+    ("models/plot/explosive-derailment-spree.toml", 6, 49, 55),
     ("models/plot/fblthp-top-of-library.toml", 250, 1606, 1856),
     ("models/plot/flamescroll-celebrant-mdfc.toml", 6, 45, 51),
     ("models/plot/freestrider-commando.toml", 201, 1231, 1432),

@@ -224,4 +224,9 @@ pub enum Effect {
         token: String,
         n: Amount,
     },
+    /// "Transform [it]" (CR 701.27a): a transforming double-faced permanent turns over to its
+    /// other face; it stays the same object (712.9, 712.10).
+    Transform {
+        what: Selector,
+    },
 }

@@ -1,9 +1,11 @@
-//! Cards with more than one set of characteristics: split cards (CR 709), modal double-faced
-//! cards (712) and adventurer cards (715), written as `layout = "..."` with `[[face]]` tables.
+//! Cards with more than one set of characteristics: split cards (CR 709), modal and
+//! transforming double-faced cards (712) and adventurer cards (715), written as
+//! `layout = "..."` with `[[face]]` tables.
 //!
 //! A compiled card keeps, as its own characteristics, the ones it has outside the stack and
 //! the battlefield; its other faces are used only while that face is up there:
 //! - modal (712.8a): the front face; `faces` = [back];
+//! - transform (712.8a, 712.8e): the front face; `faces` = [back], up only after it transforms;
 //! - adventure (715.4): the creature; `faces` = [Adventure];
 //! - split (709.4): the combined characteristics (both names, the mana costs added up, both
 //!   halves' types) and, as its spell, the fused spell (702.102d: the left half's instructions,
@@ -75,6 +77,7 @@ pub fn compile(spec: &CardSpec) -> Result<CardDef, CardError> {
             ..a
         }),
         Layout::Split => split(spec, first, second, a, b),
+        Layout::Transform => transform(spec, a, b),
     }
 }
 
@@ -84,7 +87,54 @@ fn name(l: Layout) -> &'static str {
         Layout::Modal => "modal double-faced",
         Layout::Adventure => "adventurer",
         Layout::Split => "split",
+        Layout::Transform => "transforming double-faced",
     }
+}
+
+/// CR 712: a transforming double-faced card is its front face; the back face has no mana cost
+/// (its mana value is the front's, 712.8e) and is never cast (712.11: only transformed).
+fn transform(spec: &CardSpec, front: CardDef, back: CardDef) -> Result<CardDef, CardError> {
+    if back.mana_cost.is_some() {
+        return Err(CardError::new(format!(
+            "the back face of a transforming double-faced card has no mana cost: drop `cost` \
+             from '{}' (its mana value is the front face's, CR 712.8e)",
+            back.name
+        )));
+    }
+    if !front.types.is_permanent() || !back.types.is_permanent() {
+        return Err(CardError::new(format!(
+            "both faces of a transforming double-faced card are permanents here (instant and \
+             sorcery faces are not modelled): '{}' // '{}'",
+            front.name, back.name
+        )));
+    }
+    let too_many = |n: usize| u8::try_from(n).is_err();
+    if too_many(front.activated.len()) || too_many(front.triggers.len()) {
+        return Err(CardError::new("a face has at most 255 abilities of a kind"));
+    }
+    // CR 712.8d-e: the abilities of the face that is up; the engine keeps both faces' in one
+    // list so that an ability on the stack stays the one its face had (113.7a).
+    let split = super::spec::FrontAbilities {
+        activated: front.activated.len() as u8,
+        triggers: front.triggers.len() as u8,
+    };
+    let mut activated = front.activated.clone();
+    activated.extend(back.activated.iter().cloned());
+    let mut triggers = front.triggers.clone();
+    triggers.extend(back.triggers.iter().cloned());
+    let back = CardDef {
+        mana_value_from: front.mana_cost,
+        ..back
+    };
+    Ok(CardDef {
+        layout: Layout::Transform,
+        faces: vec![back],
+        keywords: with(&front.keywords, spec),
+        activated,
+        triggers,
+        front_abilities: Some(split),
+        ..front
+    })
 }
 
 /// A face's keywords and the card's own (a split card's fuse).
@@ -151,5 +201,10 @@ fn split(
         faces: vec![left, right],
         token: false,
         x_min: 0,
+        mode_costs: Vec::new(),
+        mana_value_from: None,
+        front_abilities: None,
+        disguise: None,
+        turned_face_up: Program::default(),
     })
 }

@@ -6,6 +6,7 @@
 
 pub mod effect;
 pub mod event;
+pub mod face_down;
 pub mod keywords;
 mod layout;
 pub mod mana_ability;
@@ -14,6 +15,7 @@ pub mod phrase;
 pub mod program;
 pub mod selector;
 mod spec;
+pub mod spree;
 mod step;
 pub mod surface;
 mod zone;
@@ -111,6 +113,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "ith_high_arcanist",
     "clue",
     "rory_williams",
+    "explosive_derailment",
+    "path_of_mettle",
+    "bubble_smuggler",
 ];
 
 /// Definitions by name, bundled and inline alike.

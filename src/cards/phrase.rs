@@ -485,6 +485,9 @@ impl<'a, 's> Parser<'a, 's> {
             self.scope.last_target = Some((i, spec.clone()));
             return self.finish(Selector::Target(i, spec));
         }
+        if self.eat_seq(&["each", "opponent"]) {
+            return self.finish(Selector::EachOpponent);
+        }
         if self.eat("each") || self.eat("all") {
             let f = self.description()?;
             return self.finish(Selector::Each(f));

@@ -209,6 +209,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Discard { what, .. }
         | Effect::GainSuspend { what }
         | Effect::Grant { what, .. } => vec![what],
+        Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],

@@ -167,6 +167,9 @@ pub enum Selector {
     One(Filter),
     /// "the top N cards of your library / planar deck".
     Top { n: Amount, deck: Deck },
+    /// "each opponent": every player still in the game other than the controller (CR 102.2,
+    /// 800.4a); a recipient of damage (120.3a), no object.
+    EachOpponent,
 }
 
 /// A number an instruction uses (CR 107).

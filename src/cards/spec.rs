@@ -142,6 +142,9 @@ pub enum Layout {
     Adventure,
     /// A split card (CR 709): the `[[face]]`s are its left and right halves.
     Split,
+    /// A transforming double-faced card (CR 712, 701.27): the first `[[face]]` is its front,
+    /// the only face that is cast; the second is up once the permanent transforms.
+    Transform,
 }
 
 /// Static abilities of permanents (CR 604) that the engine knows how to apply.
@@ -411,6 +414,18 @@ pub struct CardSpec {
     /// A requirement on the spell's choices (CR 601.2b): "X can't be 0." (CR 107.3).
     #[serde(default)]
     pub requirement: Option<String>,
+    /// "Spree (Choose one or more additional costs.)": the spell's modes, each with its
+    /// additional cost (CR 702.172), instead of `spell`.
+    #[serde(default)]
+    pub spree: Vec<super::spree::SpreeModeSpec>,
+    /// "Disguise [cost]" (CR 702.168a): it may be cast face down for {3}, and turned face up
+    /// for this cost.
+    #[serde(default)]
+    pub disguise: Option<String>,
+    /// "As this creature is turned face up, [instructions]" (CR 614.1e: a replacement effect,
+    /// applied as it turns face up, without the stack).
+    #[serde(default)]
+    pub as_turned_face_up: Vec<toml::Value>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -454,6 +469,27 @@ pub struct CardDef {
     pub token: bool,
     /// The least X the spell may be cast with (CR 601.2b): 1 for "X can't be 0" (107.3).
     pub x_min: u8,
+    /// A spree spell (CR 702.172): `modes` holds one program per nonempty set of modes, and
+    /// this each set's additional cost (same index); empty for any other card.
+    pub mode_costs: Vec<ManaCost>,
+    /// A transforming double-faced card's back face: the mana cost its mana value is
+    /// calculated from, the front face's (CR 712.8e); `None` for any other face.
+    pub mana_value_from: Option<ManaCost>,
+    /// A transforming double-faced card (CR 712.8d-e): `activated` and `triggers` list the
+    /// front face's abilities, then the back face's; this says how many are the front's. Each
+    /// works only while its face is up. `None` for any other card (all are its own).
+    pub front_abilities: Option<FrontAbilities>,
+    /// "Disguise [cost]" (CR 702.168): the cost to turn it face up.
+    pub disguise: Option<ManaCost>,
+    /// "As this creature is turned face up, ..." (CR 614.1e); empty if it says nothing.
+    pub turned_face_up: Program,
+}
+
+/// How many of a transforming card's activated and triggered abilities are its front face's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrontAbilities {
+    pub activated: u8,
+    pub triggers: u8,
 }
 
 fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
@@ -499,7 +535,7 @@ impl CardSpec {
         if self.layout == Layout::Normal {
             if !self.face.is_empty() {
                 return Err(CardError::new(
-                    "[[face]] tables need a layout: layout = \"split\", \"modal\" or \"adventure\"",
+                    "[[face]] tables need a layout: layout = \"split\", \"modal\", \"adventure\" or \"transform\"",
                 ));
             }
             return self.compile_face();
@@ -583,6 +619,11 @@ impl CardSpec {
                 ));
             }
             let loyalty = a.loyalty.as_deref().map(loyalty_cost).transpose()?;
+            if tap && a.zone != Zone::Battlefield {
+                return Err(CardError::new(
+                    "a {T} cost taps a permanent: an ability with {T} in its cost works on the battlefield",
+                ));
+            }
             if loyalty.is_some() && a.zone != Zone::Battlefield {
                 return Err(CardError::new(
                     "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
@@ -633,6 +674,40 @@ impl CardSpec {
                     .map_err(|_| format!("loyalty must be between 0 and 255, not {n}"))?,
             ),
         };
+        let (spree_modes, mode_costs) = match self.spree.is_empty() {
+            true => (Vec::new(), Vec::new()),
+            false if !self.spell.is_empty() || !self.modes.is_empty() => {
+                return Err(CardError::new(
+                    "a spree spell writes its instructions in [[spree]] modes, not also in `spell` or `modes`",
+                ))
+            }
+            false => super::spree::compile(&self.name, &self.spree)?,
+        };
+        let disguise = cost("disguise", &self.disguise)?;
+        if disguise.is_some_and(|c| c.x > 0) {
+            return Err(CardError::new(
+                "disguise: {X} in a disguise cost is not supported",
+            ));
+        }
+        if disguise.is_some() && !types.is_permanent() {
+            return Err(CardError::new(
+                "disguise: a face-down spell is a creature spell (CR 702.168a); only a \
+                 permanent card is cast face down here",
+            ));
+        }
+        let turned_face_up = self
+            .ability_program(&self.as_turned_face_up, None)
+            .map_err(|e| e.context("as_turned_face_up"))?;
+        if !turned_face_up.is_empty() && disguise.is_none() {
+            return Err(CardError::new(
+                "as_turned_face_up: only a card that can be face down (with `disguise`) is turned face up",
+            ));
+        }
+        if !turned_face_up.targets.is_empty() {
+            return Err(CardError::new(
+                "as_turned_face_up: a replacement effect has no targets (CR 614.1e)",
+            ));
+        }
         let cant_cast = match &self.cant_cast {
             None => None,
             Some(text) => Some(
@@ -656,7 +731,10 @@ impl CardSpec {
             cant_cast,
             sacrifice,
             spell: self.spell_program()?,
-            modes: self.mode_programs()?,
+            modes: match spree_modes.is_empty() {
+                true => self.mode_programs()?,
+                false => spree_modes,
+            },
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
             statics: self.statics.clone(),
@@ -680,6 +758,11 @@ impl CardSpec {
             text: self.text.clone(),
             token: self.token,
             x_min: self.x_min()?,
+            mode_costs,
+            mana_value_from: None,
+            front_abilities: None,
+            disguise,
+            turned_face_up,
         })
     }
 }
@@ -813,11 +896,15 @@ impl CardDef {
             .chain(self.triggers.iter().map(|t| &t.program))
             .chain(self.activated.iter().map(|a| &a.program))
             .chain(self.special_actions.iter().map(|a| &a.program))
+            .chain(std::iter::once(&self.turned_face_up))
     }
 
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.
     pub fn mana_value(&self) -> u8 {
-        self.mana_cost.map(|c| c.mana_value()).unwrap_or(0)
+        self.mana_value_from
+            .or(self.mana_cost)
+            .map(|c| c.mana_value())
+            .unwrap_or(0)
     }
 
     /// The spell's target requirement, if any (one target at most so far).
@@ -849,6 +936,34 @@ impl CardDef {
     /// How many modes the spell has to choose from: 1 for a spell that is not modal.
     pub fn mode_count(&self) -> u8 {
         (self.modes.len() as u8).max(1)
+    }
+
+    /// Whether activated ability `i` works with face `face` up (a transforming card's back face's
+    /// abilities only while it is up, CR 712.8d-e; any other card's always).
+    pub fn activated_on(&self, i: usize, face: u8) -> bool {
+        self.front_abilities
+            .is_none_or(|f| (i < f.activated as usize) == (face == 0))
+    }
+
+    /// Whether triggered ability `i` works with face `face` up (as `activated_on`).
+    pub fn trigger_on(&self, i: usize, face: u8) -> bool {
+        self.front_abilities
+            .is_none_or(|f| (i < f.triggers as usize) == (face == 0))
+    }
+
+    /// How a trace names the chosen mode: "mode 2", or a spree spell's "modes 1 and 2".
+    pub fn mode_label(&self, mode: u8) -> String {
+        if self.mode_costs.is_empty() {
+            format!("mode {}", mode as u16 + 1)
+        } else {
+            super::spree::label(mode)
+        }
+    }
+
+    /// The additional cost of casting it with `mode`: a spree spell's chosen modes' (CR
+    /// 702.172a), nothing for any other spell.
+    pub fn mode_cost(&self, mode: u8) -> Option<ManaCost> {
+        self.mode_costs.get(mode as usize).copied()
     }
 
     /// The program of the spell cast with `mode` (CR 700.2a): its mode's, or `spell`.

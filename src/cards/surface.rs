@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 28] = [
+pub const VERBS: [&str; 29] = [
     "damage",
     "draw",
     "gain-life",
@@ -126,6 +126,7 @@ pub const VERBS: [&str; 28] = [
     "create",
     // "investigate" (CR 701.16a): create a Clue token.
     "investigate",
+    "transform",
 ];
 
 const MODIFIERS: [&str; 15] = [
@@ -606,6 +607,11 @@ fn verb_effect(
             };
             let until = r.duration()?;
             wrap(Effect::Grant { what, grant, until }, may)
+        }
+        "transform" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::Transform { what }, may)
         }
         "rule" => {
             let text = main(r)?;

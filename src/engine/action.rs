@@ -27,6 +27,8 @@ pub struct CastChoice {
     pub cost: ManaCost,
     /// The mana sources tapped to pay it (CR 601.2g).
     pub tap: Vec<CardId>,
+    /// Cast face down by disguise (CR 702.168a): a 2/2 creature spell for {3}.
+    pub face_down: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -106,6 +108,13 @@ pub enum Action {
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
+    /// Turn a face-down permanent face up for its disguise cost (CR 702.168d, special action
+    /// 116.2b).
+    TurnFaceUp {
+        card: CardId,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
 }
 
 impl Action {
@@ -119,7 +128,8 @@ impl Action {
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
-            | Action::BeginCast { card } => Some(*card),
+            | Action::BeginCast { card }
+            | Action::TurnFaceUp { card, .. } => Some(*card),
             Action::Special { choice, .. } => *choice,
             _ => None,
         }
@@ -147,6 +157,7 @@ impl Action {
             Action::DieFace(_) => "die",
             Action::Special { .. } => "special-action",
             Action::Concede => "concede",
+            Action::TurnFaceUp { .. } => "turn-face-up",
         }
     }
 }
@@ -162,11 +173,14 @@ impl Engine<'_> {
             },
             Action::Cast(c) => {
                 let mut s = format!("cast {}", self.cast_name(c.card, c.face));
+                if c.face_down {
+                    s.push_str(" face down");
+                }
                 if c.via != super::state::CastVia::Hand {
                     s.push_str(&format!(" ({})", c.via.name()));
                 }
                 if !self.def(c.card).modes.is_empty() {
-                    s.push_str(&format!(", mode {}", c.mode + 1));
+                    s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
                 }
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
@@ -256,6 +270,9 @@ impl Engine<'_> {
                 None => format!("{}'s special action", self.name(*source)),
             },
             Action::Concede => "concede".into(),
+            Action::TurnFaceUp { card, cost, .. } => {
+                format!("turn {} face up [{cost}]", self.name(*card))
+            }
         }
     }
 
@@ -270,7 +287,9 @@ impl Engine<'_> {
             (Layout::Split, _) => format!("{} (the right half of {})", half.name, def.name),
             (_, 0) | (Layout::Normal, _) => def.name.clone(),
             (Layout::Adventure, _) => format!("{} ({}'s adventure)", half.name, def.name),
-            (Layout::Modal, _) => format!("{} (the back face of {})", half.name, def.name),
+            (Layout::Modal | Layout::Transform, _) => {
+                format!("{} (the back face of {})", half.name, def.name)
+            }
         }
     }
 
@@ -279,6 +298,18 @@ impl Engine<'_> {
             Target::Player(p) => self.player_name(*p).to_string(),
             Target::Object(c) => self.name(*c).to_string(),
             Target::Ability { ability, .. } => self.ability_name(ability),
+        }
+    }
+
+    /// A target as a trace names it now: a permanent by the face that is up (a transformed
+    /// permanent's back face, CR 712.8e; a face-down one as "face-down" and its card); a spell
+    /// or card by its card's name.
+    pub fn target_now(&self, g: &Game, t: &Target) -> String {
+        match t {
+            Target::Object(c) if g.obj(*c).zone == super::Zone::Battlefield => {
+                self.shown_name(g, *c)
+            }
+            other => self.target_name(other),
         }
     }
 
@@ -295,6 +326,7 @@ impl Engine<'_> {
             AbilityKind::SuspendLastCounter => format!("{name}'s last-time-counter trigger"),
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
             AbilityKind::Special(_) => format!("{name}'s special action"),
+            AbilityKind::TurnedFaceUp => format!("{name}'s turned-face-up replacement"),
         }
     }
 
@@ -321,7 +353,9 @@ impl Engine<'_> {
                     .partition(|&&c| self.face(g, c).mana.is_some_and(|m| m.sacrifice));
                 let mut how = Vec::new();
                 if !tapped.is_empty() {
-                    how.push(format!("tapping {}", self.list(&tapped)));
+                    // Permanents by the face that is up (CR 712.8d-e).
+                    let names: Vec<&str> = tapped.iter().map(|&c| self.face_name(g, c)).collect();
+                    how.push(format!("tapping {}", names.join(", ")));
                 }
                 if !sac.is_empty() {
                     how.push(format!("tapping and sacrificing {}", self.list(&sac)));
@@ -341,6 +375,10 @@ impl Engine<'_> {
             }
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.cast_name(c.card, c.face));
+                if c.face_down {
+                    // CR 702.168a: "as a 2/2 face-down creature ... by paying {3}".
+                    s.push_str(" face down (disguise)");
+                }
                 match c.via {
                     CastVia::Hand => {}
                     CastVia::Plot => s.push_str(" from exile (plot) without paying its mana cost"),
@@ -356,10 +394,10 @@ impl Engine<'_> {
                     s.push_str(", kicked");
                 }
                 if !self.def(c.card).modes.is_empty() {
-                    s.push_str(&format!(", mode {}", c.mode + 1));
+                    s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
                 }
                 if !c.targets.is_empty() {
-                    let t: Vec<_> = c.targets.iter().map(|t| self.target_name(t)).collect();
+                    let t: Vec<_> = c.targets.iter().map(|t| self.target_now(g, t)).collect();
                     s.push_str(&format!(", targeting {}", t.join(", ")));
                 }
                 if let Some(sac) = c.sacrifice {
@@ -413,7 +451,7 @@ impl Engine<'_> {
                     }
                     _ => "the ability".into(),
                 };
-                format!("{who} targets {} with {what}", self.target_name(t))
+                format!("{who} targets {} with {what}", self.target_now(g, t))
             }
             Action::Choose(c) => self.choice_label(g, who, *c),
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
@@ -446,7 +484,8 @@ impl Engine<'_> {
                         };
                         format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
                     }
-                    None => format!("{who} activates {}'s ability", self.name(*card)),
+                    // The face up: a transformed permanent's back face (CR 712.8e).
+                    None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
@@ -496,6 +535,11 @@ impl Engine<'_> {
                 choice,
             } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
+            Action::TurnFaceUp { card, cost, tap } => format!(
+                "{who} turns {} face up (disguise){}",
+                self.name(*card),
+                paying(cost, tap)
+            ),
         }
     }
 }

@@ -34,8 +34,23 @@ impl Engine<'_> {
             if self.is_token(card) && !self.first_of_alike_tokens(g, card) {
                 continue;
             }
+            let face = self.face_up(g, card);
             for (i, ab) in def.activated.iter().enumerate() {
-                if ab.zone != o.zone || (ab.only_if_suspended && !self.is_suspended(g, card)) {
+                if ab.zone != o.zone
+                    || (ab.only_if_suspended && !self.is_suspended(g, card))
+                    || !def.activated_on(i, face)
+                    // CR 708.2a: a face-down permanent has no abilities.
+                    || (o.face_down && o.zone == Zone::Battlefield)
+                {
+                    continue;
+                }
+                // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
+                // has been under its controller's control since their turn began (or haste).
+                if ab.tap
+                    && self.rules.tap_cost_taps
+                    && (o.tapped
+                        || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
+                {
                     continue;
                 }
                 if let Some(change) = ab.loyalty {
@@ -188,8 +203,8 @@ impl Engine<'_> {
         targets: &Targets,
     ) {
         self.pay_mana(g, tap);
-        // CR 602.5a: the {T} cost.
-        if self.def(card).activated[index as usize].tap {
+        // CR 107.5, 602.5a: {T} in the cost.
+        if self.def(card).activated[index as usize].tap && self.rules.tap_cost_taps {
             g.obj_mut(card).tapped = true;
         }
         if let Some(s) = sacrifice {

@@ -70,6 +70,8 @@ impl Engine<'_> {
                 smallvec![1, 2, 0]
             }
             Layout::Split => smallvec![1, 2],
+            // CR 712.11: cast with its front face up (no card here is cast "transformed").
+            Layout::Transform => smallvec![0],
         }
     }
 
@@ -170,10 +172,10 @@ impl Engine<'_> {
             // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
             let min_x = if has_x { def.x_min } else { 0 };
             for x in min_x..=max_x {
-                let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
-                    continue;
-                };
                 for (mode, targets) in &target_sets {
+                    let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked, *mode) else {
+                        continue;
+                    };
                     for &sacrifice in &sacrifices {
                         for tap in mana::payments(&cost, &sources) {
                             out.push(Action::Cast(Box::new(CastChoice {
@@ -187,6 +189,7 @@ impl Engine<'_> {
                                 sacrifice,
                                 cost,
                                 tap,
+                                face_down: false,
                             })));
                         }
                     }
@@ -214,14 +217,17 @@ impl Engine<'_> {
         via: CastVia,
     ) -> bool {
         let def = self.def(card).face(face);
-        if self
-            .face_cost(g, p, card, face, via, 0, false)
-            .is_none_or(|c| c.total() == 0)
-        {
+        let free_with = |m: u8| {
+            self.face_cost(g, p, card, face, via, 0, false, m)
+                .is_none_or(|c| c.total() == 0)
+        };
+        // Only a spree spell's cost depends on its modes (CR 702.172a).
+        if def.mode_costs.is_empty() && free_with(0) {
             return false;
         }
-        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a).
-        (0..def.mode_count()).any(|m| {
+        // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a),
+        // and each such cast costs mana.
+        let mut castable = (0..def.mode_count()).filter(|&m| {
             let specs = &def.spell_mode(m).targets;
             if specs
                 .iter()
@@ -240,15 +246,22 @@ impl Engine<'_> {
                     .legal_targets(&on_stack, spec, Some(card), p)
                     .is_empty()
             })
-        })
+        });
+        let mut any = false;
+        castable.all(|m| {
+            any = true;
+            !free_with(m)
+        }) && any
     }
 
     /// Whether `p` could pay for the cheapest cast of `card` (X = 0, not kicked; CR 601.2f)
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
-            self.face_cost(g, p, card, face, via, 0, false)
-                .is_some_and(|c| c.total() <= budget)
+            (0..self.def(card).face(face).mode_count()).any(|m| {
+                self.face_cost(g, p, card, face, via, 0, false, m)
+                    .is_some_and(|c| c.total() <= budget)
+            })
         })
     }
 
@@ -265,11 +278,20 @@ impl Engine<'_> {
         for card in self.representatives(g, in_hand) {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
+        // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
+        let disguised = g
+            .among(&self.table.with_disguise, Zone::Hand)
+            .filter(|&c| self.owner(c) == p && !self.prohibited(g, c));
+        for card in self.representatives(g, disguised) {
+            out.extend(self.face_down_casts(g, p, card, CastVia::Hand));
+        }
         let plotted = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())
         });
         for card in self.representatives(g, plotted) {
             out.extend(self.cast_choices(g, p, card, CastVia::Plot));
+            // The broken variant of CR 118.9a only.
+            out.extend(self.face_down_casts(g, p, card, CastVia::Plot));
         }
         let adventurers = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_from_adventure(g, p, c)
@@ -301,6 +323,8 @@ impl Engine<'_> {
             let o = g.obj_mut(c.card);
             o.controller = p;
             o.face = c.face;
+            // CR 702.168b: cast face down, a 2/2 creature spell with no name.
+            o.face_down = c.face_down;
             o.cast = Some(CastInfo {
                 turn,
                 via: c.via,

@@ -20,11 +20,12 @@ impl Engine<'_> {
         x: u8,
         kicked: bool,
     ) -> Option<ManaCost> {
-        self.face_cost(g, caster, card, 0, via, x, kicked)
+        self.face_cost(g, caster, card, 0, via, x, kicked, 0)
     }
 
     /// `spell_cost` for casting one face of `card` (`CardDef::face`): that face's mana cost
-    /// (CR 709.3a, 712.11b, 715.3a; a fused split spell's is both halves', 702.102c).
+    /// (CR 709.3a, 712.11b, 715.3a; a fused split spell's is both halves', 702.102c), with
+    /// `mode` (a spree spell's chosen modes add their costs, 702.172a).
     #[allow(clippy::too_many_arguments)]
     pub fn face_cost(
         &self,
@@ -35,6 +36,7 @@ impl Engine<'_> {
         via: CastVia,
         x: u8,
         kicked: bool,
+        mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
         let mut cost = match via {
@@ -52,6 +54,13 @@ impl Engine<'_> {
             cost = cost.plus(def.kicker?);
         }
         let free = via.is_free();
+        // CR 702.172a, 118.8: spree's costs are mandatory additional costs once the modes are
+        // chosen, paid even with an alternative cost (118.9d; the plot ruling, 702.170d).
+        if let Some(extra) = def.mode_cost(mode) {
+            if !free || self.rules.free_cast_additional_costs {
+                cost = cost.plus(extra);
+            }
+        }
         if !free || self.rules.free_cast_increases_apply {
             for (_, s) in self.all_statics(g) {
                 if let Static::CostIncrease { amount } = s {
@@ -72,6 +81,35 @@ impl Engine<'_> {
             }
         }
         Some(cost)
+    }
+
+    /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
+    /// than its mana cost, with cost increases and reductions as for any spell cast this way.
+    pub fn face_down_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        via: CastVia,
+        base: ManaCost,
+    ) -> ManaCost {
+        let mut cost = base;
+        for (_, s) in self.all_statics(g) {
+            if let Static::CostIncrease { amount } = s {
+                cost = cost.increase(*amount);
+            }
+        }
+        for s in self.statics_of(g, caster) {
+            if let Static::CostReduction {
+                amount,
+                from: zones,
+            } = s
+            {
+                if zones.contains(&via.zone()) {
+                    cost = self.reduce(cost, *amount);
+                }
+            }
+        }
+        cost
     }
 
     /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your

@@ -96,6 +96,12 @@ pub struct Rules {
     pub self_move_honoured: bool,
     /// CR 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist.
     pub tokens_cease: bool,
+    /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
+    /// cost can't also be cast face down by disguise (the plot ruling).
+    pub one_alternative_cost: bool,
+    /// CR 107.5, 602.5a: {T} in an activation cost taps the permanent, so it is paid only by
+    /// an untapped one.
+    pub tap_cost_taps: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -332,6 +338,20 @@ pub const SWITCHES: &[Switch] = &[
         faces_by_zone
     ),
     switch!(
+        "cast.alternative-costs",
+        "CR 118.9a",
+        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down",
+        ["one", "combinable"],
+        one_alternative_cost
+    ),
+    switch!(
+        "activated.tap-cost",
+        "CR 107.5",
+        "{T} in an activation cost taps the permanent: a tapped permanent can't pay it",
+        ["taps", "ignored"],
+        tap_cost_taps
+    ),
+    switch!(
         "cost.generic-reduction",
         "CR 118.7a",
         "a cost reduction of generic mana never reduces coloured mana",
@@ -450,6 +470,8 @@ const CURRENT: Rules = Rules {
     targets_required: true,
     self_move_honoured: true,
     tokens_cease: true,
+    one_alternative_cost: true,
+    tap_cost_taps: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

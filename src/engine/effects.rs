@@ -246,6 +246,11 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::Transform { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    self.transform(g, c);
+                }
+            }
             Effect::GainSuspend { what } => {
                 // CR 702.62b: "If it doesn't have suspend, it gains suspend."
                 for c in self.objects(g, cx, frame, what) {
@@ -284,6 +289,13 @@ impl Engine<'_> {
     fn recipients(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<Target> {
         match s {
             Selector::Target(i, spec) => self.live_target(g, cx, *i, spec).into_iter().collect(),
+            // CR 120.3a: damage to each opponent still in the game.
+            Selector::EachOpponent => g
+                .apnap_from(cx.you)
+                .into_iter()
+                .filter(|&p| p != cx.you)
+                .map(Target::Player)
+                .collect(),
             other => self
                 .objects(g, cx, frame, other)
                 .into_iter()

@@ -62,9 +62,10 @@ pub struct Table {
     /// The cards whose definition has suspend, in id order (only they can be suspended from
     /// hand; a card given suspend in exile is another matter, CR 702.62).
     pub with_suspend: Vec<CardId>,
-    /// The cards with a creature face, in id order. A card's types come only from its faces
-    /// (nothing in the engine animates a card), so no other card is ever a creature: state-based
-    /// actions and targeting look only at these.
+    /// The cards with a creature face or disguise, in id order. A card's types come only from
+    /// its faces and from being face down (a 2/2 creature, CR 708.2a; nothing else animates a
+    /// card), so no other card is ever a creature: state-based actions and targeting look only
+    /// at these.
     pub creatures: Vec<CardId>,
     /// The cards with a planeswalker face, in id order: the only ones with loyalty (CR 306.5b).
     pub planeswalkers: Vec<CardId>,
@@ -80,6 +81,10 @@ pub struct Table {
     pub with_special: Vec<CardId>,
     /// The slots reserved for tokens (CR 111), in id order: objects of token definitions.
     pub token_slots: Vec<CardId>,
+    /// The characteristics of a face-down spell or permanent (CR 708.2a, 702.168a).
+    pub face_down: CardDef,
+    /// The cards with disguise, in id order: the only ones that can be face down (CR 702.168).
+    pub with_disguise: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.
@@ -131,6 +136,8 @@ impl<'a> Engine<'a> {
         let def = self.def(id);
         let o = g.obj(id);
         match o.zone {
+            // CR 708.2a: a face-down spell or permanent has only the face-down characteristics.
+            Zone::Battlefield | Zone::Stack if o.face_down => &self.table.face_down,
             Zone::Battlefield | Zone::Stack => def.face(o.face),
             // The deliberately broken variant: the face cast stays up (`move_card` keeps it).
             _ if !self.rules.faces_by_zone => def.face(o.face),
@@ -138,9 +145,29 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Which face's characteristics the object has now (`CardDef::face`): the face up on the
+    /// battlefield or the stack, the card's own anywhere else (as `face`).
+    pub fn face_up(&self, g: &Game, id: CardId) -> u8 {
+        let o = g.obj(id);
+        match o.zone {
+            Zone::Battlefield | Zone::Stack => o.face,
+            _ if !self.rules.faces_by_zone => o.face,
+            _ => 0,
+        }
+    }
+
     /// CR 305.2: `p` has a land play left this turn (only on their own turn).
     pub fn land_drop_left(&self, g: &Game, p: PlayerId) -> bool {
         g.active == p && (!g.land_played || !self.rules.one_land_per_turn)
+    }
+
+    /// How a board shows the object: by the name it has now, a face-down one as "face-down"
+    /// and the card it is (the board shows every hidden card, CR 708.5 aside).
+    pub fn shown_name(&self, g: &Game, id: CardId) -> String {
+        match g.obj(id).face_down && matches!(g.obj(id).zone, Zone::Battlefield | Zone::Stack) {
+            true => format!("face-down {}", self.name(id)),
+            false => self.face_name(g, id).to_string(),
+        }
     }
 
     /// The name the object has now (its face's).

@@ -26,6 +26,7 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     out.extend(eng.activate_actions(g, p));
     out.extend(eng.roll_actions(g, p));
     out.extend(eng.special_actions(g, p));
+    out.extend(eng.turn_face_up_actions(g, p));
     out
 }
 
@@ -195,5 +196,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::Discard(c) => eng.cleanup_discard(g, *c),
+        Action::TurnFaceUp { card, tap, .. } => {
+            eng.turn_face_up(g, p, *card, tap);
+            // CR 116.3: after a special action the player receives priority.
+            if g.decision.is_none() {
+                eng.give_priority(g, p);
+            }
+        }
     }
 }

@@ -258,6 +258,7 @@ impl<'a> Engine<'a> {
                 let n = self.amount(g, cx, frame, n) as usize;
                 self.top(g, cx.you, *deck, n)
             }
+            Selector::EachOpponent => vec![],
         }
     }
 

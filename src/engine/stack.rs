@@ -25,6 +25,7 @@ impl<'a> Engine<'a> {
             AbilityKind::SuspendUpkeep => &rules.suspend_upkeep,
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
+            AbilityKind::TurnedFaceUp => &def.turned_face_up,
         }
     }
 

@@ -110,6 +110,9 @@ pub struct Obj {
     pub loyalty_activated: bool,
     /// Delay counters (CR 122.1; Ertai's Meddling): not time counters.
     pub delay: u8,
+    /// A face-down spell or permanent (CR 708, 702.168): a 2/2 creature with no name, no
+    /// subtypes, no mana cost and no abilities until it is turned face up.
+    pub face_down: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -161,11 +164,13 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
-        // Delay counters (the tokens branch's field), in a fourth word written only when there
-        // are some: still injective (three words for none, a nonzero fourth otherwise), and an
-        // object without any hashes as it did before the field existed.
-        if self.delay != 0 {
-            h.write_u64(self.delay as u64);
+        // Fields added after the three words above, packed into one fourth word written only
+        // when one of them is set: still injective (three words when all are clear, a nonzero
+        // fourth holding each field in its own bits otherwise), and an object with none of them
+        // hashes as it did before they existed, so the old models' fingerprints are unchanged.
+        let extra = self.delay as u64 | (self.face_down as u64) << 8;
+        if extra != 0 {
+            h.write_u64(extra);
         }
     }
 }
@@ -425,6 +430,7 @@ impl Obj {
             loyalty: 0,
             loyalty_activated: false,
             delay: 0,
+            face_down: false,
         }
     }
 }
@@ -471,6 +477,9 @@ pub enum AbilityKind {
     /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
     /// card" (CR 400.7j).
     ActivatedExiled(u8, CardId),
+    /// "As this creature is turned face up, ..." (CR 614.1e, 702.168d): run as it turns face
+    /// up, never put on the stack.
+    TurnedFaceUp,
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

@@ -22,8 +22,13 @@ pub fn fire_own(
     event: impl Fn(&EventPattern) -> bool,
     controller: PlayerId,
 ) {
-    for (i, t) in eng.def(card).triggers.iter().enumerate() {
-        if event(&t.when) {
+    let (def, face) = (eng.def(card), eng.face_up(g, card));
+    // CR 708.2a: a face-down permanent has no abilities.
+    if g.obj(card).face_down {
+        return;
+    }
+    for (i, t) in def.triggers.iter().enumerate() {
+        if event(&t.when) && def.trigger_on(i, face) {
             fire_printed(g, card, i, controller);
         }
     }
@@ -53,10 +58,14 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         .filter_map(|(c, p)| Some((c, p?)))
         .collect();
     for (c, you) in watchers {
-        for (i, t) in eng.def(c).triggers.iter().enumerate() {
+        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        for (i, t) in def.triggers.iter().enumerate() {
             let EventPattern::Casts { who, what } = &t.when else {
                 continue;
             };
+            if !def.trigger_on(i, face) || g.obj(c).face_down {
+                continue;
+            }
             let cx = Context::of_source(you, c);
             let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
             if by && eng.matches(g, &cx, None, what, spell, false) {

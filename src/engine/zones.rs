@@ -41,8 +41,12 @@ impl Engine<'_> {
         } else {
             None
         };
+        // CR 702.168b: a face-down spell enters the battlefield face down; anywhere else the
+        // card is face up (708.9: revealed as it leaves).
+        let face_down = o.face_down && from == Zone::Stack && to == Zone::Battlefield;
         *o = super::state::Obj::new(to, owner);
         o.cast = cast;
+        o.face_down = face_down;
         o.sick = to == Zone::Battlefield;
         if keep_status {
             // The deliberately broken variant: the card remembers being plotted.
@@ -123,8 +127,11 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            let fire: Vec<usize> = (self.def(w).triggers.iter().enumerate())
-                .filter(|(_, t)| entered(&t.when))
+            let (def, face) = (self.def(w), self.face_up(g, w));
+            let fire: Vec<usize> = (def.triggers.iter().enumerate())
+                .filter(|(i, t)| {
+                    entered(&t.when) && def.trigger_on(*i, face) && !g.obj(w).face_down
+                })
                 .map(|(i, _)| i)
                 .collect();
             for i in fire {

@@ -158,6 +158,8 @@ struct Entry {
     loyalty: Option<u8>,
     /// Delay counters (exile; Ertai's Meddling).
     delay: u8,
+    /// A transforming double-faced permanent with its back face up (CR 701.27g).
+    transformed: bool,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -200,6 +202,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         named: None,
         loyalty: None,
         delay: 0,
+        transformed: false,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -255,6 +258,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("loyalty", val) if zone == Zone::Battlefield => {
                         e.loyalty = Some(int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?)
                     }
+                    ("transformed", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
+                        e.transformed = *b
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -263,7 +269,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
-                                 loyalty counters, battlefield), plotted = bool, plotted_turn = N, \
+                                 loyalty counters, battlefield), transformed = bool (back face up, \
+                                 battlefield), plotted = bool, plotted_turn = N, \
                                  time = N (time counters), delay = N (delay counters), suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
@@ -335,6 +342,17 @@ fn custom_card(cx: &Ctx, c: &Spanned<toml::Value>) -> Result<(CardSpec, bool), F
 /// Rejects a starting situation no game can reach (the zone's own fields are checked by
 /// `entry`).
 fn check_position(cx: &Ctx, e: &Entry, def: &crate::cards::CardDef) -> Result<(), FileError> {
+    // CR 701.27a, 712.9: only a transforming double-faced card has a back face to turn to.
+    if e.transformed && def.layout != crate::cards::Layout::Transform {
+        return Err(cx.err(
+            e.span.clone(),
+            format!(
+                "'{}' is not a transforming double-faced card: it cannot be transformed (CR 712.9)",
+                e.name
+            ),
+            Some("only a card with layout = \"transform\" starts transformed".into()),
+        ));
+    }
     if e.plotted.is_none() {
         return Ok(());
     }
@@ -644,6 +662,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
                     o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
+                    o.face = e.transformed as u8;
                 }
                 if let Some(n) = &e.named {
                     let Some(d) = db.lookup(n) else {
@@ -787,7 +806,12 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
             token_slots: ids_where(|def| def.token),
-            creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
+            // A card with disguise is a creature while face down (CR 708.2a, 702.168a).
+            creatures: either_face(|def| {
+                def.is(crate::cards::Types::CREATURE) || def.disguise.is_some()
+            }),
+            face_down: crate::cards::face_down::characteristics(),
+            with_disguise: ids_where(|def| def.disguise.is_some()),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),

@@ -66,6 +66,7 @@ pub enum CardField {
     Loyalty,
     OnAdventure,
     DelayCounters,
+    FaceDown,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -109,6 +110,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("loyalty", CardField::Loyalty, Ty::Int),
     ("on_adventure", CardField::OnAdventure, Ty::Bool),
     ("delay_counters", CardField::DelayCounters, Ty::Int),
+    ("face_down", CardField::FaceDown, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

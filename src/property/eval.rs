@@ -184,6 +184,8 @@ where
                     Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
                 }
                 CardField::OnAdventure => Val::Bool(o.on_adventure),
+                // CR 708: a face-down spell or permanent (disguise).
+                CardField::FaceDown => Val::Bool(o.face_down),
                 CardField::Named => Val::Str(
                     o.named
                         .map(|d| eng.table.db.get(d).name.as_str())

@@ -209,7 +209,8 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
 
 fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
     let marks: Vec<String> = card_marks(eng, g, c).into_iter().map(|(_, m)| m).collect();
-    let name = one_line(eng.face_name(g, c));
+    let shown = eng.shown_name(g, c);
+    let name = one_line(&shown);
     if marks.is_empty() {
         name.to_string()
     } else {

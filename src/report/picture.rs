@@ -263,7 +263,7 @@ impl CardBox {
                 None
             }
         });
-        let full_name = eng.face_name(g, id).to_string();
+        let full_name = eng.shown_name(g, id);
         let name = clip(&full_name, MAX_NAME);
         let lines = wrap(&marks, MAX_NAME);
         let widest = lines
@@ -391,7 +391,7 @@ fn stack_column(
     let prev_stack = prev.map(|q| q.stack.as_slice()).unwrap_or(&[]);
     for (i, item) in g.stack.iter().enumerate().rev() {
         let (name, what) = match item {
-            StackItem::Spell { card, .. } => (eng.face_name(g, *card).to_string(), "spell"),
+            StackItem::Spell { card, .. } => (eng.shown_name(g, *card), "spell"),
             StackItem::Ability { ability, .. } => (ability_label(eng, ability), "ability"),
         };
         let controller = eng.player_name(item.controller());

@@ -1,0 +1,45 @@
+//! The characteristics of a face-down spell or permanent (CR 708.2a, 702.168a): a 2/2
+//! creature with no name, no subtypes, no mana cost and no text. Disguise's ward {2} is not
+//! modelled yet (see README, "Cards with faces").
+
+use super::program::Program;
+use super::spec::{CardDef, Layout, Power, Types};
+
+/// A face-down object's characteristics.
+pub fn characteristics() -> CardDef {
+    CardDef {
+        name: String::new(),
+        mana_cost: None,
+        types: Types::CREATURE,
+        legendary: false,
+        subtypes: Vec::new(),
+        power: Some(Power::Fixed(2)),
+        toughness: Some(2),
+        keywords: Vec::new(),
+        mana: None,
+        plot: None,
+        kicker: None,
+        loyalty: None,
+        cant_cast: None,
+        sacrifice: None,
+        spell: Program::default(),
+        modes: Vec::new(),
+        triggers: Vec::new(),
+        special_actions: Vec::new(),
+        statics: Vec::new(),
+        enters_with: None,
+        suspend: None,
+        activated: Vec::new(),
+        enters_tapped: false,
+        layout: Layout::Normal,
+        faces: Vec::new(),
+        text: String::new(),
+        mode_costs: Vec::new(),
+        mana_value_from: None,
+        front_abilities: None,
+        disguise: None,
+        token: false,
+        x_min: 0,
+        turned_face_up: Program::default(),
+    }
+}

@@ -1,0 +1,124 @@
+//! Disguise (CR 702.168) and face-down spells and permanents (708).
+//!
+//! - 702.168a-b: a card with disguise may be cast face down by paying {3} rather than its mana
+//!   cost, an alternative cost (118.9): then it is a 2/2 creature spell with no name, no
+//!   subtypes and no mana cost (708.2a), and it enters the battlefield that way.
+//! - 118.9a: only one alternative cost applies to a spell: a plotted card cast without paying
+//!   its mana cost (702.170d) can't also be cast face down (the plot ruling). The broken
+//!   variant (`cast.alternative-costs=combinable`) lets it, for {3}.
+//! - 702.168d, 116.2b: any time they have priority, its controller may turn it face up by
+//!   paying its disguise cost: a special action, without the stack. Nothing enters (the
+//!   permanent already had), so "enters" abilities don't trigger; "As this creature is turned
+//!   face up, ..." (614.1e) applies as it does.
+//! - Not modelled: ward {2} (702.21), a triggered ability of the face-down creature: nothing
+//!   in the engine yet triggers on becoming a target.
+
+use crate::cards::ManaCost;
+
+use crate::engine::action::{Action, CastChoice};
+use crate::engine::mana::{self, Purpose};
+use crate::engine::state::{AbilityKind, AbilityRef, CardId, CastVia, Frame, Game, PlayerId};
+use crate::engine::state::{StackItem, Targets, Zone};
+use crate::engine::Engine;
+
+/// CR 702.168a: the cost to cast a card face down, instead of its mana cost.
+pub const FACE_DOWN_COST: ManaCost = ManaCost {
+    generic: 3,
+    ..ManaCost::ZERO
+};
+
+impl Engine<'_> {
+    /// The face-down casts of `card` this way (CR 702.168a): from hand, any time `p` could
+    /// cast a creature spell with no abilities (117.1a; as though it had flash with an effect
+    /// such as Vedalken Orrery's, 702.8). From plot only in the broken variant (118.9a).
+    pub fn face_down_casts(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        via: CastVia,
+    ) -> Vec<Action> {
+        let allowed = match via {
+            CastVia::Hand => true,
+            CastVia::Plot => !self.rules.one_alternative_cost,
+            _ => false,
+        };
+        if !allowed || self.def(card).disguise.is_none() {
+            return Vec::new();
+        }
+        let flash = self
+            .statics_of(g, p)
+            .any(|s| matches!(s, crate::cards::Static::Flash));
+        if !(self.sorcery_timing(g, p) || flash) {
+            return Vec::new();
+        }
+        // 601.2a: the card moves to the stack face down before the cost is paid.
+        let mut on_stack = g.clone();
+        self.move_card(&mut on_stack, card, Zone::Stack);
+        on_stack.obj_mut(card).face_down = true;
+        let cost = self.face_down_cost(&on_stack, p, via, FACE_DOWN_COST);
+        let sources = self.mana_sources(&on_stack, p, Purpose::Spell);
+        mana::payments(&cost, &sources)
+            .into_iter()
+            .map(|tap| {
+                Action::Cast(Box::new(CastChoice {
+                    card,
+                    face: 0,
+                    via,
+                    x: 0,
+                    kicked: false,
+                    mode: 0,
+                    targets: Targets::new(),
+                    sacrifice: None,
+                    cost,
+                    tap,
+                    face_down: true,
+                }))
+            })
+            .collect()
+    }
+
+    /// CR 702.168d, 116.2b: turning each face-down permanent `p` controls that has disguise
+    /// face up, for its disguise cost, with every payment.
+    pub fn turn_face_up_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
+        let mut out = Vec::new();
+        if g.decision.is_some() || g.priority != p {
+            return out;
+        }
+        let mine = g
+            .among(&self.table.with_disguise, Zone::Battlefield)
+            .filter(|&c| {
+                let o = g.obj(c);
+                o.face_down && o.controller == p
+            });
+        for card in self.representatives(g, mine) {
+            let Some(cost) = self.def(card).disguise else {
+                continue;
+            };
+            let sources = self.mana_sources(g, p, Purpose::SpecialAction);
+            for tap in mana::payments(&cost, &sources) {
+                out.push(Action::TurnFaceUp { card, cost, tap });
+            }
+        }
+        out
+    }
+
+    /// Turns `card` face up (CR 702.168d): pays, turns it over, and applies "As this creature
+    /// is turned face up, ..." (614.1e) at once. It does not use the stack and nothing enters.
+    pub fn turn_face_up(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &[CardId]) {
+        self.pay_mana(g, tap);
+        g.obj_mut(card).face_down = false;
+        if self.def(card).turned_face_up.is_empty() {
+            return;
+        }
+        let item = StackItem::Ability {
+            ability: AbilityRef {
+                source: card,
+                kind: AbilityKind::TurnedFaceUp,
+            },
+            controller: p,
+            targets: Targets::new(),
+        };
+        self.run_program(g, item, Frame::default());
+    }
+}
