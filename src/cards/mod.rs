@@ -14,6 +14,7 @@ pub mod phrase;
 pub mod program;
 pub mod selector;
 mod spec;
+pub mod statics;
 mod step;
 pub mod surface;
 mod zone;
@@ -28,6 +29,7 @@ pub use selector::{
     TargetSpec,
 };
 pub use spec::*;
+pub use statics::{CostChange, Paid, Static};
 pub use step::Step;
 pub use surface::CardError;
 pub use zone::Zone;

@@ -1008,6 +1008,9 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     p.finish((n, f))
 }
 
+mod statics;
+pub use statics::static_ability;
+
 #[cfg(test)]
 mod tests {
     use super::*;

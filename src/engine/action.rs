@@ -446,7 +446,8 @@ impl Engine<'_> {
                 if let Some(e) = exiled {
                     s.push_str(&format!(", exiling {}", self.name(*e)));
                 }
-                s + &paying(&self.activation_cost(*card, *index), tap)
+                // The cost after cost changes (CR 602.2b), paid by the player with priority.
+                s + &paying(&self.ability_cost(g, g.priority, *card, *index), tap)
             }
             Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay {

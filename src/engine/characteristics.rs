@@ -1,7 +1,7 @@
 //! Characteristics of objects as the game sees them now (CR 604.3 characteristic-defining
 //! abilities, 122.1a +1/+1 counters, 702.8 flash from static abilities).
 
-use crate::cards::{Keyword, Power, Static, Types};
+use crate::cards::{Keyword, Power, Types};
 
 use super::state::{CardId, Game, PlayerId, Zone};
 use super::Engine;
@@ -38,35 +38,10 @@ impl Engine<'_> {
         self.face(g, id).toughness.unwrap_or(0) as i16 + g.obj(id).plus1 as i16
     }
 
-    /// Permanents on the battlefield controlled by `p`, with their static abilities.
-    pub fn statics_of<'g>(
-        &'g self,
-        g: &'g Game,
-        p: PlayerId,
-    ) -> impl Iterator<Item = &'g Static> + 'g {
-        self.all_statics(g)
-            .filter(move |&(controller, _)| controller == p)
-            .map(|(_, s)| s)
-    }
-
-    /// Every static ability on the battlefield, whoever controls it.
-    pub fn all_statics<'g>(
-        &'g self,
-        g: &'g Game,
-    ) -> impl Iterator<Item = (PlayerId, &'g Static)> + 'g {
-        let permanents = self.table.any_statics.then(|| g.in_zone(Zone::Battlefield));
-        permanents.into_iter().flatten().flat_map(move |c| {
-            self.face(g, c)
-                .statics
-                .iter()
-                .map(move |s| (g.obj(c).controller, s))
-        })
-    }
-
     /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).
     pub fn has_flash(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         self.def(card).has(Keyword::Flash)
-            || self.statics_of(g, p).any(|s| matches!(s, Static::Flash))
+            || self.flash_granted(g, p, card)
     }
 
     /// Whether a creature can attack this turn (CR 302.6, 702.10 haste).
@@ -77,5 +52,6 @@ impl Engine<'_> {
             && o.controller == g.active
             && !o.tapped
             && (!o.sick || self.has_haste(g, id))
+            && !self.combat_restricted(g, id, true)
     }
 }

@@ -1,9 +1,10 @@
 //! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
 
-use crate::cards::{Spend, Static};
+use crate::cards::{Paid, Spend};
 
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
+use super::statics::spell_is;
 use super::Engine;
 
 impl Engine<'_> {
@@ -51,26 +52,12 @@ impl Engine<'_> {
         if kicked {
             cost = cost.plus(def.kicker?);
         }
-        let free = via.is_free();
-        if !free || self.rules.free_cast_increases_apply {
-            for (_, s) in self.all_statics(g) {
-                if let Static::CostIncrease { amount } = s {
-                    cost = cost.increase(*amount);
-                }
-            }
-        }
-        let from = via.zone();
-        for s in self.statics_of(g, caster) {
-            if let Static::CostReduction {
-                amount,
-                from: zones,
-            } = s
-            {
-                if zones.contains(&from) {
-                    cost = self.reduce(cost, *amount);
-                }
-            }
-        }
+        // CR 601.2f: increases and reductions (`statics.rs`); the broken variant also
+        // increases a cost paid "without paying its mana cost".
+        let increases = !via.is_free() || self.rules.free_cast_increases_apply;
+        let cost = self.changed_cost(g, caster, via.zone(), cost, increases, |paid, _, _| {
+            matches!(paid, Paid::Spells(f) if spell_is(def, f))
+        });
         Some(cost)
     }
 
@@ -78,19 +65,11 @@ impl Engine<'_> {
     /// hand costs less" only when the card is in hand (702.170e). Spell cost increases such as
     /// Sphere of Resistance do not apply: plotting is not casting.
     pub fn plot_cost(&self, g: &Game, p: PlayerId, from: Zone, base: ManaCost) -> ManaCost {
-        let mut cost = base;
-        if from == Zone::Hand {
-            for s in self.statics_of(g, p) {
-                if let Static::PlotCostReduction { amount } = s {
-                    cost = self.reduce(cost, *amount);
-                }
-            }
-        }
-        cost
+        self.changed_cost(g, p, from, base, true, |paid, _, _| *paid == Paid::Plot)
     }
 
     /// A reduction by generic mana (CR 118.7a).
-    fn reduce(&self, cost: ManaCost, amount: u8) -> ManaCost {
+    pub(super) fn reduce(&self, cost: ManaCost, amount: u8) -> ManaCost {
         if self.rules.reductions_generic_only {
             cost.reduce(amount)
         } else {

@@ -19,6 +19,7 @@ mod priority;
 mod sba;
 mod select;
 mod special;
+mod statics;
 mod stack;
 pub mod state;
 mod targets;

@@ -86,11 +86,7 @@ impl Engine<'_> {
             }
         }
         // "As this creature enters, choose a nonland card name." (Meddling Mage)
-        if def
-            .statics
-            .iter()
-            .any(|s| matches!(s, crate::cards::Static::NamedCantBeCast))
-            && g.obj(card).named.is_none()
+        if def.statics.iter().any(crate::cards::Static::names) && g.obj(card).named.is_none()
         {
             g.decide(super::state::Decision::ChooseName {
                 player: controller,

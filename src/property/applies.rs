@@ -80,7 +80,7 @@ impl Feature {
             Feature::Plot => {
                 faces().any(|d| {
                     d.plot.is_some()
-                        || d.statics.contains(&Static::LibraryTopPlot)
+                        || d.statics.iter().any(|s| matches!(s, Static::PlotFromTop(_)))
                         || effects(d)
                             .iter()
                             .any(|e| matches!(e, Effect::BecomePlotted { .. }))
