@@ -98,6 +98,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "training_grounds",
+    "gaddock_teeg",
+    "bedlam",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -82,6 +82,11 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 602.2b: cost changes (601.2f) apply to the costs of activated abilities too.
+    pub ability_cost_changes_apply: bool,
+    /// CR 101.2: an effect saying something can't happen (can't cast, can't activate, can't
+    /// attack or block) beats the rules and effects that would allow it.
+    pub cant_effects_apply: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -345,6 +350,20 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         mana_restrictions_apply
     ),
+    switch!(
+        "cost.ability-changes",
+        "CR 602.2b",
+        "cost increases and reductions apply to the costs of activated abilities",
+        ["apply", "ignore"],
+        ability_cost_changes_apply
+    ),
+    switch!(
+        "static.cant",
+        "CR 101.2",
+        "'can't' effects (can't be cast, can't be activated, can't attack or block) take precedence",
+        ["apply", "ignore"],
+        cant_effects_apply
+    ),
 ];
 
 /// A CR edition.
@@ -388,6 +407,8 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    ability_cost_changes_apply: true,
+    cant_effects_apply: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

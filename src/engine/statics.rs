@@ -101,6 +101,9 @@ impl Engine<'_> {
     /// 601.2f): its activation cost with the cost changes to that permanent's abilities.
     pub fn ability_cost(&self, g: &Game, p: PlayerId, card: CardId, index: u8) -> ManaCost {
         let base = self.activation_cost(card, index);
+        if !self.rules.ability_cost_changes_apply {
+            return base;
+        }
         let zone = g.obj(card).zone;
         self.changed_cost(g, p, zone, base, true, |paid, src, ctl| match paid {
             Paid::Activated(f) => self.matches(g, &Context::of_source(ctl, src), None, f, card, false),
@@ -118,6 +121,9 @@ impl Engine<'_> {
     /// 601.3): "[spells] can't be cast", "your opponents can't cast ...", "spells with the
     /// chosen name can't be cast" (the name its source's controller chose as it entered).
     pub fn cast_prohibited(&self, g: &Game, caster: PlayerId, card: CardId) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
         let def_id = self.table.cards[card as usize].def;
         let def = self.def(card);
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
@@ -132,6 +138,9 @@ impl Engine<'_> {
 
     /// Whether `card`'s activated abilities can't be activated (CR 602.5).
     pub fn activation_prohibited(&self, g: &Game, card: CardId) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
             Static::CantActivate { of } => {
                 self.matches(g, &Context::of_source(ctl, src), None, of, card, false)
@@ -143,6 +152,9 @@ impl Engine<'_> {
     /// Whether a restriction keeps creature `c` from attacking (`attack`) or from blocking
     /// (CR 508.1c, 509.1b).
     pub fn combat_restricted(&self, g: &Game, c: CardId, attack: bool) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
             Static::CantCombat {
                 what,

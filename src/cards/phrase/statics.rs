@@ -158,7 +158,7 @@ impl Parser<'_, '_> {
             f.zone = Some(Zone::Stack);
             (f, true)
         } else {
-            match self.description() {
+            match self.kind_and() {
                 Ok(f) if f.zone == Some(Zone::Stack) => (f, false),
                 // "[creatures ...] can't attack or block".
                 Ok(f) => return self.combat_restriction(f),
@@ -399,5 +399,114 @@ impl Parser<'_, '_> {
             }
         };
         self.finish(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::selector::Compare;
+    use crate::cards::Types;
+
+    fn parts(text: &str) -> Parsed<Vec<Static>> {
+        static_ability(text, &mut Scope::new("Meddling Mage"))
+    }
+
+    fn cost(text: &str) -> CostChange {
+        match parts(text).unwrap().as_slice() {
+            [Static::Cost(c)] => c.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn cost_changes_name_what_is_paid_who_pays_and_from_where() {
+        let c = cost("Spells cost {1} more to cast.");
+        assert!(c.more && c.amount == 1 && c.payer.is_none() && c.from.is_empty());
+        let c = cost("Noncreature spells you cast cost {1} less to cast.");
+        let Paid::Spells(f) = &c.paid else { panic!() };
+        assert_eq!(f.not_types, Types::CREATURE);
+        assert_eq!((c.more, c.payer), (false, Some(Relation::You)));
+        let c = cost("Spells you cast from your graveyard or from exile cost {2} less to cast.");
+        assert_eq!(c.from, vec![Zone::Graveyard, Zone::Exile]);
+        let c = cost("Instant and sorcery spells your opponents cast cost {2} more to cast.");
+        let Paid::Spells(f) = &c.paid else { panic!() };
+        assert_eq!(f.types.0, Types::INSTANT.0 | Types::SORCERY.0);
+        assert_eq!(c.payer, Some(Relation::Opponent));
+        let c = cost("Plotting cards from your hand costs {2} less.");
+        assert_eq!((c.paid, c.from), (Paid::Plot, vec![Zone::Hand]));
+        let c = cost(
+            "Activated abilities of creatures you control cost {2} less to activate. This \
+             effect can't reduce the mana in that cost to less than one mana.",
+        );
+        let Paid::Activated(f) = &c.paid else { panic!() };
+        assert_eq!((f.types, f.controller), (Types::CREATURE, Some(Relation::You)));
+        assert_eq!((c.amount, c.floor), (2, 1));
+    }
+
+    #[test]
+    fn prohibitions_permissions_and_rule_changes() {
+        let p = parts("Noncreature spells with mana value 4 or greater can't be cast.").unwrap();
+        let [Static::CantCast { what, who: None, named: false }] = p.as_slice() else {
+            panic!("{p:?}")
+        };
+        assert_eq!(what.mana_value, Some(Compare::AtLeast(4)));
+        let p = parts("As this creature enters, choose a nonland card name.").unwrap();
+        assert!(matches!(&p[..], [Static::ChooseNameAsEnters(f)] if f.not_types == Types::LAND));
+        assert!(matches!(
+            &parts("Spells with the chosen name can't be cast.").unwrap()[..],
+            [Static::CantCast { named: true, .. }]
+        ));
+        assert!(matches!(
+            &parts("Your opponents can't cast noncreature spells.").unwrap()[..],
+            [Static::CantCast { who: Some(Relation::Opponent), .. }]
+        ));
+        assert!(matches!(
+            &parts("Activated abilities of creatures your opponents control can't be activated.")
+                .unwrap()[..],
+            [Static::CantActivate { of }] if of.controller == Some(Relation::Opponent)
+        ));
+        assert!(matches!(
+            &parts("Creatures can't block.").unwrap()[..],
+            [Static::CantCombat { attack: false, block: true, .. }]
+        ));
+        assert!(matches!(
+            &parts("Creatures your opponents control can't attack or block.").unwrap()[..],
+            [Static::CantCombat { attack: true, block: true, .. }]
+        ));
+        assert!(matches!(
+            &parts("You may cast spells as though they had flash.").unwrap()[..],
+            [Static::Flash(_)]
+        ));
+        assert_eq!(
+            parts(
+                "The top card of your library has plot. The plot cost is equal to its mana cost."
+            ),
+            Ok(vec![Static::TopCardHasPlot])
+        );
+        assert_eq!(
+            parts("Players have no maximum hand size."),
+            Ok(vec![Static::NoMaximumHandSize(None)])
+        );
+        assert_eq!(
+            parts("You have no maximum hand size."),
+            Ok(vec![Static::NoMaximumHandSize(Some(Relation::You))])
+        );
+        assert_eq!(
+            parts("Players skip their untap steps."),
+            Ok(vec![Static::SkipUntap(None)])
+        );
+    }
+
+    #[test]
+    fn errors_point_into_the_paragraph() {
+        let text = "Spells cost {1} more to cast. Creatures can't flap.";
+        let e = parts(text).unwrap_err();
+        assert_eq!(&text[e.at..], "flap.");
+        assert!(e.message.contains("'attack' or 'block'"), "{}", e.message);
+        let e = parts("Spells cost {1} extra to cast.").unwrap_err();
+        assert!(e.message.contains("'more' or 'less'"), "{}", e.message);
+        let e = parts("The plot cost is equal to its mana cost.").unwrap_err();
+        assert!(e.message.contains("follows"), "{}", e.message);
     }
 }
