@@ -26,4 +26,10 @@ pub enum EventPattern {
     /// "When this creature dies" (CR 700.4: put into a graveyard from the battlefield); a
     /// leaves-the-battlefield trigger, which looks back in time (603.10a).
     Dies,
+    /// "[event] during your turn" / "during an opponent's turn": the event, on a turn of the
+    /// ability's controller or of one of their opponents (CR 603.2).
+    During {
+        whose: Relation,
+        event: Box<EventPattern>,
+    },
 }

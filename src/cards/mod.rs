@@ -101,6 +101,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "training_grounds",
     "gaddock_teeg",
     "bedlam",
+    "gandalf_of_the_secret_fire",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -859,8 +859,28 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("cast") || self.eat("casts") {
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;
+                // "a spell from your hand": one cast from there (its zone of origin).
+                if what.zone == Some(Zone::Hand) {
+                    what.status = what.status.with(Status::CAST_FROM_HAND);
+                }
                 what.zone = Some(Zone::Stack);
-                return self.finish(EventPattern::Casts { who, what });
+                let during = if self.eat_seq(&["during", "an", "opponent's", "turn"]) {
+                    Some(Relation::Opponent)
+                } else if self.eat_seq(&["during", "your", "turn"]) {
+                    Some(Relation::You)
+                } else {
+                    None
+                };
+                // "that card", "that spell", "it": the spell (the ability's first binding).
+                self.scope.bind(None);
+                let e = EventPattern::Casts { who, what };
+                return self.finish(match during {
+                    None => e,
+                    Some(whose) => EventPattern::During {
+                        whose,
+                        event: Box::new(e),
+                    },
+                });
             }
             self.i = save;
         }

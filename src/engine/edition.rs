@@ -87,6 +87,9 @@ pub struct Rules {
     /// CR 101.2: an effect saying something can't happen (can't cast, can't activate, can't
     /// attack or block) beats the rules and effects that would allow it.
     pub cant_effects_apply: bool,
+    /// CR 608.2n, 701.6a, 608.2b: a replacement of a spell's move "as it resolves" applies only
+    /// when it resolves, not when it is countered or doesn't resolve.
+    pub replacement_only_as_resolves: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -364,6 +367,13 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         cant_effects_apply
     ),
+    switch!(
+        "replacement.as-resolves",
+        "CR 608.2n, 701.6a",
+        "a replacement of where a spell goes 'as it resolves' applies only if it resolves (not when countered or fizzling)",
+        ["resolving-only", "any-graveyard"],
+        replacement_only_as_resolves
+    ),
 ];
 
 /// A CR edition.
@@ -409,6 +419,7 @@ const CURRENT: Rules = Rules {
     faces_by_zone: true,
     ability_cost_changes_apply: true,
     cant_effects_apply: true,
+    replacement_only_as_resolves: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

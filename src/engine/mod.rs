@@ -16,6 +16,7 @@ mod invariants;
 pub mod mana;
 pub mod mechanics;
 mod priority;
+mod replacement;
 mod sba;
 mod select;
 mod special;

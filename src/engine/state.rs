@@ -108,6 +108,17 @@ pub struct Obj {
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
     pub loyalty_activated: bool,
+    /// A replacement set up for this spell (CR 614.1a): exiled with these time counters
+    /// instead of put into the graveyard as it resolves (608.2n); Gandalf of the Secret Fire.
+    pub exile_as_resolves: Option<ExileAsResolves>,
+}
+
+/// "Exile that card with N time counters on it instead of putting it into your graveyard as
+/// it resolves. Then if the exiled card doesn't have suspend, it gains suspend."
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ExileAsResolves {
+    pub time: u8,
+    pub gains_suspend: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -159,6 +170,11 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
+        // exile_as_resolves (statics helper, CR 614.1a).
+        h.write_u64(
+            self.exile_as_resolves
+                .map_or(0u64, |r| 1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8),
+        );
     }
 }
 
@@ -416,6 +432,7 @@ impl Obj {
             on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
+            exile_as_resolves: None,
         }
     }
 }
@@ -462,6 +479,9 @@ pub enum AbilityKind {
     /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
     /// card" (CR 400.7j).
     ActivatedExiled(u8, CardId),
+    /// A printed "whenever [a player] casts a spell" trigger that remembers the caster ("that
+    /// player") and the spell ("that card", its first binding while it is on the stack).
+    AboutSpell(u8, PlayerId, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

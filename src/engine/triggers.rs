@@ -54,16 +54,23 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         .collect();
     for (c, you) in watchers {
         for (i, t) in eng.def(c).triggers.iter().enumerate() {
-            let EventPattern::Casts { who, what } = &t.when else {
+            // "... during your turn / an opponent's turn" (whose turn it is, CR 102.1).
+            let (when, turn) = match &t.when {
+                EventPattern::During { whose, event } => {
+                    (event.as_ref(), (*whose == Relation::You) == (g.active == you))
+                }
+                e => (e, true),
+            };
+            let EventPattern::Casts { who, what } = when else {
                 continue;
             };
             let cx = Context::of_source(you, c);
             let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
-            if by && eng.matches(g, &cx, None, what, spell, false) {
+            if turn && by && eng.matches(g, &cx, None, what, spell, false) {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,
-                        kind: AbilityKind::AboutPlayer(i as u8, caster),
+                        kind: AbilityKind::AboutSpell(i as u8, caster, spell),
                     },
                     controller: you,
                 });

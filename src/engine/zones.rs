@@ -13,6 +13,15 @@ impl Engine<'_> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
         let from = g.obj(card).zone;
+        // The deliberately broken variant: an "as it resolves" replacement also applies to a
+        // spell countered or fizzling (CR 701.6a, 608.2b: those don't resolve).
+        if from == Zone::Stack
+            && to == Zone::Graveyard
+            && !self.rules.replacement_only_as_resolves
+            && self.exile_as_it_resolves(g, card)
+        {
+            return;
+        }
         let owner = self.owner(card);
         if from == Zone::Library {
             let lib = &mut g.players[owner as usize].library;
