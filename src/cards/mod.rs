@@ -102,6 +102,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "gaddock_teeg",
     "bedlam",
     "gandalf_of_the_secret_fire",
+    "leyline_of_the_void",
 ];
 
 /// Definitions by name, bundled and inline alike.

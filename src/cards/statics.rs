@@ -84,6 +84,9 @@ pub enum Static {
     /// "As this creature enters, choose a [filter] card name." (CR 614.1c, 614.12a: the
     /// choice is made before it enters).
     ChooseNameAsEnters(Filter),
+    /// "If a card would be put into [a / an opponent's / your] graveyard from anywhere, exile
+    /// it instead." (CR 614.1a): `owner` is whose graveyard (`None`: any).
+    GraveyardToExile { owner: Option<Relation> },
 }
 
 impl Static {

@@ -201,6 +201,14 @@ impl Engine<'_> {
         })
     }
 
+    /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it
+    /// instead"), if a replacement applies.
+    pub fn graveyard_replaced(&self, g: &Game, owner: PlayerId) -> bool {
+        self.statics_in_play(g).any(|(_, ctl, s)| {
+            matches!(s, Static::GraveyardToExile { owner: whose } if covers(*whose, ctl, owner))
+        })
+    }
+
     /// Whether `p` skips their untap step (CR 614.1b, 614.10).
     pub fn skips_untap(&self, g: &Game, p: PlayerId) -> bool {
         self.statics_in_play(g)

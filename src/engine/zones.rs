@@ -13,6 +13,12 @@ impl Engine<'_> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
         let from = g.obj(card).zone;
+        // CR 614.1a: "If a card would be put into a graveyard from anywhere, exile it instead."
+        let to = if to == Zone::Graveyard && self.graveyard_replaced(g, self.owner(card)) {
+            Zone::Exile
+        } else {
+            to
+        };
         // The deliberately broken variant: an "as it resolves" replacement also applies to a
         // spell countered or fizzling (CR 701.6a, 608.2b: those don't resolve).
         if from == Zone::Stack

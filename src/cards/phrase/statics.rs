@@ -128,6 +128,9 @@ impl Parser<'_, '_> {
             self.need("name")?;
             return self.finish(Static::ChooseNameAsEnters(what));
         }
+        if self.eat("if") {
+            return self.replacement();
+        }
         if let Some(who) = self.players() {
             return self.player_sentence(who);
         }
@@ -198,6 +201,33 @@ impl Parser<'_, '_> {
                 e.message
             ),
         }
+    }
+
+    /// "If a card [or token] would be put into [a / an opponent's / your] graveyard from
+    /// anywhere, exile it instead." (CR 614.1a; tokens are not modelled: the words are read).
+    fn replacement(&mut self) -> Parsed<Static> {
+        let _ = self.eat("a");
+        self.need("card")?;
+        let _ = self.eat_seq(&["or", "token"]);
+        if !self.eat_seq(&["would", "be", "put", "into"]) {
+            return self.expected("'would be put into ... graveyard'");
+        }
+        let owner = if self.eat("a") {
+            None
+        } else if self.eat_seq(&["an", "opponent's"]) {
+            Some(Relation::Opponent)
+        } else if self.eat("your") {
+            Some(Relation::You)
+        } else {
+            return self.expected("'a graveyard', 'an opponent's graveyard' or 'your graveyard'");
+        };
+        self.need("graveyard")?;
+        let _ = self.eat_seq(&["from", "anywhere"]);
+        let _ = self.eat(",");
+        if !self.eat_seq(&["exile", "it", "instead"]) {
+            return self.expected("'exile it instead'");
+        }
+        self.finish(Static::GraveyardToExile { owner })
     }
 
     /// "[creatures ...] can't attack", "can't block", "can't attack or block".
@@ -491,6 +521,10 @@ mod tests {
         assert_eq!(
             parts("You have no maximum hand size."),
             Ok(vec![Static::NoMaximumHandSize(Some(Relation::You))])
+        );
+        assert_eq!(
+            parts("If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
+            Ok(vec![Static::GraveyardToExile { owner: Some(Relation::Opponent) }])
         );
         assert_eq!(
             parts("Players skip their untap steps."),
