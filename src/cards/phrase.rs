@@ -184,6 +184,16 @@ const VOCABULARY: &[&str] = &[
     "otherwise",
     "many",
     "number",
+    "more",
+    "cost",
+    "costs",
+    "cast",
+    "can't",
+    "block",
+    "flash",
+    "skip",
+    "maximum",
+    "instead",
 ];
 
 const NUMBERS: [&str; 11] = [
