@@ -21,17 +21,20 @@ fn a_cost_change_applies_to_the_spells_and_payers_it_names_601_2f() {
         "Tax Office",
         "Noncreature spells your opponents cast cost {1} more to cast.",
     );
-    let alice = format!(
-        "hand = [\"Lightning Bolt\", \"Memnite\"]\nbattlefield = [\"Mountain\"]\n{LIB}"
-    );
-    let bob = format!("hand = [\"Lightning Bolt\"]\nbattlefield = [\"Tax Office\", \"Mountain\"]\n{LIB}");
+    let alice =
+        format!("hand = [\"Lightning Bolt\", \"Memnite\"]\nbattlefield = [\"Mountain\"]\n{LIB}");
+    let bob =
+        format!("hand = [\"Lightning Bolt\"]\nbattlefield = [\"Tax Office\", \"Mountain\"]\n{LIB}");
     let mut p = Play::new(&(duel(2, &alice, &bob) + &tax));
     p.to(1, Step::Main1);
     assert!(
         !p.can("Alice casts Lightning Bolt"),
         "Bolt costs {{1}}{{R}} for Alice: one Mountain can't pay"
     );
-    assert!(p.can("Alice casts Memnite"), "a creature spell is not taxed");
+    assert!(
+        p.can("Alice casts Memnite"),
+        "a creature spell is not taxed"
+    );
     p.act("Alice passes priority");
     p.act("Bob casts Lightning Bolt, targeting Alice");
     assert_eq!(
@@ -71,8 +74,12 @@ fn cost_changes_to_abilities_are_a_switch_602_2b() {
 
 #[test]
 fn a_prohibition_names_who_cant_cast_what_101_2() {
-    let ban = statue("Ban Hammer", "Your opponents can't cast noncreature spells.");
-    let alice = format!("hand = [\"Lightning Bolt\", \"Memnite\"]\nbattlefield = [\"Mountain\"]\n{LIB}");
+    let ban = statue(
+        "Ban Hammer",
+        "Your opponents can't cast noncreature spells.",
+    );
+    let alice =
+        format!("hand = [\"Lightning Bolt\", \"Memnite\"]\nbattlefield = [\"Mountain\"]\n{LIB}");
     let bob = format!("battlefield = [\"Ban Hammer\"]\n{LIB}");
     let mut p = Play::new(&(duel(1, &alice, &bob) + &ban));
     p.to(1, Step::Main1);
@@ -100,7 +107,10 @@ fn activated_abilities_can_be_prohibited_602_5() {
 
 #[test]
 fn a_restricted_creature_cant_attack_508_1c() {
-    let wall = statue("Stone Wall", "Creatures your opponents control can't attack.");
+    let wall = statue(
+        "Stone Wall",
+        "Creatures your opponents control can't attack.",
+    );
     let alice = format!("battlefield = [\"Grizzly Bears\"]\n{LIB}");
     let bob = format!("battlefield = [\"Stone Wall\"]\n{LIB}");
     let mut p = Play::new(&(duel(1, &alice, &bob) + &wall));
@@ -123,7 +133,10 @@ fn gandalf_exiles_the_spell_as_it_resolves_614_1a() {
     p.pass_all(); // the Bolt resolves
     let bolt = p.g.obj(p.card("Lightning Bolt"));
     assert_eq!(p.life(0), 17, "the Bolt resolved");
-    assert_eq!((bolt.zone, bolt.time, bolt.gained_suspend), (Zone::Exile, 3, true));
+    assert_eq!(
+        (bolt.zone, bolt.time, bolt.gained_suspend),
+        (Zone::Exile, 3, true)
+    );
 }
 
 #[test]
@@ -143,5 +156,8 @@ fn a_static_ability_is_oracle_text_and_a_typo_is_reported_where_it_is() {
         Ok(_) => panic!("the model loaded"),
         Err(e) => e.render(),
     };
-    assert!(err.contains("write a static ability as its Oracle text"), "{err}");
+    assert!(
+        err.contains("write a static ability as its Oracle text"),
+        "{err}"
+    );
 }

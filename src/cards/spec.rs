@@ -7,8 +7,8 @@ use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
 use super::program::Program;
 use super::selector::TargetSpec;
-use super::surface::{self, CardError};
 use super::statics::Static;
+use super::surface::{self, CardError};
 use super::{ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.

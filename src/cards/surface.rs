@@ -445,7 +445,11 @@ fn verb_effect(
                 ));
             }
             let arrival = r.arrival()?;
-            if arrival.counters.iter().any(|(k, _)| *k != super::CounterKind::Time) {
+            if arrival
+                .counters
+                .iter()
+                .any(|(k, _)| *k != super::CounterKind::Time)
+            {
                 return Err(CardError::new(
                     "a spell exiled as it resolves gets time counters only, so far",
                 ));

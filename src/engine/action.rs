@@ -280,7 +280,9 @@ impl Engine<'_> {
         use super::state::AbilityKind;
         let name = self.name(a.source);
         match a.kind {
-            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) | AbilityKind::AboutSpell(..) => {
+            AbilityKind::Trigger(_)
+            | AbilityKind::AboutPlayer(..)
+            | AbilityKind::AboutSpell(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {

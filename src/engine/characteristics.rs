@@ -40,8 +40,7 @@ impl Engine<'_> {
 
     /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).
     pub fn has_flash(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
-        self.def(card).has(Keyword::Flash)
-            || self.flash_granted(g, p, card)
+        self.def(card).has(Keyword::Flash) || self.flash_granted(g, p, card)
     }
 
     /// Whether a creature can attack this turn (CR 302.6, 702.10 haste).

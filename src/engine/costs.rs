@@ -55,9 +55,14 @@ impl Engine<'_> {
         // CR 601.2f: increases and reductions (`statics.rs`); the broken variant also
         // increases a cost paid "without paying its mana cost".
         let increases = !via.is_free() || self.rules.free_cast_increases_apply;
-        let cost = self.changed_cost(g, caster, via.zone(), cost, increases, |paid, _, _| {
-            matches!(paid, Paid::Spells(f) if spell_is(def, f))
-        });
+        let cost = self.changed_cost(
+            g,
+            caster,
+            via.zone(),
+            cost,
+            increases,
+            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+        );
         Some(cost)
     }
 
@@ -126,5 +131,7 @@ impl Engine<'_> {
                     || mana::may_spend(m.spend, purpose)
             })
             && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
+            // CR 602.5, 605.1a: a mana ability is an activated ability a prohibition covers.
+            && !self.activation_prohibited(g, c)
     }
 }

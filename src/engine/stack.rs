@@ -17,9 +17,7 @@ impl<'a> Engine<'a> {
         match a.kind {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, _)
-            | AbilityKind::AboutSpell(i, _, _) => {
-                &def.triggers[i as usize].program
-            }
+            | AbilityKind::AboutSpell(i, _, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }

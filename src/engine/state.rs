@@ -171,10 +171,9 @@ impl Hash for Obj {
                 | (c.mode as u64) << 41
         }));
         // exile_as_resolves (statics helper, CR 614.1a).
-        h.write_u64(
-            self.exile_as_resolves
-                .map_or(0u64, |r| 1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8),
-        );
+        h.write_u64(self.exile_as_resolves.map_or(0u64, |r| {
+            1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8
+        }));
     }
 }
 

@@ -106,7 +106,9 @@ impl Engine<'_> {
         }
         let zone = g.obj(card).zone;
         self.changed_cost(g, p, zone, base, true, |paid, src, ctl| match paid {
-            Paid::Activated(f) => self.matches(g, &Context::of_source(ctl, src), None, f, card, false),
+            Paid::Activated(f) => {
+                self.matches(g, &Context::of_source(ctl, src), None, f, card, false)
+            }
             _ => false,
         })
     }
@@ -196,9 +198,8 @@ impl Engine<'_> {
 
     /// Whether `p` has no maximum hand size (CR 402.2).
     pub fn no_maximum_hand_size(&self, g: &Game, p: PlayerId) -> bool {
-        self.statics_in_play(g).any(|(_, ctl, s)| {
-            matches!(s, Static::NoMaximumHandSize(who) if covers(*who, ctl, p))
-        })
+        self.statics_in_play(g)
+            .any(|(_, ctl, s)| matches!(s, Static::NoMaximumHandSize(who) if covers(*who, ctl, p)))
     }
 
     /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it

@@ -56,9 +56,10 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         for (i, t) in eng.def(c).triggers.iter().enumerate() {
             // "... during your turn / an opponent's turn" (whose turn it is, CR 102.1).
             let (when, turn) = match &t.when {
-                EventPattern::During { whose, event } => {
-                    (event.as_ref(), (*whose == Relation::You) == (g.active == you))
-                }
+                EventPattern::During { whose, event } => (
+                    event.as_ref(),
+                    (*whose == Relation::You) == (g.active == you),
+                ),
                 e => (e, true),
             };
             let EventPattern::Casts { who, what } = when else {

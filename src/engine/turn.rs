@@ -1,7 +1,6 @@
 //! Turn structure (CR 500-514): steps in order, their turn-based actions (703), and who
 //! receives priority when. The game is cut after the model's last turn.
 
-
 use super::sba;
 use super::state::{Decision, Game, Outcome, PlayerId, Step, Zone};
 use super::triggers;

@@ -101,8 +101,7 @@ impl Engine<'_> {
             }
         }
         // "As this creature enters, choose a nonland card name." (Meddling Mage)
-        if def.statics.iter().any(crate::cards::Static::names) && g.obj(card).named.is_none()
-        {
+        if def.statics.iter().any(crate::cards::Static::names) && g.obj(card).named.is_none() {
             g.decide(super::state::Decision::ChooseName {
                 player: controller,
                 card,

@@ -82,7 +82,9 @@ impl Feature {
             Feature::Plot => {
                 faces().any(|d| {
                     d.plot.is_some()
-                        || d.statics.iter().any(|s| matches!(s, Static::PlotFromTop(_)))
+                        || d.statics
+                            .iter()
+                            .any(|s| matches!(s, Static::PlotFromTop(_)))
                         || effects(d)
                             .iter()
                             .any(|e| matches!(e, Effect::BecomePlotted { .. }))

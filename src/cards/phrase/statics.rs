@@ -63,7 +63,9 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
-        if p.eat_seq(&["the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost"]) {
+        if p.eat_seq(&[
+            "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
+        ]) {
             p.finish(()).map_err(shift)?;
             if out.last() != Some(&Static::TopCardHasPlot) {
                 return Err(shift(PhraseError {
@@ -90,7 +92,9 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
 
 impl Parser<'_, '_> {
     fn sentence(&mut self) -> Parsed<Static> {
-        if self.eat_seq(&["you", "may", "look", "at", "the", "top", "card", "of", "your"]) {
+        if self.eat_seq(&[
+            "you", "may", "look", "at", "the", "top", "card", "of", "your",
+        ]) {
             self.need("library")?;
             let _ = self.eat("at");
             self.need("any")?;
@@ -469,15 +473,25 @@ mod tests {
             "Activated abilities of creatures you control cost {2} less to activate. This \
              effect can't reduce the mana in that cost to less than one mana.",
         );
-        let Paid::Activated(f) = &c.paid else { panic!() };
-        assert_eq!((f.types, f.controller), (Types::CREATURE, Some(Relation::You)));
+        let Paid::Activated(f) = &c.paid else {
+            panic!()
+        };
+        assert_eq!(
+            (f.types, f.controller),
+            (Types::CREATURE, Some(Relation::You))
+        );
         assert_eq!((c.amount, c.floor), (2, 1));
     }
 
     #[test]
     fn prohibitions_permissions_and_rule_changes() {
         let p = parts("Noncreature spells with mana value 4 or greater can't be cast.").unwrap();
-        let [Static::CantCast { what, who: None, named: false }] = p.as_slice() else {
+        let [Static::CantCast {
+            what,
+            who: None,
+            named: false,
+        }] = p.as_slice()
+        else {
             panic!("{p:?}")
         };
         assert_eq!(what.mana_value, Some(Compare::AtLeast(4)));
@@ -489,7 +503,10 @@ mod tests {
         ));
         assert!(matches!(
             &parts("Your opponents can't cast noncreature spells.").unwrap()[..],
-            [Static::CantCast { who: Some(Relation::Opponent), .. }]
+            [Static::CantCast {
+                who: Some(Relation::Opponent),
+                ..
+            }]
         ));
         assert!(matches!(
             &parts("Activated abilities of creatures your opponents control can't be activated.")
@@ -498,11 +515,19 @@ mod tests {
         ));
         assert!(matches!(
             &parts("Creatures can't block.").unwrap()[..],
-            [Static::CantCombat { attack: false, block: true, .. }]
+            [Static::CantCombat {
+                attack: false,
+                block: true,
+                ..
+            }]
         ));
         assert!(matches!(
             &parts("Creatures your opponents control can't attack or block.").unwrap()[..],
-            [Static::CantCombat { attack: true, block: true, .. }]
+            [Static::CantCombat {
+                attack: true,
+                block: true,
+                ..
+            }]
         ));
         assert!(matches!(
             &parts("You may cast spells as though they had flash.").unwrap()[..],
