@@ -161,8 +161,10 @@ impl Parser<'_, '_> {
         }
         // "[filter] spells ...": a cost change or a prohibition.
         let (what, named) = if self.eat_seq(&["spells", "with", "the", "chosen", "name"]) {
-            let mut f = Filter::default();
-            f.zone = Some(Zone::Stack);
+            let f = Filter {
+                zone: Some(Zone::Stack),
+                ..Filter::default()
+            };
             (f, true)
         } else {
             match self.kind_and() {
@@ -186,7 +188,7 @@ impl Parser<'_, '_> {
         } else {
             None
         };
-        let from = self.from_zones()?;
+        let from = self.cast_zones()?;
         self.cost_change(Paid::Spells(what), payer, from, "cast")
     }
 
@@ -331,10 +333,7 @@ impl Parser<'_, '_> {
     /// Adjectives and a noun without qualifiers: "nonland cards", "creature card".
     fn kind(&mut self) -> Parsed<Filter> {
         let mut f = Filter::default();
-        loop {
-            let Some(w) = self.peek().map(str::to_string) else {
-                break;
-            };
+        while let Some(w) = self.peek().map(str::to_string) {
             if let Some(t) = w.strip_prefix("non").and_then(type_word) {
                 f.not_types.0 |= t.0;
             } else if let Some(t) = type_word(&w) {
@@ -353,7 +352,7 @@ impl Parser<'_, '_> {
     }
 
     /// "from your graveyard or from exile", "from your hand": where a spell is cast from.
-    fn from_zones(&mut self) -> Parsed<Vec<Zone>> {
+    fn cast_zones(&mut self) -> Parsed<Vec<Zone>> {
         let mut zones = Vec::new();
         while self.eat("from") {
             let z = if self.eat("exile") {
