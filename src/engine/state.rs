@@ -170,10 +170,12 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
-        // exile_as_resolves (statics helper, CR 614.1a).
-        h.write_u64(self.exile_as_resolves.map_or(0u64, |r| {
-            1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8
-        }));
+        // exile_as_resolves (statics helper, CR 614.1a): a fourth word only when set, so that
+        // every other object hashes as before (an object's words are hashed on their own, so
+        // three words and four stay apart).
+        if let Some(r) = self.exile_as_resolves {
+            h.write_u64(1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8);
+        }
     }
 }
 
