@@ -103,6 +103,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "bedlam",
     "gandalf_of_the_secret_fire",
     "leyline_of_the_void",
+    "omniscience",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -87,6 +87,9 @@ pub enum Static {
     /// "If a card would be put into [a / an opponent's / your] graveyard from anywhere, exile
     /// it instead." (CR 614.1a): `owner` is whose graveyard (`None`: any).
     GraveyardToExile { owner: Option<Relation> },
+    /// "You may cast [filter] spells from your hand without paying their mana costs." (CR
+    /// 118.9: an alternative cost; increases and additional costs still apply, 118.9d).
+    FreeFromHand(Filter),
 }
 
 impl Static {

@@ -163,24 +163,32 @@ impl Engine<'_> {
         };
         for &kicked in kicks {
             for x in 0..=max_x {
-                let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked) else {
-                    continue;
+                // The mana cost, or "without paying its mana cost" from hand (CR 118.9).
+                let normal = self.face_cost(g, p, card, face, via, x, kicked);
+                let free = match via {
+                    CastVia::Hand => self.free_hand_cost(g, p, card, face, x, kicked),
+                    _ => None,
                 };
-                for (mode, targets) in &target_sets {
-                    for &sacrifice in &sacrifices {
-                        for tap in mana::payments(&cost, &sources) {
-                            out.push(Action::Cast(Box::new(CastChoice {
-                                card,
-                                face,
-                                via,
-                                x,
-                                kicked,
-                                mode: *mode,
-                                targets: targets.clone(),
-                                sacrifice,
-                                cost,
-                                tap,
-                            })));
+                let costs = normal
+                    .into_iter()
+                    .chain(free.filter(|f| Some(*f) != normal));
+                for cost in costs {
+                    for (mode, targets) in &target_sets {
+                        for &sacrifice in &sacrifices {
+                            for tap in mana::payments(&cost, &sources) {
+                                out.push(Action::Cast(Box::new(CastChoice {
+                                    card,
+                                    face,
+                                    via,
+                                    x,
+                                    kicked,
+                                    mode: *mode,
+                                    targets: targets.clone(),
+                                    sacrifice,
+                                    cost,
+                                    tap,
+                                })));
+                            }
                         }
                     }
                 }
@@ -240,8 +248,14 @@ impl Engine<'_> {
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
+            let free = match via {
+                CastVia::Hand => self.free_hand_cost(g, p, card, face, 0, false),
+                _ => None,
+            };
             self.face_cost(g, p, card, face, via, 0, false)
-                .is_some_and(|c| c.total() <= budget)
+                .into_iter()
+                .chain(free)
+                .any(|c| c.total() <= budget)
         })
     }
 

@@ -66,6 +66,39 @@ impl Engine<'_> {
         Some(cost)
     }
 
+    /// The total cost of casting one face of `card` from hand by the alternative cost "without
+    /// paying its mana cost" a static ability allows (CR 118.9): X is 0 (107.3b; the broken
+    /// variant lets it be paid), a kicker is still paid, and increases apply (118.9d). `None`
+    /// without that permission.
+    #[allow(clippy::too_many_arguments)]
+    pub fn free_hand_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        x: u8,
+        kicked: bool,
+    ) -> Option<ManaCost> {
+        if !self.free_from_hand(g, caster, card) || (x > 0 && self.rules.free_cast_x_zero) {
+            return None;
+        }
+        let def = self.def(card).face(face);
+        let mut cost = ManaCost::ZERO.increase(x);
+        if kicked {
+            cost = cost.plus(def.kicker?);
+        }
+        let increases = self.rules.free_cast_increases_apply;
+        Some(self.changed_cost(
+            g,
+            caster,
+            Zone::Hand,
+            cost,
+            increases,
+            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+        ))
+    }
+
     /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your
     /// hand costs less" only when the card is in hand (702.170e). Spell cost increases such as
     /// Sphere of Resistance do not apply: plotting is not casting.

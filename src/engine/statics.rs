@@ -196,6 +196,15 @@ impl Engine<'_> {
         (may, has)
     }
 
+    /// Whether `p` may cast `card` from their hand without paying its mana cost (CR 118.9).
+    pub fn free_from_hand(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        self.statics_in_play(g).any(|(_, ctl, s)| match s {
+            Static::FreeFromHand(f) => ctl == p && spell_is(def, f),
+            _ => false,
+        })
+    }
+
     /// Whether `p` has no maximum hand size (CR 402.2).
     pub fn no_maximum_hand_size(&self, g: &Game, p: PlayerId) -> bool {
         self.statics_in_play(g)

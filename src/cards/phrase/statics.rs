@@ -112,6 +112,17 @@ impl Parser<'_, '_> {
             return self.finish(Static::PlotFromTop(what));
         }
         if self.eat_seq(&["you", "may", "cast"]) {
+            let save = self.i;
+            let mut what = self.kind_and()?;
+            if what.zone == Some(Zone::Hand) {
+                if !self.eat_seq(&["without", "paying", "their", "mana", "costs"]) {
+                    return self.expected("'without paying their mana costs'");
+                }
+                what.zone = Some(Zone::Stack);
+                what.owner = None;
+                return self.finish(Static::FreeFromHand(what));
+            }
+            self.i = save;
             let what = self.spells()?;
             if self.eat_seq(&["as", "though", "they", "had", "flash"])
                 || self.eat_seq(&["as", "though", "it", "had", "flash"])
@@ -550,6 +561,11 @@ mod tests {
             parts("If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
             Ok(vec![Static::GraveyardToExile { owner: Some(Relation::Opponent) }])
         );
+        assert!(matches!(
+            &parts("You may cast spells from your hand without paying their mana costs.")
+                .unwrap()[..],
+            [Static::FreeFromHand(f)] if f.zone == Some(Zone::Stack) && f.owner.is_none()
+        ));
         assert_eq!(
             parts("Players skip their untap steps."),
             Ok(vec![Static::SkipUntap(None)])
