@@ -461,7 +461,7 @@ fn a_grant_says_what_and_for_how_long() {
 /// battlefield only.
 #[test]
 fn an_anthem_adds_in_layer_7c_to_the_creatures_you_control() {
-    let banner = "\n[[card]]\nname = \"Plain Banner\"\ntypes = [\"artifact\"]\nstatics = [{ kind = \"creatures-you-control-get\", power = 1, toughness = 1 }]\n";
+    let banner = "\n[[card]]\nname = \"Plain Banner\"\ntypes = [\"artifact\"]\nstatics = [\"Creatures you control get +1/+1.\"]\n";
     let text = duel(
         1,
         &format!(

@@ -229,4 +229,12 @@ pub enum Effect {
     Transform {
         what: Selector,
     },
+    /// "exile [that card] with [counters] instead of putting it into your graveyard as it
+    /// resolves": a one-shot replacement effect (CR 614.1a) on a spell, applied where it would
+    /// be put into the graveyard as the final part of its resolution (608.2n); a spell that is
+    /// countered (701.6a) or doesn't resolve (608.2b) goes to the graveyard as usual.
+    ExileAsItResolves {
+        what: Selector,
+        arrival: Arrival,
+    },
 }

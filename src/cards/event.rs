@@ -30,4 +30,10 @@ pub enum EventPattern {
     /// the spell itself that functions on the stack (CR 113.6). `not_from`: the zone it must not
     /// have been cast from.
     CastThis { not_from: Option<super::Zone> },
+    /// "[event] during your turn" / "during an opponent's turn": the event, on a turn of the
+    /// ability's controller or of one of their opponents (CR 603.2).
+    During {
+        whose: Relation,
+        event: Box<EventPattern>,
+    },
 }

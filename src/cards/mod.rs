@@ -16,6 +16,7 @@ pub mod program;
 pub mod selector;
 mod spec;
 pub mod spree;
+pub mod statics;
 mod step;
 pub mod surface;
 mod zone;
@@ -30,6 +31,7 @@ pub use selector::{
     TargetSpec,
 };
 pub use spec::*;
+pub use statics::{CostChange, Paid, Static};
 pub use step::Step;
 pub use surface::CardError;
 pub use zone::Zone;
@@ -116,6 +118,12 @@ const LIBRARY: &[(&str, &str)] = library![
     "explosive_derailment",
     "path_of_mettle",
     "bubble_smuggler",
+    "training_grounds",
+    "gaddock_teeg",
+    "bedlam",
+    "gandalf_of_the_secret_fire",
+    "leyline_of_the_void",
+    "omniscience",
 ];
 
 /// Definitions by name, bundled and inline alike.

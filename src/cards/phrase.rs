@@ -205,6 +205,16 @@ const VOCABULARY: &[&str] = &[
     "prevent",
     "anywhere",
     "delay",
+    "more",
+    "cost",
+    "costs",
+    "cast",
+    "can't",
+    "block",
+    "flash",
+    "skip",
+    "maximum",
+    "instead",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -693,7 +703,9 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.peek_is("with") && self.keyword_at(self.i + 1) {
                 self.i += 1;
                 f.keywords_any.0 |= self.keywords()?.0;
-            } else if self.eat("without")
+            } else if (self.peek_is("without")
+                && self.keyword_at(self.i + 1)
+                && self.eat("without"))
                 || self.eat_seq(&["that", "doesn't", "have"])
                 || self.eat_seq(&["that", "don't", "have"])
             {
@@ -1003,8 +1015,28 @@ impl<'a, 's> Parser<'a, 's> {
                 }
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;
+                // "a spell from your hand": one cast from there (its zone of origin).
+                if what.zone == Some(Zone::Hand) {
+                    what.status = what.status.with(Status::CAST_FROM_HAND);
+                }
                 what.zone = Some(Zone::Stack);
-                return self.finish(EventPattern::Casts { who, what });
+                let during = if self.eat_seq(&["during", "an", "opponent's", "turn"]) {
+                    Some(Relation::Opponent)
+                } else if self.eat_seq(&["during", "your", "turn"]) {
+                    Some(Relation::You)
+                } else {
+                    None
+                };
+                // "that card", "that spell", "it": the spell (the ability's first binding).
+                self.scope.bind(None);
+                let e = EventPattern::Casts { who, what };
+                return self.finish(match during {
+                    None => e,
+                    Some(whose) => EventPattern::During {
+                        whose,
+                        event: Box::new(e),
+                    },
+                });
             }
             self.i = save;
         }
@@ -1099,27 +1131,35 @@ pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
 /// "+3/+3", "-1/-1", "+2/+0": a power and toughness change (CR 613.4c).
 pub fn pt_change(text: &str, scope: &mut Scope) -> Parsed<(i8, i8)> {
     let mut p = Parser::new(text, scope);
-    let Some(word) = p.peek().map(str::to_string) else {
-        return p.expected("a change such as \"+3/+3\"");
-    };
-    let signed = |part: &str| -> Option<i8> {
-        let (sign, digits) = match part.as_bytes().first()? {
-            b'+' => (1i8, &part[1..]),
-            b'-' => (-1i8, &part[1..]),
-            _ => return None,
-        };
-        digits.parse::<i8>().ok().map(|n| sign * n)
-    };
-    let parsed = word
-        .split_once('/')
-        .and_then(|(a, b)| Some((signed(a)?, signed(b)?)));
-    let Some(change) = parsed else {
-        return p.err(format!(
-            "'{word}' is not a power/toughness change: write it signed, as \"+3/+3\" or \"-1/-0\""
-        ));
-    };
-    p.i += 1;
+    let change = p.pt_word()?;
     p.finish(change)
+}
+
+impl Parser<'_, '_> {
+    /// A signed power/toughness change as one word: "+3/+3", "-1/-0".
+    pub(super) fn pt_word(&mut self) -> Parsed<(i8, i8)> {
+        let Some(word) = self.peek().map(str::to_string) else {
+            return self.expected("a change such as \"+3/+3\"");
+        };
+        let signed = |part: &str| -> Option<i8> {
+            let (sign, digits) = match part.as_bytes().first()? {
+                b'+' => (1i8, &part[1..]),
+                b'-' => (-1i8, &part[1..]),
+                _ => return None,
+            };
+            digits.parse::<i8>().ok().map(|n| sign * n)
+        };
+        let parsed = word
+            .split_once('/')
+            .and_then(|(a, b)| Some((signed(a)?, signed(b)?)));
+        let Some(change) = parsed else {
+            return self.err(format!(
+                "'{word}' is not a power/toughness change: write it signed, as \"+3/+3\" or \"-1/-0\""
+            ));
+        };
+        self.i += 1;
+        Ok(change)
+    }
 }
 
 /// "flying", "flying and vigilance", "first strike, vigilance and haste": every keyword
@@ -1225,6 +1265,9 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     }
     p.finish((n, f))
 }
+
+mod statics;
+pub use statics::static_ability;
 
 #[cfg(test)]
 mod tests {

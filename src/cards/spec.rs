@@ -7,6 +7,7 @@ use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
 use super::program::Program;
 use super::selector::TargetSpec;
+use super::statics::Static;
 use super::surface::{self, CardError};
 use super::{ManaCost, Zone};
 
@@ -145,32 +146,6 @@ pub enum Layout {
     /// A transforming double-faced card (CR 712, 701.27): the first `[[face]]` is its front,
     /// the only face that is cast; the second is up once the permanent transforms.
     Transform,
-}
-
-/// Static abilities of permanents (CR 604) that the engine knows how to apply.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum Static {
-    /// "Spells cost {N} more to cast." (every player's spells; CR 601.2f)
-    CostIncrease { amount: u8 },
-    /// "Spells you cast from [zones] cost {N} less to cast." (CR 601.2f)
-    CostReduction { amount: u8, from: Vec<Zone> },
-    /// "Plotting cards from your hand costs {N} less." (CR 702.170e: the special action only)
-    PlotCostReduction { amount: u8 },
-    /// "You may cast spells as though they had flash." (CR 702.8)
-    Flash,
-    /// "The top card of your library has plot. The plot cost is equal to its mana cost. You may
-    /// plot nonland cards from the top of your library." (CR 702.170f)
-    LibraryTopPlot,
-    /// "Spells with the chosen name can't be cast." (Meddling Mage; the name is chosen as it
-    /// enters, CR 601.3)
-    NamedCantBeCast,
-    /// "Players have no maximum hand size." (Stairs to Infinity)
-    NoMaximumHandSize,
-    /// "Players skip their untap steps." (The Eon Fog)
-    SkipUntap,
-    /// "Creatures you control get +N/+M." (an anthem: layer 7c, CR 613.4c, 611.3a)
-    CreaturesYouControlGet { power: i8, toughness: i8 },
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).
@@ -379,8 +354,9 @@ pub struct CardSpec {
     pub triggered: Vec<TriggeredSpec>,
     #[serde(default, rename = "special-action")]
     pub special_action: Vec<SpecialActionSpec>,
+    /// Static abilities (CR 604), one Oracle paragraph each (`phrase/statics.rs`).
     #[serde(default)]
-    pub statics: Vec<Static>,
+    pub statics: Vec<toml::Value>,
     #[serde(default)]
     pub enters_with: Option<EntersWith>,
     #[serde(default)]
@@ -737,7 +713,7 @@ impl CardSpec {
             },
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
-            statics: self.statics.clone(),
+            statics: self.static_parts()?,
             enters_with: self.enters_with,
             suspend,
             activated,
@@ -843,6 +819,24 @@ impl CardSpec {
                 .ability_program(steps, None)
                 .map_err(|e| e.context(&format!("mode {}", i + 1)))?;
             out.push(p);
+        }
+        Ok(out)
+    }
+
+    /// The parts of the card's static abilities, each paragraph parsed as Oracle text.
+    fn static_parts(&self) -> Result<Vec<Static>, CardError> {
+        let mut out = Vec::new();
+        for (i, v) in self.statics.iter().enumerate() {
+            let context = format!("static ability {}", i + 1);
+            let Some(text) = v.as_str() else {
+                return Err(CardError::new(format!(
+                    "{context}: write a static ability as its Oracle text, as in statics = \
+                     [\"Spells cost {{1}} more to cast.\"] (the `kind =` tables are gone)"
+                )));
+            };
+            let parts = phrase::static_ability(text, &mut Scope::new(&self.name))
+                .map_err(|e| CardError::in_phrase(text, e).context(&context))?;
+            out.extend(parts);
         }
         Ok(out)
     }

@@ -129,7 +129,14 @@ pub const VERBS: [&str; 29] = [
     "transform",
 ];
 
-const MODIFIERS: [&str; 15] = [
+/// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
+/// owner's graveyard).
+const INSTEAD_OF: [&str; 2] = [
+    "putting it into your graveyard as it resolves",
+    "putting it into its owner's graveyard as it resolves",
+];
+
+const MODIFIERS: [&str; 16] = [
     "to",
     "into",
     "on",
@@ -145,6 +152,7 @@ const MODIFIERS: [&str; 15] = [
     "gains",
     "cant-be-blocked",
     "until",
+    "instead-of",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -438,6 +446,36 @@ fn verb_effect(
             let from = r.need_text("from", "\"each suspended card you own\"")?;
             let from = r.parse(&from, phrase::selector)?;
             wrap(Effect::RemoveCounters { kind, n, from }, may)
+        }
+        // "exile that card ... instead of putting it into your graveyard as it resolves"
+        // (CR 614.1a, 608.2n): a replacement set up for a spell, not a move now.
+        "exile" if r.t.contains_key("instead-of") => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let instead = r.need_text("instead-of", INSTEAD_OF[0])?;
+            if !INSTEAD_OF.iter().any(|i| instead.eq_ignore_ascii_case(i)) {
+                return Err(CardError::new(format!(
+                    "`instead-of` replaces a spell's move to its graveyard: \"{}\" (CR 608.2n), \
+                     not \"{instead}\"",
+                    INSTEAD_OF[0]
+                )));
+            }
+            if may.is_some() {
+                return Err(CardError::new(
+                    "a replacement effect is not optional here: drop `may` (CR 614.1a)",
+                ));
+            }
+            let arrival = r.arrival()?;
+            if arrival
+                .counters
+                .iter()
+                .any(|(k, _)| *k != super::CounterKind::Time)
+            {
+                return Err(CardError::new(
+                    "a spell exiled as it resolves gets time counters only, so far",
+                ));
+            }
+            Effect::ExileAsItResolves { what, arrival }
         }
         "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
             let what = main(r)?;

@@ -318,7 +318,11 @@ impl Engine<'_> {
         use super::state::AbilityKind;
         let name = self.name(a.source);
         match a.kind {
-            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
+            AbilityKind::Trigger(_)
+            | AbilityKind::AboutPlayer(..)
+            | AbilityKind::AboutSpell(..) => {
+                format!("{name}'s trigger")
+            }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
                 format!("{name}'s ability")
             }
@@ -497,7 +501,8 @@ impl Engine<'_> {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
                     s.push_str(&format!(", targeting {}", t.join(", ")));
                 }
-                s + &paying(&self.activation_cost(*card, *index), tap)
+                // The cost after cost changes (CR 602.2b), paid by the player with priority.
+                s + &paying(&self.ability_cost(g, g.priority, *card, *index), tap)
             }
             Action::Decline => match g.decision.as_deref() {
                 Some(Decision::SuspendPlay {

@@ -26,7 +26,8 @@ impl Engine<'_> {
                 Zone::Battlefield => o.controller == p,
                 _ => self.owner(card) == p,
             };
-            if !mine {
+            // CR 602.5: "activated abilities of [...] can't be activated".
+            if !mine || self.activation_prohibited(g, card) {
                 continue;
             }
             // Identical tokens (same definition, owner and situation, CR 111) are one choice:
@@ -103,7 +104,8 @@ impl Engine<'_> {
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }
                 };
-                let cost = ab.cost.unwrap_or(ManaCost::ZERO);
+                // CR 602.2b, 601.2f: with the cost changes to this permanent's abilities.
+                let cost = self.ability_cost(g, p, card, i as u8);
                 for sacrifice in sacrifices {
                     let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
                     for tap in self.ability_payments(g, &cost, sources, sacrifice) {

@@ -173,24 +173,39 @@ impl Engine<'_> {
             let min_x = if has_x { def.x_min } else { 0 };
             for x in min_x..=max_x {
                 for (mode, targets) in &target_sets {
-                    let Some(cost) = self.face_cost(g, p, card, face, via, x, kicked, *mode) else {
-                        continue;
-                    };
-                    for &sacrifice in &sacrifices {
-                        for tap in mana::payments(&cost, &sources) {
-                            out.push(Action::Cast(Box::new(CastChoice {
-                                card,
-                                face,
-                                via,
-                                x,
-                                kicked,
-                                mode: *mode,
-                                targets: targets.clone(),
-                                sacrifice,
-                                cost,
-                                tap,
-                                face_down: false,
-                            })));
+                    // The mana cost, or "without paying its mana cost" from hand (CR 118.9),
+                    // with spree's mode costs either way (118.9d, 702.172a).
+                    let normal = self.face_cost(g, p, card, face, via, x, kicked, *mode);
+                    let free = match via {
+                        CastVia::Hand => self.free_hand_cost(g, p, card, face, x, kicked),
+                        _ => None,
+                    }
+                    .map(|c| {
+                        match self.def(card).face(face).mode_cost(*mode) {
+                            Some(extra) => c.plus(extra),
+                            None => c,
+                        }
+                    });
+                    let costs = normal
+                        .into_iter()
+                        .chain(free.filter(|f| Some(*f) != normal));
+                    for cost in costs {
+                        for &sacrifice in &sacrifices {
+                            for tap in mana::payments(&cost, &sources) {
+                                out.push(Action::Cast(Box::new(CastChoice {
+                                    card,
+                                    face,
+                                    via,
+                                    x,
+                                    kicked,
+                                    mode: *mode,
+                                    targets: targets.clone(),
+                                    sacrifice,
+                                    cost,
+                                    tap,
+                                    face_down: false,
+                                })));
+                            }
                         }
                     }
                 }
@@ -258,9 +273,15 @@ impl Engine<'_> {
     /// with `budget` mana. Only a quick filter: `cast_choices` finds the actual payments.
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
+            let free = match via {
+                CastVia::Hand => self.free_hand_cost(g, p, card, face, 0, false),
+                _ => None,
+            };
             (0..self.def(card).face(face).mode_count()).any(|m| {
                 self.face_cost(g, p, card, face, via, 0, false, m)
-                    .is_some_and(|c| c.total() <= budget)
+                    .into_iter()
+                    .chain(free)
+                    .any(|c| c.total() <= budget)
             })
         })
     }

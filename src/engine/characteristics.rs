@@ -5,8 +5,10 @@
 //! none yet; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
 //! counters, 122.1a; 7d switches, none yet), and flash from static abilities (702.8).
 
-use crate::cards::{Keyword, Power, Static, Types};
+use crate::cards::statics::Static;
+use crate::cards::{Keyword, Power, Types};
 
+use super::select::Context;
 use super::state::{CardId, Game, PlayerId, Zone};
 use super::Engine;
 
@@ -64,9 +66,13 @@ impl Engine<'_> {
         if !self.table.any_statics || o.zone != Zone::Battlefield || !self.is_creature(g, id) {
             return from_effects;
         }
-        self.statics_of(g, o.controller)
-            .fold(from_effects, |pt, s| match s {
-                Static::CreaturesYouControlGet { power, toughness } => {
+        self.statics_in_play(g)
+            .fold(from_effects, |pt, (src, ctl, s)| match s {
+                Static::Anthem {
+                    what,
+                    power,
+                    toughness,
+                } if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) => {
                     add(pt, (*power, *toughness))
                 }
                 _ => pt,
@@ -81,35 +87,9 @@ impl Engine<'_> {
             || (k == Keyword::Haste && self.haste_from_suspend(g, id))
     }
 
-    /// Permanents on the battlefield controlled by `p`, with their static abilities.
-    pub fn statics_of<'g>(
-        &'g self,
-        g: &'g Game,
-        p: PlayerId,
-    ) -> impl Iterator<Item = &'g Static> + 'g {
-        self.all_statics(g)
-            .filter(move |&(controller, _)| controller == p)
-            .map(|(_, s)| s)
-    }
-
-    /// Every static ability on the battlefield, whoever controls it.
-    pub fn all_statics<'g>(
-        &'g self,
-        g: &'g Game,
-    ) -> impl Iterator<Item = (PlayerId, &'g Static)> + 'g {
-        let permanents = self.table.any_statics.then(|| g.in_zone(Zone::Battlefield));
-        permanents.into_iter().flatten().flat_map(move |c| {
-            self.face(g, c)
-                .statics
-                .iter()
-                .map(move |s| (g.obj(c).controller, s))
-        })
-    }
-
     /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).
     pub fn has_flash(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
-        self.def(card).has(Keyword::Flash)
-            || self.statics_of(g, p).any(|s| matches!(s, Static::Flash))
+        self.def(card).has(Keyword::Flash) || self.flash_granted(g, p, card)
     }
 
     /// Whether a creature can attack this turn (CR 302.6, 702.10 haste).
@@ -120,5 +100,6 @@ impl Engine<'_> {
             && o.controller == g.active
             && !o.tapped
             && (!o.sick || self.has_haste(g, id))
+            && !self.combat_restricted(g, id, true)
     }
 }

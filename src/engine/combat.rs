@@ -90,7 +90,10 @@ impl Engine<'_> {
             .in_zone(Zone::Battlefield)
             .filter(|&c| {
                 let o = g.obj(c);
-                o.controller == defender && !o.tapped && self.is_creature(g, c)
+                o.controller == defender
+                    && !o.tapped
+                    && self.is_creature(g, c)
+                    && !self.combat_restricted(g, c, false)
             })
             .collect();
         (attackers, blockers)

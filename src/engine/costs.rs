@@ -1,9 +1,10 @@
 //! Determining total costs (CR 601.2f, 118.9d) and the mana sources that can pay them.
 
-use crate::cards::{Spend, Static};
+use crate::cards::{Paid, Spend};
 
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
+use super::statics::spell_is;
 use super::Engine;
 
 impl Engine<'_> {
@@ -61,30 +62,23 @@ impl Engine<'_> {
                 cost = cost.plus(extra);
             }
         }
-        if !free || self.rules.free_cast_increases_apply {
-            for (_, s) in self.all_statics(g) {
-                if let Static::CostIncrease { amount } = s {
-                    cost = cost.increase(*amount);
-                }
-            }
-        }
-        let from = via.zone();
-        for s in self.statics_of(g, caster) {
-            if let Static::CostReduction {
-                amount,
-                from: zones,
-            } = s
-            {
-                if zones.contains(&from) {
-                    cost = self.reduce(cost, *amount);
-                }
-            }
-        }
+        // CR 601.2f: increases and reductions (`statics.rs`); the broken variant also
+        // increases a cost paid "without paying its mana cost".
+        let increases = !free || self.rules.free_cast_increases_apply;
+        let cost = self.changed_cost(
+            g,
+            caster,
+            via.zone(),
+            cost,
+            increases,
+            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+        );
         Some(cost)
     }
 
     /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
-    /// than its mana cost, with cost increases and reductions as for any spell cast this way.
+    /// than its mana cost, with cost increases and reductions as for any spell cast this way,
+    /// read against the face-down spell's characteristics (708.2a).
     pub fn face_down_cost(
         &self,
         g: &Game,
@@ -92,43 +86,59 @@ impl Engine<'_> {
         via: CastVia,
         base: ManaCost,
     ) -> ManaCost {
-        let mut cost = base;
-        for (_, s) in self.all_statics(g) {
-            if let Static::CostIncrease { amount } = s {
-                cost = cost.increase(*amount);
-            }
+        let def = &self.table.face_down;
+        self.changed_cost(
+            g,
+            caster,
+            via.zone(),
+            base,
+            true,
+            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+        )
+    }
+
+    /// The total cost of casting one face of `card` from hand by the alternative cost "without
+    /// paying its mana cost" a static ability allows (CR 118.9): X is 0 (107.3b; the broken
+    /// variant lets it be paid), a kicker is still paid, and increases apply (118.9d). `None`
+    /// without that permission.
+    #[allow(clippy::too_many_arguments)]
+    pub fn free_hand_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        x: u8,
+        kicked: bool,
+    ) -> Option<ManaCost> {
+        if !self.free_from_hand(g, caster, card) || (x > 0 && self.rules.free_cast_x_zero) {
+            return None;
         }
-        for s in self.statics_of(g, caster) {
-            if let Static::CostReduction {
-                amount,
-                from: zones,
-            } = s
-            {
-                if zones.contains(&via.zone()) {
-                    cost = self.reduce(cost, *amount);
-                }
-            }
+        let def = self.def(card).face(face);
+        let mut cost = ManaCost::ZERO.increase(x);
+        if kicked {
+            cost = cost.plus(def.kicker?);
         }
-        cost
+        let increases = self.rules.free_cast_increases_apply;
+        Some(self.changed_cost(
+            g,
+            caster,
+            Zone::Hand,
+            cost,
+            increases,
+            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+        ))
     }
 
     /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your
     /// hand costs less" only when the card is in hand (702.170e). Spell cost increases such as
     /// Sphere of Resistance do not apply: plotting is not casting.
     pub fn plot_cost(&self, g: &Game, p: PlayerId, from: Zone, base: ManaCost) -> ManaCost {
-        let mut cost = base;
-        if from == Zone::Hand {
-            for s in self.statics_of(g, p) {
-                if let Static::PlotCostReduction { amount } = s {
-                    cost = self.reduce(cost, *amount);
-                }
-            }
-        }
-        cost
+        self.changed_cost(g, p, from, base, true, |paid, _, _| *paid == Paid::Plot)
     }
 
     /// A reduction by generic mana (CR 118.7a).
-    fn reduce(&self, cost: ManaCost, amount: u8) -> ManaCost {
+    pub(super) fn reduce(&self, cost: ManaCost, amount: u8) -> ManaCost {
         if self.rules.reductions_generic_only {
             cost.reduce(amount)
         } else {
@@ -185,5 +195,7 @@ impl Engine<'_> {
                     || mana::may_spend(m.spend, purpose)
             })
             && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
+            // CR 602.5, 605.1a: a mana ability is an activated ability a prohibition covers.
+            && !self.activation_prohibited(g, c)
     }
 }

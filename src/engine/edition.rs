@@ -102,6 +102,14 @@ pub struct Rules {
     /// CR 107.5, 602.5a: {T} in an activation cost taps the permanent, so it is paid only by
     /// an untapped one.
     pub tap_cost_taps: bool,
+    /// CR 602.2b: cost changes (601.2f) apply to the costs of activated abilities too.
+    pub ability_cost_changes_apply: bool,
+    /// CR 101.2: an effect saying something can't happen (can't cast, can't activate, can't
+    /// attack or block) beats the rules and effects that would allow it.
+    pub cant_effects_apply: bool,
+    /// CR 608.2n, 701.6a, 608.2b: a replacement of a spell's move "as it resolves" applies only
+    /// when it resolves, not when it is countered or doesn't resolve.
+    pub replacement_only_as_resolves: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -421,6 +429,27 @@ pub const SWITCHES: &[Switch] = &[
         ["ceases", "stays"],
         tokens_cease
     ),
+    switch!(
+        "cost.ability-changes",
+        "CR 602.2b",
+        "cost increases and reductions apply to the costs of activated abilities",
+        ["apply", "ignore"],
+        ability_cost_changes_apply
+    ),
+    switch!(
+        "static.cant",
+        "CR 101.2",
+        "'can't' effects (can't be cast, can't be activated, can't attack or block) take precedence",
+        ["apply", "ignore"],
+        cant_effects_apply
+    ),
+    switch!(
+        "replacement.as-resolves",
+        "CR 608.2n, 701.6a",
+        "a replacement of where a spell goes 'as it resolves' applies only if it resolves (not when countered or fizzling)",
+        ["resolving-only", "any-graveyard"],
+        replacement_only_as_resolves
+    ),
 ];
 
 /// A CR edition.
@@ -472,6 +501,9 @@ const CURRENT: Rules = Rules {
     tokens_cease: true,
     one_alternative_cost: true,
     tap_cost_taps: true,
+    ability_cost_changes_apply: true,
+    cant_effects_apply: true,
+    replacement_only_as_resolves: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -251,6 +251,25 @@ impl Engine<'_> {
                     self.transform(g, c);
                 }
             }
+            Effect::ExileAsItResolves { what, arrival } => {
+                // CR 614.1a: set up now, applied as the spell resolves (`replacement.rs`).
+                for c in self.objects(g, cx, frame, what) {
+                    if g.obj(c).zone != Zone::Stack {
+                        continue;
+                    }
+                    let time = arrival.counters.iter().fold(0u8, |t, (_, n)| {
+                        let n = match n {
+                            crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
+                            n => self.amount(g, cx, frame, n),
+                        };
+                        t.saturating_add(n)
+                    });
+                    g.obj_mut(c).exile_as_resolves = Some(super::state::ExileAsResolves {
+                        time,
+                        gains_suspend: arrival.gains_suspend,
+                    });
+                }
+            }
             Effect::GainSuspend { what } => {
                 // CR 702.62b: "If it doesn't have suspend, it gains suspend."
                 for c in self.objects(g, cx, frame, what) {

@@ -15,9 +15,9 @@ impl<'a> Engine<'a> {
         let def = self.def(a.source);
         let rules = &self.table.rule_abilities;
         match a.kind {
-            AbilityKind::Trigger(i) | AbilityKind::AboutPlayer(i, _) => {
-                &def.triggers[i as usize].program
-            }
+            AbilityKind::Trigger(i)
+            | AbilityKind::AboutPlayer(i, _)
+            | AbilityKind::AboutSpell(i, _, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -152,7 +152,7 @@ impl<'a> Engine<'a> {
                 let o = g.obj_mut(card);
                 o.on_adventure = true;
                 o.controller = controller;
-            } else {
+            } else if !self.exile_as_it_resolves(g, card) {
                 self.move_card(g, card, Zone::Graveyard);
             }
         }
@@ -195,6 +195,19 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     } = item
     {
         let found = g.obj(*c).zone == Zone::Exile;
+        frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    // A cast trigger's "that card": the spell, while it is still on the stack (CR 400.7).
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::AboutSpell(_, _, c),
+                ..
+            },
+        ..
+    } = item
+    {
+        let found = g.obj(*c).zone == Zone::Stack;
         frame.bound.push(if found { vec![*c] } else { Vec::new() });
     }
     frame

@@ -113,6 +113,17 @@ pub struct Obj {
     /// A face-down spell or permanent (CR 708, 702.168): a 2/2 creature with no name, no
     /// subtypes, no mana cost and no abilities until it is turned face up.
     pub face_down: bool,
+    /// A replacement set up for this spell (CR 614.1a): exiled with these time counters
+    /// instead of put into the graveyard as it resolves (608.2n); Gandalf of the Secret Fire.
+    pub exile_as_resolves: Option<ExileAsResolves>,
+}
+
+/// "Exile that card with N time counters on it instead of putting it into your graveyard as
+/// it resolves. Then if the exiled card doesn't have suspend, it gains suspend."
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ExileAsResolves {
+    pub time: u8,
+    pub gains_suspend: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -168,7 +179,10 @@ impl Hash for Obj {
         // when one of them is set: still injective (three words when all are clear, a nonzero
         // fourth holding each field in its own bits otherwise), and an object with none of them
         // hashes as it did before they existed, so the old models' fingerprints are unchanged.
-        let extra = self.delay as u64 | (self.face_down as u64) << 8;
+        let resolves = self.exile_as_resolves.map_or(0u64, |r| {
+            1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8
+        });
+        let extra = self.delay as u64 | (self.face_down as u64) << 8 | resolves << 9;
         if extra != 0 {
             h.write_u64(extra);
         }
@@ -431,6 +445,7 @@ impl Obj {
             loyalty_activated: false,
             delay: 0,
             face_down: false,
+            exile_as_resolves: None,
         }
     }
 }
@@ -480,6 +495,9 @@ pub enum AbilityKind {
     /// "As this creature is turned face up, ..." (CR 614.1e, 702.168d): run as it turns face
     /// up, never put on the stack.
     TurnedFaceUp,
+    /// A printed "whenever [a player] casts a spell" trigger that remembers the caster ("that
+    /// player") and the spell ("that card", its first binding while it is on the stack).
+    AboutSpell(u8, PlayerId, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

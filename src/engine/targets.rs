@@ -151,7 +151,9 @@ impl Engine<'_> {
                 StackItem::Spell { card, .. } => r.push(*card),
                 StackItem::Ability { ability, .. } => {
                     r.push(ability.source);
-                    if let AbilityKind::ActivatedExiled(_, c) = ability.kind {
+                    if let AbilityKind::ActivatedExiled(_, c) | AbilityKind::AboutSpell(_, _, c) =
+                        ability.kind
+                    {
                         r.push(c);
                     }
                 }

@@ -60,7 +60,15 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
     for (c, you) in watchers {
         let (def, face) = (eng.def(c), eng.face_up(g, c));
         for (i, t) in def.triggers.iter().enumerate() {
-            let EventPattern::Casts { who, what } = &t.when else {
+            // "... during your turn / an opponent's turn" (whose turn it is, CR 102.1).
+            let (when, turn) = match &t.when {
+                EventPattern::During { whose, event } => (
+                    event.as_ref(),
+                    (*whose == Relation::You) == (g.active == you),
+                ),
+                e => (e, true),
+            };
+            let EventPattern::Casts { who, what } = when else {
                 continue;
             };
             if !def.trigger_on(i, face) || g.obj(c).face_down {
@@ -68,11 +76,11 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
             }
             let cx = Context::of_source(you, c);
             let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
-            if by && eng.matches(g, &cx, None, what, spell, false) {
+            if turn && by && eng.matches(g, &cx, None, what, spell, false) {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,
-                        kind: AbilityKind::AboutPlayer(i as u8, caster),
+                        kind: AbilityKind::AboutSpell(i as u8, caster, spell),
                     },
                     controller: you,
                 });

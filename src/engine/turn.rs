@@ -1,8 +1,6 @@
 //! Turn structure (CR 500-514): steps in order, their turn-based actions (703), and who
 //! receives priority when. The game is cut after the model's last turn.
 
-use crate::cards::Static;
-
 use super::sba;
 use super::state::{Decision, Game, Outcome, PlayerId, Step, Zone};
 use super::triggers;
@@ -49,7 +47,7 @@ impl Engine<'_> {
                 self.new_turn_planar_controller(g);
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
-                let skip = self.plane_has(g, |s| matches!(s, Static::SkipUntap));
+                let skip = self.skips_untap(g, active);
                 let mine: Vec<_> = g
                     .in_zone(Zone::Battlefield)
                     .filter(|&c| g.obj(c).controller == active)
@@ -141,7 +139,7 @@ impl Engine<'_> {
                 true
             }
             Step::Cleanup => {
-                let no_max = self.plane_has(g, |s| matches!(s, Static::NoMaximumHandSize));
+                let no_max = self.no_maximum_hand_size(g, active);
                 if !no_max && self.hand_size(g, active) > MAX_HAND {
                     g.decide(Decision::Discard { player: active });
                     return true;

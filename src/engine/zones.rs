@@ -18,6 +18,21 @@ impl Engine<'_> {
         if from != Zone::Battlefield && from != Zone::Nowhere && self.is_token(card) {
             return;
         }
+        // CR 614.1a: "If a card would be put into a graveyard from anywhere, exile it instead."
+        let to = if to == Zone::Graveyard && self.graveyard_replaced(g, self.owner(card)) {
+            Zone::Exile
+        } else {
+            to
+        };
+        // The deliberately broken variant: an "as it resolves" replacement also applies to a
+        // spell countered or fizzling (CR 701.6a, 608.2b: those don't resolve).
+        if from == Zone::Stack
+            && to == Zone::Graveyard
+            && !self.rules.replacement_only_as_resolves
+            && self.exile_as_it_resolves(g, card)
+        {
+            return;
+        }
         let owner = self.owner(card);
         if from == Zone::Library {
             let lib = &mut g.players[owner as usize].library;
@@ -97,12 +112,7 @@ impl Engine<'_> {
             }
         }
         // "As this creature enters, choose a nonland card name." (Meddling Mage)
-        if def
-            .statics
-            .iter()
-            .any(|s| matches!(s, crate::cards::Static::NamedCantBeCast))
-            && g.obj(card).named.is_none()
-        {
+        if def.statics.iter().any(crate::cards::Static::names) && g.obj(card).named.is_none() {
             g.decide(super::state::Decision::ChooseName {
                 player: controller,
                 card,

@@ -59,7 +59,9 @@ impl Feature {
         // CR 702.62b: a card exiled with time counters (or told it gains suspend) may be
         // suspended.
         let gives_suspend = |e: &Effect| match e {
-            Effect::Counter { arrival, .. } | Effect::Move { arrival, .. } => {
+            Effect::Counter { arrival, .. }
+            | Effect::Move { arrival, .. }
+            | Effect::ExileAsItResolves { arrival, .. } => {
                 arrival.gains_suspend
                     || arrival
                         .counters
@@ -80,7 +82,9 @@ impl Feature {
             Feature::Plot => {
                 faces().any(|d| {
                     d.plot.is_some()
-                        || d.statics.contains(&Static::LibraryTopPlot)
+                        || d.statics
+                            .iter()
+                            .any(|s| matches!(s, Static::PlotFromTop(_)))
                         || effects(d)
                             .iter()
                             .any(|e| matches!(e, Effect::BecomePlotted { .. }))

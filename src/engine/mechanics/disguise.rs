@@ -46,9 +46,12 @@ impl Engine<'_> {
         if !allowed || self.def(card).disguise.is_none() {
             return Vec::new();
         }
-        let flash = self
-            .statics_of(g, p)
-            .any(|s| matches!(s, crate::cards::Static::Flash));
+        // "as though it had flash" read against the face-down spell (CR 708.2a, 601.3b).
+        let face_down = &self.table.face_down;
+        let flash = self.statics_in_play(g).any(|(_, ctl, s)| {
+            matches!(s, crate::cards::statics::Static::Flash(f)
+                if ctl == p && crate::engine::statics::spell_is(face_down, f))
+        });
         if !(self.sorcery_timing(g, p) || flash) {
             return Vec::new();
         }

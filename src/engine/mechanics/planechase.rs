@@ -23,7 +23,7 @@
 //!   stack then ceases to exist; 901.10b: abilities from phenomena stay on the stack, controlled
 //!   by the new planar controller.
 
-use crate::cards::{EventPattern, Relation, Static, Step, Types};
+use crate::cards::{EventPattern, Relation, Step, Types};
 
 use crate::engine::action::Action;
 use crate::engine::mana::{self, ManaCost};
@@ -56,17 +56,6 @@ impl DieFace {
 impl Engine<'_> {
     pub fn is_planar(&self, c: CardId) -> bool {
         self.def(c).types.is_planar()
-    }
-
-    /// Statics of the face-up planes and phenomena (CR 901.7).
-    fn plane_statics<'g>(&'g self, g: &'g Game) -> impl Iterator<Item = &'g Static> + 'g {
-        g.face_up
-            .iter()
-            .flat_map(move |&c| self.def(c).statics.iter())
-    }
-
-    pub fn plane_has(&self, g: &Game, pred: fn(&Static) -> bool) -> bool {
-        self.plane_statics(g).any(pred)
     }
 
     /// CR 901.5: set the starting plane.

@@ -17,7 +17,7 @@
 //!   plot cost = its mana cost, nonland only); the card is exiled from that zone.
 //! - 400.7: a plotted card that leaves exile is a new object and is no longer plotted.
 
-use crate::cards::{EventPattern, Static, Types};
+use crate::cards::{EventPattern, Types};
 
 use crate::engine::action::Action;
 use crate::engine::mana;
@@ -42,17 +42,17 @@ impl Engine<'_> {
         let mut costs = Vec::new();
         match o.zone {
             Zone::Hand if self.owner(card) == p => costs.extend(def.plot),
-            // Fblthp: nonland cards only; the granted plot cost is the mana cost (a card with no
-            // mana cost has no payable cost). Its own plot ability works there too.
-            Zone::Library
-                if g.players[p as usize].library.front() == Some(&card)
-                    && !def.is(Types::LAND)
-                    && self
-                        .statics_of(g, p)
-                        .any(|s| matches!(s, Static::LibraryTopPlot)) =>
-            {
-                costs.extend(def.mana_cost.map(|c| c.with_x(0)));
-                costs.extend(def.plot);
+            // Fblthp: "You may plot nonland cards from the top of your library" (702.170f);
+            // "the top card of your library has plot" with its mana cost as the plot cost (a card
+            // with no mana cost has no payable cost). Its own plot ability works there too.
+            Zone::Library if g.players[p as usize].library.front() == Some(&card) => {
+                let (may, has) = self.plot_from_top(g, p, card);
+                if may {
+                    if has {
+                        costs.extend(def.mana_cost.map(|c| c.with_x(0)));
+                    }
+                    costs.extend(def.plot);
+                }
             }
             _ => {}
         }

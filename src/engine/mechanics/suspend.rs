@@ -23,7 +23,7 @@
 //! - 702.62b: suspended = in exile, has suspend, has a time counter.
 //! - 702.62c: prohibitions count when deciding whether you could begin to cast it.
 
-use crate::cards::{Keyword, Static, Types};
+use crate::cards::{Keyword, Types};
 
 use crate::engine::action::Action;
 use crate::engine::mana;
@@ -56,19 +56,8 @@ impl Engine<'_> {
                 return true;
             }
         }
-        // A prohibition is a static ability (CR 604.1); a scenario may have none.
-        if !self.table.any_statics {
-            return false;
-        }
-        let def_id = self.table.cards[card as usize].def;
-        g.in_zone(Zone::Battlefield).any(|m| {
-            g.obj(m).named == Some(def_id)
-                && self
-                    .def(m)
-                    .statics
-                    .iter()
-                    .any(|s| matches!(s, Static::NamedCantBeCast))
-        })
+        // A prohibition is a static ability (CR 604.1, `statics.rs`).
+        self.cast_prohibited(g, self.owner(card), card)
     }
 
     /// CR 116.2f / 702.62a: `p` could begin to cast `card` by putting it onto the stack from
@@ -105,7 +94,9 @@ impl Engine<'_> {
         let sources = self.mana_sources(g, p, mana::Purpose::SpecialAction);
         let mut out = Vec::new();
         for card in cards {
-            let cost = self.def(card).suspend.expect("filtered").cost;
+            // "Suspending cards costs {N} less" (CR 601.2f by analogy; `statics.rs`).
+            let base = self.def(card).suspend.expect("filtered").cost;
+            let cost = self.suspend_cost(g, p, card, base);
             for tap in mana::payments(&cost, &sources) {
                 out.push(Action::Suspend { card, cost, tap });
             }

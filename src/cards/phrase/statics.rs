@@ -1,0 +1,595 @@
+//! The grammar of static abilities (CR 604): one Oracle paragraph, sentence by sentence, into
+//! the general parts of `cards::statics`.
+//!
+//! ```text
+//! Spells cost {1} more to cast.                        cost change (CR 601.2f)
+//! Noncreature spells you cast cost {1} less to cast.
+//! Spells you cast from your graveyard or from exile cost {2} less to cast.
+//! Plotting cards from your hand costs {2} less.         (CR 702.170e)
+//! Activated abilities of creatures you control cost {1} less to activate.
+//!   This effect can't reduce the mana in that cost to less than one mana.   (a floor)
+//! Spells with the chosen name can't be cast.            prohibitions (CR 101.2, 601.3)
+//! Your opponents can't cast noncreature spells.
+//! Activated abilities of artifacts can't be activated.  (CR 602.5)
+//! Creatures your opponents control can't attack or block.   (CR 508.1c, 509.1b)
+//! You may cast spells as though they had flash.         permissions (CR 601.3b)
+//! You may plot nonland cards from the top of your library.  (CR 702.170f)
+//! Players have no maximum hand size.                    rule changes (CR 402.2)
+//! Players skip their untap steps.                       (CR 614.1b)
+//! ```
+
+use super::{type_word, Parsed, Parser, PhraseError, Scope};
+use crate::cards::selector::{Filter, Relation};
+use crate::cards::statics::{CostChange, Paid, Static};
+use crate::cards::Zone;
+
+/// The sentences of a paragraph with their byte offsets: split at each '.' that ends a
+/// sentence (card text has no other full stops).
+fn sentences(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, ch) in text.char_indices() {
+        if ch == '.' {
+            out.push((start, &text[start..i]));
+            start = i + 1;
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        out.push((start, &text[start..]));
+    }
+    out
+}
+
+/// One static ability's text: its parts, in order. An error's offset is in `text`.
+pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
+    let mut out: Vec<Static> = Vec::new();
+    for (start, sentence) in sentences(text) {
+        let shift = |mut e: PhraseError| {
+            e.at += start;
+            e
+        };
+        let mut p = Parser::new(sentence, scope);
+        // Sentences that say more about the part before them.
+        if p.eat_seq(&["this", "effect", "can't", "reduce"]) {
+            let floor = p.floor().map_err(shift)?;
+            match out.last_mut() {
+                Some(Static::Cost(c)) if !c.more => c.floor = floor,
+                _ => {
+                    return Err(shift(PhraseError {
+                        at: 0,
+                        message: "'this effect can't reduce ...' follows a cost reduction".into(),
+                    }))
+                }
+            }
+            continue;
+        }
+        if p.eat_seq(&[
+            "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
+        ]) {
+            p.finish(()).map_err(shift)?;
+            if out.last() != Some(&Static::TopCardHasPlot) {
+                return Err(shift(PhraseError {
+                    at: 0,
+                    message: "'the plot cost is ...' follows 'the top card of your library has \
+                              plot'"
+                        .into(),
+                }));
+            }
+            continue;
+        }
+        out.push(p.sentence().map_err(shift)?);
+    }
+    if out.is_empty() {
+        return Err(PhraseError {
+            at: 0,
+            message: "a static ability needs a sentence, such as \"Spells cost {1} more to \
+                      cast.\""
+                .into(),
+        });
+    }
+    Ok(out)
+}
+
+impl Parser<'_, '_> {
+    fn sentence(&mut self) -> Parsed<Static> {
+        if self.eat_seq(&[
+            "you", "may", "look", "at", "the", "top", "card", "of", "your",
+        ]) {
+            self.need("library")?;
+            let _ = self.eat("at");
+            self.need("any")?;
+            self.need("time")?;
+            return self.finish(Static::LookAtTop);
+        }
+        if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
+            return self.finish(Static::TopCardHasPlot);
+        }
+        if self.eat_seq(&["you", "may", "plot"]) {
+            let what = self.kind()?;
+            if !self.eat_seq(&["from", "the", "top", "of", "your", "library"]) {
+                return self.expected("'from the top of your library'");
+            }
+            return self.finish(Static::PlotFromTop(what));
+        }
+        if self.eat_seq(&["you", "may", "cast"]) {
+            let save = self.i;
+            let mut what = self.kind_and()?;
+            if what.zone == Some(Zone::Hand) {
+                if !self.eat_seq(&["without", "paying", "their", "mana", "costs"]) {
+                    return self.expected("'without paying their mana costs'");
+                }
+                what.zone = Some(Zone::Stack);
+                what.owner = None;
+                return self.finish(Static::FreeFromHand(what));
+            }
+            self.i = save;
+            let what = self.spells()?;
+            if self.eat_seq(&["as", "though", "they", "had", "flash"])
+                || self.eat_seq(&["as", "though", "it", "had", "flash"])
+            {
+                return self.finish(Static::Flash(what));
+            }
+            return self.expected("'as though they had flash'");
+        }
+        if self.eat("as") {
+            if !self.this() {
+                return self.expected("'this creature' or the card's name");
+            }
+            self.need("enters")?;
+            let _ = self.eat(",");
+            self.need("choose")?;
+            let _ = self.eat("a") || self.eat("an");
+            let what = self.kind()?;
+            self.need("name")?;
+            return self.finish(Static::ChooseNameAsEnters(what));
+        }
+        if self.eat("if") {
+            return self.replacement();
+        }
+        if let Some(who) = self.players() {
+            return self.player_sentence(who);
+        }
+        if self.eat_seq(&["activated", "abilities", "of"]) {
+            let of = self.permanents()?;
+            if self.eat_seq(&["can't", "be", "activated"]) {
+                return self.finish(Static::CantActivate { of });
+            }
+            let paid = Paid::Activated(of);
+            return self.cost_change(paid, None, Vec::new(), "activate");
+        }
+        if self.eat("plotting") || self.eat("suspending") {
+            let plot = self.toks[self.i - 1].word.eq_ignore_ascii_case("plotting");
+            if !(self.eat("cards") || self.eat("a") && self.eat("card")) {
+                return self.expected("'cards'");
+            }
+            let (payer, from) = if self.eat_seq(&["from", "your", "hand"]) {
+                (Some(Relation::You), vec![Zone::Hand])
+            } else {
+                (None, Vec::new())
+            };
+            let paid = if plot { Paid::Plot } else { Paid::Suspend };
+            return self.cost_change(paid, payer, from, "");
+        }
+        // "[filter] spells ...": a cost change or a prohibition.
+        let (what, named) = if self.eat_seq(&["spells", "with", "the", "chosen", "name"]) {
+            let f = Filter {
+                zone: Some(Zone::Stack),
+                ..Filter::default()
+            };
+            (f, true)
+        } else {
+            match self.kind_and() {
+                Ok(f) if f.zone == Some(Zone::Stack) => (f, false),
+                // "Creatures you control get +1/+1." (CR 613.4c).
+                Ok(f) if self.eat("get") => {
+                    let (power, toughness) = self.pt_word()?;
+                    return self.finish(Static::Anthem {
+                        what: f,
+                        power,
+                        toughness,
+                    });
+                }
+                // "[creatures ...] can't attack or block".
+                Ok(f) => return self.combat_restriction(f),
+                Err(e) => return Err(self.sentence_error(e)),
+            }
+        };
+        if self.eat_seq(&["can't", "be", "cast"]) {
+            return self.finish(Static::CantCast {
+                what,
+                who: None,
+                named,
+            });
+        }
+        let payer = if self.eat_seq(&["you", "cast"]) {
+            Some(Relation::You)
+        } else if self.eat_seq(&["your", "opponents", "cast"]) {
+            Some(Relation::Opponent)
+        } else {
+            None
+        };
+        let from = self.cast_zones()?;
+        self.cost_change(Paid::Spells(what), payer, from, "cast")
+    }
+
+    /// The error for a sentence that starts with no known subject.
+    fn sentence_error(&mut self, e: PhraseError) -> PhraseError {
+        if e.at != 0 {
+            return e;
+        }
+        PhraseError {
+            at: 0,
+            message: format!(
+                "{}; a static ability reads like 'Spells cost {{1}} more to cast', \
+                 '[filter] spells can't be cast', '[creatures] can't attack or block', 'You \
+                 may cast spells as though they had flash', 'Players have no maximum hand \
+                 size' or 'Players skip their untap steps'",
+                e.message
+            ),
+        }
+    }
+
+    /// "If a card [or token] would be put into [a / an opponent's / your] graveyard from
+    /// anywhere, exile it instead." (CR 614.1a; tokens are not modelled: the words are read).
+    fn replacement(&mut self) -> Parsed<Static> {
+        let _ = self.eat("a");
+        self.need("card")?;
+        let _ = self.eat_seq(&["or", "token"]);
+        if !self.eat_seq(&["would", "be", "put", "into"]) {
+            return self.expected("'would be put into ... graveyard'");
+        }
+        let owner = if self.eat("a") {
+            None
+        } else if self.eat_seq(&["an", "opponent's"]) {
+            Some(Relation::Opponent)
+        } else if self.eat("your") {
+            Some(Relation::You)
+        } else {
+            return self.expected("'a graveyard', 'an opponent's graveyard' or 'your graveyard'");
+        };
+        self.need("graveyard")?;
+        let _ = self.eat_seq(&["from", "anywhere"]);
+        let _ = self.eat(",");
+        if !self.eat_seq(&["exile", "it", "instead"]) {
+            return self.expected("'exile it instead'");
+        }
+        self.finish(Static::GraveyardToExile { owner })
+    }
+
+    /// "[creatures ...] can't attack", "can't block", "can't attack or block".
+    fn combat_restriction(&mut self, what: Filter) -> Parsed<Static> {
+        if !self.eat("can't") {
+            return self.expected("'can't attack', 'can't block' or 'can't be cast'");
+        }
+        let attack = self.eat("attack");
+        let block = if attack {
+            self.eat_seq(&["or", "block"])
+        } else {
+            self.eat("block")
+        };
+        if !attack && !block {
+            return self.expected("'attack' or 'block'");
+        }
+        self.finish(Static::CantCombat {
+            what,
+            attack,
+            block,
+        })
+    }
+
+    /// "players", "you", "your opponents", "each opponent" as the subject of a sentence.
+    fn players(&mut self) -> Option<Option<Relation>> {
+        if self.eat("players") || self.eat_seq(&["each", "player"]) {
+            Some(None)
+        } else if self.eat("you") {
+            Some(Some(Relation::You))
+        } else if self.eat_seq(&["your", "opponents"]) || self.eat_seq(&["each", "opponent"]) {
+            Some(Some(Relation::Opponent))
+        } else {
+            None
+        }
+    }
+
+    /// "[players] have no maximum hand size", "skip their untap steps", "can't cast ...".
+    fn player_sentence(&mut self, who: Option<Relation>) -> Parsed<Static> {
+        if (self.eat("have") || self.eat("has")) && self.eat_seq(&["no", "maximum", "hand"]) {
+            self.need("size")?;
+            return self.finish(Static::NoMaximumHandSize(who));
+        }
+        if self.eat("skip") || self.eat("skips") {
+            let _ = self.eat("their") || self.eat("your");
+            self.need("untap")?;
+            if !(self.eat("step") || self.eat("steps")) {
+                return self.expected("'steps'");
+            }
+            return self.finish(Static::SkipUntap(who));
+        }
+        if self.eat_seq(&["can't", "cast"]) {
+            let what = self.spells()?;
+            return self.finish(Static::CantCast {
+                what,
+                who,
+                named: false,
+            });
+        }
+        self.expected("'have no maximum hand size', 'skip their untap steps' or 'can't cast ...'")
+    }
+
+    /// "spells", "noncreature spells", "instant and sorcery spells": a spell filter.
+    fn spells(&mut self) -> Parsed<Filter> {
+        let mut f = self.kind_and()?;
+        if f.zone != Some(Zone::Stack) {
+            return self.expected("'spells'");
+        }
+        f.zone = Some(Zone::Stack);
+        Ok(f)
+    }
+
+    /// "creatures you control", "artifacts": permanents.
+    fn permanents(&mut self) -> Parsed<Filter> {
+        let f = self.description()?;
+        if f.zone.is_some() {
+            return self.err("name permanents here: 'creatures you control', 'artifacts'");
+        }
+        Ok(f)
+    }
+
+    /// `description`, also reading "instant and sorcery spells" as "instant or sorcery".
+    fn kind_and(&mut self) -> Parsed<Filter> {
+        let save = self.i;
+        let a = self.peek().and_then(type_word);
+        if let Some(a) = a {
+            self.i += 1;
+            if self.eat("and") {
+                let mut f = self.description()?;
+                f.types.0 |= a.0;
+                return Ok(f);
+            }
+        }
+        self.i = save;
+        self.description()
+    }
+
+    /// Adjectives and a noun without qualifiers: "nonland cards", "creature card".
+    fn kind(&mut self) -> Parsed<Filter> {
+        let mut f = Filter::default();
+        while let Some(w) = self.peek().map(str::to_string) {
+            if let Some(t) = w.strip_prefix("non").and_then(type_word) {
+                f.not_types.0 |= t.0;
+            } else if let Some(t) = type_word(&w) {
+                f.types.0 |= t.0;
+            } else if w == "legendary" {
+                f.legendary = true;
+            } else if w == "card" || w == "cards" {
+                self.i += 1;
+                return Ok(f);
+            } else {
+                break;
+            }
+            self.i += 1;
+        }
+        self.expected("'cards' (after 'nonland', 'creature', ...)")
+    }
+
+    /// "from your graveyard or from exile", "from your hand": where a spell is cast from.
+    fn cast_zones(&mut self) -> Parsed<Vec<Zone>> {
+        let mut zones = Vec::new();
+        while self.eat("from") {
+            let z = if self.eat("exile") {
+                Zone::Exile
+            } else if self.eat("your") {
+                let z = self.zone_noun()?;
+                if z == Zone::Library {
+                    return self.err("spells are cast from a hand, a graveyard or exile here");
+                }
+                z
+            } else {
+                return self.expected("'your hand', 'your graveyard' or 'exile'");
+            };
+            zones.push(z);
+            if !(self.eat("or") || self.eat("and")) {
+                break;
+            }
+        }
+        Ok(zones)
+    }
+
+    /// "cost(s) {N} more / less [to cast / to activate]".
+    fn cost_change(
+        &mut self,
+        paid: Paid,
+        payer: Option<Relation>,
+        from: Vec<Zone>,
+        verb: &str,
+    ) -> Parsed<Static> {
+        if !(self.eat("cost") || self.eat("costs")) {
+            return self.expected("'cost {N} more' or 'cost {N} less'");
+        }
+        let Some(amount) = self.generic() else {
+            return self.expected("a generic mana amount such as '{1}'");
+        };
+        let more = if self.eat("more") {
+            true
+        } else if self.eat("less") {
+            false
+        } else {
+            return self.expected("'more' or 'less'");
+        };
+        if !verb.is_empty() && self.eat("to") {
+            self.need(verb)?;
+        }
+        self.finish(Static::Cost(CostChange {
+            paid,
+            payer,
+            from,
+            more,
+            amount,
+            floor: 0,
+        }))
+    }
+
+    /// "{2}": a generic mana symbol's number.
+    fn generic(&mut self) -> Option<u8> {
+        let w = self.peek()?.to_string();
+        let n = w.strip_prefix('{')?.strip_suffix('}')?.parse::<u8>().ok()?;
+        self.i += 1;
+        Some(n)
+    }
+
+    /// "... the mana in that cost to less than one mana" / "{1}".
+    fn floor(&mut self) -> Parsed<u8> {
+        if !self.eat_seq(&["the", "mana", "in", "that", "cost", "to", "less", "than"]) {
+            return self.expected("'the mana in that cost to less than one mana'");
+        }
+        let n = match self.generic() {
+            Some(n) => n,
+            None => {
+                let Some(n) = self.number() else {
+                    return self.expected("'one mana' or '{1}'");
+                };
+                self.need("mana")?;
+                n
+            }
+        };
+        self.finish(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::selector::Compare;
+    use crate::cards::Types;
+
+    fn parts(text: &str) -> Parsed<Vec<Static>> {
+        static_ability(text, &mut Scope::new("Meddling Mage"))
+    }
+
+    fn cost(text: &str) -> CostChange {
+        match parts(text).unwrap().as_slice() {
+            [Static::Cost(c)] => c.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn cost_changes_name_what_is_paid_who_pays_and_from_where() {
+        let c = cost("Spells cost {1} more to cast.");
+        assert!(c.more && c.amount == 1 && c.payer.is_none() && c.from.is_empty());
+        let c = cost("Noncreature spells you cast cost {1} less to cast.");
+        let Paid::Spells(f) = &c.paid else { panic!() };
+        assert_eq!(f.not_types, Types::CREATURE);
+        assert_eq!((c.more, c.payer), (false, Some(Relation::You)));
+        let c = cost("Spells you cast from your graveyard or from exile cost {2} less to cast.");
+        assert_eq!(c.from, vec![Zone::Graveyard, Zone::Exile]);
+        let c = cost("Instant and sorcery spells your opponents cast cost {2} more to cast.");
+        let Paid::Spells(f) = &c.paid else { panic!() };
+        assert_eq!(f.types.0, Types::INSTANT.0 | Types::SORCERY.0);
+        assert_eq!(c.payer, Some(Relation::Opponent));
+        let c = cost("Plotting cards from your hand costs {2} less.");
+        assert_eq!((c.paid, c.from), (Paid::Plot, vec![Zone::Hand]));
+        let c = cost(
+            "Activated abilities of creatures you control cost {2} less to activate. This \
+             effect can't reduce the mana in that cost to less than one mana.",
+        );
+        let Paid::Activated(f) = &c.paid else {
+            panic!()
+        };
+        assert_eq!(
+            (f.types, f.controller),
+            (Types::CREATURE, Some(Relation::You))
+        );
+        assert_eq!((c.amount, c.floor), (2, 1));
+    }
+
+    #[test]
+    fn prohibitions_permissions_and_rule_changes() {
+        let p = parts("Noncreature spells with mana value 4 or greater can't be cast.").unwrap();
+        let [Static::CantCast {
+            what,
+            who: None,
+            named: false,
+        }] = p.as_slice()
+        else {
+            panic!("{p:?}")
+        };
+        assert_eq!(what.mana_value, Some(Compare::AtLeast(4)));
+        let p = parts("As this creature enters, choose a nonland card name.").unwrap();
+        assert!(matches!(&p[..], [Static::ChooseNameAsEnters(f)] if f.not_types == Types::LAND));
+        assert!(matches!(
+            &parts("Spells with the chosen name can't be cast.").unwrap()[..],
+            [Static::CantCast { named: true, .. }]
+        ));
+        assert!(matches!(
+            &parts("Your opponents can't cast noncreature spells.").unwrap()[..],
+            [Static::CantCast {
+                who: Some(Relation::Opponent),
+                ..
+            }]
+        ));
+        assert!(matches!(
+            &parts("Activated abilities of creatures your opponents control can't be activated.")
+                .unwrap()[..],
+            [Static::CantActivate { of }] if of.controller == Some(Relation::Opponent)
+        ));
+        assert!(matches!(
+            &parts("Creatures can't block.").unwrap()[..],
+            [Static::CantCombat {
+                attack: false,
+                block: true,
+                ..
+            }]
+        ));
+        assert!(matches!(
+            &parts("Creatures your opponents control can't attack or block.").unwrap()[..],
+            [Static::CantCombat {
+                attack: true,
+                block: true,
+                ..
+            }]
+        ));
+        assert!(matches!(
+            &parts("You may cast spells as though they had flash.").unwrap()[..],
+            [Static::Flash(_)]
+        ));
+        assert_eq!(
+            parts(
+                "The top card of your library has plot. The plot cost is equal to its mana cost."
+            ),
+            Ok(vec![Static::TopCardHasPlot])
+        );
+        assert_eq!(
+            parts("Players have no maximum hand size."),
+            Ok(vec![Static::NoMaximumHandSize(None)])
+        );
+        assert_eq!(
+            parts("You have no maximum hand size."),
+            Ok(vec![Static::NoMaximumHandSize(Some(Relation::You))])
+        );
+        assert_eq!(
+            parts("If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
+            Ok(vec![Static::GraveyardToExile { owner: Some(Relation::Opponent) }])
+        );
+        assert!(matches!(
+            &parts("You may cast spells from your hand without paying their mana costs.")
+                .unwrap()[..],
+            [Static::FreeFromHand(f)] if f.zone == Some(Zone::Stack) && f.owner.is_none()
+        ));
+        assert_eq!(
+            parts("Players skip their untap steps."),
+            Ok(vec![Static::SkipUntap(None)])
+        );
+    }
+
+    #[test]
+    fn errors_point_into_the_paragraph() {
+        let text = "Spells cost {1} more to cast. Creatures can't flap.";
+        let e = parts(text).unwrap_err();
+        assert_eq!(&text[e.at..], "flap.");
+        assert!(e.message.contains("'attack' or 'block'"), "{}", e.message);
+        let e = parts("Spells cost {1} extra to cast.").unwrap_err();
+        assert!(e.message.contains("'more' or 'less'"), "{}", e.message);
+        let e = parts("The plot cost is equal to its mana cost.").unwrap_err();
+        assert!(e.message.contains("follows"), "{}", e.message);
+    }
+}

@@ -1,0 +1,107 @@
+//! Static abilities (CR 604) as general parts: what a cost change modifies, what a prohibition
+//! or a permission covers, which rule of the game changes. A card writes each ability as its
+//! Oracle text reads (`statics = ["Spells cost {1} more to cast."]`); `phrase/statics.rs`
+//! parses the sentences into these parts, and the engine evaluates the parts (no one-card
+//! kinds).
+
+use super::selector::{Filter, Relation};
+use super::Zone;
+
+/// What a cost change applies to (CR 601.2f).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Paid {
+    /// Casting spells that match (CR 601.2f). The filter reads the spell's characteristics; its
+    /// zone is the stack.
+    Spells(Filter),
+    /// Activating the abilities of permanents that match (CR 602.2b: 601.2f applies to
+    /// activation costs). Mana abilities are not activated this way here (CR 605.3).
+    Activated(Filter),
+    /// The plot special action (CR 702.170a, 702.170e: "plotting a card").
+    Plot,
+    /// Suspend's special action (CR 702.62a, 116.2f: "suspending a card").
+    Suspend,
+}
+
+/// A change to the total cost of what `paid` names (CR 601.2f): increases come first, then
+/// reductions, which reduce only generic mana (CR 118.7a) and never below `floor` mana in all.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CostChange {
+    pub paid: Paid,
+    /// Who pays: any player (`None`: "Spells cost ..."), the ability's controller ("spells you
+    /// cast"), or their opponents ("spells your opponents cast").
+    pub payer: Option<Relation>,
+    /// The zones it applies from ("from your graveyard or from exile", "from your hand"); empty:
+    /// wherever.
+    pub from: Vec<Zone>,
+    /// "{N} more" (true) or "{N} less" (false).
+    pub more: bool,
+    pub amount: u8,
+    /// "This effect can't reduce the mana in that cost to less than one mana." (0: to {0},
+    /// CR 601.2f.)
+    pub floor: u8,
+}
+
+/// A static ability of a permanent or a face-up plane (CR 604.1, 901.7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Static {
+    /// "Spells cost {1} more to cast.", "Plotting cards from your hand costs {2} less." (CR
+    /// 601.2f).
+    Cost(CostChange),
+    /// "[Filter] spells can't be cast.", "Your opponents can't cast [filter] spells.",
+    /// "Spells with the chosen name can't be cast." (CR 101.2, 601.3: can't beats can).
+    CantCast {
+        what: Filter,
+        /// Who can't: everyone (`None`), the controller, or their opponents.
+        who: Option<Relation>,
+        /// "with the chosen name": the name chosen as this permanent entered (CR 607.1).
+        named: bool,
+    },
+    /// "Activated abilities of [filter] can't be activated." (CR 602.5).
+    CantActivate { of: Filter },
+    /// "[Filter] can't attack." / "can't block." / "can't attack or block." (CR 508.1c,
+    /// 509.1b).
+    CantCombat {
+        what: Filter,
+        attack: bool,
+        block: bool,
+    },
+    /// "You may cast [filter] spells as though they had flash." (CR 601.3b, 702.8a).
+    Flash(Filter),
+    /// "You may look at the top card of your library any time." The checker sees every card
+    /// already: nothing to do (CR 401.3 is about what players may know).
+    LookAtTop,
+    /// "The top card of your library has plot. The plot cost is equal to its mana cost."
+    /// (CR 702.170a, 113.3: a granted keyword ability).
+    TopCardHasPlot,
+    /// "You may plot [filter] cards from the top of your library." (CR 702.170f).
+    PlotFromTop(Filter),
+    /// "Players have no maximum hand size." / "You have ..." (CR 402.2): for every player
+    /// (`None`) or the controller.
+    NoMaximumHandSize(Option<Relation>),
+    /// "Players skip their untap steps." / "You skip your untap steps." (CR 614.1b, 614.10:
+    /// skipping is a replacement effect).
+    SkipUntap(Option<Relation>),
+    /// "As this creature enters, choose a [filter] card name." (CR 614.1c, 614.12a: the
+    /// choice is made before it enters).
+    ChooseNameAsEnters(Filter),
+    /// "If a card would be put into [a / an opponent's / your] graveyard from anywhere, exile
+    /// it instead." (CR 614.1a): `owner` is whose graveyard (`None`: any).
+    GraveyardToExile { owner: Option<Relation> },
+    /// "You may cast [filter] spells from your hand without paying their mana costs." (CR
+    /// 118.9: an alternative cost; increases and additional costs still apply, 118.9d).
+    FreeFromHand(Filter),
+    /// "Creatures you control get +1/+1." (an anthem: layer 7c, CR 613.4c, 611.3a): the
+    /// creatures that match, as they are now.
+    Anthem {
+        what: Filter,
+        power: i8,
+        toughness: i8,
+    },
+}
+
+impl Static {
+    /// Whether this ability refers to a name chosen as its permanent entered (CR 607.1).
+    pub fn names(&self) -> bool {
+        matches!(self, Static::ChooseNameAsEnters(_))
+    }
+}

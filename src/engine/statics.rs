@@ -1,0 +1,227 @@
+//! Static abilities in play (CR 604), evaluated from their parts (`cards::statics`): cost
+//! changes (601.2f), prohibitions (101.2, 601.3, 602.5, 508.1c, 509.1b), permissions (601.3b,
+//! 702.170f) and rule changes (402.2, 614.1b).
+
+use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static};
+
+use super::mana::ManaCost;
+use super::select::Context;
+use super::state::{CardId, Game, PlayerId, Zone};
+use super::Engine;
+
+/// Whether a static ability controlled by `controller` that names `who` covers player `p`
+/// (CR 109.5: "you" is its controller).
+fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -> bool {
+    match who {
+        None => true,
+        Some(Relation::You) => p == controller,
+        Some(Relation::Opponent) => p != controller,
+    }
+}
+
+/// Whether a spell with characteristics `def` has the qualities `f` names (CR 601.3a: a
+/// spell's qualities; where it is and who controls it are said apart).
+pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
+    (f.types.0 == 0 || def.types.0 & f.types.0 != 0)
+        && def.types.0 & f.not_types.0 == 0
+        && (!f.legendary || def.legendary)
+        && (f.subtypes.is_empty()
+            || f.subtypes
+                .iter()
+                .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s))))
+        && f.mana_value
+            .is_none_or(|m| m.holds(def.mana_value() as i16))
+}
+
+impl Engine<'_> {
+    /// Every static ability in play with its source and controller: the permanents' (CR
+    /// 604.1) and the face-up planes' and phenomena's (CR 901.7; their controller is the
+    /// planar controller, 901.6).
+    pub fn statics_in_play<'g>(
+        &'g self,
+        g: &'g Game,
+    ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
+        let permanents = self.table.any_statics.then(|| g.in_zone(Zone::Battlefield));
+        let permanents = permanents
+            .into_iter()
+            .flatten()
+            .map(move |c| (c, g.obj(c).controller, &self.face(g, c).statics));
+        let planar = g.planar_controller.unwrap_or(g.active);
+        let planes = g
+            .face_up
+            .iter()
+            .map(move |&c| (c, planar, &self.def(c).statics));
+        permanents
+            .chain(planes)
+            .flat_map(|(c, p, statics)| statics.iter().map(move |s| (c, p, s)))
+    }
+
+    /// `base` after the cost changes that apply to what `payer` pays (CR 601.2f): every
+    /// increase first (unless `increases` is false), then every reduction, each by generic
+    /// mana only (118.7a) and never below its floor. `applies` says whether a change's `paid`
+    /// covers this payment, given the change's source and controller.
+    pub fn changed_cost(
+        &self,
+        g: &Game,
+        payer: PlayerId,
+        from: Zone,
+        base: ManaCost,
+        increases: bool,
+        applies: impl Fn(&Paid, CardId, PlayerId) -> bool,
+    ) -> ManaCost {
+        let changes: Vec<&CostChange> = self
+            .statics_in_play(g)
+            .filter_map(|(src, ctl, s)| match s {
+                Static::Cost(c)
+                    if covers(c.payer, ctl, payer)
+                        && (c.from.is_empty() || c.from.contains(&from))
+                        && applies(&c.paid, src, ctl) =>
+                {
+                    Some(c)
+                }
+                _ => None,
+            })
+            .collect();
+        let mut cost = base;
+        if increases {
+            for c in changes.iter().filter(|c| c.more) {
+                cost = cost.increase(c.amount);
+            }
+        }
+        for c in changes.iter().filter(|c| !c.more) {
+            // "This effect can't reduce the mana in that cost to less than one mana."
+            let room = cost.total().saturating_sub(c.floor as u32);
+            let n = (c.amount as u32).min(room) as u8;
+            cost = self.reduce(cost, n);
+        }
+        cost
+    }
+
+    /// The total mana cost of activating `card`'s ability `index` for `p` (CR 602.2b applies
+    /// 601.2f): its activation cost with the cost changes to that permanent's abilities.
+    pub fn ability_cost(&self, g: &Game, p: PlayerId, card: CardId, index: u8) -> ManaCost {
+        let base = self.activation_cost(card, index);
+        if !self.rules.ability_cost_changes_apply {
+            return base;
+        }
+        let zone = g.obj(card).zone;
+        self.changed_cost(g, p, zone, base, true, |paid, src, ctl| match paid {
+            Paid::Activated(f) => {
+                self.matches(g, &Context::of_source(ctl, src), None, f, card, false)
+            }
+            _ => false,
+        })
+    }
+
+    /// The cost of suspending `card` (CR 702.62a) with the changes to "suspending cards".
+    pub fn suspend_cost(&self, g: &Game, p: PlayerId, card: CardId, base: ManaCost) -> ManaCost {
+        let zone = g.obj(card).zone;
+        self.changed_cost(g, p, zone, base, true, |paid, _, _| *paid == Paid::Suspend)
+    }
+
+    /// Whether a static ability in play prohibits `caster` from casting `card` (CR 101.2,
+    /// 601.3): "[spells] can't be cast", "your opponents can't cast ...", "spells with the
+    /// chosen name can't be cast" (the name its source's controller chose as it entered).
+    pub fn cast_prohibited(&self, g: &Game, caster: PlayerId, card: CardId) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
+        let def_id = self.table.cards[card as usize].def;
+        let def = self.def(card);
+        self.statics_in_play(g).any(|(src, ctl, s)| match s {
+            Static::CantCast { what, who, named } => {
+                covers(*who, ctl, caster)
+                    && (!named || g.obj(src).named == Some(def_id))
+                    && spell_is(def, what)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether `card`'s activated abilities can't be activated (CR 602.5).
+    pub fn activation_prohibited(&self, g: &Game, card: CardId) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
+        self.statics_in_play(g).any(|(src, ctl, s)| match s {
+            Static::CantActivate { of } => {
+                self.matches(g, &Context::of_source(ctl, src), None, of, card, false)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether a restriction keeps creature `c` from attacking (`attack`) or from blocking
+    /// (CR 508.1c, 509.1b).
+    pub fn combat_restricted(&self, g: &Game, c: CardId, attack: bool) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
+        self.statics_in_play(g).any(|(src, ctl, s)| match s {
+            Static::CantCombat {
+                what,
+                attack: a,
+                block: b,
+            } => {
+                (if attack { *a } else { *b })
+                    && self.matches(g, &Context::of_source(ctl, src), None, what, c, false)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether `p` may cast `card` as though it had flash by a static ability they control
+    /// (CR 601.3b).
+    pub fn flash_granted(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        self.statics_in_play(g).any(|(_, ctl, s)| match s {
+            Static::Flash(f) => ctl == p && spell_is(def, f),
+            _ => false,
+        })
+    }
+
+    /// Whether `p` may plot `card` from the top of their library (CR 702.170f), and whether the
+    /// top card of their library has plot with its mana cost as the plot cost (113.3).
+    pub fn plot_from_top(&self, g: &Game, p: PlayerId, card: CardId) -> (bool, bool) {
+        let def = self.def(card);
+        let mut may = false;
+        let mut has = false;
+        for (_, ctl, s) in self.statics_in_play(g) {
+            match s {
+                Static::PlotFromTop(f) if ctl == p && spell_is(def, f) => may = true,
+                Static::TopCardHasPlot if ctl == p => has = true,
+                _ => {}
+            }
+        }
+        (may, has)
+    }
+
+    /// Whether `p` may cast `card` from their hand without paying its mana cost (CR 118.9).
+    pub fn free_from_hand(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        self.statics_in_play(g).any(|(_, ctl, s)| match s {
+            Static::FreeFromHand(f) => ctl == p && spell_is(def, f),
+            _ => false,
+        })
+    }
+
+    /// Whether `p` has no maximum hand size (CR 402.2).
+    pub fn no_maximum_hand_size(&self, g: &Game, p: PlayerId) -> bool {
+        self.statics_in_play(g)
+            .any(|(_, ctl, s)| matches!(s, Static::NoMaximumHandSize(who) if covers(*who, ctl, p)))
+    }
+
+    /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it
+    /// instead"), if a replacement applies.
+    pub fn graveyard_replaced(&self, g: &Game, owner: PlayerId) -> bool {
+        self.statics_in_play(g).any(|(_, ctl, s)| {
+            matches!(s, Static::GraveyardToExile { owner: whose } if covers(*whose, ctl, owner))
+        })
+    }
+
+    /// Whether `p` skips their untap step (CR 614.1b, 614.10).
+    pub fn skips_untap(&self, g: &Game, p: PlayerId) -> bool {
+        self.statics_in_play(g)
+            .any(|(_, ctl, s)| matches!(s, Static::SkipUntap(who) if covers(*who, ctl, p)))
+    }
+}
