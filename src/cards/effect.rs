@@ -38,6 +38,9 @@ pub enum Place {
     LibraryBottom,
     PlanarTop,
     PlanarBottom,
+    /// "on the bottom of your library in a random order" (CR 401.4): with more than one
+    /// object, every order is explored (each next card is a chance pick).
+    LibraryBottomRandom,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).

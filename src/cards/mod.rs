@@ -96,6 +96,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "sinister_concierge",
 ];
 
 /// Definitions by name, bundled and inline alike.

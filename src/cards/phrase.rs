@@ -38,6 +38,11 @@ pub struct Scope {
     /// The latest set looked at or revealed: what "the rest" is the rest of.
     pub last_set: Option<Slot>,
     pub targets: u8,
+    /// The bindings of the instructions that exiled something: "each card exiled this way".
+    pub exiled: Vec<Slot>,
+    /// The player the latest "target player / opponent" named: what "that player" means in an
+    /// ability whose event names no player.
+    pub last_player: Option<PlayerRef>,
 }
 
 impl Scope {
@@ -53,6 +58,14 @@ impl Scope {
         let slot = self.names.len() as Slot;
         self.names.push(name.unwrap_or("").to_ascii_lowercase());
         self.last = Some(slot);
+        slot
+    }
+
+    /// A binding no phrase names ("it" keeps its meaning): what an exile instruction moved,
+    /// for "each card exiled this way".
+    pub fn bind_hidden(&mut self) -> Slot {
+        let slot = self.names.len() as Slot;
+        self.names.push(String::new());
         slot
     }
 
@@ -184,6 +197,19 @@ const VOCABULARY: &[&str] = &[
     "otherwise",
     "many",
     "number",
+    "up",
+    "exiled",
+    "way",
+    "suspend",
+    "random",
+    "order",
+    "dies",
+    "leaves",
+    "put",
+    "into",
+    "anywhere",
+    "opponent's",
+    "their",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -405,7 +431,24 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::This);
         }
         if let Some(s) = self.reference()? {
+            if self.eat("and") {
+                // "self and other", "mine and theirs": both bindings (CR 608.2c).
+                let mut slots = vec![s];
+                loop {
+                    match self.reference()? {
+                        Some(t) => slots.push(t),
+                        None => return self.expected("a name bound earlier, after 'and'"),
+                    }
+                    if !self.eat("and") {
+                        break;
+                    }
+                }
+                return self.finish(Selector::AllOf(slots, Filter::default()));
+            }
             return self.finish(Selector::Bound(s));
+        }
+        if let Some(sel) = self.exiled_this_way()? {
+            return self.finish(sel);
         }
         if self.eat_seq(&["the", "rest"]) {
             let of = if self.eat("of") {
@@ -444,6 +487,13 @@ impl<'a, 's> Parser<'a, 's> {
             let i = self.next_target();
             return self.finish(Selector::Target(i, TargetSpec::Any));
         }
+        let up_to = self.eat_seq(&["up", "to", "one", "target"]);
+        if up_to {
+            // CR 115.1d, 601.2c: "up to one target creature" may have no target.
+            let i = self.next_target();
+            let spec = self.target_spec()?;
+            return self.finish(Selector::Target(i, TargetSpec::UpToOne(Box::new(spec))));
+        }
         if self.eat("target") {
             let i = self.next_target();
             if self.eat("player") {
@@ -471,6 +521,48 @@ impl<'a, 's> Parser<'a, 's> {
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
              'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
         )
+    }
+
+    /// What follows "target" in "up to one target ...".
+    fn target_spec(&mut self) -> Parsed<TargetSpec> {
+        if self.eat("player") {
+            return Ok(TargetSpec::Player);
+        }
+        if self.eat("opponent") {
+            return Ok(TargetSpec::Opponent);
+        }
+        let f = self.description()?;
+        if self.eat("or") {
+            let g = self.description()?;
+            return Ok(TargetSpec::Either(f, g));
+        }
+        Ok(TargetSpec::Object(f))
+    }
+
+    /// "each card exiled this way [that doesn't have suspend]", "cards exiled this way ...":
+    /// what this ability's exile instructions moved (CR 608.2c).
+    fn exiled_this_way(&mut self) -> Parsed<Option<Selector>> {
+        let save = self.i;
+        let _ = self.eat("each") || self.eat("all") || self.eat("the");
+        if !(self.eat("card") || self.eat("cards")) || !self.eat_seq(&["exiled", "this", "way"]) {
+            self.i = save;
+            return Ok(None);
+        }
+        if self.scope.exiled.is_empty() {
+            self.i = save;
+            return self
+                .err("'exiled this way': no earlier instruction of this ability exiles anything");
+        }
+        let mut f = Filter::default();
+        if self.eat("that") || self.eat("which") {
+            if !(self.eat_seq(&["doesn't", "have", "suspend"])
+                || self.eat_seq(&["don't", "have", "suspend"]))
+            {
+                return self.expected("'doesn't have suspend'");
+            }
+            f.status = f.status.with(Status::LACKS_SUSPEND);
+        }
+        Ok(Some(Selector::AllOf(self.scope.exiled.clone(), f)))
     }
 
     /// "activated ability", "triggered ability", "activated or triggered ability" (after
@@ -758,13 +850,22 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(PlayerRef::You);
         }
         if self.eat_seq(&["that", "player"]) {
-            return self.finish(PlayerRef::ThatPlayer);
+            // "target opponent draws two cards. That player ...": the player targeted earlier;
+            // otherwise the player the trigger's event is about.
+            let r = self.scope.last_player.unwrap_or(PlayerRef::ThatPlayer);
+            return self.finish(r);
         }
         if self.eat_seq(&["target", "player"]) {
             let i = self.next_target();
+            self.scope.last_player = Some(PlayerRef::Target(i));
             return self.finish(PlayerRef::Target(i));
         }
-        self.expected("'you', 'that player' or 'target player'")
+        if self.eat_seq(&["target", "opponent"]) {
+            let i = self.next_target();
+            self.scope.last_player = Some(PlayerRef::TargetOpponent(i));
+            return self.finish(PlayerRef::TargetOpponent(i));
+        }
+        self.expected("'you', 'that player', 'target player' or 'target opponent'")
     }
 
     /// Where a card goes.
@@ -785,6 +886,10 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("library") {
                 if top {
                     Place::LibraryTop
+                } else if self.eat_seq(&["in", "a", "random", "order"])
+                    || self.eat_seq(&["in", "random", "order"])
+                {
+                    Place::LibraryBottomRandom
                 } else {
                     Place::LibraryBottom
                 }

@@ -52,10 +52,18 @@ impl Program {
         }
         for op in &p.ops {
             if let Op::Act(e) = op {
-                if let Some(super::selector::PlayerRef::Target(i)) = player(e) {
-                    if i as usize == p.targets.len() {
-                        p.targets.push(TargetSpec::Player);
+                match player(e) {
+                    Some(super::selector::PlayerRef::Target(i))
+                        if i as usize == p.targets.len() =>
+                    {
+                        p.targets.push(TargetSpec::Player)
                     }
+                    Some(super::selector::PlayerRef::TargetOpponent(i))
+                        if i as usize == p.targets.len() =>
+                    {
+                        p.targets.push(TargetSpec::Opponent)
+                    }
+                    _ => {}
                 }
                 for s in selectors(e) {
                     if let Selector::Target(i, spec) = s {
@@ -189,6 +197,7 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
         Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
+        Selector::AllOf(slots, _) => slots.iter().map(|s| s + 1).max().unwrap_or(0),
         _ => 0,
     }
 }

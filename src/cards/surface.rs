@@ -429,7 +429,16 @@ fn verb_effect(
             };
             let arrival = r.arrival()?;
             let name = r.bind_name()?;
-            let bind = name.map(|n| r.scope.bind(Some(&n)));
+            let mut bind = name.map(|n| r.scope.bind(Some(&n)));
+            if to == Some(Place::Exile) {
+                // CR 608.2c: "each card exiled this way" reads what every exile moved.
+                let slot = *bind.get_or_insert_with(|| r.scope.bind_hidden());
+                r.scope.exiled.push(slot);
+            }
+            if to == Some(Place::LibraryBottomRandom) {
+                // The cards put so far are bound, so the rest are the ones still to order.
+                bind.get_or_insert_with(|| r.scope.bind_hidden());
+            }
             let act = |what: Selector| match (verb, to) {
                 ("destroy", _) => Effect::Destroy { what },
                 ("tap", _) => Effect::Tap { what },

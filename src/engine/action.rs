@@ -104,6 +104,8 @@ pub enum Action {
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
+    /// Choose no target for a triggered ability's "up to one target" (CR 601.2c, 603.3d).
+    NoTarget,
 }
 
 impl Action {
@@ -145,6 +147,7 @@ impl Action {
             Action::DieFace(_) => "die",
             Action::Special { .. } => "special-action",
             Action::Concede => "concede",
+            Action::NoTarget => "target",
         }
     }
 }
@@ -249,6 +252,7 @@ impl Engine<'_> {
                 None => format!("{}'s special action", self.name(*source)),
             },
             Action::Concede => "concede".into(),
+            Action::NoTarget => "no target".into(),
         }
     }
 
@@ -484,6 +488,15 @@ impl Engine<'_> {
                 choice,
             } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
+            Action::NoTarget => {
+                let what = match g.decision.as_deref() {
+                    Some(Decision::TriggerTarget { trigger }) => {
+                        format!("{}'s trigger", self.name(trigger.ability.source))
+                    }
+                    _ => "the ability".into(),
+                };
+                format!("{who} chooses no target for {what}")
+            }
         }
     }
 }
@@ -498,6 +511,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::LibraryBottom => "on the bottom of their library",
         Place::PlanarTop => "on top of their planar deck",
         Place::PlanarBottom => "on the bottom of their planar deck",
+        Place::LibraryBottomRandom => "on the bottom of their library in a random order",
     }
 }
 
@@ -562,6 +576,16 @@ impl Engine<'_> {
                 };
                 format!("{who} chooses {}{then}", self.name(c))
             }
+            (
+                Some(Op::Act(Effect::Move {
+                    to: Place::LibraryBottomRandom,
+                    ..
+                })),
+                Some(c),
+            ) => format!(
+                "the random order puts {} next on the bottom of {who}'s library",
+                self.name(c)
+            ),
             (_, Some(c)) => format!("{who} chooses {}", self.name(c)),
             (_, None) => format!("{who} chooses no card"),
         }

@@ -107,6 +107,38 @@ impl Engine<'_> {
             }
             Effect::Move {
                 what,
+                to: Place::LibraryBottomRandom,
+                bind,
+                ..
+            } => {
+                // CR 401.4: "in a random order". Every order is explored: while more than one
+                // card is left, chance picks the next one to go to the bottom (`resume`).
+                let placed: Vec<CardId> = bind
+                    .and_then(|b| frame.bound.get(b as usize).cloned())
+                    .unwrap_or_default();
+                let rest: Vec<CardId> = self
+                    .objects(g, cx, frame, what)
+                    .into_iter()
+                    .filter(|c| !placed.contains(c))
+                    .collect();
+                if rest.len() > 1 {
+                    return Step::Ask {
+                        player: cx.you,
+                        options: rest,
+                        optional: false,
+                    };
+                }
+                let mut all = placed;
+                for c in rest {
+                    self.put_on_bottom(g, c);
+                    all.push(c);
+                }
+                if let Some(b) = bind {
+                    frame.bind(*b, all);
+                }
+            }
+            Effect::Move {
+                what,
                 to,
                 arrival,
                 bind,
@@ -285,6 +317,16 @@ impl Engine<'_> {
         }
     }
 
+    /// Puts `c` on the bottom of its owner's library, as a new object (CR 400.7, 401.4).
+    pub fn put_on_bottom(&self, g: &mut Game, c: CardId) {
+        let owner = self.owner(c);
+        self.move_card(g, c, Zone::Library);
+        // move_card puts it on top.
+        let lib = &mut g.players[owner as usize].library;
+        lib.pop_front();
+        lib.push_back(c);
+    }
+
     /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
     fn put(
         &self,
@@ -301,13 +343,7 @@ impl Engine<'_> {
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
             Place::Exile => self.move_card(g, c, Zone::Exile),
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
-            Place::LibraryBottom => {
-                self.move_card(g, c, Zone::Library);
-                // move_card puts it on top.
-                let lib = &mut g.players[owner as usize].library;
-                lib.pop_front();
-                lib.push_back(c);
-            }
+            Place::LibraryBottom | Place::LibraryBottomRandom => self.put_on_bottom(g, c),
             Place::PlanarTop | Place::PlanarBottom => {
                 let deck = &mut g.players[owner as usize].planar;
                 deck.retain(|&x| x != c);

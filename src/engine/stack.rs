@@ -44,7 +44,8 @@ impl<'a> Engine<'a> {
     /// resolve only if all its targets are illegal).
     pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
         let specs = &self.item_program(g, item).targets;
-        if specs.is_empty() {
+        // CR 601.2c, 115.1d: "up to one target" chosen as none: nothing to check.
+        if specs.is_empty() || (item.targets().is_empty() && specs.iter().all(|s| s.optional())) {
             return true;
         }
         let cx = Context::of_item(g, item);
@@ -164,6 +165,21 @@ impl<'a> Engine<'a> {
             Some(Op::Act(crate::cards::Effect::Choose { bind, .. })) => {
                 frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1
+            }
+            // A random order (CR 401.4): the card chance picked goes to the bottom next; the
+            // instruction goes on with the rest.
+            Some(Op::Act(crate::cards::Effect::Move {
+                to: crate::cards::Place::LibraryBottomRandom,
+                bind: Some(bind),
+                ..
+            })) => {
+                if let Some(c) = choice {
+                    self.put_on_bottom(g, c);
+                    let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                    placed.push(c);
+                    frame.bind(*bind, placed);
+                }
+                frame.pc
             }
             _ => frame.pc + 1,
         };
