@@ -109,6 +109,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/restricted-mana.toml", 4, 27, 31),
     ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
+    ("models/suspend/sibylline-soothsayer.toml", 405, 3963, 4368),
     ("models/suspend/sinister-concierge.toml", 3597, 26218, 29810),
     ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
     ("models/suspend/stifle.toml", 24, 219, 243),

@@ -97,6 +97,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "fury_charm",
     "epochrasite",
     "sinister_concierge",
+    "sibylline_soothsayer",
 ];
 
 /// Definitions by name, bundled and inline alike.

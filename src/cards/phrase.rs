@@ -238,6 +238,9 @@ struct Parser<'a, 's> {
     i: usize,
     scope: &'s mut Scope,
     lower: String,
+    /// The phrase's place says where its cards are ("reveal until a nonland card": in the
+    /// library or deck revealed from), so a card needs no zone of its own.
+    zone_implied: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -248,6 +251,7 @@ impl<'a, 's> Parser<'a, 's> {
             i: 0,
             scope,
             lower: String::new(),
+            zone_implied: false,
         }
     }
 
@@ -661,7 +665,7 @@ impl<'a, 's> Parser<'a, 's> {
             // `f.types` holds it already.
         }
         self.qualifiers(&mut f)?;
-        if is_card && f.zone.is_none() && f.among.is_none() {
+        if is_card && f.zone.is_none() && f.among.is_none() && !self.zone_implied {
             if f.status.has(Status::SUSPENDED) || f.status.has(Status::PLOTTED) {
                 // CR 702.62b, 702.170b: suspended and plotted cards are in exile.
                 f.zone = Some(Zone::Exile);
@@ -1093,20 +1097,21 @@ pub fn cast_restriction(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     p.finish(Condition::YourTurn(Compare::AtMost(named.len() as i16)))
 }
 
-/// "reveal until" counts: "two plane cards" → (2, filter).
+/// "reveal until" counts: "two plane cards", "a nonland card with mana value 3 or greater"
+/// → (count, filter). The cards are where they are revealed from: the filter names no zone.
 pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     let mut p = Parser::new(text, scope);
+    p.zone_implied = true;
     let Some(n) = p.number() else {
-        return p.expected("a number of cards ('two plane cards')");
+        return p.expected("a number of cards ('two plane cards', 'a nonland card')");
     };
     let at = p.here();
     let f = p.description()?;
-    if f != Filter::of_types(f.types) {
-        // The engine matches revealed cards by type only (`effects.rs`, RevealUntil).
+    if f.zone.is_some() || f.among.is_some() || f.controller.is_some() || f.other {
         return Err(PhraseError {
             at,
-            message: "reveal-until counts cards of a type (\"two plane cards\"); other words \
-                      are not supported yet"
+            message: "reveal-until reveals from the library or deck `from` names: its cards \
+                      have no other zone, controller or source to compare"
                 .into(),
         });
     }
@@ -1189,11 +1194,8 @@ mod tests {
         );
         assert!(event("a creature dies", &mut scope).is_err());
         assert!(count_of("two plane cards", &mut scope).is_ok());
-        let e = count_of("two legendary plane cards", &mut scope).unwrap_err();
-        assert!(
-            e.message.contains("counts cards of a type"),
-            "{}",
-            e.message
-        );
+        assert!(count_of("a nonland card with mana value 3 or greater", &mut scope).is_ok());
+        let e = count_of("a nonland card in your graveyard", &mut scope).unwrap_err();
+        assert!(e.message.contains("have no other zone"), "{}", e.message);
     }
 }

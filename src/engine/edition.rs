@@ -82,6 +82,9 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 401.4: cards put into a library "in a random order" may end in any order: each is
+    /// explored (a chance move per card), not one fixed order.
+    pub random_order_explored: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -345,6 +348,13 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         mana_restrictions_apply
     ),
+    switch!(
+        "library.random-order",
+        "CR 401.4",
+        "cards put on the bottom of a library in a random order may end in every order, each explored",
+        ["every-order", "fixed"],
+        random_order_explored
+    ),
 ];
 
 /// A CR edition.
@@ -388,6 +398,7 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    random_order_explored: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

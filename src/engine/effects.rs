@@ -121,7 +121,8 @@ impl Engine<'_> {
                     .into_iter()
                     .filter(|c| !placed.contains(c))
                     .collect();
-                if rest.len() > 1 {
+                // The deliberately broken variant keeps the order the cards were bound in.
+                if rest.len() > 1 && self.rules.random_order_explored {
                     return Step::Ask {
                         player: cx.you,
                         options: rest,
@@ -204,7 +205,7 @@ impl Engine<'_> {
                 revealed,
             } => {
                 // CR 701.20: reveal one card at a time until `count` match (or the deck ends);
-                // `until` holds card types only (the phrase parser rejects other words).
+                // `until` names no zone: each card is read where it is (library or deck).
                 let mut shown = Vec::new();
                 let mut hits = Vec::new();
                 for c in self.top(g, cx.you, *deck, usize::MAX) {
@@ -212,7 +213,11 @@ impl Engine<'_> {
                         break;
                     }
                     shown.push(c);
-                    if self.face(g, c).types.0 & until.types.0 != 0 || until.types.0 == 0 {
+                    let here = crate::cards::Filter {
+                        zone: Some(g.obj(c).zone),
+                        ..until.clone()
+                    };
+                    if self.matches(g, cx, Some(frame), &here, c, false) {
                         hits.push(c);
                     }
                 }
