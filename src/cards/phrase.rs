@@ -26,6 +26,10 @@ pub type Parsed<T> = Result<T, PhraseError>;
 /// the ability's first binding (slot 0), filled as it resolves.
 pub const EXILED_CARD: &str = "the exiled card";
 
+/// What a zone-change trigger's instructions call the object that moved ("it", "that card"):
+/// the ability's first binding (slot 0), filled as it resolves.
+pub const MOVED_CARD: &str = "that card";
+
 /// The names an ability's phrases can refer to: its card's name ("this"), what earlier
 /// instructions bound ("it", `as` names), and how many targets it has named so far.
 #[derive(Clone, Debug, Default)]
@@ -973,7 +977,9 @@ impl<'a, 's> Parser<'a, 's> {
             }
             self.i = save;
         }
-        // "[this / a filter] enters", "this card becomes plotted"
+        // "[this / a filter] enters", "this card becomes plotted"; "a card is put into a
+        // graveyard from anywhere" names the zones in its verb.
+        self.zone_implied = true;
         let subject = if self.this() {
             Selector::This
         } else if self.eat("a") || self.eat("an") || self.eat("another") {
@@ -996,13 +1002,66 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(EventPattern::BecomesPlotted);
         }
         if self.peek_is("dies") {
-            if subject != Selector::This {
-                return self.err("only 'this creature dies' is supported so far");
-            }
             self.i += 1;
-            return self.finish(EventPattern::Dies);
+            if subject == Selector::This {
+                return self.finish(EventPattern::Dies);
+            }
+            // CR 700.4: "dies" is put into a graveyard from the battlefield.
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from: Some(Zone::Battlefield),
+                to: Some(Zone::Graveyard),
+            });
         }
-        self.expected("'enters', 'dies' or 'becomes plotted'")
+        if self.eat_seq(&["leaves", "the", "battlefield"]) {
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from: Some(Zone::Battlefield),
+                to: None,
+            });
+        }
+        let to = if self.eat_seq(&["is", "put", "into", "a", "graveyard"])
+            || self.eat_seq(&["is", "put", "into", "your", "graveyard"])
+        {
+            Some(Zone::Graveyard)
+        } else if self.eat_seq(&["is", "exiled"]) || self.eat_seq(&["is", "put", "into", "exile"]) {
+            Some(Zone::Exile)
+        } else {
+            None
+        };
+        if let Some(to) = to {
+            let from = if self.eat_seq(&["from", "anywhere"]) {
+                None
+            } else if self.eat_seq(&["from", "the", "battlefield"]) {
+                Some(Zone::Battlefield)
+            } else if to == Zone::Exile {
+                None
+            } else {
+                return self.expected("'from anywhere' or 'from the battlefield'");
+            };
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from,
+                to: Some(to),
+            });
+        }
+        self.expected(
+            "'enters', 'dies', 'leaves the battlefield', 'is put into a graveyard from anywhere', \
+             'is exiled' or 'becomes plotted'",
+        )
+    }
+
+    /// A zone-change event; one about an object a filter describes binds that object: "it",
+    /// "that card" in the ability's instructions (CR 603.10a, 400.7e).
+    fn zone_change(&mut self, e: EventPattern) -> Parsed<EventPattern> {
+        if let EventPattern::ZoneChange {
+            what: Selector::One(_),
+            ..
+        } = e
+        {
+            self.scope.bind(Some(MOVED_CARD));
+        }
+        self.finish(e)
     }
 
     /// "you have no cards in hand", "this spell was kicked", "there is a [filter]".
@@ -1192,7 +1251,20 @@ mod tests {
             event("this creature dies", &mut scope),
             Ok(EventPattern::Dies)
         );
-        assert!(event("a creature dies", &mut scope).is_err());
+        assert!(matches!(
+            event("another creature you control dies", &mut scope),
+            Ok(EventPattern::ZoneChange { what: Selector::One(f), from: Some(Zone::Battlefield), to: Some(Zone::Graveyard) })
+                if f.other && f.controller == Some(Relation::You)
+        ));
+        assert!(matches!(
+            event("a card is put into a graveyard from anywhere", &mut scope),
+            Ok(EventPattern::ZoneChange {
+                from: None,
+                to: Some(Zone::Graveyard),
+                ..
+            })
+        ));
+        assert!(event("a creature is put into a graveyard", &mut scope).is_err());
         assert!(count_of("two plane cards", &mut scope).is_ok());
         assert!(count_of("a nonland card with mana value 3 or greater", &mut scope).is_ok());
         let e = count_of("a nonland card in your graveyard", &mut scope).unwrap_err();

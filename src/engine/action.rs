@@ -284,7 +284,9 @@ impl Engine<'_> {
         use super::state::AbilityKind;
         let name = self.name(a.source);
         match a.kind {
-            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) => format!("{name}'s trigger"),
+            AbilityKind::Trigger(_) | AbilityKind::AboutPlayer(..) | AbilityKind::AboutCard(..) => {
+                format!("{name}'s trigger")
+            }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
                 format!("{name}'s ability")
             }

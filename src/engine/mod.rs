@@ -24,6 +24,7 @@ pub mod state;
 mod targets;
 mod triggers;
 mod turn;
+mod zone_events;
 mod zones;
 
 pub use action::{Action, CastChoice};
@@ -74,6 +75,9 @@ pub struct Table {
     pub rule_abilities: crate::cards::keywords::RuleAbilities,
     /// The cards whose definition grants a special action, in id order (CR 116.1).
     pub with_special: Vec<CardId>,
+    /// The cards whose definition has a zone-change trigger other than "this creature dies"
+    /// (`EventPattern::ZoneChange`), in id order: the only ones watching objects move.
+    pub zone_watchers: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -15,9 +15,9 @@ impl<'a> Engine<'a> {
         let def = self.def(a.source);
         let rules = &self.table.rule_abilities;
         match a.kind {
-            AbilityKind::Trigger(i) | AbilityKind::AboutPlayer(i, _) => {
-                &def.triggers[i as usize].program
-            }
+            AbilityKind::Trigger(i)
+            | AbilityKind::AboutPlayer(i, _)
+            | AbilityKind::AboutCard(i, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -203,6 +203,18 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     {
         let found = g.obj(*c).zone == Zone::Exile;
         frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::AboutCard(_, c),
+                ..
+            },
+        ..
+    } = item
+    {
+        // CR 400.7e: the ability finds the object in the zone it moved to (603.10a).
+        frame.bound.push(vec![*c]);
     }
     frame
 }

@@ -462,6 +462,9 @@ pub enum AbilityKind {
     /// A printed activated ability whose cost exiled a card: its instructions' "the exiled
     /// card" (CR 400.7j).
     ActivatedExiled(u8, CardId),
+    /// A printed zone-change trigger ("whenever a creature dies") that remembers the object
+    /// that moved: its instructions' "it" (CR 603.10a, 400.7e).
+    AboutCard(u8, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

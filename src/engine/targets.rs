@@ -170,7 +170,9 @@ impl Engine<'_> {
                 StackItem::Spell { card, .. } => r.push(*card),
                 StackItem::Ability { ability, .. } => {
                     r.push(ability.source);
-                    if let AbilityKind::ActivatedExiled(_, c) = ability.kind {
+                    if let AbilityKind::ActivatedExiled(_, c) | AbilityKind::AboutCard(_, c) =
+                        ability.kind
+                    {
                         r.push(c);
                     }
                 }

@@ -673,6 +673,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
+            zone_watchers: ids_where(|def| {
+                def.triggers
+                    .iter()
+                    .any(|t| matches!(t.when, crate::cards::EventPattern::ZoneChange { .. }))
+            }),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
