@@ -121,6 +121,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         414,
         506,
     ),
+    ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

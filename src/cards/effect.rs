@@ -183,4 +183,13 @@ pub enum Effect {
     GainSuspend {
         what: Selector,
     },
+    /// "[that player] [may] exile a card from their hand": like `Choose`, but another player
+    /// than the controller chooses (CR 608.2d: "target opponent does the same"), and `what`
+    /// is read from that player's point of view ("their hand" is theirs).
+    ChooseBy {
+        who: PlayerRef,
+        what: Selector,
+        optional: bool,
+        bind: Slot,
+    },
 }

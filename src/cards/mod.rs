@@ -98,6 +98,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "epochrasite",
     "sinister_concierge",
     "sibylline_soothsayer",
+    "the_wedding_of_river_song",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -214,6 +214,7 @@ const VOCABULARY: &[&str] = &[
     "anywhere",
     "opponent's",
     "their",
+    "equal",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -722,7 +723,9 @@ impl<'a, 's> Parser<'a, 's> {
                     f.zone = Some(Zone::Exile);
                 } else if self.eat_seq(&["the", "battlefield"]) {
                     f.zone = Some(Zone::Battlefield);
-                } else if self.eat("your") {
+                } else if self.eat("your") || self.eat("their") {
+                    // "their hand": the one instructed's (`ChooseBy` reads the phrase from
+                    // that player's point of view), as "your" is the controller's.
                     f.owner = Some(Relation::You);
                     f.zone = Some(self.zone_noun()?);
                 } else if self.eat_seq(&["an", "opponent's"]) {
@@ -820,8 +823,16 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(Amount::Fixed(n))
     }
 
-    /// "two time counters", "a +1/+1 counter", "X time counters".
+    /// "two time counters", "a +1/+1 counter", "X time counters", "a number of time counters
+    /// equal to its mana value".
     fn counters(&mut self) -> Parsed<(CounterKind, Amount)> {
+        if self.eat_seq(&["a", "number", "of", "time", "counters"]) {
+            let _ = self.eat_seq(&["on", "it"]);
+            if !self.eat_seq(&["equal", "to", "its", "mana", "value"]) {
+                return self.expected("'equal to its mana value'");
+            }
+            return self.finish((CounterKind::Time, Amount::ItsManaValue));
+        }
         let n = if self.eat("x") {
             Amount::X
         } else if let Some(n) = self.number() {

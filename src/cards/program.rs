@@ -93,6 +93,24 @@ impl Program {
     fn emit(&mut self, e: &Effect) -> Result<(), String> {
         match e {
             Effect::May { who, then } => match then.split_first() {
+                // CR 608.2d: another player's "may" choice of an object is one question.
+                Some((
+                    Effect::ChooseBy {
+                        who: chooser,
+                        what,
+                        optional: false,
+                        bind,
+                    },
+                    rest,
+                )) if chooser == who => {
+                    self.ops.push(Op::Act(Effect::ChooseBy {
+                        who: *who,
+                        what: what.clone(),
+                        optional: true,
+                        bind: *bind,
+                    }));
+                    self.guarded(|p| Op::UnlessDid { end: p }, rest)?;
+                }
                 Some((
                     Effect::Choose {
                         what,
@@ -182,6 +200,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
     match e {
         Effect::Move { bind, .. } => *bind,
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
+        Effect::ChooseBy { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
         Effect::RevealUntil {
             found, revealed, ..
@@ -213,6 +232,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Untap { what }
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
+        | Effect::ChooseBy { what, .. }
         | Effect::BecomePlotted { what }
         | Effect::PlayWithoutPaying { what }
         | Effect::Discard { what, .. }
@@ -231,6 +251,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::Draw { who, .. } | Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } => {
             Some(*who)
         }
+        Effect::ChooseBy { who, .. } => Some(*who),
         _ => None,
     }
 }

@@ -332,7 +332,23 @@ fn may_choose(
         _ => None,
     };
     match from {
-        Some(f) if who == PlayerRef::You => {
+        // CR 608.2d: another player chooses, from their own point of view.
+        Some(f) if who != PlayerRef::You => {
+            let bind = r.scope.bind(None);
+            Effect::May {
+                who,
+                then: vec![
+                    Effect::ChooseBy {
+                        who,
+                        what: Selector::One(f),
+                        optional: false,
+                        bind,
+                    },
+                    act(Selector::Bound(bind)),
+                ],
+            }
+        }
+        Some(f) => {
             let bind = r.scope.bind(None);
             Effect::May {
                 who,
@@ -346,10 +362,6 @@ fn may_choose(
                 ],
             }
         }
-        Some(f) => Effect::May {
-            who,
-            then: vec![act(Selector::One(f))],
-        },
         None => Effect::May {
             who,
             then: vec![act(what)],
@@ -455,16 +467,23 @@ fn verb_effect(
                 (Some(who), _) => may_choose(r, who, what, act),
                 // "exile a card from your hand": the one instructed chooses which (608.2d).
                 (None, Selector::One(_)) => {
+                    let who = r.player()?;
                     let bind = r.scope.bind(None);
                     let chosen = act(Selector::Bound(bind));
-                    return Ok(vec![
-                        Effect::Choose {
+                    let choose = match who {
+                        PlayerRef::You => Effect::Choose {
                             what,
                             optional: false,
                             bind,
                         },
-                        chosen,
-                    ]);
+                        who => Effect::ChooseBy {
+                            who,
+                            what,
+                            optional: false,
+                            bind,
+                        },
+                    };
+                    return Ok(vec![choose, chosen]);
                 }
                 (None, _) => act(what),
             }

@@ -566,7 +566,10 @@ impl Engine<'_> {
             (Some(Op::May { .. }), None) => {
                 format!("{who} declines to {}", self.may_phrases(next).1)
             }
-            (Some(Op::Act(Effect::Choose { bind, .. })), Some(c)) => {
+            (
+                Some(Op::Act(Effect::Choose { bind, .. } | Effect::ChooseBy { bind, .. })),
+                Some(c),
+            ) => {
                 let then = match next {
                     Some(Effect::Move { what, to, .. }) if *what == Selector::Bound(*bind) => {
                         format!(" and puts it {}", place_phrase(*to))

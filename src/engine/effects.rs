@@ -241,6 +241,28 @@ impl Engine<'_> {
                     };
                 }
             }
+            Effect::ChooseBy {
+                who,
+                what,
+                optional,
+                bind,
+            } => {
+                // CR 608.2d: that player chooses, reading "their hand" as their own.
+                frame.bind(*bind, Vec::new());
+                frame.did = false;
+                if let Some(p) = self.player(g, cx, *who) {
+                    let theirs = Context { you: p, ..*cx };
+                    let all = self.objects(g, &theirs, frame, what);
+                    let options = self.representatives(g, all.into_iter());
+                    if !options.is_empty() {
+                        return Step::Ask {
+                            player: p,
+                            options,
+                            optional: *optional,
+                        };
+                    }
+                }
+            }
             Effect::BecomePlotted { what } => {
                 for c in self.objects(g, cx, frame, what) {
                     self.become_plotted(g, c);

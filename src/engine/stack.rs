@@ -162,7 +162,10 @@ impl<'a> Engine<'a> {
         frame.did = choice.is_some();
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
-            Some(Op::Act(crate::cards::Effect::Choose { bind, .. })) => {
+            Some(Op::Act(
+                crate::cards::Effect::Choose { bind, .. }
+                | crate::cards::Effect::ChooseBy { bind, .. },
+            )) => {
                 frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1
             }
