@@ -338,7 +338,14 @@ impl Engine<'_> {
         let o = g.obj_mut(c);
         // Counters are a byte each: they saturate at 255 (README, "Models").
         match kind {
-            CounterKind::Time => o.time = o.time.saturating_add(n),
+            CounterKind::Time => {
+                o.time = o.time.saturating_add(n);
+                // CR 702.62b: with a time counter again, a declined card (702.62a) is suspended
+                // again: "declined" is about its last time counter, and it has a new one.
+                if n > 0 {
+                    o.declined = false;
+                }
+            }
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
         }

@@ -94,7 +94,8 @@ pub struct Obj {
     pub gained_suspend: bool,
     /// Meddling Mage's chosen card name (a definition id).
     pub named: Option<u16>,
-    /// Its owner declined to play it when its last time counter was removed (CR 702.62a).
+    /// Its owner declined to play it when its last time counter was removed (CR 702.62a), and
+    /// it has had no time counter since (one makes it suspended again, 702.62b).
     pub declined: bool,
     /// When a time counter was last removed from it, and by what.
     pub time_removed: Option<TimeRemoval>,

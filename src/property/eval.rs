@@ -183,6 +183,8 @@ where
                     Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
                 }
                 CardField::OnAdventure => Val::Bool(o.on_adventure),
+                // Suspend given by an effect, not printed (CR 702.62b).
+                CardField::GainedSuspend => Val::Bool(o.gained_suspend),
                 CardField::Named => Val::Str(
                     o.named
                         .map(|d| eng.table.db.get(d).name.as_str())
