@@ -114,6 +114,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         23333,
         26765,
     ),
+    (
+        "models/suspend/declined-bolt-temporal-nudge.toml",
+        120,
+        704,
+        824,
+    ),
     ("models/suspend/declined.toml", 32, 289, 321),
     ("models/suspend/delay.toml", 8, 43, 51),
     ("models/suspend/drake-banish-loop.toml", 4, 32, 36),
@@ -127,6 +133,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/gandalf-secret-fire.toml", 62, 231, 293),
     ("models/suspend/greater-gargadon.toml", 157, 834, 991),
     ("models/suspend/ith-high-arcanist.toml", 84, 422, 506),
+    ("models/suspend/jhoira-rift-bolt.toml", 20, 70, 90),
     ("models/suspend/jhoira.toml", 57, 210, 267),
     ("models/suspend/lotus-bloom.toml", 16, 85, 101),
     ("models/suspend/meddling-mage.toml", 2, 20, 22),
@@ -135,6 +142,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
     ("models/suspend/rory-williams.toml", 28, 103, 131),
+    ("models/suspend/sibylline-soothsayer.toml", 405, 3963, 4368),
+    ("models/suspend/sinister-concierge.toml", 3597, 26218, 29810),
     ("models/suspend/sphere-mandatory-cast.toml", 5, 55, 60),
     ("models/suspend/stifle.toml", 24, 219, 243),
     ("models/suspend/suspend-artifacts.toml", 17, 97, 114),
@@ -146,6 +155,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         414,
         506,
     ),
+    ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

@@ -42,6 +42,9 @@ pub enum Place {
     LibraryBottom,
     PlanarTop,
     PlanarBottom,
+    /// "on the bottom of your library in a random order" (CR 401.4): with more than one
+    /// object, every order is explored (each next card is a chance pick).
+    LibraryBottomRandom,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).
@@ -236,5 +239,14 @@ pub enum Effect {
     ExileAsItResolves {
         what: Selector,
         arrival: Arrival,
+    },
+    /// "[that player] [may] exile a card from their hand": like `Choose`, but another player
+    /// than the controller chooses (CR 608.2d: "target opponent does the same"), and `what`
+    /// is read from that player's point of view ("their hand" is theirs).
+    ChooseBy {
+        who: PlayerRef,
+        what: Selector,
+        optional: bool,
+        bind: Slot,
     },
 }

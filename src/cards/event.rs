@@ -3,7 +3,7 @@
 //! "Whenever a player casts a spell", "At the beginning of your end step").
 
 use super::selector::{Filter, Relation, Selector};
-use super::Step;
+use super::{Step, Zone};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum EventPattern {
@@ -35,5 +35,16 @@ pub enum EventPattern {
     During {
         whose: Relation,
         event: Box<EventPattern>,
+    },
+    /// A zone change (CR 603.6a, 603.6c, 603.10a, 700.4): "whenever a [filter] dies"
+    /// (battlefield to graveyard), "... leaves the battlefield" (from the battlefield),
+    /// "... is put into a graveyard from anywhere" (to a graveyard), "... is exiled" (to
+    /// exile), of "this" (`Selector::This`) or of an object a filter describes (`Selector::One`,
+    /// read as the object last existed in the zone it left, from the point of view of the
+    /// watcher's controller). `None`: any zone.
+    ZoneChange {
+        what: Selector,
+        from: Option<Zone>,
+        to: Option<Zone>,
     },
 }

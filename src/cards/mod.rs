@@ -124,6 +124,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "gandalf_of_the_secret_fire",
     "leyline_of_the_void",
     "omniscience",
+    "sinister_concierge",
+    "sibylline_soothsayer",
+    "the_wedding_of_river_song",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -26,6 +26,10 @@ pub type Parsed<T> = Result<T, PhraseError>;
 /// the ability's first binding (slot 0), filled as it resolves.
 pub const EXILED_CARD: &str = "the exiled card";
 
+/// What a zone-change trigger's instructions call the object that moved ("it", "that card"):
+/// the ability's first binding (slot 0), filled as it resolves.
+pub const MOVED_CARD: &str = "that card";
+
 /// The names an ability's phrases can refer to: its card's name ("this"), what earlier
 /// instructions bound ("it", `as` names), and how many targets it has named so far.
 #[derive(Clone, Debug, Default)]
@@ -41,6 +45,11 @@ pub struct Scope {
     /// The latest target named, which "that creature" refers to again ("Untap target
     /// attacking creature. Prevent all combat damage ... dealt by that creature").
     pub last_target: Option<(u8, TargetSpec)>,
+    /// The bindings of the instructions that exiled something: "each card exiled this way".
+    pub exiled: Vec<Slot>,
+    /// The player the latest "target player / opponent" named: what "that player" means in an
+    /// ability whose event names no player.
+    pub last_player: Option<PlayerRef>,
 }
 
 impl Scope {
@@ -56,6 +65,14 @@ impl Scope {
         let slot = self.names.len() as Slot;
         self.names.push(name.unwrap_or("").to_ascii_lowercase());
         self.last = Some(slot);
+        slot
+    }
+
+    /// A binding no phrase names ("it" keeps its meaning): what an exile instruction moved,
+    /// for "each card exiled this way".
+    pub fn bind_hidden(&mut self) -> Slot {
+        let slot = self.names.len() as Slot;
+        self.names.push(String::new());
         slot
     }
 
@@ -215,6 +232,20 @@ const VOCABULARY: &[&str] = &[
     "skip",
     "maximum",
     "instead",
+    "up",
+    "exiled",
+    "way",
+    "suspend",
+    "random",
+    "order",
+    "dies",
+    "leaves",
+    "put",
+    "into",
+    "anywhere",
+    "opponent's",
+    "their",
+    "equal",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -243,6 +274,9 @@ struct Parser<'a, 's> {
     i: usize,
     scope: &'s mut Scope,
     lower: String,
+    /// The phrase's place says where its cards are ("reveal until a nonland card": in the
+    /// library or deck revealed from), so a card needs no zone of its own.
+    zone_implied: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -253,6 +287,7 @@ impl<'a, 's> Parser<'a, 's> {
             i: 0,
             scope,
             lower: String::new(),
+            zone_implied: false,
         }
     }
 
@@ -436,10 +471,27 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::This);
         }
         if let Some(s) = self.reference()? {
+            if self.eat("and") {
+                // "self and other", "mine and theirs": both bindings (CR 608.2c).
+                let mut slots = vec![s];
+                loop {
+                    match self.reference()? {
+                        Some(t) => slots.push(t),
+                        None => return self.expected("a name bound earlier, after 'and'"),
+                    }
+                    if !self.eat("and") {
+                        break;
+                    }
+                }
+                return self.finish(Selector::AllOf(slots, Filter::default()));
+            }
             return self.finish(Selector::Bound(s));
         }
         if let Some(t) = self.that_target()? {
             return self.finish(t);
+        }
+        if let Some(sel) = self.exiled_this_way()? {
+            return self.finish(sel);
         }
         if self.eat_seq(&["the", "rest"]) {
             let of = if self.eat("of") {
@@ -477,6 +529,13 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["any", "target"]) {
             let i = self.next_target();
             return self.finish(Selector::Target(i, TargetSpec::Any));
+        }
+        let up_to = self.eat_seq(&["up", "to", "one", "target"]);
+        if up_to {
+            // CR 115.1d, 601.2c: "up to one target creature" may have no target.
+            let i = self.next_target();
+            let spec = self.target_spec()?;
+            return self.finish(Selector::Target(i, TargetSpec::UpToOne(Box::new(spec))));
         }
         if self.eat("target") {
             let i = self.next_target();
@@ -577,6 +636,48 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
+    /// What follows "target" in "up to one target ...".
+    fn target_spec(&mut self) -> Parsed<TargetSpec> {
+        if self.eat("player") {
+            return Ok(TargetSpec::Player);
+        }
+        if self.eat("opponent") {
+            return Ok(TargetSpec::Opponent);
+        }
+        let f = self.description()?;
+        if self.eat("or") {
+            let g = self.description()?;
+            return Ok(TargetSpec::Either(f, g));
+        }
+        Ok(TargetSpec::Object(f))
+    }
+
+    /// "each card exiled this way [that doesn't have suspend]", "cards exiled this way ...":
+    /// what this ability's exile instructions moved (CR 608.2c).
+    fn exiled_this_way(&mut self) -> Parsed<Option<Selector>> {
+        let save = self.i;
+        let _ = self.eat("each") || self.eat("all") || self.eat("the");
+        if !(self.eat("card") || self.eat("cards")) || !self.eat_seq(&["exiled", "this", "way"]) {
+            self.i = save;
+            return Ok(None);
+        }
+        if self.scope.exiled.is_empty() {
+            self.i = save;
+            return self
+                .err("'exiled this way': no earlier instruction of this ability exiles anything");
+        }
+        let mut f = Filter::default();
+        if self.eat("that") || self.eat("which") {
+            if !(self.eat_seq(&["doesn't", "have", "suspend"])
+                || self.eat_seq(&["don't", "have", "suspend"]))
+            {
+                return self.expected("'doesn't have suspend'");
+            }
+            f.status = f.status.with(Status::LACKS_SUSPEND);
+        }
+        Ok(Some(Selector::AllOf(self.scope.exiled.clone(), f)))
+    }
+
     /// "activated ability", "triggered ability", "activated or triggered ability" (after
     /// "target"); `None` if the phrase does not name an ability.
     fn ability_kinds(&mut self) -> Parsed<Option<TargetSpec>> {
@@ -673,7 +774,7 @@ impl<'a, 's> Parser<'a, 's> {
             // `f.types` holds it already.
         }
         self.qualifiers(&mut f)?;
-        if is_card && f.zone.is_none() && f.among.is_none() {
+        if is_card && f.zone.is_none() && f.among.is_none() && !self.zone_implied {
             if f.status.has(Status::SUSPENDED) || f.status.has(Status::PLOTTED) {
                 // CR 702.62b, 702.170b: suspended and plotted cards are in exile.
                 f.zone = Some(Zone::Exile);
@@ -754,7 +855,9 @@ impl<'a, 's> Parser<'a, 's> {
                     f.zone = Some(Zone::Exile);
                 } else if self.eat_seq(&["the", "battlefield"]) {
                     f.zone = Some(Zone::Battlefield);
-                } else if self.eat("your") {
+                } else if self.eat("your") || self.eat("their") {
+                    // "their hand": the one instructed's (`ChooseBy` reads the phrase from
+                    // that player's point of view), as "your" is the controller's.
                     f.owner = Some(Relation::You);
                     f.zone = Some(self.zone_noun()?);
                 } else if self.eat_seq(&["an", "opponent's"]) {
@@ -867,8 +970,16 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
-    /// "two time counters", "a +1/+1 counter", "X time counters".
+    /// "two time counters", "a +1/+1 counter", "X time counters", "a number of time counters
+    /// equal to its mana value".
     fn counters(&mut self) -> Parsed<(CounterKind, Amount)> {
+        if self.eat_seq(&["a", "number", "of", "time", "counters"]) {
+            let _ = self.eat_seq(&["on", "it"]);
+            if !self.eat_seq(&["equal", "to", "its", "mana", "value"]) {
+                return self.expected("'equal to its mana value'");
+            }
+            return self.finish((CounterKind::Time, Amount::ItsManaValue));
+        }
         let n = if self.eat("x") {
             Amount::X
         } else if let Some(n) = self.number() {
@@ -897,13 +1008,22 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(PlayerRef::You);
         }
         if self.eat_seq(&["that", "player"]) {
-            return self.finish(PlayerRef::ThatPlayer);
+            // "target opponent draws two cards. That player ...": the player targeted earlier;
+            // otherwise the player the trigger's event is about.
+            let r = self.scope.last_player.unwrap_or(PlayerRef::ThatPlayer);
+            return self.finish(r);
         }
         if self.eat_seq(&["target", "player"]) {
             let i = self.next_target();
+            self.scope.last_player = Some(PlayerRef::Target(i));
             return self.finish(PlayerRef::Target(i));
         }
-        self.expected("'you', 'that player' or 'target player'")
+        if self.eat_seq(&["target", "opponent"]) {
+            let i = self.next_target();
+            self.scope.last_player = Some(PlayerRef::TargetOpponent(i));
+            return self.finish(PlayerRef::TargetOpponent(i));
+        }
+        self.expected("'you', 'that player', 'target player' or 'target opponent'")
     }
 
     /// Where a card goes.
@@ -924,6 +1044,10 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("library") {
                 if top {
                     Place::LibraryTop
+                } else if self.eat_seq(&["in", "a", "random", "order"])
+                    || self.eat_seq(&["in", "random", "order"])
+                {
+                    Place::LibraryBottomRandom
                 } else {
                     Place::LibraryBottom
                 }
@@ -1040,7 +1164,9 @@ impl<'a, 's> Parser<'a, 's> {
             }
             self.i = save;
         }
-        // "[this / a filter] enters", "this card becomes plotted"
+        // "[this / a filter] enters", "this card becomes plotted"; "a card is put into a
+        // graveyard from anywhere" names the zones in its verb.
+        self.zone_implied = true;
         let subject = if self.this() {
             Selector::This
         } else if self.eat("a") || self.eat("an") || self.eat("another") {
@@ -1063,13 +1189,66 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(EventPattern::BecomesPlotted);
         }
         if self.peek_is("dies") {
-            if subject != Selector::This {
-                return self.err("only 'this creature dies' is supported so far");
-            }
             self.i += 1;
-            return self.finish(EventPattern::Dies);
+            if subject == Selector::This {
+                return self.finish(EventPattern::Dies);
+            }
+            // CR 700.4: "dies" is put into a graveyard from the battlefield.
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from: Some(Zone::Battlefield),
+                to: Some(Zone::Graveyard),
+            });
         }
-        self.expected("'enters', 'dies' or 'becomes plotted'")
+        if self.eat_seq(&["leaves", "the", "battlefield"]) {
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from: Some(Zone::Battlefield),
+                to: None,
+            });
+        }
+        let to = if self.eat_seq(&["is", "put", "into", "a", "graveyard"])
+            || self.eat_seq(&["is", "put", "into", "your", "graveyard"])
+        {
+            Some(Zone::Graveyard)
+        } else if self.eat_seq(&["is", "exiled"]) || self.eat_seq(&["is", "put", "into", "exile"]) {
+            Some(Zone::Exile)
+        } else {
+            None
+        };
+        if let Some(to) = to {
+            let from = if self.eat_seq(&["from", "anywhere"]) {
+                None
+            } else if self.eat_seq(&["from", "the", "battlefield"]) {
+                Some(Zone::Battlefield)
+            } else if to == Zone::Exile {
+                None
+            } else {
+                return self.expected("'from anywhere' or 'from the battlefield'");
+            };
+            return self.zone_change(EventPattern::ZoneChange {
+                what: subject,
+                from,
+                to: Some(to),
+            });
+        }
+        self.expected(
+            "'enters', 'dies', 'leaves the battlefield', 'is put into a graveyard from anywhere', \
+             'is exiled' or 'becomes plotted'",
+        )
+    }
+
+    /// A zone-change event; one about an object a filter describes binds that object: "it",
+    /// "that card" in the ability's instructions (CR 603.10a, 400.7e).
+    fn zone_change(&mut self, e: EventPattern) -> Parsed<EventPattern> {
+        if let EventPattern::ZoneChange {
+            what: Selector::One(_),
+            ..
+        } = e
+        {
+            self.scope.bind(Some(MOVED_CARD));
+        }
+        self.finish(e)
     }
 
     /// "you have no cards in hand", "this spell was kicked", "there is a [filter]".
@@ -1246,20 +1425,21 @@ pub fn cast_restriction(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     p.finish(Condition::YourTurn(Compare::AtMost(named.len() as i16)))
 }
 
-/// "reveal until" counts: "two plane cards" → (2, filter).
+/// "reveal until" counts: "two plane cards", "a nonland card with mana value 3 or greater"
+/// → (count, filter). The cards are where they are revealed from: the filter names no zone.
 pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
     let mut p = Parser::new(text, scope);
+    p.zone_implied = true;
     let Some(n) = p.number() else {
-        return p.expected("a number of cards ('two plane cards')");
+        return p.expected("a number of cards ('two plane cards', 'a nonland card')");
     };
     let at = p.here();
     let f = p.description()?;
-    if f != Filter::of_types(f.types) {
-        // The engine matches revealed cards by type only (`effects.rs`, RevealUntil).
+    if f.zone.is_some() || f.among.is_some() || f.controller.is_some() || f.other {
         return Err(PhraseError {
             at,
-            message: "reveal-until counts cards of a type (\"two plane cards\"); other words \
-                      are not supported yet"
+            message: "reveal-until reveals from the library or deck `from` names: its cards \
+                      have no other zone, controller or source to compare"
                 .into(),
         });
     }
@@ -1352,13 +1532,23 @@ mod tests {
             event("this creature dies", &mut scope),
             Ok(EventPattern::Dies)
         );
-        assert!(event("a creature dies", &mut scope).is_err());
+        assert!(matches!(
+            event("another creature you control dies", &mut scope),
+            Ok(EventPattern::ZoneChange { what: Selector::One(f), from: Some(Zone::Battlefield), to: Some(Zone::Graveyard) })
+                if f.other && f.controller == Some(Relation::You)
+        ));
+        assert!(matches!(
+            event("a card is put into a graveyard from anywhere", &mut scope),
+            Ok(EventPattern::ZoneChange {
+                from: None,
+                to: Some(Zone::Graveyard),
+                ..
+            })
+        ));
+        assert!(event("a creature is put into a graveyard", &mut scope).is_err());
         assert!(count_of("two plane cards", &mut scope).is_ok());
-        let e = count_of("two legendary plane cards", &mut scope).unwrap_err();
-        assert!(
-            e.message.contains("counts cards of a type"),
-            "{}",
-            e.message
-        );
+        assert!(count_of("a nonland card with mana value 3 or greater", &mut scope).is_ok());
+        let e = count_of("a nonland card in your graveyard", &mut scope).unwrap_err();
+        assert!(e.message.contains("have no other zone"), "{}", e.message);
     }
 }

@@ -52,10 +52,18 @@ impl Program {
         }
         for op in &p.ops {
             if let Op::Act(e) = op {
-                if let Some(super::selector::PlayerRef::Target(i)) = player(e) {
-                    if i as usize == p.targets.len() {
-                        p.targets.push(TargetSpec::Player);
+                match player(e) {
+                    Some(super::selector::PlayerRef::Target(i))
+                        if i as usize == p.targets.len() =>
+                    {
+                        p.targets.push(TargetSpec::Player)
                     }
+                    Some(super::selector::PlayerRef::TargetOpponent(i))
+                        if i as usize == p.targets.len() =>
+                    {
+                        p.targets.push(TargetSpec::Opponent)
+                    }
+                    _ => {}
                 }
                 for s in selectors(e) {
                     if let Selector::Target(i, spec) = s {
@@ -85,6 +93,24 @@ impl Program {
     fn emit(&mut self, e: &Effect) -> Result<(), String> {
         match e {
             Effect::May { who, then } => match then.split_first() {
+                // CR 608.2d: another player's "may" choice of an object is one question.
+                Some((
+                    Effect::ChooseBy {
+                        who: chooser,
+                        what,
+                        optional: false,
+                        bind,
+                    },
+                    rest,
+                )) if chooser == who => {
+                    self.ops.push(Op::Act(Effect::ChooseBy {
+                        who: *who,
+                        what: what.clone(),
+                        optional: true,
+                        bind: *bind,
+                    }));
+                    self.guarded(|p| Op::UnlessDid { end: p }, rest)?;
+                }
                 Some((
                     Effect::Choose {
                         what,
@@ -174,6 +200,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
     match e {
         Effect::Move { bind, .. } => *bind,
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
+        Effect::ChooseBy { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
         Effect::RevealUntil {
             found, revealed, ..
@@ -189,6 +216,7 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
         Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
+        Selector::AllOf(slots, _) => slots.iter().map(|s| s + 1).max().unwrap_or(0),
         _ => 0,
     }
 }
@@ -204,6 +232,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Untap { what }
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
+        | Effect::ChooseBy { what, .. }
         | Effect::BecomePlotted { what }
         | Effect::PlayWithoutPaying { what }
         | Effect::Discard { what, .. }
@@ -224,6 +253,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::Draw { who, .. } | Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } => {
             Some(*who)
         }
+        Effect::ChooseBy { who, .. } => Some(*who),
         _ => None,
     }
 }

@@ -26,6 +26,9 @@ pub enum PlayerRef {
     ThatPlayer,
     /// The player chosen as the ability's target with this index ("target player").
     Target(u8),
+    /// "target opponent" (CR 115.1, 102.3): a target player who is an opponent of its
+    /// controller.
+    TargetOpponent(u8),
 }
 
 /// A comparison of a number a card has (mana value, power, toughness).
@@ -65,6 +68,8 @@ impl Status {
     pub const CAST_FROM_HAND: Status = Status(32);
     /// "no mana was spent to cast it" (CR 601.2h, 700.14).
     pub const NO_MANA_SPENT: Status = Status(64);
+    /// "that doesn't have suspend" (CR 702.62b: printed or gained).
+    pub const LACKS_SUSPEND: Status = Status(128);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0
@@ -140,6 +145,26 @@ pub enum TargetSpec {
     Ability { activated: bool, triggered: bool },
     /// "target permanent or suspended card": an object that matches either filter.
     Either(Filter, Filter),
+    /// "up to one target ..." (CR 115.1d, 601.2c): zero targets may be chosen; an ability
+    /// with no legal target is still put on the stack (603.3d), with none.
+    UpToOne(Box<TargetSpec>),
+    /// "target opponent" (CR 102.3).
+    Opponent,
+}
+
+impl TargetSpec {
+    /// The requirement of one chosen target (what "up to one" is of).
+    pub fn inner(&self) -> &TargetSpec {
+        match self {
+            TargetSpec::UpToOne(t) => t.inner(),
+            t => t,
+        }
+    }
+
+    /// Zero targets may be chosen for it.
+    pub fn optional(&self) -> bool {
+        matches!(self, TargetSpec::UpToOne(_))
+    }
 }
 
 /// A library or planar deck, from its top (CR 401, 901.3).
@@ -170,6 +195,10 @@ pub enum Selector {
     /// "each opponent": every player still in the game other than the controller (CR 102.2,
     /// 800.4a); a recipient of damage (120.3a), no object.
     EachOpponent,
+    /// What several instructions bound, together, matching the filter ("each card exiled this
+    /// way that doesn't have suspend", "self and other"; CR 608.2c): each object once, in the
+    /// order bound. The filter's zone is not checked (the objects are where they were put).
+    AllOf(Vec<Slot>, Filter),
 }
 
 /// A number an instruction uses (CR 107).

@@ -765,8 +765,15 @@ impl CardSpec {
 
     /// The spell's program.
     pub(super) fn spell_program(&self) -> Result<Program, CardError> {
-        self.ability_program(&self.spell, None)
-            .map_err(|e| e.context("spell"))
+        let p = self
+            .ability_program(&self.spell, None)
+            .map_err(|e| e.context("spell"))?;
+        if p.targets.iter().any(TargetSpec::optional) {
+            return Err(CardError::new(
+                "spell: \"up to one target\" is supported in triggered abilities only so far",
+            ));
+        }
+        Ok(p)
     }
 
     fn special_actions(&self) -> Result<Vec<SpecialAction>, CardError> {

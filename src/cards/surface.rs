@@ -361,7 +361,23 @@ fn may_choose(
         _ => None,
     };
     match from {
-        Some(f) if who == PlayerRef::You => {
+        // CR 608.2d: another player chooses, from their own point of view.
+        Some(f) if who != PlayerRef::You => {
+            let bind = r.scope.bind(None);
+            Effect::May {
+                who,
+                then: vec![
+                    Effect::ChooseBy {
+                        who,
+                        what: Selector::One(f),
+                        optional: false,
+                        bind,
+                    },
+                    act(Selector::Bound(bind)),
+                ],
+            }
+        }
+        Some(f) => {
             let bind = r.scope.bind(None);
             Effect::May {
                 who,
@@ -375,10 +391,6 @@ fn may_choose(
                 ],
             }
         }
-        Some(f) => Effect::May {
-            who,
-            then: vec![act(Selector::One(f))],
-        },
         None => Effect::May {
             who,
             then: vec![act(what)],
@@ -488,7 +500,16 @@ fn verb_effect(
             };
             let arrival = r.arrival()?;
             let name = r.bind_name()?;
-            let bind = name.map(|n| r.scope.bind(Some(&n)));
+            let mut bind = name.map(|n| r.scope.bind(Some(&n)));
+            if to == Some(Place::Exile) {
+                // CR 608.2c: "each card exiled this way" reads what every exile moved.
+                let slot = *bind.get_or_insert_with(|| r.scope.bind_hidden());
+                r.scope.exiled.push(slot);
+            }
+            if to == Some(Place::LibraryBottomRandom) {
+                // The cards put so far are bound, so the rest are the ones still to order.
+                bind.get_or_insert_with(|| r.scope.bind_hidden());
+            }
             let act = |what: Selector| match (verb, to) {
                 ("destroy", _) => Effect::Destroy { what },
                 ("tap", _) => Effect::Tap { what },
@@ -505,16 +526,23 @@ fn verb_effect(
                 (Some(who), _) => may_choose(r, who, what, act),
                 // "exile a card from your hand": the one instructed chooses which (608.2d).
                 (None, Selector::One(_)) => {
+                    let who = r.player()?;
                     let bind = r.scope.bind(None);
                     let chosen = act(Selector::Bound(bind));
-                    return Ok(vec![
-                        Effect::Choose {
+                    let choose = match who {
+                        PlayerRef::You => Effect::Choose {
                             what,
                             optional: false,
                             bind,
                         },
-                        chosen,
-                    ]);
+                        who => Effect::ChooseBy {
+                            who,
+                            what,
+                            optional: false,
+                            bind,
+                        },
+                    };
+                    return Ok(vec![choose, chosen]);
                 }
                 (None, _) => act(what),
             }

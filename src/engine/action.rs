@@ -115,6 +115,8 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
+    /// Choose no target for a triggered ability's "up to one target" (CR 601.2c, 603.3d).
+    NoTarget,
 }
 
 impl Action {
@@ -158,6 +160,7 @@ impl Action {
             Action::Special { .. } => "special-action",
             Action::Concede => "concede",
             Action::TurnFaceUp { .. } => "turn-face-up",
+            Action::NoTarget => "target",
         }
     }
 }
@@ -273,6 +276,7 @@ impl Engine<'_> {
             Action::TurnFaceUp { card, cost, .. } => {
                 format!("turn {} face up [{cost}]", self.name(*card))
             }
+            Action::NoTarget => "no target".into(),
         }
     }
 
@@ -320,7 +324,8 @@ impl Engine<'_> {
         match a.kind {
             AbilityKind::Trigger(_)
             | AbilityKind::AboutPlayer(..)
-            | AbilityKind::AboutSpell(..) => {
+            | AbilityKind::AboutSpell(..)
+            | AbilityKind::AboutCard(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
@@ -545,6 +550,15 @@ impl Engine<'_> {
                 self.name(*card),
                 paying(cost, tap)
             ),
+            Action::NoTarget => {
+                let what = match g.decision.as_deref() {
+                    Some(Decision::TriggerTarget { trigger }) => {
+                        format!("{}'s trigger", self.name(trigger.ability.source))
+                    }
+                    _ => "the ability".into(),
+                };
+                format!("{who} chooses no target for {what}")
+            }
         }
     }
 }
@@ -559,6 +573,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::LibraryBottom => "on the bottom of their library",
         Place::PlanarTop => "on top of their planar deck",
         Place::PlanarBottom => "on the bottom of their planar deck",
+        Place::LibraryBottomRandom => "on the bottom of their library in a random order",
     }
 }
 
@@ -611,7 +626,10 @@ impl Engine<'_> {
             (Some(Op::May { .. }), None) => {
                 format!("{who} declines to {}", self.may_phrases(next).1)
             }
-            (Some(Op::Act(Effect::Choose { bind, .. })), Some(c)) => {
+            (
+                Some(Op::Act(Effect::Choose { bind, .. } | Effect::ChooseBy { bind, .. })),
+                Some(c),
+            ) => {
                 let then = match next {
                     Some(Effect::Move { what, to, .. }) if *what == Selector::Bound(*bind) => {
                         format!(" and puts it {}", place_phrase(*to))
@@ -623,6 +641,16 @@ impl Engine<'_> {
                 };
                 format!("{who} chooses {}{then}", self.name(c))
             }
+            (
+                Some(Op::Act(Effect::Move {
+                    to: Place::LibraryBottomRandom,
+                    ..
+                })),
+                Some(c),
+            ) => format!(
+                "the random order puts {} next on the bottom of {who}'s library",
+                self.name(c)
+            ),
             (_, Some(c)) => format!("{who} chooses {}", self.name(c)),
             (_, None) => format!("{who} chooses no card"),
         }

@@ -110,6 +110,9 @@ pub struct Rules {
     /// CR 608.2n, 701.6a, 608.2b: a replacement of a spell's move "as it resolves" applies only
     /// when it resolves, not when it is countered or doesn't resolve.
     pub replacement_only_as_resolves: bool,
+    /// CR 401.4: cards put into a library "in a random order" may end in any order: each is
+    /// explored (a chance move per card), not one fixed order.
+    pub random_order_explored: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -450,6 +453,13 @@ pub const SWITCHES: &[Switch] = &[
         ["resolving-only", "any-graveyard"],
         replacement_only_as_resolves
     ),
+    switch!(
+        "library.random-order",
+        "CR 401.4",
+        "cards put on the bottom of a library in a random order may end in every order, each explored",
+        ["every-order", "fixed"],
+        random_order_explored
+    ),
 ];
 
 /// A CR edition.
@@ -504,6 +514,7 @@ const CURRENT: Rules = Rules {
     ability_cost_changes_apply: true,
     cant_effects_apply: true,
     replacement_only_as_resolves: true,
+    random_order_explored: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

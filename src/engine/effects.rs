@@ -107,6 +107,39 @@ impl Engine<'_> {
             }
             Effect::Move {
                 what,
+                to: Place::LibraryBottomRandom,
+                bind,
+                ..
+            } => {
+                // CR 401.4: "in a random order". Every order is explored: while more than one
+                // card is left, chance picks the next one to go to the bottom (`resume`).
+                let placed: Vec<CardId> = bind
+                    .and_then(|b| frame.bound.get(b as usize).cloned())
+                    .unwrap_or_default();
+                let rest: Vec<CardId> = self
+                    .objects(g, cx, frame, what)
+                    .into_iter()
+                    .filter(|c| !placed.contains(c))
+                    .collect();
+                // The deliberately broken variant keeps the order the cards were bound in.
+                if rest.len() > 1 && self.rules.random_order_explored {
+                    return Step::Ask {
+                        player: cx.you,
+                        options: rest,
+                        optional: false,
+                    };
+                }
+                let mut all = placed;
+                for c in rest {
+                    self.put_on_bottom(g, c);
+                    all.push(c);
+                }
+                if let Some(b) = bind {
+                    frame.bind(*b, all);
+                }
+            }
+            Effect::Move {
+                what,
                 to,
                 arrival,
                 bind,
@@ -180,7 +213,7 @@ impl Engine<'_> {
                 revealed,
             } => {
                 // CR 701.20: reveal one card at a time until `count` match (or the deck ends);
-                // `until` holds card types only (the phrase parser rejects other words).
+                // `until` names no zone: each card is read where it is (library or deck).
                 let mut shown = Vec::new();
                 let mut hits = Vec::new();
                 for c in self.top(g, cx.you, *deck, usize::MAX) {
@@ -188,7 +221,11 @@ impl Engine<'_> {
                         break;
                     }
                     shown.push(c);
-                    if self.face(g, c).types.0 & until.types.0 != 0 || until.types.0 == 0 {
+                    let here = crate::cards::Filter {
+                        zone: Some(g.obj(c).zone),
+                        ..until.clone()
+                    };
+                    if self.matches(g, cx, Some(frame), &here, c, false) {
                         hits.push(c);
                     }
                 }
@@ -210,6 +247,28 @@ impl Engine<'_> {
                         options,
                         optional: *optional,
                     };
+                }
+            }
+            Effect::ChooseBy {
+                who,
+                what,
+                optional,
+                bind,
+            } => {
+                // CR 608.2d: that player chooses, reading "their hand" as their own.
+                frame.bind(*bind, Vec::new());
+                frame.did = false;
+                if let Some(p) = self.player(g, cx, *who) {
+                    let theirs = Context { you: p, ..*cx };
+                    let all = self.objects(g, &theirs, frame, what);
+                    let options = self.representatives(g, all.into_iter());
+                    if !options.is_empty() {
+                        return Step::Ask {
+                            player: p,
+                            options,
+                            optional: *optional,
+                        };
+                    }
                 }
             }
             Effect::BecomePlotted { what } => {
@@ -327,11 +386,28 @@ impl Engine<'_> {
         let o = g.obj_mut(c);
         // Counters are a byte each: they saturate at 255 (README, "Models").
         match kind {
-            CounterKind::Time => o.time = o.time.saturating_add(n),
+            CounterKind::Time => {
+                o.time = o.time.saturating_add(n);
+                // CR 702.62b: with a time counter again, a declined card (702.62a) is suspended
+                // again: "declined" is about its last time counter, and it has a new one.
+                if n > 0 {
+                    o.declined = false;
+                }
+            }
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
             CounterKind::Delay => o.delay = o.delay.saturating_add(n),
         }
+    }
+
+    /// Puts `c` on the bottom of its owner's library, as a new object (CR 400.7, 401.4).
+    pub fn put_on_bottom(&self, g: &mut Game, c: CardId) {
+        let owner = self.owner(c);
+        self.move_card(g, c, Zone::Library);
+        // move_card puts it on top.
+        let lib = &mut g.players[owner as usize].library;
+        lib.pop_front();
+        lib.push_back(c);
     }
 
     /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
@@ -350,13 +426,7 @@ impl Engine<'_> {
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
             Place::Exile => self.move_card(g, c, Zone::Exile),
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
-            Place::LibraryBottom => {
-                self.move_card(g, c, Zone::Library);
-                // move_card puts it on top.
-                let lib = &mut g.players[owner as usize].library;
-                lib.pop_front();
-                lib.push_back(c);
-            }
+            Place::LibraryBottom | Place::LibraryBottomRandom => self.put_on_bottom(g, c),
             Place::PlanarTop | Place::PlanarBottom => {
                 let deck = &mut g.players[owner as usize].planar;
                 deck.retain(|&x| x != c);

@@ -28,6 +28,7 @@ mod targets;
 mod tokens;
 mod triggers;
 mod turn;
+mod zone_events;
 mod zones;
 
 pub use action::{Action, CastChoice};
@@ -87,6 +88,9 @@ pub struct Table {
     pub face_down: CardDef,
     /// The cards with disguise, in id order: the only ones that can be face down (CR 702.168).
     pub with_disguise: Vec<CardId>,
+    /// The cards whose definition has a zone-change trigger other than "this creature dies"
+    /// (`EventPattern::ZoneChange`), in id order: the only ones watching objects move.
+    pub zone_watchers: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

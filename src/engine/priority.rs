@@ -36,11 +36,23 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
     Ok(match d {
         Decision::Attackers => eng.attack_actions(g)?,
         Decision::Blockers { player } => eng.block_actions(g, *player)?,
-        Decision::TriggerTarget { trigger } => triggers::trigger_targets(eng, g, trigger)
-            .unwrap_or_default()
-            .into_iter()
-            .map(Action::Target)
-            .collect(),
+        Decision::TriggerTarget { trigger } => {
+            // CR 601.2c: "up to one target" may be zero targets.
+            let none = eng
+                .ability_program(trigger.ability)
+                .targets
+                .first()
+                .is_some_and(|s| s.optional())
+                .then_some(Action::NoTarget);
+            none.into_iter()
+                .chain(
+                    triggers::trigger_targets(eng, g, trigger)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(Action::Target),
+                )
+                .collect()
+        }
         Decision::Resolution {
             options, optional, ..
         } => optional
@@ -202,6 +214,16 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             if g.decision.is_none() {
                 eng.give_priority(g, p);
             }
+        }
+        Action::NoTarget => {
+            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
+                g.stack.push(super::state::StackItem::Ability {
+                    ability: trigger.ability,
+                    controller: trigger.controller,
+                    targets: super::state::Targets::new(),
+                });
+            }
+            eng.settle(g);
         }
     }
 }

@@ -40,8 +40,9 @@ pub fn check(eng: &Engine, g: &mut Game) {
                 t <= 0 || g.obj(c).damage as i16 >= t
             })
             .collect();
-        for c in doomed {
-            eng.move_card(g, c, Zone::Graveyard);
+        if !doomed.is_empty() {
+            // CR 704.3: all at once (each dying creature sees the others die, 603.10a).
+            eng.move_cards(g, &doomed, Zone::Graveyard);
             any = true;
         }
         // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.

@@ -186,6 +186,7 @@ impl<'a> Engine<'a> {
                 Status::NO_MANA_SPENT,
                 o.cast.is_some_and(|k| k.mana_spent == 0),
             ),
+            (Status::LACKS_SUSPEND, !self.has_suspend(g, c)),
         ];
         checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
     }
@@ -259,6 +260,23 @@ impl<'a> Engine<'a> {
                 self.top(g, cx.you, *deck, n)
             }
             Selector::EachOpponent => vec![],
+            Selector::AllOf(slots, f) => {
+                // Each binding's objects, wherever they are now, once each (CR 608.2c).
+                let mut out: Vec<CardId> = Vec::new();
+                for &s in slots {
+                    let among = Filter {
+                        zone: None,
+                        among: Some(s),
+                        ..f.clone()
+                    };
+                    for &c in frame.bound.get(s as usize).into_iter().flatten() {
+                        if !out.contains(&c) && self.matches(g, cx, Some(frame), &among, c, false) {
+                            out.push(c);
+                        }
+                    }
+                }
+                out
+            }
         }
     }
 
@@ -282,6 +300,12 @@ impl<'a> Engine<'a> {
                 Some(Target::Player(p)) => Some(p),
                 _ => None,
             },
+            PlayerRef::TargetOpponent(i) => {
+                match self.live_target(g, cx, i, &TargetSpec::Opponent) {
+                    Some(Target::Player(p)) => Some(p),
+                    _ => None,
+                }
+            }
         }?;
         g.in_game(p).then_some(p)
     }

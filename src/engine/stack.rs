@@ -17,7 +17,8 @@ impl<'a> Engine<'a> {
         match a.kind {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, _)
-            | AbilityKind::AboutSpell(i, _, _) => &def.triggers[i as usize].program,
+            | AbilityKind::AboutSpell(i, _, _)
+            | AbilityKind::AboutCard(i, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -45,7 +46,8 @@ impl<'a> Engine<'a> {
     /// resolve only if all its targets are illegal).
     pub fn item_targets_legal(&self, g: &Game, item: &StackItem) -> bool {
         let specs = &self.item_program(g, item).targets;
-        if specs.is_empty() {
+        // CR 601.2c, 115.1d: "up to one target" chosen as none: nothing to check.
+        if specs.is_empty() || (item.targets().is_empty() && specs.iter().all(|s| s.optional())) {
             return true;
         }
         let cx = Context::of_item(g, item);
@@ -170,9 +172,27 @@ impl<'a> Engine<'a> {
         frame.did = choice.is_some();
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
-            Some(Op::Act(crate::cards::Effect::Choose { bind, .. })) => {
+            Some(Op::Act(
+                crate::cards::Effect::Choose { bind, .. }
+                | crate::cards::Effect::ChooseBy { bind, .. },
+            )) => {
                 frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1
+            }
+            // A random order (CR 401.4): the card chance picked goes to the bottom next; the
+            // instruction goes on with the rest.
+            Some(Op::Act(crate::cards::Effect::Move {
+                to: crate::cards::Place::LibraryBottomRandom,
+                bind: Some(bind),
+                ..
+            })) => {
+                if let Some(c) = choice {
+                    self.put_on_bottom(g, c);
+                    let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                    placed.push(c);
+                    frame.bind(*bind, placed);
+                }
+                frame.pc
             }
             _ => frame.pc + 1,
         };
@@ -209,6 +229,19 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     {
         let found = g.obj(*c).zone == Zone::Stack;
         frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    // A zone-change trigger's "it": the object that moved (CR 400.7e, 603.10a).
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::AboutCard(_, c),
+                ..
+            },
+        ..
+    } = item
+    {
+        // CR 400.7e: the ability finds the object in the zone it moved to (603.10a).
+        frame.bound.push(vec![*c]);
     }
     frame
 }

@@ -94,7 +94,8 @@ pub struct Obj {
     pub gained_suspend: bool,
     /// Meddling Mage's chosen card name (a definition id).
     pub named: Option<u16>,
-    /// Its owner declined to play it when its last time counter was removed (CR 702.62a).
+    /// Its owner declined to play it when its last time counter was removed (CR 702.62a), and
+    /// it has had no time counter since (one makes it suspended again, 702.62b).
     pub declined: bool,
     /// When a time counter was last removed from it, and by what.
     pub time_removed: Option<TimeRemoval>,
@@ -498,6 +499,9 @@ pub enum AbilityKind {
     /// A printed "whenever [a player] casts a spell" trigger that remembers the caster ("that
     /// player") and the spell ("that card", its first binding while it is on the stack).
     AboutSpell(u8, PlayerId, CardId),
+    /// A printed zone-change trigger ("whenever a creature dies") that remembers the object
+    /// that moved: its instructions' "it" (CR 603.10a, 400.7e).
+    AboutCard(u8, CardId),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

@@ -21,9 +21,19 @@ impl Engine<'_> {
         you: PlayerId,
         loose: bool,
     ) -> bool {
+        if let TargetSpec::UpToOne(inner) = spec {
+            // CR 115.1d: a chosen target of "up to one target ..." is a target like any other.
+            return self.target_legal(g, inner, t, this, you, loose);
+        }
         match t {
             Target::Player(p) => {
-                matches!(spec, TargetSpec::Any | TargetSpec::Player) && g.in_game(p)
+                let kind = match spec {
+                    TargetSpec::Any | TargetSpec::Player => true,
+                    // CR 102.3: an opponent of the spell's or ability's controller.
+                    TargetSpec::Opponent => p != you,
+                    _ => false,
+                };
+                kind && g.in_game(p)
             }
             Target::Object(c) => {
                 if Some(c) == this {
@@ -31,7 +41,10 @@ impl Engine<'_> {
                 }
                 match spec {
                     TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
-                    TargetSpec::Player | TargetSpec::Ability { .. } => false,
+                    TargetSpec::Player
+                    | TargetSpec::Opponent
+                    | TargetSpec::Ability { .. }
+                    | TargetSpec::UpToOne(_) => false,
                     TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
                     TargetSpec::Either(f, h) => {
                         self.object_target(g, f, c, this, you, loose)
@@ -113,20 +126,26 @@ impl Engine<'_> {
     /// ever a creature (for "any target" and creature filters), ever a spell (for spells), or
     /// every card; for an ability, every ability on the stack, bottom first.
     fn candidates<'s>(&'s self, g: &Game, spec: &TargetSpec) -> impl Iterator<Item = Target> + 's {
+        let spec = spec.inner();
         let players = match spec {
-            TargetSpec::Any | TargetSpec::Player => g.players.len() as u8,
-            TargetSpec::Object(_) | TargetSpec::Either(..) | TargetSpec::Ability { .. } => 0,
+            TargetSpec::Any | TargetSpec::Player | TargetSpec::Opponent => g.players.len() as u8,
+            TargetSpec::Object(_)
+            | TargetSpec::Either(..)
+            | TargetSpec::Ability { .. }
+            | TargetSpec::UpToOne(_) => 0,
         };
         let abilities: Vec<Target> = match spec {
             TargetSpec::Ability { .. } => stack_abilities(g),
             _ => Vec::new(),
         };
         let (objects, all): (&'s [CardId], CardId) = match spec {
-            TargetSpec::Player | TargetSpec::Ability { .. } => (&[], 0),
+            TargetSpec::Player | TargetSpec::Opponent | TargetSpec::Ability { .. } => (&[], 0),
             TargetSpec::Any => (&self.table.creatures, 0),
             TargetSpec::Object(f) if f.zone == Some(Zone::Stack) => (&self.table.spells, 0),
             TargetSpec::Object(f) if f.types == Types::CREATURE => (&self.table.creatures, 0),
-            TargetSpec::Object(_) | TargetSpec::Either(..) => (&[], g.objs.len() as CardId),
+            TargetSpec::Object(_) | TargetSpec::Either(..) | TargetSpec::UpToOne(_) => {
+                (&[], g.objs.len() as CardId)
+            }
         };
         (0..players)
             .map(Target::Player)
@@ -151,8 +170,9 @@ impl Engine<'_> {
                 StackItem::Spell { card, .. } => r.push(*card),
                 StackItem::Ability { ability, .. } => {
                     r.push(ability.source);
-                    if let AbilityKind::ActivatedExiled(_, c) | AbilityKind::AboutSpell(_, _, c) =
-                        ability.kind
+                    if let AbilityKind::ActivatedExiled(_, c)
+                    | AbilityKind::AboutSpell(_, _, c)
+                    | AbilityKind::AboutCard(_, c) = ability.kind
                     {
                         r.push(c);
                     }

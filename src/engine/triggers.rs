@@ -118,7 +118,23 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
             break;
         };
         let t = g.triggered.remove(pos);
+        let optional = eng
+            .ability_program(t.ability)
+            .targets
+            .first()
+            .is_some_and(|s| s.optional());
         match trigger_targets(eng, g, &t) {
+            // CR 601.2c, 603.3d: "up to one target" with more than zero choices asks; with no
+            // legal target the ability goes on the stack with none.
+            Some(ts) if optional && !ts.is_empty() => {
+                g.decide(Decision::TriggerTarget { trigger: t });
+                return;
+            }
+            Some(_) if optional => g.stack.push(StackItem::Ability {
+                ability: t.ability,
+                controller: t.controller,
+                targets: crate::engine::Targets::new(),
+            }),
             None => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,

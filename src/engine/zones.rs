@@ -12,6 +12,20 @@ use super::Engine;
 impl Engine<'_> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
+        self.move_cards(g, &[card], to);
+    }
+
+    /// Moves `cards` to `to` at once (CR 704.3: state-based actions), each as a new object;
+    /// zone-change triggers look back at the game before any of them moved (CR 603.10a).
+    pub fn move_cards(&self, g: &mut Game, cards: &[CardId], to: Zone) {
+        let fired = self.zone_change_triggers(g, cards, to);
+        for &card in cards {
+            self.relocate(g, card, to);
+        }
+        g.triggered.extend(fired);
+    }
+
+    fn relocate(&self, g: &mut Game, card: CardId, to: Zone) {
         let from = g.obj(card).zone;
         // CR 111.8: a token that has left the battlefield can't move to another zone or come
         // back onto the battlefield (it ceases to exist, 704.5d).

@@ -812,6 +812,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             }),
             face_down: crate::cards::face_down::characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
+            zone_watchers: ids_where(|def| {
+                def.triggers
+                    .iter()
+                    .any(|t| matches!(t.when, crate::cards::EventPattern::ZoneChange { .. }))
+            }),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),

@@ -67,6 +67,7 @@ pub enum CardField {
     OnAdventure,
     DelayCounters,
     FaceDown,
+    GainedSuspend,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -111,6 +112,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("on_adventure", CardField::OnAdventure, Ty::Bool),
     ("delay_counters", CardField::DelayCounters, Ty::Int),
     ("face_down", CardField::FaceDown, Ty::Bool),
+    ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -186,6 +186,8 @@ where
                 CardField::OnAdventure => Val::Bool(o.on_adventure),
                 // CR 708: a face-down spell or permanent (disguise).
                 CardField::FaceDown => Val::Bool(o.face_down),
+                // Suspend given by an effect, not printed (CR 702.62b).
+                CardField::GainedSuspend => Val::Bool(o.gained_suspend),
                 CardField::Named => Val::Str(
                     o.named
                         .map(|d| eng.table.db.get(d).name.as_str())

@@ -247,7 +247,9 @@ impl Engine<'_> {
     /// ability for the cast's mana cost (117.1d): it remains exiled, no longer suspended.
     pub fn decline_suspended(&self, g: &mut Game, card: CardId) {
         let o = g.obj_mut(card);
-        o.declined = true;
+        // A time counter put on it while the trigger waited (CR 702.62b) makes it suspended
+        // again: it is declined, unsuspended, only without one.
+        o.declined = o.time == 0;
         if !self.rules.suspend_declined_unsuspended {
             // The deliberately broken variant: it stays suspended.
             o.time = 1;

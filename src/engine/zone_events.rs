@@ -1,0 +1,81 @@
+//! Zone-change triggers (CR 603.6a, 603.6c, 603.10a, 700.4): "whenever a creature dies",
+//! "whenever another creature you control leaves the battlefield", "whenever a card is put into
+//! a graveyard from anywhere", "whenever a creature card is exiled", and "this" forms.
+//!
+//! Leaves-the-battlefield abilities look back in time (603.10a): which abilities trigger, and
+//! whether the moving object matches, are read from the game as it was just before the event,
+//! for every object moved at once (state-based actions move all dying creatures together, so
+//! two creatures that die together each see the other die).
+
+use crate::cards::{EventPattern, Filter, Selector};
+
+use super::select::Context;
+use super::state::{AbilityKind, AbilityRef, CardId, Game, PendingTrigger, Zone};
+use super::Engine;
+
+impl Engine<'_> {
+    /// The zone-change triggers of `cards` moving to `to` at once, read before they move.
+    pub fn zone_change_triggers(
+        &self,
+        g: &Game,
+        cards: &[CardId],
+        to: Zone,
+    ) -> Vec<PendingTrigger> {
+        let mut out = Vec::new();
+        if self.table.zone_watchers.is_empty() {
+            return out;
+        }
+        for &card in cards {
+            let from = g.obj(card).zone;
+            if from == to {
+                continue; // not a zone change (a card moved within its library)
+            }
+            for &w in &self.table.zone_watchers {
+                let on_battlefield = g.obj(w).zone == Zone::Battlefield;
+                if !on_battlefield && w != card {
+                    continue;
+                }
+                let you = g.obj(w).controller;
+                for (i, t) in self.def(w).triggers.iter().enumerate() {
+                    let EventPattern::ZoneChange {
+                        what,
+                        from: f,
+                        to: t,
+                    } = &t.when
+                    else {
+                        continue;
+                    };
+                    if f.is_some_and(|z| z != from) || t.is_some_and(|z| z != to) {
+                        continue;
+                    }
+                    let hit = match what {
+                        // CR 603.6c, 603.10a: the object's own ability, wherever it moves from.
+                        Selector::This => w == card,
+                        // A permanent's ability, about the object as it was where it left.
+                        Selector::One(filter) => {
+                            let here = Filter {
+                                zone: Some(from),
+                                ..filter.clone()
+                            };
+                            let cx = Context::of_source(you, w);
+                            on_battlefield && self.matches(g, &cx, None, &here, card, false)
+                        }
+                        _ => false,
+                    };
+                    if hit {
+                        // "it" is the moved object; "this" needs no binding.
+                        let kind = match what {
+                            Selector::This => AbilityKind::Trigger(i as u8),
+                            _ => AbilityKind::AboutCard(i as u8, card),
+                        };
+                        out.push(PendingTrigger {
+                            ability: AbilityRef { source: w, kind },
+                            controller: you,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+}
