@@ -16,6 +16,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/bears-3v3.toml", 17, 155, 172),
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
+    (
+        "models/planechase/amys-home-time-travel.toml",
+        341,
+        1681,
+        2022,
+    ),
     ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",

@@ -180,4 +180,8 @@ pub enum Effect {
     GainSuspend {
         what: Selector,
     },
+    /// "Time travel" (CR 701.56a): for each permanent you control with a time counter and each
+    /// suspended card you own with one, you may put a time counter on it or remove one; the
+    /// changes happen together (ruling 2023-10-13). "Time travel three times" is three of these.
+    TimeTravel,
 }

@@ -96,6 +96,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "jhoira_of_the_ghitu",
     "fury_charm",
     "epochrasite",
+    "amys_home",
 ];
 
 /// Definitions by name, bundled and inline alike.

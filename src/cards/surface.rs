@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 24] = [
+pub const VERBS: [&str; 25] = [
     "damage",
     "draw",
     "gain-life",
@@ -116,6 +116,8 @@ pub const VERBS: [&str; 24] = [
     // "it gains suspend": a verb when it names an object, a modifier (`gains-suspend = true`)
     // of a step that moves or counters.
     "gains-suspend",
+    // "time travel" (`"time-travel"`), "time travel three times" (`{ time-travel = 3 }`).
+    "time-travel",
 ];
 
 const MODIFIERS: [&str; 11] = [
@@ -591,6 +593,26 @@ fn verb_effect(
             let bind = r.scope.bind(name.as_deref());
             wrap(Effect::Discard { what, bind }, may)
         }
+        "time-travel" => {
+            // CR 701.56a; "time travel N times" is N time travels, one after another.
+            let times = match r.t.get("time-travel") {
+                Some(toml::Value::Boolean(true)) => 1,
+                Some(toml::Value::Integer(n)) if (1..=MAX_TIME_TRAVELS as i64).contains(n) => {
+                    *n as u8
+                }
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "`time-travel` is true or how many times (1 to {MAX_TIME_TRAVELS}), not {v}"
+                    )))
+                }
+                None => 1,
+            };
+            let all = vec![Effect::TimeTravel; times as usize];
+            return Ok(match may {
+                Some(who) => vec![Effect::May { who, then: all }],
+                None => all,
+            });
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -599,6 +621,9 @@ fn verb_effect(
     };
     Ok(vec![effect])
 }
+
+/// The most time travels one step may ask for ("time travel three times").
+const MAX_TIME_TRAVELS: u8 = 10;
 
 /// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters").
 fn is_counters(s: &str) -> bool {

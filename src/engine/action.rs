@@ -104,6 +104,9 @@ pub enum Action {
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
+    /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
+    /// the others stay as they are.
+    TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
 }
 
 impl Action {
@@ -145,6 +148,7 @@ impl Action {
             Action::DieFace(_) => "die",
             Action::Special { .. } => "special-action",
             Action::Concede => "concede",
+            Action::TimeTravel(_) => "time-travel",
         }
     }
 }
@@ -249,6 +253,15 @@ impl Engine<'_> {
                 None => format!("{}'s special action", self.name(*source)),
             },
             Action::Concede => "concede".into(),
+            Action::TimeTravel(changes) if changes.is_empty() => "time travel: no change".into(),
+            Action::TimeTravel(changes) => format!(
+                "time travel: {}",
+                changes
+                    .iter()
+                    .map(|(c, ch)| format!("{} {}", ch.name(), self.name(*c)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     }
 
@@ -484,6 +497,7 @@ impl Engine<'_> {
                 choice,
             } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
+            Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
         }
     }
 }
@@ -569,6 +583,32 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
+    /// A time travel as a trace says it: "Alice time travels: Rift Bolt 1 -> 0 time counters"
+    /// (CR 701.56a), the counts before and after.
+    fn time_travel_label(
+        &self,
+        g: &Game,
+        who: &str,
+        changes: &[(CardId, super::mechanics::time_travel::TimeChange)],
+    ) -> String {
+        use super::mechanics::time_travel::TimeChange;
+        if changes.is_empty() {
+            return format!("{who} time travels, changing no time counter");
+        }
+        let each: Vec<String> = changes
+            .iter()
+            .map(|&(c, ch)| {
+                let n = g.obj(c).time;
+                let after = match ch {
+                    TimeChange::Add => n.saturating_add(1),
+                    TimeChange::Remove => n.saturating_sub(1),
+                };
+                format!("{} {n} -> {after}", self.name(c))
+            })
+            .collect();
+        format!("{who} time travels: {} time counters", each.join(", "))
+    }
+
     /// A special action as a trace says it: "Alice exiles Grizzly Bears with 2 time counters
     /// (Talon Gates)".
     fn special_label(

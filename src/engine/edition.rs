@@ -82,6 +82,9 @@ pub struct Rules {
     /// CR 709.4, 712.8a, 715.4: outside the stack and battlefield a card with faces has its own
     /// characteristics again, whichever face was cast.
     pub faces_by_zone: bool,
+    /// CR 701.56a: time travel changes only permanents you control with a time counter and
+    /// suspended cards you own (not other exiled cards with a time counter).
+    pub time_travel_suspended_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -345,6 +348,13 @@ pub const SWITCHES: &[Switch] = &[
         ["apply", "ignore"],
         mana_restrictions_apply
     ),
+    switch!(
+        "time-travel.eligible",
+        "CR 701.56a",
+        "time travel changes permanents you control and suspended cards you own that have a time counter, not other exiled cards",
+        ["suspended", "any-exiled"],
+        time_travel_suspended_only
+    ),
 ];
 
 /// A CR edition.
@@ -388,6 +398,7 @@ const CURRENT: Rules = Rules {
     loyalty_once_per_turn: true,
     fuse_from_hand_only: true,
     faces_by_zone: true,
+    time_travel_suspended_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

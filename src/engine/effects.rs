@@ -18,6 +18,11 @@ pub enum Step {
         optional: bool,
     },
     Decided,
+    /// A time travel waits for its player's choice for each of `objects` (CR 701.56a).
+    TimeTravel {
+        player: PlayerId,
+        objects: Vec<CardId>,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -255,6 +260,16 @@ impl Engine<'_> {
                     if g.obj(c).zone == Zone::Hand {
                         self.move_card(g, c, Zone::Graveyard);
                     }
+                }
+            }
+            Effect::TimeTravel => {
+                // CR 701.56a: nothing to choose among, nothing happens.
+                let objects = self.time_travel_eligible(g, cx.you);
+                if !objects.is_empty() {
+                    return Step::TimeTravel {
+                        player: cx.you,
+                        objects,
+                    };
                 }
             }
             // Control flow is compiled away (`cards::program`).

@@ -53,6 +53,11 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         }
         Decision::Proposal { .. } => vec![Action::Reverse],
         Decision::ChooseName { .. } => eng.nameable().into_iter().map(Action::Name).collect(),
+        Decision::TimeTravel { objects, .. } => eng
+            .time_travel_choices(objects)?
+            .into_iter()
+            .map(Action::TimeTravel)
+            .collect(),
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -195,5 +200,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::Discard(c) => eng.cleanup_discard(g, *c),
+        Action::TimeTravel(changes) => {
+            eng.time_travel(g, changes);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
     }
 }

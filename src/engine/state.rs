@@ -569,6 +569,25 @@ pub enum Decision {
     },
     /// "As this creature enters, choose a nonland card name." (Meddling Mage)
     ChooseName { player: PlayerId, card: CardId },
+    /// A resolving "time travel" (CR 701.56a): `player` chooses, for each of `objects` (the
+    /// eligible ones, in id order), to add a time counter, remove one, or neither, all at
+    /// once. `frame` is where the program stopped.
+    TimeTravel {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        objects: Vec<CardId>,
+    },
+}
+
+impl Decision {
+    /// The spell or ability whose resolution waits for this decision, if any.
+    pub fn resolving(&self) -> Option<&StackItem> {
+        match self {
+            Decision::Resolution { item, .. } | Decision::TimeTravel { item, .. } => Some(item),
+            _ => None,
+        }
+    }
 }
 
 /// How the game ended.
@@ -761,7 +780,8 @@ impl Game {
             | Some(Decision::Proposal { player, .. })
             | Some(Decision::ChooseName { player, .. })
             | Some(Decision::PlanarDie { player })
-            | Some(Decision::Blockers { player }) => *player,
+            | Some(Decision::Blockers { player })
+            | Some(Decision::TimeTravel { player, .. }) => *player,
             None => self.priority,
         }
     }

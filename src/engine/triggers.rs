@@ -23,7 +23,7 @@ pub fn fire_own(
     controller: PlayerId,
 ) {
     for (i, t) in eng.def(card).triggers.iter().enumerate() {
-        if event(&t.when) {
+        if t.when.any(&event) {
             fire_printed(g, card, i, controller);
         }
     }

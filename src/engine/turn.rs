@@ -152,6 +152,7 @@ impl Engine<'_> {
             Step::Upkeep => {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
                 self.fire_upkeep_suspend(g);
+                self.fire_upkeep_planes(g);
                 self.give_priority(g, active);
                 true
             }

@@ -234,7 +234,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                             e
                         })?)
                     }
-                    ("time", val) if zone == Zone::Exile => {
+                    // A permanent may have time counters too (CR 122.1, 701.56a: time travel).
+                    ("time", val) if zone == Zone::Exile || zone == Zone::Battlefield => {
                         e.time = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
                     ("suspend", toml::Value::Boolean(b)) if zone == Zone::Exile => {
@@ -254,8 +255,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
-                                 loyalty counters, battlefield), plotted = bool, plotted_turn = N, \
-                                 time = N (time counters), suspend = bool (gained suspend) (exile)"
+                                 loyalty counters, battlefield), time = N (time counters, battlefield \
+                                 or exile), plotted = bool, plotted_turn = N, \
+                                 suspend = bool (gained suspend) (exile)"
                                     .into(),
                             ),
                         ))

@@ -3,3 +3,4 @@
 pub mod planechase;
 pub mod plot;
 pub mod suspend;
+pub mod time_travel;
