@@ -98,6 +98,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/sphere-of-resistance.toml", 75, 505, 580),
     ("models/plot/village-rites.toml", 14, 59, 73),
     ("models/plot/wear-tear-split.toml", 44, 330, 374),
+    ("models/saga/parting-of-the-ways.toml", 553, 2953, 3506),
     ("models/suspend/ancestral-vision.toml", 18, 91, 109),
     ("models/suspend/declined.toml", 32, 289, 321),
     ("models/suspend/delay.toml", 8, 43, 51),

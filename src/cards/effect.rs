@@ -15,6 +15,8 @@ pub enum CounterKind {
     PlusOne,
     /// Loyalty counters (CR 122.1e, 306.5b: a planeswalker's loyalty).
     Loyalty,
+    /// Lore counters (CR 714.3: a Saga's progress).
+    Lore,
 }
 
 impl CounterKind {
@@ -23,6 +25,7 @@ impl CounterKind {
             CounterKind::Time => "time",
             CounterKind::PlusOne => "+1/+1",
             CounterKind::Loyalty => "loyalty",
+            CounterKind::Lore => "lore",
         }
     }
 }

@@ -97,6 +97,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "fury_charm",
     "epochrasite",
     "amys_home",
+    "the_tenth_doctor",
+    "the_parting_of_the_ways",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -738,8 +738,10 @@ impl<'a, 's> Parser<'a, 's> {
             CounterKind::PlusOne
         } else if self.eat("loyalty") {
             CounterKind::Loyalty
+        } else if self.eat("lore") {
+            CounterKind::Lore
         } else {
-            return self.expected("a kind of counter: 'time', '+1/+1' or 'loyalty'");
+            return self.expected("a kind of counter: 'time', '+1/+1', 'loyalty' or 'lore'");
         };
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");

@@ -154,6 +154,10 @@ pub struct ActivatedSpec {
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
+    /// "Activate only as a sorcery." (CR 602.5d): `timing = "sorcery"`; "instant" (the default)
+    /// any time its controller has priority.
+    #[serde(default)]
+    pub timing: Option<String>,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -216,6 +220,8 @@ pub struct Activated {
     /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
     pub exile: Option<super::selector::Filter>,
     pub program: Program,
+    /// "Activate only as a sorcery." (CR 602.5d)
+    pub sorcery_timing: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -513,8 +519,20 @@ impl CardSpec {
                     Some(f)
                 }
             };
+            let sorcery_timing = match a.timing.as_deref() {
+                None | Some("instant") => false,
+                Some("sorcery") => true,
+                Some(other) => {
+                    return Err(CardError::new(format!(
+                        "activated ability {}: timing is \"sorcery\" (\"Activate only as a \
+                         sorcery.\") or \"instant\", not \"{other}\"",
+                        activated.len() + 1
+                    )))
+                }
+            };
             activated.push(Activated {
                 zone: a.zone,
+                sorcery_timing,
                 cost: mana,
                 loyalty,
                 text: a.text.clone(),

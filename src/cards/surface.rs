@@ -625,8 +625,9 @@ fn verb_effect(
 /// The most time travels one step may ask for ("time travel three times").
 const MAX_TIME_TRAVELS: u8 = 10;
 
-/// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters").
+/// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters", "X time
+/// counters, where X is its mana value").
 fn is_counters(s: &str) -> bool {
     let s = s.trim().to_ascii_lowercase();
-    s.ends_with(" counter") || s.ends_with(" counters")
+    s.ends_with(" counter") || s.ends_with(" counters") || s.contains(" counters, where ")
 }

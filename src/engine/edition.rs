@@ -85,6 +85,9 @@ pub struct Rules {
     /// CR 701.56a: time travel changes only permanents you control with a time counter and
     /// suspended cards you own (not other exiled cards with a time counter).
     pub time_travel_suspended_only: bool,
+    /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
+    /// to at least it (not again on later counters).
+    pub chapter_triggers_on_crossing: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -355,6 +358,13 @@ pub const SWITCHES: &[Switch] = &[
         ["suspended", "any-exiled"],
         time_travel_suspended_only
     ),
+    switch!(
+        "saga.chapter-trigger",
+        "CR 714.2b",
+        "a chapter ability triggers when the lore counters reach its number, not again on later counters",
+        ["crossing", "at-least"],
+        chapter_triggers_on_crossing
+    ),
 ];
 
 /// A CR edition.
@@ -399,6 +409,7 @@ const CURRENT: Rules = Rules {
     fuse_from_hand_only: true,
     faces_by_zone: true,
     time_travel_suspended_only: true,
+    chapter_triggers_on_crossing: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

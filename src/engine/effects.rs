@@ -139,8 +139,13 @@ impl Engine<'_> {
                 }
             }
             Effect::PutCounters { kind, n, on } => {
-                let n = self.amount(g, cx, frame, n);
+                let fixed = self.amount(g, cx, frame, n);
                 for c in self.objects(g, cx, frame, on) {
+                    // "X counters, where X is its mana value": each object's own.
+                    let n = match n {
+                        crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
+                        _ => fixed,
+                    };
                     self.add_counters(g, c, *kind, n);
                 }
             }
@@ -161,6 +166,10 @@ impl Engine<'_> {
                         CounterKind::Loyalty => {
                             let o = g.obj_mut(c);
                             o.loyalty = o.loyalty.saturating_sub(n);
+                        }
+                        CounterKind::Lore => {
+                            let o = g.obj_mut(c);
+                            o.lore = o.lore.saturating_sub(n);
                         }
                     }
                 }
@@ -291,12 +300,18 @@ impl Engine<'_> {
     }
 
     fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+        if kind == CounterKind::Lore {
+            // CR 714.2b: putting lore counters on a Saga may trigger its chapter abilities.
+            self.add_lore(g, c, n);
+            return;
+        }
         let o = g.obj_mut(c);
         // Counters are a byte each: they saturate at 255 (README, "Models").
         match kind {
             CounterKind::Time => o.time = o.time.saturating_add(n),
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
+            CounterKind::Lore => {}
         }
     }
 

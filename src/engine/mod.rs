@@ -9,6 +9,7 @@ pub mod budget;
 mod casting;
 mod characteristics;
 mod combat;
+mod combat_events;
 mod costs;
 pub mod edition;
 mod effects;
@@ -74,6 +75,9 @@ pub struct Table {
     pub rule_abilities: crate::cards::keywords::RuleAbilities,
     /// The cards whose definition grants a special action, in id order (CR 116.1).
     pub with_special: Vec<CardId>,
+    /// The Sagas with one or more chapter abilities, in id order (CR 714): the only cards lore
+    /// counters and 704.5s concern.
+    pub sagas: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -108,6 +108,8 @@ pub struct Obj {
     pub loyalty: u8,
     /// A loyalty ability of this permanent was activated this turn (CR 606.3).
     pub loyalty_activated: bool,
+    /// Lore counters (CR 714.3: a Saga's progress).
+    pub lore: u8,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -159,6 +161,12 @@ impl Hash for Obj {
                 | (c.plotted_turn as u64) << 27
                 | (c.mode as u64) << 41
         }));
+        // Sagas (CR 714.3): lore counters. Written only when there are some, so an object
+        // without any hashes as before lore counters existed (fingerprints, and so the walked
+        // cache's hits, of models without Sagas stay as they were).
+        if self.lore != 0 {
+            h.write_u64(0x4c4f_5245_0000_0000 | self.lore as u64);
+        }
     }
 }
 
@@ -416,6 +424,7 @@ impl Obj {
             on_adventure: false,
             loyalty: 0,
             loyalty_activated: false,
+            lore: 0,
         }
     }
 }

@@ -161,7 +161,13 @@ impl Engine<'_> {
                 self.give_priority(g, active);
                 true
             }
-            Step::Main1 | Step::BeginCombat | Step::Main2 => {
+            Step::Main1 => {
+                // CR 714.3b: a turn-based action as the precombat main phase begins.
+                self.lore_for_precombat_main(g);
+                self.give_priority(g, active);
+                true
+            }
+            Step::BeginCombat | Step::Main2 => {
                 self.give_priority(g, active);
                 true
             }

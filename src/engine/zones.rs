@@ -97,6 +97,8 @@ impl Engine<'_> {
                 card,
             });
         }
+        // CR 714.3a: a Saga enters with a lore counter (its chapter I triggers).
+        self.saga_enters(g, card);
         // CR 603.6a: "When this enters", then every permanent's "Whenever a [filter] enters"
         // (read from that permanent's controller's point of view), in id order.
         triggers::fire_own(

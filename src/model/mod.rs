@@ -153,6 +153,8 @@ struct Entry {
     named: Option<String>,
     /// A planeswalker's loyalty counters, if not its printed loyalty (CR 306.5b).
     loyalty: Option<u8>,
+    /// A Saga's lore counters (CR 714.3).
+    lore: u8,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -194,6 +196,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         gained_suspend: false,
         named: None,
         loyalty: None,
+        lore: 0,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -247,6 +250,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("loyalty", val) if zone == Zone::Battlefield => {
                         e.loyalty = Some(int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?)
                     }
+                    ("lore", val) if zone == Zone::Battlefield => {
+                        e.lore = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -255,7 +261,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                 "a card is a name, or { card = \"Name\", ... } with tapped = bool \
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
-                                 loyalty counters, battlefield), time = N (time counters, battlefield \
+                                 loyalty counters, battlefield), lore = N (a Saga's lore counters, \
+                                 battlefield), time = N (time counters, battlefield \
                                  or exile), plotted = bool, plotted_turn = N, \
                                  suspend = bool (gained suspend) (exile)"
                                     .into(),
@@ -535,6 +542,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
+                    o.lore = e.lore;
                     o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
                 }
                 if let Some(n) = &e.named {
@@ -675,6 +683,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
+            sagas: ids_where(|def| {
+                def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))
+                    && crate::engine::mechanics::saga::final_chapter(def) > 0
+            }),
             creatures: either_face(|def| def.is(crate::cards::Types::CREATURE)),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),

@@ -65,6 +65,7 @@ pub enum CardField {
     Named,
     Loyalty,
     OnAdventure,
+    LoreCounters,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -107,6 +108,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("named", CardField::Named, Ty::Str),
     ("loyalty", CardField::Loyalty, Ty::Int),
     ("on_adventure", CardField::OnAdventure, Ty::Bool),
+    ("lore_counters", CardField::LoreCounters, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,5 +2,6 @@
 
 pub mod planechase;
 pub mod plot;
+pub mod saga;
 pub mod suspend;
 pub mod time_travel;
