@@ -164,3 +164,130 @@ fn a_time_travel_count_out_of_range_is_an_error_with_a_place() {
     );
     assert!(e.contains("m.toml:"), "{e}");
 }
+
+const EVENT_CARDS: &str = r#"
+[[card]]
+name = "Raid Drummer"
+cost = "{1}"
+types = ["creature"]
+power = 1
+toughness = 1
+text = "Whenever you attack, you gain 1 life."
+[[card.triggered]]
+when = "you attack"
+do = [{ gain-life = 1 }]
+
+[[card]]
+name = "Pack Leader"
+cost = "{1}"
+types = ["creature"]
+power = 1
+toughness = 1
+text = "Whenever you attack with at least two creatures, you gain 2 life."
+[[card.triggered]]
+when = "you attack with at least two creatures"
+do = [{ gain-life = 2 }]
+
+[[card]]
+name = "Scout"
+cost = "{1}"
+types = ["creature"]
+power = 1
+toughness = 1
+text = "Whenever this creature deals combat damage to a player, draw a card."
+[[card.triggered]]
+when = "this creature deals combat damage to a player"
+do = [{ draw = 1 }]
+"#;
+
+fn events(alice: &str) -> Play {
+    Play::new(&format!(
+        "name = \"test\"\nturns = 1\n{EVENT_CARDS}\n[[player]]\nname = \"Alice\"\n{alice}\n\n[[player]]\nname = \"Bob\"\n{BOB}\n"
+    ))
+}
+
+#[test]
+fn whenever_you_attack_triggers_once_for_the_declaration_508_1m() {
+    let mut p = events(
+        "battlefield = [\"Raid Drummer\", \"Pack Leader\", \"Scout\"]\nlibrary = [\"Island\", \"Island\"]",
+    );
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Scout");
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "Raid Drummer only: one attacker is not two"
+    );
+    p.pass_all();
+    assert_eq!(p.life(0), 21);
+}
+
+#[test]
+fn at_least_n_attackers_and_combat_damage_to_a_player_510_2() {
+    let mut p =
+        events("battlefield = [\"Pack Leader\", \"Scout\"]\nlibrary = [\"Island\", \"Island\"]");
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Pack Leader, Scout");
+    assert_eq!(p.g.stack.len(), 1);
+    p.pass_all();
+    assert_eq!(p.life(0), 22);
+    let hand = p.cards_in(Zone::Hand).len();
+    p.to(1, Step::CombatDamage);
+    assert_eq!(p.life(1), 18);
+    assert_eq!(p.g.stack.len(), 1, "Scout's trigger");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Hand).len(), hand + 1);
+}
+
+const AMY: &str = "hand = [\"Grizzly Bears\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\"]";
+
+#[test]
+fn amys_home_as_the_starting_plane_triggers_at_upkeep_only_901_5() {
+    let p = Play::new(&game(
+        1,
+        &format!("{AMY}\nplanar_deck = [\"Amy's Home\"]"),
+        "library = [\"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]",
+    ));
+    // Turn 1's upkeep: one trigger (the upkeep condition); turning it face up as the
+    // starting plane is not planeswalking to it.
+    assert_eq!(p.g.stack.len(), 1);
+}
+
+#[test]
+fn planeswalking_to_amys_home_triggers_it_and_it_may_suspend_a_card_901_11() {
+    let mut p = Play::new(&game(
+        1,
+        &format!("{AMY}\nplanar_deck = [\"Fields of Summer\", \"Amy's Home\"]"),
+        "library = [\"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]",
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice rolls the planar die");
+    p.act("the planar die shows the Planeswalker symbol");
+    p.pass_all();
+    assert_eq!(p.g.stack.len(), 1, "Amy's Home's planeswalk-to trigger");
+    p.pass_all();
+    p.act("Alice chooses Grizzly Bears");
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(p.g.obj(bears).time, 2, "its mana value");
+    assert!(p.eng().is_suspended(&p.g, bears), "it gained suspend");
+}
+
+#[test]
+fn timey_wimey_is_activated_only_as_a_sorcery_602_5d() {
+    let mut p = Play::new(&game(
+        1,
+        "battlefield = [\"The Tenth Doctor\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\"]\n\
+         exile = [{ card = \"Rift Bolt\", time = 3 }]\nlibrary = [\"Island\"]",
+        BOB,
+    ));
+    assert!(!p.can("activates The Tenth Doctor"), "not in the upkeep");
+    p.to(1, Step::Main1);
+    p.act("activates The Tenth Doctor");
+    p.pass_all();
+    p.act("Alice time travels: Rift Bolt 2 -> 1 time counters");
+    p.act("Alice time travels: Rift Bolt 1 -> 0 time counters");
+    assert!(p.g.decision.is_none(), "nothing left to time travel with");
+    assert_eq!(p.g.stack.len(), 1, "Rift Bolt's last-counter trigger");
+}
