@@ -54,12 +54,16 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         .collect();
     for (c, you) in watchers {
         for (i, t) in eng.def(c).triggers.iter().enumerate() {
-            let EventPattern::Casts { who, what } = &t.when else {
-                continue;
-            };
             let cx = Context::of_source(you, c);
-            let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
-            if by && eng.matches(g, &cx, None, what, spell, false) {
+            // One of its trigger conditions, if it has several (CR 603.2).
+            let cast = |e: &EventPattern| match e {
+                EventPattern::Casts { who, what } => {
+                    who.is_none_or(|r| (r == Relation::You) == (caster == you))
+                        && eng.matches(g, &cx, None, what, spell, false)
+                }
+                _ => false,
+            };
+            if t.when.any(&cast) {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,

@@ -119,7 +119,7 @@ impl Engine<'_> {
                 _ => false,
             };
             let fire: Vec<usize> = (self.def(w).triggers.iter().enumerate())
-                .filter(|(_, t)| entered(&t.when))
+                .filter(|(_, t)| t.when.any(&entered))
                 .map(|(i, _)| i)
                 .collect();
             for i in fire {
