@@ -17,6 +17,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/metzali-transformed.toml", 11, 56, 67),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
+    (
+        "models/planechase/amys-home-time-travel.toml",
+        341,
+        1681,
+        2022,
+    ),
     ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",
@@ -96,6 +102,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/sphere-of-resistance.toml", 75, 505, 580),
     ("models/plot/village-rites.toml", 14, 59, 73),
     ("models/plot/wear-tear-split.toml", 44, 330, 374),
+    ("models/saga/parting-of-the-ways.toml", 553, 2953, 3506),
     ("models/statics/bedlam.toml", 4, 27, 31),
     ("models/statics/gaddock-teeg.toml", 5, 29, 34),
     ("models/statics/leyline-of-the-void.toml", 41, 313, 354),

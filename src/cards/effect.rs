@@ -18,6 +18,8 @@ pub enum CounterKind {
     /// Delay counters (CR 122.1: a kind of its own; Ertai's Meddling). Not time counters: what
     /// adds or removes time counters (suspend, time travel) leaves them alone.
     Delay,
+    /// Lore counters (CR 714.3: a Saga's progress).
+    Lore,
 }
 
 impl CounterKind {
@@ -27,6 +29,7 @@ impl CounterKind {
             CounterKind::PlusOne => "+1/+1",
             CounterKind::Loyalty => "loyalty",
             CounterKind::Delay => "delay",
+            CounterKind::Lore => "lore",
         }
     }
 }
@@ -249,4 +252,8 @@ pub enum Effect {
         optional: bool,
         bind: Slot,
     },
+    /// "Time travel" (CR 701.56a): for each permanent you control with a time counter and each
+    /// suspended card you own with one, you may put a time counter on it or remove one; the
+    /// changes happen together (ruling 2023-10-13). "Time travel three times" is three of these.
+    TimeTravel,
 }

@@ -47,4 +47,27 @@ pub enum EventPattern {
         from: Option<Zone>,
         to: Option<Zone>,
     },
+    /// "When you planeswalk to this" (CR 901.11: the plane a player planeswalks to, 901.11b).
+    PlaneswalkedTo,
+    /// One ability with several trigger conditions ("When you planeswalk to this and at the
+    /// beginning of your upkeep", CR 603.2): it triggers on any of them.
+    AnyOf(Vec<EventPattern>),
+    /// "Whenever you attack" (CR 508.1, 603.2: you declare one or more attackers), or "with at
+    /// least N [filter]" attacking creatures.
+    YouAttack { at_least: u8, with: Filter },
+    /// "Whenever this creature deals combat damage to a player" (CR 510.2).
+    DealsCombatDamageToPlayer,
+    /// A Saga's chapter ability "{rN}" (CR 714.2b): lore counters were put on it, and their
+    /// number went from less than N to at least N.
+    Chapter(u8),
+}
+
+impl EventPattern {
+    /// Whether `pred` holds for this event or, for several trigger conditions, for one of them.
+    pub fn any(&self, pred: &impl Fn(&EventPattern) -> bool) -> bool {
+        match self {
+            EventPattern::AnyOf(all) => all.iter().any(|e| e.any(pred)),
+            e => pred(e),
+        }
+    }
 }

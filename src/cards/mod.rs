@@ -127,6 +127,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "sinister_concierge",
     "sibylline_soothsayer",
     "the_wedding_of_river_song",
+    "amys_home",
+    "the_tenth_doctor",
+    "the_parting_of_the_ways",
 ];
 
 /// Definitions by name, bundled and inline alike.

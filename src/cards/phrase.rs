@@ -277,6 +277,8 @@ struct Parser<'a, 's> {
     /// The phrase's place says where its cards are ("reveal until a nonland card": in the
     /// library or deck revealed from), so a card needs no zone of its own.
     zone_implied: bool,
+    /// An event phrase is read up to "and", which joins trigger conditions (CR 603.2).
+    stop_at_and: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -288,6 +290,7 @@ impl<'a, 's> Parser<'a, 's> {
             scope,
             lower: String::new(),
             zone_implied: false,
+            stop_at_and: false,
         }
     }
 
@@ -356,7 +359,7 @@ impl<'a, 's> Parser<'a, 's> {
     }
 
     fn done(&mut self) -> bool {
-        self.i >= self.toks.len()
+        self.i >= self.toks.len() || (self.stop_at_and && self.peek_is("and"))
     }
 
     fn finish<T>(&mut self, v: T) -> Parsed<T> {
@@ -1069,8 +1072,55 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(p)
     }
 
+    /// One event, or several joined by "and" ("When you planeswalk to this and at the
+    /// beginning of your upkeep": one ability with two trigger conditions, CR 603.2).
     fn event(&mut self) -> Parsed<EventPattern> {
+        self.stop_at_and = true;
+        let mut all = vec![self.one_event()?];
+        while self.eat("and") {
+            all.push(self.one_event()?);
+        }
+        self.stop_at_and = false;
+        let e = if all.len() == 1 {
+            all.remove(0)
+        } else {
+            EventPattern::AnyOf(all)
+        };
+        self.finish(e)
+    }
+
+    fn one_event(&mut self) -> Parsed<EventPattern> {
         let _ = self.eat("when") || self.eat("whenever") || self.eat("at");
+        // "you planeswalk to this" (CR 901.11: the plane turned face up)
+        if self.eat_seq(&["you", "planeswalk", "to"]) {
+            if !self.this() {
+                return self.expected("'this' or the card's name");
+            }
+            return self.finish(EventPattern::PlaneswalkedTo);
+        }
+        // "you attack", "you attack with at least N [filter]" (CR 508.1, 603.2)
+        if self.eat_seq(&["you", "attack"]) {
+            if !self.eat_seq(&["with", "at", "least"]) {
+                return self.finish(EventPattern::YouAttack {
+                    at_least: 1,
+                    with: Filter::default(),
+                });
+            }
+            let Some(n) = self.number() else {
+                return self.expected("a number of creatures ('two creatures')");
+            };
+            let mut with = self.description()?;
+            with.zone = Some(Zone::Battlefield);
+            return self.finish(EventPattern::YouAttack { at_least: n, with });
+        }
+        // "chapter I", "chapter II" (CR 714.2b)
+        if self.eat("chapter") {
+            let Some(n) = self.peek().and_then(roman) else {
+                return self.expected("a chapter number in Roman numerals: 'chapter II'");
+            };
+            self.i += 1;
+            return self.finish(EventPattern::Chapter(n));
+        }
         if self.eat_seq(&["chaos", "ensues"]) {
             return self.finish(EventPattern::ChaosEnsues);
         }
@@ -1187,6 +1237,11 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);
+        }
+        if subject == Selector::This
+            && self.eat_seq(&["deals", "combat", "damage", "to", "a", "player"])
+        {
+            return self.finish(EventPattern::DealsCombatDamageToPlayer);
         }
         if self.peek_is("dies") {
             self.i += 1;
@@ -1387,6 +1442,12 @@ pub fn prevention(text: &str, scope: &mut Scope) -> Parsed<(bool, bool, Selector
     };
     let what = p.selector()?;
     Ok((to, by, what))
+}
+
+/// A chapter number as printed (CR 714.2a): "i" to "x".
+fn roman(w: &str) -> Option<u8> {
+    const ROMAN: [&str; 10] = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"];
+    ROMAN.iter().position(|r| *r == w).map(|i| i as u8 + 1)
 }
 
 const ORDINALS: [&str; 10] = [

@@ -193,6 +193,10 @@ pub struct ActivatedSpec {
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
+    /// "Activate only as a sorcery." (CR 602.5d): `timing = "sorcery"`; "instant" (the default)
+    /// any time its controller has priority.
+    #[serde(default)]
+    pub timing: Option<String>,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -259,6 +263,8 @@ pub struct Activated {
     pub tap: bool,
     /// "Sacrifice this [token / artifact / ...]:" (CR 602.2b, 701.21a): the source itself.
     pub sacrifice_self: bool,
+    /// "Activate only as a sorcery." (CR 602.5d)
+    pub sorcery_timing: bool,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -621,8 +627,20 @@ impl CardSpec {
                     Some(f)
                 }
             };
+            let sorcery_timing = match a.timing.as_deref() {
+                None | Some("instant") => false,
+                Some("sorcery") => true,
+                Some(other) => {
+                    return Err(CardError::new(format!(
+                        "activated ability {}: timing is \"sorcery\" (\"Activate only as a \
+                         sorcery.\") or \"instant\", not \"{other}\"",
+                        activated.len() + 1
+                    )))
+                }
+            };
             activated.push(Activated {
                 zone: a.zone,
+                sorcery_timing,
                 cost: mana,
                 loyalty,
                 text: a.text.clone(),

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 29] = [
+pub const VERBS: [&str; 30] = [
     "damage",
     "draw",
     "gain-life",
@@ -127,6 +127,8 @@ pub const VERBS: [&str; 29] = [
     // "investigate" (CR 701.16a): create a Clue token.
     "investigate",
     "transform",
+    // "time travel" (`"time-travel"`), "time travel three times" (`{ time-travel = 3 }`).
+    "time-travel",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -747,6 +749,26 @@ fn verb_effect(
                 may,
             )
         }
+        "time-travel" => {
+            // CR 701.56a; "time travel N times" is N time travels, one after another.
+            let times = match r.t.get("time-travel") {
+                Some(toml::Value::Boolean(true)) => 1,
+                Some(toml::Value::Integer(n)) if (1..=MAX_TIME_TRAVELS as i64).contains(n) => {
+                    *n as u8
+                }
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "`time-travel` is true or how many times (1 to {MAX_TIME_TRAVELS}), not {v}"
+                    )))
+                }
+                None => 1,
+            };
+            let all = vec![Effect::TimeTravel; times as usize];
+            return Ok(match may {
+                Some(who) => vec![Effect::May { who, then: all }],
+                None => all,
+            });
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -756,10 +778,14 @@ fn verb_effect(
     Ok(vec![effect])
 }
 
-/// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters").
+/// The most time travels one step may ask for ("time travel three times").
+const MAX_TIME_TRAVELS: u8 = 10;
+
+/// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters", "X time
+/// counters, where X is its mana value").
 fn is_counters(s: &str) -> bool {
     let s = s.trim().to_ascii_lowercase();
-    s.ends_with(" counter") || s.ends_with(" counters")
+    s.ends_with(" counter") || s.ends_with(" counters") || s.contains(" counters, where ")
 }
 
 /// The predefined token investigating creates (CR 111.10f, 701.16a): the library's `clue.toml`.

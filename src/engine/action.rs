@@ -117,6 +117,9 @@ pub enum Action {
     },
     /// Choose no target for a triggered ability's "up to one target" (CR 601.2c, 603.3d).
     NoTarget,
+    /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
+    /// the others stay as they are.
+    TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
 }
 
 impl Action {
@@ -161,6 +164,7 @@ impl Action {
             Action::Concede => "concede",
             Action::TurnFaceUp { .. } => "turn-face-up",
             Action::NoTarget => "target",
+            Action::TimeTravel(_) => "time-travel",
         }
     }
 }
@@ -277,6 +281,15 @@ impl Engine<'_> {
                 format!("turn {} face up [{cost}]", self.name(*card))
             }
             Action::NoTarget => "no target".into(),
+            Action::TimeTravel(changes) if changes.is_empty() => "time travel: no change".into(),
+            Action::TimeTravel(changes) => format!(
+                "time travel: {}",
+                changes
+                    .iter()
+                    .map(|(c, ch)| format!("{} {}", ch.name(), self.name(*c)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     }
 
@@ -559,6 +572,7 @@ impl Engine<'_> {
                 };
                 format!("{who} chooses no target for {what}")
             }
+            Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
         }
     }
 }
@@ -658,6 +672,32 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
+    /// A time travel as a trace says it: "Alice time travels: Rift Bolt 1 -> 0 time counters"
+    /// (CR 701.56a), the counts before and after.
+    fn time_travel_label(
+        &self,
+        g: &Game,
+        who: &str,
+        changes: &[(CardId, super::mechanics::time_travel::TimeChange)],
+    ) -> String {
+        use super::mechanics::time_travel::TimeChange;
+        if changes.is_empty() {
+            return format!("{who} time travels, changing no time counter");
+        }
+        let each: Vec<String> = changes
+            .iter()
+            .map(|&(c, ch)| {
+                let n = g.obj(c).time;
+                let after = match ch {
+                    TimeChange::Add => n.saturating_add(1),
+                    TimeChange::Remove => n.saturating_sub(1),
+                };
+                format!("{} {n} -> {after}", self.name(c))
+            })
+            .collect();
+        format!("{who} time travels: {} time counters", each.join(", "))
+    }
+
     /// A special action as a trace says it: "Alice exiles Grizzly Bears with 2 time counters
     /// (Talon Gates)".
     fn special_label(

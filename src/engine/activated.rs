@@ -54,6 +54,10 @@ impl Engine<'_> {
                 {
                     continue;
                 }
+                // CR 602.5d: "Activate only as a sorcery."
+                if ab.sorcery_timing && !self.sorcery_timing(g, p) {
+                    continue;
+                }
                 if let Some(change) = ab.loyalty {
                     if !self.may_activate_loyalty(g, p, card, change) {
                         continue;

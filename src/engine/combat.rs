@@ -66,6 +66,8 @@ impl Engine<'_> {
             o.tapped |= !vigilance;
             o.attacking = Some(defender);
         }
+        // CR 508.1m, 603.2: abilities that trigger on attackers being declared.
+        self.fire_attacks(g, g.active, attackers);
     }
 
     /// Whether `blocker` can block `attacker` (CR 509.1b; flying 702.9b, reach 702.17b, an
@@ -212,6 +214,8 @@ impl Engine<'_> {
         let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
         let mut to_player: Vec<(PlayerId, i16)> = Vec::new();
         let mut to_creature: Vec<(CardId, i16)> = Vec::new();
+        // Attackers that deal combat damage to a player (CR 510.2; none if 0, CR 120.8).
+        let mut hits: Vec<CardId> = Vec::new();
         for &a in &on_field {
             let Some(p) = g.obj(a).attacking else {
                 continue;
@@ -230,6 +234,9 @@ impl Engine<'_> {
                 // without trample, deals no damage). CR 615.1a: prevented damage is not dealt.
                 if !g.obj(a).blocked && !self.combat_damage_prevented(g, a, None) {
                     to_player.push((p, power));
+                    if power > 0 {
+                        hits.push(a);
+                    }
                 }
                 continue;
             }
@@ -259,6 +266,7 @@ impl Engine<'_> {
             let o = g.obj_mut(c);
             o.damage = o.damage.saturating_add(n.clamp(0, 255) as u8);
         }
+        self.fire_combat_damage_to_players(g, &hits);
     }
 
     /// A blocker's place in its attacker's damage assignment order: by definition, owner and

@@ -113,6 +113,12 @@ pub struct Rules {
     /// CR 401.4: cards put into a library "in a random order" may end in any order: each is
     /// explored (a chance move per card), not one fixed order.
     pub random_order_explored: bool,
+    /// CR 701.56a: time travel changes only permanents you control with a time counter and
+    /// suspended cards you own (not other exiled cards with a time counter).
+    pub time_travel_suspended_only: bool,
+    /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
+    /// to at least it (not again on later counters).
+    pub chapter_triggers_on_crossing: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -460,6 +466,20 @@ pub const SWITCHES: &[Switch] = &[
         ["every-order", "fixed"],
         random_order_explored
     ),
+    switch!(
+        "time-travel.eligible",
+        "CR 701.56a",
+        "time travel changes permanents you control and suspended cards you own that have a time counter, not other exiled cards",
+        ["suspended", "any-exiled"],
+        time_travel_suspended_only
+    ),
+    switch!(
+        "saga.chapter-trigger",
+        "CR 714.2b",
+        "a chapter ability triggers when the lore counters reach its number, not again on later counters",
+        ["crossing", "at-least"],
+        chapter_triggers_on_crossing
+    ),
 ];
 
 /// A CR edition.
@@ -515,6 +535,8 @@ const CURRENT: Rules = Rules {
     cant_effects_apply: true,
     replacement_only_as_resolves: true,
     random_order_explored: true,
+    time_travel_suspended_only: true,
+    chapter_triggers_on_crossing: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

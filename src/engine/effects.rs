@@ -18,6 +18,11 @@ pub enum Step {
         optional: bool,
     },
     Decided,
+    /// A time travel waits for its player's choice for each of `objects` (CR 701.56a).
+    TimeTravel {
+        player: PlayerId,
+        objects: Vec<CardId>,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -171,8 +176,13 @@ impl Engine<'_> {
                 }
             }
             Effect::PutCounters { kind, n, on } => {
-                let n = self.amount(g, cx, frame, n);
+                let fixed = self.amount(g, cx, frame, n);
                 for c in self.objects(g, cx, frame, on) {
+                    // "X counters, where X is its mana value": each object's own.
+                    let n = match n {
+                        crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
+                        _ => fixed,
+                    };
                     self.add_counters(g, c, *kind, n);
                 }
             }
@@ -197,6 +207,10 @@ impl Engine<'_> {
                         CounterKind::Delay => {
                             let o = g.obj_mut(c);
                             o.delay = o.delay.saturating_sub(n);
+                        }
+                        CounterKind::Lore => {
+                            let o = g.obj_mut(c);
+                            o.lore = o.lore.saturating_sub(n);
                         }
                     }
                 }
@@ -357,6 +371,16 @@ impl Engine<'_> {
                 let n = self.amount(g, cx, frame, n);
                 self.create_tokens(g, cx.you, token, n);
             }
+            Effect::TimeTravel => {
+                // CR 701.56a: nothing to choose among, nothing happens.
+                let objects = self.time_travel_eligible(g, cx.you);
+                if !objects.is_empty() {
+                    return Step::TimeTravel {
+                        player: cx.you,
+                        objects,
+                    };
+                }
+            }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }
@@ -383,6 +407,11 @@ impl Engine<'_> {
     }
 
     fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+        if kind == CounterKind::Lore {
+            // CR 714.2b: putting lore counters on a Saga may trigger its chapter abilities.
+            self.add_lore(g, c, n);
+            return;
+        }
         let o = g.obj_mut(c);
         // Counters are a byte each: they saturate at 255 (README, "Models").
         match kind {
@@ -397,6 +426,7 @@ impl Engine<'_> {
             CounterKind::PlusOne => o.plus1 = o.plus1.saturating_add(n),
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
             CounterKind::Delay => o.delay = o.delay.saturating_add(n),
+            CounterKind::Lore => {}
         }
     }
 

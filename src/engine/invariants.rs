@@ -56,11 +56,8 @@ impl Engine<'_> {
                 note(*card, "the stack")?;
             }
         }
-        let resolving = match g.decision.as_deref() {
-            Some(Decision::Resolution {
-                item: StackItem::Spell { card, .. },
-                ..
-            }) => Some(*card),
+        let resolving = match g.decision.as_deref().and_then(Decision::resolving) {
+            Some(StackItem::Spell { card, .. }) => Some(*card),
             _ => None,
         };
         for c in g.ids() {

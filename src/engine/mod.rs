@@ -9,6 +9,7 @@ pub mod budget;
 mod casting;
 mod characteristics;
 mod combat;
+mod combat_events;
 mod continuous;
 mod costs;
 pub mod edition;
@@ -91,6 +92,9 @@ pub struct Table {
     /// The cards whose definition has a zone-change trigger other than "this creature dies"
     /// (`EventPattern::ZoneChange`), in id order: the only ones watching objects move.
     pub zone_watchers: Vec<CardId>,
+    /// The Sagas with one or more chapter abilities, in id order (CR 714): the only cards lore
+    /// counters and 704.5s concern.
+    pub sagas: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

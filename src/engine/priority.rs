@@ -66,6 +66,11 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         }
         Decision::Proposal { .. } => vec![Action::Reverse],
         Decision::ChooseName { .. } => eng.nameable().into_iter().map(Action::Name).collect(),
+        Decision::TimeTravel { objects, .. } => eng
+            .time_travel_choices(objects)?
+            .into_iter()
+            .map(Action::TimeTravel)
+            .collect(),
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -224,6 +229,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 });
             }
             eng.settle(g);
+        }
+        Action::TimeTravel(changes) => {
+            eng.time_travel(g, changes);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
         }
     }
 }

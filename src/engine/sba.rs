@@ -58,6 +58,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
         if eng.tokens_cease(g) {
             any = true;
         }
+        // CR 704.5s: a Saga whose last chapter has triggered and left the stack.
+        if eng.saga_sba(g) {
+            any = true;
+        }
         // CR 704.6f: a face-up phenomenon whose trigger has left the stack.
         if eng.phenomenon_sba(g) {
             any = true;

@@ -164,6 +164,7 @@ impl<'a> Engine<'a> {
             CounterKind::PlusOne => o.plus1,
             CounterKind::Loyalty => o.loyalty,
             CounterKind::Delay => o.delay,
+            CounterKind::Lore => o.lore,
         }
     }
 

@@ -96,6 +96,15 @@ impl<'a> Engine<'a> {
                     }
                     // A decision of its own (suspend's play): the item's last instruction.
                     Flow::Decided => return,
+                    Flow::TimeTravel { player, objects } => {
+                        g.decide(Decision::TimeTravel {
+                            player,
+                            item,
+                            frame,
+                            objects,
+                        });
+                        return;
+                    }
                 },
                 Op::May { who, end } => match self.player(g, &cx, *who) {
                     // CR 608.2d: "you may" is the player's choice as the effect happens; yes

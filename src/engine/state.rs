@@ -117,6 +117,8 @@ pub struct Obj {
     /// A replacement set up for this spell (CR 614.1a): exiled with these time counters
     /// instead of put into the graveyard as it resolves (608.2n); Gandalf of the Secret Fire.
     pub exile_as_resolves: Option<ExileAsResolves>,
+    /// Lore counters (CR 714.3: a Saga's progress).
+    pub lore: u8,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -183,7 +185,10 @@ impl Hash for Obj {
         let resolves = self.exile_as_resolves.map_or(0u64, |r| {
             1 << 9 | r.time as u64 | (r.gains_suspend as u64) << 8
         });
-        let extra = self.delay as u64 | (self.face_down as u64) << 8 | resolves << 9;
+        let extra = self.delay as u64
+            | (self.face_down as u64) << 8
+            | resolves << 9
+            | (self.lore as u64) << 19;
         if extra != 0 {
             h.write_u64(extra);
         }
@@ -447,6 +452,7 @@ impl Obj {
             delay: 0,
             face_down: false,
             exile_as_resolves: None,
+            lore: 0,
         }
     }
 }
@@ -609,6 +615,25 @@ pub enum Decision {
     },
     /// "As this creature enters, choose a nonland card name." (Meddling Mage)
     ChooseName { player: PlayerId, card: CardId },
+    /// A resolving "time travel" (CR 701.56a): `player` chooses, for each of `objects` (the
+    /// eligible ones, in id order), to add a time counter, remove one, or neither, all at
+    /// once. `frame` is where the program stopped.
+    TimeTravel {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        objects: Vec<CardId>,
+    },
+}
+
+impl Decision {
+    /// The spell or ability whose resolution waits for this decision, if any.
+    pub fn resolving(&self) -> Option<&StackItem> {
+        match self {
+            Decision::Resolution { item, .. } | Decision::TimeTravel { item, .. } => Some(item),
+            _ => None,
+        }
+    }
 }
 
 /// How the game ended.
@@ -813,7 +838,8 @@ impl Game {
             | Some(Decision::Proposal { player, .. })
             | Some(Decision::ChooseName { player, .. })
             | Some(Decision::PlanarDie { player })
-            | Some(Decision::Blockers { player }) => *player,
+            | Some(Decision::Blockers { player })
+            | Some(Decision::TimeTravel { player, .. }) => *player,
             None => self.priority,
         }
     }

@@ -199,6 +199,16 @@ impl Engine<'_> {
                 r.extend(frame.bound.iter().flatten().copied());
             }
             Some(Decision::TriggerTarget { trigger }) => r.push(trigger.ability.source),
+            Some(Decision::TimeTravel {
+                item,
+                frame,
+                objects,
+                ..
+            }) => {
+                add_item(&mut r, item);
+                r.extend(objects.iter().copied());
+                r.extend(frame.bound.iter().flatten().copied());
+            }
             _ => {}
         }
         r

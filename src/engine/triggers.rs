@@ -28,7 +28,7 @@ pub fn fire_own(
         return;
     }
     for (i, t) in def.triggers.iter().enumerate() {
-        if event(&t.when) && def.trigger_on(i, face) {
+        if t.when.any(&event) && def.trigger_on(i, face) {
             fire_printed(g, card, i, controller);
         }
     }
@@ -60,6 +60,9 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
     for (c, you) in watchers {
         let (def, face) = (eng.def(c), eng.face_up(g, c));
         for (i, t) in def.triggers.iter().enumerate() {
+            if !def.trigger_on(i, face) || g.obj(c).face_down {
+                continue;
+            }
             // "... during your turn / an opponent's turn" (whose turn it is, CR 102.1).
             let (when, turn) = match &t.when {
                 EventPattern::During { whose, event } => (
@@ -68,15 +71,16 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
                 ),
                 e => (e, true),
             };
-            let EventPattern::Casts { who, what } = when else {
-                continue;
-            };
-            if !def.trigger_on(i, face) || g.obj(c).face_down {
-                continue;
-            }
             let cx = Context::of_source(you, c);
-            let by = who.is_none_or(|r| (r == Relation::You) == (caster == you));
-            if turn && by && eng.matches(g, &cx, None, what, spell, false) {
+            // One of its trigger conditions, if it has several (CR 603.2).
+            let cast = |e: &EventPattern| match e {
+                EventPattern::Casts { who, what } => {
+                    who.is_none_or(|r| (r == Relation::You) == (caster == you))
+                        && eng.matches(g, &cx, None, what, spell, false)
+                }
+                _ => false,
+            };
+            if turn && when.any(&cast) {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,

@@ -150,6 +150,7 @@ impl Engine<'_> {
             Step::Upkeep => {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
                 self.fire_upkeep_suspend(g);
+                self.fire_upkeep_planes(g);
                 self.give_priority(g, active);
                 true
             }
@@ -158,7 +159,13 @@ impl Engine<'_> {
                 self.give_priority(g, active);
                 true
             }
-            Step::Main1 | Step::BeginCombat | Step::Main2 => {
+            Step::Main1 => {
+                // CR 714.3b: a turn-based action as the precombat main phase begins.
+                self.lore_for_precombat_main(g);
+                self.give_priority(g, active);
+                true
+            }
+            Step::BeginCombat | Step::Main2 => {
                 self.give_priority(g, active);
                 true
             }

@@ -132,6 +132,8 @@ impl Engine<'_> {
                 card,
             });
         }
+        // CR 714.3a: a Saga enters with a lore counter (its chapter I triggers).
+        self.saga_enters(g, card);
         // CR 603.6a: "When this enters", then every permanent's "Whenever a [filter] enters"
         // (read from that permanent's controller's point of view), in id order.
         triggers::fire_own(
@@ -154,7 +156,7 @@ impl Engine<'_> {
             let (def, face) = (self.def(w), self.face_up(g, w));
             let fire: Vec<usize> = (def.triggers.iter().enumerate())
                 .filter(|(i, t)| {
-                    entered(&t.when) && def.trigger_on(*i, face) && !g.obj(w).face_down
+                    t.when.any(&entered) && def.trigger_on(*i, face) && !g.obj(w).face_down
                 })
                 .map(|(i, _)| i)
                 .collect();

@@ -160,6 +160,8 @@ struct Entry {
     delay: u8,
     /// A transforming double-faced permanent with its back face up (CR 701.27g).
     transformed: bool,
+    /// A Saga's lore counters (CR 714.3).
+    lore: u8,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -203,6 +205,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         loyalty: None,
         delay: 0,
         transformed: false,
+        lore: 0,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -243,7 +246,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                             e
                         })?)
                     }
-                    ("time", val) if zone == Zone::Exile => {
+                    // A permanent may have time counters too (CR 122.1, 701.56a: time travel).
+                    ("time", val) if zone == Zone::Exile || zone == Zone::Battlefield => {
                         e.time = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
                     ("suspend", toml::Value::Boolean(b)) if zone == Zone::Exile => {
@@ -261,6 +265,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("transformed", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
                         e.transformed = *b
                     }
+                    ("lore", val) if zone == Zone::Battlefield => {
+                        e.lore = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -270,8 +277,10 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (battlefield), counters = N (+1/+1 counters, battlefield), named = \"Card\" \
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
                                  loyalty counters, battlefield), transformed = bool (back face up, \
-                                 battlefield), plotted = bool, plotted_turn = N, \
-                                 time = N (time counters), delay = N (delay counters), suspend = bool (gained suspend) (exile)"
+                                 battlefield), lore = N (a Saga's lore counters, battlefield), \
+                                 time = N (time counters, battlefield or exile), plotted = bool, \
+                                 plotted_turn = N, delay = N (delay counters), suspend = bool \
+                                 (gained suspend) (exile)"
                                     .into(),
                             ),
                         ))
@@ -661,6 +670,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
+                    o.lore = e.lore;
                     o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
                     o.face = e.transformed as u8;
                 }
@@ -816,6 +826,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 def.triggers
                     .iter()
                     .any(|t| matches!(t.when, crate::cards::EventPattern::ZoneChange { .. }))
+            }),
+            sagas: ids_where(|def| {
+                def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))
+                    && crate::engine::mechanics::saga::final_chapter(def) > 0
             }),
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),

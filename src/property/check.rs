@@ -68,6 +68,7 @@ pub enum CardField {
     DelayCounters,
     FaceDown,
     GainedSuspend,
+    LoreCounters,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -113,6 +114,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("delay_counters", CardField::DelayCounters, Ty::Int),
     ("face_down", CardField::FaceDown, Ty::Bool),
     ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
+    ("lore_counters", CardField::LoreCounters, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

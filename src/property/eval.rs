@@ -137,6 +137,7 @@ where
                 CardField::Counters => Val::Int(o.plus1 as i128),
                 CardField::Loyalty => Val::Int(o.loyalty as i128),
                 CardField::DelayCounters => Val::Int(o.delay as i128),
+                CardField::LoreCounters => Val::Int(o.lore as i128),
                 CardField::Plotted => Val::Bool(o.plotted.is_some()),
                 CardField::PlottedTurn => Val::Int(
                     o.plotted

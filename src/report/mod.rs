@@ -146,6 +146,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::Proposal { .. } => "the cast cannot be completed",
         Decision::ChooseName { .. } => "choose a card name",
         Decision::PlanarDie { .. } => "the planar die is rolling",
+        Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
     }
 }
 

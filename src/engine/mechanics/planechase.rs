@@ -177,6 +177,22 @@ impl Engine<'_> {
         }
     }
 
+    /// At the beginning of the planar controller's upkeep (CR 503.1a): "at the beginning of
+    /// your upkeep" abilities of the face-up planes.
+    pub fn fire_upkeep_planes(&self, g: &mut Game) {
+        if g.planar_controller == Some(g.active) {
+            self.fire_planes(g, |e| {
+                matches!(
+                    e,
+                    EventPattern::BeginningOf {
+                        step: Step::Upkeep,
+                        whose: Some(Relation::You) | None
+                    }
+                )
+            });
+        }
+    }
+
     /// CR 701.31b: planeswalk.
     pub fn planeswalk(&self, g: &mut Game, p: PlayerId) {
         if self.rules.planeswalk_replaces {
@@ -234,6 +250,18 @@ impl Engine<'_> {
             let pc = g.planar_controller.unwrap_or(g.active);
             triggers::fire_own(self, g, c, |e| matches!(e, EventPattern::Encounter), pc);
         }
+        // CR 901.11, 901.11b: "when you planeswalk to this" (not the starting plane, 901.5,
+        // which is turned face up without this function).
+        if self.def(c).is(Types::PLANE) {
+            let pc = g.planar_controller.unwrap_or(g.active);
+            triggers::fire_own(
+                self,
+                g,
+                c,
+                |e| matches!(e, EventPattern::PlaneswalkedTo),
+                pc,
+            );
+        }
     }
 
     /// Planeswalk to `planes` simultaneously (CR 701.31, 901.11c): they leave their planar
@@ -261,7 +289,7 @@ impl Engine<'_> {
                 .iter()
                 .any(|s| matches!(s, StackItem::Ability { ability, .. } if ability.source == c && ability.kind != AbilityKind::Planeswalking))
                 || g.triggered.iter().any(|t| t.ability.source == c)
-                || matches!(g.decision.as_deref(), Some(Decision::Resolution { item: StackItem::Ability { ability, .. }, .. }) if ability.source == c)
+                || matches!(g.decision.as_deref().and_then(Decision::resolving), Some(StackItem::Ability { ability, .. }) if ability.source == c)
         };
         let due = g
             .face_up

@@ -1,0 +1,70 @@
+//! Combat events for triggered abilities: "whenever you attack" (CR 508.1, 603.2: the active
+//! player declared one or more attackers; "with at least N [filter]" counts the declared
+//! attackers that match) and "whenever this creature deals combat damage to a player"
+//! (CR 510.2; a creature that would deal 0 damage deals none, CR 120.8).
+
+use crate::cards::EventPattern;
+
+use super::select::Context;
+use super::state::{AbilityKind, AbilityRef, CardId, Game, PendingTrigger, PlayerId, Zone};
+use super::triggers;
+use super::Engine;
+
+impl Engine<'_> {
+    /// CR 508.1, 603.2: `attacker` declared `attackers`; "whenever you attack" abilities of the
+    /// permanents they control, and of the face-up planes if they are the planar controller
+    /// (CR 311.5), trigger.
+    pub fn fire_attacks(&self, g: &mut Game, attacker: PlayerId, attackers: &[CardId]) {
+        if attackers.is_empty() {
+            return;
+        }
+        let planes = g
+            .face_up
+            .iter()
+            .copied()
+            .filter(|_| g.planar_controller == Some(attacker));
+        let permanents = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| g.obj(c).controller == attacker);
+        let watchers: Vec<CardId> = planes.chain(permanents).collect();
+        for c in watchers {
+            let cx = Context::of_source(attacker, c);
+            for (i, t) in self.def(c).triggers.iter().enumerate() {
+                let fires = t.when.any(&|e| match e {
+                    EventPattern::YouAttack { at_least, with } => {
+                        let n = attackers
+                            .iter()
+                            .filter(|&&a| self.matches(g, &cx, None, with, a, false))
+                            .count();
+                        n >= *at_least as usize
+                    }
+                    _ => false,
+                });
+                if fires {
+                    g.triggered.push(PendingTrigger {
+                        ability: AbilityRef {
+                            source: c,
+                            kind: AbilityKind::Trigger(i as u8),
+                        },
+                        controller: attacker,
+                    });
+                }
+            }
+        }
+    }
+
+    /// CR 510.2: each creature in `hits` dealt combat damage to a player; its "deals combat
+    /// damage to a player" abilities trigger, controlled by its controller.
+    pub fn fire_combat_damage_to_players(&self, g: &mut Game, hits: &[CardId]) {
+        for &c in hits {
+            let you = g.obj(c).controller;
+            triggers::fire_own(
+                self,
+                g,
+                c,
+                |e| matches!(e, EventPattern::DealsCombatDamageToPlayer),
+                you,
+            );
+        }
+    }
+}
