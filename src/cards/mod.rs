@@ -129,6 +129,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_wedding_of_river_song",
     "amys_home",
     "the_tenth_doctor",
+    "the_eleventh_doctor",
     "the_parting_of_the_ways",
 ];
 
