@@ -1556,8 +1556,9 @@ mod tests {
         let e = sel("target creature you control with strength 2").unwrap_err();
         assert_eq!(e.at, 33);
         assert!(
-            e.message
-                .contains("'mana value', 'power', 'toughness' or 'a [kind] counter on it'"),
+            e.message.contains(
+                "'mana value', 'power', 'toughness', 'a [kind] counter on it' or a keyword"
+            ),
             "{}",
             e.message
         );
