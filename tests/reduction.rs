@@ -3,51 +3,23 @@
 //! discoveries, breadth-first traces are no longer in choice steps, the headline lasso is the
 //! same, and a discovery inside a folded chain is made (a folding that skips chains is caught).
 
+#[path = "common/paths.rs"]
+mod paths;
+use paths::{choice_steps, replay, shared};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use rulecheck::checker::{self, lasso, PropertyResult, RunConfig, RunResult, Verdict};
-use rulecheck::engine::{Engine, Game, Rules};
+use rulecheck::engine::{Engine, Rules};
 use rulecheck::model::{self, Scenario};
-use rulecheck::property::{self, Kind, PropertyDef};
-
-fn shared() -> Vec<Arc<PropertyDef>> {
-    property::load_dir(Path::new("properties"))
-        .unwrap()
-        .into_iter()
-        .map(Arc::new)
-        .collect()
-}
+use rulecheck::property::{Kind, PropertyDef};
 
 fn config(reduction: bool) -> RunConfig {
     RunConfig {
         reduction,
         ..RunConfig::default()
     }
-}
-
-/// The states along a result's path (`PropertyResult::path`: the initial state's index, then
-/// each move's), replayed on the engine alone.
-fn replay(s: &Scenario, rules: Rules, path: &str) -> Vec<Game> {
-    let eng = Engine::new(&s.table, rules);
-    let mut states = vec![eng.start(s.setup.clone())];
-    for i in path.split('/').skip(1) {
-        let g = states.last().unwrap();
-        let moves = eng.actions(g);
-        let a = &moves[i.parse::<usize>().unwrap()];
-        states.push(eng.apply(g, a));
-    }
-    states
-}
-
-/// How many steps of a replayed path were taken where the player had more than one move.
-fn choice_steps(s: &Scenario, rules: Rules, states: &[Game]) -> usize {
-    let eng = Engine::new(&s.table, rules);
-    let n = states.len().saturating_sub(1);
-    states[..n]
-        .iter()
-        .filter(|g| eng.actions(g).len() > 1)
-        .count()
 }
 
 fn rules_of(s: &Scenario, switch: Option<&str>) -> Rules {
