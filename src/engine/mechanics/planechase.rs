@@ -399,6 +399,18 @@ impl Engine<'_> {
                 }
             }
         }
+        // A choice they were to make during the resolution of another player's spell or
+        // ability ("target opponent does the same", CR 608.2d) is not made: they are gone
+        // (800.4a), and the resolution goes on without it, as if they chose nothing.
+        if let Some(Decision::Resolution { player, item, .. }) = g.decision.as_deref() {
+            let others = match item {
+                StackItem::Spell { card, .. } => self.owner(*card) != p,
+                StackItem::Ability { .. } => true,
+            };
+            if *player == p && item.controller() != p && others {
+                self.resume(g, None);
+            }
+        }
         // A decision that was theirs, or about what they owned, is moot.
         if g.decision.is_some() && (g.actor() == p || !self.decision_still_valid(g)) {
             g.decision = None;
