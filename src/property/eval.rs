@@ -305,12 +305,14 @@ where
         Set::Players => g.players.len(),
     };
     let mut count = 0i128;
+    // Only a model with token slots has objects that may be in no zone.
+    let slots = *set == Set::Cards && !eng.table.token_slots.is_empty();
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;
         }
         // A token slot not in use is no object of the game (CR 111.7).
-        if *set == Set::Cards && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
+        if slots && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
             continue;
         }
         env.slots[*slot] = i as u16;
