@@ -122,3 +122,14 @@ fn a_number_of_counters_needs_its_measure() {
     };
     assert!(e.contains("expected 'equal to its mana value'"), "{e}");
 }
+
+#[test]
+fn who_on_an_object_no_one_chooses_is_a_load_error() {
+    let text = duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+        + "\n[[card]]\nname = \"Odd\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nspell = [{ exile = \"target creature\", who = \"target opponent\" }]\n";
+    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
+        Ok(_) => panic!("loads"),
+        Err(e) => e.render(),
+    };
+    assert!(e.contains("`who` names the player who chooses"), "{e}");
+}

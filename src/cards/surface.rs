@@ -524,6 +524,14 @@ fn verb_effect(
                 },
                 (_, None) => Effect::Destroy { what },
             };
+            // `who` names the player who chooses "a ..." (608.2d); on any other object there
+            // is no choice to give them.
+            if r.t.contains_key("who") && !matches!(what, Selector::One(_)) {
+                return Err(CardError::new(
+                    "`who` names the player who chooses the object: write it with \"a ...\" \
+                     (\"a nonland card from their hand\")",
+                ));
+            }
             match (may, &what) {
                 (Some(who), _) => may_choose(r, who, what, act),
                 // "exile a card from your hand": the one instructed chooses which (608.2d).
