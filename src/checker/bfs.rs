@@ -19,7 +19,7 @@ use super::search::{
 };
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
-use crate::engine::Action;
+use crate::engine::{Action, ListedMoves};
 
 /// Visited fingerprints, each with its parent's (0 for an initial state).
 type Parents = Visited<u64>;
@@ -47,7 +47,7 @@ impl Progress {
         &self,
         model: &RuleModel,
         properties: &[stateright::Property<RuleModel>],
-        state: &SearchState,
+        state: (&SearchState, &ListedMoves),
         at: (u64, Option<Tail>),
     ) -> bool {
         let discovered = |i: usize| self.discovered[i].get().is_some();
@@ -156,7 +156,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
         let fp = fingerprint(&s);
         if first_visit(visited, progress, fp, 0) {
             if model.fold {
-                progress.evaluate(model, &properties, &s, (fp, None));
+                progress.evaluate(model, &properties, (&s, &ListedMoves::default()), (fp, None));
             }
             first.push((s, fp));
         }
@@ -233,8 +233,9 @@ fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
                 return level.chunks;
             }
             // With folding, the state was evaluated when it was reached (see `search`).
-            if model.fold || progress.evaluate(model, properties, state, (*fp, None)) {
-                successors(model, state, &mut actions, None, |index, succ| {
+            let listed = ListedMoves::default();
+            if model.fold || progress.evaluate(model, properties, (state, &listed), (*fp, None)) {
+                successors(model, state, &mut actions, listed, |index, succ| {
                     let succ_fp = fingerprint(&succ);
                     visited.prefetch(succ_fp);
                     level.generated.push((succ, succ_fp, *fp, index));
@@ -295,10 +296,11 @@ impl NextLevel {
             let (succ, fp) = if model.fold {
                 let is_stored = |fp| visited.get(fp).is_some();
                 let folded = &mut self.folded;
-                let passing = |tail, s: &SearchState| {
+                let passing = |tail, s: &SearchState, moves: &[Action]| {
                     *folded += 1;
                     if !model.fold_skips_chains {
-                        progress.evaluate(model, properties, s, (parent, Some(tail)));
+                        let listed = ListedMoves::known(moves.to_vec());
+                        progress.evaluate(model, properties, (s, &listed), (parent, Some(tail)));
                     }
                 };
                 match folding.land(
@@ -317,7 +319,9 @@ impl NextLevel {
             if visited.insert(fp, parent) {
                 self.unique += 1;
                 if model.fold {
-                    progress.evaluate(model, properties, &succ, (fp, None));
+                    // `scratch` holds the landed state's moves.
+                    let listed = ListedMoves::known(self.scratch.clone());
+                    progress.evaluate(model, properties, (&succ, &listed), (fp, None));
                 }
                 if self.chunks.last().is_none_or(|c| c.len() >= CHUNK) {
                     self.chunks.push(Vec::with_capacity(CHUNK));

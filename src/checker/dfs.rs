@@ -28,7 +28,7 @@ use super::search::{
 };
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
-use crate::engine::Action;
+use crate::engine::{Action, ListedMoves};
 
 pub struct Dfs {
     model: Arc<RuleModel>,
@@ -219,22 +219,24 @@ fn expand(
             shared.found.fetch_add(1, Ordering::Relaxed);
         }
     };
-    if !evaluate(model, properties, state, discovered, |i| {
+    let listed = moves.map_or_else(ListedMoves::default, ListedMoves::known);
+    if !evaluate(model, properties, (state, &listed), discovered, |i| {
         discover_at(i, None)
     }) {
         return;
     }
     let depth = path.len() as u32 + 1;
-    successors(model, state, actions, moves, |index, succ| {
+    successors(model, state, actions, listed, |index, succ| {
         counts.states += 1;
         let fp = fingerprint(&succ);
         let (succ, fp, moves) = if model.fold {
             let is_stored = |fp| shared.visited.get(fp).is_some();
             let folded = &mut counts.folded;
-            let passing = |tail, s: &SearchState| {
+            let passing = |tail, s: &SearchState, moves: &[Action]| {
                 *folded += 1;
                 if !model.fold_skips_chains {
-                    evaluate(model, properties, s, discovered, |i| {
+                    let listed = ListedMoves::known(moves.to_vec());
+                    evaluate(model, properties, (s, &listed), discovered, |i| {
                         discover_at(i, Some(tail))
                     });
                 }

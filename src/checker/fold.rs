@@ -88,14 +88,14 @@ fn forced(model: &RuleModel, state: &SearchState, scratch: &mut Vec<Action>) -> 
 }
 
 /// Follows the forced moves from `first` (a state just generated, fingerprint `first_fp`):
-/// calls `passing(k, state)` for each forced state of the chain, `k` moves after `first`, then
-/// returns its end. A walk stops at a state `walked` has seen.
+/// calls `passing(k, state, moves)` for each forced state of the chain, `k` moves after
+/// `first`, with its moves, then returns its end. A walk stops at a state `walked` has seen.
 pub fn land(
     model: &RuleModel,
     walked: &Walked,
     (first, first_fp): (SearchState, u64),
     scratch: &mut Vec<Action>,
-    mut passing: impl FnMut(u32, &SearchState),
+    mut passing: impl FnMut(u32, &SearchState, &[Action]),
 ) -> Landing {
     let Some(mut action) = forced(model, &first, scratch) else {
         return Landing::Here(first);
@@ -110,7 +110,8 @@ pub fn land(
     let mut tortoise = (first.clone(), first_fp);
     let (mut cur, mut cur_fp) = (first, first_fp);
     for k in 0..lasso::MAX_CHAIN {
-        passing(k as u32, &cur);
+        // `scratch` holds `cur`'s moves (listed by `forced`).
+        passing(k as u32, &cur, scratch);
         let Some(next) = model.next_state(&cur, action) else {
             return Landing::Nowhere;
         };

@@ -22,7 +22,7 @@ use std::sync::Mutex;
 
 use rustc_hash::{FxHashSet, FxHasher};
 
-use crate::engine::{Action, Engine, Game};
+use crate::engine::{Action, Engine, Game, ListedMoves};
 
 /// The longest forced chain walked from one state before `terminates` is undecided there.
 pub const MAX_CHAIN: usize = 10_000;
@@ -55,9 +55,14 @@ pub enum Walk {
 /// The one move of `g` if it has exactly one. Conceding is always possible (CR 104.3a) and
 /// never a way out of a mandatory loop.
 fn forced_move(eng: &Engine, g: &Game) -> Option<Action> {
-    let mut actions = eng.actions(g).into_iter().filter(|a| *a != Action::Concede);
+    forced_among(&eng.actions(g))
+}
+
+/// The one move among `moves` if there is exactly one besides conceding.
+fn forced_among(moves: &[Action]) -> Option<Action> {
+    let mut actions = moves.iter().filter(|a| **a != Action::Concede);
     let first = actions.next()?;
-    actions.next().is_none().then_some(first)
+    actions.next().is_none().then(|| first.clone())
 }
 
 /// Walks the forced moves from `start` (Brent's algorithm). `escapes` remembers states known
@@ -65,6 +70,16 @@ fn forced_move(eng: &Engine, g: &Game) -> Option<Action> {
 pub fn walk(
     eng: &Engine,
     start: &Game,
+    escapes: &Mutex<FxHashSet<u64>>,
+    stop: Option<&AtomicBool>,
+) -> Walk {
+    walk_listed(eng, (start, &ListedMoves::default()), escapes, stop)
+}
+
+/// `walk`, with `start`'s moves listed once for everyone who asks about it (`ListedMoves`).
+pub fn walk_listed(
+    eng: &Engine,
+    (start, start_moves): (&Game, &ListedMoves),
     escapes: &Mutex<FxHashSet<u64>>,
     stop: Option<&AtomicBool>,
 ) -> Walk {
@@ -84,7 +99,12 @@ pub fn walk(
             return escaped(&walked);
         }
         walked.push(fp);
-        let Some(a) = forced_move(eng, &cur) else {
+        let forced = if walked.len() == 1 {
+            forced_among(start_moves.or_none(eng, start))
+        } else {
+            forced_move(eng, &cur)
+        };
+        let Some(a) = forced else {
             return escaped(&walked);
         };
         if walked.len() > MAX_CHAIN {

@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 
 use stateright::{Model, Property};
 
-use crate::engine::{Action, Engine, Game, MoveBudget, Rules};
+use crate::engine::{Action, Engine, Game, ListedMoves, MoveBudget, Rules};
 use crate::model::Scenario;
 use crate::property::{Kind, PropertyDef};
 
@@ -211,16 +211,31 @@ impl RuleModel {
     /// The condition stateright sees for property `i`: after the first discovery, "nothing to
     /// discover" (true for `always`, false for `sometimes`).
     fn holds(&self, i: usize, s: &SearchState) -> bool {
+        self.holds_with(i, s, &ListedMoves::default())
+    }
+
+    /// A state's moves were cut short by the budget: the state stays unexpanded and the
+    /// search stops, incomplete (`check` says why).
+    pub fn cut_short(&self, cut: crate::engine::Cut) {
+        self.engine().record_cut(cut);
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether property `i` holds on `s` (or, once it has a discovery, its quiet value),
+    /// `s`'s moves listed once in `moves` for every property that asks and for the search.
+    pub fn holds_with(&self, i: usize, s: &SearchState, moves: &ListedMoves) -> bool {
         let quiet = self.props[i].kind != Kind::Sometimes;
         if self.found[i].load(Ordering::Relaxed) {
             return quiet;
         }
         let v = match self.reuse[i] {
             Reuse::ChangedCards if s.changed_cards == 0 => quiet,
-            Reuse::ChangedCards => self.props[i].eval_over(&self.engine(), s, s.changed_cards),
+            Reuse::ChangedCards => {
+                self.props[i].eval_over(&self.engine(), s, moves, s.changed_cards)
+            }
             Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
             _ if self.props[i].kind == Kind::Terminates => {
-                match lasso::walk(&self.engine(), s, &self.escapes, Some(&self.stop)) {
+                match lasso::walk_listed(&self.engine(), (s, moves), &self.escapes, Some(&self.stop)) {
                     lasso::Walk::Escapes => true,
                     lasso::Walk::Loops(_) => false,
                     lasso::Walk::Stopped => quiet,
@@ -233,7 +248,7 @@ impl RuleModel {
                     }
                 }
             }
-            _ => self.props[i].eval(&self.engine(), s),
+            _ => self.props[i].eval_with(&self.engine(), s, moves),
         };
         if self.budget.was_cut() {
             // Some state's moves were cut short (this one's, for `enabled` or a forced loop,
@@ -352,12 +367,7 @@ impl Model for RuleModel {
     fn actions(&self, state: &SearchState, actions: &mut Vec<Action>) {
         match self.engine().try_actions(state) {
             Ok(listed) => actions.extend(listed),
-            // Cut short by the budget: the state stays unexpanded and the search stops,
-            // incomplete (`check` says why).
-            Err(cut) => {
-                self.engine().record_cut(cut);
-                self.stop.store(true, Ordering::Relaxed);
-            }
+            Err(cut) => self.cut_short(cut),
         }
     }
 

@@ -12,7 +12,7 @@ use stateright::{Expectation, Model, Path, Property};
 
 use super::fold::{self, Landing};
 use super::{RuleModel, SearchState};
-use crate::engine::Action;
+use crate::engine::{Action, ListedMoves};
 
 /// Why a search cannot report a discovery: replaying the model along what the search
 /// remembered does not lead to the discovery (a defect, or two states with one fingerprint).
@@ -85,7 +85,7 @@ pub fn fingerprint(s: &SearchState) -> u64 {
 pub fn evaluate(
     model: &RuleModel,
     properties: &[Property<RuleModel>],
-    state: &SearchState,
+    (state, moves): (&SearchState, &ListedMoves),
     discovered: impl Fn(usize) -> bool,
     mut discover: impl FnMut(usize),
 ) -> bool {
@@ -94,7 +94,13 @@ pub fn evaluate(
         if discovered(i) {
             continue;
         }
-        let value = (p.condition)(model, state);
+        // The model's own properties share the state's moves; the placeholder property of a
+        // model with none (`RuleModel::properties`) reads nothing.
+        let value = if i < model.props.len() {
+            model.holds_with(i, state, moves)
+        } else {
+            (p.condition)(model, state)
+        };
         let discovery = match p.expectation {
             Expectation::Always => !value,
             Expectation::Sometimes => value,
@@ -111,16 +117,17 @@ pub fn evaluate(
 }
 
 /// Calls `each(index, successor)` for `state`'s successors within the boundary, in action
-/// order (`actions` is scratch space; `listed`, the state's moves if they were listed before).
+/// order (`actions` is scratch space; `listed`, the state's moves if someone listed them).
 pub fn successors(
     model: &RuleModel,
     state: &SearchState,
     actions: &mut Vec<Action>,
-    listed: Option<Vec<Action>>,
+    listed: ListedMoves,
     mut each: impl FnMut(u32, SearchState),
 ) {
-    match listed {
-        Some(moves) => *actions = moves,
+    match listed.into_listed() {
+        Some(Ok(moves)) => *actions = moves,
+        Some(Err(cut)) => model.cut_short(cut),
         None => model.actions(state, actions),
     }
     // Partial-order reduction: the moves to take (the others keep their indices).
@@ -161,7 +168,7 @@ impl Folding {
     /// Where the transition by move `index` to `succ` (fingerprint `fp`) lands: `None` when it
     /// leads nowhere new (`is_stored(fp)`, a chain walked before, a loop, the search stopped),
     /// else the state the search may store, with its fingerprint. Calls
-    /// `passing(tail, state)` for each forced state passed through.
+    /// `passing(tail, state, moves)` for each forced state passed through, with its moves.
     #[allow(clippy::too_many_arguments)]
     pub fn land(
         &self,
@@ -169,13 +176,13 @@ impl Folding {
         (index, succ, fp): (u32, SearchState, u64),
         is_stored: impl FnOnce(u64) -> bool,
         scratch: &mut Vec<Action>,
-        mut passing: impl FnMut(Tail, &SearchState),
+        mut passing: impl FnMut(Tail, &SearchState, &[Action]),
     ) -> Option<(SearchState, u64)> {
         if is_stored(fp) {
             return None;
         }
-        let landing = fold::land(model, &self.walked, (succ, fp), scratch, |forced, s| {
-            passing(Tail { index, forced }, s)
+        let landing = fold::land(model, &self.walked, (succ, fp), scratch, |forced, s, moves| {
+            passing(Tail { index, forced }, s, moves)
         });
         match landing {
             Landing::Here(s) => Some((s, fp)),

@@ -15,6 +15,7 @@ mod costs;
 pub mod edition;
 mod effects;
 mod invariants;
+mod listed;
 pub mod mana;
 pub mod mechanics;
 mod priority;
@@ -36,6 +37,7 @@ pub use action::{Action, CastChoice};
 pub use budget::{Cut, MoveBudget};
 pub use continuous::Continuous;
 pub use edition::Rules;
+pub use listed::ListedMoves;
 pub use state::*;
 pub use tokens::DEFAULT_TOKEN_SLOTS;
 

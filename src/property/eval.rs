@@ -1,6 +1,6 @@
 //! Evaluating a compiled property directly on a game state (no conversion per state).
 
-use crate::engine::{Engine, Game, Outcome};
+use crate::engine::{Engine, Game, ListedMoves, Outcome};
 
 use super::check::{CardField, GameField, Node, PlayerField, Set, Ty, MAX_VARS};
 use super::syntax::{BinOp, Logic, Quant};
@@ -20,20 +20,22 @@ struct Env<'a, 'e> {
     eng: &'a Engine<'e>,
     g: &'a Game,
     slots: [u16; MAX_VARS],
-    /// The state's legal actions, computed once for all `enabled(...)` in one evaluation.
-    actions: Option<Vec<crate::engine::Action>>,
+    /// The state's legal actions, listed once for all `enabled(...)` (and whoever else asks
+    /// about the state: the search passes the list it expands the state with).
+    moves: &'a ListedMoves,
 }
 
-pub fn truth(n: &Node, eng: &Engine, g: &Game) -> bool {
-    matches!(eval(n, &mut Env::new(eng, g)), Val::Bool(true))
+/// The value of `n` on `g`, whose moves (for `enabled`) are `moves`.
+pub fn truth(n: &Node, eng: &Engine, g: &Game, moves: &ListedMoves) -> bool {
+    matches!(eval(n, &mut Env::new(eng, g, moves)), Val::Bool(true))
 }
 
 /// The value of a per-card quantifier (`Node::per_card_quantifier`) taking only the cards
 /// whose bit (`id % 64`) is set in `cards`: `true` for `all` and `false` for `any` when no
 /// such card qualifies.
-pub fn truth_over(n: &Node, eng: &Engine, g: &Game, cards: u64) -> bool {
+pub fn truth_over(n: &Node, eng: &Engine, g: &Game, moves: &ListedMoves, cards: u64) -> bool {
     matches!(
-        quantify(n, &mut Env::new(eng, g), cards),
+        quantify(n, &mut Env::new(eng, g, moves), cards),
         Some(Val::Bool(true))
     )
 }
@@ -53,12 +55,12 @@ impl<'a, 'e> Env<'a, 'e>
 where
     'e: 'a,
 {
-    fn new(eng: &'a Engine<'e>, g: &'a Game) -> Self {
+    fn new(eng: &'a Engine<'e>, g: &'a Game, moves: &'a ListedMoves) -> Self {
         Env {
             eng,
             g,
             slots: [0; MAX_VARS],
-            actions: None,
+            moves,
         }
     }
 
@@ -263,8 +265,7 @@ where
             if g.outcome.is_some() || g.actor() != p {
                 return Val::Bool(false);
             }
-            let actions = env.actions.get_or_insert_with(|| eng.actions(g));
-            let hit = actions.iter().any(|a| {
+            let hit = env.moves.or_none(eng, g).iter().any(|a| {
                 a.verb() == *verb
                     && match (a.card(), cv) {
                         // A verb with no card ("roll", "concede") is asked about with "".

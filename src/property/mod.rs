@@ -22,7 +22,7 @@ use toml::Spanned;
 use crate::cards::CardDb;
 use crate::diagnostics::{FileError, FileKind};
 use crate::engine::edition::Rules;
-use crate::engine::{Engine, Game};
+use crate::engine::{Engine, Game, ListedMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -60,13 +60,18 @@ pub struct PropertyDef {
 
 impl PropertyDef {
     pub fn eval(&self, eng: &Engine, g: &Game) -> bool {
-        eval::truth(&self.expr, eng, g)
+        self.eval_with(eng, g, &ListedMoves::default())
+    }
+
+    /// Its value on `g`, whose moves (for `enabled`) are `moves`, listed on first use.
+    pub fn eval_with(&self, eng: &Engine, g: &Game, moves: &ListedMoves) -> bool {
+        eval::truth(&self.expr, eng, g, moves)
     }
 
     /// For a per-card quantifier (`Node::per_card_quantifier`): its value over only the cards
     /// whose bit (`id % 64`) is set in `cards`.
-    pub fn eval_over(&self, eng: &Engine, g: &Game, cards: u64) -> bool {
-        eval::truth_over(&self.expr, eng, g, cards)
+    pub fn eval_over(&self, eng: &Engine, g: &Game, moves: &ListedMoves, cards: u64) -> bool {
+        eval::truth_over(&self.expr, eng, g, moves, cards)
     }
 }
 
@@ -392,5 +397,5 @@ pub fn compile_expr(source: &str) -> Result<Node, ExprError> {
 
 /// Evaluates a compiled boolean expression.
 pub fn holds(expr: &Node, eng: &Engine, g: &Game) -> bool {
-    eval::truth(expr, eng, g)
+    eval::truth(expr, eng, g, &ListedMoves::default())
 }
