@@ -156,7 +156,12 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
         let fp = fingerprint(&s);
         if first_visit(visited, progress, fp, 0) {
             if model.fold {
-                progress.evaluate(model, &properties, (&s, &ListedMoves::default()), (fp, None));
+                progress.evaluate(
+                    model,
+                    &properties,
+                    (&s, &ListedMoves::default()),
+                    (fp, None),
+                );
             }
             first.push((s, fp));
         }

@@ -235,7 +235,12 @@ impl RuleModel {
             }
             Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
             _ if self.props[i].kind == Kind::Terminates => {
-                match lasso::walk_listed(&self.engine(), (s, moves), &self.escapes, Some(&self.stop)) {
+                match lasso::walk_listed(
+                    &self.engine(),
+                    (s, moves),
+                    &self.escapes,
+                    Some(&self.stop),
+                ) {
                     lasso::Walk::Escapes => true,
                     lasso::Walk::Loops(_) => false,
                     lasso::Walk::Stopped => quiet,

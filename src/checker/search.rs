@@ -181,9 +181,13 @@ impl Folding {
         if is_stored(fp) {
             return None;
         }
-        let landing = fold::land(model, &self.walked, (succ, fp), scratch, |forced, s, moves| {
-            passing(Tail { index, forced }, s, moves)
-        });
+        let landing = fold::land(
+            model,
+            &self.walked,
+            (succ, fp),
+            scratch,
+            |forced, s, moves| passing(Tail { index, forced }, s, moves),
+        );
         match landing {
             Landing::Here(s) => Some((s, fp)),
             Landing::End(s, fp) => Some((s, fp)),

@@ -224,6 +224,32 @@ pub enum Node {
         card: Box<Node>,
     },
     HasType(Box<Node>, Types),
+    /// `c.zone == "hand"` (`equal`) or `c.zone != "hand"`, the zone looked up when the property
+    /// is compiled (`None`: no zone has that name). Filters test it on every card.
+    CardZone {
+        slot: usize,
+        zone: Option<Zone>,
+        equal: bool,
+    },
+}
+
+/// A comparison; a card's zone against a string is `Node::CardZone`, the same comparison
+/// with the zone's name looked up once.
+fn zone_test(op: BinOp, ty: Ty, l: Node, r: Node) -> Node {
+    match (op, ty, &l, &r) {
+        (BinOp::Eq | BinOp::Ne, Ty::Str, Node::Card(slot, CardField::Zone), Node::Str(name))
+        | (BinOp::Eq | BinOp::Ne, Ty::Str, Node::Str(name), Node::Card(slot, CardField::Zone)) => {
+            Node::CardZone {
+                slot: *slot,
+                zone: Zone::ALL
+                    .into_iter()
+                    .chain([Zone::Nowhere])
+                    .find(|z| z.name() == name),
+                equal: op == BinOp::Eq,
+            }
+        }
+        _ => Node::Bin(op, ty, Box::new(l), Box::new(r)),
+    }
 }
 
 impl CardField {
@@ -245,6 +271,7 @@ impl Node {
     pub fn reads_only_cards_and_players(&self) -> bool {
         match self {
             Node::Int(_) | Node::Bool(_) | Node::Str(_) | Node::Var(..) | Node::Player(..) => true,
+            Node::CardZone { .. } => true,
             // The face-up planes are a zone of the game, outside the objects.
             Node::Card(_, f) => *f != CardField::FaceUp,
             Node::Game(_) | Node::Enabled { .. } => false,
@@ -268,6 +295,7 @@ impl Node {
             Node::Int(_) | Node::Bool(_) | Node::Str(_) => true,
             Node::Var(s, _) => *s == slot,
             Node::Card(s, f) => *s == slot && f.reads_only_its_object(),
+            Node::CardZone { slot: s, .. } => *s == slot,
             Node::Not(a) | Node::HasType(a, _) => a.reads_only_card(slot),
             Node::Bin(_, _, l, r) => l.reads_only_card(slot) && r.reads_only_card(slot),
             Node::Chain(_, xs) => xs.iter().all(|x| x.reads_only_card(slot)),
@@ -550,7 +578,7 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                     check_literal(&rn, l, scope.cards)?;
                     // Compare as the richer type; a player or card against a string compares its name.
                     let ty = if lt == rt { lt } else { Ty::Str };
-                    (Node::Bin(*op, ty, Box::new(ln), Box::new(rn)), Ty::Bool)
+                    (zone_test(*op, ty, ln, rn), Ty::Bool)
                 }
             }
         }

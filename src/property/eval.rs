@@ -75,6 +75,14 @@ where
         }
     }
 
+    /// Whether two values of a string comparison are equal (a card or player by its name).
+    fn same_str(&self, a: Val<'a>, b: Val<'a>) -> bool {
+        match (a, b) {
+            (Val::Str(x), Val::Str(y)) => x == y,
+            _ => self.name_of(a) == self.name_of(b),
+        }
+    }
+
     fn player_by_name(&self, v: Val<'a>) -> Option<u8> {
         match v {
             Val::Player(p) => Some(p),
@@ -122,82 +130,7 @@ where
             Ty::Player => Val::Player(env.slots[*slot] as u8),
             _ => Val::Card(env.slots[*slot]),
         },
-        Node::Card(slot, f) => {
-            let c = env.slots[*slot];
-            let o = g.obj(c);
-            // The card's face is looked up only for the fields that read it.
-            let def = || eng.face(g, c);
-            match f {
-                CardField::Name => Val::Str(&def().name),
-                CardField::Owner => Val::Player(eng.owner(c)),
-                CardField::Controller => Val::Player(o.controller),
-                CardField::Zone => Val::Str(o.zone.name()),
-                CardField::Tapped => Val::Bool(o.tapped),
-                CardField::Power => Val::Int(eng.power(g, c) as i128),
-                CardField::Toughness => Val::Int(eng.toughness(g, c) as i128),
-                CardField::TimeCounters => Val::Int(o.time as i128),
-                CardField::Counters => Val::Int(o.plus1 as i128),
-                CardField::Loyalty => Val::Int(o.loyalty as i128),
-                CardField::DelayCounters => Val::Int(o.delay as i128),
-                CardField::LoreCounters => Val::Int(o.lore as i128),
-                CardField::Plotted => Val::Bool(o.plotted.is_some()),
-                CardField::PlottedTurn => Val::Int(
-                    o.plotted
-                        .or(o
-                            .cast
-                            .filter(|ci| ci.via == crate::engine::CastVia::Plot)
-                            .map(|ci| ci.plotted_turn))
-                        .unwrap_or(0) as i128,
-                ),
-                CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
-                CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i128),
-                CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
-                CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i128),
-                CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
-                CardField::Haste => Val::Bool(eng.has_haste(g, c)),
-                // The card's own flash (CR 702.8a), printed on its face; not granted by statics.
-                CardField::Flash => Val::Bool(def().has(crate::cards::Keyword::Flash)),
-                CardField::Damage => Val::Int(o.damage as i128),
-                CardField::Attacking => Val::Bool(o.attacking.is_some()),
-                CardField::Blocking => Val::Bool(o.blocking.is_some()),
-                CardField::Blocked => Val::Bool(o.blocked),
-                CardField::ManaValue => Val::Int(def().mana_value() as i128),
-                CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
-                CardField::Types => Val::Str(type_line(def().types)),
-                CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
-                CardField::DeckPosition => Val::Int(
-                    g.players[eng.owner(c) as usize]
-                        .planar
-                        .iter()
-                        .position(|&x| x == c)
-                        .map(|i| i as i128 + 1)
-                        .unwrap_or(0),
-                ),
-                CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
-                CardField::Declined => Val::Bool(o.declined),
-                CardField::TimeRemovedBy => Val::Str(match o.time_removed {
-                    Some(t) if t.by_suspend => "suspend",
-                    Some(_) => "effect",
-                    None => "",
-                }),
-                CardField::TimeRemovedStep => {
-                    Val::Str(o.time_removed.map(|t| t.step.name()).unwrap_or(""))
-                }
-                CardField::TimeRemovedActive => {
-                    Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
-                }
-                CardField::OnAdventure => Val::Bool(o.on_adventure),
-                // CR 708: a face-down spell or permanent (disguise).
-                CardField::FaceDown => Val::Bool(o.face_down),
-                // Suspend given by an effect, not printed (CR 702.62b).
-                CardField::GainedSuspend => Val::Bool(o.gained_suspend),
-                CardField::Named => Val::Str(
-                    o.named
-                        .map(|d| eng.table.db.get(d).name.as_str())
-                        .unwrap_or(""),
-                ),
-            }
-        }
+        Node::Card(slot, f) => card_field(*f, env.slots[*slot], env),
         Node::Player(slot, f) => {
             let p = env.slots[*slot] as u8;
             let pl = &g.players[p as usize];
@@ -247,10 +180,7 @@ where
                         (Val::Player(x), Val::Player(y)) => x == y,
                         _ => false,
                     },
-                    Ty::Str => match (a, b) {
-                        (Val::Str(x), Val::Str(y)) => x == y,
-                        _ => env.name_of(a) == env.name_of(b),
-                    },
+                    Ty::Str => env.same_str(a, b),
                 };
                 Val::Bool(eq == (*op == BinOp::Eq))
             }
@@ -277,10 +207,171 @@ where
             });
             Val::Bool(hit)
         }
+        Node::CardZone { slot, zone, equal } => Val::Bool(zone_is(env, *slot, *zone, *equal)),
         Node::HasType(c, t) => match eval(c, env) {
             Val::Card(id) => Val::Bool(eng.face(g, id).types.has(*t)),
             _ => Val::Bool(false),
         },
+    }
+}
+
+/// The value of a filter: as `eval`, but a conjunct that reads one field of a bound card
+/// (`c.zone == "hand"`, `c.plotted`: most filters are such conjuncts) is read directly, without
+/// a call of `eval` per operand. A quantifier tests its filter on every member, so this is
+/// much of the time a property takes.
+fn test<'a, 'e>(n: &'a Node, env: &mut Env<'a, 'e>) -> bool
+where
+    'e: 'a,
+{
+    match n {
+        Node::Chain(Logic::And, xs) => xs.iter().all(|x| test(x, env)),
+        Node::CardZone { slot, zone, equal } => zone_is(env, *slot, *zone, *equal),
+        Node::Card(slot, f) => boolean(card_field(*f, env.slots[*slot], env)),
+        Node::Bin(op @ (BinOp::Eq | BinOp::Ne), Ty::Str, l, r) => match (&**l, &**r) {
+            (Node::Card(slot, f), Node::Str(lit)) | (Node::Str(lit), Node::Card(slot, f)) => {
+                let field = card_field(*f, env.slots[*slot], env);
+                env.same_str(field, Val::Str(lit)) == (*op == BinOp::Eq)
+            }
+            _ => boolean(eval(n, env)),
+        },
+        _ => boolean(eval(n, env)),
+    }
+}
+
+/// `Node::CardZone`: whether the bound card is (`equal`) or is not in `zone`.
+fn zone_is(env: &Env, slot: usize, zone: Option<crate::engine::Zone>, equal: bool) -> bool {
+    (Some(env.g.obj(env.slots[slot]).zone) == zone) == equal
+}
+
+/// The fields that are one flag of the object itself: a quantifier's filter reads them on
+/// every card (`Prefilter`), so they are read here, without the rest of `card_field`.
+fn object_flag(f: CardField, o: &crate::engine::Obj) -> Option<bool> {
+    Some(match f {
+        CardField::Tapped => o.tapped,
+        CardField::Plotted => o.plotted.is_some(),
+        CardField::Attacking => o.attacking.is_some(),
+        CardField::Blocking => o.blocking.is_some(),
+        CardField::Blocked => o.blocked,
+        CardField::Declined => o.declined,
+        CardField::OnAdventure => o.on_adventure,
+        // CR 708: a face-down spell or permanent (disguise).
+        CardField::FaceDown => o.face_down,
+        // Suspend given by an effect, not printed (CR 702.62b).
+        CardField::GainedSuspend => o.gained_suspend,
+        _ => return None,
+    })
+}
+
+/// What a quantifier's filter asks first of the bound card, when that is its zone or one of
+/// its flags: tested inline for each member before the whole filter is evaluated (most
+/// members fail it: `c.zone == "hand"`, `c.plotted`).
+#[derive(Clone, Copy)]
+enum Prefilter {
+    Zone(Option<crate::engine::Zone>, bool),
+    Flag(CardField),
+    None,
+}
+
+impl Prefilter {
+    fn of(filter: Option<&Node>, bound: usize) -> Prefilter {
+        let first = match filter {
+            Some(Node::Chain(Logic::And, xs)) => xs.first(),
+            other => other,
+        };
+        match first {
+            Some(Node::CardZone { slot, zone, equal }) if *slot == bound => {
+                Prefilter::Zone(*zone, *equal)
+            }
+            // A field that is no flag (`object_flag` is `None`) admits every card.
+            Some(Node::Card(slot, f)) if *slot == bound => Prefilter::Flag(*f),
+            _ => Prefilter::None,
+        }
+    }
+
+    /// False when the filter is false for the card with this object.
+    fn admits(self, o: &crate::engine::Obj) -> bool {
+        match self {
+            Prefilter::Zone(zone, equal) => (Some(o.zone) == zone) == equal,
+            Prefilter::Flag(f) => object_flag(f, o).unwrap_or(true),
+            Prefilter::None => true,
+        }
+    }
+}
+
+/// A field of card `c`'s object (or of its face, for the fields that read it).
+fn card_field<'a, 'e>(f: CardField, c: u16, env: &Env<'a, 'e>) -> Val<'a>
+where
+    'e: 'a,
+{
+    let (eng, g) = (env.eng, env.g);
+    let o = g.obj(c);
+    // The card's face is looked up only for the fields that read it.
+    let def = || eng.face(g, c);
+    match f {
+        CardField::Tapped
+        | CardField::Plotted
+        | CardField::Attacking
+        | CardField::Blocking
+        | CardField::Blocked
+        | CardField::Declined
+        | CardField::OnAdventure
+        | CardField::FaceDown
+        | CardField::GainedSuspend => Val::Bool(object_flag(f, o).unwrap_or(false)),
+        CardField::Name => Val::Str(&def().name),
+        CardField::Owner => Val::Player(eng.owner(c)),
+        CardField::Controller => Val::Player(o.controller),
+        CardField::Zone => Val::Str(o.zone.name()),
+        CardField::Power => Val::Int(eng.power(g, c) as i128),
+        CardField::Toughness => Val::Int(eng.toughness(g, c) as i128),
+        CardField::TimeCounters => Val::Int(o.time as i128),
+        CardField::Counters => Val::Int(o.plus1 as i128),
+        CardField::Loyalty => Val::Int(o.loyalty as i128),
+        CardField::DelayCounters => Val::Int(o.delay as i128),
+        CardField::LoreCounters => Val::Int(o.lore as i128),
+        CardField::PlottedTurn => Val::Int(
+            o.plotted
+                .or(o
+                    .cast
+                    .filter(|ci| ci.via == crate::engine::CastVia::Plot)
+                    .map(|ci| ci.plotted_turn))
+                .unwrap_or(0) as i128,
+        ),
+        CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
+        CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i128),
+        CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
+        CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i128),
+        CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
+        CardField::Haste => Val::Bool(eng.has_haste(g, c)),
+        // The card's own flash (CR 702.8a), printed on its face; not granted by statics.
+        CardField::Flash => Val::Bool(def().has(crate::cards::Keyword::Flash)),
+        CardField::Damage => Val::Int(o.damage as i128),
+        CardField::ManaValue => Val::Int(def().mana_value() as i128),
+        CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
+        CardField::Types => Val::Str(type_line(def().types)),
+        CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
+        CardField::DeckPosition => Val::Int(
+            g.players[eng.owner(c) as usize]
+                .planar
+                .iter()
+                .position(|&x| x == c)
+                .map(|i| i as i128 + 1)
+                .unwrap_or(0),
+        ),
+        CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
+        CardField::TimeRemovedBy => Val::Str(match o.time_removed {
+            Some(t) if t.by_suspend => "suspend",
+            Some(_) => "effect",
+            None => "",
+        }),
+        CardField::TimeRemovedStep => Val::Str(o.time_removed.map(|t| t.step.name()).unwrap_or("")),
+        CardField::TimeRemovedActive => {
+            Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
+        }
+        CardField::Named => Val::Str(
+            o.named
+                .map(|d| eng.table.db.get(d).name.as_str())
+                .unwrap_or(""),
+        ),
     }
 }
 
@@ -308,6 +399,7 @@ where
     let mut count = 0i128;
     // Only a model with token slots has objects that may be in no zone.
     let slots = *set == Set::Cards && !eng.table.token_slots.is_empty();
+    let pre = Prefilter::of(filter.as_deref(), *slot);
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;
@@ -316,8 +408,11 @@ where
         if slots && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
             continue;
         }
+        if !pre.admits(g.obj(i as u16)) {
+            continue;
+        }
         env.slots[*slot] = i as u16;
-        if !filter.as_ref().is_none_or(|f| boolean(eval(f, env))) {
+        if !filter.as_ref().is_none_or(|f| test(f, env)) {
             continue;
         }
         let holds = body.as_ref().is_none_or(|b| boolean(eval(b, env)));
