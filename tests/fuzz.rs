@@ -8,7 +8,7 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use rulecheck::cards::CardDb;
-use rulecheck::engine::{Engine, Rules};
+use rulecheck::engine::{Engine, Rules, Zone};
 use rulecheck::model;
 use rulecheck::property;
 
@@ -205,6 +205,56 @@ proptest! {
                 prop_assert!(false, "after {:?}: {}\n{}", a, e, text);
             }
             let _ = rulecheck::report::board(&eng, &g);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(cases(40))]
+
+    /// A filter's first test of a card's zone or flag is made without the interpreter (and
+    /// skips the card when it fails): on random games, counting the cards in each zone agrees
+    /// with the objects, and a flag as a filter agrees with the same flag compared to `true`
+    /// (which the interpreter evaluates), alone and before another conjunct.
+    #[test]
+    fn property_filters_read_zones_and_flags_as_the_objects_have_them(
+        players in 2usize..=3,
+        picks in prop::collection::vec(prop::collection::vec(0usize..200, 0..10), 1..3),
+        walk in prop::collection::vec(0usize..1000, 80),
+    ) {
+        let text = scenario_text(players, &picks, false, "latest");
+        let scenario = model::parse(Path::new("fuzz.toml"), &text).expect("a valid model");
+        let eng = Engine::new(&scenario.table, Rules::of("latest").unwrap());
+        let mut g = eng.start(scenario.setup.clone());
+        let holds = |g: &rulecheck::engine::Game, e: &str| {
+            property::holds(&property::compile_expr(e).unwrap(), &eng, g)
+        };
+        let flags = ["tapped", "plotted", "attacking", "blocking", "blocked", "declined",
+            "on_adventure", "face_down", "gained_suspend"];
+        for pick in walk {
+            let cards = (0..g.objs.len() as u16).filter(|&c| g.obj(c).zone != Zone::Nowhere);
+            for zone in Zone::ALL {
+                let objects = cards.clone().filter(|&c| g.obj(c).zone == zone).count();
+                let z = zone.name();
+                let e = format!("count(c in cards where c.zone == \"{z}\") == {objects}");
+                prop_assert!(holds(&g, &e), "{}", e);
+                let e = format!("count(c in cards where \"{z}\" != c.zone) == {}", cards.clone().count() - objects);
+                prop_assert!(holds(&g, &e), "{}", e);
+            }
+            for f in flags {
+                for e in [
+                    format!("count(c in cards where c.{f}) == count(c in cards where c.{f} == true)"),
+                    format!("count(c in cards where c.{f} and c.zone == \"battlefield\") == count(c in cards where c.zone == \"battlefield\" and c.{f} == true)"),
+                    format!("any(c in cards where c.{f}: true) == any(c in cards where c.{f} == true: true)"),
+                ] {
+                    prop_assert!(holds(&g, &e), "{}", e);
+                }
+            }
+            let actions = eng.actions(&g);
+            if actions.is_empty() {
+                break;
+            }
+            g = eng.apply(&g, &actions[pick % actions.len()]);
         }
     }
 }
