@@ -222,6 +222,22 @@ impl Engine<'_> {
             // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
             g.blanks_are_chaos = false;
         }
+        // CR 901.11, 901.11b: "when you planeswalk away from this" abilities of the cards
+        // turned face down (or that left the game) trigger, controlled by the planar
+        // controller (311.5).
+        if self.rules.planeswalk_away_triggers {
+            if let Some(pc) = g.planar_controller {
+                for &c in away {
+                    triggers::fire_own(
+                        self,
+                        g,
+                        c,
+                        |e| matches!(e, EventPattern::PlaneswalkedAway),
+                        pc,
+                    );
+                }
+            }
+        }
     }
 
     /// CR 901.10b: an ability from a phenomenon (not the sourceless planeswalking ability,
@@ -241,6 +257,11 @@ impl Engine<'_> {
     }
 
     fn put_face_up(&self, g: &mut Game, c: CardId) {
+        // CR 311.6, 122.2: a face-up plane turned face down became a new object, without its
+        // counters. They are cleared here, as it next turns face up, so that its "when you
+        // planeswalk away from this" ability reads them as they last were (Mount Keralia's
+        // pressure counters, CR 603.10a); nothing reads counters of a face-down plane.
+        g.obj_mut(c).named_counters = Default::default();
         g.face_up.push(c);
         if !self.rules.planes_stay_in_command_zone {
             // The deliberately broken variant: the plane is treated as a permanent.
