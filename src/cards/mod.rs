@@ -21,8 +21,8 @@ mod step;
 pub mod surface;
 mod zone;
 
-pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
 pub use effect::NAMED_COUNTERS;
+pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;

@@ -339,7 +339,10 @@ impl<'a> Engine<'a> {
             Amount::Counters { kind, on } => {
                 let c = match on {
                     None => Some(cx.this),
-                    Some(b) => frame.bound.get(*b as usize).and_then(|v| v.first().copied()),
+                    Some(b) => frame
+                        .bound
+                        .get(*b as usize)
+                        .and_then(|v| v.first().copied()),
                 };
                 c.map_or(0, |c| self.counters_on(g, c, *kind))
             }

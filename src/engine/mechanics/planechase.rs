@@ -207,11 +207,34 @@ impl Engine<'_> {
         g.face_up.clear();
         g.merged = false;
         self.planeswalked_away_from(g, &away);
+        for &c in &away {
+            self.forget_face_down_counters(g, c);
+        }
         for c in away {
             let owner = self.owner(c);
             if g.in_game(owner) {
                 g.players[owner as usize].planar.push_back(c);
             }
+        }
+    }
+
+    /// CR 311.6, 122.2: a face-up plane turned face down is a new object without counters. Its
+    /// counters are kept only while one of its abilities may still read them as they last were
+    /// (a "when you planeswalk away from this" trigger waiting or on the stack: Mount Keralia,
+    /// CR 603.10a); then they go, so that games differing only in them are one state.
+    pub fn forget_face_down_counters(&self, g: &mut Game, c: CardId) {
+        if !self.is_planar(c) || g.face_up.contains(&c) {
+            return;
+        }
+        if g.obj(c).named_counters.iter().all(|&n| n == 0) {
+            return;
+        }
+        let pending = g.triggered.iter().any(|t| t.ability.source == c)
+            || g.stack
+                .iter()
+                .any(|s| matches!(s, StackItem::Ability { ability, .. } if ability.source == c));
+        if !pending {
+            g.obj_mut(c).named_counters = Default::default();
         }
     }
 
