@@ -24,6 +24,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1681,
         2022,
     ),
+    ("models/planechase/aretopolis-scrolls.toml", 603, 2639, 3242),
     ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",
@@ -52,6 +53,18 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1397,
         4117,
         5514,
+    ),
+    (
+        "models/planechase/hedron-fields-cant-attack.toml",
+        880,
+        4045,
+        4925,
+    ),
+    (
+        "models/planechase/mount-keralia-eruption.toml",
+        6440,
+        28414,
+        34851,
     ),
     (
         "models/planechase/phenomenon-ability-outlives-owner.toml",

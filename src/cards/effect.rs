@@ -20,7 +20,15 @@ pub enum CounterKind {
     Delay,
     /// Lore counters (CR 714.3: a Saga's progress).
     Lore,
+    /// A kind of counter no rule gives a meaning to, only the cards that name it (CR 122.1:
+    /// Aretopolis's scroll counters, Mount Keralia's pressure counters): by index in
+    /// `NAMED_COUNTERS`.
+    Named(u8),
 }
+
+/// The kinds of `CounterKind::Named` counters, by index (a new kind is a new entry at the end;
+/// an object holds a byte of each).
+pub const NAMED_COUNTERS: [&str; 2] = ["scroll", "pressure"];
 
 impl CounterKind {
     pub fn name(self) -> &'static str {
@@ -30,6 +38,7 @@ impl CounterKind {
             CounterKind::Loyalty => "loyalty",
             CounterKind::Delay => "delay",
             CounterKind::Lore => "lore",
+            CounterKind::Named(i) => NAMED_COUNTERS.get(i as usize).copied().unwrap_or("named"),
         }
     }
 }

@@ -60,6 +60,9 @@ pub enum EventPattern {
     /// A Saga's chapter ability "{rN}" (CR 714.2b): lore counters were put on it, and their
     /// number went from less than N to at least N.
     Chapter(u8),
+    /// "When you planeswalk away from this" (CR 901.11b: the plane or phenomenon turned face
+    /// down, or that left the game).
+    PlaneswalkedAway,
 }
 
 impl EventPattern {

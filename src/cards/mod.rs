@@ -21,6 +21,7 @@ mod step;
 pub mod surface;
 mod zone;
 
+pub use effect::NAMED_COUNTERS;
 pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
@@ -131,6 +132,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "aretopolis",
+    "mount_keralia",
+    "hedron_fields_of_agadeem",
+    "eldrazi",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -561,7 +561,33 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::EachOpponent);
         }
         if self.eat("each") || self.eat("all") {
-            let f = self.description()?;
+            let mut f = self.description()?;
+            // "each creature and each planeswalker" (Mount Keralia): one set, of either type.
+            while self.peek_is("and")
+                && self
+                    .toks
+                    .get(self.i + 1)
+                    .is_some_and(|t| t.word.eq_ignore_ascii_case("each"))
+            {
+                let at = self.here();
+                self.i += 2;
+                let g = self.description()?;
+                let only_types = |f: &Filter| {
+                    Filter {
+                        types: f.types,
+                        ..Filter::default()
+                    } == *f
+                };
+                if !(only_types(&f) && only_types(&g)) {
+                    return Err(PhraseError {
+                        at,
+                        message: "'each ... and each ...' joins card types only ('each \
+                                  creature and each planeswalker')"
+                            .into(),
+                    });
+                }
+                f.types.0 |= g.types.0;
+            }
             return self.finish(Selector::Each(f));
         }
         if self.eat("a") || self.eat("an") || self.eat("one") {
@@ -936,6 +962,10 @@ impl<'a, 's> Parser<'a, 's> {
             };
         }
         if self.eat_seq(&["the", "number", "of"]) {
+            // "the number of scroll counters on it / on this" (CR 122.1).
+            if let Some(a) = self.counters_on()? {
+                return self.finish(a);
+            }
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
@@ -958,6 +988,33 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(Amount::Fixed(n))
     }
 
+    /// "[kind] counters on it / this / NAME" after "the number of": how many are on that
+    /// object (`None`: not a phrase about counters). "it" is the latest binding, or the source
+    /// when nothing is bound yet (Mount Keralia: "it deals damage equal to the number of
+    /// pressure counters on it").
+    fn counters_on(&mut self) -> Parsed<Option<Amount>> {
+        let save = self.i;
+        let Ok(kind) = self.counter_kind() else {
+            self.i = save;
+            return Ok(None);
+        };
+        if !self.eat("counters") {
+            self.i = save;
+            return Ok(None);
+        }
+        self.need("on")?;
+        if self.this() {
+            return Ok(Some(Amount::Counters { kind, on: None }));
+        }
+        if self.eat("it") {
+            return Ok(Some(Amount::Counters {
+                kind,
+                on: self.scope.last,
+            }));
+        }
+        self.expected("'it', 'this' or the card's name")
+    }
+
     /// "time", "+1/+1", "loyalty" (CR 122.1).
     fn counter_kind(&mut self) -> Parsed<CounterKind> {
         if self.eat("time") {
@@ -968,8 +1025,16 @@ impl<'a, 's> Parser<'a, 's> {
             Ok(CounterKind::Loyalty)
         } else if self.eat("delay") {
             Ok(CounterKind::Delay)
+        } else if let Some(i) = super::effect::NAMED_COUNTERS
+            .iter()
+            .position(|k| self.peek_is(k))
+        {
+            self.i += 1;
+            Ok(CounterKind::Named(i as u8))
         } else {
-            self.expected("a kind of counter: 'time', '+1/+1', 'loyalty' or 'delay'")
+            self.expected(
+                "a kind of counter: 'time', '+1/+1', 'loyalty', 'delay', 'scroll' or 'pressure'",
+            )
         }
     }
 
@@ -1097,6 +1162,13 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.expected("'this' or the card's name");
             }
             return self.finish(EventPattern::PlaneswalkedTo);
+        }
+        // "you planeswalk away from this" (CR 901.11b: the plane turned face down)
+        if self.eat_seq(&["you", "planeswalk", "away", "from"]) {
+            if !self.this() {
+                return self.expected("'this' or the card's name");
+            }
+            return self.finish(EventPattern::PlaneswalkedAway);
         }
         // "you attack", "you attack with at least N [filter]" (CR 508.1, 603.2)
         if self.eat_seq(&["you", "attack"]) {

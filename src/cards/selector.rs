@@ -217,6 +217,12 @@ pub enum Amount {
     Number(Filter),
     /// "X, where X is its mana value" in how an object arrives: of that object itself.
     ItsManaValue,
+    /// "the number of scroll counters on it": on the binding's first object, or on the source
+    /// (`None`) (CR 122.1).
+    Counters {
+        kind: super::effect::CounterKind,
+        on: Option<Slot>,
+    },
 }
 
 /// A condition an "if" checks (CR 608.2c, 603.4).

@@ -119,6 +119,9 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 901.11, 901.11b: "when you planeswalk away from this" abilities trigger when their
+    /// plane is turned face down.
+    pub planeswalk_away_triggers: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +483,13 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "planechase.planeswalk-away",
+        "CR 901.11b",
+        "a plane's \"when you planeswalk away from this\" ability triggers when it is turned face down",
+        ["triggers", "ignored"],
+        planeswalk_away_triggers
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +547,7 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    planeswalk_away_triggers: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

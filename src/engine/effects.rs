@@ -212,6 +212,11 @@ impl Engine<'_> {
                             let o = g.obj_mut(c);
                             o.lore = o.lore.saturating_sub(n);
                         }
+                        CounterKind::Named(i) => {
+                            if let Some(k) = g.obj_mut(c).named_counters.get_mut(*i as usize) {
+                                *k = k.saturating_sub(n);
+                            }
+                        }
                     }
                 }
             }
@@ -427,6 +432,11 @@ impl Engine<'_> {
             CounterKind::Loyalty => o.loyalty = o.loyalty.saturating_add(n),
             CounterKind::Delay => o.delay = o.delay.saturating_add(n),
             CounterKind::Lore => {}
+            CounterKind::Named(i) => {
+                if let Some(k) = o.named_counters.get_mut(i as usize) {
+                    *k = k.saturating_add(n);
+                }
+            }
         }
     }
 

@@ -165,6 +165,7 @@ impl<'a> Engine<'a> {
             CounterKind::Loyalty => o.loyalty,
             CounterKind::Delay => o.delay,
             CounterKind::Lore => o.lore,
+            CounterKind::Named(i) => o.named_counters.get(i as usize).copied().unwrap_or(0),
         }
     }
 
@@ -335,6 +336,16 @@ impl<'a> Engine<'a> {
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
             // Only meaningful for an object arriving somewhere (`effects::put`).
             Amount::ItsManaValue => 0,
+            Amount::Counters { kind, on } => {
+                let c = match on {
+                    None => Some(cx.this),
+                    Some(b) => frame
+                        .bound
+                        .get(*b as usize)
+                        .and_then(|v| v.first().copied()),
+                };
+                c.map_or(0, |c| self.counters_on(g, c, *kind))
+            }
         }
     }
 

@@ -138,6 +138,9 @@ impl<'a> Engine<'a> {
     /// CR 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell
     /// enters the battlefield under its controller's control.
     fn finish_resolution(&self, g: &mut Game, item: StackItem) {
+        if let StackItem::Ability { ability, .. } = item {
+            self.forget_face_down_counters(g, ability.source);
+        }
         if let StackItem::Spell {
             card, controller, ..
         } = item

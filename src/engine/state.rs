@@ -119,6 +119,8 @@ pub struct Obj {
     pub exile_as_resolves: Option<ExileAsResolves>,
     /// Lore counters (CR 714.3: a Saga's progress).
     pub lore: u8,
+    /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: scroll, pressure), by index.
+    pub named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -191,6 +193,16 @@ impl Hash for Obj {
             | (self.lore as u64) << 19;
         if extra != 0 {
             h.write_u64(extra);
+        }
+        // `named_counters` (planes): a fifth word, written only when one is set, tagged by bit
+        // 63 (which `extra` never sets) so that it can't be read as `extra`.
+        if self.named_counters.iter().any(|&n| n != 0) {
+            let packed = self
+                .named_counters
+                .iter()
+                .enumerate()
+                .fold(0u64, |w, (i, &n)| w | (n as u64) << (8 * i));
+            h.write_u64(1 << 63 | packed);
         }
     }
 }
@@ -453,6 +465,7 @@ impl Obj {
             face_down: false,
             exile_as_resolves: None,
             lore: 0,
+            named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
         }
     }
 }

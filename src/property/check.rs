@@ -69,6 +69,8 @@ pub enum CardField {
     FaceDown,
     GainedSuspend,
     LoreCounters,
+    /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure).
+    NamedCounters(u8),
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -115,6 +117,8 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("face_down", CardField::FaceDown, Ty::Bool),
     ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
     ("lore_counters", CardField::LoreCounters, Ty::Int),
+    ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
+    ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -328,6 +328,13 @@ where
         CardField::Loyalty => Val::Int(o.loyalty as i128),
         CardField::DelayCounters => Val::Int(o.delay as i128),
         CardField::LoreCounters => Val::Int(o.lore as i128),
+        // CR 311.6, 122.2: a plane turned face down has no counters (the engine clears
+        // them as it next turns face up).
+        CardField::NamedCounters(i) => Val::Int(if eng.is_planar(c) && !g.face_up.contains(&c) {
+            0
+        } else {
+            o.named_counters.get(i as usize).copied().unwrap_or(0) as i128
+        }),
         CardField::PlottedTurn => Val::Int(
             o.plotted
                 .or(o

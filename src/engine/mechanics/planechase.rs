@@ -207,11 +207,34 @@ impl Engine<'_> {
         g.face_up.clear();
         g.merged = false;
         self.planeswalked_away_from(g, &away);
+        for &c in &away {
+            self.forget_face_down_counters(g, c);
+        }
         for c in away {
             let owner = self.owner(c);
             if g.in_game(owner) {
                 g.players[owner as usize].planar.push_back(c);
             }
+        }
+    }
+
+    /// CR 311.6, 122.2: a face-up plane turned face down is a new object without counters. Its
+    /// counters are kept only while one of its abilities may still read them as they last were
+    /// (a "when you planeswalk away from this" trigger waiting or on the stack: Mount Keralia,
+    /// CR 603.10a); then they go, so that games differing only in them are one state.
+    pub fn forget_face_down_counters(&self, g: &mut Game, c: CardId) {
+        if !self.is_planar(c) || g.face_up.contains(&c) {
+            return;
+        }
+        if g.obj(c).named_counters.iter().all(|&n| n == 0) {
+            return;
+        }
+        let pending = g.triggered.iter().any(|t| t.ability.source == c)
+            || g.stack
+                .iter()
+                .any(|s| matches!(s, StackItem::Ability { ability, .. } if ability.source == c));
+        if !pending {
+            g.obj_mut(c).named_counters = Default::default();
         }
     }
 
@@ -221,6 +244,22 @@ impl Engine<'_> {
         if away.iter().any(|&c| self.def(c).is(Types::PLANE)) {
             // Chaotic Aether's effect lasts until a player planeswalks away from a plane.
             g.blanks_are_chaos = false;
+        }
+        // CR 901.11, 901.11b: "when you planeswalk away from this" abilities of the cards
+        // turned face down (or that left the game) trigger, controlled by the planar
+        // controller (311.5).
+        if self.rules.planeswalk_away_triggers {
+            if let Some(pc) = g.planar_controller {
+                for &c in away {
+                    triggers::fire_own(
+                        self,
+                        g,
+                        c,
+                        |e| matches!(e, EventPattern::PlaneswalkedAway),
+                        pc,
+                    );
+                }
+            }
         }
     }
 
@@ -241,6 +280,11 @@ impl Engine<'_> {
     }
 
     fn put_face_up(&self, g: &mut Game, c: CardId) {
+        // CR 311.6, 122.2: a face-up plane turned face down became a new object, without its
+        // counters. They are cleared here, as it next turns face up, so that its "when you
+        // planeswalk away from this" ability reads them as they last were (Mount Keralia's
+        // pressure counters, CR 603.10a); nothing reads counters of a face-down plane.
+        g.obj_mut(c).named_counters = Default::default();
         g.face_up.push(c);
         if !self.rules.planes_stay_in_command_zone {
             // The deliberately broken variant: the plane is treated as a permanent.
