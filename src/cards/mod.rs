@@ -131,6 +131,11 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "glorious_anthem",
+    "suppression_field",
+    "pithing_needle",
+    "trinisphere",
+    "akoum_warrior",
 ];
 
 /// Definitions by name, bundled and inline alike.

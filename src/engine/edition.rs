@@ -119,6 +119,9 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 601.2f: an effect that directly affects a spell's total cost ("costs three mana",
+    /// Trinisphere) applies after every increase and reduction.
+    pub cost_floor_last: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +483,13 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "cost.floor",
+        "CR 601.2f",
+        "'each spell that would cost less than N mana costs N' applies after every cost increase and reduction",
+        ["last", "first"],
+        cost_floor_last
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +547,7 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    cost_floor_last: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -65,7 +65,9 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             eng.suspend_play_actions(g, *player, *card, *must)
         }
         Decision::Proposal { .. } => vec![Action::Reverse],
-        Decision::ChooseName { .. } => eng.nameable().into_iter().map(Action::Name).collect(),
+        Decision::ChooseName { card, .. } => {
+            eng.nameable(*card).into_iter().map(Action::Name).collect()
+        }
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()

@@ -131,6 +131,23 @@ impl Parser<'_, '_> {
             }
             return self.expected("'as though they had flash'");
         }
+        // "As long as this is untapped, each spell that would cost less than three mana to
+        // cast costs three mana to cast." (CR 601.2f).
+        if self.eat_seq(&["as", "long", "as"]) {
+            if !self.this() {
+                return self.expected("'this artifact' or the card's name");
+            }
+            self.need("is")?;
+            self.need("untapped")?;
+            let _ = self.eat(",");
+            if !self.eat("each") {
+                return self.expected("'each spell that would cost less than ...'");
+            }
+            return self.cost_floor(true);
+        }
+        if self.eat("each") {
+            return self.cost_floor(false);
+        }
         if self.eat("as") {
             if !self.this() {
                 return self.expected("'this creature' or the card's name");
@@ -148,6 +165,22 @@ impl Parser<'_, '_> {
         }
         if let Some(who) = self.players() {
             return self.player_sentence(who);
+        }
+        // "Activated abilities cost {2} more to activate unless they're mana abilities."
+        if self.eat_seq(&["activated", "abilities", "cost"]) {
+            self.i -= 1;
+            return self.cost_change(Paid::AllActivated, None, Vec::new(), "activate");
+        }
+        // "Activated abilities of sources with the chosen name can't be activated unless
+        // they're mana abilities." (CR 602.5, 607.1).
+        if self.eat_seq(&[
+            "activated", "abilities", "of", "sources", "with", "the", "chosen", "name",
+        ]) {
+            if !self.eat_seq(&["can't", "be", "activated", "unless", "they're", "mana"]) {
+                return self.expected("'can't be activated unless they're mana abilities'");
+            }
+            self.need("abilities")?;
+            return self.finish(Static::CantActivateNamed);
         }
         if self.eat_seq(&["activated", "abilities", "of"]) {
             let of = self.permanents()?;
@@ -418,6 +451,13 @@ impl Parser<'_, '_> {
         if !verb.is_empty() && self.eat("to") {
             self.need(verb)?;
         }
+        // CR 605.3: mana abilities are never charged by an activation cost change here, so
+        // "unless they're mana abilities" is what every such change already does.
+        if matches!(paid, Paid::Activated(_) | Paid::AllActivated)
+            && self.eat_seq(&["unless", "they're", "mana"])
+        {
+            self.need("abilities")?;
+        }
         self.finish(Static::Cost(CostChange {
             paid,
             payer,
@@ -426,6 +466,31 @@ impl Parser<'_, '_> {
             amount,
             floor: 0,
         }))
+    }
+
+    /// "[each] spell that would cost less than three mana to cast costs three mana to cast"
+    /// (CR 601.2f): a floor under every spell's total cost.
+    fn cost_floor(&mut self, while_untapped: bool) -> Parsed<Static> {
+        if !self.eat_seq(&["spell", "that", "would", "cost", "less", "than"]) {
+            return self.expected("'spell that would cost less than N mana to cast'");
+        }
+        let Some(amount) = self.number() else {
+            return self.expected("a number of mana, such as 'three'");
+        };
+        if !self.eat_seq(&["mana", "to", "cast", "costs"]) {
+            return self.expected("'mana to cast costs N mana to cast'");
+        }
+        if self.number() != Some(amount) {
+            return self.err("a floor costs as much as it names: 'less than three mana to cast costs three mana'");
+        }
+        self.need("mana")?;
+        if self.eat("to") {
+            self.need("cast")?;
+        }
+        self.finish(Static::SpellCostFloor {
+            amount,
+            while_untapped,
+        })
     }
 
     /// "{2}": a generic mana symbol's number.
