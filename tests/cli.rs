@@ -24,6 +24,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1681,
         2022,
     ),
+    ("models/layouts/akoum-warrior.toml", 5, 25, 30),
+    ("models/layouts/glorious-anthem.toml", 43, 314, 357),
+    ("models/layouts/pithing-needle.toml", 57, 325, 382),
+    ("models/layouts/suppression-field.toml", 20, 70, 90),
+    ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
+    ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),
     ("models/planechase/chaos-eon-fog.toml", 3092, 13087, 16172),
     (
         "models/planechase/chaos-fields-of-summer.toml",

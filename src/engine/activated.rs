@@ -1,7 +1,6 @@
 //! Activated abilities (CR 602): activation restrictions, mana, sacrifice and exile costs, the
 //! stack.
 
-
 use super::action::Action;
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::select::Context;

@@ -174,7 +174,14 @@ impl Parser<'_, '_> {
         // "Activated abilities of sources with the chosen name can't be activated unless
         // they're mana abilities." (CR 602.5, 607.1).
         if self.eat_seq(&[
-            "activated", "abilities", "of", "sources", "with", "the", "chosen", "name",
+            "activated",
+            "abilities",
+            "of",
+            "sources",
+            "with",
+            "the",
+            "chosen",
+            "name",
         ]) {
             if !self.eat_seq(&["can't", "be", "activated", "unless", "they're", "mana"]) {
                 return self.expected("'can't be activated unless they're mana abilities'");
@@ -643,6 +650,28 @@ mod tests {
         assert_eq!(
             parts("Players skip their untap steps."),
             Ok(vec![Static::SkipUntap(None)])
+        );
+        let c =
+            cost("Activated abilities cost {2} more to activate unless they're mana abilities.");
+        assert_eq!((c.paid, c.more, c.amount), (Paid::AllActivated, true, 2));
+        assert_eq!(
+            parts("Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."),
+            Ok(vec![Static::CantActivateNamed])
+        );
+        assert!(matches!(
+            &parts("As Meddling Mage enters, choose a card name.").unwrap()[..],
+            [Static::ChooseNameAsEnters(f)] if f.types.0 == 0 && f.not_types.0 == 0
+        ));
+        assert_eq!(
+            parts("As long as Meddling Mage is untapped, each spell that would cost less than three mana to cast costs three mana to cast."),
+            Ok(vec![Static::SpellCostFloor { amount: 3, while_untapped: true }])
+        );
+        assert_eq!(
+            parts("Each spell that would cost less than two mana to cast costs two mana."),
+            Ok(vec![Static::SpellCostFloor {
+                amount: 2,
+                while_untapped: false
+            }])
         );
     }
 
