@@ -27,6 +27,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts/akoum-warrior.toml", 5, 25, 30),
     ("models/layouts/glorious-anthem.toml", 43, 314, 357),
     ("models/layouts/pithing-needle.toml", 57, 325, 382),
+    ("models/layouts/sea-gate-reborn.toml", 20, 157, 177),
     ("models/layouts/suppression-field.toml", 20, 70, 90),
     ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
     ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),

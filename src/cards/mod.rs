@@ -136,6 +136,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "pithing_needle",
     "trinisphere",
     "akoum_warrior",
+    "sea_gate_restoration",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -110,6 +110,10 @@ pub enum Static {
     /// directly affect it apply: after every increase and reduction; the added mana is
     /// generic.)
     SpellCostFloor { amount: u8, while_untapped: bool },
+    /// "As this land enters, you may pay 3 life. If you don't, it enters tapped." (CR 614.12,
+    /// 614.1c: a replacement that modifies how it enters; 119.4: life is paid only from a
+    /// life total at least that high). `or_tapped` is the second sentence.
+    PayLifeAsEnters { life: u8, or_tapped: bool },
 }
 
 impl Static {

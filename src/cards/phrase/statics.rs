@@ -63,6 +63,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
+        if p.eat_seq(&["if", "you", "don't"]) {
+            let _ = p.eat(",");
+            if !p.eat_seq(&["it", "enters", "tapped"]) {
+                p.expected::<()>("'it enters tapped'").map_err(shift)?;
+            }
+            p.finish(()).map_err(shift)?;
+            match out.last_mut() {
+                Some(Static::PayLifeAsEnters { or_tapped, .. }) => *or_tapped = true,
+                _ => {
+                    return Err(shift(PhraseError {
+                        at: 0,
+                        message: "'if you don't, it enters tapped' follows 'as this land \
+                                  enters, you may pay N life'"
+                            .into(),
+                    }))
+                }
+            }
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -78,6 +97,21 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             continue;
         }
         out.push(p.sentence().map_err(shift)?);
+    }
+    if out.iter().any(|s| {
+        matches!(
+            s,
+            Static::PayLifeAsEnters {
+                or_tapped: false,
+                ..
+            }
+        )
+    }) {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what happens if the life is not paid: 'If you don't, it enters tapped.'"
+                .into(),
+        });
     }
     if out.is_empty() {
         return Err(PhraseError {
@@ -154,6 +188,17 @@ impl Parser<'_, '_> {
             }
             self.need("enters")?;
             let _ = self.eat(",");
+            // "As this land enters, you may pay 3 life." (CR 614.12)
+            if self.eat_seq(&["you", "may", "pay"]) {
+                let Some(life) = self.number() else {
+                    return self.expected("an amount of life, such as '3'");
+                };
+                self.need("life")?;
+                return self.finish(Static::PayLifeAsEnters {
+                    life,
+                    or_tapped: false,
+                });
+            }
             self.need("choose")?;
             let _ = self.eat("a") || self.eat("an");
             let what = self.kind()?;
