@@ -18,6 +18,13 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/metzali-transformed.toml", 11, 60, 71),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
     ("models/core/path-of-mettle.toml", 39, 267, 306),
+    ("models/layouts/akoum-warrior.toml", 5, 25, 30),
+    ("models/layouts/glorious-anthem.toml", 43, 314, 357),
+    ("models/layouts/pithing-needle.toml", 57, 325, 382),
+    ("models/layouts/sea-gate-reborn.toml", 20, 157, 177),
+    ("models/layouts/suppression-field.toml", 20, 70, 90),
+    ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
+    ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,

@@ -136,6 +136,12 @@ const LIBRARY: &[(&str, &str)] = library![
     "mount_keralia",
     "hedron_fields_of_agadeem",
     "eldrazi",
+    "glorious_anthem",
+    "suppression_field",
+    "pithing_needle",
+    "trinisphere",
+    "akoum_warrior",
+    "sea_gate_restoration",
 ];
 
 /// Definitions by name, bundled and inline alike.

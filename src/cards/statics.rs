@@ -20,6 +20,10 @@ pub enum Paid {
     Plot,
     /// Suspend's special action (CR 702.62a, 116.2f: "suspending a card").
     Suspend,
+    /// "Activated abilities cost {2} more to activate unless they're mana abilities.": every
+    /// activated ability, whatever its source and zone (CR 602.2b; mana abilities are not
+    /// activated this way here, 605.3).
+    AllActivated,
 }
 
 /// A change to the total cost of what `paid` names (CR 601.2f): increases come first, then
@@ -97,6 +101,19 @@ pub enum Static {
         power: i8,
         toughness: i8,
     },
+    /// "Activated abilities of sources with the chosen name can't be activated unless they're
+    /// mana abilities." (CR 602.5, 607.1: the name chosen as this permanent entered; its mana
+    /// abilities, 605.1a, stay usable).
+    CantActivateNamed,
+    /// "[As long as this is untapped,] each spell that would cost less than three mana to cast
+    /// costs three mana to cast." (CR 601.2f: once the total cost is determined, effects that
+    /// directly affect it apply: after every increase and reduction; the added mana is
+    /// generic.)
+    SpellCostFloor { amount: u8, while_untapped: bool },
+    /// "As this land enters, you may pay 3 life. If you don't, it enters tapped." (CR 614.12,
+    /// 614.1c: a replacement that modifies how it enters; 119.4: life is paid only from a
+    /// life total at least that high). `or_tapped` is the second sentence.
+    PayLifeAsEnters { life: u8, or_tapped: bool },
 }
 
 impl Static {

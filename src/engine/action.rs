@@ -120,6 +120,9 @@ pub enum Action {
     /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
     /// the others stay as they are.
     TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
+    /// "As this land enters, you may pay 3 life": pay it (true), or not and it enters tapped
+    /// (CR 614.12, 119.4).
+    PayLife(bool),
 }
 
 impl Action {
@@ -165,6 +168,7 @@ impl Action {
             Action::TurnFaceUp { .. } => "turn-face-up",
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
+            Action::PayLife(_) => "pay-life",
         }
     }
 }
@@ -290,6 +294,8 @@ impl Engine<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Action::PayLife(true) => "pay life".into(),
+            Action::PayLife(false) => "don't pay life".into(),
         }
     }
 
@@ -573,6 +579,17 @@ impl Engine<'_> {
                 format!("{who} chooses no target for {what}")
             }
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
+            Action::PayLife(pay) => match g.decision.as_deref() {
+                Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(
+                    "{who} pays {life} life as {} enters (CR 614.12)",
+                    self.face_name(g, *card)
+                ),
+                Some(Decision::PayLifeAsEnters { card, .. }) => format!(
+                    "{who} doesn't pay life: {} enters tapped (CR 614.12)",
+                    self.face_name(g, *card)
+                ),
+                _ => "pay life".into(),
+            },
         }
     }
 }

@@ -1,8 +1,6 @@
 //! Activated abilities (CR 602): activation restrictions, mana, sacrifice and exile costs, the
 //! stack.
 
-use crate::cards::Types;
-
 use super::action::Action;
 use super::mana::{self, ManaCost, Purpose, SourceGroup};
 use super::select::Context;
@@ -27,7 +25,10 @@ impl Engine<'_> {
                 _ => self.owner(card) == p,
             };
             // CR 602.5: "activated abilities of [...] can't be activated".
-            if !mine || self.activation_prohibited(g, card) {
+            if !mine
+                || self.activation_prohibited(g, card)
+                || self.nonmana_activation_prohibited(g, card)
+            {
                 continue;
             }
             // Identical tokens (same definition, owner and situation, CR 111) are one choice:
@@ -242,14 +243,20 @@ impl Engine<'_> {
         });
     }
 
-    /// Nonland card names a player may choose (those in this game), as definition ids, by name.
-    pub fn nameable(&self) -> Vec<u16> {
+    /// The card names a player may choose for `card`'s "choose a [kind] card name" (those in
+    /// this game, of that kind), as definition ids, by name.
+    pub fn nameable(&self, card: CardId) -> Vec<u16> {
+        // The kind of name the choice asks for ("a nonland card name", "a card name").
+        let kind = self.def(card).statics.iter().find_map(|s| match s {
+            crate::cards::Static::ChooseNameAsEnters(f) => Some(f),
+            _ => None,
+        });
         let mut defs: Vec<u16> = self
             .table
             .cards
             .iter()
             .map(|c| c.def)
-            .filter(|&d| !self.table.db.get(d).is(Types::LAND))
+            .filter(|&d| kind.is_none_or(|f| super::statics::spell_is(self.table.db.get(d), f)))
             .collect();
         defs.sort_by(|a, b| self.table.db.get(*a).name.cmp(&self.table.db.get(*b).name));
         defs.dedup();

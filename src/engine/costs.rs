@@ -65,15 +65,7 @@ impl Engine<'_> {
         // CR 601.2f: increases and reductions (`statics.rs`); the broken variant also
         // increases a cost paid "without paying its mana cost".
         let increases = !free || self.rules.free_cast_increases_apply;
-        let cost = self.changed_cost(
-            g,
-            caster,
-            via.zone(),
-            cost,
-            increases,
-            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
-        );
-        Some(cost)
+        Some(self.spell_total(g, caster, via.zone(), cost, increases, def))
     }
 
     /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
@@ -87,14 +79,7 @@ impl Engine<'_> {
         base: ManaCost,
     ) -> ManaCost {
         let def = &self.table.face_down;
-        self.changed_cost(
-            g,
-            caster,
-            via.zone(),
-            base,
-            true,
-            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
-        )
+        self.spell_total(g, caster, via.zone(), base, true, def)
     }
 
     /// The total cost of casting one face of `card` from hand by the alternative cost "without
@@ -120,14 +105,36 @@ impl Engine<'_> {
             cost = cost.plus(def.kicker?);
         }
         let increases = self.rules.free_cast_increases_apply;
-        Some(self.changed_cost(
-            g,
-            caster,
-            Zone::Hand,
-            cost,
-            increases,
-            |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
-        ))
+        Some(self.spell_total(g, caster, Zone::Hand, cost, increases, def))
+    }
+
+    /// A spell's total cost from `cost` (CR 601.2f): the cost changes of spells like `def`,
+    /// then the effects that directly affect the total cost ("each spell that would cost less
+    /// than three mana to cast costs three mana"). The broken variant applies the floor first.
+    fn spell_total(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        from: Zone,
+        cost: ManaCost,
+        increases: bool,
+        def: &crate::cards::CardDef,
+    ) -> ManaCost {
+        let change = |cost| {
+            self.changed_cost(
+                g,
+                caster,
+                from,
+                cost,
+                increases,
+                |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
+            )
+        };
+        if self.rules.cost_floor_last {
+            self.spell_cost_floor(g, change(cost))
+        } else {
+            change(self.spell_cost_floor(g, cost))
+        }
     }
 
     /// The cost of the plot special action (CR 702.170a), reduced by "plotting cards from your

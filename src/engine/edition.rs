@@ -122,6 +122,9 @@ pub struct Rules {
     /// CR 901.11, 901.11b: "when you planeswalk away from this" abilities trigger when their
     /// plane is turned face down.
     pub planeswalk_away_triggers: bool,
+    /// CR 601.2f: an effect that directly affects a spell's total cost ("costs three mana",
+    /// Trinisphere) applies after every increase and reduction.
+    pub cost_floor_last: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -490,6 +493,13 @@ pub const SWITCHES: &[Switch] = &[
         ["triggers", "ignored"],
         planeswalk_away_triggers
     ),
+    switch!(
+        "cost.floor",
+        "CR 601.2f",
+        "'each spell that would cost less than N mana costs N' applies after every cost increase and reduction",
+        ["last", "first"],
+        cost_floor_last
+    ),
 ];
 
 /// A CR edition.
@@ -548,6 +558,7 @@ const CURRENT: Rules = Rules {
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
     planeswalk_away_triggers: true,
+    cost_floor_last: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -65,7 +65,18 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             eng.suspend_play_actions(g, *player, *card, *must)
         }
         Decision::Proposal { .. } => vec![Action::Reverse],
-        Decision::ChooseName { .. } => eng.nameable().into_iter().map(Action::Name).collect(),
+        Decision::ChooseName { card, .. } => {
+            eng.nameable(*card).into_iter().map(Action::Name).collect()
+        }
+        // CR 119.4: life can be paid only from a life total at least that high.
+        Decision::PayLifeAsEnters { player, life, .. } => {
+            let can_pay = g.players[*player as usize].life >= i16::from(*life);
+            let mut out = vec![Action::PayLife(false)];
+            if can_pay {
+                out.insert(0, Action::PayLife(true));
+            }
+            out
+        }
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()
@@ -235,6 +246,18 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             if g.decision.is_none() {
                 eng.settle(g);
             }
+        }
+        Action::PayLife(pay) => {
+            if let Some(Decision::PayLifeAsEnters { player, card, life }) =
+                g.decision.take().map(|d| *d)
+            {
+                if *pay {
+                    // CR 119.4: paying life is losing it; the land enters untapped.
+                    super::effects::lose_life(g, player, i16::from(life));
+                    g.obj_mut(card).tapped = false;
+                }
+            }
+            eng.settle(g);
         }
     }
 }

@@ -637,6 +637,13 @@ pub enum Decision {
         frame: Frame,
         objects: Vec<CardId>,
     },
+    /// "As this land enters, you may pay 3 life. If you don't, it enters tapped." (CR 614.12):
+    /// `card` is on the battlefield tapped until `player` pays.
+    PayLifeAsEnters {
+        player: PlayerId,
+        card: CardId,
+        life: u8,
+    },
 }
 
 impl Decision {
@@ -852,7 +859,8 @@ impl Game {
             | Some(Decision::ChooseName { player, .. })
             | Some(Decision::PlanarDie { player })
             | Some(Decision::Blockers { player })
-            | Some(Decision::TimeTravel { player, .. }) => *player,
+            | Some(Decision::TimeTravel { player, .. })
+            | Some(Decision::PayLifeAsEnters { player, .. }) => *player,
             None => self.priority,
         }
     }

@@ -109,6 +109,7 @@ impl Engine<'_> {
             Paid::Activated(f) => {
                 self.matches(g, &Context::of_source(ctl, src), None, f, card, false)
             }
+            Paid::AllActivated => true,
             _ => false,
         })
     }
@@ -149,6 +150,39 @@ impl Engine<'_> {
             }
             _ => false,
         })
+    }
+
+    /// Whether `card`'s activated abilities other than mana abilities can't be activated (CR
+    /// 602.5): "activated abilities of sources with the chosen name can't be activated unless
+    /// they're mana abilities" (the name its source's controller chose as it entered, 607.1).
+    pub fn nonmana_activation_prohibited(&self, g: &Game, card: CardId) -> bool {
+        if !self.rules.cant_effects_apply {
+            return false;
+        }
+        let def_id = self.table.cards[card as usize].def;
+        self.statics_in_play(g).any(|(src, _, s)| {
+            matches!(s, Static::CantActivateNamed) && g.obj(src).named == Some(def_id)
+        })
+    }
+
+    /// `cost` under the floors of the spell cost statics in play (CR 601.2f: "each spell that
+    /// would cost less than three mana to cast costs three mana"): generic mana is added up to
+    /// the highest floor. A floor that reads "as long as this is untapped" needs its source
+    /// untapped.
+    pub fn spell_cost_floor(&self, g: &Game, cost: ManaCost) -> ManaCost {
+        let floor = self
+            .statics_in_play(g)
+            .filter_map(|(src, _, s)| match s {
+                Static::SpellCostFloor {
+                    amount,
+                    while_untapped,
+                } if !(*while_untapped && g.obj(src).tapped) => Some(*amount),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0) as u32;
+        let short = floor.saturating_sub(cost.total());
+        cost.increase(short.min(u8::MAX as u32) as u8)
     }
 
     /// Whether a restriction keeps creature `c` from attacking (`attack`) or from blocking

@@ -132,6 +132,20 @@ impl Engine<'_> {
                 card,
             });
         }
+        // CR 614.12, 614.1c: "As this land enters, you may pay 3 life. If you don't, it enters
+        // tapped." It waits tapped for the choice (nothing happens in between).
+        let pay = def.statics.iter().find_map(|s| match s {
+            crate::cards::Static::PayLifeAsEnters { life, .. } => Some(*life),
+            _ => None,
+        });
+        if let Some(life) = pay {
+            g.obj_mut(card).tapped = true;
+            g.decide(super::state::Decision::PayLifeAsEnters {
+                player: controller,
+                card,
+                life,
+            });
+        }
         // CR 714.3a: a Saga enters with a lore counter (its chapter I triggers).
         self.saga_enters(g, card);
         // CR 603.6a: "When this enters", then every permanent's "Whenever a [filter] enters"

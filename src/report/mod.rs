@@ -147,6 +147,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::ChooseName { .. } => "choose a card name",
         Decision::PlanarDie { .. } => "the planar die is rolling",
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
+        Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
     }
 }
 

@@ -63,6 +63,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
+        if p.eat_seq(&["if", "you", "don't"]) {
+            let _ = p.eat(",");
+            if !p.eat_seq(&["it", "enters", "tapped"]) {
+                p.expected::<()>("'it enters tapped'").map_err(shift)?;
+            }
+            p.finish(()).map_err(shift)?;
+            match out.last_mut() {
+                Some(Static::PayLifeAsEnters { or_tapped, .. }) => *or_tapped = true,
+                _ => {
+                    return Err(shift(PhraseError {
+                        at: 0,
+                        message: "'if you don't, it enters tapped' follows 'as this land \
+                                  enters, you may pay N life'"
+                            .into(),
+                    }))
+                }
+            }
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -78,6 +97,21 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             continue;
         }
         out.push(p.sentence().map_err(shift)?);
+    }
+    if out.iter().any(|s| {
+        matches!(
+            s,
+            Static::PayLifeAsEnters {
+                or_tapped: false,
+                ..
+            }
+        )
+    }) {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what happens if the life is not paid: 'If you don't, it enters tapped.'"
+                .into(),
+        });
     }
     if out.is_empty() {
         return Err(PhraseError {
@@ -131,12 +165,40 @@ impl Parser<'_, '_> {
             }
             return self.expected("'as though they had flash'");
         }
+        // "As long as this is untapped, each spell that would cost less than three mana to
+        // cast costs three mana to cast." (CR 601.2f).
+        if self.eat_seq(&["as", "long", "as"]) {
+            if !self.this() {
+                return self.expected("'this artifact' or the card's name");
+            }
+            self.need("is")?;
+            self.need("untapped")?;
+            let _ = self.eat(",");
+            if !self.eat("each") {
+                return self.expected("'each spell that would cost less than ...'");
+            }
+            return self.cost_floor(true);
+        }
+        if self.eat("each") {
+            return self.cost_floor(false);
+        }
         if self.eat("as") {
             if !self.this() {
                 return self.expected("'this creature' or the card's name");
             }
             self.need("enters")?;
             let _ = self.eat(",");
+            // "As this land enters, you may pay 3 life." (CR 614.12)
+            if self.eat_seq(&["you", "may", "pay"]) {
+                let Some(life) = self.number() else {
+                    return self.expected("an amount of life, such as '3'");
+                };
+                self.need("life")?;
+                return self.finish(Static::PayLifeAsEnters {
+                    life,
+                    or_tapped: false,
+                });
+            }
             self.need("choose")?;
             let _ = self.eat("a") || self.eat("an");
             let what = self.kind()?;
@@ -148,6 +210,29 @@ impl Parser<'_, '_> {
         }
         if let Some(who) = self.players() {
             return self.player_sentence(who);
+        }
+        // "Activated abilities cost {2} more to activate unless they're mana abilities."
+        if self.eat_seq(&["activated", "abilities", "cost"]) {
+            self.i -= 1;
+            return self.cost_change(Paid::AllActivated, None, Vec::new(), "activate");
+        }
+        // "Activated abilities of sources with the chosen name can't be activated unless
+        // they're mana abilities." (CR 602.5, 607.1).
+        if self.eat_seq(&[
+            "activated",
+            "abilities",
+            "of",
+            "sources",
+            "with",
+            "the",
+            "chosen",
+            "name",
+        ]) {
+            if !self.eat_seq(&["can't", "be", "activated", "unless", "they're", "mana"]) {
+                return self.expected("'can't be activated unless they're mana abilities'");
+            }
+            self.need("abilities")?;
+            return self.finish(Static::CantActivateNamed);
         }
         if self.eat_seq(&["activated", "abilities", "of"]) {
             let of = self.permanents()?;
@@ -418,6 +503,13 @@ impl Parser<'_, '_> {
         if !verb.is_empty() && self.eat("to") {
             self.need(verb)?;
         }
+        // CR 605.3: mana abilities are never charged by an activation cost change here, so
+        // "unless they're mana abilities" is what every such change already does.
+        if matches!(paid, Paid::Activated(_) | Paid::AllActivated)
+            && self.eat_seq(&["unless", "they're", "mana"])
+        {
+            self.need("abilities")?;
+        }
         self.finish(Static::Cost(CostChange {
             paid,
             payer,
@@ -426,6 +518,31 @@ impl Parser<'_, '_> {
             amount,
             floor: 0,
         }))
+    }
+
+    /// "[each] spell that would cost less than three mana to cast costs three mana to cast"
+    /// (CR 601.2f): a floor under every spell's total cost.
+    fn cost_floor(&mut self, while_untapped: bool) -> Parsed<Static> {
+        if !self.eat_seq(&["spell", "that", "would", "cost", "less", "than"]) {
+            return self.expected("'spell that would cost less than N mana to cast'");
+        }
+        let Some(amount) = self.number() else {
+            return self.expected("a number of mana, such as 'three'");
+        };
+        if !self.eat_seq(&["mana", "to", "cast", "costs"]) {
+            return self.expected("'mana to cast costs N mana to cast'");
+        }
+        if self.number() != Some(amount) {
+            return self.err("a floor costs as much as it names: 'less than three mana to cast costs three mana'");
+        }
+        self.need("mana")?;
+        if self.eat("to") {
+            self.need("cast")?;
+        }
+        self.finish(Static::SpellCostFloor {
+            amount,
+            while_untapped,
+        })
     }
 
     /// "{2}": a generic mana symbol's number.
@@ -578,6 +695,28 @@ mod tests {
         assert_eq!(
             parts("Players skip their untap steps."),
             Ok(vec![Static::SkipUntap(None)])
+        );
+        let c =
+            cost("Activated abilities cost {2} more to activate unless they're mana abilities.");
+        assert_eq!((c.paid, c.more, c.amount), (Paid::AllActivated, true, 2));
+        assert_eq!(
+            parts("Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."),
+            Ok(vec![Static::CantActivateNamed])
+        );
+        assert!(matches!(
+            &parts("As Meddling Mage enters, choose a card name.").unwrap()[..],
+            [Static::ChooseNameAsEnters(f)] if f.types.0 == 0 && f.not_types.0 == 0
+        ));
+        assert_eq!(
+            parts("As long as Meddling Mage is untapped, each spell that would cost less than three mana to cast costs three mana to cast."),
+            Ok(vec![Static::SpellCostFloor { amount: 3, while_untapped: true }])
+        );
+        assert_eq!(
+            parts("Each spell that would cost less than two mana to cast costs two mana."),
+            Ok(vec![Static::SpellCostFloor {
+                amount: 2,
+                while_untapped: false
+            }])
         );
     }
 
