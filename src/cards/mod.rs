@@ -4,6 +4,7 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+mod delayed;
 pub mod effect;
 pub mod event;
 pub mod face_down;
@@ -21,7 +22,9 @@ mod step;
 pub mod surface;
 mod zone;
 
-pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
+pub use effect::{
+    Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, Place, RuleChange,
+};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -131,6 +134,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "ertais_meddling",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -349,6 +349,7 @@ impl Engine<'_> {
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
             AbilityKind::Special(_) => format!("{name}'s special action"),
             AbilityKind::TurnedFaceUp => format!("{name}'s turned-face-up replacement"),
+            AbilityKind::Delayed(..) => format!("{name}'s delayed trigger"),
         }
     }
 

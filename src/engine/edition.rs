@@ -119,6 +119,11 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 603.7a, 603.7c: a delayed ability "at the beginning of each of that player's
+    /// upkeeps" triggers only at that player's upkeeps.
+    pub delayed_upkeep_that_player: bool,
+    /// CR 707.10c: a copy of a spell keeps the original's choices (X, mode, targets).
+    pub copy_keeps_choices: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +485,20 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "delayed.upkeep",
+        "CR 603.7c",
+        "a delayed ability at the beginning of each of that player's upkeeps triggers only at that player's upkeeps",
+        ["that-player", "every-player"],
+        delayed_upkeep_that_player
+    ),
+    switch!(
+        "copy.choices",
+        "CR 707.10c",
+        "a copy of a spell keeps the original's choices: X, mode and targets",
+        ["kept", "lost"],
+        copy_keeps_choices
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +556,8 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    delayed_upkeep_that_player: true,
+    copy_keeps_choices: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -59,6 +59,7 @@ impl Engine<'_> {
         }
         // CR 400.7: effects on the old object do not follow the card.
         self.forget_effects(g, card);
+        self.forget_delayed(g, card);
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);

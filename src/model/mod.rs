@@ -771,6 +771,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         blanks_are_chaos: false,
         merged: false,
         continuous: Vec::new(),
+        delayed: Vec::new(),
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
