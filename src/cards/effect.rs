@@ -291,4 +291,9 @@ pub enum Effect {
         what: Selector,
         who: PlayerRef,
     },
+    /// "Sacrifice [it]" (CR 701.21a): its controller moves a permanent they control to its
+    /// owner's graveyard (it dies, 700.4).
+    Sacrifice {
+        what: Selector,
+    },
 }

@@ -135,6 +135,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
     "ertais_meddling",
+    "aven_riftwatcher",
+    "chronozoa",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 31] = [
+pub const VERBS: [&str; 32] = [
     "damage",
     "draw",
     "gain-life",
@@ -132,6 +132,8 @@ pub const VERBS: [&str; 31] = [
     // "At the beginning of each of that player's upkeeps, if that card is exiled, ...": a
     // delayed triggered ability (CR 603.7) whose instructions are its `do` steps.
     "delayed",
+    // "sacrifice it" (CR 701.21a): a permanent its controller controls.
+    "sacrifice",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -572,6 +574,11 @@ fn verb_effect(
             wrap(Effect::RemoveCounters { kind, n, from }, may)
         }
         "put" if r.t.contains_key("as-copy-of") => put_as_copy(r, may)?,
+        "sacrifice" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::Sacrifice { what }, may)
+        }
         // "exile that card ... instead of putting it into your graveyard as it resolves"
         // (CR 614.1a, 608.2n): a replacement set up for a spell, not a move now.
         "exile" if r.t.contains_key("instead-of") => {

@@ -124,6 +124,9 @@ pub struct Rules {
     pub delayed_upkeep_that_player: bool,
     /// CR 707.10c: a copy of a spell keeps the original's choices (X, mode, targets).
     pub copy_keeps_choices: bool,
+    /// CR 702.63a: vanishing's upkeep trigger is "At the beginning of your upkeep": only its
+    /// controller's.
+    pub vanishing_controller_upkeep: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -499,6 +502,13 @@ pub const SWITCHES: &[Switch] = &[
         ["kept", "lost"],
         copy_keeps_choices
     ),
+    switch!(
+        "vanishing.upkeep",
+        "CR 702.63a",
+        "vanishing removes a time counter at the beginning of its controller's upkeep only",
+        ["controller", "every-player"],
+        vanishing_controller_upkeep
+    ),
 ];
 
 /// A CR edition.
@@ -558,6 +568,7 @@ const CURRENT: Rules = Rules {
     chapter_triggers_on_crossing: true,
     delayed_upkeep_that_player: true,
     copy_keeps_choices: true,
+    vanishing_controller_upkeep: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -408,6 +408,15 @@ impl Engine<'_> {
             Effect::PutOntoStackAsCopy { what, who } => {
                 self.put_onto_stack_as_copy(g, cx, frame, what, *who);
             }
+            Effect::Sacrifice { what } => {
+                // CR 701.21a: only a permanent its controller controls.
+                for c in self.objects(g, cx, frame, what) {
+                    let o = g.obj(c);
+                    if o.zone == Zone::Battlefield && o.controller == cx.you {
+                        self.move_card(g, c, Zone::Graveyard);
+                    }
+                }
+            }
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }

@@ -28,6 +28,8 @@ impl<'a> Engine<'a> {
             AbilityKind::Planeswalking => &rules.planeswalking,
             AbilityKind::TurnedFaceUp => &def.turned_face_up,
             AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, i),
+            AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
+            AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
         }
     }
 

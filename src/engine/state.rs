@@ -511,6 +511,10 @@ pub enum AbilityKind {
     /// A delayed triggered ability (CR 603.7): the `index`th of `source`'s delayed abilities
     /// (`CardDef::delayed_abilities`), remembering "that player" and "that card" (603.7c).
     Delayed(u8, PlayerId, CardId),
+    /// Vanishing's upkeep trigger (CR 702.63a): "remove a time counter from it".
+    VanishingUpkeep,
+    /// Vanishing's "When the last time counter is removed from this permanent, sacrifice it."
+    VanishingLastCounter,
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying

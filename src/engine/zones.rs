@@ -115,6 +115,10 @@ impl Engine<'_> {
             if let Some(n) = def.loyalty {
                 o.loyalty = n;
             }
+            // CR 702.63a, 614.1c: "This permanent enters with N time counters on it."
+            if let Some(n) = def.vanishing {
+                o.time = o.time.saturating_add(n);
+            }
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
             if let Some(ew) = def.enters_with {
                 let applies = (!ew.unless_mana_spent || o.cast.is_none_or(|c| c.mana_spent == 0))

@@ -826,7 +826,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             zone_watchers: ids_where(|def| {
                 def.triggers
                     .iter()
-                    .any(|t| matches!(t.when, crate::cards::EventPattern::ZoneChange { .. }))
+                    .any(|t| {
+                        t.when.any(&|e| {
+                            matches!(e, crate::cards::EventPattern::ZoneChange { .. })
+                        })
+                    })
             }),
             sagas: ids_where(|def| {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))
