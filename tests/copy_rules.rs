@@ -40,9 +40,20 @@ fn the_spell_is_exiled_with_x_delay_counters_and_a_delayed_ability_waits_603_7()
     assert_eq!(p.g.obj(bolt).zone, Zone::Exile);
     assert_eq!(p.g.obj(bolt).delay, 2);
     assert!(p.g.stack.is_empty());
-    assert_eq!(p.g.delayed.len(), 1, "the delayed ability is part of the state");
-    assert_eq!(p.g.delayed[0].player, 0, "that player: the spell's controller, Alice");
-    assert_eq!(p.life(1), 22, "two spells were cast: Bob's watcher gained 2");
+    assert_eq!(
+        p.g.delayed.len(),
+        1,
+        "the delayed ability is part of the state"
+    );
+    assert_eq!(
+        p.g.delayed[0].player, 0,
+        "that player: the spell's controller, Alice"
+    );
+    assert_eq!(
+        p.life(1),
+        22,
+        "two spells were cast: Bob's watcher gained 2"
+    );
 }
 
 #[test]
@@ -65,11 +76,18 @@ fn it_triggers_only_at_that_players_upkeeps_and_puts_the_spell_back_with_its_tar
         Some(StackItem::Spell { card, controller: 0, targets, .. })
             if *card == bolt && targets.as_slice() == [Target::Player(1)]
     ));
-    assert!(p.g.delayed.is_empty(), "the card left exile: the ability is gone");
+    assert!(
+        p.g.delayed.is_empty(),
+        "the card left exile: the ability is gone"
+    );
     assert_eq!(p.life(1), 22);
     p.pass_all();
     assert_eq!(p.life(1), 19, "the Bolt resolves against Bob");
-    assert_eq!(p.g.obj(bolt).zone, Zone::Graveyard, "the card goes where a resolved spell goes");
+    assert_eq!(
+        p.g.obj(bolt).zone,
+        Zone::Graveyard,
+        "the card goes where a resolved spell goes"
+    );
 }
 
 #[test]
@@ -92,7 +110,11 @@ fn under_copy_choices_lost_the_copy_has_no_target_and_does_not_resolve() {
     p.to(3, Step::Upkeep);
     p.pass_all();
     p.pass_all();
-    assert_eq!(p.life(1), 22, "no target: the copy doesn't resolve (CR 608.2b)");
+    assert_eq!(
+        p.life(1),
+        22,
+        "no target: the copy doesn't resolve (CR 608.2b)"
+    );
 }
 
 #[test]
@@ -158,16 +180,22 @@ fn a_delayed_ability_with_an_unknown_event_is_a_load_error() {
     );
     assert!(e.contains("bad.toml:"), "{e}");
     assert!(
-        e.contains("a delayed ability's event is \"at the beginning of each of that player's upkeeps\""),
+        e.contains(
+            "a delayed ability's event is \"at the beginning of each of that player's upkeeps\""
+        ),
         "{e}"
     );
 }
 
 #[test]
 fn a_delayed_ability_needs_instructions_and_something_to_be_about() {
-    let e = load_error(r#"[{ exile = "target spell" }, { delayed = "at the beginning of each of that player's upkeeps" }]"#);
+    let e = load_error(
+        r#"[{ exile = "target spell" }, { delayed = "at the beginning of each of that player's upkeeps" }]"#,
+    );
     assert!(e.contains("`do = [ ... ]`"), "{e}");
-    let e = load_error(r#"[{ delayed = "at the beginning of each of that player's upkeeps", do = [{ draw = 1 }] }]"#);
+    let e = load_error(
+        r#"[{ delayed = "at the beginning of each of that player's upkeeps", do = [{ draw = 1 }] }]"#,
+    );
     assert!(e.contains("about \"that card\""), "{e}");
 }
 

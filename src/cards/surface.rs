@@ -403,9 +403,9 @@ fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
     inner.bind(Some(phrase::MOVED_CARD));
     let condition = match r.text("if")? {
         None => None,
-        Some(s) => Some(
-            phrase::condition(&s, &mut inner).map_err(|e| CardError::in_phrase(&s, e))?,
-        ),
+        Some(s) => {
+            Some(phrase::condition(&s, &mut inner).map_err(|e| CardError::in_phrase(&s, e))?)
+        }
     };
     let body = match r.t.get("do") {
         Some(toml::Value::Array(a)) => steps(a, &mut inner).map_err(|e| e.context("do"))?,

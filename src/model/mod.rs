@@ -824,13 +824,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             face_down: crate::cards::face_down::characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
             zone_watchers: ids_where(|def| {
-                def.triggers
-                    .iter()
-                    .any(|t| {
-                        t.when.any(&|e| {
-                            matches!(e, crate::cards::EventPattern::ZoneChange { .. })
-                        })
-                    })
+                def.triggers.iter().any(|t| {
+                    t.when
+                        .any(&|e| matches!(e, crate::cards::EventPattern::ZoneChange { .. }))
+                })
             }),
             sagas: ids_where(|def| {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))
