@@ -13,6 +13,13 @@ fn rulecheck() -> Command {
 /// here is a change in the engine's behaviour or its reductions: look at why before updating
 /// it.
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
+    ("models/copies/ertais-meddling-bolt.toml", 280, 1548, 1828),
+    (
+        "models/copies/vanishing-aven-riftwatcher.toml",
+        1337,
+        11309,
+        12646,
+    ),
     ("models/core/bears-3v3.toml", 17, 155, 172),
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/metzali-transformed.toml", 11, 60, 71),

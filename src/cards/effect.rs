@@ -4,6 +4,7 @@
 //! sequences. Card files write these as TOML steps (`phrase.rs`); `program.rs` compiles a
 //! sequence into the flat form the engine runs.
 
+use super::program::Program;
 use super::selector::{Amount, Condition, PlayerRef, Selector, Slot};
 
 /// Counters (CR 122).
@@ -98,6 +99,25 @@ pub struct Grant {
     pub prevent_damage_to: bool,
     /// "... and dealt by [it]".
     pub prevent_damage_by: bool,
+}
+
+/// When a delayed triggered ability triggers (CR 603.7a: the event it names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DelayedEvent {
+    /// "At the beginning of each of that player's upkeeps" (CR 503.1): every upkeep of the
+    /// player the ability remembers, for as long as the ability lasts.
+    EachUpkeepOfThatPlayer,
+}
+
+/// A delayed triggered ability (CR 603.7) as an instruction creates it: its event, its
+/// intervening "if" (603.4: checked as it triggers and as it resolves), and its instructions.
+/// Its instructions call the object it is about "that card" / "it" (603.7c: bound when it is
+/// created) and the player it remembers "that player".
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DelayedAbility {
+    pub when: DelayedEvent,
+    pub condition: Option<Condition>,
+    pub program: Program,
 }
 
 /// One instruction.
@@ -265,4 +285,24 @@ pub enum Effect {
     /// suspended card you own with one, you may put a time counter on it or remove one; the
     /// changes happen together (ruling 2023-10-13). "Time travel three times" is three of these.
     TimeTravel,
+    /// "At the beginning of each of that player's upkeeps, if that card is exiled, ...": creates
+    /// a delayed triggered ability (CR 603.7) about the object bound to `about` ("that card",
+    /// 603.7c) and the player who controlled it (as a spell, if it was one: "that player").
+    CreateDelayed {
+        about: Slot,
+        ability: Box<DelayedAbility>,
+    },
+    /// "[that player] puts it onto the stack as a copy of the original spell" (Ertai's
+    /// Meddling): the card a delayed ability is about goes back onto the stack as the spell it
+    /// was when it was exiled, with that spell's choices (CR 707.10c: X, mode, face, targets),
+    /// controlled by `who`. It is not cast (707.10: no cast triggers, no costs).
+    PutOntoStackAsCopy {
+        what: Selector,
+        who: PlayerRef,
+    },
+    /// "Sacrifice [it]" (CR 701.21a): its controller moves a permanent they control to its
+    /// owner's graveyard (it dies, 700.4).
+    Sacrifice {
+        what: Selector,
+    },
 }

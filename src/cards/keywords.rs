@@ -1,5 +1,6 @@
 //! The abilities keywords and game rules stand for, written in the card language: suspend's
-//! two triggered abilities (CR 702.62a) and Planechase's planeswalking ability (CR 901.8).
+//! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8) and
+//! vanishing's two triggered abilities (CR 702.63a).
 
 use super::effect::Effect;
 use super::program::Program;
@@ -17,6 +18,12 @@ pub struct RuleAbilities {
     pub suspend_last_counter: Program,
     /// "Whenever you roll {PW}, planeswalk." (CR 901.8)
     pub planeswalking: Program,
+    /// Vanishing's "At the beginning of your upkeep, if this permanent has a time counter on
+    /// it, remove a time counter from it." (CR 702.63a; the "if" is checked as it triggers and
+    /// resolves, 603.4)
+    pub vanishing_upkeep: Program,
+    /// Vanishing's "When the last time counter is removed from this permanent, sacrifice it."
+    pub vanishing_last_counter: Program,
 }
 
 impl RuleAbilities {
@@ -32,6 +39,14 @@ impl RuleAbilities {
                 what: Selector::This,
             }),
             planeswalking: compile(Effect::Planeswalk { to: None }),
+            vanishing_upkeep: compile(Effect::RemoveCounters {
+                kind: CounterKind::Time,
+                n: Amount::Fixed(1),
+                from: Selector::This,
+            }),
+            vanishing_last_counter: compile(Effect::Sacrifice {
+                what: Selector::This,
+            }),
         }
     }
 }

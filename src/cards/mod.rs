@@ -4,6 +4,7 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+mod delayed;
 pub mod effect;
 pub mod event;
 pub mod face_down;
@@ -22,7 +23,9 @@ pub mod surface;
 mod zone;
 
 pub use effect::NAMED_COUNTERS;
-pub use effect::{Arrival, CounterKind, Duration, Effect, Grant, Place, RuleChange};
+pub use effect::{
+    Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, Place, RuleChange,
+};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -142,6 +145,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "trinisphere",
     "akoum_warrior",
     "sea_gate_restoration",
+    "ertais_meddling",
+    "aven_riftwatcher",
+    "chronozoa",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1402,7 +1402,38 @@ impl<'a, 's> Parser<'a, 's> {
             let c = Condition::Exists(f);
             return self.finish(if none { Condition::Not(Box::new(c)) } else { c });
         }
-        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand' or 'you control [a/no] ...'")
+        // "that card is exiled", "the card has no delay counters on it": about an object an
+        // earlier instruction bound (a delayed ability's "that card", CR 603.7c).
+        let save = self.i;
+        let slot = if self.eat_seq(&["the", "card"]) {
+            self.scope.last
+        } else {
+            self.reference()?
+        };
+        if let Some(s) = slot {
+            if self.eat_seq(&["is", "exiled"]) || self.eat_seq(&["is", "in", "exile"]) {
+                return self.finish(Condition::Exists(Filter {
+                    among: Some(s),
+                    zone: Some(Zone::Exile),
+                    ..Filter::default()
+                }));
+            }
+            if self.eat_seq(&["has", "no"]) {
+                let kind = self.counter_kind()?;
+                if !self.eat("counters") {
+                    return self.expected("'counters'");
+                }
+                let _ = self.eat_seq(&["on", "it"]);
+                return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {
+                    among: Some(s),
+                    counter: Some(kind),
+                    ..Filter::default()
+                }))));
+            }
+            return self.expected("'is exiled' or 'has no [kind] counters on it'");
+        }
+        self.i = save;
+        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand', 'you control [a/no] ...' or 'that card is exiled'")
     }
 }
 

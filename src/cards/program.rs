@@ -238,6 +238,8 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Discard { what, .. }
         | Effect::GainSuspend { what }
         | Effect::Grant { what, .. } => vec![what],
+        Effect::PutOntoStackAsCopy { what, .. } => vec![what],
+        Effect::Sacrifice { what } => vec![what],
         Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
@@ -254,6 +256,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
             Some(*who)
         }
         Effect::ChooseBy { who, .. } => Some(*who),
+        Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
         _ => None,
     }
 }

@@ -408,6 +408,10 @@ pub struct CardSpec {
     /// applied as it turns face up, without the stack).
     #[serde(default)]
     pub as_turned_face_up: Vec<toml::Value>,
+    /// "Vanishing N" (CR 702.63a): it enters with N time counters; its upkeep trigger removes
+    /// one, and when the last is removed it is sacrificed (`keywords.rs`).
+    #[serde(default)]
+    pub vanishing: Option<u8>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -465,6 +469,8 @@ pub struct CardDef {
     pub disguise: Option<ManaCost>,
     /// "As this creature is turned face up, ..." (CR 614.1e); empty if it says nothing.
     pub turned_face_up: Program,
+    /// "Vanishing N" (CR 702.63a): the time counters it enters with.
+    pub vanishing: Option<u8>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -757,6 +763,19 @@ impl CardSpec {
             front_abilities: None,
             disguise,
             turned_face_up,
+            vanishing: match self.vanishing {
+                Some(0) => {
+                    return Err(CardError::new(
+                        "vanishing: a number of time counters from 1 to 20 (CR 702.63a)",
+                    ))
+                }
+                Some(n) if n > 20 => {
+                    return Err(CardError::new(
+                        "vanishing: a number of time counters from 1 to 20 (CR 702.63a)",
+                    ))
+                }
+                v => v,
+            },
         })
     }
 }

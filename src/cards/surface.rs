@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 30] = [
+pub const VERBS: [&str; 32] = [
     "damage",
     "draw",
     "gain-life",
@@ -129,6 +129,11 @@ pub const VERBS: [&str; 30] = [
     "transform",
     // "time travel" (`"time-travel"`), "time travel three times" (`{ time-travel = 3 }`).
     "time-travel",
+    // "At the beginning of each of that player's upkeeps, if that card is exiled, ...": a
+    // delayed triggered ability (CR 603.7) whose instructions are its `do` steps.
+    "delayed",
+    // "sacrifice it" (CR 701.21a): a permanent its controller controls.
+    "sacrifice",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -138,7 +143,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 16] = [
+const MODIFIERS: [&str; 19] = [
     "to",
     "into",
     "on",
@@ -155,6 +160,11 @@ const MODIFIERS: [&str; 16] = [
     "cant-be-blocked",
     "until",
     "instead-of",
+    // A delayed ability's instructions (`delayed`).
+    "do",
+    // "puts it onto the stack as a copy of the original spell" (`put`).
+    "onto",
+    "as-copy-of",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -320,6 +330,10 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         return Err(CardError::new(format!("unknown key `{k}` in a step{hint}")));
     }
     let mut r = StepReader { t, scope };
+    if verb == "delayed" {
+        // Its `if` is the delayed ability's own intervening "if" (CR 603.4), not a guard.
+        return Ok(vec![delayed(&mut r)?]);
+    }
     let may = match t.get("may") {
         None | Some(toml::Value::Boolean(false)) => None,
         Some(toml::Value::Boolean(true)) => Some(PlayerRef::You),
@@ -344,6 +358,104 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         Some(None) => vec![Effect::IfYouDo(effects)],
         Some(Some(c)) => vec![Effect::If(c, effects)],
     })
+}
+
+/// The phrase that starts a delayed ability's event, and the event.
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 1] = [(
+    "at the beginning of each of that player's upkeeps",
+    super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
+)];
+
+/// "At the beginning of each of that player's upkeeps, if that card is exiled, [do]": a
+/// delayed triggered ability (CR 603.7) about what the latest instruction bound ("that card",
+/// 603.7c). Its instructions are read in a scope of their own, where "it" and "that card" are
+/// that object and "that player" the player it remembers.
+fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
+    let when = r.need_text("delayed", DELAYED_EVENTS[0].0)?;
+    let Some(&(_, event)) = DELAYED_EVENTS
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case(when.trim()))
+    else {
+        return Err(CardError::in_phrase(
+            &when,
+            PhraseError {
+                at: 0,
+                message: format!(
+                    "a delayed ability's event is \"{}\" (CR 603.7), not this",
+                    DELAYED_EVENTS[0].0
+                ),
+            },
+        ));
+    };
+    // "that card": what the latest instruction bound, or else the card it exiled.
+    let Some(about) = r.scope.last.or(r.scope.exiled.last().copied()) else {
+        return Err(CardError::new(
+            "a delayed ability is about \"that card\": an earlier instruction must move or \
+             choose it first (CR 603.7c)",
+        ));
+    };
+    if r.t.contains_key("may") {
+        return Err(CardError::new(
+            "a delayed ability is not optional: put `may` on its `do` steps",
+        ));
+    }
+    let mut inner = Scope::new(&r.scope.card);
+    inner.bind(Some(phrase::MOVED_CARD));
+    let condition = match r.text("if")? {
+        None => None,
+        Some(s) => {
+            Some(phrase::condition(&s, &mut inner).map_err(|e| CardError::in_phrase(&s, e))?)
+        }
+    };
+    let body = match r.t.get("do") {
+        Some(toml::Value::Array(a)) => steps(a, &mut inner).map_err(|e| e.context("do"))?,
+        _ => {
+            return Err(CardError::new(
+                "a delayed ability needs its instructions: `do = [ ... ]`",
+            ))
+        }
+    };
+    let program = super::program::Program::compile(&body).map_err(CardError::new)?;
+    if !program.targets.is_empty() {
+        return Err(CardError::new(
+            "a delayed ability's instructions with targets are not supported yet",
+        ));
+    }
+    Ok(Effect::CreateDelayed {
+        about,
+        ability: Box::new(super::effect::DelayedAbility {
+            when: event,
+            condition,
+            program,
+        }),
+    })
+}
+
+/// "[that player] puts it onto the stack as a copy of the original spell": `{ put = "it",
+/// onto = "the stack", as-copy-of = "the original spell", who = "that player" }` (CR 707.10).
+fn put_as_copy(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Effect, CardError> {
+    let what = r.need_text("put", "\"it\"")?;
+    let what = r.parse(&what, phrase::selector)?;
+    let onto = r.need_text("onto", "\"the stack\"")?;
+    if !onto.eq_ignore_ascii_case("the stack") {
+        return Err(CardError::new(format!(
+            "`onto` is \"the stack\" here, not \"{onto}\""
+        )));
+    }
+    let of = r.need_text("as-copy-of", "\"the original spell\"")?;
+    if !of.eq_ignore_ascii_case("the original spell") {
+        return Err(CardError::new(format!(
+            "`as-copy-of` is \"the original spell\" (the spell the card was when a delayed \
+             ability's instruction exiled it), not \"{of}\""
+        )));
+    }
+    if may.is_some() {
+        return Err(CardError::new(
+            "putting a card onto the stack as a copy is not optional here: drop `may`",
+        ));
+    }
+    let who = r.player()?;
+    Ok(Effect::PutOntoStackAsCopy { what, who })
 }
 
 /// An object step ("exile a card ...", "put it on the bottom ...") under "you may": the player
@@ -460,6 +572,12 @@ fn verb_effect(
             let from = r.need_text("from", "\"each suspended card you own\"")?;
             let from = r.parse(&from, phrase::selector)?;
             wrap(Effect::RemoveCounters { kind, n, from }, may)
+        }
+        "put" if r.t.contains_key("as-copy-of") => put_as_copy(r, may)?,
+        "sacrifice" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            wrap(Effect::Sacrifice { what }, may)
         }
         // "exile that card ... instead of putting it into your graveyard as it resolves"
         // (CR 614.1a, 608.2n): a replacement set up for a spell, not a move now.

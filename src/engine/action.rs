@@ -355,6 +355,9 @@ impl Engine<'_> {
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
             AbilityKind::Special(_) => format!("{name}'s special action"),
             AbilityKind::TurnedFaceUp => format!("{name}'s turned-face-up replacement"),
+            AbilityKind::Delayed(..) => format!("{name}'s delayed trigger"),
+            AbilityKind::VanishingUpkeep => format!("{name}'s vanishing upkeep trigger"),
+            AbilityKind::VanishingLastCounter => format!("{name}'s vanishing last-counter trigger"),
         }
     }
 

@@ -125,6 +125,14 @@ pub struct Rules {
     /// CR 601.2f: an effect that directly affects a spell's total cost ("costs three mana",
     /// Trinisphere) applies after every increase and reduction.
     pub cost_floor_last: bool,
+    /// CR 603.7a, 603.7c: a delayed ability "at the beginning of each of that player's
+    /// upkeeps" triggers only at that player's upkeeps.
+    pub delayed_upkeep_that_player: bool,
+    /// CR 707.10c: a copy of a spell keeps the original's choices (X, mode, targets).
+    pub copy_keeps_choices: bool,
+    /// CR 702.63a: vanishing's upkeep trigger is "At the beginning of your upkeep": only its
+    /// controller's.
+    pub vanishing_controller_upkeep: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -500,6 +508,27 @@ pub const SWITCHES: &[Switch] = &[
         ["last", "first"],
         cost_floor_last
     ),
+    switch!(
+        "delayed.upkeep",
+        "CR 603.7c",
+        "a delayed ability at the beginning of each of that player's upkeeps triggers only at that player's upkeeps",
+        ["that-player", "every-player"],
+        delayed_upkeep_that_player
+    ),
+    switch!(
+        "copy.choices",
+        "CR 707.10c",
+        "a copy of a spell keeps the original's choices: X, mode and targets",
+        ["kept", "lost"],
+        copy_keeps_choices
+    ),
+    switch!(
+        "vanishing.upkeep",
+        "CR 702.63a",
+        "vanishing removes a time counter at the beginning of its controller's upkeep only",
+        ["controller", "every-player"],
+        vanishing_controller_upkeep
+    ),
 ];
 
 /// A CR edition.
@@ -559,6 +588,9 @@ const CURRENT: Rules = Rules {
     chapter_triggers_on_crossing: true,
     planeswalk_away_triggers: true,
     cost_floor_last: true,
+    delayed_upkeep_that_player: true,
+    copy_keeps_choices: true,
+    vanishing_controller_upkeep: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

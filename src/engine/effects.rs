@@ -36,6 +36,25 @@ fn remove_spell(g: &mut Game, c: CardId) {
     }
 }
 
+/// Spell `c` as it is on the stack: its controller, face, choices and targets (CR 707.10c).
+fn original_spell(g: &Game, c: CardId) -> Option<super::state::Original> {
+    g.stack.iter().find_map(|s| match s {
+        StackItem::Spell {
+            card,
+            face,
+            controller,
+            targets,
+        } if *card == c => Some(super::state::Original {
+            card: c,
+            controller: *controller,
+            face: *face,
+            cast: g.obj(c).cast,
+            targets: targets.clone(),
+        }),
+        _ => None,
+    })
+}
+
 /// `p` gains `n` life (CR 119.3). Life is an `i16`: it saturates at 32,767 (README, "Models").
 fn gain_life(g: &mut Game, p: PlayerId, n: u8) {
     let life = &mut g.players[p as usize].life;
@@ -151,8 +170,10 @@ impl Engine<'_> {
             } => {
                 let moved = self.objects(g, cx, frame, what);
                 for &c in &moved {
-                    // A spell moved off the stack (CR 400.7; Rory Williams's "exile it").
+                    // A spell moved off the stack (CR 400.7; Rory Williams's "exile it"): as it
+                    // was there, it is "the original spell" (CR 707.10c).
                     if g.obj(c).zone == Zone::Stack {
+                        frame.original = original_spell(g, c).map(Box::new);
                         remove_spell(g, c);
                     }
                     self.put(g, cx, frame, c, *to, arrival);
@@ -384,6 +405,21 @@ impl Engine<'_> {
                         player: cx.you,
                         objects,
                     };
+                }
+            }
+            Effect::CreateDelayed { about, ability } => {
+                self.create_delayed(g, cx, frame, *about, ability);
+            }
+            Effect::PutOntoStackAsCopy { what, who } => {
+                self.put_onto_stack_as_copy(g, cx, frame, what, *who);
+            }
+            Effect::Sacrifice { what } => {
+                // CR 701.21a: only a permanent its controller controls.
+                for c in self.objects(g, cx, frame, what) {
+                    let o = g.obj(c);
+                    if o.zone == Zone::Battlefield && o.controller == cx.you {
+                        self.move_card(g, c, Zone::Graveyard);
+                    }
                 }
             }
             // Control flow is compiled away (`cards::program`).

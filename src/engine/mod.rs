@@ -12,6 +12,7 @@ mod combat;
 mod combat_events;
 mod continuous;
 mod costs;
+mod delayed;
 pub mod edition;
 mod effects;
 mod invariants;

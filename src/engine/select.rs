@@ -51,7 +51,9 @@ impl<'i> Context<'i> {
                 you: *controller,
                 this: ability.source,
                 that_player: match ability.kind {
-                    AbilityKind::AboutPlayer(_, p) | AbilityKind::AboutSpell(_, p, _) => Some(p),
+                    AbilityKind::AboutPlayer(_, p)
+                    | AbilityKind::AboutSpell(_, p, _)
+                    | AbilityKind::Delayed(_, p, _) => Some(p),
                     _ => None,
                 },
                 x: 0,

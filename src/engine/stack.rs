@@ -27,6 +27,9 @@ impl<'a> Engine<'a> {
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
             AbilityKind::TurnedFaceUp => &def.turned_face_up,
+            AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, i),
+            AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
+            AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
         }
     }
 
@@ -65,6 +68,10 @@ impl<'a> Engine<'a> {
             if let StackItem::Spell { card, .. } = item {
                 self.move_card(g, card, Zone::Graveyard);
             }
+            return;
+        }
+        // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing.
+        if self.delayed_resolves(g, &item) == Some(false) {
             return;
         }
         let frame = start_frame(g, &item);
@@ -253,6 +260,19 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     } = item
     {
         // CR 400.7e: the ability finds the object in the zone it moved to (603.10a).
+        frame.bound.push(vec![*c]);
+    }
+    // A delayed ability's "that card" (CR 603.7c): it resolves only while the card is still
+    // the object it was bound to (`delayed_resolves`).
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::Delayed(_, _, c),
+                ..
+            },
+        ..
+    } = item
+    {
         frame.bound.push(vec![*c]);
     }
     frame

@@ -521,6 +521,13 @@ pub enum AbilityKind {
     /// A printed zone-change trigger ("whenever a creature dies") that remembers the object
     /// that moved: its instructions' "it" (CR 603.10a, 400.7e).
     AboutCard(u8, CardId),
+    /// A delayed triggered ability (CR 603.7): the `index`th of `source`'s delayed abilities
+    /// (`CardDef::delayed_abilities`), remembering "that player" and "that card" (603.7c).
+    Delayed(u8, PlayerId, CardId),
+    /// Vanishing's upkeep trigger (CR 702.63a): "remove a time counter from it".
+    VanishingUpkeep,
+    /// Vanishing's "When the last time counter is removed from this permanent, sacrifice it."
+    VanishingLastCounter,
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying
@@ -576,6 +583,40 @@ pub struct Frame {
     pub pc: u8,
     pub did: bool,
     pub bound: Vec<Vec<CardId>>,
+    /// The last spell an instruction of this resolution moved off the stack, as it was there
+    /// ("the original spell" a delayed ability puts back, CR 707.10c).
+    pub original: Option<Box<Original>>,
+}
+
+/// A spell as it was on the stack: what a copy of it keeps (CR 707.10c: its choices).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Original {
+    pub card: CardId,
+    pub controller: PlayerId,
+    pub face: u8,
+    pub cast: Option<CastInfo>,
+    pub targets: Targets,
+}
+
+/// A delayed triggered ability created by a resolving spell or ability (CR 603.7): it
+/// triggers at the event its definition names, for as long as "that card" is the object it
+/// was bound to (603.7c: once the card changes zones it is a new object the ability can't
+/// find, 400.7, and the ability is dropped).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Delayed {
+    /// The card whose instruction created it: its definition holds the ability.
+    pub source: CardId,
+    /// Which of `source`'s delayed abilities (`CardDef::delayed_abilities`).
+    pub index: u8,
+    /// Its controller: the controller of the ability that created it (CR 603.7d).
+    pub controller: PlayerId,
+    /// "that player": who controlled "that card" (as a spell, if it was one) when it was bound.
+    pub player: PlayerId,
+    /// "that card".
+    pub card: CardId,
+    /// The spell "that card" was, if an instruction moved it off the stack ("the original
+    /// spell").
+    pub original: Option<Original>,
 }
 
 impl Frame {
@@ -712,6 +753,8 @@ pub struct Game {
     /// Continuous effects from resolving spells and abilities, one entry per affected object
     /// and duration, in object order (CR 611.2c; `Engine::begin_effect`); usually empty.
     pub continuous: Vec<super::continuous::Continuous>,
+    /// Delayed triggered abilities waiting for their event (CR 603.7); usually empty.
+    pub delayed: Vec<Delayed>,
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
@@ -779,6 +822,11 @@ impl Hash for Game {
         // modelled (fingerprints of bundled models stay put).
         if !self.continuous.is_empty() {
             hash_slice(&self.continuous, h);
+        }
+        // Delayed triggered abilities (CR 603.7), likewise only when there are some.
+        if !self.delayed.is_empty() {
+            h.write_u8(0xde);
+            hash_slice(&self.delayed, h);
         }
     }
 }
@@ -905,6 +953,7 @@ mod tests {
             blanks_are_chaos: false,
             merged: false,
             continuous: Vec::new(),
+            delayed: Vec::new(),
         }
     }
 

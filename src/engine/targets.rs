@@ -172,7 +172,8 @@ impl Engine<'_> {
                     r.push(ability.source);
                     if let AbilityKind::ActivatedExiled(_, c)
                     | AbilityKind::AboutSpell(_, _, c)
-                    | AbilityKind::AboutCard(_, c) = ability.kind
+                    | AbilityKind::AboutCard(_, c)
+                    | AbilityKind::Delayed(_, _, c) = ability.kind
                     {
                         r.push(c);
                     }
@@ -187,6 +188,18 @@ impl Engine<'_> {
         }
         // An object a continuous effect affects (CR 611.2c) differs from an identical card.
         r.extend(g.continuous.iter().map(|e| e.affected));
+        // What a delayed ability is about (CR 603.7c) and what its original spell targeted.
+        for d in &g.delayed {
+            r.push(d.source);
+            r.push(d.card);
+            if let Some(o) = &d.original {
+                for t in &o.targets {
+                    if let Target::Object(c) = t {
+                        r.push(*c);
+                    }
+                }
+            }
+        }
         match g.decision.as_deref() {
             Some(Decision::Resolution {
                 item,

@@ -151,6 +151,10 @@ impl Engine<'_> {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
                 self.fire_upkeep_suspend(g);
                 self.fire_upkeep_planes(g);
+                // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
+                self.fire_delayed_upkeep(g);
+                // CR 702.63a: vanishing's upkeep trigger.
+                self.fire_upkeep_vanishing(g);
                 self.give_priority(g, active);
                 true
             }

@@ -37,36 +37,45 @@ impl Engine<'_> {
                 }
                 let you = g.obj(w).controller;
                 for (i, t) in self.def(w).triggers.iter().enumerate() {
-                    let EventPattern::ZoneChange {
-                        what,
-                        from: f,
-                        to: t,
-                    } = &t.when
-                    else {
-                        continue;
-                    };
-                    if f.is_some_and(|z| z != from) || t.is_some_and(|z| z != to) {
-                        continue;
-                    }
-                    let hit = match what {
-                        // CR 603.6c, 603.10a: the object's own ability, wherever it moves from.
-                        Selector::This => w == card,
-                        // A permanent's ability, about the object as it was where it left.
-                        Selector::One(filter) => {
-                            let here = Filter {
-                                zone: Some(from),
-                                ..filter.clone()
-                            };
-                            let cx = Context::of_source(you, w);
-                            on_battlefield && self.matches(g, &cx, None, &here, card, false)
+                    // CR 603.2: one of its trigger conditions (Aven Riftwatcher's "enters or
+                    // leaves the battlefield"); the ability triggers once.
+                    let hit_by = |e: &EventPattern| {
+                        let EventPattern::ZoneChange {
+                            what,
+                            from: f,
+                            to: t,
+                        } = e
+                        else {
+                            return None;
+                        };
+                        if f.is_some_and(|z| z != from) || t.is_some_and(|z| z != to) {
+                            return None;
                         }
-                        _ => false,
+                        let hit = match what {
+                            // CR 603.6c, 603.10a: the object's own ability, wherever it moves from.
+                            Selector::This => w == card,
+                            // A permanent's ability, about the object as it was where it left.
+                            Selector::One(filter) => {
+                                let here = Filter {
+                                    zone: Some(from),
+                                    ..filter.clone()
+                                };
+                                let cx = Context::of_source(you, w);
+                                on_battlefield && self.matches(g, &cx, None, &here, card, false)
+                            }
+                            _ => false,
+                        };
+                        hit.then_some(*what == Selector::This)
                     };
-                    if hit {
+                    let found = match &t.when {
+                        EventPattern::AnyOf(all) => all.iter().find_map(hit_by),
+                        e => hit_by(e),
+                    };
+                    if let Some(of_this) = found {
                         // "it" is the moved object; "this" needs no binding.
-                        let kind = match what {
-                            Selector::This => AbilityKind::Trigger(i as u8),
-                            _ => AbilityKind::AboutCard(i as u8, card),
+                        let kind = match of_this {
+                            true => AbilityKind::Trigger(i as u8),
+                            false => AbilityKind::AboutCard(i as u8, card),
                         };
                         out.push(PendingTrigger {
                             ability: AbilityRef { source: w, kind },

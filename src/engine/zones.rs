@@ -59,6 +59,7 @@ impl Engine<'_> {
         }
         // CR 400.7: effects on the old object do not follow the card.
         self.forget_effects(g, card);
+        self.forget_delayed(g, card);
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);
@@ -113,6 +114,10 @@ impl Engine<'_> {
             // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
             if let Some(n) = def.loyalty {
                 o.loyalty = n;
+            }
+            // CR 702.63a, 614.1c: "This permanent enters with N time counters on it."
+            if let Some(n) = def.vanishing {
+                o.time = o.time.saturating_add(n);
             }
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
             if let Some(ew) = def.enters_with {

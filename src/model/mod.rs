@@ -771,6 +771,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         blanks_are_chaos: false,
         merged: false,
         continuous: Vec::new(),
+        delayed: Vec::new(),
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
@@ -823,9 +824,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             face_down: crate::cards::face_down::characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
             zone_watchers: ids_where(|def| {
-                def.triggers
-                    .iter()
-                    .any(|t| matches!(t.when, crate::cards::EventPattern::ZoneChange { .. }))
+                def.triggers.iter().any(|t| {
+                    t.when
+                        .any(&|e| matches!(e, crate::cards::EventPattern::ZoneChange { .. }))
+                })
             }),
             sagas: ids_where(|def| {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))

@@ -7,3 +7,4 @@ pub mod saga;
 pub mod suspend;
 pub mod time_travel;
 pub mod transform;
+pub mod vanishing;

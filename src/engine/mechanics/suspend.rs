@@ -160,6 +160,8 @@ impl Engine<'_> {
         if o.time == 0 && self.has_suspend(g, card) {
             triggers::fire(g, card, AbilityKind::SuspendLastCounter, self.owner(card));
         }
+        // CR 702.63a: a permanent with vanishing is sacrificed when its last one goes.
+        self.vanishing_last_counter_removed(g, card);
     }
 
     /// Resolving the last-counter trigger: sets the play decision. Returns false when nothing

@@ -1,0 +1,231 @@
+//! Delayed triggered abilities (CR 603.7): created by a resolving spell or ability, they wait
+//! in the game state (`Game::delayed`) for their event, then trigger like any other triggered
+//! ability (603.7a), with an intervening "if" checked as they trigger and again as they
+//! resolve (603.4). Each is about one object ("that card", 603.7c) and one player ("that
+//! player"); once that card changes zones it is a new object (400.7) the ability can never
+//! find again, so the ability is dropped.
+//!
+//! Also here: "puts it onto the stack as a copy of the original spell" (Ertai's Meddling),
+//! the instruction that puts the card a delayed ability is about back onto the stack as the
+//! spell it was (CR 707.10c: the copy keeps the original's choices; 707.10: it is not cast).
+
+use crate::cards::{DelayedAbility, DelayedEvent, PlayerRef, Program, Selector};
+
+use super::select::Context;
+use super::state::{
+    AbilityKind, AbilityRef, CardId, Delayed, Frame, Game, PendingTrigger, StackItem, Zone,
+};
+use super::Engine;
+
+/// The program of an ability that no longer exists (an index out of range: never reached).
+static NO_PROGRAM: Program = Program {
+    ops: Vec::new(),
+    targets: Vec::new(),
+    slots: 0,
+};
+
+impl<'a> Engine<'a> {
+    /// The `index`th delayed ability `source`'s instructions create.
+    pub fn delayed_ability(&self, source: CardId, index: u8) -> Option<&'a DelayedAbility> {
+        self.def(source)
+            .delayed_abilities()
+            .get(index as usize)
+            .copied()
+    }
+
+    /// The program of delayed ability `index` of `source`.
+    pub fn delayed_program(&self, source: CardId, index: u8) -> &'a Program {
+        self.delayed_ability(source, index)
+            .map_or(&NO_PROGRAM, |d| &d.program)
+    }
+
+    /// A resolving instruction creates a delayed ability about the object bound to `about`
+    /// (CR 603.7: it exists from now on, whatever happens to its source). "that player" is who
+    /// controlled the object as a spell, if an instruction of this resolution moved it off the
+    /// stack, else its controller now.
+    pub fn create_delayed(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        about: u8,
+        ability: &DelayedAbility,
+    ) {
+        let Some(&card) = frame.bound.get(about as usize).and_then(|b| b.first()) else {
+            return;
+        };
+        let all = self.def(cx.this).delayed_abilities();
+        let Some(index) = all.iter().position(|d| *d == ability) else {
+            return;
+        };
+        let original = frame
+            .original
+            .as_deref()
+            .filter(|o| o.card == card)
+            .cloned();
+        let player = original
+            .as_ref()
+            .map_or(g.obj(card).controller, |o| o.controller);
+        g.delayed.push(Delayed {
+            source: cx.this,
+            index: index.min(u8::MAX as usize) as u8,
+            controller: cx.you,
+            player,
+            card,
+            original,
+        });
+    }
+
+    /// The context a delayed ability's "if" and instructions are read in: "you" is its
+    /// controller, "that player" the player it remembers.
+    fn delayed_context(d: &Delayed) -> Context<'static> {
+        Context {
+            that_player: Some(d.player),
+            ..Context::of_source(d.controller, d.source)
+        }
+    }
+
+    /// Its intervening "if" (CR 603.4), with "that card" bound.
+    fn delayed_condition(&self, g: &Game, d: &Delayed) -> bool {
+        let Some(ability) = self.delayed_ability(d.source, d.index) else {
+            return false;
+        };
+        let Some(c) = &ability.condition else {
+            return true;
+        };
+        let frame = Frame {
+            bound: vec![vec![d.card]],
+            ..Frame::default()
+        };
+        self.condition(g, &Self::delayed_context(d), &frame, c)
+    }
+
+    /// CR 503.1, 603.7a: "at the beginning of each of that player's upkeeps" abilities trigger
+    /// (those whose "if" holds now, 603.4). The deliberately broken variant
+    /// (`delayed.upkeep=every-player`) triggers them at every player's upkeep.
+    pub fn fire_delayed_upkeep(&self, g: &mut Game) {
+        let mut fired = Vec::new();
+        for d in &g.delayed {
+            let Some(ability) = self.delayed_ability(d.source, d.index) else {
+                continue;
+            };
+            let whose = d.player == g.active || !self.rules.delayed_upkeep_that_player;
+            if ability.when == DelayedEvent::EachUpkeepOfThatPlayer
+                && whose
+                && self.delayed_condition(g, d)
+            {
+                fired.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: d.source,
+                        kind: AbilityKind::Delayed(d.index, d.player, d.card),
+                    },
+                    controller: d.controller,
+                });
+            }
+        }
+        g.triggered.extend(fired);
+    }
+
+    /// The waiting delayed ability a stack item is, if it still exists.
+    fn delayed_of<'g>(&self, g: &'g Game, item: &StackItem) -> Option<&'g Delayed> {
+        let StackItem::Ability {
+            ability:
+                AbilityRef {
+                    source,
+                    kind: AbilityKind::Delayed(index, _, card),
+                },
+            ..
+        } = item
+        else {
+            return None;
+        };
+        g.delayed
+            .iter()
+            .find(|d| d.source == *source && d.index == *index && d.card == *card)
+    }
+
+    /// CR 603.4: a delayed ability whose "if" no longer holds as it resolves does nothing (one
+    /// whose card has changed zones, 603.7c, no longer exists: it does nothing either).
+    /// `None` for any other stack item.
+    pub fn delayed_resolves(&self, g: &Game, item: &StackItem) -> Option<bool> {
+        let StackItem::Ability {
+            ability:
+                AbilityRef {
+                    kind: AbilityKind::Delayed(..),
+                    ..
+                },
+            ..
+        } = item
+        else {
+            return None;
+        };
+        Some(
+            self.delayed_of(g, item)
+                .is_some_and(|d| self.delayed_condition(g, d)),
+        )
+    }
+
+    /// CR 400.7, 603.7c: `card` changes zones; the delayed abilities about it can't find it
+    /// any more and are dropped (unless the deliberately broken variant,
+    /// `zone-change.new-object=keeps-status`, lets status follow the card).
+    pub fn forget_delayed(&self, g: &mut Game, card: CardId) {
+        if self.rules.zone_change_new_object && g.delayed.iter().any(|d| d.card == card) {
+            g.delayed.retain(|d| d.card != card);
+        }
+    }
+
+    /// "[who] puts it onto the stack as a copy of the original spell": each object `what`
+    /// names that a delayed ability of this resolution's source remembers as a spell goes
+    /// onto the stack as that spell, with its face, X, mode and targets (CR 707.10c), under
+    /// `who`'s control. It is not cast (CR 707.10): no cast triggers, no costs. The card
+    /// stays a card: after it resolves it goes where a resolved spell goes (608.2n).
+    pub fn put_onto_stack_as_copy(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        what: &Selector,
+        who: PlayerRef,
+    ) {
+        let Some(who) = self.player(g, cx, who) else {
+            return;
+        };
+        for c in self.objects(g, cx, frame, what) {
+            let original = g
+                .delayed
+                .iter()
+                .find(|d| d.source == cx.this && d.card == c)
+                .and_then(|d| d.original.clone());
+            let Some(original) = original else {
+                continue;
+            };
+            if g.obj(c).zone != Zone::Exile {
+                continue;
+            }
+            self.move_card(g, c, Zone::Stack);
+            let targets = if self.rules.copy_keeps_choices {
+                original.targets
+            } else {
+                // The deliberately broken variant (`copy.choices=lost`): the copy has the
+                // original's text but none of its choices.
+                Default::default()
+            };
+            let cast = original.cast.map(|mut k| {
+                if !self.rules.copy_keeps_choices {
+                    k.x = 0;
+                }
+                k
+            });
+            let o = g.obj_mut(c);
+            o.controller = who;
+            o.face = original.face;
+            o.cast = cast;
+            g.stack.push(StackItem::Spell {
+                card: c,
+                face: original.face,
+                controller: who,
+                targets,
+            });
+        }
+    }
+}
