@@ -60,6 +60,11 @@ pub enum EventPattern {
     /// A Saga's chapter ability "{rN}" (CR 714.2b): lore counters were put on it, and their
     /// number went from less than N to at least N.
     Chapter(u8),
+    /// "Whenever you roll one or more dice" / "whenever you roll a die" (`at_least` 0: the
+    /// planar die too, CR 706.7, 901.9d), "whenever you roll a 5 or higher on a die" (a
+    /// numerical result, which the planar die has not). The result is the ability's "the
+    /// result".
+    RollsDice { at_least: u8 },
 }
 
 impl EventPattern {

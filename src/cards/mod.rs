@@ -131,6 +131,13 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "goblin",
+    "box_of_free_range_goblins",
+    "brazen_dwarf",
+    "steel_squirrel",
+    "farideh_devils_chosen",
+    "krarks_other_thumb",
+    "fractured_powerstone",
 ];
 
 /// Definitions by name, bundled and inline alike.

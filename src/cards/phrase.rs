@@ -246,6 +246,11 @@ const VOCABULARY: &[&str] = &[
     "opponent's",
     "their",
     "equal",
+    "roll",
+    "die",
+    "dice",
+    "result",
+    "results",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -939,6 +944,10 @@ impl<'a, 's> Parser<'a, 's> {
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
+        // CR 706.2: the result of the die roll.
+        if self.eat_seq(&["the", "result"]) {
+            return self.finish(Amount::Result);
+        }
         let Some(n) = self.number() else {
             return self
                 .expected("a number, 'X', 'that many', 'its mana value' or 'the number of ...'");
@@ -1132,6 +1141,25 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if self.eat_seq(&["you", "roll", "the", "planar", "die"]) {
             return self.finish(EventPattern::PlanarDieRolled);
+        }
+        // CR 706.7, 901.9d: "you roll one or more dice", "you roll a die", "you roll a 5 or
+        // higher on a die".
+        if self.eat_seq(&["you", "roll", "one", "or", "more", "dice"])
+            || self.eat_seq(&["you", "roll", "a", "die"])
+        {
+            return self.finish(EventPattern::RollsDice { at_least: 0 });
+        }
+        if self.eat_seq(&["you", "roll", "a"]) {
+            let Some(n) = self.number().filter(|n| *n > 0) else {
+                return self.expected("'die', 'one or more dice' or a result ('a 5 or higher')");
+            };
+            if !(self.eat_seq(&["or", "higher"]) || self.eat_seq(&["or", "greater"])) {
+                return self.expected("'or higher'");
+            }
+            if !self.eat_seq(&["on", "a", "die"]) {
+                return self.expected("'on a die'");
+            }
+            return self.finish(EventPattern::RollsDice { at_least: n });
         }
         if self.eat_seq(&["the", "beginning", "of"]) {
             let whose = if self.eat("your") {
@@ -1330,7 +1358,47 @@ impl<'a, 's> Parser<'a, 's> {
             let c = Condition::Exists(f);
             return self.finish(if none { Condition::Not(Box::new(c)) } else { c });
         }
-        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand' or 'you control [a/no] ...'")
+        // CR 706.3a: "the result is 1-9", "the result is 10+", "any of those results was 10
+        // or higher".
+        if self.eat_seq(&["the", "result", "is"])
+            || self.eat_seq(&["any", "of", "those", "results", "was"])
+        {
+            let (lo, hi) = self.result_range()?;
+            return self.finish(Condition::ResultIn { lo, hi });
+        }
+        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand', 'you control [a/no] ...' or 'the result is ...'")
+    }
+
+    /// A results table's range (CR 706.3a): "1-9", "10+", "20", "5 or higher", "2 or lower".
+    fn result_range(&mut self) -> Parsed<(u8, u8)> {
+        let w = self.peek().unwrap_or("").to_string();
+        let bound = |t: &str| t.parse::<u8>().ok().filter(|n| *n > 0);
+        if let Some((a, b)) = w.split_once('-') {
+            if let (Some(a), Some(b)) = (bound(a), bound(b)) {
+                if a > b {
+                    return self.err(format!("the range {a}-{b} is empty: write the low end first"));
+                }
+                self.i += 1;
+                return Ok((a, b));
+            }
+        }
+        if let Some(n) = w.strip_suffix('+').and_then(bound) {
+            self.i += 1;
+            return Ok((n, u8::MAX));
+        }
+        let Some(n) = self.number().filter(|n| *n > 0) else {
+            return self.expected("a result: '1-9', '10+', '20' or '5 or higher'");
+        };
+        if self.eat("or") {
+            if self.eat("higher") || self.eat("greater") || self.eat("more") {
+                return Ok((n, u8::MAX));
+            }
+            if self.eat("lower") || self.eat("less") {
+                return Ok((1, n));
+            }
+            return self.expected("'higher' or 'lower' after 'or'");
+        }
+        Ok((n, n))
     }
 }
 

@@ -120,6 +120,10 @@ pub enum Action {
     /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
     /// the others stay as they are.
     TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
+    /// The next die shows this result (chance, every result explored; CR 706.1a).
+    DieRoll(u8),
+    /// Keep this result and ignore the other die (CR 706.6: the roller chooses).
+    KeepDie(u8),
 }
 
 impl Action {
@@ -165,6 +169,8 @@ impl Action {
             Action::TurnFaceUp { .. } => "turn-face-up",
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
+            Action::DieRoll(_) => "die",
+            Action::KeepDie(_) => "keep-die",
         }
     }
 }
@@ -290,6 +296,8 @@ impl Engine<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Action::DieRoll(n) => format!("die: {n}"),
+            Action::KeepDie(n) => format!("keep {n}"),
         }
     }
 
@@ -338,7 +346,8 @@ impl Engine<'_> {
             AbilityKind::Trigger(_)
             | AbilityKind::AboutPlayer(..)
             | AbilityKind::AboutSpell(..)
-            | AbilityKind::AboutCard(..) => {
+            | AbilityKind::AboutCard(..)
+            | AbilityKind::AboutRoll(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
@@ -573,6 +582,8 @@ impl Engine<'_> {
                 format!("{who} chooses no target for {what}")
             }
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
+            Action::DieRoll(n) => format!("the die shows {n}"),
+            Action::KeepDie(n) => format!("{who} keeps the {n} and ignores the other roll"),
         }
     }
 }

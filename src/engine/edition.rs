@@ -119,6 +119,13 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 706.7, 901.9d: rolling the planar die triggers "whenever you roll one or more dice".
+    pub planar_die_is_a_die: bool,
+    /// CR 901.9: a roll of the planar die an effect instructs does not count toward the cost
+    /// of the roll-the-planar-die special action.
+    pub effect_planar_rolls_uncounted: bool,
+    /// CR 706.6: an ignored roll never happened: it triggers nothing.
+    pub ignored_rolls_never_happened: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +487,27 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "dice.planar-die-is-a-die",
+        "CR 706.7, 901.9d",
+        "rolling the planar die triggers abilities that trigger whenever a player rolls one or more dice",
+        ["counts", "ignored"],
+        planar_die_is_a_die
+    ),
+    switch!(
+        "dice.effect-planar-roll",
+        "CR 901.9",
+        "a roll of the planar die an effect instructs does not raise the cost of the roll-the-planar-die action",
+        ["uncounted", "counted"],
+        effect_planar_rolls_uncounted
+    ),
+    switch!(
+        "dice.ignored-roll",
+        "CR 706.6",
+        "an ignored die roll never happened: no ability triggers on it",
+        ["never-happened", "triggers"],
+        ignored_rolls_never_happened
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +565,9 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    planar_die_is_a_die: true,
+    effect_planar_rolls_uncounted: true,
+    ignored_rolls_never_happened: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -335,6 +335,8 @@ impl<'a> Engine<'a> {
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
             // Only meaningful for an object arriving somewhere (`effects::put`).
             Amount::ItsManaValue => 0,
+            // CR 706.2; the planar die has no numerical result (706.7): 0.
+            Amount::Result => frame.result,
         }
     }
 
@@ -345,6 +347,10 @@ impl<'a> Engine<'a> {
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)
+            }
+            // CR 706.3a; 706.7: the planar die (result 0) is ignored.
+            Condition::ResultIn { lo, hi } => {
+                frame.result != 0 && (*lo..=*hi).contains(&frame.result)
             }
         }
     }
