@@ -264,13 +264,13 @@ fn token_mistakes_are_load_errors() {
         "{e}"
     );
 
-    let goblins = "[[card]]\nname = \"Muster\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ create = \"a Goblin token\" }]\n";
+    let goblins = "[[card]]\nname = \"Muster\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ create = \"a Gremlin token\" }]\n";
     let e = load_error(&format!(
         "{}{goblins}",
         duel(1, "hand = [\"Muster\"]", BOB_IDLE)
     ));
     assert!(
-        e.contains("a card creates 'Goblin' tokens, but no token definition has that name"),
+        e.contains("a card creates 'Gremlin' tokens, but no token definition has that name"),
         "{e}"
     );
 
