@@ -265,3 +265,21 @@ fn dice_phrases_are_checked_at_load() {
     assert!(e.contains("the range 9-2 is empty"), "{e}");
     assert!(load("{ roll = \"a d20\" }, { draw = 1, if = \"the result is 10+\" }").is_empty());
 }
+
+#[test]
+fn plus_one_die_and_ignore_the_lowest_keeps_the_highest_706_6() {
+    let alice = format!(
+        "battlefield = [\"Steel Squirrel\", \"Barbarian Class\", {}]\nlibrary = [\"Mountain\"]",
+        mountains(6)
+    );
+    let mut p = Play::new(&duel(1, &alice, BOB));
+    p.to(1, Step::Main1);
+    p.act("activates Steel Squirrel");
+    p.pass_all();
+    p.act("the die shows 2");
+    p.act("the die shows 5");
+    assert_eq!(p.g.stack.len(), 1, "no choice: the 5 is kept, the 2 ignored");
+    p.pass_all();
+    let sq = p.card("Steel Squirrel");
+    assert_eq!(p.eng().power(&p.g, sq), 6);
+}

@@ -138,6 +138,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "farideh_devils_chosen",
     "krarks_other_thumb",
     "fractured_powerstone",
+    "barbarian_class",
 ];
 
 /// Definitions by name, bundled and inline alike.
