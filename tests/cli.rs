@@ -18,6 +18,15 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/metzali-transformed.toml", 11, 60, 71),
     ("models/core/mixed-blockers.toml", 26, 261, 287),
     ("models/core/path-of-mettle.toml", 39, 267, 306),
+    ("models/dice/box-of-goblins.toml", 12, 89, 101),
+    ("models/dice/farideh-d20.toml", 247, 1836, 2083),
+    (
+        "models/dice/powerstone-dwarf-planar-die.toml",
+        154,
+        768,
+        922,
+    ),
+    ("models/dice/thumb-squirrel.toml", 318, 296, 614),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,

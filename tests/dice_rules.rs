@@ -278,7 +278,11 @@ fn plus_one_die_and_ignore_the_lowest_keeps_the_highest_706_6() {
     p.pass_all();
     p.act("the die shows 2");
     p.act("the die shows 5");
-    assert_eq!(p.g.stack.len(), 1, "no choice: the 5 is kept, the 2 ignored");
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "no choice: the 5 is kept, the 2 ignored"
+    );
     p.pass_all();
     let sq = p.card("Steel Squirrel");
     assert_eq!(p.eng().power(&p.g, sq), 6);

@@ -262,7 +262,9 @@ pub enum Effect {
     /// "Roll a six-sided die", "roll a d20" (CR 706.1, 706.1a): chance gives every result
     /// from 1 to `sides`, each explored; the instructions after it read it as "the result"
     /// (706.2, 706.3a). Roll replacements (706.6) apply as it is rolled.
-    RollDie { sides: u8 },
+    RollDie {
+        sides: u8,
+    },
     /// "Roll the planar die" as an instruction (CR 901.9: not the special action, so it costs
     /// nothing and does not count toward that action's cost); its last instruction.
     RollPlanarDie,

@@ -1376,7 +1376,9 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some((a, b)) = w.split_once('-') {
             if let (Some(a), Some(b)) = (bound(a), bound(b)) {
                 if a > b {
-                    return self.err(format!("the range {a}-{b} is empty: write the low end first"));
+                    return self.err(format!(
+                        "the range {a}-{b} is empty: write the low end first"
+                    ));
                 }
                 self.i += 1;
                 return Ok((a, b));

@@ -57,7 +57,9 @@ impl Program {
             .position(|op| matches!(op, Op::Act(Effect::RollPlanarDie)))
         {
             if at + 1 != p.ops.len() {
-                return Err("\"roll the planar die\" must be the ability's last instruction".into());
+                return Err(
+                    "\"roll the planar die\" must be the ability's last instruction".into(),
+                );
             }
         }
         for op in &p.ops {

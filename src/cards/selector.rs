@@ -238,5 +238,8 @@ pub enum Condition {
     /// "if the result is 5 or higher", a results table's "1-9 | ...", "20 | ..." (CR 706.3a),
     /// "if any of those results was 10 or higher": the die's result is from `lo` to `hi`. The
     /// planar die's roll has no numerical result: never (CR 706.7, 901.9d).
-    ResultIn { lo: u8, hi: u8 },
+    ResultIn {
+        lo: u8,
+        hi: u8,
+    },
 }

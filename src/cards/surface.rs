@@ -841,7 +841,9 @@ fn die_phrase(text: &str) -> Result<Effect, CardError> {
         Some(n) if (2..=MAX_DIE_SIDES).contains(&n) => Ok(Effect::RollDie { sides: n }),
         Some(n) => Err(at(
             lead + 2,
-            format!("a die here has 2 to {MAX_DIE_SIDES} sides, not {n} (every result is explored)"),
+            format!(
+                "a die here has 2 to {MAX_DIE_SIDES} sides, not {n} (every result is explored)"
+            ),
         )),
         None => Err(at(
             lead + 2,

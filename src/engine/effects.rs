@@ -24,9 +24,14 @@ pub enum Step {
         objects: Vec<CardId>,
     },
     /// A die roll waits for chance (CR 706.1).
-    Roll { player: PlayerId, sides: u8 },
+    Roll {
+        player: PlayerId,
+        sides: u8,
+    },
     /// The planar die is rolled by the instruction (CR 901.9): the item's last one.
-    PlanarRoll { player: PlayerId },
+    PlanarRoll {
+        player: PlayerId,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).

@@ -269,7 +269,8 @@ impl Parser<'_, '_> {
                 "instead", "roll", "two", "of", "those", "dice", "and", "ignore", "one", "of",
                 "those",
             ]) {
-                return self.expected("'instead roll two of those dice and ignore one of those results'");
+                return self
+                    .expected("'instead roll two of those dice and ignore one of those results'");
             }
             self.need("results")?;
             return self.finish(Static::ExtraDie {
@@ -282,7 +283,8 @@ impl Parser<'_, '_> {
                 "instead", "roll", "that", "many", "dice", "plus", "one", "and", "ignore", "the",
                 "lowest",
             ]) {
-                return self.expected("'instead roll that many dice plus one and ignore the lowest roll'");
+                return self
+                    .expected("'instead roll that many dice plus one and ignore the lowest roll'");
             }
             self.need("roll")?;
             return self.finish(Static::ExtraDie {

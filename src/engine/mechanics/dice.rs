@@ -30,11 +30,21 @@ const MAX_DICE: u8 = 3;
 impl Engine<'_> {
     /// A resolving instruction has `player` roll a die with `sides` sides (CR 706.1); the
     /// replacements of the statics they control add dice (CR 614.1a, 706.6).
-    pub fn start_roll(&self, g: &mut Game, player: PlayerId, sides: u8, item: StackItem, frame: Frame) {
+    pub fn start_roll(
+        &self,
+        g: &mut Game,
+        player: PlayerId,
+        sides: u8,
+        item: StackItem,
+        frame: Frame,
+    ) {
         let mut dice = 1u8;
         let mut ignore_lowest = true;
         for (_, ctl, s) in self.statics_in_play(g) {
-            if let Static::ExtraDie { ignore_lowest: lowest } = s {
+            if let Static::ExtraDie {
+                ignore_lowest: lowest,
+            } = s
+            {
                 if ctl == player {
                     dice = dice.saturating_add(1).min(MAX_DICE);
                     ignore_lowest &= *lowest;
