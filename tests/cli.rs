@@ -32,6 +32,15 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts/suppression-field.toml", 20, 70, 90),
     ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
     ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),
+    ("models/dice/box-of-goblins.toml", 12, 89, 101),
+    ("models/dice/farideh-d20.toml", 247, 1836, 2083),
+    (
+        "models/dice/powerstone-dwarf-planar-die.toml",
+        154,
+        768,
+        922,
+    ),
+    ("models/dice/thumb-squirrel.toml", 318, 296, 614),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,
@@ -146,7 +155,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/suspend/cyclical-evolution-recurs.toml",
         3432,
-        23333,
+        23334,
         26765,
     ),
     (

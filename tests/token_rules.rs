@@ -264,13 +264,13 @@ fn token_mistakes_are_load_errors() {
         "{e}"
     );
 
-    let goblins = "[[card]]\nname = \"Muster\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ create = \"a Goblin token\" }]\n";
+    let goblins = "[[card]]\nname = \"Muster\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ create = \"a Gremlin token\" }]\n";
     let e = load_error(&format!(
         "{}{goblins}",
         duel(1, "hand = [\"Muster\"]", BOB_IDLE)
     ));
     assert!(
-        e.contains("a card creates 'Goblin' tokens, but no token definition has that name"),
+        e.contains("a card creates 'Gremlin' tokens, but no token definition has that name"),
         "{e}"
     );
 
@@ -295,10 +295,10 @@ fn a_model_defines_its_own_token_111_4() {
         ),
         r#"
 [[card]]
-name = "Goblin"
+name = "Gremlin"
 token = true
 types = ["creature"]
-subtypes = ["Goblin"]
+subtypes = ["Gremlin"]
 power = 1
 toughness = 1
 
@@ -306,7 +306,7 @@ toughness = 1
 name = "Muster"
 cost = "{R}"
 types = ["sorcery"]
-spell = [{ create = "a Goblin token" }]
+spell = [{ create = "a Gremlin token" }]
 "#
     );
     let mut p = Play::new(&text);
@@ -316,7 +316,7 @@ spell = [{ create = "a Goblin token" }]
     let eng = p.eng();
     let goblins: Vec<u16> =
         p.g.in_zone(Zone::Battlefield)
-            .filter(|&c| eng.name(c) == "Goblin")
+            .filter(|&c| eng.name(c) == "Gremlin")
             .collect();
     assert_eq!(goblins.len(), 1);
     assert!(

@@ -99,6 +99,9 @@ pub struct Grant {
     pub prevent_damage_to: bool,
     /// "... and dealt by [it]".
     pub prevent_damage_by: bool,
+    /// "gets +X/+X until end of turn, where X is the result" (CR 706.2): the result is added
+    /// to `power` and `toughness` as the effect begins (CR 611.2c).
+    pub plus_result: bool,
 }
 
 /// When a delayed triggered ability triggers (CR 603.7a: the event it names).
@@ -305,4 +308,13 @@ pub enum Effect {
     Sacrifice {
         what: Selector,
     },
+    /// "Roll a six-sided die", "roll a d20" (CR 706.1, 706.1a): chance gives every result
+    /// from 1 to `sides`, each explored; the instructions after it read it as "the result"
+    /// (706.2, 706.3a). Roll replacements (706.6) apply as it is rolled.
+    RollDie {
+        sides: u8,
+    },
+    /// "Roll the planar die" as an instruction (CR 901.9: not the special action, so it costs
+    /// nothing and does not count toward that action's cost); its last instruction.
+    RollPlanarDie,
 }

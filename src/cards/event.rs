@@ -63,6 +63,11 @@ pub enum EventPattern {
     /// "When you planeswalk away from this" (CR 901.11b: the plane or phenomenon turned face
     /// down, or that left the game).
     PlaneswalkedAway,
+    /// "Whenever you roll one or more dice" / "whenever you roll a die" (`at_least` 0: the
+    /// planar die too, CR 706.7, 901.9d), "whenever you roll a 5 or higher on a die" (a
+    /// numerical result, which the planar die has not). The result is the ability's "the
+    /// result".
+    RollsDice { at_least: u8 },
 }
 
 impl EventPattern {

@@ -148,6 +148,14 @@ const LIBRARY: &[(&str, &str)] = library![
     "ertais_meddling",
     "aven_riftwatcher",
     "chronozoa",
+    "goblin",
+    "box_of_free_range_goblins",
+    "brazen_dwarf",
+    "steel_squirrel",
+    "farideh_devils_chosen",
+    "krarks_other_thumb",
+    "fractured_powerstone",
+    "barbarian_class",
 ];
 
 /// Definitions by name, bundled and inline alike.

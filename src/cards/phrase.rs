@@ -246,6 +246,11 @@ const VOCABULARY: &[&str] = &[
     "opponent's",
     "their",
     "equal",
+    "roll",
+    "die",
+    "dice",
+    "result",
+    "results",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -969,6 +974,10 @@ impl<'a, 's> Parser<'a, 's> {
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
+        // CR 706.2: the result of the die roll.
+        if self.eat_seq(&["the", "result"]) {
+            return self.finish(Amount::Result);
+        }
         let Some(n) = self.number() else {
             return self
                 .expected("a number, 'X', 'that many', 'its mana value' or 'the number of ...'");
@@ -1205,6 +1214,25 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["you", "roll", "the", "planar", "die"]) {
             return self.finish(EventPattern::PlanarDieRolled);
         }
+        // CR 706.7, 901.9d: "you roll one or more dice", "you roll a die", "you roll a 5 or
+        // higher on a die".
+        if self.eat_seq(&["you", "roll", "one", "or", "more", "dice"])
+            || self.eat_seq(&["you", "roll", "a", "die"])
+        {
+            return self.finish(EventPattern::RollsDice { at_least: 0 });
+        }
+        if self.eat_seq(&["you", "roll", "a"]) {
+            let Some(n) = self.number().filter(|n| *n > 0) else {
+                return self.expected("'die', 'one or more dice' or a result ('a 5 or higher')");
+            };
+            if !(self.eat_seq(&["or", "higher"]) || self.eat_seq(&["or", "greater"])) {
+                return self.expected("'or higher'");
+            }
+            if !self.eat_seq(&["on", "a", "die"]) {
+                return self.expected("'on a die'");
+            }
+            return self.finish(EventPattern::RollsDice { at_least: n });
+        }
         if self.eat_seq(&["the", "beginning", "of"]) {
             let whose = if self.eat("your") {
                 Some(Relation::You)
@@ -1402,6 +1430,14 @@ impl<'a, 's> Parser<'a, 's> {
             let c = Condition::Exists(f);
             return self.finish(if none { Condition::Not(Box::new(c)) } else { c });
         }
+        // CR 706.3a: "the result is 1-9", "the result is 10+", "any of those results was 10
+        // or higher".
+        if self.eat_seq(&["the", "result", "is"])
+            || self.eat_seq(&["any", "of", "those", "results", "was"])
+        {
+            let (lo, hi) = self.result_range()?;
+            return self.finish(Condition::ResultIn { lo, hi });
+        }
         // "that card is exiled", "the card has no delay counters on it": about an object an
         // earlier instruction bound (a delayed ability's "that card", CR 603.7c).
         let save = self.i;
@@ -1433,7 +1469,41 @@ impl<'a, 's> Parser<'a, 's> {
             return self.expected("'is exiled' or 'has no [kind] counters on it'");
         }
         self.i = save;
-        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand', 'you control [a/no] ...' or 'that card is exiled'")
+        self.expected("'you do', 'this spell was kicked', 'you have no cards in hand', 'you control [a/no] ...', 'that card is exiled' or 'the result is ...'")
+    }
+
+    /// A results table's range (CR 706.3a): "1-9", "10+", "20", "5 or higher", "2 or lower".
+    fn result_range(&mut self) -> Parsed<(u8, u8)> {
+        let w = self.peek().unwrap_or("").to_string();
+        let bound = |t: &str| t.parse::<u8>().ok().filter(|n| *n > 0);
+        if let Some((a, b)) = w.split_once('-') {
+            if let (Some(a), Some(b)) = (bound(a), bound(b)) {
+                if a > b {
+                    return self.err(format!(
+                        "the range {a}-{b} is empty: write the low end first"
+                    ));
+                }
+                self.i += 1;
+                return Ok((a, b));
+            }
+        }
+        if let Some(n) = w.strip_suffix('+').and_then(bound) {
+            self.i += 1;
+            return Ok((n, u8::MAX));
+        }
+        let Some(n) = self.number().filter(|n| *n > 0) else {
+            return self.expected("a result: '1-9', '10+', '20' or '5 or higher'");
+        };
+        if self.eat("or") {
+            if self.eat("higher") || self.eat("greater") || self.eat("more") {
+                return Ok((n, u8::MAX));
+            }
+            if self.eat("lower") || self.eat("less") {
+                return Ok((1, n));
+            }
+            return self.expected("'higher' or 'lower' after 'or'");
+        }
+        Ok((n, n))
     }
 }
 

@@ -50,6 +50,18 @@ impl Program {
                 p.ops.len()
             ));
         }
+        // CR 901.9: the planar die's roll ends the instructions (what happens next is the die's).
+        if let Some(at) = p
+            .ops
+            .iter()
+            .position(|op| matches!(op, Op::Act(Effect::RollPlanarDie)))
+        {
+            if at + 1 != p.ops.len() {
+                return Err(
+                    "\"roll the planar die\" must be the ability's last instruction".into(),
+                );
+            }
+        }
         for op in &p.ops {
             if let Op::Act(e) = op {
                 match player(e) {

@@ -223,6 +223,10 @@ pub enum Amount {
         kind: super::effect::CounterKind,
         on: Option<Slot>,
     },
+    /// "equal to the result": the result of the last die this ability rolled, or of the roll
+    /// that triggered it (CR 706.2); 0 for the planar die, which has no numerical result
+    /// (706.7, 901.9d).
+    Result,
 }
 
 /// A condition an "if" checks (CR 608.2c, 603.4).
@@ -237,4 +241,11 @@ pub enum Condition {
     /// number of turns you have begun (this one included) compares so (CR 601.3; the
     /// rulings on Serra Avenger and Jace Reawakened: your turns, not the game's).
     YourTurn(Compare),
+    /// "if the result is 5 or higher", a results table's "1-9 | ...", "20 | ..." (CR 706.3a),
+    /// "if any of those results was 10 or higher": the die's result is from `lo` to `hi`. The
+    /// planar die's roll has no numerical result: never (CR 706.7, 901.9d).
+    ResultIn {
+        lo: u8,
+        hi: u8,
+    },
 }

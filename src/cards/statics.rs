@@ -114,6 +114,11 @@ pub enum Static {
     /// 614.1c: a replacement that modifies how it enters; 119.4: life is paid only from a
     /// life total at least that high). `or_tapped` is the second sentence.
     PayLifeAsEnters { life: u8, or_tapped: bool },
+    /// "If you would roll a die, instead roll two of those dice and ignore one of those
+    /// results." (the controller chooses which) / "If you would roll one or more dice, instead
+    /// roll that many dice plus one and ignore the lowest roll." (CR 614.1a, 706.6: an ignored
+    /// roll never happened). Not the planar die, which is no numbered die (CR 901.3a).
+    ExtraDie { ignore_lowest: bool },
 }
 
 impl Static {

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 32] = [
+pub const VERBS: [&str; 33] = [
     "damage",
     "draw",
     "gain-life",
@@ -134,6 +134,8 @@ pub const VERBS: [&str; 32] = [
     "delayed",
     // "sacrifice it" (CR 701.21a): a permanent its controller controls.
     "sacrifice",
+    // "roll a six-sided die", "roll a d20" (CR 706.1), "roll the planar die" (CR 901.9).
+    "roll",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -769,7 +771,17 @@ fn verb_effect(
             let what = r.parse(&what, phrase::selector)?;
             let mut grant = Grant::default();
             if let Some(pt) = r.text("gets")? {
-                (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
+                // "+X/+X ..., where X is the result" (CR 706.2).
+                let by_result = pt
+                    .trim()
+                    .strip_prefix("+X/+X")
+                    .map(|w| w.trim().trim_start_matches(',').trim())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("where X is the result"));
+                if by_result {
+                    grant.plus_result = true;
+                } else {
+                    (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
+                }
             }
             if let Some(k) = r.text("gains")? {
                 grant.keywords = r.parse(&k, phrase::granted_keywords)?;
@@ -895,6 +907,10 @@ fn verb_effect(
                 None => all,
             });
         }
+        "roll" => {
+            let text = main(r)?;
+            wrap(die_phrase(&text)?, may)
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -902,6 +918,56 @@ fn verb_effect(
         }
     };
     Ok(vec![effect])
+}
+
+/// The most sides a die may have (CR 706.1a: any positive N; every result is a state).
+pub const MAX_DIE_SIDES: u8 = 20;
+
+/// "a six-sided die", "a d20", "a dN" (CR 706.1a), "the planar die" (CR 901.9).
+fn die_phrase(text: &str) -> Result<Effect, CardError> {
+    let at = |offset: usize, message: String| CardError {
+        message: format!("in \"{text}\": {message}"),
+        phrase: Some((text.to_string(), offset)),
+    };
+    let norm = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    if norm == "the planar die" {
+        return Ok(Effect::RollPlanarDie);
+    }
+    let lead = text.len() - text.trim_start().len();
+    let Some(die) = norm.strip_prefix("a ") else {
+        return Err(at(
+            lead,
+            "expected \"a six-sided die\", \"a d20\" or \"the planar die\"".into(),
+        ));
+    };
+    const WORDS: [&str; 11] = [
+        "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    let sides = if let Some(n) = die.strip_prefix('d') {
+        n.parse::<u8>().ok()
+    } else if let Some(n) = die.strip_suffix("-sided die") {
+        WORDS
+            .iter()
+            .position(|w| *w == n)
+            .filter(|&i| i > 0)
+            .map(|i| i as u8)
+            .or_else(|| n.parse::<u8>().ok())
+    } else {
+        None
+    };
+    match sides {
+        Some(n) if (2..=MAX_DIE_SIDES).contains(&n) => Ok(Effect::RollDie { sides: n }),
+        Some(n) => Err(at(
+            lead + 2,
+            format!(
+                "a die here has 2 to {MAX_DIE_SIDES} sides, not {n} (every result is explored)"
+            ),
+        )),
+        None => Err(at(
+            lead + 2,
+            "expected a die: \"six-sided die\", \"d6\" or \"d20\"".into(),
+        )),
+    }
 }
 
 /// The most time travels one step may ask for ("time travel three times").
@@ -924,6 +990,21 @@ fn token_phrase(text: &str, r: &mut StepReader) -> Result<(Amount, String), Card
         message: format!("in \"{text}\": {message}"),
         phrase: Some((text.to_string(), offset)),
     };
+    // "a number of Goblin tokens equal to the result" (CR 706.2).
+    if let Some(rest) = text.trim().strip_prefix("a number of ") {
+        let Some((name, amount)) = rest.split_once(" tokens equal to ") else {
+            return Err(at(
+                text.len(),
+                "expected \"a number of NAME tokens equal to ...\"".into(),
+            ));
+        };
+        let off = text.find(amount).unwrap_or(0);
+        let n = r.parse(amount, phrase::amount).map_err(|e| {
+            let o = e.phrase.as_ref().map_or(0, |(_, o)| *o);
+            at(off + o, e.message)
+        })?;
+        return Ok((n, name.trim().to_string()));
+    }
     let trimmed = text.trim_end();
     let Some(body) = trimmed
         .strip_suffix(" tokens")

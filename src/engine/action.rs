@@ -123,6 +123,10 @@ pub enum Action {
     /// "As this land enters, you may pay 3 life": pay it (true), or not and it enters tapped
     /// (CR 614.12, 119.4).
     PayLife(bool),
+    /// The next die shows this result (chance, every result explored; CR 706.1a).
+    DieRoll(u8),
+    /// Keep this result and ignore the other die (CR 706.6: the roller chooses).
+    KeepDie(u8),
 }
 
 impl Action {
@@ -169,6 +173,8 @@ impl Action {
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
             Action::PayLife(_) => "pay-life",
+            Action::DieRoll(_) => "die",
+            Action::KeepDie(_) => "keep-die",
         }
     }
 }
@@ -296,6 +302,8 @@ impl Engine<'_> {
             ),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
+            Action::DieRoll(n) => format!("die: {n}"),
+            Action::KeepDie(n) => format!("keep {n}"),
         }
     }
 
@@ -344,7 +352,8 @@ impl Engine<'_> {
             AbilityKind::Trigger(_)
             | AbilityKind::AboutPlayer(..)
             | AbilityKind::AboutSpell(..)
-            | AbilityKind::AboutCard(..) => {
+            | AbilityKind::AboutCard(..)
+            | AbilityKind::AboutRoll(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
@@ -593,6 +602,8 @@ impl Engine<'_> {
                 ),
                 _ => "pay life".into(),
             },
+            Action::DieRoll(n) => format!("the die shows {n}"),
+            Action::KeepDie(n) => format!("{who} keeps the {n} and ignores the other roll"),
         }
     }
 }

@@ -133,6 +133,13 @@ pub struct Rules {
     /// CR 702.63a: vanishing's upkeep trigger is "At the beginning of your upkeep": only its
     /// controller's.
     pub vanishing_controller_upkeep: bool,
+    /// CR 706.7, 901.9d: rolling the planar die triggers "whenever you roll one or more dice".
+    pub planar_die_is_a_die: bool,
+    /// CR 901.9: a roll of the planar die an effect instructs does not count toward the cost
+    /// of the roll-the-planar-die special action.
+    pub effect_planar_rolls_uncounted: bool,
+    /// CR 706.6: an ignored roll never happened: it triggers nothing.
+    pub ignored_rolls_never_happened: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -529,6 +536,27 @@ pub const SWITCHES: &[Switch] = &[
         ["controller", "every-player"],
         vanishing_controller_upkeep
     ),
+    switch!(
+        "dice.planar-die-is-a-die",
+        "CR 706.7, 901.9d",
+        "rolling the planar die triggers abilities that trigger whenever a player rolls one or more dice",
+        ["counts", "ignored"],
+        planar_die_is_a_die
+    ),
+    switch!(
+        "dice.effect-planar-roll",
+        "CR 901.9",
+        "a roll of the planar die an effect instructs does not raise the cost of the roll-the-planar-die action",
+        ["uncounted", "counted"],
+        effect_planar_rolls_uncounted
+    ),
+    switch!(
+        "dice.ignored-roll",
+        "CR 706.6",
+        "an ignored die roll never happened: no ability triggers on it",
+        ["never-happened", "triggers"],
+        ignored_rolls_never_happened
+    ),
 ];
 
 /// A CR edition.
@@ -591,6 +619,9 @@ const CURRENT: Rules = Rules {
     delayed_upkeep_that_player: true,
     copy_keeps_choices: true,
     vanishing_controller_upkeep: true,
+    planar_die_is_a_die: true,
+    effect_planar_rolls_uncounted: true,
+    ignored_rolls_never_happened: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -23,6 +23,15 @@ pub enum Step {
         player: PlayerId,
         objects: Vec<CardId>,
     },
+    /// A die roll waits for chance (CR 706.1).
+    Roll {
+        player: PlayerId,
+        sides: u8,
+    },
+    /// The planar die is rolled by the instruction (CR 901.9): the item's last one.
+    PlanarRoll {
+        player: PlayerId,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -391,7 +400,15 @@ impl Engine<'_> {
             Effect::Grant { what, grant, until } => {
                 // CR 611.2c: the objects affected are determined as the effect begins.
                 let objs = self.objects(g, cx, frame, what);
-                self.begin_effect(g, &objs, *grant, *until);
+                let mut grant = *grant;
+                if grant.plus_result {
+                    // CR 706.2, 611.2c: "+X/+X, where X is the result", fixed as it begins.
+                    let x = i8::try_from(frame.result).unwrap_or(i8::MAX);
+                    grant.power = grant.power.saturating_add(x);
+                    grant.toughness = grant.toughness.saturating_add(x);
+                    grant.plus_result = false;
+                }
+                self.begin_effect(g, &objs, grant, *until);
             }
             Effect::Create { token, n } => {
                 let n = self.amount(g, cx, frame, n);
@@ -422,6 +439,13 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::RollDie { sides } => {
+                return Step::Roll {
+                    player: cx.you,
+                    sides: *sides,
+                }
+            }
+            Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }

@@ -240,6 +240,7 @@ impl<'a> Engine<'a> {
         let actor = g.actor();
         if self.table.concede.get(actor as usize) == Some(&true)
             && !matches!(g.decision.as_deref(), Some(Decision::PlanarDie { .. }))
+            && !self.die_is_rolling(g)
         {
             out.push(Action::Concede);
         }

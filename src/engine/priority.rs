@@ -61,6 +61,17 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .chain(options.iter().map(|&c| Action::Choose(Some(c))))
             .collect(),
         Decision::PlanarDie { .. } => DieFace::ALL.into_iter().map(Action::DieFace).collect(),
+        Decision::Die { .. } => {
+            let results = eng.die_results(d);
+            if results.is_empty() {
+                eng.keepable_results(d)
+                    .into_iter()
+                    .map(Action::KeepDie)
+                    .collect()
+            } else {
+                results.into_iter().map(Action::DieRoll).collect()
+            }
+        }
         Decision::SuspendPlay { player, card, must } => {
             eng.suspend_play_actions(g, *player, *card, *must)
         }
@@ -258,6 +269,18 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 }
             }
             eng.settle(g);
+        }
+        Action::DieRoll(n) => {
+            eng.die_shows(g, *n);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::KeepDie(n) => {
+            eng.keep_result(g, *n);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
         }
     }
 }

@@ -348,6 +348,8 @@ impl<'a> Engine<'a> {
                 };
                 c.map_or(0, |c| self.counters_on(g, c, *kind))
             }
+            // CR 706.2; the planar die has no numerical result (706.7): 0.
+            Amount::Result => frame.result,
         }
     }
 
@@ -358,6 +360,10 @@ impl<'a> Engine<'a> {
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)
+            }
+            // CR 706.3a; 706.7: the planar die (result 0) is ignored.
+            Condition::ResultIn { lo, hi } => {
+                frame.result != 0 && (*lo..=*hi).contains(&frame.result)
             }
         }
     }

@@ -18,7 +18,8 @@ impl<'a> Engine<'a> {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
-            | AbilityKind::AboutCard(i, _) => &def.triggers[i as usize].program,
+            | AbilityKind::AboutCard(i, _)
+            | AbilityKind::AboutRoll(i, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -103,6 +104,15 @@ impl<'a> Engine<'a> {
                     }
                     // A decision of its own (suspend's play): the item's last instruction.
                     Flow::Decided => return,
+                    Flow::Roll { player, sides } => {
+                        self.start_roll(g, player, sides, item, frame);
+                        return;
+                    }
+                    Flow::PlanarRoll { player } => {
+                        self.finish_resolution(g, item);
+                        self.effect_rolls_planar_die(g, player);
+                        return;
+                    }
                     Flow::TimeTravel { player, objects } => {
                         g.decide(Decision::TimeTravel {
                             player,
@@ -274,6 +284,18 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     } = item
     {
         frame.bound.push(vec![*c]);
+    }
+    // A roll trigger's "the result" (CR 706.2).
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::AboutRoll(_, r),
+                ..
+            },
+        ..
+    } = item
+    {
+        frame.result = *r;
     }
     frame
 }

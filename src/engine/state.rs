@@ -528,6 +528,9 @@ pub enum AbilityKind {
     VanishingUpkeep,
     /// Vanishing's "When the last time counter is removed from this permanent, sacrifice it."
     VanishingLastCounter,
+    /// A printed "whenever you roll ..." trigger that remembers the roll's result (CR 706.2;
+    /// 0 for the planar die, 706.7): its instructions' "the result".
+    AboutRoll(u8, u8),
 }
 
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying
@@ -583,6 +586,9 @@ pub struct Frame {
     pub pc: u8,
     pub did: bool,
     pub bound: Vec<Vec<CardId>>,
+    /// The result of the last die roll the item made or triggered on (CR 706.2): "the
+    /// result"; 0 before any, and for the planar die (706.7).
+    pub result: u8,
     /// The last spell an instruction of this resolution moved off the stack, as it was there
     /// ("the original spell" a delayed ability puts back, CR 707.10c).
     pub original: Option<Box<Original>>,
@@ -685,13 +691,28 @@ pub enum Decision {
         card: CardId,
         life: u8,
     },
+    /// A resolving instruction rolls `dice` dice with `sides` sides (CR 706.1; more than one
+    /// when a replacement adds dice, 706.6): chance gives each next die's result (the dice
+    /// are alike, so in nondecreasing order); `rolled` are those rolled so far. Once all are
+    /// rolled and one is to be ignored by choice, `player` chooses the one kept.
+    Die {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        sides: u8,
+        dice: u8,
+        rolled: Vec<u8>,
+        ignore_lowest: bool,
+    },
 }
 
 impl Decision {
     /// The spell or ability whose resolution waits for this decision, if any.
     pub fn resolving(&self) -> Option<&StackItem> {
         match self {
-            Decision::Resolution { item, .. } | Decision::TimeTravel { item, .. } => Some(item),
+            Decision::Resolution { item, .. }
+            | Decision::TimeTravel { item, .. }
+            | Decision::Die { item, .. } => Some(item),
             _ => None,
         }
     }
@@ -908,7 +929,8 @@ impl Game {
             | Some(Decision::PlanarDie { player })
             | Some(Decision::Blockers { player })
             | Some(Decision::TimeTravel { player, .. })
-            | Some(Decision::PayLifeAsEnters { player, .. }) => *player,
+            | Some(Decision::PayLifeAsEnters { player, .. })
+            | Some(Decision::Die { player, .. }) => *player,
             None => self.priority,
         }
     }

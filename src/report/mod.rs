@@ -148,6 +148,8 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::PlanarDie { .. } => "the planar die is rolling",
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
+        Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
+        Decision::Die { .. } => "keep one die's result, ignore the other",
     }
 }
 

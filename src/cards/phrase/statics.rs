@@ -206,6 +206,9 @@ impl Parser<'_, '_> {
             return self.finish(Static::ChooseNameAsEnters(what));
         }
         if self.eat("if") {
+            if self.eat_seq(&["you", "would", "roll"]) {
+                return self.roll_replacement();
+            }
             return self.replacement();
         }
         if let Some(who) = self.players() {
@@ -339,6 +342,41 @@ impl Parser<'_, '_> {
             return self.expected("'exile it instead'");
         }
         self.finish(Static::GraveyardToExile { owner })
+    }
+
+    /// After "If you would roll": "a die, instead roll two of those dice and ignore one of those
+    /// results" or "one or more dice, instead roll that many dice plus one and ignore the
+    /// lowest roll" (CR 706.6).
+    fn roll_replacement(&mut self) -> Parsed<Static> {
+        if self.eat_seq(&["a", "die"]) {
+            let _ = self.eat(",");
+            if !self.eat_seq(&[
+                "instead", "roll", "two", "of", "those", "dice", "and", "ignore", "one", "of",
+                "those",
+            ]) {
+                return self
+                    .expected("'instead roll two of those dice and ignore one of those results'");
+            }
+            self.need("results")?;
+            return self.finish(Static::ExtraDie {
+                ignore_lowest: false,
+            });
+        }
+        if self.eat_seq(&["one", "or", "more", "dice"]) {
+            let _ = self.eat(",");
+            if !self.eat_seq(&[
+                "instead", "roll", "that", "many", "dice", "plus", "one", "and", "ignore", "the",
+                "lowest",
+            ]) {
+                return self
+                    .expected("'instead roll that many dice plus one and ignore the lowest roll'");
+            }
+            self.need("roll")?;
+            return self.finish(Static::ExtraDie {
+                ignore_lowest: true,
+            });
+        }
+        self.expected("'a die' or 'one or more dice'")
     }
 
     /// "[creatures ...] can't attack", "can't block", "can't attack or block".

@@ -144,6 +144,10 @@ impl Engine<'_> {
         if g.planar_controller == Some(player) {
             self.fire_planes(g, |e| matches!(e, EventPattern::PlanarDieRolled));
         }
+        // CR 706.7, 901.9d: rolling the planar die is rolling a die, with no numerical result.
+        if self.rules.planar_die_is_a_die {
+            self.fire_rolls(g, player, 0);
+        }
     }
 
     /// CR 311.7: chaos abilities of the face-up planes trigger, controlled by the planar
