@@ -60,6 +60,10 @@ pub enum EventPattern {
     /// A Saga's chapter ability "{rN}" (CR 714.2b): lore counters were put on it, and their
     /// number went from less than N to at least N.
     Chapter(u8),
+    /// "[event], if this card is suspended" (Deep-Sea Kraken): an intervening "if" (CR 603.4)
+    /// that only a card in exile can meet (702.62b), so the ability functions in exile
+    /// (113.6b). It is checked as the event happens and again as the ability resolves.
+    IfSuspended(Box<EventPattern>),
 }
 
 impl EventPattern {

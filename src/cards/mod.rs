@@ -131,6 +131,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "deep_sea_kraken",
+    "timecrafting",
+    "resurgent_belief",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -119,6 +119,9 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 108.4a, 603.3a: an ability of a card in exile (a suspended card's "if this card is
+    /// suspended" trigger) is controlled by the card's owner.
+    pub suspended_triggers_owner_controls: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +483,13 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "suspend.exiled-trigger-controller",
+        "CR 108.4a, 603.3a",
+        "a suspended card's own triggered ability is controlled by the card's owner",
+        ["owner", "active-player"],
+        suspended_triggers_owner_controls
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +547,7 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    suspended_triggers_owner_controls: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -67,6 +67,10 @@ impl<'a> Engine<'a> {
             }
             return;
         }
+        // CR 603.4: an intervening "if" checked again; false: the ability does nothing.
+        if !self.if_suspended_holds(g, &item) {
+            return;
+        }
         let frame = start_frame(g, &item);
         self.run_program(g, item, frame);
     }

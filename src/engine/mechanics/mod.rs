@@ -5,5 +5,6 @@ pub mod planechase;
 pub mod plot;
 pub mod saga;
 pub mod suspend;
+pub mod suspended_triggers;
 pub mod time_travel;
 pub mod transform;
