@@ -187,3 +187,43 @@ fn resurgent_belief_has_no_mana_cost_and_cannot_be_cast_from_hand_118_6() {
         p.options()
     );
 }
+
+const BOLTER: &str = "hand = [\"Lightning Bolt\"]\n\
+    battlefield = [\"Mountain\", \"Mountain\", \"Mountain\"]\n\
+    library = [\"Grizzly Bears\", \"Grizzly Bears\"]";
+const INTERRUPTER: &str = "hand = [\"Aven Interrupter\"]\n\
+    battlefield = [\"Plains\", \"Plains\", \"Plains\"]\n\
+    library = [\"Grizzly Bears\", \"Grizzly Bears\"]";
+
+#[test]
+fn aven_interrupter_exiles_target_spell_and_it_becomes_plotted_702_170c() {
+    let mut p = Play::new(&duel(3, BOLTER, INTERRUPTER));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Lightning Bolt, targeting Bob");
+    p.act("Alice passes priority");
+    p.act("Bob casts Aven Interrupter");
+    p.pass_all(); // the Interrupter resolves; its trigger targets the Bolt
+    p.pass_all(); // the trigger resolves
+    let bolt = p.card("Lightning Bolt");
+    assert_eq!(p.g.obj(bolt).zone, Zone::Exile);
+    assert!(p.g.obj(bolt).plotted.is_some(), "plotted, not countered");
+    assert!(p.g.stack.is_empty());
+    assert_eq!(p.life(1), 20, "the Bolt never resolved");
+    assert!(
+        !p.can("Alice casts Lightning Bolt from exile"),
+        "not the turn it became plotted (702.170d)"
+    );
+    p.to(3, Step::Main1);
+    let opts = p.options();
+    assert!(
+        opts.iter()
+            .any(|o| o.contains("Lightning Bolt from exile (plot)") && o.contains("paying {2}")),
+        "its free cast pays the Interrupter's {{2}} (118.9d): {opts:#?}"
+    );
+    assert!(
+        !opts
+            .iter()
+            .any(|o| o.contains("Lightning Bolt from exile (plot)") && !o.contains("paying {2}")),
+        "{opts:#?}"
+    );
+}

@@ -134,6 +134,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "deep_sea_kraken",
     "timecrafting",
     "resurgent_belief",
+    "aven_interrupter",
 ];
 
 /// Definitions by name, bundled and inline alike.
