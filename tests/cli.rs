@@ -69,6 +69,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         338,
         486,
     ),
+    ("models/plot/aloe-alchemist.toml", 14, 200, 214),
     ("models/plot/aven-interrupter.toml", 300, 1842, 2142),
     ("models/plot/blaze-x-zero.toml", 5, 33, 38),
     ("models/plot/bolt-orrery.toml", 662, 3054, 3716),

@@ -135,6 +135,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "timecrafting",
     "resurgent_belief",
     "aven_interrupter",
+    "aloe_alchemist",
 ];
 
 /// Definitions by name, bundled and inline alike.
