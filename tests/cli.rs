@@ -105,6 +105,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         338,
         486,
     ),
+    ("models/plot/aloe-alchemist.toml", 14, 200, 214),
+    ("models/plot/aven-interrupter.toml", 300, 1842, 2142),
     ("models/plot/blaze-x-zero.toml", 5, 33, 38),
     ("models/plot/bolt-orrery.toml", 662, 3054, 3716),
     (
@@ -165,6 +167,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         824,
     ),
     ("models/suspend/declined.toml", 32, 289, 321),
+    ("models/suspend/deep-sea-kraken.toml", 158, 967, 1125),
     ("models/suspend/delay.toml", 8, 43, 51),
     ("models/suspend/drake-banish-loop.toml", 4, 32, 36),
     ("models/suspend/dust-of-moments.toml", 45, 307, 352),
@@ -184,6 +187,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/meddling-mage.toml", 2, 20, 22),
     ("models/suspend/orrery-instant-suspend.toml", 34, 88, 122),
     ("models/suspend/restricted-mana.toml", 4, 27, 31),
+    ("models/suspend/resurgent-belief.toml", 22, 161, 183),
     ("models/suspend/rift-bolt-upkeep-timing.toml", 11, 77, 88),
     ("models/suspend/rift-bolt.toml", 55, 365, 420),
     ("models/suspend/rory-williams.toml", 28, 103, 131),
@@ -201,6 +205,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         414,
         506,
     ),
+    ("models/suspend/timecrafting.toml", 1098, 8617, 9713),
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
 ];
 

@@ -58,6 +58,9 @@ pub enum Place {
     /// "on the bottom of your library in a random order" (CR 401.4): with more than one
     /// object, every order is explored (each next card is a chance pick).
     LibraryBottomRandom,
+    /// "to the battlefield" / "onto the battlefield" (CR 110.2a: under the control of the
+    /// player whose instruction puts it there).
+    Battlefield,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).

@@ -68,6 +68,10 @@ pub enum EventPattern {
     /// numerical result, which the planar die has not). The result is the ability's "the
     /// result".
     RollsDice { at_least: u8 },
+    /// "[event], if this card is suspended" (Deep-Sea Kraken): an intervening "if" (CR 603.4)
+    /// that only a card in exile can meet (702.62b), so the ability functions in exile
+    /// (113.6b). It is checked as the event happens and again as the ability resolves.
+    IfSuspended(Box<EventPattern>),
 }
 
 impl EventPattern {

@@ -156,6 +156,11 @@ const LIBRARY: &[(&str, &str)] = library![
     "krarks_other_thumb",
     "fractured_powerstone",
     "barbarian_class",
+    "deep_sea_kraken",
+    "timecrafting",
+    "resurgent_belief",
+    "aven_interrupter",
+    "aloe_alchemist",
 ];
 
 /// Definitions by name, bundled and inline alike.

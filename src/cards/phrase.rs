@@ -1108,6 +1108,8 @@ impl<'a, 's> Parser<'a, 's> {
         let _ = self.eat("the");
         let p = if self.eat("exile") {
             Place::Exile
+        } else if self.eat("battlefield") {
+            Place::Battlefield
         } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
             Place::Hand
         } else if self.eat_seq(&["your", "graveyard"])
@@ -1140,7 +1142,7 @@ impl<'a, 's> Parser<'a, 's> {
         } else {
             return self.expected(
                 "'exile', 'your hand', 'your graveyard', 'the top of your library', 'the bottom \
-                 of your library' or '... of your planar deck'",
+                 of your library', '... of your planar deck' or 'the battlefield'",
             );
         };
         self.finish(p)
@@ -1149,17 +1151,35 @@ impl<'a, 's> Parser<'a, 's> {
     /// One event, or several joined by "and" ("When you planeswalk to this and at the
     /// beginning of your upkeep": one ability with two trigger conditions, CR 603.2).
     fn event(&mut self) -> Parsed<EventPattern> {
+        // CR 603.4: "[event], if [condition]": the condition is parsed after the event.
+        let cut = self
+            .toks
+            .windows(2)
+            .position(|w| w[0].word == "," && w[1].word.eq_ignore_ascii_case("if"));
+        let tail = cut.map(|k| self.toks.split_off(k));
         self.stop_at_and = true;
         let mut all = vec![self.one_event()?];
         while self.eat("and") {
             all.push(self.one_event()?);
         }
         self.stop_at_and = false;
-        let e = if all.len() == 1 {
+        let mut e = if all.len() == 1 {
             all.remove(0)
         } else {
             EventPattern::AnyOf(all)
         };
+        if let Some(tail) = tail {
+            self.toks.extend(tail);
+            self.i += 2; // ", if"
+                         // "if this card is suspended" (CR 702.62b): the ability functions in exile.
+            if !self.this() {
+                return self.expected("'this card' or the card's name");
+            }
+            if !self.eat_seq(&["is", "suspended"]) {
+                return self.expected("'is suspended' (the only intervening 'if' a trigger says)");
+            }
+            e = EventPattern::IfSuspended(Box::new(e));
+        }
         self.finish(e)
     }
 

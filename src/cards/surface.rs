@@ -623,6 +623,11 @@ fn verb_effect(
             let arrival = r.arrival()?;
             let name = r.bind_name()?;
             let mut bind = name.map(|n| r.scope.bind(Some(&n)));
+            if to == Some(Place::Exile) && matches!(what, Selector::Target(..)) && bind.is_none() {
+                // "Exile target spell. It becomes plotted." (Aven Interrupter): "it" is the
+                // object the instruction moved (CR 608.2c, 400.7).
+                bind = Some(r.scope.bind(None));
+            }
             if to == Some(Place::Exile) {
                 // CR 608.2c: "each card exiled this way" reads what every exile moved.
                 let slot = *bind.get_or_insert_with(|| r.scope.bind_hidden());

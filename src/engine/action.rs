@@ -619,6 +619,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::PlanarTop => "on top of their planar deck",
         Place::PlanarBottom => "on the bottom of their planar deck",
         Place::LibraryBottomRandom => "on the bottom of their library in a random order",
+        Place::Battlefield => "onto the battlefield",
     }
 }
 

@@ -140,6 +140,9 @@ pub struct Rules {
     pub effect_planar_rolls_uncounted: bool,
     /// CR 706.6: an ignored roll never happened: it triggers nothing.
     pub ignored_rolls_never_happened: bool,
+    /// CR 108.4a, 603.3a: an ability of a card in exile (a suspended card's "if this card is
+    /// suspended" trigger) is controlled by the card's owner.
+    pub suspended_triggers_owner_controls: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -557,6 +560,13 @@ pub const SWITCHES: &[Switch] = &[
         ["never-happened", "triggers"],
         ignored_rolls_never_happened
     ),
+    switch!(
+        "suspend.exiled-trigger-controller",
+        "CR 108.4a, 603.3a",
+        "a suspended card's own triggered ability is controlled by the card's owner",
+        ["owner", "active-player"],
+        suspended_triggers_owner_controls
+    ),
 ];
 
 /// A CR edition.
@@ -622,6 +632,7 @@ const CURRENT: Rules = Rules {
     planar_die_is_a_die: true,
     effect_planar_rolls_uncounted: true,
     ignored_rolls_never_happened: true,
+    suspended_triggers_owner_controls: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

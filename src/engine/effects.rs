@@ -536,6 +536,13 @@ impl Engine<'_> {
                     deck.push_back(c);
                 }
             }
+            // CR 110.2a: under the control of the instruction's controller, front face up
+            // (712.14: a double-faced card is put onto the battlefield front face up). Each of
+            // several cards returned together enters in turn (their enter triggers see the
+            // ones before them).
+            // CR 400.4a: an instant or sorcery card stays where it is.
+            Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
+            Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
         }
         for (kind, n) in &arrival.counters {
             let n = match n {

@@ -71,8 +71,9 @@ impl<'a> Engine<'a> {
             }
             return;
         }
-        // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing.
-        if self.delayed_resolves(g, &item) == Some(false) {
+        // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing; an
+        // intervening "if" is checked again: false, the ability does nothing.
+        if self.delayed_resolves(g, &item) == Some(false) || !self.if_suspended_holds(g, &item) {
             return;
         }
         let frame = start_frame(g, &item);

@@ -53,18 +53,34 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
     let permanents = g
         .in_zone(Zone::Battlefield)
         .map(|c| (c, Some(g.obj(c).controller)));
+    // CR 603.4, 113.6b: a suspended card's "..., if this card is suspended" abilities work in
+    // exile, controlled by its owner (108.4a, 603.3a).
+    let suspended = g
+        .in_zone(Zone::Exile)
+        .filter(|&c| eng.is_suspended(g, c))
+        .map(|c| match eng.rules.suspended_triggers_owner_controls {
+            true => (c, Some(eng.owner(c))),
+            false => (c, Some(g.active)),
+        });
     let watchers: Vec<(CardId, PlayerId)> = planes
         .chain(permanents)
+        .chain(suspended)
         .filter_map(|(c, p)| Some((c, p?)))
         .collect();
     for (c, you) in watchers {
         let (def, face) = (eng.def(c), eng.face_up(g, c));
+        let exiled = g.obj(c).zone == Zone::Exile;
         for (i, t) in def.triggers.iter().enumerate() {
             if !def.trigger_on(i, face) || g.obj(c).face_down {
                 continue;
             }
+            let when = match (&t.when, exiled) {
+                (EventPattern::IfSuspended(e), true) => e.as_ref(),
+                (_, true) | (EventPattern::IfSuspended(_), false) => continue,
+                (e, false) => e,
+            };
             // "... during your turn / an opponent's turn" (whose turn it is, CR 102.1).
-            let (when, turn) = match &t.when {
+            let (when, turn) = match when {
                 EventPattern::During { whose, event } => (
                     event.as_ref(),
                     (*whose == Relation::You) == (g.active == you),

@@ -500,6 +500,9 @@ impl Parser<'_, '_> {
         while self.eat("from") {
             let z = if self.eat("exile") {
                 Zone::Exile
+            } else if self.eat("graveyards") {
+                // "Spells your opponents cast from graveyards" (any player's, CR 404).
+                Zone::Graveyard
             } else if self.eat("your") {
                 let z = self.zone_noun()?;
                 if z == Zone::Library {
@@ -507,7 +510,7 @@ impl Parser<'_, '_> {
                 }
                 z
             } else {
-                return self.expected("'your hand', 'your graveyard' or 'exile'");
+                return self.expected("'your hand', 'your graveyard', 'graveyards' or 'exile'");
             };
             zones.push(z);
             if !(self.eat("or") || self.eat("and")) {

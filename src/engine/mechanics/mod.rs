@@ -6,6 +6,7 @@ pub mod planechase;
 pub mod plot;
 pub mod saga;
 pub mod suspend;
+pub mod suspended_triggers;
 pub mod time_travel;
 pub mod transform;
 pub mod vanishing;
