@@ -131,6 +131,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "aegis_turtle",
+    "bonded_construct",
+    "void_winnower",
+    "bow_of_nylea",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -70,19 +70,25 @@ pub enum Keyword {
     Flash,
     /// "Fuse (You may cast one or both halves of this card from your hand.)" (CR 702.102)
     Fuse,
-    /// CR 702.7: deals combat damage in the first combat damage step (not modelled in combat
-    /// yet: selectors and grants read it).
+    /// CR 702.7: deals combat damage in the first combat damage step (510.4).
     FirstStrike,
-    /// CR 702.4: deals both first-strike and regular combat damage (as `FirstStrike`).
+    /// CR 702.4: deals both first-strike and regular combat damage.
     DoubleStrike,
     /// CR 702.20b: attacking doesn't cause this creature to tap.
     Vigilance,
+    /// CR 702.19: excess combat damage beyond lethal to its blockers goes to the player.
+    Trample,
+    /// CR 702.2: any damage it deals to a creature is lethal (704.5h); 1 is lethal damage to
+    /// assign (702.2c).
+    Deathtouch,
+    /// CR 702.111: can't be blocked except by two or more creatures.
+    Menace,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 8] = [
+    pub const NAMES: [(&'static str, Keyword); 11] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -91,6 +97,9 @@ impl Keyword {
         ("first strike", Keyword::FirstStrike),
         ("double strike", Keyword::DoubleStrike),
         ("vigilance", Keyword::Vigilance),
+        ("trample", Keyword::Trample),
+        ("deathtouch", Keyword::Deathtouch),
+        ("menace", Keyword::Menace),
     ];
 
     pub fn name(self) -> &'static str {

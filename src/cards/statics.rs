@@ -97,6 +97,16 @@ pub enum Static {
         power: i8,
         toughness: i8,
     },
+    /// "Attacking creatures you control have deathtouch." (layer 6, CR 613.1f): the objects
+    /// that match have these keywords. The filter reads no keywords, power or toughness (so
+    /// no dependency, 613.8, arises; the parser refuses them).
+    HaveKeywords {
+        what: Filter,
+        keywords: super::KeywordSet,
+    },
+    /// "This creature can't attack alone." (CR 506.5, 508.1c): it may be declared as an
+    /// attacker only with another attacker.
+    CantAttackAlone,
 }
 
 impl Static {

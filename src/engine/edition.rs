@@ -119,6 +119,16 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 510.4: with a first or double striker in combat, there are two combat damage steps;
+    /// first strikers deal damage in the first, the others (and double strikers) in the second.
+    pub first_strike_step: bool,
+    /// CR 702.19b: a blocked creature with trample assigns the damage beyond lethal to its
+    /// blockers to the player it attacks.
+    pub trample_excess: bool,
+    /// CR 704.5h, 702.2b: a creature dealt damage by a source with deathtouch is destroyed.
+    pub deathtouch_destroys: bool,
+    /// CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    pub menace_two_blockers: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +490,34 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "combat.first-strike",
+        "CR 510.4",
+        "first and double strikers deal combat damage in a step of their own before the others",
+        ["two-steps", "one-step"],
+        first_strike_step
+    ),
+    switch!(
+        "combat.trample",
+        "CR 702.19b",
+        "a blocked creature with trample assigns damage beyond lethal to the player",
+        ["excess-to-player", "none"],
+        trample_excess
+    ),
+    switch!(
+        "combat.deathtouch",
+        "CR 704.5h",
+        "a creature dealt damage by a source with deathtouch is destroyed",
+        ["destroys", "none"],
+        deathtouch_destroys
+    ),
+    switch!(
+        "combat.menace",
+        "CR 702.111b",
+        "a creature with menace can't be blocked except by two or more creatures",
+        ["two-or-more", "any"],
+        menace_two_blockers
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +575,10 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    first_strike_step: true,
+    trample_excess: true,
+    deathtouch_destroys: true,
+    menace_two_blockers: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -119,6 +119,11 @@ pub struct Obj {
     pub exile_as_resolves: Option<ExileAsResolves>,
     /// Lore counters (CR 714.3: a Saga's progress).
     pub lore: u8,
+    /// Dealt damage by a source with deathtouch since damage was last removed (CR 704.5h).
+    pub deathtouched: bool,
+    /// Dealt (assigned) combat damage in this combat's first combat damage step (CR 510.4:
+    /// it deals no regular combat damage unless it has double strike).
+    pub struck_first: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -191,6 +196,12 @@ impl Hash for Obj {
             | (self.lore as u64) << 19;
         if extra != 0 {
             h.write_u64(extra);
+        }
+        // Combat's fields (deathtouched, struck_first), in a word of their own written only
+        // when one is set; its bit 63 tells it from `extra` (whose bits stop below 27).
+        let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
+        if combat != 0 {
+            h.write_u64(1 << 63 | combat);
         }
     }
 }
@@ -453,6 +464,8 @@ impl Obj {
             face_down: false,
             exile_as_resolves: None,
             lore: 0,
+            deathtouched: false,
+            struck_first: false,
         }
     }
 }
