@@ -293,3 +293,69 @@ fn void_winnower_opponents_cant_cast_even_mana_value_spells_101_2() {
     assert!(p.can("Bob casts Lightning Bolt"), "mana value 1 is odd");
     assert!(!p.can("Bob casts Boomerang"), "mana value 2 is even");
 }
+
+const BLACK: &str = r#"
+[[card]]
+name = "Night Hawk"
+cost = "{1}{B}"
+types = ["creature"]
+power = 2
+toughness = 2
+keywords = ["flying"]
+
+[[card]]
+name = "Night Bolt"
+cost = "{B}"
+types = ["instant"]
+spell = [{ damage = 3, to = "any target" }]
+
+[[card]]
+name = "Night Wind"
+cost = "{B}"
+types = ["instant"]
+spell = [{ damage = 1, to = "each creature" }]
+"#;
+
+fn peregrine(sets: &[&str]) -> Play {
+    let alice = "battlefield = [\"Duskrider Peregrine\"]\nlibrary = [\"Island\"]";
+    let bob = "battlefield = [\"Night Hawk\", \"Ornithopter\", \"Swamp\"]\n\
+               hand = [\"Night Bolt\", \"Night Wind\"]\nlibrary = [\"Island\"]";
+    Play::with_rules(&format!("{}{BLACK}", duel(1, alice, bob)), sets)
+}
+
+#[test]
+fn protection_from_black_stops_black_blockers_702_16f() {
+    let mut p = peregrine(&[]);
+    attack(&mut p, "Alice attacks Bob with Duskrider Peregrine");
+    p.pass_all();
+    let opts = p.options();
+    assert!(!opts.iter().any(|o| o.contains("Night Hawk")), "{opts:#?}");
+    assert!(opts.iter().any(|o| o.contains("with Ornithopter")));
+    let mut broken = peregrine(&["combat.protection=ignored"]);
+    attack(&mut broken, "Alice attacks Bob with Duskrider Peregrine");
+    broken.pass_all();
+    assert!(broken.can("with Night Hawk"));
+}
+
+#[test]
+fn protection_from_black_stops_black_targets_and_damage_702_16c_e() {
+    let mut p = peregrine(&[]);
+    p.to(1, Step::Main1);
+    p.act("Alice passes priority");
+    let opts = p.options();
+    assert!(
+        !opts
+            .iter()
+            .any(|o| o.contains("targeting Duskrider Peregrine")),
+        "{opts:#?}"
+    );
+    assert!(p.can("Bob casts Night Bolt, targeting Night Hawk"));
+    p.act("Bob casts Night Wind");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Duskrider Peregrine")).damage, 0);
+    assert_eq!(p.g.obj(p.card("Ornithopter")).damage, 1);
+    let mut broken = peregrine(&["combat.protection=ignored"]);
+    broken.to(1, Step::Main1);
+    broken.act("Alice passes priority");
+    assert!(broken.can("targeting Duskrider Peregrine"));
+}

@@ -135,6 +135,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "bonded_construct",
     "void_winnower",
     "bow_of_nylea",
+    "duskrider_peregrine",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -83,12 +83,18 @@ pub enum Keyword {
     Deathtouch,
     /// CR 702.111: can't be blocked except by two or more creatures.
     Menace,
+    /// CR 702.16: protection from a colour (`engine/mechanics/protection.rs`).
+    ProtectionFromWhite,
+    ProtectionFromBlue,
+    ProtectionFromBlack,
+    ProtectionFromRed,
+    ProtectionFromGreen,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 11] = [
+    pub const NAMES: [(&'static str, Keyword); 16] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -100,6 +106,11 @@ impl Keyword {
         ("trample", Keyword::Trample),
         ("deathtouch", Keyword::Deathtouch),
         ("menace", Keyword::Menace),
+        ("protection from white", Keyword::ProtectionFromWhite),
+        ("protection from blue", Keyword::ProtectionFromBlue),
+        ("protection from black", Keyword::ProtectionFromBlack),
+        ("protection from red", Keyword::ProtectionFromRed),
+        ("protection from green", Keyword::ProtectionFromGreen),
     ];
 
     pub fn name(self) -> &'static str {
@@ -112,11 +123,11 @@ impl Keyword {
 
 /// A set of keywords, as a bit set (a grant's keywords, a filter's "with flying").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct KeywordSet(pub u16);
+pub struct KeywordSet(pub u32);
 
 impl KeywordSet {
     pub fn of(k: Keyword) -> KeywordSet {
-        KeywordSet(1 << k as u16)
+        KeywordSet(1 << k as u32)
     }
 
     pub fn has(self, k: Keyword) -> bool {

@@ -84,7 +84,8 @@ impl Engine<'_> {
             && flying(attacker)
             && !flying(blocker)
             && !self.has_keyword(g, blocker, Keyword::Reach);
-        !evades && !self.unblockable(g, attacker)
+        // CR 702.16f: not by creatures with a quality it has protection from.
+        !evades && !self.unblockable(g, attacker) && !self.protected_from(g, attacker, blocker)
     }
 
     /// The creatures attacking `defender`, and those that could block them: untapped creatures
@@ -286,7 +287,8 @@ impl Engine<'_> {
             for &b in &blockers {
                 if self.deals_now(g, b, first) {
                     struck.push(b);
-                    if !self.combat_damage_prevented(g, b, Some(a)) {
+                    if !self.combat_damage_prevented(g, b, Some(a)) && !self.protected_from(g, a, b)
+                    {
                         to_creature.push((a, self.power(g, b).max(0), b));
                     }
                 }
@@ -320,8 +322,8 @@ impl Engine<'_> {
                     left.min(self.lethal(g, a, b))
                 };
                 left -= dealt;
-                // Assigned, then prevented (CR 510.1c-d, 615.1a).
-                if !self.combat_damage_prevented(g, a, Some(b)) {
+                // Assigned, then prevented (CR 510.1c-d, 615.1a; protection, 702.16e).
+                if !self.combat_damage_prevented(g, a, Some(b)) && !self.protected_from(g, b, a) {
                     to_creature.push((b, dealt, a));
                 }
             }

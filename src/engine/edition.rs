@@ -129,6 +129,9 @@ pub struct Rules {
     pub deathtouch_destroys: bool,
     /// CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
     pub menace_two_blockers: bool,
+    /// CR 702.16c, e, f: protection from a colour stops targeting, damage and blocking by
+    /// sources of that colour.
+    pub protection_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -518,6 +521,13 @@ pub const SWITCHES: &[Switch] = &[
         ["two-or-more", "any"],
         menace_two_blockers
     ),
+    switch!(
+        "combat.protection",
+        "CR 702.16",
+        "protection from a colour: no damage, blocks or targets from sources of that colour",
+        ["applies", "ignored"],
+        protection_applies
+    ),
 ];
 
 /// A CR edition.
@@ -579,6 +589,7 @@ const CURRENT: Rules = Rules {
     trample_excess: true,
     deathtouch_destroys: true,
     menace_two_blockers: true,
+    protection_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

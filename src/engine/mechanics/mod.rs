@@ -3,6 +3,7 @@
 pub mod disguise;
 pub mod planechase;
 pub mod plot;
+pub mod protection;
 pub mod saga;
 pub mod suspend;
 pub mod time_travel;
