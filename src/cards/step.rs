@@ -10,14 +10,15 @@ pub enum Step {
     BeginCombat,
     DeclareAttackers,
     DeclareBlockers,
-    /// The first-strike combat damage step (CR 510.4), entered only when an attacking or
-    /// blocking creature has first strike or double strike.
-    FirstStrikeDamage,
     CombatDamage,
     EndCombat,
     Main2,
     End,
     Cleanup,
+    /// The first-strike combat damage step (CR 510.4), entered only when an attacking or
+    /// blocking creature has first strike or double strike. Last here so that the other steps
+    /// keep their discriminants (and states their fingerprints); `ALL` has the turn's order.
+    FirstStrikeDamage,
 }
 
 impl Step {
