@@ -161,6 +161,11 @@ const LIBRARY: &[(&str, &str)] = library![
     "resurgent_belief",
     "aven_interrupter",
     "aloe_alchemist",
+    "aegis_turtle",
+    "bonded_construct",
+    "void_winnower",
+    "bow_of_nylea",
+    "duskrider_peregrine",
 ];
 
 /// Definitions by name, bundled and inline alike.

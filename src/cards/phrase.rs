@@ -251,6 +251,9 @@ const VOCABULARY: &[&str] = &[
     "dice",
     "result",
     "results",
+    "even",
+    "odd",
+    "values",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -658,7 +661,7 @@ impl<'a, 's> Parser<'a, 's> {
         loop {
             let Some(k) = self.keyword() else {
                 return self.expected(
-                    "a keyword: flying, reach, haste, flash, first strike, double strike or vigilance",
+                    "a keyword: flying, reach, haste, flash, first strike, double strike, vigilance, trample, deathtouch or menace",
                 );
             };
             set = set.with(k);
@@ -859,6 +862,21 @@ impl<'a, 's> Parser<'a, 's> {
                         return self.expected("'on it' or 'on them'");
                     }
                     f.counter = Some(kind);
+                    continue;
+                }
+                // "with even mana values" (Void Winnower), "with odd mana values".
+                let parity = if self.eat("even") {
+                    Some(Compare::Even)
+                } else if self.eat("odd") {
+                    Some(Compare::Odd)
+                } else {
+                    None
+                };
+                if let Some(c) = parity {
+                    if !(self.eat_seq(&["mana", "value"]) || self.eat_seq(&["mana", "values"])) {
+                        return self.expected("'mana value' or 'mana values'");
+                    }
+                    f.mana_value = Some(c);
                     continue;
                 }
                 let what = if self.eat_seq(&["mana", "value"]) {

@@ -70,19 +70,31 @@ pub enum Keyword {
     Flash,
     /// "Fuse (You may cast one or both halves of this card from your hand.)" (CR 702.102)
     Fuse,
-    /// CR 702.7: deals combat damage in the first combat damage step (not modelled in combat
-    /// yet: selectors and grants read it).
+    /// CR 702.7: deals combat damage in the first combat damage step (510.4).
     FirstStrike,
-    /// CR 702.4: deals both first-strike and regular combat damage (as `FirstStrike`).
+    /// CR 702.4: deals both first-strike and regular combat damage.
     DoubleStrike,
     /// CR 702.20b: attacking doesn't cause this creature to tap.
     Vigilance,
+    /// CR 702.19: excess combat damage beyond lethal to its blockers goes to the player.
+    Trample,
+    /// CR 702.2: any damage it deals to a creature is lethal (704.5h); 1 is lethal damage to
+    /// assign (702.2c).
+    Deathtouch,
+    /// CR 702.111: can't be blocked except by two or more creatures.
+    Menace,
+    /// CR 702.16: protection from a colour (`engine/mechanics/protection.rs`).
+    ProtectionFromWhite,
+    ProtectionFromBlue,
+    ProtectionFromBlack,
+    ProtectionFromRed,
+    ProtectionFromGreen,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 8] = [
+    pub const NAMES: [(&'static str, Keyword); 16] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -91,6 +103,14 @@ impl Keyword {
         ("first strike", Keyword::FirstStrike),
         ("double strike", Keyword::DoubleStrike),
         ("vigilance", Keyword::Vigilance),
+        ("trample", Keyword::Trample),
+        ("deathtouch", Keyword::Deathtouch),
+        ("menace", Keyword::Menace),
+        ("protection from white", Keyword::ProtectionFromWhite),
+        ("protection from blue", Keyword::ProtectionFromBlue),
+        ("protection from black", Keyword::ProtectionFromBlack),
+        ("protection from red", Keyword::ProtectionFromRed),
+        ("protection from green", Keyword::ProtectionFromGreen),
     ];
 
     pub fn name(self) -> &'static str {
@@ -103,11 +123,11 @@ impl Keyword {
 
 /// A set of keywords, as a bit set (a grant's keywords, a filter's "with flying").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct KeywordSet(pub u16);
+pub struct KeywordSet(pub u32);
 
 impl KeywordSet {
     pub fn of(k: Keyword) -> KeywordSet {
-        KeywordSet(1 << k as u16)
+        KeywordSet(1 << k as u32)
     }
 
     pub fn has(self, k: Keyword) -> bool {

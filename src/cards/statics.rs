@@ -119,6 +119,16 @@ pub enum Static {
     /// roll that many dice plus one and ignore the lowest roll." (CR 614.1a, 706.6: an ignored
     /// roll never happened). Not the planar die, which is no numbered die (CR 901.3a).
     ExtraDie { ignore_lowest: bool },
+    /// "Attacking creatures you control have deathtouch." (layer 6, CR 613.1f): the objects
+    /// that match have these keywords. The filter reads no keywords, power or toughness (so
+    /// no dependency, 613.8, arises; the parser refuses them).
+    HaveKeywords {
+        what: Filter,
+        keywords: super::KeywordSet,
+    },
+    /// "This creature can't attack alone." (CR 506.5, 508.1c): it may be declared as an
+    /// attacker only with another attacker.
+    CantAttackAlone,
 }
 
 impl Static {

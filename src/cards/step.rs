@@ -15,10 +15,14 @@ pub enum Step {
     Main2,
     End,
     Cleanup,
+    /// The first-strike combat damage step (CR 510.4), entered only when an attacking or
+    /// blocking creature has first strike or double strike. Last here so that the other steps
+    /// keep their discriminants (and states their fingerprints); `ALL` has the turn's order.
+    FirstStrikeDamage,
 }
 
 impl Step {
-    pub const ALL: [Step; 12] = [
+    pub const ALL: [Step; 13] = [
         Step::Untap,
         Step::Upkeep,
         Step::Draw,
@@ -26,6 +30,7 @@ impl Step {
         Step::BeginCombat,
         Step::DeclareAttackers,
         Step::DeclareBlockers,
+        Step::FirstStrikeDamage,
         Step::CombatDamage,
         Step::EndCombat,
         Step::Main2,
@@ -54,6 +59,7 @@ impl Step {
             Step::BeginCombat => "beginning_of_combat",
             Step::DeclareAttackers => "declare_attackers",
             Step::DeclareBlockers => "declare_blockers",
+            Step::FirstStrikeDamage => "first_strike_damage",
             Step::CombatDamage => "combat_damage",
             Step::EndCombat => "end_of_combat",
             _ => "",
@@ -83,6 +89,7 @@ impl Step {
             Step::BeginCombat => "beginning of combat",
             Step::DeclareAttackers => "declare attackers",
             Step::DeclareBlockers => "declare blockers",
+            Step::FirstStrikeDamage => "first-strike combat damage",
             Step::CombatDamage => "combat damage",
             Step::EndCombat => "end of combat",
             Step::Main2 => "main 2",

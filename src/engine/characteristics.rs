@@ -85,6 +85,22 @@ impl Engine<'_> {
         self.face(g, id).has(k)
             || self.grants(g, id).any(|gr| gr.keywords.has(k))
             || (k == Keyword::Haste && self.haste_from_suspend(g, id))
+            || self.keyword_from_statics(g, id, k)
+    }
+
+    /// A static ability "[creatures] have [keywords]" gives `id` keyword `k` (layer 6, CR
+    /// 613.1f; its filter reads no keywords, power or toughness, so this does not recurse).
+    fn keyword_from_statics(&self, g: &Game, id: CardId, k: Keyword) -> bool {
+        if !self.table.any_statics || g.obj(id).zone != Zone::Battlefield {
+            return false;
+        }
+        self.statics_in_play(g).any(|(src, ctl, s)| match s {
+            Static::HaveKeywords { what, keywords } => {
+                keywords.has(k)
+                    && self.matches(g, &Context::of_source(ctl, src), None, what, id, true)
+            }
+            _ => false,
+        })
     }
 
     /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).

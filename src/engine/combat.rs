@@ -47,6 +47,12 @@ impl Engine<'_> {
                 .flat_map(|(c, &k)| c[..k].iter().copied())
                 .collect();
             attackers.sort_unstable();
+            // CR 506.5, 508.1c: a creature that can't attack alone needs another attacker.
+            if let [only] = attackers[..] {
+                if self.cant_attack_alone(g, only) {
+                    continue;
+                }
+            }
             for &d in &defenders {
                 self.may_list(out.len())?;
                 out.push(Action::Attack {
@@ -78,7 +84,8 @@ impl Engine<'_> {
             && flying(attacker)
             && !flying(blocker)
             && !self.has_keyword(g, blocker, Keyword::Reach);
-        !evades && !self.unblockable(g, attacker)
+        // CR 702.16f: not by creatures with a quality it has protection from.
+        !evades && !self.unblockable(g, attacker) && !self.protected_from(g, attacker, blocker)
     }
 
     /// The creatures attacking `defender`, and those that could block them: untapped creatures
@@ -136,8 +143,16 @@ impl Engine<'_> {
                     .collect()
             })
             .collect();
+        // CR 702.111b: an attacker with menace is blocked by none or by two or more.
+        let menace: Vec<bool> = attackers
+            .iter()
+            .map(|&(a, _)| {
+                self.rules.menace_two_blockers && self.has_keyword(g, a, Keyword::Menace)
+            })
+            .collect();
         let mut search = BlockSearch {
             attackers: &attackers,
+            menace: &menace,
             blocker_classes: &blocker_classes,
             can: &can,
             counts: vec![vec![0; blocker_classes.len()]; attackers.len()],
@@ -175,9 +190,11 @@ impl Engine<'_> {
                 p += 1;
             }
             self.may_list(s.out.len())?;
-            s.out.push(Action::Block {
-                blocks: s.assignment(),
-            });
+            if s.legal() {
+                s.out.push(Action::Block {
+                    blocks: s.assignment(),
+                });
+            }
             // Back up to the last position whose count can grow, zeroing those after it.
             loop {
                 if p == 0 {
@@ -207,32 +224,89 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 510.1-2: combat damage, all at once. An unblocked attacker hits the player it attacks;
-    /// a blocked one its blockers (lethal damage to each in order, the rest to the last); each
-    /// blocker hits the creature it blocks.
-    pub fn combat_damage(&self, g: &mut Game) {
+    /// Whether an attacking or blocking creature has first strike or double strike, so combat
+    /// has a first-strike combat damage step (CR 510.4).
+    pub fn first_strike_step(&self, g: &Game) -> bool {
+        self.rules.first_strike_step
+            && g.in_zone(Zone::Battlefield).any(|c| {
+                let o = g.obj(c);
+                (o.attacking.is_some() || o.blocking.is_some()) && self.strikes_first(g, c)
+            })
+    }
+
+    fn strikes_first(&self, g: &Game, c: CardId) -> bool {
+        self.has_keyword(g, c, Keyword::FirstStrike)
+            || self.has_keyword(g, c, Keyword::DoubleStrike)
+    }
+
+    /// Whether creature `c` deals combat damage in this step (CR 510.4): in the first-strike
+    /// step, those with first strike or double strike; in the regular step, those that dealt
+    /// none in the first-strike step, and those with double strike (702.4b, 702.7c). Without a
+    /// first-strike step everyone deals damage once.
+    fn deals_now(&self, g: &Game, c: CardId, first: bool) -> bool {
+        if first {
+            self.strikes_first(g, c)
+        } else {
+            !g.obj(c).struck_first || self.has_keyword(g, c, Keyword::DoubleStrike)
+        }
+    }
+
+    /// The damage that is lethal to blocker `b` from `source` now (CR 510.1c: its toughness less
+    /// the damage already marked on it; 702.2c: any nonzero amount from a source with
+    /// deathtouch).
+    fn lethal(&self, g: &Game, source: CardId, b: CardId) -> i16 {
+        let left = (self.toughness(g, b) - g.obj(b).damage as i16).max(0);
+        if self.rules.deathtouch_destroys && self.has_keyword(g, source, Keyword::Deathtouch) {
+            left.min(1)
+        } else {
+            left
+        }
+    }
+
+    /// CR 510.1-2: a combat damage step's damage, all at once (`first`: the first-strike step,
+    /// 510.4). An unblocked attacker hits the player it attacks; a blocked one its blockers
+    /// (lethal damage to each in order, the rest to the last, or with trample to the player,
+    /// 702.19b); each blocker hits the creature it blocks.
+    pub fn combat_damage(&self, g: &mut Game, first: bool) {
         let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
         let mut to_player: Vec<(PlayerId, i16)> = Vec::new();
-        let mut to_creature: Vec<(CardId, i16)> = Vec::new();
+        // (recipient, amount, source)
+        let mut to_creature: Vec<(CardId, i16, CardId)> = Vec::new();
+        let mut struck: Vec<CardId> = Vec::new();
         // Attackers that deal combat damage to a player (CR 510.2; none if 0, CR 120.8).
         let mut hits: Vec<CardId> = Vec::new();
         for &a in &on_field {
             let Some(p) = g.obj(a).attacking else {
                 continue;
             };
-            let power = self.power(g, a).max(0);
             let mut blockers: Vec<CardId> = on_field
                 .iter()
                 .copied()
                 .filter(|&b| g.obj(b).blocking == Some(a))
                 .collect();
+            for &b in &blockers {
+                if self.deals_now(g, b, first) {
+                    struck.push(b);
+                    if !self.combat_damage_prevented(g, b, Some(a)) && !self.protected_from(g, a, b)
+                    {
+                        to_creature.push((a, self.power(g, b).max(0), b));
+                    }
+                }
+            }
+            if !self.deals_now(g, a, first) {
+                continue;
+            }
+            struck.push(a);
+            let power = self.power(g, a).max(0);
+            let trample = self.rules.trample_excess && self.has_keyword(g, a, Keyword::Trample);
             // The fixed damage assignment order must not tell identical blockers apart, or
             // blocking with one of them or another would not lead to symmetric states.
             blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
             if blockers.is_empty() {
                 // CR 509.1h: a blocked creature stays blocked when its blockers are gone (and,
-                // without trample, deals no damage). CR 615.1a: prevented damage is not dealt.
-                if !g.obj(a).blocked && !self.combat_damage_prevented(g, a, None) {
+                // without trample, deals no damage; with it, all to the player, 702.19e). CR
+                // 615.1a: prevented damage is not dealt.
+                if (!g.obj(a).blocked || trample) && !self.combat_damage_prevented(g, a, None) {
                     to_player.push((p, power));
                     if power > 0 {
                         hits.push(a);
@@ -242,31 +316,48 @@ impl Engine<'_> {
             }
             let mut left = power;
             for (i, &b) in blockers.iter().enumerate() {
-                let lethal = (self.toughness(g, b) - g.obj(b).damage as i16).max(0);
-                let dealt = if i + 1 == blockers.len() {
+                let dealt = if i + 1 == blockers.len() && !trample {
                     left
                 } else {
-                    left.min(lethal)
+                    left.min(self.lethal(g, a, b))
                 };
                 left -= dealt;
-                // Assigned, then prevented (CR 510.1c-d, 615.1a).
-                let prevented = self.combat_damage_prevented(g, a, Some(b));
-                to_creature.push((b, if prevented { 0 } else { dealt }));
-            }
-            for &b in &blockers {
-                if !self.combat_damage_prevented(g, b, Some(a)) {
-                    to_creature.push((a, self.power(g, b).max(0)));
+                // Assigned, then prevented (CR 510.1c-d, 615.1a; protection, 702.16e).
+                if !self.combat_damage_prevented(g, a, Some(b)) && !self.protected_from(g, b, a) {
+                    to_creature.push((b, dealt, a));
                 }
+            }
+            // CR 702.19b: the rest to the player (assigning more to blockers is legal but
+            // not explored: README, "Known gaps").
+            if trample && left > 0 && !self.combat_damage_prevented(g, a, None) {
+                to_player.push((p, left));
+                hits.push(a);
             }
         }
         for (p, n) in to_player {
             super::effects::lose_life(g, p, n);
         }
-        for (c, n) in to_creature {
-            let o = g.obj_mut(c);
-            o.damage = o.damage.saturating_add(n.clamp(0, 255) as u8);
+        for (c, n, source) in to_creature {
+            self.mark_damage(g, c, n, source);
+        }
+        if first {
+            for c in struck {
+                g.obj_mut(c).struck_first = true;
+            }
         }
         self.fire_combat_damage_to_players(g, &hits);
+    }
+
+    /// `n` damage from `source` is marked on creature `c` (CR 120.3e); from a source with
+    /// deathtouch, any nonzero amount is lethal (702.2b, 704.5h).
+    pub fn mark_damage(&self, g: &mut Game, c: CardId, n: i16, source: CardId) {
+        if n <= 0 {
+            return;
+        }
+        let deathtouch = self.has_keyword(g, source, Keyword::Deathtouch);
+        let o = g.obj_mut(c);
+        o.damage = o.damage.saturating_add(n.clamp(0, 255) as u8);
+        o.deathtouched |= deathtouch;
     }
 
     /// A blocker's place in its attacker's damage assignment order: by definition, owner and
@@ -288,6 +379,8 @@ impl Engine<'_> {
 /// blockers, which class can block which attacker, and the counts chosen so far.
 struct BlockSearch<'s> {
     attackers: &'s [(CardId, usize)],
+    /// Which attackers have menace (CR 702.111b).
+    menace: &'s [bool],
     blocker_classes: &'s [Vec<CardId>],
     can: &'s [Vec<bool>],
     /// `counts[k][j]`: how many blockers of class `j` block attacker `k`.
@@ -298,6 +391,15 @@ struct BlockSearch<'s> {
 }
 
 impl BlockSearch<'_> {
+    /// Whether the chosen counts obey the restrictions on how many may block an attacker
+    /// (CR 509.1b-c: menace, 702.111b).
+    fn legal(&self) -> bool {
+        self.counts
+            .iter()
+            .zip(self.menace)
+            .all(|(c, &menace)| !menace || c.iter().sum::<usize>() != 1)
+    }
+
     /// The (blocker, attacker) pairs of the chosen counts, in blocker order: each class's
     /// blockers are handed out first to last.
     fn assignment(&self) -> Vec<(CardId, CardId)> {

@@ -143,6 +143,19 @@ pub struct Rules {
     /// CR 108.4a, 603.3a: an ability of a card in exile (a suspended card's "if this card is
     /// suspended" trigger) is controlled by the card's owner.
     pub suspended_triggers_owner_controls: bool,
+    /// CR 510.4: with a first or double striker in combat, there are two combat damage steps;
+    /// first strikers deal damage in the first, the others (and double strikers) in the second.
+    pub first_strike_step: bool,
+    /// CR 702.19b: a blocked creature with trample assigns the damage beyond lethal to its
+    /// blockers to the player it attacks.
+    pub trample_excess: bool,
+    /// CR 704.5h, 702.2b: a creature dealt damage by a source with deathtouch is destroyed.
+    pub deathtouch_destroys: bool,
+    /// CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    pub menace_two_blockers: bool,
+    /// CR 702.16c, e, f: protection from a colour stops targeting, damage and blocking by
+    /// sources of that colour.
+    pub protection_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -567,6 +580,41 @@ pub const SWITCHES: &[Switch] = &[
         ["owner", "active-player"],
         suspended_triggers_owner_controls
     ),
+    switch!(
+        "combat.first-strike",
+        "CR 510.4",
+        "first and double strikers deal combat damage in a step of their own before the others",
+        ["two-steps", "one-step"],
+        first_strike_step
+    ),
+    switch!(
+        "combat.trample",
+        "CR 702.19b",
+        "a blocked creature with trample assigns damage beyond lethal to the player",
+        ["excess-to-player", "none"],
+        trample_excess
+    ),
+    switch!(
+        "combat.deathtouch",
+        "CR 704.5h",
+        "a creature dealt damage by a source with deathtouch is destroyed",
+        ["destroys", "none"],
+        deathtouch_destroys
+    ),
+    switch!(
+        "combat.menace",
+        "CR 702.111b",
+        "a creature with menace can't be blocked except by two or more creatures",
+        ["two-or-more", "any"],
+        menace_two_blockers
+    ),
+    switch!(
+        "combat.protection",
+        "CR 702.16",
+        "protection from a colour: no damage, blocks or targets from sources of that colour",
+        ["applies", "ignored"],
+        protection_applies
+    ),
 ];
 
 /// A CR edition.
@@ -633,6 +681,11 @@ const CURRENT: Rules = Rules {
     effect_planar_rolls_uncounted: true,
     ignored_rolls_never_happened: true,
     suspended_triggers_owner_controls: true,
+    first_strike_step: true,
+    trample_excess: true,
+    deathtouch_destroys: true,
+    menace_two_blockers: true,
+    protection_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

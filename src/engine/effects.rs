@@ -86,11 +86,11 @@ impl Engine<'_> {
                     match t {
                         // CR 120.3a: damage to a player causes that much life loss.
                         Target::Player(p) => lose_life(g, p, n as i16),
-                        // CR 120.3e: damage to a creature is marked on it.
-                        Target::Object(c) => {
-                            let o = g.obj_mut(c);
-                            o.damage = o.damage.saturating_add(n);
-                        }
+                        // CR 120.3e: damage to a creature is marked on it (from a source with
+                        // deathtouch, 702.2b).
+                        // CR 702.16e: damage from a source it has protection from is prevented.
+                        Target::Object(c) if self.protected_from(g, c, cx.this) => {}
+                        Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
                         // Only objects and players are dealt damage (CR 120.1).
                         Target::Ability { .. } => {}
                     }

@@ -36,8 +36,11 @@ pub fn check(eng: &Engine, g: &mut Game) {
             .filter(|&c| eng.is_creature(g, c))
             .filter(|&c| {
                 let t = eng.toughness(g, c);
-                // CR 704.5f (toughness 0 or less), 704.5g (lethal damage).
-                t <= 0 || g.obj(c).damage as i16 >= t
+                // CR 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (damage
+                // from a source with deathtouch).
+                t <= 0
+                    || g.obj(c).damage as i16 >= t
+                    || (eng.rules.deathtouch_destroys && g.obj(c).deathtouched)
             })
             .collect();
         if !doomed.is_empty() {

@@ -121,6 +121,11 @@ pub struct Obj {
     pub lore: u8,
     /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: scroll, pressure), by index.
     pub named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
+    /// Dealt damage by a source with deathtouch since damage was last removed (CR 704.5h).
+    pub deathtouched: bool,
+    /// Dealt (assigned) combat damage in this combat's first combat damage step (CR 510.4:
+    /// it deals no regular combat damage unless it has double strike).
+    pub struck_first: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -203,6 +208,13 @@ impl Hash for Obj {
                 .enumerate()
                 .fold(0u64, |w, (i, &n)| w | (n as u64) << (8 * i));
             h.write_u64(1 << 63 | packed);
+        }
+        // Combat's fields (deathtouched, struck_first), in a word of their own written only
+        // when one is set; its bits 63 and 62 tell it from `extra` (whose bits stop below 27)
+        // and from `named_counters`' word (bit 62 clear: its counters take bits 0-15).
+        let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
+        if combat != 0 {
+            h.write_u64(1 << 63 | 1 << 62 | combat);
         }
     }
 }
@@ -466,6 +478,8 @@ impl Obj {
             exile_as_resolves: None,
             lore: 0,
             named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
+            deathtouched: false,
+            struck_first: false,
         }
     }
 }

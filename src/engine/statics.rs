@@ -204,6 +204,14 @@ impl Engine<'_> {
         })
     }
 
+    /// Whether creature `c` has "This creature can't attack alone." (CR 506.5).
+    pub fn cant_attack_alone(&self, g: &Game, c: CardId) -> bool {
+        self.rules.cant_effects_apply
+            && self
+                .statics_in_play(g)
+                .any(|(src, _, s)| src == c && matches!(s, Static::CantAttackAlone))
+    }
+
     /// Whether `p` may cast `card` as though it had flash by a static ability they control
     /// (CR 601.3b).
     pub fn flash_granted(&self, g: &Game, p: PlayerId, card: CardId) -> bool {

@@ -39,6 +39,10 @@ impl Engine<'_> {
                 if Some(c) == this {
                     return false;
                 }
+                // CR 702.16c: not by a spell or ability whose source it has protection from.
+                if this.is_some_and(|s| self.protected_from(g, c, s)) {
+                    return false;
+                }
                 match spec {
                     TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
                     TargetSpec::Player

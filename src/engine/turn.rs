@@ -108,12 +108,22 @@ impl Engine<'_> {
                     }
                 }
             }
+            Step::FirstStrikeDamage => {
+                // CR 510.4: only when an attacking or blocking creature has first strike or
+                // double strike.
+                if !self.any_attacking(g) || !self.first_strike_step(g) {
+                    return false;
+                }
+                self.combat_damage(g, true);
+                self.give_priority(g, active);
+                true
+            }
             Step::CombatDamage => {
                 // CR 508.8: with no attackers, the combat damage step is skipped.
                 if !self.any_attacking(g) {
                     return false;
                 }
-                self.combat_damage(g);
+                self.combat_damage(g, false);
                 self.give_priority(g, active);
                 true
             }
@@ -134,6 +144,14 @@ impl Engine<'_> {
                     .collect();
                 for c in blockers {
                     g.obj_mut(c).blocking = None;
+                }
+                // CR 510.4: which creatures struck first matters only within this combat.
+                let struck: Vec<_> = g
+                    .in_zone(Zone::Battlefield)
+                    .filter(|&c| g.obj(c).struck_first)
+                    .collect();
+                for c in struck {
+                    g.obj_mut(c).struck_first = false;
                 }
                 self.give_priority(g, active);
                 true
@@ -205,10 +223,11 @@ impl Engine<'_> {
         self.end_turn_effects(g);
         let damaged: Vec<_> = g
             .in_zone(Zone::Battlefield)
-            .filter(|&c| g.obj(c).damage > 0)
+            .filter(|&c| g.obj(c).damage > 0 || g.obj(c).deathtouched)
             .collect();
         for c in damaged {
             g.obj_mut(c).damage = 0;
+            g.obj_mut(c).deathtouched = false;
         }
     }
 

@@ -182,6 +182,14 @@ impl Parser<'_, '_> {
         if self.eat("each") {
             return self.cost_floor(false);
         }
+        // "This creature can't attack alone." (CR 506.5).
+        let save = self.i;
+        if self.this() {
+            if self.eat_seq(&["can't", "attack", "alone"]) {
+                return self.finish(Static::CantAttackAlone);
+            }
+            self.i = save;
+        }
         if self.eat("as") {
             if !self.this() {
                 return self.expected("'this creature' or the card's name");
@@ -277,6 +285,8 @@ impl Parser<'_, '_> {
                         toughness,
                     });
                 }
+                // "Attacking creatures you control have deathtouch." (CR 613.1f).
+                Ok(f) if self.eat("have") || self.eat("has") => return self.keyword_grant(f),
                 // "[creatures ...] can't attack or block".
                 Ok(f) => return self.combat_restriction(f),
                 Err(e) => return Err(self.sentence_error(e)),
@@ -379,6 +389,23 @@ impl Parser<'_, '_> {
         self.expected("'a die' or 'one or more dice'")
     }
 
+    /// "[creatures ...] have [keywords]" (CR 613.1f). A filter that reads keywords, power or
+    /// toughness would make the grant depend on itself or on other layers (613.8): refused.
+    fn keyword_grant(&mut self, what: Filter) -> Parsed<Static> {
+        if !what.keywords_any.is_empty()
+            || !what.keywords_none.is_empty()
+            || what.power.is_some()
+            || what.toughness.is_some()
+        {
+            return self.err(
+                "a keyword grant names its creatures without keywords, power or toughness \
+                 (dependencies between continuous effects are not modelled, CR 613.8)",
+            );
+        }
+        let keywords = self.keywords()?;
+        self.finish(Static::HaveKeywords { what, keywords })
+    }
+
     /// "[creatures ...] can't attack", "can't block", "can't attack or block".
     fn combat_restriction(&mut self, what: Filter) -> Parsed<Static> {
         if !self.eat("can't") {
@@ -426,6 +453,16 @@ impl Parser<'_, '_> {
                 return self.expected("'steps'");
             }
             return self.finish(Static::SkipUntap(who));
+        }
+        // "Your opponents can't block with creatures with even mana values." (CR 509.1b).
+        if self.eat_seq(&["can't", "block", "with"]) {
+            let mut what = self.permanents()?;
+            what.controller = who;
+            return self.finish(Static::CantCombat {
+                what,
+                attack: false,
+                block: true,
+            });
         }
         if self.eat_seq(&["can't", "cast"]) {
             let what = self.spells()?;

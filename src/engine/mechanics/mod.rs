@@ -4,6 +4,7 @@ pub mod dice;
 pub mod disguise;
 pub mod planechase;
 pub mod plot;
+pub mod protection;
 pub mod saga;
 pub mod suspend;
 pub mod suspended_triggers;

@@ -1,0 +1,39 @@
+//! Protection from a colour (CR 702.16): of the four parts (DEBT, 702.16b), damage from
+//! sources of that colour is prevented (702.16e), the creature can't be blocked by creatures of
+//! that colour (702.16f) and can't be the target of spells or abilities from sources of that
+//! colour (702.16c). "Can't be enchanted or equipped" (702.16d) has nothing to apply to: no
+//! Aura or Equipment is in the library.
+
+use crate::cards::{Color, Keyword};
+
+use crate::engine::state::{CardId, Game};
+use crate::engine::Engine;
+
+/// The protection keyword for each colour, in WUBRG order.
+const PROTECTION: [(Color, Keyword); 5] = [
+    (Color::W, Keyword::ProtectionFromWhite),
+    (Color::U, Keyword::ProtectionFromBlue),
+    (Color::B, Keyword::ProtectionFromBlack),
+    (Color::R, Keyword::ProtectionFromRed),
+    (Color::G, Keyword::ProtectionFromGreen),
+];
+
+impl Engine<'_> {
+    /// Whether object `c` is `color` (CR 105.2, 202.2: the colours of the mana symbols in the
+    /// mana cost of its face that is up; colour indicators and colour-setting effects are not
+    /// modelled).
+    pub fn is_color(&self, g: &Game, c: CardId, color: Color) -> bool {
+        self.face(g, c)
+            .mana_cost
+            .is_some_and(|m| m.colored[color.index()] > 0)
+    }
+
+    /// Whether `protected` has protection from a quality `source` has (CR 702.16a: here, a
+    /// colour of `source`).
+    pub fn protected_from(&self, g: &Game, protected: CardId, source: CardId) -> bool {
+        self.rules.protection_applies
+            && PROTECTION.iter().any(|&(color, k)| {
+                self.has_keyword(g, protected, k) && self.is_color(g, source, color)
+            })
+    }
+}
