@@ -166,6 +166,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         506,
     ),
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
+    ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

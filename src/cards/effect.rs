@@ -48,6 +48,9 @@ pub enum Place {
     /// "on the bottom of your library in a random order" (CR 401.4): with more than one
     /// object, every order is explored (each next card is a chance pick).
     LibraryBottomRandom,
+    /// "put it onto the battlefield" (CR 110.2a: under the control of the player who put it
+    /// there; a land put there is not played, 305.4).
+    Battlefield,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).
@@ -256,4 +259,12 @@ pub enum Effect {
     /// suspended card you own with one, you may put a time counter on it or remove one; the
     /// changes happen together (ruling 2023-10-13). "Time travel three times" is three of these.
     TimeTravel,
+    /// "[player] shuffles [their library]" (CR 701.20a: randomize the cards so no player knows
+    /// their order). Every order of distinguishable cards is explored, each next card from
+    /// the top a chance pick; `placed` binds the cards ordered so far (README, "Searching and
+    /// shuffling").
+    Shuffle {
+        who: PlayerRef,
+        placed: Slot,
+    },
 }

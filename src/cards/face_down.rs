@@ -41,5 +41,6 @@ pub fn characteristics() -> CardDef {
         token: false,
         x_min: 0,
         turned_face_up: Program::default(),
+        basic: false,
     }
 }

@@ -206,5 +206,6 @@ fn split(
         front_abilities: None,
         disguise: None,
         turned_face_up: Program::default(),
+        basic: false,
     })
 }

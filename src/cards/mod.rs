@@ -131,6 +131,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_tenth_doctor",
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
+    "search_for_tomorrow",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -246,6 +246,10 @@ const VOCABULARY: &[&str] = &[
     "opponent's",
     "their",
     "equal",
+    "basic",
+    "search",
+    "shuffle",
+    "onto",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -750,6 +754,7 @@ impl<'a, 's> Parser<'a, 's> {
                 match (status, w.as_str()) {
                     (Some(s), _) => f.status = f.status.with(s),
                     (None, "legendary") => f.legendary = true,
+                    (None, "basic") => f.basic = true,
                     (None, "other" | "another") => f.other = true,
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
                         noun = Some(w.clone());
@@ -1034,6 +1039,8 @@ impl<'a, 's> Parser<'a, 's> {
         let _ = self.eat("the");
         let p = if self.eat("exile") {
             Place::Exile
+        } else if self.eat("battlefield") {
+            Place::Battlefield
         } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
             Place::Hand
         } else if self.eat_seq(&["your", "graveyard"])
@@ -1066,7 +1073,7 @@ impl<'a, 's> Parser<'a, 's> {
         } else {
             return self.expected(
                 "'exile', 'your hand', 'your graveyard', 'the top of your library', 'the bottom \
-                 of your library' or '... of your planar deck'",
+                 of your library', '... of your planar deck' or 'the battlefield'",
             );
         };
         self.finish(p)

@@ -408,6 +408,9 @@ pub struct CardSpec {
     /// applied as it turns face up, without the stack).
     #[serde(default)]
     pub as_turned_face_up: Vec<toml::Value>,
+    /// The basic supertype (CR 205.4a, 305.6: "basic land card").
+    #[serde(default)]
+    pub basic: bool,
 }
 
 /// A validated card definition: what the engine reads.
@@ -465,6 +468,8 @@ pub struct CardDef {
     pub disguise: Option<ManaCost>,
     /// "As this creature is turned face up, ..." (CR 614.1e); empty if it says nothing.
     pub turned_face_up: Program,
+    /// The basic supertype (CR 205.4a).
+    pub basic: bool,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -757,6 +762,7 @@ impl CardSpec {
             front_abilities: None,
             disguise,
             turned_face_up,
+            basic: self.basic,
         })
     }
 }

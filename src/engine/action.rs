@@ -588,6 +588,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::PlanarTop => "on top of their planar deck",
         Place::PlanarBottom => "on the bottom of their planar deck",
         Place::LibraryBottomRandom => "on the bottom of their library in a random order",
+        Place::Battlefield => "onto the battlefield",
     }
 }
 
@@ -663,6 +664,10 @@ impl Engine<'_> {
                 Some(c),
             ) => format!(
                 "the random order puts {} next on the bottom of {who}'s library",
+                self.name(c)
+            ),
+            (Some(Op::Act(Effect::Shuffle { .. })), Some(c)) => format!(
+                "the shuffle puts {} next from the top of {who}'s library",
                 self.name(c)
             ),
             (_, Some(c)) => format!("{who} chooses {}", self.name(c)),

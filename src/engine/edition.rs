@@ -119,6 +119,9 @@ pub struct Rules {
     /// CR 714.2b: a chapter ability triggers when the lore count goes from less than its number
     /// to at least it (not again on later counters).
     pub chapter_triggers_on_crossing: bool,
+    /// CR 701.20a: a shuffled library may end in any order: each order of distinguishable
+    /// cards is explored, not the order it had.
+    pub shuffle_explored: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -480,6 +483,13 @@ pub const SWITCHES: &[Switch] = &[
         ["crossing", "at-least"],
         chapter_triggers_on_crossing
     ),
+    switch!(
+        "library.shuffle",
+        "CR 701.20a",
+        "a shuffled library may end in every order of its distinguishable cards, each explored",
+        ["every-order", "unchanged"],
+        shuffle_explored
+    ),
 ];
 
 /// A CR edition.
@@ -537,6 +547,7 @@ const CURRENT: Rules = Rules {
     random_order_explored: true,
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
+    shuffle_explored: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -161,6 +161,11 @@ impl Engine<'_> {
                     frame.bind(*b, moved);
                 }
             }
+            Effect::Shuffle { who, placed } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    return self.shuffle(g, p, frame, *placed);
+                }
+            }
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
@@ -457,6 +462,8 @@ impl Engine<'_> {
             Place::Exile => self.move_card(g, c, Zone::Exile),
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
             Place::LibraryBottom | Place::LibraryBottomRandom => self.put_on_bottom(g, c),
+            // CR 110.2a: under the control of the player who put it there.
+            Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
             Place::PlanarTop | Place::PlanarBottom => {
                 let deck = &mut g.players[owner as usize].planar;
                 deck.retain(|&x| x != c);

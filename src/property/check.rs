@@ -69,6 +69,7 @@ pub enum CardField {
     FaceDown,
     GainedSuspend,
     LoreCounters,
+    LibraryPosition,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -115,6 +116,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("face_down", CardField::FaceDown, Ty::Bool),
     ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
     ("lore_counters", CardField::LoreCounters, Ty::Int),
+    ("library_position", CardField::LibraryPosition, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -138,6 +138,14 @@ where
                 CardField::Loyalty => Val::Int(o.loyalty as i128),
                 CardField::DelayCounters => Val::Int(o.delay as i128),
                 CardField::LoreCounters => Val::Int(o.lore as i128),
+                // 1 = the top of its owner's library (CR 401.2), 0 = not in it.
+                CardField::LibraryPosition => Val::Int(
+                    g.players[eng.owner(c) as usize]
+                        .library
+                        .index_of(&c)
+                        .map(|i| i as i128 + 1)
+                        .unwrap_or(0),
+                ),
                 CardField::Plotted => Val::Bool(o.plotted.is_some()),
                 CardField::PlottedTurn => Val::Int(
                     o.plotted
