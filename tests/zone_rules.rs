@@ -142,3 +142,84 @@ fn a_search_must_name_the_library_and_its_words_are_checked() {
     let err = model_error(&card_with("{ shuffle = 2 }"));
     assert!(err.contains("write `\"shuffle\"`"), "{err}");
 }
+
+/// Alice with `graveyard`, `hand` and Islands; Bob with Counterspell and two Islands.
+fn flashback_game(alice: &str, rules: &[&str]) -> Play {
+    let bob =
+        "hand = [\"Counterspell\"]\nbattlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]";
+    let alice = format!(
+        "{alice}\nbattlefield = [\"Island\", \"Island\", \"Island\"]\nlibrary = [\"Island\", \"Island\"]"
+    );
+    Play::with_rules(&duel(1, &alice, bob), rules)
+}
+
+#[test]
+fn flashback_casts_from_the_graveyard_for_its_flashback_cost_702_34a() {
+    let mut p = flashback_game("graveyard = [\"Think Twice\", \"Lightning Bolt\"]", &[]);
+    // At instant speed (Think Twice is an instant), in the upkeep.
+    p.to(1, Step::Upkeep);
+    let casts: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("casts"))
+        .collect();
+    // Lightning Bolt has no flashback: it stays in the graveyard.
+    assert_eq!(
+        casts,
+        ["Alice casts Think Twice from their graveyard (flashback), paying {2}{U} (tapping Island, Island, Island)"]
+    );
+    p.act("Alice casts Think Twice from their graveyard (flashback)");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Exile), ["Think Twice"]);
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Lightning Bolt"]);
+    assert_eq!(p.g.players[0].library.len(), 1, "it drew a card");
+}
+
+#[test]
+fn a_countered_flashback_spell_is_exiled_too_702_34a() {
+    let mut p = flashback_game("graveyard = [\"Think Twice\"]", &[]);
+    p.to(1, Step::Upkeep);
+    p.act("Alice casts Think Twice from their graveyard (flashback)");
+    p.act("Alice passes priority");
+    p.act("Bob casts Counterspell");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Exile), ["Think Twice"]);
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Counterspell"]);
+}
+
+#[test]
+fn a_card_cast_from_hand_goes_to_the_graveyard_and_may_then_be_flashed_back() {
+    let alice = "hand = [\"Think Twice\"]";
+    let bob = "library = [\"Island\"]";
+    let alice = format!(
+        "{alice}\nbattlefield = [\"Island\", \"Island\", \"Island\", \"Island\", \"Island\"]\nlibrary = [\"Island\", \"Island\"]"
+    );
+    let mut p = Play::new(&duel(1, &alice, bob));
+    p.to(1, Step::Upkeep);
+    p.act("Alice casts Think Twice, paying {1}{U}");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Think Twice"]);
+    assert!(p.can("Alice casts Think Twice from their graveyard (flashback), paying {2}{U}"));
+}
+
+#[test]
+fn the_broken_variant_puts_a_flashback_spell_into_the_graveyard() {
+    let mut p = flashback_game(
+        "graveyard = [\"Think Twice\"]",
+        &["flashback.exile=graveyard"],
+    );
+    p.to(1, Step::Upkeep);
+    p.act("Alice casts Think Twice from their graveyard (flashback)");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Think Twice"]);
+}
+
+#[test]
+fn flashback_on_a_permanent_card_is_a_load_error() {
+    let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Echo Bear\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nflashback = \"{G}\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
+    let err = model_error(text);
+    assert!(
+        err.contains("flashback: only instant and sorcery cards have it here"),
+        "{err}"
+    );
+}

@@ -42,5 +42,6 @@ pub fn characteristics() -> CardDef {
         x_min: 0,
         turned_face_up: Program::default(),
         basic: false,
+        flashback: None,
     }
 }

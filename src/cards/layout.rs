@@ -207,5 +207,6 @@ fn split(
         disguise: None,
         turned_face_up: Program::default(),
         basic: false,
+        flashback: None,
     })
 }

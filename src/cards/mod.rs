@@ -132,6 +132,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_eleventh_doctor",
     "the_parting_of_the_ways",
     "search_for_tomorrow",
+    "think_twice",
 ];
 
 /// Definitions by name, bundled and inline alike.

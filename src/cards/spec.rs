@@ -411,6 +411,10 @@ pub struct CardSpec {
     /// The basic supertype (CR 205.4a, 305.6: "basic land card").
     #[serde(default)]
     pub basic: bool,
+    /// "Flashback [cost]" (CR 702.34a): cast from its owner's graveyard for this cost, exiled
+    /// whenever it would leave the stack.
+    #[serde(default)]
+    pub flashback: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -470,6 +474,8 @@ pub struct CardDef {
     pub turned_face_up: Program,
     /// The basic supertype (CR 205.4a).
     pub basic: bool,
+    /// "Flashback [cost]" (CR 702.34a).
+    pub flashback: Option<ManaCost>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -682,6 +688,13 @@ impl CardSpec {
             }
             false => super::spree::compile(&self.name, &self.spree)?,
         };
+        let flashback = cost("flashback", &self.flashback)?;
+        if flashback.is_some() && types.is_permanent() {
+            return Err(CardError::new(
+                "flashback: only instant and sorcery cards have it here (a permanent spell cast \
+                 with flashback would be exiled instead of entering, CR 702.34a: not modelled)",
+            ));
+        }
         let disguise = cost("disguise", &self.disguise)?;
         if disguise.is_some_and(|c| c.x > 0) {
             return Err(CardError::new(
@@ -763,6 +776,7 @@ impl CardSpec {
             disguise,
             turned_face_up,
             basic: self.basic,
+            flashback,
         })
     }
 }

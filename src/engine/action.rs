@@ -408,6 +408,7 @@ impl Engine<'_> {
                         s.push_str(" from exile (suspend) without paying its mana cost")
                     }
                     CastVia::Adventure => s.push_str(" from exile (adventure)"),
+                    CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));

@@ -122,6 +122,9 @@ pub struct Rules {
     /// CR 701.20a: a shuffled library may end in any order: each order of distinguishable
     /// cards is explored, not the order it had.
     pub shuffle_explored: bool,
+    /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
+    /// it leaves the stack.
+    pub flashback_exiles: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -490,6 +493,13 @@ pub const SWITCHES: &[Switch] = &[
         ["every-order", "unchanged"],
         shuffle_explored
     ),
+    switch!(
+        "flashback.exile",
+        "CR 702.34a",
+        "a spell cast with flashback is exiled whenever it would leave the stack",
+        ["exile", "graveyard"],
+        flashback_exiles
+    ),
 ];
 
 /// A CR edition.
@@ -548,6 +558,7 @@ const CURRENT: Rules = Rules {
     time_travel_suspended_only: true,
     chapter_triggers_on_crossing: true,
     shuffle_explored: true,
+    flashback_exiles: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -364,6 +364,7 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
                 CastVia::Plot,
                 CastVia::Suspend,
                 CastVia::Adventure,
+                CastVia::Flashback,
             ]
             .iter()
             .map(|c| c.name())
