@@ -223,3 +223,35 @@ fn flashback_on_a_permanent_card_is_a_load_error() {
         "{err}"
     );
 }
+
+#[test]
+fn a_card_that_gains_flashback_is_cast_for_its_mana_cost_this_turn_only_702_34a() {
+    let alice = "hand = [\"Snapcaster Mage\"]\ngraveyard = [\"Lightning Bolt\", \"Grizzly Bears\"]\n\
+                 battlefield = [\"Island\", \"Island\", \"Mountain\", \"Mountain\"]\nlibrary = [\"Island\", \"Island\"]";
+    let mut p = Play::new(&duel(2, alice, BOB));
+    p.to(1, Step::Upkeep);
+    assert!(
+        !p.can("from their graveyard (flashback)"),
+        "no flashback yet"
+    );
+    p.act("Alice casts Snapcaster Mage");
+    p.pass_all();
+    // The enter trigger's only legal target is the instant (not Grizzly Bears, CR 115.1): it
+    // is chosen without a decision, and the trigger resolves.
+    assert!(p.g.decision.is_none(), "{:#?}", p.options());
+    p.pass_all();
+    assert!(!p.can("Alice casts Grizzly Bears"));
+    assert!(
+        p.can("Alice casts Lightning Bolt from their graveyard (flashback), targeting Bob, paying {R}"),
+        "{}\n{:#?}",
+        p.board(),
+        p.options()
+    );
+    // Until end of turn: on Alice's next turn it has flashback no more (CR 514.2).
+    p.to(2, Step::Upkeep);
+    assert!(
+        !p.can("from their graveyard (flashback)"),
+        "{:#?}",
+        p.options()
+    );
+}

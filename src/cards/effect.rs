@@ -92,6 +92,9 @@ pub struct Grant {
     pub prevent_damage_to: bool,
     /// "... and dealt by [it]".
     pub prevent_damage_by: bool,
+    /// "[card] gains flashback ... The flashback cost is equal to its mana cost." (CR 702.34a;
+    /// Snapcaster Mage).
+    pub flashback: bool,
 }
 
 /// One instruction.

@@ -133,6 +133,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "the_parting_of_the_ways",
     "search_for_tomorrow",
     "think_twice",
+    "snapcaster_mage",
 ];
 
 /// Definitions by name, bundled and inline alike.

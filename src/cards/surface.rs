@@ -659,8 +659,12 @@ fn verb_effect(
             if let Some(pt) = r.text("gets")? {
                 (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
             }
-            if let Some(k) = r.text("gains")? {
-                grant.keywords = r.parse(&k, phrase::granted_keywords)?;
+            match r.text("gains")? {
+                // CR 702.34a: a granted flashback whose cost is the card's mana cost (the only
+                // flashback cost a grant names so far).
+                Some(k) if is_granted_flashback(&k) => grant.flashback = true,
+                Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
+                None => {}
             }
             match r.t.get("cant-be-blocked") {
                 None => {}
@@ -851,6 +855,12 @@ fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, Car
         optional: true,
         bind,
     }])
+}
+
+/// "flashback" / "flashback. The flashback cost is equal to its mana cost." in `gains`.
+fn is_granted_flashback(text: &str) -> bool {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    t == "flashback" || t == "flashback. the flashback cost is equal to its mana cost"
 }
 
 /// The most time travels one step may ask for ("time travel three times").

@@ -51,7 +51,7 @@ impl Engine<'_> {
             // this adds nothing; the broken variant lets X be chosen and paid.
             CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
             // CR 702.34a, 118.9: the flashback cost instead of its mana cost.
-            CastVia::Flashback => self.flashback_cost(card)?.with_x(x),
+            CastVia::Flashback => self.flashback_cost(g, card)?.with_x(x),
         };
         if kicked {
             cost = cost.plus(def.kicker?);

@@ -9,9 +9,17 @@ use crate::engine::state::{CardId, CastVia, Game, PlayerId, Zone};
 use crate::engine::Engine;
 
 impl Engine<'_> {
-    /// The flashback cost `card` has (CR 702.34a).
-    pub fn flashback_cost(&self, card: CardId) -> Option<ManaCost> {
-        self.def(card).flashback
+    /// The flashback cost `card` has (CR 702.34a): its own, or its mana cost while an effect
+    /// gives it flashback with that cost (Snapcaster Mage; a card with no mana cost then has
+    /// no flashback cost it could pay, 118.6).
+    pub fn flashback_cost(&self, g: &Game, card: CardId) -> Option<ManaCost> {
+        let def = self.def(card);
+        def.flashback.or_else(|| {
+            self.grants(g, card)
+                .any(|gr| gr.flashback)
+                .then_some(def.mana_cost)
+                .flatten()
+        })
     }
 
     /// `p` may cast `card` from their graveyard by flashback now: they own it (702.34a: "your
@@ -19,7 +27,7 @@ impl Engine<'_> {
     pub fn may_cast_flashback(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         g.obj(card).zone == Zone::Graveyard
             && self.owner(card) == p
-            && self.flashback_cost(card).is_some()
+            && self.flashback_cost(g, card).is_some()
             && !self.prohibited(g, card)
             && self.face_timing(g, p, card, 0)
     }
