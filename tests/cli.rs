@@ -166,8 +166,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         506,
     ),
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
-    ("models/zones/snapcaster-mage.toml", 33, 280, 313),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
+    ("models/zones/snapcaster-mage.toml", 33, 280, 313),
     ("models/zones/think-twice-flashback.toml", 22, 74, 96),
 ];
 
