@@ -215,6 +215,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/suspend/timecrafting.toml", 1098, 8617, 9713),
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
+    ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
+    ("models/zones/snapcaster-mage.toml", 33, 280, 313),
+    ("models/zones/think-twice-flashback.toml", 22, 74, 96),
 ];
 
 fn json(args: &[&str]) -> serde_json::Value {

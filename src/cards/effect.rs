@@ -102,6 +102,9 @@ pub struct Grant {
     pub prevent_damage_to: bool,
     /// "... and dealt by [it]".
     pub prevent_damage_by: bool,
+    /// "[card] gains flashback ... The flashback cost is equal to its mana cost." (CR 702.34a;
+    /// Snapcaster Mage).
+    pub flashback: bool,
     /// "gets +X/+X until end of turn, where X is the result" (CR 706.2): the result is added
     /// to `power` and `toughness` as the effect begins (CR 611.2c).
     pub plus_result: bool,
@@ -320,4 +323,12 @@ pub enum Effect {
     /// "Roll the planar die" as an instruction (CR 901.9: not the special action, so it costs
     /// nothing and does not count toward that action's cost); its last instruction.
     RollPlanarDie,
+    /// "[player] shuffles [their library]" (CR 701.20a: randomize the cards so no player knows
+    /// their order). Every order of distinguishable cards is explored, each next card from
+    /// the top a chance pick; `placed` binds the cards ordered so far (README, "Searching and
+    /// shuffling").
+    Shuffle {
+        who: PlayerRef,
+        placed: Slot,
+    },
 }

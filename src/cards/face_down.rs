@@ -42,5 +42,7 @@ pub fn characteristics() -> CardDef {
         x_min: 0,
         turned_face_up: Program::default(),
         vanishing: None,
+        basic: false,
+        flashback: None,
     }
 }

@@ -207,5 +207,7 @@ fn split(
         disguise: None,
         turned_face_up: Program::default(),
         vanishing: None,
+        basic: false,
+        flashback: None,
     })
 }

@@ -166,6 +166,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "void_winnower",
     "bow_of_nylea",
     "duskrider_peregrine",
+    "search_for_tomorrow",
+    "think_twice",
+    "snapcaster_mage",
 ];
 
 /// Definitions by name, bundled and inline alike.

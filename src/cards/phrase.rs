@@ -254,6 +254,10 @@ const VOCABULARY: &[&str] = &[
     "even",
     "odd",
     "values",
+    "basic",
+    "search",
+    "shuffle",
+    "onto",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -784,6 +788,7 @@ impl<'a, 's> Parser<'a, 's> {
                 match (status, w.as_str()) {
                     (Some(s), _) => f.status = f.status.with(s),
                     (None, "legendary") => f.legendary = true,
+                    (None, "basic") => f.basic = true,
                     (None, "other" | "another") => f.other = true,
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
                         noun = Some(w.clone());

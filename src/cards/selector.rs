@@ -120,6 +120,8 @@ pub struct Filter {
     /// "without flying", "that doesn't have first strike, double strike, vigilance, or haste":
     /// none of these.
     pub keywords_none: super::KeywordSet,
+    /// "basic": the basic supertype (CR 205.4a; "a basic land card", 305.6).
+    pub basic: bool,
 }
 
 impl Filter {

@@ -432,6 +432,13 @@ pub struct CardSpec {
     /// one, and when the last is removed it is sacrificed (`keywords.rs`).
     #[serde(default)]
     pub vanishing: Option<u8>,
+    /// The basic supertype (CR 205.4a, 305.6: "basic land card").
+    #[serde(default)]
+    pub basic: bool,
+    /// "Flashback [cost]" (CR 702.34a): cast from its owner's graveyard for this cost, exiled
+    /// whenever it would leave the stack.
+    #[serde(default)]
+    pub flashback: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -491,6 +498,10 @@ pub struct CardDef {
     pub turned_face_up: Program,
     /// "Vanishing N" (CR 702.63a): the time counters it enters with.
     pub vanishing: Option<u8>,
+    /// The basic supertype (CR 205.4a).
+    pub basic: bool,
+    /// "Flashback [cost]" (CR 702.34a).
+    pub flashback: Option<ManaCost>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -703,6 +714,13 @@ impl CardSpec {
             }
             false => super::spree::compile(&self.name, &self.spree)?,
         };
+        let flashback = cost("flashback", &self.flashback)?;
+        if flashback.is_some() && types.is_permanent() {
+            return Err(CardError::new(
+                "flashback: only instant and sorcery cards have it here (a permanent spell cast \
+                 with flashback would be exiled instead of entering, CR 702.34a: not modelled)",
+            ));
+        }
         let disguise = cost("disguise", &self.disguise)?;
         if disguise.is_some_and(|c| c.x > 0) {
             return Err(CardError::new(
@@ -796,6 +814,8 @@ impl CardSpec {
                 }
                 v => v,
             },
+            basic: self.basic,
+            flashback,
         })
     }
 }

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 33] = [
+pub const VERBS: [&str; 35] = [
     "damage",
     "draw",
     "gain-life",
@@ -136,6 +136,10 @@ pub const VERBS: [&str; 33] = [
     "sacrifice",
     // "roll a six-sided die", "roll a d20" (CR 706.1), "roll the planar die" (CR 901.9).
     "roll",
+    // "search your library for a basic land card" (CR 701.19): binds what was found ("it").
+    "search",
+    // "then shuffle" (CR 701.20a): `"shuffle"`; `who` for another player's library.
+    "shuffle",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -248,14 +252,14 @@ impl StepReader<'_, '_> {
 
     /// The destination of a move: `to`, `into` or `on`.
     fn place(&mut self, default: Option<Place>) -> Result<Place, CardError> {
-        let given = ["to", "into", "on"]
+        let given = ["to", "into", "on", "onto"]
             .iter()
             .find_map(|k| self.t.get(*k).and_then(|v| v.as_str()).map(str::to_string));
         match (given, default) {
             (Some(s), _) => self.parse(&s, phrase::place),
             (None, Some(p)) => Ok(p),
             (None, None) => Err(CardError::new(
-                "say where it goes: `to = \"exile\"`, `into = \"your hand\"`, `on = \"the bottom of your library\"`",
+                "say where it goes: `to = \"exile\"`, `into = \"your hand\"`, `on = \"the bottom of your library\"`, `onto = \"the battlefield\"`",
             )),
         }
     }
@@ -788,8 +792,12 @@ fn verb_effect(
                     (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
                 }
             }
-            if let Some(k) = r.text("gains")? {
-                grant.keywords = r.parse(&k, phrase::granted_keywords)?;
+            match r.text("gains")? {
+                // CR 702.34a: a granted flashback whose cost is the card's mana cost (the only
+                // flashback cost a grant names so far).
+                Some(k) if is_granted_flashback(&k) => grant.flashback = true,
+                Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
+                None => {}
             }
             match r.t.get("cant-be-blocked") {
                 None => {}
@@ -916,6 +924,17 @@ fn verb_effect(
             let text = main(r)?;
             wrap(die_phrase(&text)?, may)
         }
+        "search" => return search(r, may),
+        "shuffle" => {
+            if !matches!(r.t.get("shuffle"), Some(toml::Value::Boolean(true))) {
+                return Err(CardError::new(
+                    "write `\"shuffle\"` (you shuffle your library) or `{ shuffle = true, who = \"target player\" }`",
+                ));
+            }
+            let who = r.player()?;
+            let placed = r.scope.bind_hidden();
+            wrap(Effect::Shuffle { who, placed }, may)
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -973,6 +992,62 @@ fn die_phrase(text: &str) -> Result<Effect, CardError> {
             "expected a die: \"six-sided die\", \"d6\" or \"d20\"".into(),
         )),
     }
+}
+
+/// "Search your library for a basic land card" (CR 701.19a): the player looks through their
+/// library and chooses a card with the stated quality, or none: they need not find one even if
+/// one is there (701.19b). Binds the card found ("it"); `may` is that choice already.
+fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, CardError> {
+    const LEAD: &str = "your library for ";
+    let text = r.need_text("search", "\"your library for a basic land card\"")?;
+    let Some(rest) = text
+        .get(..LEAD.len())
+        .filter(|l| l.eq_ignore_ascii_case(LEAD))
+        .map(|_| text[LEAD.len()..].to_string())
+    else {
+        return Err(CardError {
+            message: format!(
+                "in \"{text}\": a search names the zone and what it looks for: \"your library \
+                 for a basic land card\" (CR 701.19)"
+            ),
+            phrase: Some((text.clone(), 0)),
+        });
+    };
+    if may.is_some_and(|p| p != PlayerRef::You) || r.t.contains_key("who") {
+        return Err(CardError::new(
+            "only the ability's controller searches their own library, so far: drop `who`",
+        ));
+    }
+    let mut what = phrase::selector(&format!("{rest} in your library"), r.scope).map_err(|e| {
+        // Point into the text as written (the lead words come first).
+        CardError::in_phrase(
+            &text,
+            phrase::PhraseError {
+                at: e.at.min(rest.len()) + LEAD.len(),
+                ..e
+            },
+        )
+    })?;
+    let Selector::One(f) = &mut what else {
+        return Err(CardError::new(
+            "a search finds one card here: \"your library for a basic land card\"",
+        ));
+    };
+    f.owner = Some(Relation::You);
+    let name = r.bind_name()?;
+    let bind = r.scope.bind(name.as_deref());
+    // CR 701.19b: finding nothing is always allowed when a quality is stated.
+    Ok(vec![Effect::Choose {
+        what,
+        optional: true,
+        bind,
+    }])
+}
+
+/// "flashback" / "flashback. The flashback cost is equal to its mana cost." in `gains`.
+fn is_granted_flashback(text: &str) -> bool {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    t == "flashback" || t == "flashback. the flashback cost is equal to its mana cost"
 }
 
 /// The most time travels one step may ask for ("time travel three times").

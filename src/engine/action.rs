@@ -426,6 +426,7 @@ impl Engine<'_> {
                         s.push_str(" from exile (suspend) without paying its mana cost")
                     }
                     CastVia::Adventure => s.push_str(" from exile (adventure)"),
+                    CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));
@@ -695,6 +696,10 @@ impl Engine<'_> {
                 Some(c),
             ) => format!(
                 "the random order puts {} next on the bottom of {who}'s library",
+                self.name(c)
+            ),
+            (Some(Op::Act(Effect::Shuffle { .. })), Some(c)) => format!(
+                "the shuffle puts {} next from the top of {who}'s library",
                 self.name(c)
             ),
             (_, Some(c)) => format!("{who} chooses {}", self.name(c)),

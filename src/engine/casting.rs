@@ -44,7 +44,7 @@ impl Engine<'_> {
 
     /// The timing of casting that face from hand (CR 117.1a, 702.8; an instant Adventure or
     /// back face at instant speed, 715.3a, 712.11b).
-    fn face_timing(&self, g: &Game, p: PlayerId, card: CardId, face: u8) -> bool {
+    pub fn face_timing(&self, g: &Game, p: PlayerId, card: CardId, face: u8) -> bool {
         self.def(card).face(face).is(Types::INSTANT)
             || self.sorcery_timing(g, p)
             || self.has_flash(g, p, card)
@@ -320,6 +320,14 @@ impl Engine<'_> {
         });
         for card in self.representatives(g, adventurers) {
             out.extend(self.cast_choices(g, p, card, CastVia::Adventure));
+        }
+        // CR 702.34a: a card with flashback, from its owner's graveyard.
+        let flashback = g.among(&self.table.spells, Zone::Graveyard).filter(|&c| {
+            self.may_cast_flashback(g, p, c)
+                && self.affordable(g, p, c, CastVia::Flashback, budget())
+        });
+        for card in self.representatives(g, flashback) {
+            out.extend(self.cast_choices(g, p, card, CastVia::Flashback));
         }
         out
     }

@@ -42,6 +42,7 @@ impl Engine<'_> {
                     had.unblockable |= grant.unblockable;
                     had.prevent_damage_to |= grant.prevent_damage_to;
                     had.prevent_damage_by |= grant.prevent_damage_by;
+                    had.flashback |= grant.flashback;
                 }
                 // Kept in object order: effects on different objects don't interact, so the
                 // order they began in is no part of the state.

@@ -50,6 +50,8 @@ impl Engine<'_> {
             // CR 702.170d, 702.62a: without paying its mana cost. With X forced to 0 (107.3b)
             // this adds nothing; the broken variant lets X be chosen and paid.
             CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
+            // CR 702.34a, 118.9: the flashback cost instead of its mana cost.
+            CastVia::Flashback => self.flashback_cost(g, card)?.with_x(x),
         };
         if kicked {
             cost = cost.plus(def.kicker?);

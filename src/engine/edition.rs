@@ -156,6 +156,12 @@ pub struct Rules {
     /// CR 702.16c, e, f: protection from a colour stops targeting, damage and blocking by
     /// sources of that colour.
     pub protection_applies: bool,
+    /// CR 701.20a: a shuffled library may end in any order: each order of distinguishable
+    /// cards is explored, not the order it had.
+    pub shuffle_explored: bool,
+    /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
+    /// it leaves the stack.
+    pub flashback_exiles: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -615,6 +621,20 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         protection_applies
     ),
+    switch!(
+        "library.shuffle",
+        "CR 701.20a",
+        "a shuffled library may end in every order of its distinguishable cards, each explored",
+        ["every-order", "unchanged"],
+        shuffle_explored
+    ),
+    switch!(
+        "flashback.exile",
+        "CR 702.34a",
+        "a spell cast with flashback is exiled whenever it would leave the stack",
+        ["exile", "graveyard"],
+        flashback_exiles
+    ),
 ];
 
 /// A CR edition.
@@ -686,6 +706,8 @@ const CURRENT: Rules = Rules {
     deathtouch_destroys: true,
     menace_two_blockers: true,
     protection_applies: true,
+    shuffle_explored: true,
+    flashback_exiles: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -191,6 +191,11 @@ impl Engine<'_> {
                     frame.bind(*b, moved);
                 }
             }
+            Effect::Shuffle { who, placed } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    return self.shuffle(g, p, frame, *placed);
+                }
+            }
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {

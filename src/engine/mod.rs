@@ -23,6 +23,7 @@ mod priority;
 mod replacement;
 mod sba;
 mod select;
+mod shuffle;
 mod special;
 mod stack;
 pub mod state;

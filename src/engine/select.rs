@@ -116,6 +116,7 @@ impl<'a> Engine<'a> {
         if (f.types.0 != 0 && def.types.0 & f.types.0 == 0)
             || def.types.0 & f.not_types.0 != 0
             || (f.legendary && !def.legendary)
+            || (f.basic && !def.basic)
         {
             return false;
         }

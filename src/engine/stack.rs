@@ -224,6 +224,14 @@ impl<'a> Engine<'a> {
                 }
                 frame.pc
             }
+            // A shuffle (CR 701.20a): the card chance picked comes next from the top; the
+            // shuffle goes on with the rest.
+            Some(Op::Act(crate::cards::Effect::Shuffle { placed, .. })) => {
+                if let Some(c) = choice {
+                    self.place_next(g, &mut frame, *placed, c);
+                }
+                frame.pc
+            }
             _ => frame.pc + 1,
         };
         self.run_program(g, item, frame);

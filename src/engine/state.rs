@@ -28,6 +28,8 @@ pub enum CastVia {
     Suspend,
     /// From exile after its Adventure resolved (CR 715.3d), paying its mana cost.
     Adventure,
+    /// From its owner's graveyard for its flashback cost (CR 702.34a).
+    Flashback,
 }
 
 impl CastVia {
@@ -37,6 +39,7 @@ impl CastVia {
             CastVia::Plot => "plot",
             CastVia::Suspend => "suspend",
             CastVia::Adventure => "adventure",
+            CastVia::Flashback => "flashback",
         }
     }
 
@@ -45,6 +48,7 @@ impl CastVia {
         match self {
             CastVia::Hand => Zone::Hand,
             CastVia::Plot | CastVia::Suspend | CastVia::Adventure => Zone::Exile,
+            CastVia::Flashback => Zone::Graveyard,
         }
     }
 

@@ -25,6 +25,7 @@ pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
     (f.types.0 == 0 || def.types.0 & f.types.0 != 0)
         && def.types.0 & f.not_types.0 == 0
         && (!f.legendary || def.legendary)
+        && (!f.basic || def.basic)
         && (f.subtypes.is_empty()
             || f.subtypes
                 .iter()

@@ -38,6 +38,12 @@ impl Engine<'_> {
         } else {
             to
         };
+        // CR 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
+        let to = if from == Zone::Stack && to != Zone::Exile && self.flashed_back(g, card) {
+            Zone::Exile
+        } else {
+            to
+        };
         // The deliberately broken variant: an "as it resolves" replacement also applies to a
         // spell countered or fizzling (CR 701.6a, 608.2b: those don't resolve).
         if from == Zone::Stack

@@ -71,6 +71,7 @@ pub enum CardField {
     LoreCounters,
     /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure).
     NamedCounters(u8),
+    LibraryPosition,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -119,6 +120,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("lore_counters", CardField::LoreCounters, Ty::Int),
     ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
+    ("library_position", CardField::LibraryPosition, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -394,6 +396,7 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
                 CastVia::Plot,
                 CastVia::Suspend,
                 CastVia::Adventure,
+                CastVia::Flashback,
             ]
             .iter()
             .map(|c| c.name())

@@ -328,6 +328,14 @@ where
         CardField::Loyalty => Val::Int(o.loyalty as i128),
         CardField::DelayCounters => Val::Int(o.delay as i128),
         CardField::LoreCounters => Val::Int(o.lore as i128),
+        // 1 = the top of its owner's library (CR 401.2), 0 = not in it.
+        CardField::LibraryPosition => Val::Int(
+            g.players[eng.owner(c) as usize]
+                .library
+                .index_of(&c)
+                .map(|i| i as i128 + 1)
+                .unwrap_or(0),
+        ),
         // CR 311.6, 122.2: a plane turned face down has no counters (the engine clears
         // them as it next turns face up).
         CardField::NamedCounters(i) => Val::Int(if eng.is_planar(c) && !g.face_up.contains(&c) {

@@ -2,6 +2,7 @@
 
 pub mod dice;
 pub mod disguise;
+pub mod flashback;
 pub mod planechase;
 pub mod plot;
 pub mod protection;

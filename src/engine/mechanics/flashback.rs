@@ -1,0 +1,43 @@
+//! Flashback (CR 702.34): "You may cast this card from your graveyard if the resulting spell
+//! is an instant or sorcery spell by paying [cost] rather than paying its mana cost. If the
+//! flashback cost was paid, exile this card instead of putting it anywhere else any time it
+//! would leave the stack." (702.34a)
+
+use crate::cards::ManaCost;
+
+use crate::engine::state::{CardId, CastVia, Game, PlayerId, Zone};
+use crate::engine::Engine;
+
+impl Engine<'_> {
+    /// The flashback cost `card` has (CR 702.34a): its own, or its mana cost while an effect
+    /// gives it flashback with that cost (Snapcaster Mage; a card with no mana cost then has
+    /// no flashback cost it could pay, 118.6).
+    pub fn flashback_cost(&self, g: &Game, card: CardId) -> Option<ManaCost> {
+        let def = self.def(card);
+        def.flashback.or_else(|| {
+            self.grants(g, card)
+                .any(|gr| gr.flashback)
+                .then_some(def.mana_cost)
+                .flatten()
+        })
+    }
+
+    /// `p` may cast `card` from their graveyard by flashback now: they own it (702.34a: "your
+    /// graveyard"), it has flashback, and its card type's timing allows it (CR 117.1a, 702.8).
+    pub fn may_cast_flashback(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        g.obj(card).zone == Zone::Graveyard
+            && self.owner(card) == p
+            && self.flashback_cost(g, card).is_some()
+            && !self.prohibited(g, card)
+            && self.face_timing(g, p, card, 0)
+    }
+
+    /// `card` is a spell cast with flashback, which is exiled instead of going anywhere else
+    /// as it leaves the stack (CR 702.34a; the broken variant lets it go where it would).
+    pub fn flashed_back(&self, g: &Game, card: CardId) -> bool {
+        self.rules.flashback_exiles
+            && g.obj(card)
+                .cast
+                .is_some_and(|c| c.via == CastVia::Flashback)
+    }
+}
