@@ -255,7 +255,10 @@ impl Engine<'_> {
     /// the damage already marked on it; 702.2c: any nonzero amount from a source with
     /// deathtouch).
     fn lethal(&self, g: &Game, source: CardId, b: CardId) -> i16 {
-        let left = (self.toughness(g, b) - g.obj(b).damage as i16).max(0);
+        let left = self
+            .toughness(g, b)
+            .saturating_sub(i16::from(g.obj(b).damage))
+            .max(0);
         if self.rules.deathtouch_destroys && self.has_keyword(g, source, Keyword::Deathtouch) {
             left.min(1)
         } else {
