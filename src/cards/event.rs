@@ -82,4 +82,17 @@ impl EventPattern {
             e => pred(e),
         }
     }
+
+    /// Whether `pred` holds for this event or for any event it is made of: each of several
+    /// trigger conditions, and the event inside "during your turn" and "if this card is
+    /// suspended".
+    pub fn mentions(&self, pred: &impl Fn(&EventPattern) -> bool) -> bool {
+        match self {
+            EventPattern::AnyOf(all) => all.iter().any(|e| e.mentions(pred)),
+            EventPattern::During { event, .. } | EventPattern::IfSuspended(event) => {
+                event.mentions(pred)
+            }
+            e => pred(e),
+        }
+    }
 }

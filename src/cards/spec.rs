@@ -2,6 +2,7 @@
 
 use serde::Deserialize;
 
+use super::effect::Effect;
 use super::event::EventPattern;
 use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
@@ -960,6 +961,31 @@ impl CardSpec {
 impl CardDef {
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.contains(&k)
+    }
+
+    /// Every keyword this card could ever give an object: its faces' own, those its
+    /// instructions grant ("gains ...", inside delayed abilities too) and those its statics
+    /// give ("[creatures] have ..."). An engine need not look for a keyword no card of a game
+    /// can give.
+    pub fn keywords_it_can_give(&self) -> KeywordSet {
+        fn granted(program: &Program) -> KeywordSet {
+            program.effects().fold(KeywordSet::default(), |set, e| match e {
+                Effect::Grant { grant, .. } => KeywordSet(set.0 | grant.keywords.0),
+                Effect::CreateDelayed { ability, .. } => {
+                    KeywordSet(set.0 | granted(&ability.program).0)
+                }
+                _ => set,
+            })
+        }
+        self.all_faces().fold(KeywordSet::default(), |set, face| {
+            let own = face.keywords.iter().fold(set, |s, &k| s.with(k));
+            let statics = face.statics.iter().fold(own, |s, st| match st {
+                Static::HaveKeywords { keywords, .. } => KeywordSet(s.0 | keywords.0),
+                _ => s,
+            });
+            face.programs()
+                .fold(statics, |s, program| KeywordSet(s.0 | granted(program).0))
+        })
     }
 
     pub fn is(&self, t: Types) -> bool {

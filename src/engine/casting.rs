@@ -300,6 +300,9 @@ impl Engine<'_> {
             out.extend(self.cast_choices(g, p, card, CastVia::Hand));
         }
         // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
+        if self.table.spells.is_empty() {
+            return out;
+        }
         let disguised = g
             .among(&self.table.with_disguise, Zone::Hand)
             .filter(|&c| self.owner(c) == p && !self.prohibited(g, c));
@@ -314,7 +317,7 @@ impl Engine<'_> {
             // The broken variant of CR 118.9a only.
             out.extend(self.face_down_casts(g, p, card, CastVia::Plot));
         }
-        let adventurers = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
+        let adventurers = g.among(&self.table.adventurers, Zone::Exile).filter(|&c| {
             self.may_cast_from_adventure(g, p, c)
                 && self.affordable(g, p, c, CastVia::Adventure, budget())
         });
@@ -322,7 +325,11 @@ impl Engine<'_> {
             out.extend(self.cast_choices(g, p, card, CastVia::Adventure));
         }
         // CR 702.34a: a card with flashback, from its owner's graveyard.
-        let flashback = g.among(&self.table.spells, Zone::Graveyard).filter(|&c| {
+        let graveyard: &[CardId] = match self.flashback_possible(g) {
+            true => &self.table.spells,
+            false => &[],
+        };
+        let flashback = g.among(graveyard, Zone::Graveyard).filter(|&c| {
             self.may_cast_flashback(g, p, c)
                 && self.affordable(g, p, c, CastVia::Flashback, budget())
         });

@@ -82,6 +82,20 @@ impl Engine<'_> {
     /// Whether the object has keyword `k` now (layer 6, CR 613.1f): printed on the face that is
     /// up, granted by a continuous effect (611.2), or, for haste, from suspend (702.62a).
     pub fn has_keyword(&self, g: &Game, id: CardId, k: Keyword) -> bool {
+        // No card of the table can give `k` (`Table::possible_keywords`); debug builds check
+        // that the table's list missed no source.
+        if !self.table.possible_keywords.has(k) {
+            debug_assert!(
+                !self.keyword_from_any_source(g, id, k),
+                "{k:?} is missing from the table's possible keywords"
+            );
+            return false;
+        }
+        self.keyword_from_any_source(g, id, k)
+    }
+
+    /// Whether `id` has keyword `k` from its face, an effect, suspend or a static ability.
+    fn keyword_from_any_source(&self, g: &Game, id: CardId, k: Keyword) -> bool {
         self.face(g, id).has(k)
             || self.grants(g, id).any(|gr| gr.keywords.has(k))
             || (k == Keyword::Haste && self.haste_from_suspend(g, id))

@@ -203,7 +203,7 @@ impl Engine<'_> {
                     || !self.rules.mana_restrictions_apply
                     || mana::may_spend(m.spend, purpose)
             })
-            && !(self.is_creature(g, c) && o.sick && !self.has_haste(g, c))
+            && !(o.sick && self.is_creature(g, c) && !self.has_haste(g, c))
             // CR 602.5, 605.1a: a mana ability is an activated ability a prohibition covers.
             && !self.activation_prohibited(g, c)
     }

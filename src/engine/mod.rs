@@ -99,6 +99,22 @@ pub struct Table {
     /// The Sagas with one or more chapter abilities, in id order (CR 714): the only cards lore
     /// counters and 704.5s concern.
     pub sagas: Vec<CardId>,
+    /// Every keyword some card of the table could give an object (`keywords_it_can_give`):
+    /// no object ever has another, so `has_keyword` answers those at once.
+    pub possible_keywords: crate::cards::KeywordSet,
+    /// The cards whose definition has a "whenever ... casts" trigger, in id order: the only
+    /// ones a cast can trigger (CR 601.2i).
+    pub cast_watchers: Vec<CardId>,
+    /// The cards with a face that has a static ability, in id order: the only permanents
+    /// whose statics apply (CR 604).
+    pub with_statics: Vec<CardId>,
+    /// The cards with an Adventure (CR 715), in id order: the only ones that go on an
+    /// adventure in exile.
+    pub adventurers: Vec<CardId>,
+    /// The cards printed with flashback (CR 702.34), in id order.
+    pub with_flashback: Vec<CardId>,
+    /// The cards with plot (CR 702.170a), in id order: the only ones plotted from hand.
+    pub with_plot: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

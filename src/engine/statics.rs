@@ -42,10 +42,8 @@ impl Engine<'_> {
         &'g self,
         g: &'g Game,
     ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
-        let permanents = self.table.any_statics.then(|| g.in_zone(Zone::Battlefield));
-        let permanents = permanents
-            .into_iter()
-            .flatten()
+        let permanents = g
+            .among(&self.table.with_statics, Zone::Battlefield)
             .map(move |c| (c, g.obj(c).controller, &self.face(g, c).statics));
         let planar = g.planar_controller.unwrap_or(g.active);
         let planes = g
@@ -55,6 +53,12 @@ impl Engine<'_> {
         permanents
             .chain(planes)
             .flat_map(|(c, p, statics)| statics.iter().map(move |s| (c, p, s)))
+    }
+
+    /// No static ability can apply: no card of the table has one on a face, and no plane or
+    /// phenomenon is face up. The queries below then answer at once.
+    pub fn no_statics(&self, g: &Game) -> bool {
+        self.table.with_statics.is_empty() && g.face_up.is_empty()
     }
 
     /// `base` after the cost changes that apply to what `payer` pays (CR 601.2f): every
@@ -70,6 +74,9 @@ impl Engine<'_> {
         increases: bool,
         applies: impl Fn(&Paid, CardId, PlayerId) -> bool,
     ) -> ManaCost {
+        if self.no_statics(g) {
+            return base;
+        }
         let changes: Vec<&CostChange> = self
             .statics_in_play(g)
             .filter_map(|(src, ctl, s)| match s {
@@ -125,7 +132,7 @@ impl Engine<'_> {
     /// 601.3): "[spells] can't be cast", "your opponents can't cast ...", "spells with the
     /// chosen name can't be cast" (the name its source's controller chose as it entered).
     pub fn cast_prohibited(&self, g: &Game, caster: PlayerId, card: CardId) -> bool {
-        if !self.rules.cant_effects_apply {
+        if !self.rules.cant_effects_apply || self.no_statics(g) {
             return false;
         }
         let def_id = self.table.cards[card as usize].def;
@@ -142,7 +149,7 @@ impl Engine<'_> {
 
     /// Whether `card`'s activated abilities can't be activated (CR 602.5).
     pub fn activation_prohibited(&self, g: &Game, card: CardId) -> bool {
-        if !self.rules.cant_effects_apply {
+        if !self.rules.cant_effects_apply || self.no_statics(g) {
             return false;
         }
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
@@ -157,6 +164,9 @@ impl Engine<'_> {
     /// 602.5): "activated abilities of sources with the chosen name can't be activated unless
     /// they're mana abilities" (the name its source's controller chose as it entered, 607.1).
     pub fn nonmana_activation_prohibited(&self, g: &Game, card: CardId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         if !self.rules.cant_effects_apply {
             return false;
         }
@@ -171,6 +181,9 @@ impl Engine<'_> {
     /// the highest floor. A floor that reads "as long as this is untapped" needs its source
     /// untapped.
     pub fn spell_cost_floor(&self, g: &Game, cost: ManaCost) -> ManaCost {
+        if self.no_statics(g) {
+            return cost;
+        }
         let floor = self
             .statics_in_play(g)
             .filter_map(|(src, _, s)| match s {
@@ -189,7 +202,7 @@ impl Engine<'_> {
     /// Whether a restriction keeps creature `c` from attacking (`attack`) or from blocking
     /// (CR 508.1c, 509.1b).
     pub fn combat_restricted(&self, g: &Game, c: CardId, attack: bool) -> bool {
-        if !self.rules.cant_effects_apply {
+        if !self.rules.cant_effects_apply || self.no_statics(g) {
             return false;
         }
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
@@ -207,6 +220,9 @@ impl Engine<'_> {
 
     /// Whether creature `c` has "This creature can't attack alone." (CR 506.5).
     pub fn cant_attack_alone(&self, g: &Game, c: CardId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         self.rules.cant_effects_apply
             && self
                 .statics_in_play(g)
@@ -216,6 +232,9 @@ impl Engine<'_> {
     /// Whether `p` may cast `card` as though it had flash by a static ability they control
     /// (CR 601.3b).
     pub fn flash_granted(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         let def = self.def(card);
         self.statics_in_play(g).any(|(_, ctl, s)| match s {
             Static::Flash(f) => ctl == p && spell_is(def, f),
@@ -226,6 +245,9 @@ impl Engine<'_> {
     /// Whether `p` may plot `card` from the top of their library (CR 702.170f), and whether the
     /// top card of their library has plot with its mana cost as the plot cost (113.3).
     pub fn plot_from_top(&self, g: &Game, p: PlayerId, card: CardId) -> (bool, bool) {
+        if self.no_statics(g) {
+            return (false, false);
+        }
         let def = self.def(card);
         let mut may = false;
         let mut has = false;
@@ -241,6 +263,9 @@ impl Engine<'_> {
 
     /// Whether `p` may cast `card` from their hand without paying its mana cost (CR 118.9).
     pub fn free_from_hand(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         let def = self.def(card);
         self.statics_in_play(g).any(|(_, ctl, s)| match s {
             Static::FreeFromHand(f) => ctl == p && spell_is(def, f),
@@ -250,6 +275,9 @@ impl Engine<'_> {
 
     /// Whether `p` has no maximum hand size (CR 402.2).
     pub fn no_maximum_hand_size(&self, g: &Game, p: PlayerId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         self.statics_in_play(g)
             .any(|(_, ctl, s)| matches!(s, Static::NoMaximumHandSize(who) if covers(*who, ctl, p)))
     }
@@ -257,6 +285,9 @@ impl Engine<'_> {
     /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it
     /// instead"), if a replacement applies.
     pub fn graveyard_replaced(&self, g: &Game, owner: PlayerId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         self.statics_in_play(g).any(|(_, ctl, s)| {
             matches!(s, Static::GraveyardToExile { owner: whose } if covers(*whose, ctl, owner))
         })
@@ -264,6 +295,9 @@ impl Engine<'_> {
 
     /// Whether `p` skips their untap step (CR 614.1b, 614.10).
     pub fn skips_untap(&self, g: &Game, p: PlayerId) -> bool {
+        if self.no_statics(g) {
+            return false;
+        }
         self.statics_in_play(g)
             .any(|(_, ctl, s)| matches!(s, Static::SkipUntap(who) if covers(*who, ctl, p)))
     }

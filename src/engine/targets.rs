@@ -233,12 +233,15 @@ impl Engine<'_> {
 
     /// Whether `c` and `d` are interchangeable: same definition, owner and situation, neither
     /// referenced by anything (`referenced`), not in a library (where order tells them apart).
-    pub(super) fn alike(&self, g: &Game, referenced: &[CardId], c: CardId, d: CardId) -> bool {
-        !referenced.contains(&c)
-            && !referenced.contains(&d)
-            && self.table.cards[c as usize] == self.table.cards[d as usize]
+    /// `referenced` is listed only when two cards are otherwise alike: most are not.
+    pub(super) fn alike(&self, g: &Game, referenced: &Referenced, c: CardId, d: CardId) -> bool {
+        self.table.cards[c as usize] == self.table.cards[d as usize]
             && g.obj(c) == g.obj(d)
             && g.obj(c).zone != Zone::Library
+            && {
+                let referenced = referenced.get_or_init(|| self.referenced(g));
+                !referenced.contains(&c) && !referenced.contains(&d)
+            }
     }
 
     /// Classes of interchangeable cards (`alike`), each as its ids in the order given:
@@ -248,7 +251,7 @@ impl Engine<'_> {
         if !self.symmetry || ids.len() < 2 {
             return ids.into_iter().map(|c| vec![c]).collect();
         }
-        let referenced = self.referenced(g);
+        let referenced = Referenced::new();
         let mut classes: Vec<Vec<CardId>> = Vec::new();
         for c in ids {
             match classes
@@ -269,7 +272,7 @@ impl Engine<'_> {
         if !self.symmetry || ids.len() < 2 {
             return ids;
         }
-        let referenced = self.referenced(g);
+        let referenced = Referenced::new();
         let mut firsts: Vec<CardId> = Vec::with_capacity(ids.len());
         for c in ids {
             if !firsts.iter().any(|&f| self.alike(g, &referenced, f, c)) {
@@ -279,6 +282,9 @@ impl Engine<'_> {
         firsts
     }
 }
+
+/// The cards something refers to (`Engine::referenced`), listed the first time they are needed.
+pub(super) type Referenced = std::cell::OnceCell<Vec<CardId>>;
 
 /// Every ability on the stack as a target, bottom first (CR 115.2).
 fn stack_abilities(g: &Game) -> Vec<Target> {

@@ -46,7 +46,7 @@ impl Engine<'_> {
         if !self.symmetry {
             return true;
         }
-        let referenced = self.referenced(g);
+        let referenced = super::targets::Referenced::new();
         !self
             .table
             .token_slots

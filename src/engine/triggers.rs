@@ -49,14 +49,24 @@ pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) 
 /// face-up planes (controlled by the planar controller, CR 311.5) and of permanents trigger;
 /// each remembers the caster as "that player".
 pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
-    let planes = g.face_up.iter().map(|&c| (c, g.planar_controller));
+    // Only the cards with a cast trigger are looked at (`Table::cast_watchers`), in the
+    // order of planes, then permanents, then suspended cards, each in id order.
+    let watchers = &eng.table.cast_watchers;
+    if watchers.is_empty() {
+        return;
+    }
+    let planes = g
+        .face_up
+        .iter()
+        .filter(|c| watchers.binary_search(c).is_ok())
+        .map(|&c| (c, g.planar_controller));
     let permanents = g
-        .in_zone(Zone::Battlefield)
+        .among(watchers, Zone::Battlefield)
         .map(|c| (c, Some(g.obj(c).controller)));
     // CR 603.4, 113.6b: a suspended card's "..., if this card is suspended" abilities work in
     // exile, controlled by its owner (108.4a, 603.3a).
     let suspended = g
-        .in_zone(Zone::Exile)
+        .among(watchers, Zone::Exile)
         .filter(|&c| eng.is_suspended(g, c))
         .map(|c| match eng.rules.suspended_triggers_owner_controls {
             true => (c, Some(eng.owner(c))),

@@ -836,6 +836,21 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
             mana_cards: either_face(|def| def.mana.is_some()),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
+            possible_keywords: cards.iter().fold(
+                // Suspend gives haste (CR 702.62a), whatever the cards say.
+                crate::cards::KeywordSet::of(crate::cards::Keyword::Haste),
+                |set, c| crate::cards::KeywordSet(set.0 | db.get(c.def).keywords_it_can_give().0),
+            ),
+            cast_watchers: ids_where(|def| {
+                def.triggers.iter().any(|t| {
+                    t.when
+                        .mentions(&|e| matches!(e, crate::cards::EventPattern::Casts { .. }))
+                })
+            }),
+            with_statics: either_face(|def| !def.statics.is_empty()),
+            adventurers: ids_where(|def| def.layout == crate::cards::Layout::Adventure),
+            with_flashback: ids_where(|def| def.flashback.is_some()),
+            with_plot: ids_where(|def| def.plot.is_some()),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())

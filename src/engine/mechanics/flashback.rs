@@ -22,6 +22,12 @@ impl Engine<'_> {
         })
     }
 
+    /// Whether any card could have flashback now: a card printed with it, or an effect that
+    /// gives it (the two sources `flashback_cost` reads). If none, no graveyard is looked at.
+    pub fn flashback_possible(&self, g: &Game) -> bool {
+        !self.table.with_flashback.is_empty() || g.continuous.iter().any(|e| e.grant.flashback)
+    }
+
     /// `p` may cast `card` from their graveyard by flashback now: they own it (702.34a: "your
     /// graveyard"), it has flashback, and its card type's timing allows it (CR 117.1a, 702.8).
     pub fn may_cast_flashback(&self, g: &Game, p: PlayerId, card: CardId) -> bool {

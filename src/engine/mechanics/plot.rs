@@ -67,7 +67,9 @@ impl Engine<'_> {
         if !self.plot_window(g, p) {
             return Vec::new();
         }
-        let mut candidates: Vec<CardId> = self.representatives(g, g.in_zone(Zone::Hand));
+        // From hand, only a card with plot can be plotted (`plot_costs`).
+        let in_hand = g.among(&self.table.with_plot, Zone::Hand);
+        let mut candidates: Vec<CardId> = self.representatives(g, in_hand);
         candidates.extend(g.players[p as usize].library.front().copied());
         let sources = std::cell::OnceCell::new();
         let mut out = Vec::new();

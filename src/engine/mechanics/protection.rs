@@ -31,7 +31,9 @@ impl Engine<'_> {
     /// Whether `protected` has protection from a quality `source` has (CR 702.16a: here, a
     /// colour of `source`).
     pub fn protected_from(&self, g: &Game, protected: CardId, source: CardId) -> bool {
+        let possible = self.table.possible_keywords;
         self.rules.protection_applies
+            && PROTECTION.iter().any(|&(_, k)| possible.has(k))
             && PROTECTION.iter().any(|&(color, k)| {
                 self.has_keyword(g, protected, k) && self.is_color(g, source, color)
             })
