@@ -969,13 +969,15 @@ impl CardDef {
     /// can give.
     pub fn keywords_it_can_give(&self) -> KeywordSet {
         fn granted(program: &Program) -> KeywordSet {
-            program.effects().fold(KeywordSet::default(), |set, e| match e {
-                Effect::Grant { grant, .. } => KeywordSet(set.0 | grant.keywords.0),
-                Effect::CreateDelayed { ability, .. } => {
-                    KeywordSet(set.0 | granted(&ability.program).0)
-                }
-                _ => set,
-            })
+            program
+                .effects()
+                .fold(KeywordSet::default(), |set, e| match e {
+                    Effect::Grant { grant, .. } => KeywordSet(set.0 | grant.keywords.0),
+                    Effect::CreateDelayed { ability, .. } => {
+                        KeywordSet(set.0 | granted(&ability.program).0)
+                    }
+                    _ => set,
+                })
         }
         self.all_faces().fold(KeywordSet::default(), |set, face| {
             let own = face.keywords.iter().fold(set, |s, &k| s.with(k));

@@ -303,11 +303,13 @@ impl Engine<'_> {
         if self.table.spells.is_empty() {
             return out;
         }
-        let disguised = g
-            .among(&self.table.with_disguise, Zone::Hand)
-            .filter(|&c| self.owner(c) == p && !self.prohibited(g, c));
-        for card in self.representatives(g, disguised) {
-            out.extend(self.face_down_casts(g, p, card, CastVia::Hand));
+        if !self.table.with_disguise.is_empty() {
+            let disguised = g
+                .among(&self.table.with_disguise, Zone::Hand)
+                .filter(|&c| self.owner(c) == p && !self.prohibited(g, c));
+            for card in self.representatives(g, disguised) {
+                out.extend(self.face_down_casts(g, p, card, CastVia::Hand));
+            }
         }
         let plotted = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
             self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())

@@ -273,13 +273,21 @@ impl Engine<'_> {
             return ids;
         }
         let referenced = Referenced::new();
-        let mut firsts: Vec<CardId> = Vec::with_capacity(ids.len());
-        for c in ids {
-            if !firsts.iter().any(|&f| self.alike(g, &referenced, f, c)) {
-                firsts.push(c);
+        // The first `kept` entries are the representatives so far (kept in place).
+        let mut ids = ids;
+        let mut kept = 0;
+        for i in 0..ids.len() {
+            let c = ids[i];
+            if !ids[..kept]
+                .iter()
+                .any(|&f| self.alike(g, &referenced, f, c))
+            {
+                ids[kept] = c;
+                kept += 1;
             }
         }
-        firsts
+        ids.truncate(kept);
+        ids
     }
 }
 

@@ -48,9 +48,13 @@ impl Engine<'_> {
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);
+                // Only the objects that change are handed out for change (`Game::obj_mut`).
                 let mine: Vec<_> = g
                     .in_zone(Zone::Battlefield)
-                    .filter(|&c| g.obj(c).controller == active)
+                    .filter(|&c| {
+                        let o = g.obj(c);
+                        o.controller == active && ((o.tapped && !skip) || o.sick)
+                    })
                     .collect();
                 for c in mine {
                     let o = g.obj_mut(c);

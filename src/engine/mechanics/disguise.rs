@@ -85,7 +85,7 @@ impl Engine<'_> {
     /// face up, for its disguise cost, with every payment.
     pub fn turn_face_up_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
         let mut out = Vec::new();
-        if g.decision.is_some() || g.priority != p {
+        if g.decision.is_some() || g.priority != p || self.table.with_disguise.is_empty() {
             return out;
         }
         let mine = g
