@@ -154,6 +154,9 @@ struct Report {
     states: u64,
     unique: u64,
     folded: u64,
+    /// States the process's limits count (`RuleModel::within_boundary`, folded ones too):
+    /// its first worker says for the process, the others 0.
+    generated: u64,
     found: Vec<Found>,
     /// Why it stopped, if a limit stopped it.
     stop: Option<String>,
@@ -393,6 +396,8 @@ struct Worker<'a> {
     status: &'a Status,
     me: usize,
     peers: usize,
+    /// Workers per process.
+    threads: usize,
     visited: Visited<u64>,
     frontier: Vec<(SearchState, u64)>,
     /// The first discovery per property, as every worker knows it after a level's reports.
@@ -519,6 +524,10 @@ impl Worker<'_> {
             states: self.states,
             unique: self.unique,
             folded: self.folded,
+            generated: match self.me % self.threads {
+                0 => self.model.generated.load(Ordering::Relaxed) as u64,
+                _ => 0,
+            },
             found: std::mem::take(&mut self.mine),
             stop: self.model.stop.load(Ordering::Relaxed).then(|| {
                 self.status
@@ -592,6 +601,7 @@ fn work(
         status,
         me,
         peers,
+        threads,
         visited: Visited::default(),
         frontier: Vec::new(),
         first: Vec::new(),
@@ -644,7 +654,7 @@ fn work(
         let sum = |f: fn(&Report) -> u64| reports.iter().map(f).sum::<u64>() as usize;
         let (states, unique, folded) = (sum(|r| r.states), sum(|r| r.unique), sum(|r| r.folded));
         let frontier = sum(|r| r.frontier);
-        let limit = model.max_states.is_some_and(|m| states > m);
+        let limit = model.max_states.is_some_and(|m| sum(|r| r.generated) > m);
         if leader {
             status.states.store(states, Ordering::Relaxed);
             status.unique.store(unique, Ordering::Relaxed);
