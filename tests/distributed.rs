@@ -91,17 +91,17 @@ fn local(args: &[&str]) -> (i32, Value) {
     (out.status.code().unwrap_or(-1), report)
 }
 
-/// What must agree: per model, its counts and, per property, its outcome and trace length.
-fn summary(
-    report: &Value,
-) -> Vec<(
+/// What must agree: per model, its counts and, per property, its id, outcome and trace length.
+type Summary = Vec<(
     String,
     Value,
     Value,
     Value,
     Value,
     Vec<(String, String, usize)>,
-)> {
+)>;
+
+fn summary(report: &Value) -> Summary {
     report["runs"]
         .as_array()
         .unwrap()

@@ -192,6 +192,9 @@ impl Msg {
     }
 }
 
+/// The fingerprints from the initial state to a discovery's stored state, and the moves after.
+type Chain = (Vec<u64>, Option<Tail>);
+
 /// What a process's workers share with `check`'s polling loop.
 #[derive(Default)]
 pub struct Status {
@@ -207,7 +210,7 @@ pub struct Status {
     reason: Mutex<Option<String>>,
     /// Per property: the fingerprints from the initial state to the discovery's stored state,
     /// and the moves after it; `None` when its parents could not all be found.
-    traces: Mutex<Vec<(usize, Option<(Vec<u64>, Option<Tail>)>)>>,
+    traces: Mutex<Vec<(usize, Option<Chain>)>>,
     /// Why `check`'s polling loop stopped this process.
     local: Mutex<Option<String>>,
     /// Workers of this process that have ended.
