@@ -81,7 +81,7 @@ pub enum RuleChange {
 }
 
 /// How long a continuous effect from a resolving spell or ability lasts (CR 611.2a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Duration {
     /// "until end of turn" and "this turn": both end in the cleanup step (CR 514.2).
     EndOfTurn,
@@ -89,7 +89,9 @@ pub enum Duration {
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects
 /// (CR 611.2; the set of objects is locked in as it begins, 611.2c).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Grant {
     /// "gets +N/+M": a power and toughness change in layer 7c (CR 613.4c).
     pub power: i8,

@@ -123,7 +123,9 @@ impl Keyword {
 }
 
 /// A set of keywords, as a bit set (a grant's keywords, a filter's "with flying").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct KeywordSet(pub u32);
 
 impl KeywordSet {

@@ -1,7 +1,9 @@
 //! Steps of a turn (CR 500.1), as card texts and the engine both name them.
 
 /// Steps of a turn (CR 500.1). The combat phase has its steps; no blockers are declared yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Step {
     Untap,
     Upkeep,

@@ -3,7 +3,9 @@
 use serde::Deserialize;
 
 /// Zones (CR 400.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Zone {
     Library,

@@ -6,6 +6,7 @@
 
 mod bfs;
 mod dfs;
+pub mod distributed;
 pub mod explorer;
 mod fold;
 pub mod lasso;

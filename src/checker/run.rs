@@ -43,6 +43,9 @@ pub struct RunConfig {
     /// Report progress on stderr for searches longer than a second: a live line on a
     /// terminal, a plain line every few seconds otherwise (CI logs never go silent).
     pub progress: bool,
+    /// Search on a cluster of processes (`distributed.rs`; breadth-first, `threads` workers
+    /// each), not in this process alone.
+    pub cluster: Option<super::distributed::Cluster>,
 }
 
 impl Default for RunConfig {
@@ -62,6 +65,7 @@ impl Default for RunConfig {
             max_memory_mb: None,
             interrupt: None,
             progress: false,
+            cluster: None,
         }
     }
 }
@@ -187,6 +191,52 @@ pub fn not_applicable_because(p: &PropertyDef, scenario: &Scenario) -> Option<St
     Some(why.join(" and "))
 }
 
+/// Why a check could not be run to its end.
+#[derive(Debug)]
+pub enum CheckError {
+    /// An unknown edition or rule switch.
+    Rules(edition::RulesError),
+    /// The distributed search failed: a process of the cluster could not start or is gone.
+    Cluster(String),
+}
+
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CheckError::Rules(e) => e.fmt(f),
+            CheckError::Cluster(e) => write!(f, "distributed search: {e}"),
+        }
+    }
+}
+
+impl From<edition::RulesError> for CheckError {
+    fn from(e: edition::RulesError) -> Self {
+        CheckError::Rules(e)
+    }
+}
+
+/// Why a search that stopped (`RuleModel::stop`) stopped, when no limit of `check`'s own
+/// (`--timeout`, `--max-memory`, Ctrl-C) did.
+pub(super) fn why_stopped(model: &RuleModel) -> String {
+    let budget = &model.budget;
+    if model.chain_too_long.load(Ordering::Relaxed) {
+        format!(
+            "a state's forced moves go on for more than {} moves without coming back (`terminates` cannot be decided)",
+            super::lasso::MAX_CHAIN
+        )
+    } else if budget.token_limit() {
+        "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
+            .to_string()
+    } else if budget.exceeded() {
+        format!(
+            "--max-moves {}: a state offers more moves",
+            budget.max_moves()
+        )
+    } else {
+        format!("--max-states {}", model.max_states.unwrap_or(0))
+    }
+}
+
 /// Checks one scenario under one edition and switch settings against `props` (shared ones;
 /// the model's own are added).
 pub fn check(
@@ -195,7 +245,7 @@ pub fn check(
     sets: &[String],
     shared: &[Arc<PropertyDef>],
     cfg: &RunConfig,
-) -> Result<RunResult, edition::RulesError> {
+) -> Result<RunResult, CheckError> {
     let ed = edition::edition(edition_name)?;
     let mut rules = Rules::of(ed.name)?;
     for s in sets {
@@ -253,7 +303,12 @@ pub fn check(
             model.set_max_moves(n);
         }
         let stop = model.stop.clone();
-        let checker: Box<dyn Checker<RuleModel>> = if cfg.dfs {
+        let mut cluster = None;
+        let checker: Box<dyn Checker<RuleModel>> = if let Some(c) = &cfg.cluster {
+            let d = super::distributed::Distributed::spawn(model, c, cfg.threads);
+            cluster = Some(d.status());
+            Box::new(d)
+        } else if cfg.dfs {
             Box::new(super::dfs::Dfs::spawn(model, cfg.threads))
         } else {
             Box::new(super::bfs::ParentBfs::spawn(model, cfg.threads))
@@ -291,6 +346,9 @@ pub fn check(
             };
             if let Some(why) = why {
                 stop.store(true, Ordering::Relaxed);
+                if let Some(c) = &cluster {
+                    c.stopped_here(&why);
+                }
                 stopped_by.get_or_insert(why);
             }
         }
@@ -303,29 +361,17 @@ pub fn check(
                 std::panic::resume_unwind(panic);
             }
         }
+        if let Some(failure) = cluster.as_ref().and_then(|c| c.failure()) {
+            return Err(CheckError::Cluster(failure));
+        }
         if stop.load(Ordering::Relaxed) {
             complete = false;
-            let budget = &checker.model().budget;
-            if stopped_by.is_none() && checker.model().chain_too_long.load(Ordering::Relaxed) {
-                stopped_by = Some(format!(
-                    "a state's forced moves go on for more than {} moves without coming back (`terminates` cannot be decided)",
-                    super::lasso::MAX_CHAIN
-                ));
-            }
-            if stopped_by.is_none() && budget.token_limit() {
-                stopped_by = Some(
-                    "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
-                        .to_string(),
-                );
-            }
-            if stopped_by.is_none() && budget.exceeded() {
-                stopped_by = Some(format!(
-                    "--max-moves {}: a state offers more moves",
-                    budget.max_moves()
-                ));
+            if stopped_by.is_none() {
+                // The cluster's first process that a limit stopped says which.
+                stopped_by = cluster.as_ref().and_then(|c| c.reason());
             }
             if stopped_by.is_none() {
-                stopped_by = Some(format!("--max-states {}", cfg.max_states.unwrap_or(0)));
+                stopped_by = Some(why_stopped(checker.model()));
             }
         }
         states += checker.state_count();

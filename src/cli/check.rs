@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use std::collections::HashMap;
 
+use rulecheck::checker::distributed::Cluster;
 use rulecheck::checker::shard::{self, Shard};
 use rulecheck::checker::{self, RunConfig, RunResult};
 use rulecheck::engine::edition;
@@ -14,7 +15,7 @@ use rulecheck::property::{self, PropertyDef};
 use rulecheck::report::results::ShardInfo;
 use rulecheck::report::{self, exit};
 
-use super::{fail, fail_in_file, Format, ReportArgs, RunArgs};
+use super::{fail, fail_in_file, ClusterArgs, Format, ReportArgs, RunArgs};
 
 /// Loaded inputs: shared properties and validated models.
 pub struct Inputs {
@@ -120,6 +121,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         max_memory_mb: args.max_memory,
         interrupt: Some(super::interrupt_flag()),
         progress: true,
+        cluster: None,
     }
 }
 
@@ -137,14 +139,36 @@ pub fn run_all(
         if !quiet {
             eprint!("checking {} ({ed})... ", m.path.display());
         }
-        let r = checker::check(m, ed, sets, &inputs.shared, cfg)
-            .map_err(|e| fail(exit::MODEL_ERROR, &format!("error: {e}")))?;
+        let r = checker::check(m, ed, sets, &inputs.shared, cfg).map_err(|e| {
+            let code = match e {
+                // The search did not end: its verdicts are unknown.
+                checker::CheckError::Cluster(_) => exit::INCOMPLETE,
+                checker::CheckError::Rules(_) => exit::MODEL_ERROR,
+            };
+            fail(code, &format!("error: {e}"))
+        })?;
         if !quiet {
             eprintln!("{}, {:.2}s", r.states_text(), r.seconds);
         }
         runs.push(r);
     }
     Ok(runs)
+}
+
+/// The cluster `check --processes` runs on, if any.
+pub fn cluster(c: &ClusterArgs, args: &RunArgs) -> Result<Option<Cluster>, i32> {
+    let Some(processes) = c.processes else {
+        return Ok(None);
+    };
+    if args.dfs {
+        return Err(fail(
+            exit::USAGE,
+            "error: --processes: the distributed search is breadth-first (drop --dfs)",
+        ));
+    }
+    Cluster::new(processes, c.process, c.hostfile.as_deref())
+        .map(Some)
+        .map_err(|e| fail(exit::USAGE, &format!("error: {e}")))
 }
 
 pub fn run(
@@ -154,6 +178,7 @@ pub fn run(
     format: Format,
     reports: &ReportArgs,
     plan: Option<&ShardPlan>,
+    cluster: Option<Cluster>,
 ) -> i32 {
     if let Some(e) = edition_name {
         if let Err(err) = edition::edition(e) {
@@ -170,18 +195,26 @@ pub fn run(
         Ok(i) => i,
         Err(code) => return code,
     };
+    // Only process 0 of a cluster speaks; every process gets the same results.
+    let speaks = cluster.as_ref().is_none_or(|c| c.process == 0);
+    let mut cfg = config(args);
+    cfg.progress &= speaks;
+    cfg.cluster = cluster;
     let runs = match run_all(
         &inputs,
         edition_name,
         sets,
-        &config(args),
+        &cfg,
         // Each model's "checking ..." line on stderr only with --verbose: the summary line per
         // model says it, and searches longer than a second report progress anyway.
-        format == Format::Json || !reports.verbose,
+        format == Format::Json || !reports.verbose || !speaks,
     ) {
         Ok(r) => r,
         Err(code) => return code,
     };
+    if !speaks {
+        return exit::for_runs(&runs);
+    }
     match format {
         Format::Text => out!(
             "{}",

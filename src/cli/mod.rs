@@ -99,6 +99,23 @@ pub enum Technique {
     Por,
 }
 
+/// One state space searched by a cluster of processes (README "Distributed search"): every
+/// process runs the same command with its own --process.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ClusterArgs {
+    /// Search on a cluster of this many processes (each with --threads workers), on
+    /// timely-dataflow; 1: this process alone, its workers exchanging states as a cluster does.
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
+    pub processes: Option<usize>,
+    /// This process's number, 0 to N-1 (process 0 prints the report).
+    #[arg(long, value_name = "I", default_value_t = 0, requires = "processes")]
+    pub process: usize,
+    /// The processes' addresses, one host:port a line, process 0 first.
+    #[arg(long, value_name = "FILE", requires = "processes")]
+    pub hostfile: Option<PathBuf>,
+}
+
 /// Extra reports written by `check`, all from the same run.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct ReportArgs {
@@ -140,6 +157,8 @@ enum Command {
         /// previous JSON report (default: by model count).
         #[arg(long, value_name = "REPORT.json", requires = "shard")]
         balance_by: Option<PathBuf>,
+        #[command(flatten)]
+        cluster: ClusterArgs,
     },
     /// Join the JSON reports of `check --shard` jobs into one report, one JUnit file and one
     /// exit code.
@@ -296,11 +315,16 @@ fn run_command() -> i32 {
             reports,
             shard,
             balance_by,
+            cluster,
         } => {
             let plan = match shard.map(|s| merge::plan(s, balance_by.as_deref())) {
                 None => None,
                 Some(Ok(p)) => Some(p),
                 Some(Err(code)) => return code,
+            };
+            let cluster = match check::cluster(&cluster, &run) {
+                Ok(c) => c,
+                Err(code) => return code,
             };
             check::run(
                 &run,
@@ -309,6 +333,7 @@ fn run_command() -> i32 {
                 format,
                 &reports,
                 plan.as_ref(),
+                cluster,
             )
         }
         Command::Merge {

@@ -12,7 +12,7 @@ use super::state::{CardId, Game};
 use super::Engine;
 
 /// One object's share of a continuous effect from a resolving spell or ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Continuous {
     pub affected: CardId,
     pub grant: Grant,

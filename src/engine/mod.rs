@@ -32,6 +32,7 @@ mod targets;
 mod tokens;
 mod triggers;
 mod turn;
+mod wire;
 mod zone_events;
 mod zones;
 

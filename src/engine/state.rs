@@ -19,7 +19,9 @@ pub type PlayerId = u8;
 pub use crate::cards::{Step, Zone};
 
 /// How a spell was cast: the zone it came from and the permission used (CR 601.2a, 601.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum CastVia {
     Hand,
     /// From exile by the plotted-card permission (CR 702.170d).
@@ -59,7 +61,7 @@ impl CastVia {
 }
 
 /// What is remembered about a spell, and about the permanent it becomes (CR 601.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct CastInfo {
     pub turn: u8,
     pub via: CastVia,
@@ -74,7 +76,7 @@ pub struct CastInfo {
 }
 
 /// One card: where it is and everything the rules track about it there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Obj {
     pub zone: Zone,
     pub controller: PlayerId,
@@ -134,7 +136,7 @@ pub struct Obj {
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
 /// it resolves. Then if the exiled card doesn't have suspend, it gains suspend."
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ExileAsResolves {
     pub time: u8,
     pub gains_suspend: bool,
@@ -445,7 +447,7 @@ impl<T: Hash> Hash for Shared<T> {
 }
 
 /// When and how a time counter was removed (for properties about suspend's timing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TimeRemoval {
     pub turn: u8,
     pub step: Step,
@@ -489,7 +491,9 @@ impl Obj {
 }
 
 /// A target (CR 115.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Target {
     Player(PlayerId),
     Object(CardId),
@@ -503,7 +507,9 @@ pub enum Target {
 }
 
 /// Which ability of which card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct AbilityRef {
     pub source: CardId,
     pub kind: AbilityKind,
@@ -511,7 +517,9 @@ pub struct AbilityRef {
 
 /// A card's printed triggered or activated ability by index, or one of the abilities a keyword
 /// stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum AbilityKind {
     Trigger(u8),
     Activated(u8),
@@ -556,7 +564,7 @@ pub enum AbilityKind {
 pub type Targets = smallvec::SmallVec<[Target; 2]>;
 
 /// An object on the stack (CR 405).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum StackItem {
     Spell {
         card: CardId,
@@ -590,7 +598,7 @@ impl StackItem {
 }
 
 /// A triggered ability waiting to be put on the stack (CR 603.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PendingTrigger {
     pub ability: AbilityRef,
     pub controller: PlayerId,
@@ -599,7 +607,7 @@ pub struct PendingTrigger {
 /// A resolution paused for a choice (CR 608.2c-d): the instruction its program is at, whether
 /// the last "you may" was answered yes ("if you do"), and the objects its instructions bound
 /// ("it", "them", "the rest"), by slot.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
     pub pc: u8,
     pub did: bool,
@@ -613,7 +621,7 @@ pub struct Frame {
 }
 
 /// A spell as it was on the stack: what a copy of it keeps (CR 707.10c: its choices).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Original {
     pub card: CardId,
     pub controller: PlayerId,
@@ -626,7 +634,7 @@ pub struct Original {
 /// triggers at the event its definition names, for as long as "that card" is the object it
 /// was bound to (603.7c: once the card changes zones it is a new object the ability can't
 /// find, 400.7, and the ability is dropped).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Delayed {
     /// The card whose instruction created it: its definition holds the ability.
     pub source: CardId,
@@ -655,7 +663,7 @@ impl Frame {
 }
 
 /// A decision the game is waiting for, other than priority.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Decision {
     /// The active player declares attackers (CR 508.1).
     Attackers,
@@ -737,7 +745,7 @@ impl Decision {
 }
 
 /// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     Win(PlayerId),
     Draw,
@@ -748,7 +756,7 @@ pub enum Outcome {
     TokenLimit,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Player {
     pub life: i16,
     /// Top first.
@@ -764,7 +772,7 @@ pub struct Player {
     pub last_roll_cost: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
     pub turn: u8,
     pub active: PlayerId,
