@@ -169,6 +169,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "search_for_tomorrow",
     "think_twice",
     "snapcaster_mage",
+    "fire_ice",
+    "boom_bust",
 ];
 
 /// Definitions by name, bundled and inline alike.
