@@ -171,6 +171,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "snapcaster_mage",
     "fire_ice",
     "boom_bust",
+    "twinmaw_stormbrood",
 ];
 
 /// Definitions by name, bundled and inline alike.

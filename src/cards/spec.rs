@@ -166,6 +166,8 @@ pub enum Layout {
     /// A transforming double-faced card (CR 712, 701.27): the first `[[face]]` is its front,
     /// the only face that is cast; the second is up once the permanent transforms.
     Transform,
+    /// An omen card (CR 720): the first `[[face]]` is the card, the second its Omen spell.
+    Omen,
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).

@@ -320,6 +320,7 @@ impl Engine<'_> {
             (Layout::Split, _) => format!("{} (the right half of {})", half.name, def.name),
             (_, 0) | (Layout::Normal, _) => def.name.clone(),
             (Layout::Adventure, _) => format!("{} ({}'s adventure)", half.name, def.name),
+            (Layout::Omen, _) => format!("{} ({}'s omen)", half.name, def.name),
             (Layout::Modal | Layout::Transform, _) => {
                 format!("{} (the back face of {})", half.name, def.name)
             }

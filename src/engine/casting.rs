@@ -63,6 +63,8 @@ impl Engine<'_> {
                 .collect(),
             Layout::Adventure if via == CastVia::Adventure => smallvec![0],
             Layout::Adventure => smallvec![0, 1],
+            // CR 720.3: normally or as an Omen.
+            Layout::Omen => smallvec![0, 1],
             Layout::Split
                 if def.has(Keyword::Fuse)
                     && (via == CastVia::Hand || !self.rules.fuse_from_hand_only) =>
