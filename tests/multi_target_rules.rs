@@ -182,3 +182,26 @@ fn divided_damage_names_a_number_of_targets() {
         "{err}"
     );
 }
+
+#[test]
+fn up_to_one_target_in_a_spell_may_be_none_601_2c() {
+    let card = "\n[[card]]\nname = \"Odd\"\ncost = \"{U}\"\ntypes = [\"instant\"]\n\
+        text = \"Exile up to one target creature. Draw a card.\"\n\
+        spell = [{ exile = \"up to one target creature\" }, { draw = 1 }]\n";
+    let alice = "hand = [\"Odd\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]";
+    let bob = "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&(duel(1, alice, bob) + card));
+    p.to(1, Step::Main1);
+    let odd = casts(&p, "Odd");
+    assert_eq!(odd.len(), 2, "no target, or the Bears: {odd:#?}");
+    p.act("Alice casts Odd, paying");
+    p.pass_all();
+    assert_eq!(
+        p.cards_in(Zone::Hand),
+        vec!["Island".to_string()],
+        "it resolved"
+    );
+    assert!(p
+        .cards_in(Zone::Battlefield)
+        .contains(&"Grizzly Bears".to_string()));
+}
