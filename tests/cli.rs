@@ -49,6 +49,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts/suppression-field.toml", 20, 70, 90),
     ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
     ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),
+    ("models/layouts2/boom-bust.toml", 37, 237, 274),
+    ("models/layouts2/fire-ice.toml", 27, 428, 455),
+    ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,

@@ -128,8 +128,12 @@ fn up_to_one_target_and_exiled_this_way_are_checked_at_load() {
         duel(1, LIB, LIB)
             + &format!("\n[[card]]\nname = \"Odd\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\nspell = {steps}\n")
     };
-    let e = load_error(&card("[{ exile = \"up to one target creature\" }]"));
-    assert!(e.contains("supported in triggered abilities only"), "{e}");
+    // A spell keeps its targets by position: one that may be left out comes after the others.
+    let e = load_error(&card(
+        "[{ exile = \"up to one target creature\" }, { tap = \"target permanent\" }]",
+    ));
+    assert!(e.contains("optional targets"), "{e}");
+    assert!(e.contains("come after its other targets"), "{e}");
     let e = load_error(&card("[{ gains-suspend = \"each card exiled this way\" }]"));
     assert!(
         e.contains("no earlier instruction of this ability exiles"),

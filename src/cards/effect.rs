@@ -333,4 +333,11 @@ pub enum Effect {
         who: PlayerRef,
         placed: Slot,
     },
+    /// "deals N damage divided as you choose among one or two targets" (CR 601.2d): the
+    /// division, at least 1 to each target, is chosen as the spell is cast; a target illegal
+    /// as it resolves is dealt none, the others their share (608.2b).
+    DivideDamage {
+        amount: Amount,
+        among: Selector,
+    },
 }

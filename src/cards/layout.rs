@@ -11,8 +11,10 @@
 //!   halves' types) and, as its spell, the fused spell (702.102d: the left half's instructions,
 //!   then the right's); `faces` = [left, right].
 
+use super::effect::{Arrival, Effect, Place};
 use super::phrase::Scope;
 use super::program::Program;
+use super::selector::{PlayerRef, Selector};
 use super::spec::{CardDef, CardSpec, Layout, Types};
 use super::surface::{self, CardError};
 
@@ -76,6 +78,20 @@ pub fn compile(spec: &CardSpec) -> Result<CardDef, CardError> {
             keywords: with(&a.keywords, spec),
             ..a
         }),
+        // CR 720.2: the Omen is an instant or sorcery; the card is a permanent card.
+        Layout::Omen if b.types.0 & spells.0 == 0 || !a.types.is_permanent() => {
+            Err(CardError::new(format!(
+                "an omen card's first face is a permanent and its second (the Omen) an instant \
+                 or sorcery: '{}' // '{}'",
+                a.name, b.name
+            )))
+        }
+        Layout::Omen => Ok(CardDef {
+            layout: Layout::Omen,
+            faces: vec![omen(second, b)?],
+            keywords: with(&a.keywords, spec),
+            ..a
+        }),
         Layout::Split => split(spec, first, second, a, b),
         Layout::Transform => transform(spec, a, b),
     }
@@ -88,7 +104,36 @@ fn name(l: Layout) -> &'static str {
         Layout::Adventure => "adventurer",
         Layout::Split => "split",
         Layout::Transform => "transforming double-faced",
+        Layout::Omen => "omen",
     }
+}
+
+/// CR 720.3d: "As an Omen spell resolves, its controller shuffles it into its owner's library
+/// instead of putting it into its owner's graveyard": the Omen's instructions end with its
+/// reminder text, "Then shuffle this card into its owner's library" (put into the library,
+/// 400.7, then a shuffle whose every order is explored, 701.20a). The shuffle is of the
+/// controller's library, which is the owner's while no card changes control.
+fn omen(spec: &CardSpec, face: CardDef) -> Result<CardDef, CardError> {
+    if !face.modes.is_empty() {
+        return Err(CardError::new("a modal Omen spell is not modelled").context(&face.name));
+    }
+    let mut scope = Scope::new(&spec.name);
+    let mut steps = surface::steps(&spec.spell, &mut scope).map_err(|e| e.context(&face.name))?;
+    let placed = scope.bind_hidden();
+    steps.push(Effect::Move {
+        what: Selector::This,
+        to: Place::LibraryTop,
+        arrival: Arrival::default(),
+        bind: None,
+    });
+    steps.push(Effect::Shuffle {
+        who: PlayerRef::You,
+        placed,
+    });
+    Ok(CardDef {
+        spell: Program::compile(&steps)?,
+        ..face
+    })
 }
 
 /// CR 712: a transforming double-faced card is its front face; the back face has no mana cost

@@ -169,6 +169,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "search_for_tomorrow",
     "think_twice",
     "snapcaster_mage",
+    "fire_ice",
+    "boom_bust",
+    "twinmaw_stormbrood",
 ];
 
 /// Definitions by name, bundled and inline alike.

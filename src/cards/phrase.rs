@@ -256,6 +256,9 @@ const VOCABULARY: &[&str] = &[
     "onto",
 ];
 
+/// The most targets one "target" word may have ("one, two, three, or four targets").
+pub const MAX_GROUP: u8 = 4;
+
 const NUMBERS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
@@ -537,6 +540,9 @@ impl<'a, 's> Parser<'a, 's> {
                 deck,
             });
         }
+        if let Some(group) = self.target_group()? {
+            return self.finish(group);
+        }
         if self.eat_seq(&["any", "target"]) {
             let i = self.next_target();
             return self.finish(Selector::Target(i, TargetSpec::Any));
@@ -549,21 +555,16 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::Target(i, TargetSpec::UpToOne(Box::new(spec))));
         }
         if self.eat("target") {
-            let i = self.next_target();
-            if self.eat("player") {
-                return self.finish(Selector::Target(i, TargetSpec::Player));
+            let first = self.one_target()?;
+            if !self.eat_seq(&["and", "target"]) {
+                return self.finish(first);
             }
-            if let Some(spec) = self.ability_kinds()? {
-                return self.finish(Selector::Target(i, spec));
+            // CR 115.3, 601.2c: "target A and target B" are two "target" words.
+            let mut all = vec![first, self.one_target()?];
+            while self.eat_seq(&["and", "target"]) {
+                all.push(self.one_target()?);
             }
-            let f = self.description()?;
-            let spec = if self.eat("or") {
-                TargetSpec::Either(f, self.description()?)
-            } else {
-                TargetSpec::Object(f)
-            };
-            self.scope.last_target = Some((i, spec.clone()));
-            return self.finish(Selector::Target(i, spec));
+            return self.finish(Selector::And(all));
         }
         if self.eat_seq(&["each", "opponent"]) {
             return self.finish(Selector::EachOpponent);
@@ -606,6 +607,87 @@ impl<'a, 's> Parser<'a, 's> {
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
              'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
         )
+    }
+
+    /// What follows one "target" word: "player", "activated ability", "creature you
+    /// control", "permanent or suspended card".
+    fn one_target(&mut self) -> Parsed<Selector> {
+        let i = self.next_target();
+        if self.eat("player") {
+            return Ok(Selector::Target(i, TargetSpec::Player));
+        }
+        if let Some(spec) = self.ability_kinds()? {
+            return Ok(Selector::Target(i, spec));
+        }
+        let f = self.description()?;
+        let spec = if self.eat("or") {
+            TargetSpec::Either(f, self.description()?)
+        } else {
+            TargetSpec::Object(f)
+        };
+        self.scope.last_target = Some((i, spec.clone()));
+        Ok(Selector::Target(i, spec))
+    }
+
+    /// "one or two targets", "one, two, or three target creatures", "up to two targets": one
+    /// "target" word with a number of targets (CR 115.3, 601.2c); `None` if the phrase is not
+    /// one.
+    fn target_group(&mut self) -> Parsed<Option<Selector>> {
+        let save = self.i;
+        let at = self.here();
+        let mut counts: Vec<u8> = Vec::new();
+        let min = if self.eat_seq(&["up", "to"]) {
+            Some(0)
+        } else {
+            None
+        };
+        while let Some(w) = self.peek().map(str::to_string) {
+            match NUMBERS.iter().position(|&x| x == w) {
+                Some(n) if n > 0 => {
+                    self.i += 1;
+                    counts.push(n as u8);
+                }
+                _ => break,
+            }
+            let _ = self.eat(",");
+            let _ = self.eat("or");
+        }
+        let plural = self.eat("targets");
+        if counts.is_empty() || !(plural || self.peek_is("target")) {
+            self.i = save;
+            return Ok(None);
+        }
+        let (lo, hi) = (counts[0], counts[counts.len() - 1]);
+        let min = min.unwrap_or(lo);
+        if hi < 2 {
+            self.i = save;
+            return Ok(None);
+        }
+        if min > 1 || hi > MAX_GROUP || (min == 0 && counts.len() > 1) {
+            return Err(PhraseError {
+                at,
+                message: format!(
+                    "a number of targets is 'one or two targets', 'one, two, or three \
+                     targets' or 'up to two targets' (at most {MAX_GROUP})"
+                ),
+            });
+        }
+        let spec = if plural {
+            TargetSpec::Any
+        } else {
+            self.i += 1; // "target"
+            self.target_spec()?
+        };
+        let first = self.next_target();
+        for _ in 1..hi {
+            self.next_target();
+        }
+        Ok(Some(Selector::Group {
+            first,
+            min,
+            max: hi,
+            spec,
+        }))
     }
 
     /// "that creature", "that permanent": the latest target named, again (CR 115.1: the same

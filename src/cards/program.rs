@@ -77,11 +77,28 @@ impl Program {
                     }
                     _ => {}
                 }
-                for s in selectors(e) {
-                    if let Selector::Target(i, spec) = s {
-                        if *i as usize == p.targets.len() {
+                for s in selectors(e).into_iter().flat_map(parts) {
+                    match s {
+                        Selector::Target(i, spec) if *i as usize == p.targets.len() => {
                             p.targets.push(spec.clone());
                         }
+                        // CR 115.3, 601.2c: the word's first target (required unless "up to"),
+                        // then its further ones, each optional.
+                        Selector::Group {
+                            first,
+                            min,
+                            max,
+                            spec,
+                        } if *first as usize == p.targets.len() => {
+                            p.targets.push(match min {
+                                0 => TargetSpec::UpToOne(Box::new(spec.clone())),
+                                _ => spec.clone(),
+                            });
+                            for _ in 1..*max {
+                                p.targets.push(TargetSpec::SameWord(Box::new(spec.clone())));
+                            }
+                        }
+                        _ => {}
                     }
                     p.slots = p.slots.max(max_slot(s));
                 }
@@ -221,6 +238,14 @@ pub fn binds(e: &Effect) -> Option<Slot> {
     }
 }
 
+/// A selector and, for "target A and target B", each of its parts.
+fn parts(s: &Selector) -> Vec<&Selector> {
+    match s {
+        Selector::And(all) => all.iter().flat_map(parts).collect(),
+        s => vec![s],
+    }
+}
+
 fn max_slot(s: &Selector) -> u8 {
     let filter_slot = |f: &super::selector::Filter| f.among.map_or(0, |a| a + 1);
     match s {
@@ -229,6 +254,11 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
         Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
         Selector::AllOf(slots, _) => slots.iter().map(|s| s + 1).max().unwrap_or(0),
+        Selector::And(all) => all.iter().map(max_slot).max().unwrap_or(0),
+        Selector::Group {
+            spec: TargetSpec::Object(f),
+            ..
+        } => filter_slot(f),
         _ => 0,
     }
 }
@@ -251,6 +281,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::GainSuspend { what }
         | Effect::Grant { what, .. } => vec![what],
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
+        Effect::DivideDamage { among, .. } => vec![among],
         Effect::Sacrifice { what } => vec![what],
         Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],

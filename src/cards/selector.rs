@@ -152,20 +152,23 @@ pub enum TargetSpec {
     UpToOne(Box<TargetSpec>),
     /// "target opponent" (CR 102.3).
     Opponent,
+    /// A further target of the "target" word before it ("one or two targets", CR 115.3,
+    /// 601.2c): optional, and never an object or player already chosen for that word.
+    SameWord(Box<TargetSpec>),
 }
 
 impl TargetSpec {
     /// The requirement of one chosen target (what "up to one" is of).
     pub fn inner(&self) -> &TargetSpec {
         match self {
-            TargetSpec::UpToOne(t) => t.inner(),
+            TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.inner(),
             t => t,
         }
     }
 
     /// Zero targets may be chosen for it.
     pub fn optional(&self) -> bool {
-        matches!(self, TargetSpec::UpToOne(_))
+        matches!(self, TargetSpec::UpToOne(_) | TargetSpec::SameWord(_))
     }
 }
 
@@ -201,6 +204,18 @@ pub enum Selector {
     /// way that doesn't have suspend", "self and other"; CR 608.2c): each object once, in the
     /// order bound. The filter's zone is not checked (the objects are where they were put).
     AllOf(Vec<Slot>, Filter),
+    /// "target land you control and target land you don't control": each its own "target"
+    /// word (CR 115.3, 601.2c), the instruction acting on all of them together.
+    And(Vec<Selector>),
+    /// "one or two targets", "up to two target creatures": one "target" word with `min` to
+    /// `max` targets (CR 115.3: each object or player chosen once for it), numbered from
+    /// `first` among the ability's targets.
+    Group {
+        first: u8,
+        min: u8,
+        max: u8,
+        spec: TargetSpec,
+    },
 }
 
 /// A number an instruction uses (CR 107).

@@ -169,6 +169,8 @@ pub enum Layout {
     /// A transforming double-faced card (CR 712, 701.27): the first `[[face]]` is its front,
     /// the only face that is cast; the second is up once the permanent transforms.
     Transform,
+    /// An omen card (CR 720): the first `[[face]]` is the card, the second its Omen spell.
+    Omen,
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).
@@ -845,12 +847,21 @@ impl CardSpec {
 
     /// The spell's program.
     pub(super) fn spell_program(&self) -> Result<Program, CardError> {
-        let p = self
-            .ability_program(&self.spell, None)
-            .map_err(|e| e.context("spell"))?;
-        if p.targets.iter().any(TargetSpec::optional) {
+        self.spell_steps_program(&self.spell)
+            .map_err(|e| e.context("spell"))
+    }
+
+    /// A spell's (or a mode's) program: any number of targets (CR 601.2c), an optional one
+    /// ("up to one target", a further target of "one or two targets") only after the
+    /// required ones (a spell keeps its targets by position, so none is left out between two
+    /// that are chosen).
+    fn spell_steps_program(&self, steps: &[toml::Value]) -> Result<Program, CardError> {
+        let p = Program::compile(&surface::steps(steps, &mut Scope::new(&self.name))?)?;
+        let first_optional = p.targets.iter().position(TargetSpec::optional);
+        if first_optional.is_some_and(|i| p.targets[i..].iter().any(|t| !t.optional())) {
             return Err(CardError::new(
-                "spell: \"up to one target\" is supported in triggered abilities only so far",
+                "a spell's optional targets (\"up to one target\", \"one or two targets\") \
+                 come after its other targets",
             ));
         }
         Ok(p)
@@ -903,7 +914,7 @@ impl CardSpec {
         let mut out = Vec::new();
         for (i, steps) in self.modes.iter().enumerate() {
             let p = self
-                .ability_program(steps, None)
+                .spell_steps_program(steps)
                 .map_err(|e| e.context(&format!("mode {}", i + 1)))?;
             out.push(p);
         }

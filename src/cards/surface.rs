@@ -149,7 +149,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 19] = [
+const MODIFIERS: [&str; 20] = [
     "to",
     "into",
     "on",
@@ -171,6 +171,8 @@ const MODIFIERS: [&str; 19] = [
     // "puts it onto the stack as a copy of the original spell" (`put`).
     "onto",
     "as-copy-of",
+    // "deals 2 damage divided as you choose among one or two targets" (CR 601.2d).
+    "divided-among",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -529,6 +531,26 @@ fn verb_effect(
         None => e,
     };
     let effect = match verb {
+        "damage" if r.t.contains_key("divided-among") => {
+            // CR 601.2d: "deals 2 damage divided as you choose among one or two targets".
+            let amount = r.amount("damage")?;
+            if r.t.contains_key("to") {
+                return Err(CardError::new(
+                    "divided damage names its targets in `divided-among`, not `to`",
+                ));
+            }
+            let text = r.need_text("divided-among", "\"one or two targets\"")?;
+            let among = r.parse(&text, phrase::selector)?;
+            if !matches!(among, Selector::Group { .. }) {
+                let e = phrase::PhraseError {
+                    at: 0,
+                    message: "`divided-among` names a number of targets: \"one or two targets\""
+                        .into(),
+                };
+                return Err(CardError::in_phrase(&text, e));
+            }
+            wrap(Effect::DivideDamage { amount, among }, may)
+        }
         "damage" => {
             let amount = r.amount("damage")?;
             let to = r.need_text("to", "\"any target\"")?;

@@ -29,6 +29,8 @@ pub struct CastChoice {
     pub tap: Vec<CardId>,
     /// Cast face down by disguise (CR 702.168a): a 2/2 creature spell for {3}.
     pub face_down: bool,
+    /// How divided damage is divided (CR 601.2d): an index into `divide::divisions`.
+    pub divided: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -318,6 +320,7 @@ impl Engine<'_> {
             (Layout::Split, _) => format!("{} (the right half of {})", half.name, def.name),
             (_, 0) | (Layout::Normal, _) => def.name.clone(),
             (Layout::Adventure, _) => format!("{} ({}'s adventure)", half.name, def.name),
+            (Layout::Omen, _) => format!("{} ({}'s omen)", half.name, def.name),
             (Layout::Modal | Layout::Transform, _) => {
                 format!("{} (the back face of {})", half.name, def.name)
             }
@@ -440,6 +443,15 @@ impl Engine<'_> {
                 if !c.targets.is_empty() {
                     let t: Vec<_> = c.targets.iter().map(|t| self.target_now(g, t)).collect();
                     s.push_str(&format!(", targeting {}", t.join(", ")));
+                }
+                // CR 601.2d: the division chosen, in target order.
+                let program = self.def(c.card).face(c.face).spell_mode(c.mode);
+                if let Some((n, d)) =
+                    super::divide::shares(program, c.targets.len(), c.x, c.kicked, c.divided)
+                        .filter(|(_, d)| d.len() > 1)
+                {
+                    let d: Vec<String> = d.iter().map(u8::to_string).collect();
+                    s.push_str(&format!(", dividing {n} damage as {}", d.join(", ")));
                 }
                 if let Some(sac) = c.sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(sac)));

@@ -63,6 +63,8 @@ impl Engine<'_> {
                 .collect(),
             Layout::Adventure if via == CastVia::Adventure => smallvec![0],
             Layout::Adventure => smallvec![0, 1],
+            // CR 720.3: normally or as an Omen.
+            Layout::Omen => smallvec![0, 1],
             Layout::Split
                 if def.has(Keyword::Fuse)
                     && (via == CastVia::Hand || !self.rules.fuse_from_hand_only) =>
@@ -111,7 +113,7 @@ impl Engine<'_> {
                 def.spell_mode(m)
                     .targets
                     .iter()
-                    .all(|spec| self.could_target(g, spec, card, p))
+                    .all(|spec| spec.optional() || self.could_target(g, spec, card, p))
                     // The deliberately broken variant: cast with no target (CR 601.2c).
                     || !self.rules.targets_required
             })
@@ -135,20 +137,23 @@ impl Engine<'_> {
         let mut target_sets: Vec<(u8, Targets)> = Vec::new();
         for &m in &modes {
             let mut sets: Vec<Targets> = vec![Targets::new()];
-            for spec in &def.spell_mode(m).targets {
-                let legal = self.legal_targets(&on_stack, spec, Some(card), p);
-                if legal.is_empty() && !self.rules.targets_required {
+            let specs = &def.spell_mode(m).targets;
+            // Several targets for one word may be interchangeable cards (two Grizzly Bears):
+            // each is offered then, not one for all.
+            let group = specs
+                .iter()
+                .any(|s| matches!(s, crate::cards::TargetSpec::SameWord(_)));
+            for (j, spec) in specs.iter().enumerate() {
+                let legal = match group {
+                    true => self.every_legal_target(&on_stack, spec, Some(card), p),
+                    false => self.legal_targets(&on_stack, spec, Some(card), p),
+                };
+                if legal.is_empty() && !self.rules.targets_required && !spec.optional() {
                     continue; // the deliberately broken variant: no target chosen
                 }
                 sets = sets
                     .iter()
-                    .flat_map(|set| {
-                        legal.iter().map(move |&t| {
-                            let mut next = set.clone();
-                            next.push(t);
-                            next
-                        })
-                    })
+                    .flat_map(|set| self.extend_targets(set, j, spec, &legal))
                     .collect();
             }
             target_sets.extend(sets.into_iter().map(|t| (m, t)));
@@ -172,7 +177,13 @@ impl Engine<'_> {
             // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
             let min_x = if has_x { def.x_min } else { 0 };
             for x in min_x..=max_x {
-                for (mode, targets) in &target_sets {
+                for ((mode, targets), divided) in target_sets.iter().flat_map(|(m, t)| {
+                    // CR 601.2d: each division of divided damage among the targets chosen.
+                    self.division_choices(def.spell_mode(*m), t, x, kicked)
+                        .map(move |d| ((*m, t.clone()), d))
+                }) {
+                    let mode = &mode;
+                    let targets = &targets;
                     // The mana cost, or "without paying its mana cost" from hand (CR 118.9),
                     // with spree's mode costs either way (118.9d, 702.172a).
                     let normal = self.face_cost(g, p, card, face, via, x, kicked, *mode);
@@ -204,11 +215,70 @@ impl Engine<'_> {
                                     cost,
                                     tap,
                                     face_down: false,
+                                    divided,
                                 })));
                             }
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The ways to go on from a choice of targets `set` with the target at position `j`
+    /// (CR 601.2c): each legal target; for "up to one" or a further target of one "target"
+    /// word, also none (then no later target is chosen: a spell's targets are kept by
+    /// position). A further target of a word is never one already chosen for it (CR 115.3);
+    /// a word's targets are taken in increasing order (they are a set: another order is the
+    /// same choice).
+    fn extend_targets(
+        &self,
+        set: &Targets,
+        j: usize,
+        spec: &crate::cards::TargetSpec,
+        legal: &[super::state::Target],
+    ) -> Vec<Targets> {
+        if set.len() < j {
+            // An earlier optional target was left unchosen.
+            return if spec.optional() {
+                vec![set.clone()]
+            } else {
+                Vec::new()
+            };
+        }
+        let mut out = Vec::new();
+        if spec.optional() {
+            out.push(set.clone());
+        }
+        let same_word = matches!(spec, crate::cards::TargetSpec::SameWord(_));
+        for &t in legal {
+            if same_word && set.last().is_some_and(|&before| t <= before) {
+                continue;
+            }
+            let mut next = set.clone();
+            next.push(t);
+            out.push(next);
+        }
+        out
+    }
+
+    /// The divisions of a program's divided damage among the targets chosen (CR 601.2d), as
+    /// indexes into `divide::divisions`: none if there are more targets than damage; 0 alone
+    /// for a program that divides nothing.
+    fn division_choices(
+        &self,
+        program: &crate::cards::Program,
+        targets: &Targets,
+        x: u8,
+        kicked: bool,
+    ) -> std::ops::Range<u8> {
+        match super::divide::divided(program) {
+            None => 0..1,
+            Some((amount, first, max)) => {
+                let k = super::divide::chosen(targets.len(), first, max);
+                let n = super::divide::cast_amount(amount, x, kicked);
+                let count = super::divide::divisions(n, k).len();
+                0..u8::try_from(count).unwrap_or(u8::MAX)
             }
         }
     }
@@ -246,7 +316,7 @@ impl Engine<'_> {
             let specs = &def.spell_mode(m).targets;
             if specs
                 .iter()
-                .any(|spec| !self.could_target(g, spec, card, p))
+                .any(|spec| !spec.optional() && !self.could_target(g, spec, card, p))
             {
                 return false;
             }
@@ -257,9 +327,10 @@ impl Engine<'_> {
             self.move_card(&mut on_stack, card, Zone::Stack);
             on_stack.obj_mut(card).face = face;
             specs.iter().all(|spec| {
-                !self
-                    .legal_targets(&on_stack, spec, Some(card), p)
-                    .is_empty()
+                spec.optional()
+                    || !self
+                        .legal_targets(&on_stack, spec, Some(card), p)
+                        .is_empty()
             })
         });
         let mut any = false;
@@ -371,6 +442,7 @@ impl Engine<'_> {
                 mana_spent: u8::try_from(c.cost.total()).unwrap_or(u8::MAX),
                 plotted_turn,
                 mode: c.mode,
+                divided: c.divided,
             });
         }
         g.stack.push(StackItem::Spell {

@@ -162,6 +162,12 @@ pub struct Rules {
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
     /// it leaves the stack.
     pub flashback_exiles: bool,
+    /// CR 608.2b: a spell or ability with some illegal targets still resolves, doing what it
+    /// can to the legal ones (only all targets illegal stops it).
+    pub partial_targets_resolve: bool,
+    /// CR 601.2d: divided damage is dealt as divided among its targets (not the whole amount to
+    /// each).
+    pub damage_divided: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -635,6 +641,20 @@ pub const SWITCHES: &[Switch] = &[
         ["exile", "graveyard"],
         flashback_exiles
     ),
+    switch!(
+        "targets.partial",
+        "CR 608.2b",
+        "a spell with some illegal targets still resolves for the legal ones",
+        ["legal-ones", "all-or-none"],
+        partial_targets_resolve
+    ),
+    switch!(
+        "damage.divided",
+        "CR 601.2d",
+        "damage divided as its caster chooses: each target is dealt its share",
+        ["shares", "each-full"],
+        damage_divided
+    ),
 ];
 
 /// A CR edition.
@@ -708,6 +728,8 @@ const CURRENT: Rules = Rules {
     protection_applies: true,
     shuffle_explored: true,
     flashback_exiles: true,
+    partial_targets_resolve: true,
+    damage_divided: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

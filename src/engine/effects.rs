@@ -83,17 +83,7 @@ impl Engine<'_> {
             Effect::Damage { amount, to } => {
                 let n = self.amount(g, cx, frame, amount);
                 for t in self.recipients(g, cx, frame, to) {
-                    match t {
-                        // CR 120.3a: damage to a player causes that much life loss.
-                        Target::Player(p) => lose_life(g, p, n as i16),
-                        // CR 120.3e: damage to a creature is marked on it (from a source with
-                        // deathtouch, 702.2b).
-                        // CR 702.16e: damage from a source it has protection from is prevented.
-                        Target::Object(c) if self.protected_from(g, c, cx.this) => {}
-                        Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
-                        // Only objects and players are dealt damage (CR 120.1).
-                        Target::Ability { .. } => {}
-                    }
+                    self.deal_damage(g, cx, t, n);
                 }
             }
             Effect::Draw { n, who } => {
@@ -451,16 +441,79 @@ impl Engine<'_> {
                 }
             }
             Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
+            Effect::DivideDamage { amount, among } => self.divide_damage(g, cx, amount, among),
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
         }
         Step::Done
     }
 
+    /// The source of the resolving item deals `n` damage to `t` (CR 120.3).
+    fn deal_damage(&self, g: &mut Game, cx: &Context, t: Target, n: u8) {
+        match t {
+            // CR 120.3a: damage to a player causes that much life loss.
+            Target::Player(p) => lose_life(g, p, n as i16),
+            // CR 120.3e: damage to a creature is marked on it (from a source with
+            // deathtouch, 702.2b).
+            // CR 702.16e: damage from a source it has protection from is prevented.
+            Target::Object(c) if self.protected_from(g, c, cx.this) => {}
+            Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
+            // Only objects and players are dealt damage (CR 120.1).
+            Target::Ability { .. } => {}
+        }
+    }
+
+    /// CR 601.2d, 608.2b: each target of the group still legal is dealt the share the
+    /// division chosen as the spell was cast gives it.
+    fn divide_damage(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        amount: &crate::cards::Amount,
+        among: &Selector,
+    ) {
+        let Selector::Group {
+            first, max, spec, ..
+        } = among
+        else {
+            return;
+        };
+        let Some(item) = cx.item else { return };
+        let index = match item {
+            StackItem::Spell { card, .. } => g.obj(*card).cast.map_or(0, |c| c.divided),
+            StackItem::Ability { .. } => 0,
+        };
+        let k = super::divide::chosen(item.targets().len(), *first, *max);
+        let n = super::divide::cast_amount(amount, cx.x, cx.kicked);
+        let Some(shares) = super::divide::divisions(n, k)
+            .into_iter()
+            .nth(index as usize)
+        else {
+            return;
+        };
+        for (j, share) in shares.into_iter().enumerate() {
+            let i = first.saturating_add(j as u8);
+            // The deliberately broken variant deals the whole amount to each target.
+            let share = if self.rules.damage_divided { share } else { n };
+            if let Some(t) = self.live_target(g, cx, i, spec) {
+                self.deal_damage(g, cx, t, share);
+            }
+        }
+    }
+
     /// The players and objects damage goes to: a target if still legal, else the objects.
     fn recipients(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<Target> {
         match s {
             Selector::Target(i, spec) => self.live_target(g, cx, *i, spec).into_iter().collect(),
+            Selector::And(all) => all
+                .iter()
+                .flat_map(|s| self.recipients(g, cx, frame, s))
+                .collect(),
+            Selector::Group {
+                first, max, spec, ..
+            } => (*first..first.saturating_add(*max))
+                .filter_map(|i| self.live_target(g, cx, i, spec))
+                .collect(),
             // CR 120.3a: damage to each opponent still in the game.
             Selector::EachOpponent => g
                 .apnap_from(cx.you)

@@ -13,6 +13,7 @@ mod combat_events;
 mod continuous;
 mod costs;
 mod delayed;
+mod divide;
 pub mod edition;
 mod effects;
 mod invariants;

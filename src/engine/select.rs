@@ -265,6 +265,19 @@ impl<'a> Engine<'a> {
                 self.top(g, cx.you, *deck, n)
             }
             Selector::EachOpponent => vec![],
+            Selector::And(all) => all
+                .iter()
+                .flat_map(|s| self.objects(g, cx, frame, s))
+                .collect(),
+            // CR 608.2b: each of the word's targets that is still legal.
+            Selector::Group {
+                first, max, spec, ..
+            } => (*first..first.saturating_add(*max))
+                .filter_map(|i| match self.live_target(g, cx, i, spec) {
+                    Some(Target::Object(c)) => Some(c),
+                    _ => None,
+                })
+                .collect(),
             Selector::AllOf(slots, f) => {
                 // Each binding's objects, wherever they are now, once each (CR 608.2c).
                 let mut out: Vec<CardId> = Vec::new();

@@ -55,7 +55,13 @@ impl<'a> Engine<'a> {
             return true;
         }
         let cx = Context::of_item(g, item);
-        (0..specs.len()).any(|i| self.live_target(g, &cx, i as u8, &specs[i]).is_some())
+        let chosen = item.targets().len().min(specs.len());
+        let live = |i: usize| self.live_target(g, &cx, i as u8, &specs[i]).is_some();
+        if !self.rules.partial_targets_resolve {
+            // The deliberately broken variant: one illegal target and it doesn't resolve.
+            return (0..chosen).all(live);
+        }
+        (0..specs.len()).any(live)
     }
 
     /// Resolves the top object of the stack. Returns with `g.decision` set if an instruction

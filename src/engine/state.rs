@@ -73,6 +73,9 @@ pub struct CastInfo {
     pub plotted_turn: u8,
     /// The mode chosen for a modal spell (CR 700.2a, 601.2b); 0 otherwise.
     pub mode: u8,
+    /// How divided damage is divided among its targets (CR 601.2d): an index into
+    /// `divide::divisions`; 0 otherwise.
+    pub divided: u8,
 }
 
 /// One card: where it is and everything the rules track about it there.
@@ -221,6 +224,11 @@ impl Hash for Obj {
         let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
         if combat != 0 {
             h.write_u64(1 << 63 | 1 << 62 | combat);
+        }
+        // `CastInfo::divided` (divided damage), in a word of its own written only when it is
+        // set; bits 63 and 61 with 62 clear tell it from the words above.
+        if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
+            h.write_u64(1 << 63 | 1 << 61 | d as u64);
         }
     }
 }

@@ -21,7 +21,7 @@ impl Engine<'_> {
         you: PlayerId,
         loose: bool,
     ) -> bool {
-        if let TargetSpec::UpToOne(inner) = spec {
+        if let TargetSpec::UpToOne(inner) | TargetSpec::SameWord(inner) = spec {
             // CR 115.1d: a chosen target of "up to one target ..." is a target like any other.
             return self.target_legal(g, inner, t, this, you, loose);
         }
@@ -48,7 +48,8 @@ impl Engine<'_> {
                     TargetSpec::Player
                     | TargetSpec::Opponent
                     | TargetSpec::Ability { .. }
-                    | TargetSpec::UpToOne(_) => false,
+                    | TargetSpec::UpToOne(_)
+                    | TargetSpec::SameWord(_) => false,
                     TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
                     TargetSpec::Either(f, h) => {
                         self.object_target(g, f, c, this, you, loose)
@@ -126,6 +127,23 @@ impl Engine<'_> {
         out
     }
 
+    /// Every legal target, players first, then objects, interchangeable objects each
+    /// (`legal_targets` offers one of them).
+    pub fn every_legal_target(
+        &self,
+        g: &Game,
+        spec: &TargetSpec,
+        this: Option<CardId>,
+        you: PlayerId,
+    ) -> Vec<Target> {
+        let mut out: Vec<Target> = self
+            .candidates(g, spec)
+            .filter(|t| self.target_legal(g, spec, *t, this, you, false))
+            .collect();
+        out.sort_by_key(|t| !matches!(t, Target::Player(_) | Target::Ability { .. }));
+        out
+    }
+
     /// What could be a target (`target_legal` decides): every player, then the cards that are
     /// ever a creature (for "any target" and creature filters), ever a spell (for spells), or
     /// every card; for an ability, every ability on the stack, bottom first.
@@ -136,7 +154,8 @@ impl Engine<'_> {
             TargetSpec::Object(_)
             | TargetSpec::Either(..)
             | TargetSpec::Ability { .. }
-            | TargetSpec::UpToOne(_) => 0,
+            | TargetSpec::UpToOne(_)
+            | TargetSpec::SameWord(_) => 0,
         };
         let abilities: Vec<Target> = match spec {
             TargetSpec::Ability { .. } => stack_abilities(g),
@@ -147,9 +166,10 @@ impl Engine<'_> {
             TargetSpec::Any => (&self.table.creatures, 0),
             TargetSpec::Object(f) if f.zone == Some(Zone::Stack) => (&self.table.spells, 0),
             TargetSpec::Object(f) if f.types == Types::CREATURE => (&self.table.creatures, 0),
-            TargetSpec::Object(_) | TargetSpec::Either(..) | TargetSpec::UpToOne(_) => {
-                (&[], g.objs.len() as CardId)
-            }
+            TargetSpec::Object(_)
+            | TargetSpec::Either(..)
+            | TargetSpec::UpToOne(_)
+            | TargetSpec::SameWord(_) => (&[], g.objs.len() as CardId),
         };
         (0..players)
             .map(Target::Player)

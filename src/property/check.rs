@@ -261,11 +261,16 @@ fn zone_test(op: BinOp, ty: Ty, l: Node, r: Node) -> Node {
 impl CardField {
     /// Whether the field is a function of the card's own object and the scenario's fixed
     /// tables. Power and toughness are not (static abilities of other permanents change them,
-    /// CR 613), nor are the face-up planes or a planar deck's order (zones outside the object).
+    /// CR 613), nor are the face-up planes or a planar deck's or library's order (zones
+    /// outside the object: a shuffle reorders a library without changing any card's object).
     fn reads_only_its_object(self) -> bool {
         !matches!(
             self,
-            CardField::Power | CardField::Toughness | CardField::FaceUp | CardField::DeckPosition
+            CardField::Power
+                | CardField::Toughness
+                | CardField::FaceUp
+                | CardField::DeckPosition
+                | CardField::LibraryPosition
         )
     }
 }

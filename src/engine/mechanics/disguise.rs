@@ -76,6 +76,7 @@ impl Engine<'_> {
                     cost,
                     tap,
                     face_down: true,
+                    divided: 0,
                 }))
             })
             .collect()
