@@ -215,6 +215,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/suspend/timecrafting.toml", 1098, 8617, 9713),
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
+    ("models/suspend2/chronomantic-escape.toml", 129, 860, 989),
+    ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),
     ("models/zones/think-twice-flashback.toml", 22, 74, 96),

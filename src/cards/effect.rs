@@ -78,6 +78,10 @@ pub enum RuleChange {
     /// "Each blank roll of the planar die is a chaos roll until a player planeswalks away from
     /// a plane." (CR 901.9 as modified by the effect)
     BlankRollsAreChaosUntilPlaneswalk,
+    /// "Until your next turn, creatures can't attack you." (CR 611.2b: it lasts until the
+    /// controller's next turn begins; 508.1c: a restriction on declaring attackers, read as
+    /// attackers are declared, so it applies to creatures that arrive later too.)
+    CreaturesCantAttackYouUntilYourNextTurn,
 }
 
 /// How long a continuous effect from a resolving spell or ability lasts (CR 611.2a).

@@ -169,6 +169,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "search_for_tomorrow",
     "think_twice",
     "snapcaster_mage",
+    "chronomantic_escape",
+    "suspended_sentence",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1105,8 +1105,20 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if self.eat_seq(&["that", "player"]) {
             // "target opponent draws two cards. That player ...": the player targeted earlier;
+            // after "target creature ..." with no player named, that permanent's controller
+            // ("Destroy target creature an opponent controls. That player loses 3 life.");
             // otherwise the player the trigger's event is about.
-            let r = self.scope.last_player.unwrap_or(PlayerRef::ThatPlayer);
+            let of_permanent = match &self.scope.last_target {
+                Some((i, TargetSpec::Object(f))) if f.zone.is_none() => {
+                    Some(PlayerRef::ControllerOfTarget(*i))
+                }
+                _ => None,
+            };
+            let r = self
+                .scope
+                .last_player
+                .or(of_permanent)
+                .unwrap_or(PlayerRef::ThatPlayer);
             return self.finish(r);
         }
         if self.eat_seq(&["target", "player"]) {

@@ -174,10 +174,16 @@ const MODIFIERS: [&str; 19] = [
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
-const RULES: [(&str, RuleChange); 1] = [(
-    "each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane",
-    RuleChange::BlankRollsAreChaosUntilPlaneswalk,
-)];
+const RULES: [(&str, RuleChange); 2] = [
+    (
+        "each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane",
+        RuleChange::BlankRollsAreChaosUntilPlaneswalk,
+    ),
+    (
+        "until your next turn, creatures can't attack you",
+        RuleChange::CreaturesCantAttackYouUntilYourNextTurn,
+    ),
+];
 
 type Table = toml::map::Map<String, toml::Value>;
 

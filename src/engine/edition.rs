@@ -162,6 +162,9 @@ pub struct Rules {
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
     /// it leaves the stack.
     pub flashback_exiles: bool,
+    /// CR 611.2b: an effect "until your next turn" lasts until its controller's next turn
+    /// begins, through the other players' turns.
+    pub until_next_turn_lasts: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -635,6 +638,13 @@ pub const SWITCHES: &[Switch] = &[
         ["exile", "graveyard"],
         flashback_exiles
     ),
+    switch!(
+        "duration.until-next-turn",
+        "CR 611.2b",
+        "an \"until your next turn\" effect lasts until its controller's next turn begins",
+        ["next-turn", "end-of-turn"],
+        until_next_turn_lasts
+    ),
 ];
 
 /// A CR edition.
@@ -708,6 +718,7 @@ const CURRENT: Rules = Rules {
     protection_applies: true,
     shuffle_explored: true,
     flashback_exiles: true,
+    until_next_turn_lasts: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -394,6 +394,10 @@ impl Engine<'_> {
             Effect::ChangeRule(RuleChange::BlankRollsAreChaosUntilPlaneswalk) => {
                 g.blanks_are_chaos = true;
             }
+            Effect::ChangeRule(RuleChange::CreaturesCantAttackYouUntilYourNextTurn) => {
+                // CR 611.2b: until the controller's next turn begins.
+                self.shield_from_attacks(g, cx.you);
+            }
             Effect::Discard { what, .. } => {
                 // CR 701.9a: a discarded card goes from its owner's hand to their graveyard.
                 for c in self.objects(g, cx, frame, what) {

@@ -19,6 +19,7 @@ mod invariants;
 mod listed;
 pub mod mana;
 pub mod mechanics;
+mod next_turn;
 mod priority;
 mod replacement;
 mod sba;

@@ -1,0 +1,99 @@
+//! The suspend cards of issue 15 that exile themselves, rule by rule: Chronomantic Escape
+//! ("until your next turn, creatures can't attack you", CR 611.2b, 508.1c), Suspended
+//! Sentence ("that player" is the destroyed creature's controller, 608.2h), both exiling
+//! themselves with three time counters as they resolve (608.2n) and so suspended (702.62b).
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const LIB: &str = "library = [\"Island\", \"Island\", \"Island\"]";
+
+/// Alice's `card` in exile with one time counter: it is cast in her first upkeep.
+fn from_suspend(turns: u8, card: &str, bob: &str) -> Play {
+    let alice = format!("exile = [{{ card = \"{card}\", time = 1 }}]\n{LIB}");
+    let bob = format!("battlefield = [{bob}]\n{LIB}");
+    Play::new(&duel(turns, &alice, &bob))
+}
+
+/// The last counter comes off in Alice's upkeep and she casts `card` (with `targeting`).
+fn cast_in_upkeep(p: &mut Play, card: &str, targeting: &str) {
+    p.pass_all(); // suspend's upkeep trigger removes the last time counter
+    p.pass_all(); // the last-counter trigger resolves: she may cast it
+    p.act(&format!(
+        "Alice casts {card} from exile (suspend) without paying its mana cost{targeting}"
+    ));
+    p.pass_all();
+}
+
+#[test]
+fn chronomantic_escape_shields_alice_and_suspends_itself_611_2b_608_2n() {
+    let mut p = from_suspend(4, "Chronomantic Escape", "\"Grizzly Bears\"");
+    cast_in_upkeep(&mut p, "Chronomantic Escape", "");
+    let escape = p.card("Chronomantic Escape");
+    assert_eq!(p.g.obj(escape).zone, Zone::Exile, "exiled as it resolves");
+    assert_eq!(p.g.obj(escape).time, 3);
+    assert!(
+        p.eng().is_suspended(&p.g, escape),
+        "it has suspend (702.62b)"
+    );
+    p.to(2, Step::BeginCombat);
+    p.pass_all();
+    assert!(!p.can("Bob attacks Alice"));
+    p.to(3, Step::Draw);
+    assert_eq!(
+        p.g.obj(escape).time,
+        2,
+        "its upkeep trigger in Alice's turn 3"
+    );
+    p.to(4, Step::BeginCombat);
+    p.pass_all();
+    assert!(p.can("Bob attacks Alice with Grizzly Bears"));
+}
+
+#[test]
+fn suspended_sentence_destroys_and_its_controller_loses_three_608_2h() {
+    let mut p = from_suspend(1, "Suspended Sentence", "\"Grizzly Bears\"");
+    cast_in_upkeep(&mut p, "Suspended Sentence", ", targeting Grizzly Bears");
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+    assert_eq!(
+        (p.life(0), p.life(1)),
+        (20, 17),
+        "the bears' controller loses 3"
+    );
+    let sentence = p.card("Suspended Sentence");
+    assert_eq!(p.g.obj(sentence).zone, Zone::Exile);
+    assert_eq!(p.g.obj(sentence).time, 3);
+    assert!(p.eng().is_suspended(&p.g, sentence));
+}
+
+/// It targets only a creature an opponent controls (CR 115.1): Alice's own Memnite is no
+/// choice; with no legal target the suspended card can't be cast (601.2c) and stays exiled.
+#[test]
+fn suspended_sentence_targets_only_an_opponents_creature_115_1() {
+    let alice = format!(
+        "battlefield = [\"Memnite\"]\nexile = [{{ card = \"Suspended Sentence\", time = 1 }}]\n{LIB}"
+    );
+    let mut p = Play::new(&duel(1, &alice, LIB));
+    p.pass_all();
+    p.pass_all();
+    assert!(!p.can("Alice casts Suspended Sentence"));
+}
+
+/// "That player" after "target creature ..." is the creature's controller, not the caster.
+#[test]
+fn that_player_after_a_target_creature_is_its_controller() {
+    let text = duel(
+        1,
+        &format!("hand = [\"Shock\"]\nbattlefield = [\"Mountain\"]\n{LIB}"),
+        &format!("battlefield = [\"Grizzly Bears\"]\n{LIB}"),
+    ) + "\n[[card]]\nname = \"Shock\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nspell = [{ tap = \"target creature\" }, { draw = 1, who = \"that player\" }]\n";
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Shock, targeting Grizzly Bears");
+    p.pass_all();
+    assert!(p.g.obj(p.card("Grizzly Bears")).tapped);
+    assert_eq!(p.g.players[0].library.len(), 3, "Alice drew none");
+    assert_eq!(p.g.players[1].library.len(), 2, "Bob drew");
+}
