@@ -97,3 +97,77 @@ fn that_player_after_a_target_creature_is_its_controller() {
     assert_eq!(p.g.players[0].library.len(), 3, "Alice drew none");
     assert_eq!(p.g.players[1].library.len(), 2, "Bob drew");
 }
+
+/// Alice casts Beastbond Outcaster with `alice` on her battlefield (and Forests to pay); Bob
+/// holds `bob`.
+fn outcaster(alice: &str, bob: &str, sets: &[&str]) -> Play {
+    let alice = format!(
+        "hand = [\"Beastbond Outcaster\"]\nbattlefield = [{alice}\"Forest\", \"Forest\", \"Forest\"]\n{LIB}"
+    );
+    let mut p = Play::with_rules(&duel(1, &alice, bob), sets);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Beastbond Outcaster");
+    p.pass_all(); // it resolves and enters
+    p
+}
+
+#[test]
+fn beastbond_outcaster_draws_with_a_creature_of_power_4_603_4() {
+    let mut p = outcaster("\"Djinn of Fool's Fall\", ", LIB, &[]);
+    assert_eq!(p.g.stack.len(), 1, "its enter trigger");
+    p.pass_all();
+    assert_eq!(p.g.players[0].library.len(), 2, "Alice drew");
+}
+
+#[test]
+fn beastbond_outcaster_doesnt_trigger_without_one_603_4() {
+    let p = outcaster("\"Grizzly Bears\", ", LIB, &[]);
+    assert!(
+        p.g.stack.is_empty(),
+        "the condition fails: it doesn't trigger"
+    );
+    assert_eq!(p.g.players[0].library.len(), 3);
+}
+
+/// The "if" is checked again as the ability resolves: Bob bolts the Djinn in response, and
+/// Alice draws nothing.
+#[test]
+fn the_intervening_if_is_checked_again_as_it_resolves_603_4() {
+    let bob = format!("hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\n{LIB}");
+    let mut p = outcaster("\"Djinn of Fool's Fall\", ", &bob, &[]);
+    assert_eq!(p.g.stack.len(), 1);
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Djinn of Fool's Fall");
+    p.pass_all(); // the Bolt resolves
+    assert_eq!(
+        p.g.obj(p.card("Djinn of Fool's Fall")).zone,
+        Zone::Graveyard
+    );
+    p.pass_all(); // the trigger resolves and does nothing
+    assert!(p.g.stack.is_empty());
+    assert_eq!(p.g.players[0].library.len(), 3, "no card drawn");
+}
+
+#[test]
+fn the_deliberately_broken_variant_ignores_the_intervening_if() {
+    let mut p = outcaster(
+        "\"Grizzly Bears\", ",
+        LIB,
+        &["trigger.intervening-if=ignored"],
+    );
+    assert_eq!(p.g.stack.len(), 1);
+    p.pass_all();
+    assert_eq!(p.g.players[0].library.len(), 2);
+}
+
+#[test]
+fn an_intervening_if_the_language_cant_say_is_a_load_error() {
+    let text = duel(1, LIB, LIB)
+        + "\n[[card]]\nname = \"Odd Druid\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n\n[[card.triggered]]\nwhen = \"this creature enters, if the moon is full\"\ndo = [{ draw = 1 }]\n";
+    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &text) {
+        Ok(_) => panic!("the model loaded"),
+        Err(e) => e.render(),
+    };
+    assert!(err.contains("bad.toml:"), "{err}");
+    assert!(err.contains("moon"), "{err}");
+}

@@ -171,6 +171,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "snapcaster_mage",
     "chronomantic_escape",
     "suspended_sentence",
+    "beastbond_outcaster",
 ];
 
 /// Definitions by name, bundled and inline alike.

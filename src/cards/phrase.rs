@@ -1203,13 +1203,21 @@ impl<'a, 's> Parser<'a, 's> {
             self.toks.extend(tail);
             self.i += 2; // ", if"
                          // "if this card is suspended" (CR 702.62b): the ability functions in exile.
-            if !self.this() {
-                return self.expected("'this card' or the card's name");
+            if self.this() {
+                if !self.eat_seq(&["is", "suspended"]) {
+                    return self.expected(
+                        "'is suspended' (the only intervening 'if' about the card itself)",
+                    );
+                }
+                e = EventPattern::IfSuspended(Box::new(e));
+            } else {
+                // CR 603.4: "if you control a creature with power 4 or greater" and the like.
+                let condition = self.condition()?;
+                e = EventPattern::If {
+                    event: Box::new(e),
+                    condition,
+                };
             }
-            if !self.eat_seq(&["is", "suspended"]) {
-                return self.expected("'is suspended' (the only intervening 'if' a trigger says)");
-            }
-            e = EventPattern::IfSuspended(Box::new(e));
         }
         self.finish(e)
     }

@@ -165,6 +165,9 @@ pub struct Rules {
     /// CR 611.2b: an effect "until your next turn" lasts until its controller's next turn
     /// begins, through the other players' turns.
     pub until_next_turn_lasts: bool,
+    /// CR 603.4: a triggered ability's intervening "if" is checked as it would trigger and
+    /// again as it resolves.
+    pub intervening_if_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -645,6 +648,13 @@ pub const SWITCHES: &[Switch] = &[
         ["next-turn", "end-of-turn"],
         until_next_turn_lasts
     ),
+    switch!(
+        "trigger.intervening-if",
+        "CR 603.4",
+        "a triggered ability's intervening \"if\" is checked as it triggers and as it resolves",
+        ["checked", "ignored"],
+        intervening_if_checked
+    ),
 ];
 
 /// A CR edition.
@@ -719,6 +729,7 @@ const CURRENT: Rules = Rules {
     shuffle_explored: true,
     flashback_exiles: true,
     until_next_turn_lasts: true,
+    intervening_if_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

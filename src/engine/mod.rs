@@ -15,6 +15,7 @@ mod costs;
 mod delayed;
 pub mod edition;
 mod effects;
+mod intervening;
 mod invariants;
 mod listed;
 pub mod mana;

@@ -73,7 +73,10 @@ impl<'a> Engine<'a> {
         }
         // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing; an
         // intervening "if" is checked again: false, the ability does nothing.
-        if self.delayed_resolves(g, &item) == Some(false) || !self.if_suspended_holds(g, &item) {
+        if self.delayed_resolves(g, &item) == Some(false)
+            || !self.if_suspended_holds(g, &item)
+            || !self.intervening_holds_on_resolution(g, &item)
+        {
             return;
         }
         let frame = start_frame(g, &item);
