@@ -217,6 +217,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/wedding-of-river-song.toml", 221, 1435, 1656),
     ("models/suspend2/beastbond-outcaster.toml", 51, 321, 372),
     ("models/suspend2/chronomantic-escape.toml", 129, 860, 989),
+    ("models/suspend2/curse-of-the-cabal.toml", 284, 2332, 2616),
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),

@@ -171,3 +171,62 @@ fn an_intervening_if_the_language_cant_say_is_a_load_error() {
     assert!(err.contains("bad.toml:"), "{err}");
     assert!(err.contains("moon"), "{err}");
 }
+
+/// Alice's Curse of the Cabal suspended with `time` counters; Bob controls `bob`.
+fn curse(time: u8, alice: &str, bob: &str) -> Play {
+    let alice = format!(
+        "battlefield = [{alice}]\nexile = [{{ card = \"Curse of the Cabal\", time = {time} }}]\n{LIB}"
+    );
+    let bob = format!("battlefield = [{bob}]\n{LIB}");
+    Play::new(&duel(2, &alice, &bob))
+}
+
+/// CR 603.4, 113.6b: in an opponent's upkeep the suspended Curse's ability triggers from
+/// exile; "that player" (Bob, whose upkeep it is) chooses a permanent he controls.
+#[test]
+fn the_suspended_curse_asks_the_player_whose_upkeep_it_is_603_4() {
+    let mut p = curse(5, "\"Swamp\"", "\"Grizzly Bears\", \"Island\"");
+    p.to(1, Step::Draw);
+    p.to(2, Step::Upkeep);
+    let c = p.card("Curse of the Cabal");
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "the Curse's ability, not suspend's (Bob's upkeep)"
+    );
+    p.pass_all();
+    assert!(
+        !p.can("Bob chooses Swamp"),
+        "only a permanent he controls (701.21a)"
+    );
+    p.act("Bob chooses Grizzly Bears and sacrifices it");
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+    assert_eq!(
+        p.g.obj(c).time,
+        6,
+        "if they do: two more (of 4 after Alice's upkeep)"
+    );
+}
+
+#[test]
+fn declining_to_sacrifice_adds_no_counters_608_2c() {
+    let mut p = curse(5, "\"Swamp\"", "\"Grizzly Bears\"");
+    p.to(2, Step::Upkeep);
+    p.pass_all();
+    p.act("Bob chooses no card");
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Battlefield);
+    assert_eq!(p.g.obj(p.card("Curse of the Cabal")).time, 4);
+}
+
+/// CR 701.21a, 107.1a: half of three permanents, rounded down, is one; Bob chooses it.
+#[test]
+fn the_curse_makes_its_target_sacrifice_half_rounded_down_701_21a() {
+    let mut p = curse(1, "", "\"Grizzly Bears\", \"Memnite\", \"Island\"");
+    p.pass_all(); // the Curse's own upkeep trigger: Alice controls no permanent to feed it
+    cast_in_upkeep(&mut p, "Curse of the Cabal", ", targeting Bob");
+    assert!(p.can("Bob chooses Memnite to sacrifice"));
+    p.act("Bob chooses Memnite to sacrifice");
+    assert_eq!(p.g.obj(p.card("Memnite")).zone, Zone::Graveyard);
+    assert_eq!(p.cards_in(Zone::Battlefield), ["Grizzly Bears", "Island"]);
+    assert_eq!(p.g.obj(p.card("Curse of the Cabal")).zone, Zone::Graveyard);
+}

@@ -335,4 +335,18 @@ pub enum Effect {
         who: PlayerRef,
         placed: Slot,
     },
+    /// "[that player] sacrifices [it]" (CR 701.21a): a player other than the instruction's
+    /// controller moves a permanent they control to its owner's graveyard.
+    SacrificeBy {
+        who: PlayerRef,
+        what: Selector,
+    },
+    /// "Target player sacrifices half the permanents they control, rounded down." (CR
+    /// 701.21a, 107.1a): `who` chooses that many of the permanents matching `what` (read from
+    /// their point of view), one after another into `chosen`, then sacrifices them at once.
+    SacrificeHalf {
+        who: PlayerRef,
+        what: super::selector::Filter,
+        chosen: Slot,
+    },
 }

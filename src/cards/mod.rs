@@ -172,6 +172,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "chronomantic_escape",
     "suspended_sentence",
     "beastbond_outcaster",
+    "curse_of_the_cabal",
 ];
 
 /// Definitions by name, bundled and inline alike.

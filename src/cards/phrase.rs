@@ -828,7 +828,9 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn qualifiers(&mut self, f: &mut Filter) -> Parsed<()> {
         loop {
-            if self.eat_seq(&["you", "control"]) {
+            // "they control": read from the point of view of the player who chooses or
+            // sacrifices (CR 608.2d), like "their hand".
+            if self.eat_seq(&["you", "control"]) || self.eat_seq(&["they", "control"]) {
                 f.controller = Some(Relation::You);
             } else if self.eat_seq(&["you", "don't", "control"])
                 || self.eat_seq(&["an", "opponent", "controls"])
@@ -1297,7 +1299,7 @@ impl<'a, 's> Parser<'a, 's> {
                 Some(Relation::You)
             } else if self.eat_seq(&["each", "opponent's"]) {
                 Some(Relation::Opponent)
-            } else if self.eat("each") {
+            } else if self.eat_seq(&["each", "player's"]) || self.eat("each") {
                 None
             } else {
                 return self.expected("'your', 'each' or 'each opponent's'");

@@ -227,6 +227,20 @@ impl<'a> Engine<'a> {
                 }
                 frame.pc
             }
+            // "sacrifices half ...": the permanent chosen joins the others; the instruction
+            // goes on until all are chosen (CR 701.21a).
+            Some(Op::Act(crate::cards::Effect::SacrificeHalf { chosen, .. })) => {
+                if let Some(c) = choice {
+                    let mut picked = frame
+                        .bound
+                        .get(*chosen as usize)
+                        .cloned()
+                        .unwrap_or_default();
+                    picked.push(c);
+                    frame.bind(*chosen, picked);
+                }
+                frame.pc
+            }
             // A shuffle (CR 701.20a): the card chance picked comes next from the top; the
             // shuffle goes on with the rest.
             Some(Op::Act(crate::cards::Effect::Shuffle { placed, .. })) => {

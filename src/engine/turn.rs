@@ -176,6 +176,9 @@ impl Engine<'_> {
             Step::Upkeep => {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
                 self.fire_upkeep_suspend(g);
+                // CR 603.4, 113.6b: "at the beginning of each player's upkeep, if this card
+                // is suspended" abilities, from exile.
+                self.fire_upkeep_suspended_cards(g);
                 self.fire_upkeep_planes(g);
                 // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
                 self.fire_delayed_upkeep(g);
