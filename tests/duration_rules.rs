@@ -490,3 +490,86 @@ fn an_anthem_adds_in_layer_7c_to_the_creatures_you_control() {
         "in hand: not a creature you control"
     );
 }
+
+/// "Until your next turn, creatures can't attack you." (a `rule` step) for Alice, with Bob's
+/// `bob` on the battlefield, over `turns` turns.
+fn shielded(turns: u8, bob: &str, sets: &[&str]) -> Play {
+    let mut p = Play::with_rules(
+        &(duel(
+            turns,
+            &format!("battlefield = [\"Engine Room\"]\n{LIB}"),
+            &format!("battlefield = [{bob}]\n{LIB}"),
+        ) + &source("{ rule = \"until your next turn, creatures can't attack you\" }")),
+        sets,
+    );
+    p.to(1, Step::Main1);
+    activate(&mut p, "");
+    p
+}
+
+/// Bob moves to his combat on `turn`; whether he may declare an attack on Alice.
+fn bob_may_attack(p: &mut Play, turn: u8) -> bool {
+    p.to(turn, Step::BeginCombat);
+    p.pass_all();
+    p.can("Bob attacks Alice")
+}
+
+#[test]
+fn until_your_next_turn_creatures_cant_attack_you_611_2b_508_1c() {
+    let mut p = shielded(4, "\"Grizzly Bears\"", &[]);
+    assert!(!bob_may_attack(&mut p, 2), "Bob's turn: Alice is shielded");
+    assert!(p
+        .board()
+        .contains("creatures can't attack Alice until Alice's next turn"));
+    p.to(3, Step::Upkeep);
+    assert_eq!(p.g.cant_attack, 0, "ended as Alice's next turn began");
+    assert!(bob_may_attack(&mut p, 4), "Bob's next turn: it is over");
+}
+
+#[test]
+fn the_deliberately_broken_variant_ends_it_at_end_of_turn_611_2b() {
+    let mut p = shielded(
+        2,
+        "\"Grizzly Bears\"",
+        &["duration.until-next-turn=end-of-turn"],
+    );
+    assert!(bob_may_attack(&mut p, 2));
+}
+
+/// Ruling on Chronomantic Escape (2013-04-15): the restriction is on declaring attacks, so a
+/// creature that arrives after it began can't attack either.
+#[test]
+fn a_creature_that_arrives_later_cant_attack_you_either_508_1c() {
+    let goblin = "\n[[card]]\nname = \"Raging Goblin\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"haste\"]\n";
+    let text = duel(
+        2,
+        &format!("battlefield = [\"Engine Room\"]\n{LIB}"),
+        &format!("hand = [\"Raging Goblin\"]\nbattlefield = [\"Mountain\"]\n{LIB}"),
+    ) + &source("{ rule = \"until your next turn, creatures can't attack you\" }")
+        + goblin;
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p, "");
+    p.to(2, Step::Main1);
+    p.act("Bob casts Raging Goblin");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Raging Goblin")).zone, Zone::Battlefield);
+    assert!(!bob_may_attack(&mut p, 2));
+}
+
+/// With three players, only the shielded one is out of reach: Bob may still attack Carol.
+#[test]
+fn other_players_can_still_be_attacked_508_1c() {
+    let text = format!(
+        "name = \"test\"\nturns = 2\n\n[[player]]\nname = \"Alice\"\nbattlefield = [\"Engine Room\"]\n{LIB}\n\n[[player]]\nname = \"Bob\"\nbattlefield = [\"Grizzly Bears\"]\n{LIB}\n\n[[player]]\nname = \"Carol\"\n{LIB}\n"
+    ) + &source("{ rule = \"until your next turn, creatures can't attack you\" }");
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p, "");
+    p.to(2, Step::BeginCombat);
+    p.act("passes priority");
+    p.act("passes priority");
+    p.act("passes priority");
+    assert!(p.can("Bob attacks Carol with Grizzly Bears"));
+    assert!(!p.can("Bob attacks Alice"));
+}

@@ -78,6 +78,10 @@ pub enum RuleChange {
     /// "Each blank roll of the planar die is a chaos roll until a player planeswalks away from
     /// a plane." (CR 901.9 as modified by the effect)
     BlankRollsAreChaosUntilPlaneswalk,
+    /// "Until your next turn, creatures can't attack you." (CR 611.2b: it lasts until the
+    /// controller's next turn begins; 508.1c: a restriction on declaring attackers, read as
+    /// attackers are declared, so it applies to creatures that arrive later too.)
+    CreaturesCantAttackYouUntilYourNextTurn,
 }
 
 /// How long a continuous effect from a resolving spell or ability lasts (CR 611.2a).
@@ -339,5 +343,19 @@ pub enum Effect {
     DivideDamage {
         amount: Amount,
         among: Selector,
+    },
+    /// "[that player] sacrifices [it]" (CR 701.21a): a player other than the instruction's
+    /// controller moves a permanent they control to its owner's graveyard.
+    SacrificeBy {
+        who: PlayerRef,
+        what: Selector,
+    },
+    /// "Target player sacrifices half the permanents they control, rounded down." (CR
+    /// 701.21a, 107.1a): `who` chooses that many of the permanents matching `what` (read from
+    /// their point of view), one after another into `chosen`, then sacrifices them at once.
+    SacrificeHalf {
+        who: PlayerRef,
+        what: super::selector::Filter,
+        chosen: Slot,
     },
 }

@@ -72,6 +72,14 @@ pub enum EventPattern {
     /// that only a card in exile can meet (702.62b), so the ability functions in exile
     /// (113.6b). It is checked as the event happens and again as the ability resolves.
     IfSuspended(Box<EventPattern>),
+    /// "[event], if you control a creature with power 4 or greater" (Beastbond Outcaster): an
+    /// intervening "if" (CR 603.4) about the game, from the ability's controller's point of
+    /// view. The ability triggers only if the condition holds as the event happens, and does
+    /// nothing if it no longer holds as the ability resolves.
+    If {
+        event: Box<EventPattern>,
+        condition: super::selector::Condition,
+    },
 }
 
 impl EventPattern {
@@ -79,6 +87,8 @@ impl EventPattern {
     pub fn any(&self, pred: &impl Fn(&EventPattern) -> bool) -> bool {
         match self {
             EventPattern::AnyOf(all) => all.iter().any(|e| e.any(pred)),
+            // CR 603.4: the event is the event; the condition is checked apart.
+            EventPattern::If { event, .. } => event.any(pred),
             e => pred(e),
         }
     }

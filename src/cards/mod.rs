@@ -172,6 +172,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "fire_ice",
     "boom_bust",
     "twinmaw_stormbrood",
+    "chronomantic_escape",
+    "suspended_sentence",
+    "beastbond_outcaster",
+    "curse_of_the_cabal",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -910,7 +910,9 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn qualifiers(&mut self, f: &mut Filter) -> Parsed<()> {
         loop {
-            if self.eat_seq(&["you", "control"]) {
+            // "they control": read from the point of view of the player who chooses or
+            // sacrifices (CR 608.2d), like "their hand".
+            if self.eat_seq(&["you", "control"]) || self.eat_seq(&["they", "control"]) {
                 f.controller = Some(Relation::You);
             } else if self.eat_seq(&["you", "don't", "control"])
                 || self.eat_seq(&["an", "opponent", "controls"])
@@ -1187,8 +1189,20 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if self.eat_seq(&["that", "player"]) {
             // "target opponent draws two cards. That player ...": the player targeted earlier;
+            // after "target creature ..." with no player named, that permanent's controller
+            // ("Destroy target creature an opponent controls. That player loses 3 life.");
             // otherwise the player the trigger's event is about.
-            let r = self.scope.last_player.unwrap_or(PlayerRef::ThatPlayer);
+            let of_permanent = match &self.scope.last_target {
+                Some((i, TargetSpec::Object(f))) if f.zone.is_none() => {
+                    Some(PlayerRef::ControllerOfTarget(*i))
+                }
+                _ => None,
+            };
+            let r = self
+                .scope
+                .last_player
+                .or(of_permanent)
+                .unwrap_or(PlayerRef::ThatPlayer);
             return self.finish(r);
         }
         if self.eat_seq(&["target", "player"]) {
@@ -1273,13 +1287,21 @@ impl<'a, 's> Parser<'a, 's> {
             self.toks.extend(tail);
             self.i += 2; // ", if"
                          // "if this card is suspended" (CR 702.62b): the ability functions in exile.
-            if !self.this() {
-                return self.expected("'this card' or the card's name");
+            if self.this() {
+                if !self.eat_seq(&["is", "suspended"]) {
+                    return self.expected(
+                        "'is suspended' (the only intervening 'if' about the card itself)",
+                    );
+                }
+                e = EventPattern::IfSuspended(Box::new(e));
+            } else {
+                // CR 603.4: "if you control a creature with power 4 or greater" and the like.
+                let condition = self.condition()?;
+                e = EventPattern::If {
+                    event: Box::new(e),
+                    condition,
+                };
             }
-            if !self.eat_seq(&["is", "suspended"]) {
-                return self.expected("'is suspended' (the only intervening 'if' a trigger says)");
-            }
-            e = EventPattern::IfSuspended(Box::new(e));
         }
         self.finish(e)
     }
@@ -1359,7 +1381,7 @@ impl<'a, 's> Parser<'a, 's> {
                 Some(Relation::You)
             } else if self.eat_seq(&["each", "opponent's"]) {
                 Some(Relation::Opponent)
-            } else if self.eat("each") {
+            } else if self.eat_seq(&["each", "player's"]) || self.eat("each") {
                 None
             } else {
                 return self.expected("'your', 'each' or 'each opponent's'");

@@ -231,6 +231,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
         Effect::ChooseBy { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
+        Effect::SacrificeHalf { chosen, .. } => Some(*chosen),
         Effect::RevealUntil {
             found, revealed, ..
         } => Some((*found).max(*revealed)),
@@ -283,6 +284,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
         Effect::DivideDamage { among, .. } => vec![among],
         Effect::Sacrifice { what } => vec![what],
+        Effect::SacrificeBy { what, .. } => vec![what],
         Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
@@ -300,6 +302,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         }
         Effect::ChooseBy { who, .. } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
+        Effect::SacrificeBy { who, .. } | Effect::SacrificeHalf { who, .. } => Some(*who),
         _ => None,
     }
 }

@@ -29,6 +29,10 @@ pub enum PlayerRef {
     /// "target opponent" (CR 115.1, 102.3): a target player who is an opponent of its
     /// controller.
     TargetOpponent(u8),
+    /// "Destroy target creature an opponent controls. That player loses 3 life.": the
+    /// controller of the permanent chosen as the target with this index, as it last existed
+    /// on the battlefield if it has left (CR 608.2h).
+    ControllerOfTarget(u8),
 }
 
 /// A comparison of a number a card has (mana value, power, toughness).

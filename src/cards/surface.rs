@@ -176,10 +176,16 @@ const MODIFIERS: [&str; 20] = [
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
-const RULES: [(&str, RuleChange); 1] = [(
-    "each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane",
-    RuleChange::BlankRollsAreChaosUntilPlaneswalk,
-)];
+const RULES: [(&str, RuleChange); 2] = [
+    (
+        "each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane",
+        RuleChange::BlankRollsAreChaosUntilPlaneswalk,
+    ),
+    (
+        "until your next turn, creatures can't attack you",
+        RuleChange::CreaturesCantAttackYouUntilYourNextTurn,
+    ),
+];
 
 type Table = toml::map::Map<String, toml::Value>;
 
@@ -357,7 +363,10 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     };
     let guard = match r.text("if")? {
         None => None,
-        Some(s) if s.eq_ignore_ascii_case("you do") => Some(None),
+        // "If they do" after "that player may ...".
+        Some(s) if s.eq_ignore_ascii_case("you do") || s.eq_ignore_ascii_case("they do") => {
+            Some(None)
+        }
         Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
     };
     let effects = verb_effect(verb, &mut r, may)?;
@@ -603,9 +612,67 @@ fn verb_effect(
         }
         "put" if r.t.contains_key("as-copy-of") => put_as_copy(r, may)?,
         "sacrifice" => {
-            let what = main(r)?;
-            let what = r.parse(&what, phrase::selector)?;
-            wrap(Effect::Sacrifice { what }, may)
+            let text = main(r)?;
+            // "Target player sacrifices half the permanents they control, rounded down."
+            let lower = text.to_ascii_lowercase();
+            if let Some(rest) = lower
+                .strip_prefix("half the ")
+                .and_then(|t| t.strip_suffix(", rounded down"))
+            {
+                if may.is_some() {
+                    return Err(CardError::new(
+                        "\"sacrifices half ...\" is not optional: drop `may`",
+                    ));
+                }
+                let who = r.player()?;
+                let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)?
+                else {
+                    return Err(CardError::new(
+                        "write \"half the permanents they control, rounded down\"",
+                    ));
+                };
+                let chosen = r.scope.bind_hidden();
+                return Ok(vec![Effect::SacrificeHalf { who, what, chosen }]);
+            }
+            if text.to_ascii_lowercase().starts_with("half") {
+                return Err(CardError::new(
+                    "write \"half the permanents they control, rounded down\" (CR 107.1a)",
+                ));
+            }
+            let mut what = r.parse(&text, phrase::selector)?;
+            // CR 701.21a: "sacrifice a permanent" is one the sacrificing player controls.
+            if let Selector::One(f) = &mut what {
+                f.controller.get_or_insert(super::selector::Relation::You);
+            }
+            // CR 608.2d: "that player may sacrifice a permanent": they choose one they
+            // control (from their point of view), and they sacrifice it.
+            match (may, r.player()?) {
+                (Some(who), _) if who != PlayerRef::You => {
+                    return Ok(vec![may_choose(r, who, what, |s| Effect::SacrificeBy {
+                        who,
+                        what: s,
+                    })])
+                }
+                (None, who) if who != PlayerRef::You => match what {
+                    Selector::One(_) => {
+                        let bind = r.scope.bind(None);
+                        return Ok(vec![
+                            Effect::ChooseBy {
+                                who,
+                                what,
+                                optional: false,
+                                bind,
+                            },
+                            Effect::SacrificeBy {
+                                who,
+                                what: Selector::Bound(bind),
+                            },
+                        ]);
+                    }
+                    what => return Ok(vec![Effect::SacrificeBy { who, what }]),
+                },
+                _ => wrap(Effect::Sacrifice { what }, may),
+            }
         }
         // "exile that card ... instead of putting it into your graveyard as it resolves"
         // (CR 614.1a, 608.2n): a replacement set up for a spell, not a move now.

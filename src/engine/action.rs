@@ -696,9 +696,15 @@ impl Engine<'_> {
                     Some(Effect::Discard { what, .. }) if *what == Selector::Bound(*bind) => {
                         " and discards it".to_string()
                     }
+                    Some(Effect::SacrificeBy { what, .. }) if *what == Selector::Bound(*bind) => {
+                        " and sacrifices it".to_string()
+                    }
                     _ => String::new(),
                 };
                 format!("{who} chooses {}{then}", self.name(c))
+            }
+            (Some(Op::Act(Effect::SacrificeHalf { .. })), Some(c)) => {
+                format!("{who} chooses {} to sacrifice", self.name(c))
             }
             (
                 Some(Op::Act(Effect::Move {

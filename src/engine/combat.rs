@@ -17,10 +17,12 @@ impl Engine<'_> {
             .in_zone(Zone::Battlefield)
             .filter(|&c| self.can_attack(g, c));
         let classes = self.classes(g, able);
+        // CR 508.1c: an effect may say creatures can't attack a player (until their next turn,
+        // 611.2b); attacks on the other players are still open.
         let defenders: Vec<PlayerId> = g
             .apnap_from(g.active)
             .into_iter()
-            .filter(|&p| p != g.active)
+            .filter(|&p| p != g.active && !self.cant_be_attacked(g, p))
             .collect();
         let mut out = vec![Action::Attack {
             attackers: vec![],

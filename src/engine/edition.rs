@@ -168,6 +168,12 @@ pub struct Rules {
     /// CR 601.2d: divided damage is dealt as divided among its targets (not the whole amount to
     /// each).
     pub damage_divided: bool,
+    /// CR 611.2b: an effect "until your next turn" lasts until its controller's next turn
+    /// begins, through the other players' turns.
+    pub until_next_turn_lasts: bool,
+    /// CR 603.4: a triggered ability's intervening "if" is checked as it would trigger and
+    /// again as it resolves.
+    pub intervening_if_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -655,6 +661,20 @@ pub const SWITCHES: &[Switch] = &[
         ["shares", "each-full"],
         damage_divided
     ),
+    switch!(
+        "duration.until-next-turn",
+        "CR 611.2b",
+        "an \"until your next turn\" effect lasts until its controller's next turn begins",
+        ["next-turn", "end-of-turn"],
+        until_next_turn_lasts
+    ),
+    switch!(
+        "trigger.intervening-if",
+        "CR 603.4",
+        "a triggered ability's intervening \"if\" is checked as it triggers and as it resolves",
+        ["checked", "ignored"],
+        intervening_if_checked
+    ),
 ];
 
 /// A CR edition.
@@ -730,6 +750,8 @@ const CURRENT: Rules = Rules {
     flashback_exiles: true,
     partial_targets_resolve: true,
     damage_divided: true,
+    until_next_turn_lasts: true,
+    intervening_if_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -384,6 +384,10 @@ impl Engine<'_> {
             Effect::ChangeRule(RuleChange::BlankRollsAreChaosUntilPlaneswalk) => {
                 g.blanks_are_chaos = true;
             }
+            Effect::ChangeRule(RuleChange::CreaturesCantAttackYouUntilYourNextTurn) => {
+                // CR 611.2b: until the controller's next turn begins.
+                self.shield_from_attacks(g, cx.you);
+            }
             Effect::Discard { what, .. } => {
                 // CR 701.9a: a discarded card goes from its owner's hand to their graveyard.
                 for c in self.objects(g, cx, frame, what) {
@@ -424,6 +428,47 @@ impl Engine<'_> {
             }
             Effect::PutOntoStackAsCopy { what, who } => {
                 self.put_onto_stack_as_copy(g, cx, frame, what, *who);
+            }
+            Effect::SacrificeBy { who, what } => {
+                // CR 701.21a: that player sacrifices only a permanent they control.
+                if let Some(p) = self.player(g, cx, *who) {
+                    for c in self.objects(g, cx, frame, what) {
+                        let o = g.obj(c);
+                        if o.zone == Zone::Battlefield && o.controller == p {
+                            self.move_card(g, c, Zone::Graveyard);
+                        }
+                    }
+                }
+            }
+            Effect::SacrificeHalf { who, what, chosen } => {
+                // CR 701.21a, 107.1a: "half ..., rounded down" of the permanents they control
+                // now; they choose them one by one (the instruction stays until all are
+                // chosen), then sacrifice them at once.
+                if let Some(p) = self.player(g, cx, *who) {
+                    let theirs = Context { you: p, ..*cx };
+                    let all: Vec<_> = self
+                        .each(g, &theirs, Some(frame), what)
+                        .into_iter()
+                        .filter(|&c| g.obj(c).zone == Zone::Battlefield && g.obj(c).controller == p)
+                        .collect();
+                    let picked = frame
+                        .bound
+                        .get(*chosen as usize)
+                        .cloned()
+                        .unwrap_or_default();
+                    if picked.len() < all.len() / 2 {
+                        let rest = all.into_iter().filter(|c| !picked.contains(c));
+                        let options = self.representatives(g, rest);
+                        if !options.is_empty() {
+                            return Step::Ask {
+                                player: p,
+                                options,
+                                optional: false,
+                            };
+                        }
+                    }
+                    self.move_cards(g, &picked, Zone::Graveyard);
+                }
             }
             Effect::Sacrifice { what } => {
                 // CR 701.21a: only a permanent its controller controls.

@@ -324,6 +324,16 @@ impl<'a> Engine<'a> {
                     _ => None,
                 }
             }
+            // CR 608.2h: the target permanent's controller, as it last existed on the
+            // battlefield if an earlier instruction moved it ("Destroy target creature ...
+            // That player loses 3 life."). A card that left the battlefield is a new object
+            // controlled by its owner (400.7): its last controller is read as its owner (the
+            // language has no effect that gains control of a permanent; a permanent under
+            // another player than its owner comes only from a spell that player cast).
+            PlayerRef::ControllerOfTarget(i) => match cx.item?.targets().get(i as usize)? {
+                Target::Object(c) => Some(g.obj(*c).controller),
+                _ => None,
+            },
         }?;
         g.in_game(p).then_some(p)
     }

@@ -79,7 +79,10 @@ impl<'a> Engine<'a> {
         }
         // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing; an
         // intervening "if" is checked again: false, the ability does nothing.
-        if self.delayed_resolves(g, &item) == Some(false) || !self.if_suspended_holds(g, &item) {
+        if self.delayed_resolves(g, &item) == Some(false)
+            || !self.if_suspended_holds(g, &item)
+            || !self.intervening_holds_on_resolution(g, &item)
+        {
             return;
         }
         let frame = start_frame(g, &item);
@@ -227,6 +230,20 @@ impl<'a> Engine<'a> {
                     let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
                     placed.push(c);
                     frame.bind(*bind, placed);
+                }
+                frame.pc
+            }
+            // "sacrifices half ...": the permanent chosen joins the others; the instruction
+            // goes on until all are chosen (CR 701.21a).
+            Some(Op::Act(crate::cards::Effect::SacrificeHalf { chosen, .. })) => {
+                if let Some(c) = choice {
+                    let mut picked = frame
+                        .bound
+                        .get(*chosen as usize)
+                        .cloned()
+                        .unwrap_or_default();
+                    picked.push(c);
+                    frame.bind(*chosen, picked);
                 }
                 frame.pc
             }

@@ -810,6 +810,9 @@ pub struct Game {
     pub continuous: Vec<super::continuous::Continuous>,
     /// Delayed triggered abilities waiting for their event (CR 603.7); usually empty.
     pub delayed: Vec<Delayed>,
+    /// The players whom creatures can't attack until their next turn (CR 611.2b, 508.1c;
+    /// `next_turn.rs`), a bit per player; usually none.
+    pub cant_attack: u8,
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
@@ -882,6 +885,11 @@ impl Hash for Game {
         if !self.delayed.is_empty() {
             h.write_u8(0xde);
             hash_slice(&self.delayed, h);
+        }
+        // "Until your next turn, creatures can't attack you" (CR 611.2b), only when in force.
+        if self.cant_attack != 0 {
+            h.write_u8(0xca);
+            h.write_u8(self.cant_attack);
         }
     }
 }
@@ -1010,6 +1018,7 @@ mod tests {
             merged: false,
             continuous: Vec::new(),
             delayed: Vec::new(),
+            cant_attack: 0,
         }
     }
 

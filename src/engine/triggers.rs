@@ -28,7 +28,11 @@ pub fn fire_own(
         return;
     }
     for (i, t) in def.triggers.iter().enumerate() {
-        if t.when.any(&event) && def.trigger_on(i, face) {
+        // CR 603.4: an intervening "if" is checked as the event happens.
+        if t.when.any(&event)
+            && def.trigger_on(i, face)
+            && eng.intervening_holds(g, card, i, controller)
+        {
             fire_printed(g, card, i, controller);
         }
     }
@@ -106,7 +110,7 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
                 }
                 _ => false,
             };
-            if turn && when.any(&cast) {
+            if turn && when.any(&cast) && eng.intervening_holds(g, c, i, you) {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,

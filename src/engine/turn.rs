@@ -45,6 +45,8 @@ impl Engine<'_> {
             Step::Untap => {
                 // CR 311.5: the active player becomes the planar controller.
                 self.new_turn_planar_controller(g);
+                // CR 611.2b: the active player's "until your next turn" effects end.
+                self.end_until_next_turn_effects(g, active);
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);
@@ -85,7 +87,13 @@ impl Engine<'_> {
             }
             Step::DeclareAttackers => {
                 let any_able = g.in_zone(Zone::Battlefield).any(|c| self.can_attack(g, c));
-                if any_able {
+                // CR 508.1c, 611.2b: with every opponent shielded ("creatures can't attack
+                // you"), no attack can be declared: nothing to decide.
+                let any_defender = g.cant_attack == 0
+                    || g.apnap_from(active)
+                        .into_iter()
+                        .any(|p| p != active && !self.cant_be_attacked(g, p));
+                if any_able && any_defender {
                     g.priority = active;
                     g.decide(Decision::Attackers);
                 } else {
@@ -172,6 +180,9 @@ impl Engine<'_> {
             Step::Upkeep => {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
                 self.fire_upkeep_suspend(g);
+                // CR 603.4, 113.6b: "at the beginning of each player's upkeep, if this card
+                // is suspended" abilities, from exile.
+                self.fire_upkeep_suspended_cards(g);
                 self.fire_upkeep_planes(g);
                 // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
                 self.fire_delayed_upkeep(g);
@@ -225,6 +236,7 @@ impl Engine<'_> {
     /// CR 514.2: damage wears off, and "until end of turn" and "this turn" effects end.
     fn finish_cleanup(&self, g: &mut Game) {
         self.end_turn_effects(g);
+        self.end_until_next_turn_at_cleanup(g);
         let damaged: Vec<_> = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).damage > 0 || g.obj(c).deathtouched)

@@ -181,7 +181,10 @@ impl Engine<'_> {
             let (def, face) = (self.def(w), self.face_up(g, w));
             let fire: Vec<usize> = (def.triggers.iter().enumerate())
                 .filter(|(i, t)| {
-                    t.when.any(&entered) && def.trigger_on(*i, face) && !g.obj(w).face_down
+                    t.when.any(&entered)
+                        && def.trigger_on(*i, face)
+                        && !g.obj(w).face_down
+                        && self.intervening_holds(g, w, *i, you)
                 })
                 .map(|(i, _)| i)
                 .collect();

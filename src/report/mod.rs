@@ -99,6 +99,13 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         }
         let _ = writeln!(s, "{line}");
     }
+    // CR 611.2b: "Until your next turn, creatures can't attack you."
+    for p in 0..g.players.len() as u8 {
+        if g.cant_attack & 1u8.checked_shl(u32::from(p)).unwrap_or(0) != 0 {
+            let name = one_line(eng.player_name(p));
+            let _ = writeln!(s, "creatures can't attack {name} until {name}'s next turn");
+        }
+    }
     if !g.stack.is_empty() {
         let items: Vec<String> = g
             .stack

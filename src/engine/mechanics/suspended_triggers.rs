@@ -6,9 +6,9 @@
 //! card cast or otherwise gone from exile in between, or with no time counter left, makes the
 //! ability do nothing.
 
-use crate::cards::EventPattern;
+use crate::cards::{EventPattern, Relation};
 
-use crate::engine::state::{AbilityKind, Game, StackItem};
+use crate::engine::state::{AbilityKind, AbilityRef, Game, PendingTrigger, StackItem};
 use crate::engine::Engine;
 
 impl Engine<'_> {
@@ -30,6 +30,47 @@ impl Engine<'_> {
                 self.is_suspended(g, ability.source)
             }
             _ => true,
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// CR 503.1a, 603.4, 113.6b: "At the beginning of each player's upkeep, if this card is
+    /// suspended, ..." (Curse of the Cabal): the abilities of suspended cards in exile that
+    /// trigger at the beginning of an upkeep, controlled by the card's owner (108.4a; the
+    /// broken variant `suspend.exiled-trigger-controller=active-player` gives them to the active
+    /// player); "that player" is the player whose upkeep it is.
+    pub fn fire_upkeep_suspended_cards(&self, g: &mut Game) {
+        let active = g.active;
+        let cards: Vec<_> = g
+            .in_zone(crate::engine::Zone::Exile)
+            .filter(|&c| self.is_suspended(g, c))
+            .collect();
+        for c in cards {
+            let you = match self.rules.suspended_triggers_owner_controls {
+                true => self.owner(c),
+                false => active,
+            };
+            let upkeep = |e: &EventPattern| match e {
+                EventPattern::BeginningOf {
+                    step: crate::engine::Step::Upkeep,
+                    whose,
+                } => whose.is_none_or(|r| (r == Relation::You) == (active == you)),
+                _ => false,
+            };
+            let fire: Vec<usize> = (self.def(c).triggers.iter().enumerate())
+                .filter(|(_, t)| matches!(&t.when, EventPattern::IfSuspended(e) if e.any(&upkeep)))
+                .map(|(i, _)| i)
+                .collect();
+            for i in fire {
+                g.triggered.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: c,
+                        kind: AbilityKind::AboutPlayer(i as u8, active),
+                    },
+                    controller: you,
+                });
+            }
         }
     }
 }

@@ -1,0 +1,56 @@
+//! Intervening "if" clauses of triggered abilities about the game (CR 603.4): "When this
+//! creature enters, if you control a creature with power 4 or greater, draw a card." The
+//! ability triggers only if the condition holds as its event happens, and it does nothing if
+//! the condition no longer holds as it resolves. ("If this card is suspended" is
+//! `mechanics/suspended_triggers.rs`.) It is checked as the event happens where enter, zone
+//! change and cast events fire (`triggers::fire_own`, `fire_casts`, the watchers of
+//! `enter_battlefield`); every such ability is checked again as it resolves.
+
+use crate::cards::{Condition, EventPattern};
+
+use super::select::Context;
+use super::state::{AbilityKind, CardId, Frame, Game, PlayerId, StackItem};
+use super::Engine;
+
+impl Engine<'_> {
+    /// The intervening "if" of `source`'s printed triggered ability `i`, if it has one.
+    fn intervening(&self, source: CardId, i: usize) -> Option<&Condition> {
+        match &self.def(source).triggers.get(i)?.when {
+            EventPattern::If { condition, .. } => Some(condition),
+            _ => None,
+        }
+    }
+
+    /// CR 603.4: whether `source`'s triggered ability `i`, controlled by `you`, may trigger
+    /// now (its intervening "if" holds, or it has none). The deliberately broken variant
+    /// (`trigger.intervening-if=ignored`) never checks.
+    pub fn intervening_holds(&self, g: &Game, source: CardId, i: usize, you: PlayerId) -> bool {
+        match self.intervening(source, i) {
+            Some(c) if self.rules.intervening_if_checked => {
+                let cx = Context::of_source(you, source);
+                self.condition(g, &cx, &Frame::default(), c)
+            }
+            _ => true,
+        }
+    }
+
+    /// CR 603.4: as a triggered ability resolves, its intervening "if" is checked again.
+    pub fn intervening_holds_on_resolution(&self, g: &Game, item: &StackItem) -> bool {
+        let StackItem::Ability {
+            ability,
+            controller,
+            ..
+        } = item
+        else {
+            return true;
+        };
+        let i = match ability.kind {
+            AbilityKind::Trigger(i)
+            | AbilityKind::AboutPlayer(i, _)
+            | AbilityKind::AboutSpell(i, _, _)
+            | AbilityKind::AboutCard(i, _) => i,
+            _ => return true,
+        };
+        self.intervening_holds(g, ability.source, i as usize, *controller)
+    }
+}

@@ -1,0 +1,38 @@
+//! Effects that last "until your next turn" (CR 611.2b): they end as that player's next turn
+//! begins. Only the rule change a resolving spell makes for its controller is kept: "Until
+//! your next turn, creatures can't attack you." (Chronomantic Escape), a restriction read as
+//! attackers are declared (508.1c), so it covers creatures that arrive after it began (the
+//! card's ruling of 2013-04-15).
+
+use super::state::{Game, PlayerId};
+use super::Engine;
+
+/// The bit of `p` in `Game::cant_attack`.
+fn bit(p: PlayerId) -> u8 {
+    1u8.checked_shl(u32::from(p)).unwrap_or(0)
+}
+
+impl Engine<'_> {
+    /// "Until your next turn, creatures can't attack you." begins for `p` (CR 611.2b).
+    pub fn shield_from_attacks(&self, g: &mut Game, p: PlayerId) {
+        g.cant_attack |= bit(p);
+    }
+
+    /// CR 508.1c: creatures can't attack `p` now (an effect until `p`'s next turn).
+    pub fn cant_be_attacked(&self, g: &Game, p: PlayerId) -> bool {
+        g.cant_attack & bit(p) != 0
+    }
+
+    /// CR 611.2b: as `active`'s turn begins, their "until your next turn" effects end.
+    pub fn end_until_next_turn_effects(&self, g: &mut Game, active: PlayerId) {
+        g.cant_attack &= !bit(active);
+    }
+
+    /// The deliberately broken variant (`duration.until-next-turn=end-of-turn`): "until your
+    /// next turn" effects end in the cleanup step like "until end of turn" ones (CR 514.2).
+    pub fn end_until_next_turn_at_cleanup(&self, g: &mut Game) {
+        if !self.rules.until_next_turn_lasts {
+            g.cant_attack = 0;
+        }
+    }
+}
