@@ -21,6 +21,7 @@ pub mod statics;
 mod step;
 pub mod surface;
 mod zone;
+mod temporary;
 
 pub use effect::NAMED_COUNTERS;
 pub use effect::{
@@ -169,6 +170,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "search_for_tomorrow",
     "think_twice",
     "snapcaster_mage",
+    "yawgmoths_will",
+    "yawgmoths_bargain",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -162,6 +162,14 @@ pub struct Rules {
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
     /// it leaves the stack.
     pub flashback_exiles: bool,
+    /// CR 614.1a: "If a card would be put into [a] graveyard ..., exile it instead" puts it
+    /// into exile.
+    pub graveyard_exile_applies: bool,
+    /// CR 614.1b, 614.10: a player told to skip their draw step doesn't draw in it.
+    pub skip_draw_applies: bool,
+    /// CR 119.4, 118.3: a player can pay life only if their life total is at least the
+    /// payment.
+    pub life_payment_needs_life: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -635,6 +643,27 @@ pub const SWITCHES: &[Switch] = &[
         ["exile", "graveyard"],
         flashback_exiles
     ),
+    switch!(
+        "replacement.graveyard-exile",
+        "CR 614.1a",
+        "'if a card would be put into a graveyard, exile it instead' puts the card into exile",
+        ["exile", "ignored"],
+        graveyard_exile_applies
+    ),
+    switch!(
+        "skip.draw-step",
+        "CR 614.1b, 614.10",
+        "a player told to skip their draw step draws no card for it",
+        ["skipped", "drawn"],
+        skip_draw_applies
+    ),
+    switch!(
+        "cost.pay-life",
+        "CR 119.4, 118.3",
+        "a player can pay life only if their life total is at least the payment",
+        ["needs-life", "unlimited"],
+        life_payment_needs_life
+    ),
 ];
 
 /// A CR edition.
@@ -708,6 +737,9 @@ const CURRENT: Rules = Rules {
     protection_applies: true,
     shuffle_explored: true,
     flashback_exiles: true,
+    graveyard_exile_applies: true,
+    skip_draw_applies: true,
+    life_payment_needs_life: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

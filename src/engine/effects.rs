@@ -415,6 +415,10 @@ impl Engine<'_> {
                 }
                 self.begin_effect(g, &objs, grant, *until);
             }
+            Effect::BeginStatic { ability, until } => {
+                // CR 611.2: a rule changed for the instruction's controller, for `until`.
+                self.begin_temporary(g, cx.this, cx.you, ability, *until);
+            }
             Effect::Create { token, n } => {
                 let n = self.amount(g, cx, frame, n);
                 self.create_tokens(g, cx.you, token, n);

@@ -34,6 +34,7 @@ mod triggers;
 mod turn;
 mod zone_events;
 mod zones;
+mod permissions;
 
 pub use action::{Action, CastChoice};
 pub use budget::{Cut, MoveBudget};

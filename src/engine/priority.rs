@@ -19,6 +19,18 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
                     .map(|back| Action::PlayLand { card, back }),
             );
         }
+        // CR 305.1: an effect lets them play lands from their graveyard.
+        if !g.temporary.is_empty() || eng.table.any_statics {
+            let permitted = g
+                .in_zone(Zone::Graveyard)
+                .filter(|&c| eng.may_play_land_from_graveyard(g, p, c));
+            for card in eng.representatives(g, permitted) {
+                out.extend(
+                    eng.land_faces(card)
+                        .map(|back| Action::PlayLand { card, back }),
+                );
+            }
+        }
     }
     out.extend(eng.cast_actions(g, p));
     out.extend(eng.plot_actions(g, p));

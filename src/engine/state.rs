@@ -30,6 +30,9 @@ pub enum CastVia {
     Adventure,
     /// From its owner's graveyard for its flashback cost (CR 702.34a).
     Flashback,
+    /// From its owner's graveyard by an effect's permission, paying its costs as usual (CR
+    /// 601.3: "you may cast spells from your graveyard").
+    Graveyard,
 }
 
 impl CastVia {
@@ -40,6 +43,7 @@ impl CastVia {
             CastVia::Suspend => "suspend",
             CastVia::Adventure => "adventure",
             CastVia::Flashback => "flashback",
+            CastVia::Graveyard => "graveyard",
         }
     }
 
@@ -48,7 +52,7 @@ impl CastVia {
         match self {
             CastVia::Hand => Zone::Hand,
             CastVia::Plot | CastVia::Suspend | CastVia::Adventure => Zone::Exile,
-            CastVia::Flashback => Zone::Graveyard,
+            CastVia::Flashback | CastVia::Graveyard => Zone::Graveyard,
         }
     }
 
@@ -219,6 +223,12 @@ impl Hash for Obj {
         let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
         if combat != 0 {
             h.write_u64(1 << 63 | 1 << 62 | combat);
+        }
+        // Permissions (CastVia::Graveyard): its number does not fit the two bits the cast word
+        // gives `via`, so a spell cast this way also writes a word of its own (the first
+        // word's length then tells it from every other cast).
+        if self.cast.is_some_and(|c| c.via == CastVia::Graveyard) {
+            h.write_u64(0x5045_524d_4954_0001);
         }
     }
 }
@@ -794,6 +804,20 @@ pub struct Game {
     pub continuous: Vec<super::continuous::Continuous>,
     /// Delayed triggered abilities waiting for their event (CR 603.7); usually empty.
     pub delayed: Vec<Delayed>,
+    /// Rules changed for a duration by resolving spells and abilities (CR 611.2: "until end
+    /// of turn, you may play lands and cast spells from your graveyard"); usually empty.
+    pub temporary: Vec<TemporaryStatic>,
+}
+
+/// A static ability a resolving instruction made last for a duration (CR 611.2): the
+/// `index`th of `source`'s `CardDef::temporary_statics`, controlled by `controller` (the
+/// instruction's controller: its "you").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TemporaryStatic {
+    pub source: CardId,
+    pub index: u8,
+    pub controller: PlayerId,
+    pub until: crate::cards::Duration,
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
@@ -866,6 +890,11 @@ impl Hash for Game {
         if !self.delayed.is_empty() {
             h.write_u8(0xde);
             hash_slice(&self.delayed, h);
+        }
+        // Rules changed for a duration (CR 611.2), likewise only when there are some.
+        if !self.temporary.is_empty() {
+            h.write_u8(0x7e);
+            hash_slice(&self.temporary, h);
         }
     }
 }
@@ -994,6 +1023,7 @@ mod tests {
             merged: false,
             continuous: Vec::new(),
             delayed: Vec::new(),
+            temporary: Vec::new(),
         }
     }
 

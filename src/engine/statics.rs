@@ -11,7 +11,7 @@ use super::Engine;
 
 /// Whether a static ability controlled by `controller` that names `who` covers player `p`
 /// (CR 109.5: "you" is its controller).
-fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -> bool {
+pub(super) fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -> bool {
     match who {
         None => true,
         Some(Relation::You) => p == controller,
@@ -55,6 +55,8 @@ impl Engine<'_> {
         permanents
             .chain(planes)
             .flat_map(|(c, p, statics)| statics.iter().map(move |s| (c, p, s)))
+            // CR 611.2: rules changed for a duration by resolving spells and abilities.
+            .chain(self.temporary_statics(g))
     }
 
     /// `base` after the cost changes that apply to what `payer` pays (CR 601.2f): every
@@ -255,9 +257,10 @@ impl Engine<'_> {
     }
 
     /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it
-    /// instead"), if a replacement applies.
+    /// instead"), if a replacement applies (the broken variant ignores it,
+    /// `replacement.graveyard-exile`).
     pub fn graveyard_replaced(&self, g: &Game, owner: PlayerId) -> bool {
-        self.statics_in_play(g).any(|(_, ctl, s)| {
+        self.rules.graveyard_exile_applies && self.statics_in_play(g).any(|(_, ctl, s)| {
             matches!(s, Static::GraveyardToExile { owner: whose } if covers(*whose, ctl, owner))
         })
     }
