@@ -103,3 +103,68 @@ fn the_broken_variant_ignores_the_exile_replacement() {
         ["Yawgmoth's Will", "Lightning Bolt", "Mountain"]
     );
 }
+
+/// Alice at `life` with Yawgmoth's Bargain; three turns.
+fn bargain(life: u8, rules: &[&str]) -> Play {
+    let alice = format!(
+        "life = {life}\nbattlefield = [\"Yawgmoth's Bargain\"]\nlibrary = [\"Swamp\", \"Swamp\", \"Swamp\"]"
+    );
+    Play::with_rules(&duel(3, &alice, "library = [\"Island\", \"Island\"]"), rules)
+}
+
+#[test]
+fn skip_your_draw_step_draws_nothing_in_it_614_1b_614_10() {
+    let mut p = bargain(5, &[]);
+    p.to(3, Step::Main1);
+    assert_eq!(p.g.players[0].library.len(), 3, "no card drawn on turn 3");
+    assert!(p.cards_in(Zone::Hand).iter().all(|c| c == "Island"));
+    // The broken variant draws in the skipped step.
+    let mut p = bargain(5, &["skip.draw-step=drawn"]);
+    p.to(3, Step::Main1);
+    assert_eq!(p.g.players[0].library.len(), 2);
+}
+
+#[test]
+fn pay_1_life_draw_a_card_down_to_the_last_life_119_4() {
+    let mut p = bargain(1, &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice activates Yawgmoth's Bargain");
+    // CR 119.4: paid as the ability is activated, before it resolves; at 0 life she loses
+    // (704.5a) before anyone could respond.
+    assert_eq!(p.life(0), 0);
+    assert!(p.g.players[0].lost, "{}", p.board());
+}
+
+#[test]
+fn life_is_paid_only_from_a_total_at_least_that_high_119_4_118_3() {
+    // A custom card whose cost is more life than Alice has.
+    let ledger = "\n[[card]]\nname = \"Blood Ledger\"\ncost = \"{1}{B}\"\ntypes = [\"enchantment\"]\n\n\
+                  [[card.activated]]\ncost = \"Pay 2 life\"\ndo = [{ draw = 1 }]\n";
+    let game = |rules: &[&str]| {
+        let alice = "life = 1\nbattlefield = [\"Blood Ledger\"]\nlibrary = [\"Swamp\"]";
+        let mut p = Play::with_rules(&(duel(1, alice, "library = [\"Island\"]") + ledger), rules);
+        p.to(1, Step::Main1);
+        p
+    };
+    assert!(!game(&[]).can("Alice activates Blood Ledger"));
+    let mut p = game(&["cost.pay-life=unlimited"]);
+    p.act("Alice activates Blood Ledger");
+    assert_eq!(p.life(0), -1);
+}
+
+#[test]
+fn a_pay_life_cost_is_read_from_the_cost_text() {
+    let card = |cost: &str| {
+        format!(
+            "name = \"t\"\nturns = 1\n[[player]]\nname = \"A\"\n[[player]]\nname = \"B\"\n\n\
+             [[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.activated]]\ncost = \"{cost}\"\ndo = [{{ draw = 1 }}]\n"
+        )
+    };
+    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &card("Pay two life")) {
+        Ok(_) => panic!("the model loaded"),
+        Err(e) => e.render(),
+    };
+    assert!(err.contains("bad.toml:"), "{err}");
+    assert!(err.contains("the life paid is a number"), "{err}");
+    assert!(rulecheck::model::parse(std::path::Path::new("ok.toml"), &card("{1}, Pay 2 life")).is_ok());
+}

@@ -93,7 +93,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         }
         // CR 119.4: life can be paid only from a life total at least that high.
         Decision::PayLifeAsEnters { player, life, .. } => {
-            let can_pay = g.players[*player as usize].life >= i16::from(*life);
+            let can_pay = eng.may_pay_life(g, *player, *life);
             let mut out = vec![Action::PayLife(false)];
             if can_pay {
                 out.insert(0, Action::PayLife(true));
