@@ -168,3 +168,52 @@ fn a_pay_life_cost_is_read_from_the_cost_text() {
     assert!(err.contains("the life paid is a number"), "{err}");
     assert!(rulecheck::model::parse(std::path::Path::new("ok.toml"), &card("{1}, Pay 2 life")).is_ok());
 }
+
+/// Alice casts Embodiment of Agonies with `graveyard`; extra inline cards in `cards`.
+fn embodiment(graveyard: &str, cards: &str, rules: &[&str]) -> Play {
+    let alice = format!(
+        "hand = [\"Embodiment of Agonies\"]\ngraveyard = {graveyard}\n\
+         battlefield = [\"Swamp\", \"Swamp\", \"Swamp\"]\nlibrary = [\"Swamp\"]"
+    );
+    let mut p = Play::with_rules(&(duel(1, &alice, BOB) + cards), rules);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Embodiment of Agonies");
+    p.pass_all();
+    p
+}
+
+fn embodiment_counters(p: &Play) -> u8 {
+    p.g.obj(p.card("Embodiment of Agonies")).plus1
+}
+
+#[test]
+fn each_different_mana_cost_counts_once_whatever_the_order_of_its_symbols_202_1() {
+    // {1}{G} written {G}{1} is the same mana cost; {0} is a mana cost; no mana cost is none.
+    let custom = "\n[[card]]\nname = \"Backwards Bear\"\ncost = \"{G}{1}\"\ntypes = [\"creature\"]\n\
+                  power = 2\ntoughness = 2\n";
+    let p = embodiment(
+        "[\"Grizzly Bears\", \"Backwards Bear\", \"Ornithopter\", \"Ancestral Vision\", \"Forest\"]",
+        custom,
+        &[],
+    );
+    assert_eq!(embodiment_counters(&p), 2, "{}", p.board());
+    // The broken variant counts every card that has a mana cost.
+    let p = embodiment(
+        "[\"Grizzly Bears\", \"Backwards Bear\", \"Ornithopter\", \"Ancestral Vision\", \"Forest\"]",
+        custom,
+        &["count.different-mana-costs=every-card"],
+    );
+    assert_eq!(embodiment_counters(&p), 3);
+}
+
+#[test]
+fn an_x_cost_differs_from_the_same_cost_without_x_and_an_empty_graveyard_leaves_a_0_0() {
+    let p = embodiment("[\"Blaze\", \"Lightning Bolt\"]", "", &[]);
+    assert_eq!(embodiment_counters(&p), 2);
+    // CR 704.5f: with nothing to count it enters as a 0/0 and dies.
+    let p = embodiment("[\"Island\"]", "", &[]);
+    assert_eq!(
+        p.g.obj(p.card("Embodiment of Agonies")).zone,
+        Zone::Graveyard
+    );
+}

@@ -172,6 +172,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "snapcaster_mage",
     "yawgmoths_will",
     "yawgmoths_bargain",
+    "embodiment_of_agonies",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -140,6 +140,13 @@ pub enum Static {
     /// "Skip your draw step." / "Players skip their draw steps." (CR 614.1b, 614.10: skipping
     /// is a replacement effect).
     SkipDraw(Option<Relation>),
+    /// "This creature enters with a +1/+1 counter on it for each [filter]", "... for each
+    /// different mana cost among [filter]" (CR 614.1c: a replacement that modifies how it
+    /// enters; the count is taken as it enters).
+    EntersWithCounters {
+        kind: super::effect::CounterKind,
+        n: super::selector::Amount,
+    },
 }
 
 impl Static {

@@ -170,6 +170,9 @@ pub struct Rules {
     /// CR 119.4, 118.3: a player can pay life only if their life total is at least the
     /// payment.
     pub life_payment_needs_life: bool,
+    /// CR 202.1: "each different mana cost among ..." counts each mana cost once, whatever
+    /// the order of its symbols.
+    pub different_costs_once: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -664,6 +667,13 @@ pub const SWITCHES: &[Switch] = &[
         ["needs-life", "unlimited"],
         life_payment_needs_life
     ),
+    switch!(
+        "count.different-mana-costs",
+        "CR 202.1",
+        "'for each different mana cost among ...' counts each mana cost once, not each card",
+        ["once", "every-card"],
+        different_costs_once
+    ),
 ];
 
 /// A CR edition.
@@ -740,6 +750,7 @@ const CURRENT: Rules = Rules {
     graveyard_exile_applies: true,
     skip_draw_applies: true,
     life_payment_needs_life: true,
+    different_costs_once: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

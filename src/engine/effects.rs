@@ -480,7 +480,7 @@ impl Engine<'_> {
         }
     }
 
-    fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+    pub(super) fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
         if kind == CounterKind::Lore {
             // CR 714.2b: putting lore counters on a Saga may trigger its chapter abilities.
             self.add_lore(g, c, n);

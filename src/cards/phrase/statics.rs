@@ -19,7 +19,7 @@
 //! ```
 
 use super::{type_word, Parsed, Parser, PhraseError, Scope};
-use crate::cards::selector::{Filter, Relation};
+use crate::cards::selector::{Amount, Filter, Relation};
 use crate::cards::statics::{CostChange, Paid, Static};
 use crate::cards::Zone;
 
@@ -225,6 +225,10 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["can't", "attack", "alone"]) {
                 return self.finish(Static::CantAttackAlone);
             }
+            // "This creature enters with a +1/+1 counter on it for each ..." (CR 614.1c).
+            if self.eat_seq(&["enters", "with"]) {
+                return self.enters_with_counters();
+            }
             self.i = save;
         }
         if self.eat("as") {
@@ -391,6 +395,24 @@ impl Parser<'_, '_> {
             return self.expected("'exile it instead'");
         }
         self.finish(Static::GraveyardToExile { owner })
+    }
+
+    /// After "[this creature] enters with": "a +1/+1 counter on it for each [filter]" or "for
+    /// each different mana cost among [filter]" (CR 614.1c).
+    fn enters_with_counters(&mut self) -> Parsed<Static> {
+        if !(self.eat("a") || self.eat("an")) {
+            return self.expected("'a +1/+1 counter on it for each ...'");
+        }
+        let kind = self.counter_kind()?;
+        if !self.eat_seq(&["counter", "on", "it", "for", "each"]) {
+            return self.expected("'counter on it for each ...'");
+        }
+        let n = if self.eat_seq(&["different", "mana", "cost", "among"]) {
+            Amount::DifferentManaCosts(self.description()?)
+        } else {
+            Amount::Number(self.description()?)
+        };
+        self.finish(Static::EntersWithCounters { kind, n })
     }
 
     /// After "If you would roll": "a die, instead roll two of those dice and ignore one of those
