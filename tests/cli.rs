@@ -49,6 +49,10 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts/suppression-field.toml", 20, 70, 90),
     ("models/layouts/trinisphere-sphere.toml", 11, 72, 83),
     ("models/layouts/trinisphere-suspend.toml", 5, 55, 60),
+    ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
+    ("models/permissions/pay-life.toml", 13, 50, 63),
+    ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
+    ("models/permissions/yawgmoths-will.toml", 79, 575, 654),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,

@@ -21,14 +21,21 @@ fn will(turns: u8, rules: &[&str]) -> Play {
 }
 
 fn options_with(p: &Play, word: &str) -> Vec<String> {
-    p.options().into_iter().filter(|o| o.contains(word)).collect()
+    p.options()
+        .into_iter()
+        .filter(|o| o.contains(word))
+        .collect()
 }
 
 #[test]
 fn until_end_of_turn_lands_and_spells_are_played_from_the_graveyard_601_3_305_1() {
     let mut p = will(1, &[]);
     // Before the Will: nothing in the graveyard can be played (Bolt has no flashback).
-    assert!(options_with(&p, "graveyard").is_empty(), "{:?}", p.options());
+    assert!(
+        options_with(&p, "graveyard").is_empty(),
+        "{:?}",
+        p.options()
+    );
     assert!(!p.can("Alice plays Mountain"));
     p.act("Alice casts Yawgmoth's Will");
     p.pass_all();
@@ -82,7 +89,11 @@ fn the_permission_and_the_replacement_end_in_the_cleanup_step_514_2() {
     p.act("Bob passes priority");
     // Bob's turn: Alice's Mountain is untapped and she has priority, but the permission ended.
     assert!(p.can("Alice passes priority"));
-    assert!(options_with(&p, "Lightning Bolt").is_empty(), "{:?}", p.options());
+    assert!(
+        options_with(&p, "Lightning Bolt").is_empty(),
+        "{:?}",
+        p.options()
+    );
     assert!(p.g.temporary.is_empty());
     // The broken variant keeps it.
     let mut p = will(2, &["duration.end-of-turn=never"]);
@@ -109,7 +120,10 @@ fn bargain(life: u8, rules: &[&str]) -> Play {
     let alice = format!(
         "life = {life}\nbattlefield = [\"Yawgmoth's Bargain\"]\nlibrary = [\"Swamp\", \"Swamp\", \"Swamp\"]"
     );
-    Play::with_rules(&duel(3, &alice, "library = [\"Island\", \"Island\"]"), rules)
+    Play::with_rules(
+        &duel(3, &alice, "library = [\"Island\", \"Island\"]"),
+        rules,
+    )
 }
 
 #[test]
@@ -138,7 +152,8 @@ fn pay_1_life_draw_a_card_down_to_the_last_life_119_4() {
 #[test]
 fn life_is_paid_only_from_a_total_at_least_that_high_119_4_118_3() {
     // A custom card whose cost is more life than Alice has.
-    let ledger = "\n[[card]]\nname = \"Blood Ledger\"\ncost = \"{1}{B}\"\ntypes = [\"enchantment\"]\n\n\
+    let ledger =
+        "\n[[card]]\nname = \"Blood Ledger\"\ncost = \"{1}{B}\"\ntypes = [\"enchantment\"]\n\n\
                   [[card.activated]]\ncost = \"Pay 2 life\"\ndo = [{ draw = 1 }]\n";
     let game = |rules: &[&str]| {
         let alice = "life = 1\nbattlefield = [\"Blood Ledger\"]\nlibrary = [\"Swamp\"]";
@@ -160,13 +175,16 @@ fn a_pay_life_cost_is_read_from_the_cost_text() {
              [[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.activated]]\ncost = \"{cost}\"\ndo = [{{ draw = 1 }}]\n"
         )
     };
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &card("Pay two life")) {
+    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &card("Pay two life"))
+    {
         Ok(_) => panic!("the model loaded"),
         Err(e) => e.render(),
     };
     assert!(err.contains("bad.toml:"), "{err}");
     assert!(err.contains("the life paid is a number"), "{err}");
-    assert!(rulecheck::model::parse(std::path::Path::new("ok.toml"), &card("{1}, Pay 2 life")).is_ok());
+    assert!(
+        rulecheck::model::parse(std::path::Path::new("ok.toml"), &card("{1}, Pay 2 life")).is_ok()
+    );
 }
 
 /// Alice casts Embodiment of Agonies with `graveyard`; extra inline cards in `cards`.
@@ -189,7 +207,8 @@ fn embodiment_counters(p: &Play) -> u8 {
 #[test]
 fn each_different_mana_cost_counts_once_whatever_the_order_of_its_symbols_202_1() {
     // {1}{G} written {G}{1} is the same mana cost; {0} is a mana cost; no mana cost is none.
-    let custom = "\n[[card]]\nname = \"Backwards Bear\"\ncost = \"{G}{1}\"\ntypes = [\"creature\"]\n\
+    let custom =
+        "\n[[card]]\nname = \"Backwards Bear\"\ncost = \"{G}{1}\"\ntypes = [\"creature\"]\n\
                   power = 2\ntoughness = 2\n";
     let p = embodiment(
         "[\"Grizzly Bears\", \"Backwards Bear\", \"Ornithopter\", \"Ancestral Vision\", \"Forest\"]",

@@ -20,8 +20,8 @@ pub mod spree;
 pub mod statics;
 mod step;
 pub mod surface;
-mod zone;
 mod temporary;
+mod zone;
 
 pub use effect::NAMED_COUNTERS;
 pub use effect::{

@@ -133,10 +133,7 @@ pub enum Static {
     /// your graveyard.", "You may cast [filter] spells from your graveyard." (CR 601.3, 305.1:
     /// a permission to play from a zone other than the hand; the spell's costs are paid as
     /// usual). For its controller only.
-    PlayFromGraveyard {
-        lands: bool,
-        spells: Option<Filter>,
-    },
+    PlayFromGraveyard { lands: bool, spells: Option<Filter> },
     /// "Skip your draw step." / "Players skip their draw steps." (CR 614.1b, 614.10: skipping
     /// is a replacement effect).
     SkipDraw(Option<Relation>),

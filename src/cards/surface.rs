@@ -956,7 +956,10 @@ fn verb_effect(
 /// begins (611.2c), which these parts do not say.
 fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, CardError> {
     use super::statics::Static;
-    let text = r.need_text("effect", "\"You may play lands and cast spells from your graveyard.\"")?;
+    let text = r.need_text(
+        "effect",
+        "\"You may play lands and cast spells from your graveyard.\"",
+    )?;
     let parts = r.parse(&text, phrase::static_ability)?;
     let until = r.duration()?;
     let mut out = Vec::new();

@@ -19,6 +19,7 @@ mod invariants;
 mod listed;
 pub mod mana;
 pub mod mechanics;
+mod permissions;
 mod priority;
 mod replacement;
 mod sba;
@@ -34,7 +35,6 @@ mod triggers;
 mod turn;
 mod zone_events;
 mod zones;
-mod permissions;
 
 pub use action::{Action, CastChoice};
 pub use budget::{Cut, MoveBudget};

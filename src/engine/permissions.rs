@@ -41,7 +41,8 @@ impl Engine<'_> {
         };
         if !g.temporary.contains(&entry) {
             g.temporary.push(entry);
-            g.temporary.sort_unstable_by_key(|t| (t.controller, t.source, t.index));
+            g.temporary
+                .sort_unstable_by_key(|t| (t.controller, t.source, t.index));
         }
     }
 
