@@ -52,6 +52,10 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
+    ("models/permissions/pay-life.toml", 13, 50, 63),
+    ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
+    ("models/permissions/yawgmoths-will.toml", 79, 575, 654),
     (
         "models/planechase/amys-home-time-travel.toml",
         341,

@@ -358,4 +358,12 @@ pub enum Effect {
         what: super::selector::Filter,
         chosen: Slot,
     },
+    /// "Until end of turn, you may play lands and cast spells from your graveyard.": a
+    /// continuous effect from a resolving spell or ability (CR 611.2) that works like the
+    /// static ability `ability` controlled by the instruction's controller, for `until`. The
+    /// engine names it by its index in `CardDef::temporary_statics`.
+    BeginStatic {
+        ability: Box<super::statics::Static>,
+        until: Duration,
+    },
 }

@@ -20,6 +20,7 @@ pub mod spree;
 pub mod statics;
 mod step;
 pub mod surface;
+mod temporary;
 mod zone;
 
 pub use effect::NAMED_COUNTERS;
@@ -176,6 +177,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "suspended_sentence",
     "beastbond_outcaster",
     "curse_of_the_cabal",
+    "yawgmoths_will",
+    "yawgmoths_bargain",
+    "embodiment_of_agonies",
 ];
 
 /// Definitions by name, bundled and inline alike.

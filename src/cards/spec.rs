@@ -258,6 +258,32 @@ fn battlefield() -> Zone {
     Zone::Battlefield
 }
 
+/// An activation cost's "Pay N life" part (CR 119.4), and the rest of the cost text ("{1},
+/// Pay 2 life" gives 2 and "{1}"; `None` when nothing is left).
+fn pay_life_cost(text: Option<&str>) -> Result<(u8, Option<String>), CardError> {
+    let Some(text) = text else {
+        return Ok((0, None));
+    };
+    let mut life = 0u8;
+    let mut rest = Vec::new();
+    for part in text.split(',') {
+        let words: Vec<&str> = part.split_whitespace().collect();
+        match words.as_slice() {
+            [pay, n, l] if pay.eq_ignore_ascii_case("pay") && l.eq_ignore_ascii_case("life") => {
+                life = n.parse().map_err(|_| {
+                    CardError::new(format!(
+                        "activated cost: \"{}\": the life paid is a number from 0 to 255 (\"Pay 1 life\")",
+                        part.trim()
+                    ))
+                })?;
+            }
+            _ => rest.push(part.trim()),
+        }
+    }
+    let rest = rest.join(", ");
+    Ok((life, (!rest.is_empty()).then_some(rest)))
+}
+
 /// A loyalty cost as printed: "+1", "-6" or "−6" (U+2212), "0" (CR 606.4).
 fn loyalty_cost(text: &str) -> Result<i8, String> {
     let t = text.trim().replace('\u{2212}', "-");
@@ -290,6 +316,8 @@ pub struct Activated {
     pub sacrifice_self: bool,
     /// "Activate only as a sorcery." (CR 602.5d)
     pub sorcery_timing: bool,
+    /// "Pay N life" is part of its cost (CR 118.3, 119.4); 0 when it isn't.
+    pub life: u8,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -627,14 +655,16 @@ impl CardSpec {
                     Some(parse_types(&names, "sacrifice type")?)
                 }
             };
+            // "Pay N life" in the cost (CR 118.3, 119.4); the rest is read below.
+            let (life, cost_text) = pay_life_cost(a.cost.as_deref())?;
             // "{T}" in the cost: tapping this permanent (CR 602.5a); the rest is mana.
-            let (tap, mana_text) = match a.cost.as_deref() {
+            let (tap, mana_text) = match cost_text.as_deref() {
                 Some(c) if c.contains("{T}") => {
                     let rest = c.replace("{T}", "");
                     let rest = rest.trim().trim_matches(',').trim();
                     (true, (!rest.is_empty()).then(|| rest.to_string()))
                 }
-                _ => (false, a.cost.clone()),
+                _ => (false, cost_text.clone()),
             };
             let mana = cost("activated cost", &mana_text)?;
             if mana.is_some_and(|c| c.x > 0) {
@@ -695,6 +725,7 @@ impl CardSpec {
                 })?,
                 tap,
                 sacrifice_self,
+                life,
             });
         }
         let loyalty = match self.loyalty {

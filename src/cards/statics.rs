@@ -129,6 +129,21 @@ pub enum Static {
     /// "This creature can't attack alone." (CR 506.5, 508.1c): it may be declared as an
     /// attacker only with another attacker.
     CantAttackAlone,
+    /// "You may play lands and cast spells from your graveyard.", "You may play lands from
+    /// your graveyard.", "You may cast [filter] spells from your graveyard." (CR 601.3, 305.1:
+    /// a permission to play from a zone other than the hand; the spell's costs are paid as
+    /// usual). For its controller only.
+    PlayFromGraveyard { lands: bool, spells: Option<Filter> },
+    /// "Skip your draw step." / "Players skip their draw steps." (CR 614.1b, 614.10: skipping
+    /// is a replacement effect).
+    SkipDraw(Option<Relation>),
+    /// "This creature enters with a +1/+1 counter on it for each [filter]", "... for each
+    /// different mana cost among [filter]" (CR 614.1c: a replacement that modifies how it
+    /// enters; the count is taken as it enters).
+    EntersWithCounters {
+        kind: super::effect::CounterKind,
+        n: super::selector::Amount,
+    },
 }
 
 impl Static {

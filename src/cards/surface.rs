@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 35] = [
+pub const VERBS: [&str; 36] = [
     "damage",
     "draw",
     "gain-life",
@@ -140,6 +140,10 @@ pub const VERBS: [&str; 35] = [
     "search",
     // "then shuffle" (CR 701.20a): `"shuffle"`; `who` for another player's library.
     "shuffle",
+    // "Until end of turn, you may play lands and cast spells from your graveyard.", "If a card
+    // would be put into your graveyard from anywhere this turn, exile that card instead."
+    // (CR 611.2, 614.1a): a rule for its controller, with `until`.
+    "effect",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1024,6 +1028,7 @@ fn verb_effect(
             let placed = r.scope.bind_hidden();
             wrap(Effect::Shuffle { who, placed }, may)
         }
+        "effect" => return temporary_rule(r, may),
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"
@@ -1031,6 +1036,51 @@ fn verb_effect(
         }
     };
     Ok(vec![effect])
+}
+
+/// `{ effect = "You may play lands and cast spells from your graveyard.", until = "end of
+/// turn" }`: a continuous effect from a resolving spell or ability (CR 611.2) that changes a
+/// rule for its controller, written as the static ability it amounts to (one per sentence).
+/// Only abilities about players are read: one about objects would lock in its objects as it
+/// begins (611.2c), which these parts do not say.
+fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, CardError> {
+    use super::statics::Static;
+    let text = r.need_text(
+        "effect",
+        "\"You may play lands and cast spells from your graveyard.\"",
+    )?;
+    let parts = r.parse(&text, phrase::static_ability)?;
+    let until = r.duration()?;
+    let mut out = Vec::new();
+    for ability in parts {
+        let about_players = matches!(
+            ability,
+            Static::PlayFromGraveyard { .. }
+                | Static::GraveyardToExile { .. }
+                | Static::SkipDraw(_)
+                | Static::SkipUntap(_)
+                | Static::NoMaximumHandSize(_)
+                | Static::Flash(_)
+                | Static::CantCast { named: false, .. }
+                | Static::Cost(_)
+        );
+        if !about_players {
+            return Err(CardError::new(format!(
+                "in \"{text}\": an effect with a duration here changes a rule for players (play \
+                 or cast from a zone, exile instead of a graveyard, skip a step, costs, can't \
+                 cast), not this ability"
+            )));
+        }
+        let e = Effect::BeginStatic {
+            ability: Box::new(ability),
+            until,
+        };
+        out.push(match may {
+            Some(who) => Effect::May { who, then: vec![e] },
+            None => e,
+        });
+    }
+    Ok(out)
 }
 
 /// The most sides a die may have (CR 706.1a: any positive N; every result is a state).

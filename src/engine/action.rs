@@ -430,6 +430,7 @@ impl Engine<'_> {
                     }
                     CastVia::Adventure => s.push_str(" from exile (adventure)"),
                     CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
+                    CastVia::Graveyard => s.push_str(" from their graveyard"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));

@@ -67,6 +67,10 @@ impl Engine<'_> {
                 if ab.tap && !self.may_tap_for_cost(g, card) {
                     continue;
                 }
+                // CR 119.4, 118.3: life is paid only from a life total at least that high.
+                if !self.may_pay_life(g, p, ab.life) {
+                    continue;
+                }
                 // CR 602.2b, 601.2c: its targets are chosen as it is activated; without a
                 // legal target it can't be activated. At most one target (`CardSpec`).
                 let targets: Vec<Targets> = match ab.program.targets.first() {
@@ -182,6 +186,14 @@ impl Engine<'_> {
         out
     }
 
+    /// CR 119.4: a player can pay life only if their life total is at least the payment (a
+    /// payment of 0 always; the broken variant, `cost.pay-life`, lets any total pay).
+    pub fn may_pay_life(&self, g: &Game, p: PlayerId, life: u8) -> bool {
+        life == 0
+            || !self.rules.life_payment_needs_life
+            || g.players[p as usize].life >= i16::from(life)
+    }
+
     /// CR 606.3: a loyalty ability of a permanent `p` controls, at sorcery speed (their main
     /// phase, the stack empty), if no loyalty ability of it was activated this turn; 606.6: a
     /// negative cost needs that many loyalty counters.
@@ -216,6 +228,12 @@ impl Engine<'_> {
         }
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
+        }
+        // CR 119.4, 601.2h: "Pay N life" lowers the life total by N.
+        let life = self.def(card).activated[index as usize].life;
+        if life > 0 {
+            let total = &mut g.players[p as usize].life;
+            *total = total.saturating_sub(i16::from(life));
         }
         // CR 606.4: a loyalty ability's cost is putting on or removing loyalty counters.
         if let Some(change) = self.def(card).activated[index as usize].loyalty {

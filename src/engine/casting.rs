@@ -82,7 +82,9 @@ impl Engine<'_> {
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
         let mut out = Vec::new();
         for face in self.cast_faces(card, via) {
-            if via == CastVia::Hand && !self.face_timing(g, p, card, face) {
+            if matches!(via, CastVia::Hand | CastVia::Graveyard)
+                && !self.face_timing(g, p, card, face)
+            {
                 continue;
             }
             self.face_cast_choices(g, p, card, face, via, &mut out);
@@ -408,6 +410,17 @@ impl Engine<'_> {
         });
         for card in self.representatives(g, flashback) {
             out.extend(self.cast_choices(g, p, card, CastVia::Flashback));
+        }
+        // CR 601.3: an effect lets its controller cast spells from their graveyard, paying
+        // their costs as usual (a card with flashback may be cast either way).
+        if !g.temporary.is_empty() || self.table.any_statics {
+            let permitted = g.among(&self.table.spells, Zone::Graveyard).filter(|&c| {
+                self.may_cast_from_graveyard(g, p, c)
+                    && self.affordable(g, p, c, CastVia::Graveyard, budget())
+            });
+            for card in self.representatives(g, permitted) {
+                out.extend(self.cast_choices(g, p, card, CastVia::Graveyard));
+            }
         }
         out
     }

@@ -42,7 +42,7 @@ impl Engine<'_> {
         let def = self.def(card).face(face);
         let mut cost = match via {
             // CR 118.6: no mana cost is an unpayable cost (the broken variant reads it as {0}).
-            CastVia::Hand | CastVia::Adventure => match def.mana_cost {
+            CastVia::Hand | CastVia::Adventure | CastVia::Graveyard => match def.mana_cost {
                 Some(c) => c.with_x(x),
                 None if !self.rules.no_mana_cost_unpayable => ManaCost::ZERO,
                 None => return None,

@@ -174,6 +174,17 @@ pub struct Rules {
     /// CR 603.4: a triggered ability's intervening "if" is checked as it would trigger and
     /// again as it resolves.
     pub intervening_if_checked: bool,
+    /// CR 614.1a: "If a card would be put into [a] graveyard ..., exile it instead" puts it
+    /// into exile.
+    pub graveyard_exile_applies: bool,
+    /// CR 614.1b, 614.10: a player told to skip their draw step doesn't draw in it.
+    pub skip_draw_applies: bool,
+    /// CR 119.4, 118.3: a player can pay life only if their life total is at least the
+    /// payment.
+    pub life_payment_needs_life: bool,
+    /// CR 202.1: "each different mana cost among ..." counts each mana cost once, whatever
+    /// the order of its symbols.
+    pub different_costs_once: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -675,6 +686,34 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         intervening_if_checked
     ),
+    switch!(
+        "replacement.graveyard-exile",
+        "CR 614.1a",
+        "'if a card would be put into a graveyard, exile it instead' puts the card into exile",
+        ["exile", "ignored"],
+        graveyard_exile_applies
+    ),
+    switch!(
+        "skip.draw-step",
+        "CR 614.1b, 614.10",
+        "a player told to skip their draw step draws no card for it",
+        ["skipped", "drawn"],
+        skip_draw_applies
+    ),
+    switch!(
+        "cost.pay-life",
+        "CR 119.4, 118.3",
+        "a player can pay life only if their life total is at least the payment",
+        ["needs-life", "unlimited"],
+        life_payment_needs_life
+    ),
+    switch!(
+        "count.different-mana-costs",
+        "CR 202.1",
+        "'for each different mana cost among ...' counts each mana cost once, not each card",
+        ["once", "every-card"],
+        different_costs_once
+    ),
 ];
 
 /// A CR edition.
@@ -752,6 +791,10 @@ const CURRENT: Rules = Rules {
     damage_divided: true,
     until_next_turn_lasts: true,
     intervening_if_checked: true,
+    graveyard_exile_applies: true,
+    skip_draw_applies: true,
+    life_payment_needs_life: true,
+    different_costs_once: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -409,6 +409,10 @@ impl Engine<'_> {
                 }
                 self.begin_effect(g, &objs, grant, *until);
             }
+            Effect::BeginStatic { ability, until } => {
+                // CR 611.2: a rule changed for the instruction's controller, for `until`.
+                self.begin_temporary(g, cx.this, cx.you, ability, *until);
+            }
             Effect::Create { token, n } => {
                 let n = self.amount(g, cx, frame, n);
                 self.create_tokens(g, cx.you, token, n);
@@ -574,7 +578,7 @@ impl Engine<'_> {
         }
     }
 
-    fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+    pub(super) fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
         if kind == CounterKind::Lore {
             // CR 714.2b: putting lore counters on a Saga may trigger its chapter abilities.
             self.add_lore(g, c, n);

@@ -22,6 +22,7 @@ mod listed;
 pub mod mana;
 pub mod mechanics;
 mod next_turn;
+mod permissions;
 mod priority;
 mod replacement;
 mod sba;

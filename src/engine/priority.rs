@@ -19,6 +19,18 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
                     .map(|back| Action::PlayLand { card, back }),
             );
         }
+        // CR 305.1: an effect lets them play lands from their graveyard.
+        if !g.temporary.is_empty() || eng.table.any_statics {
+            let permitted = g
+                .in_zone(Zone::Graveyard)
+                .filter(|&c| eng.may_play_land_from_graveyard(g, p, c));
+            for card in eng.representatives(g, permitted) {
+                out.extend(
+                    eng.land_faces(card)
+                        .map(|back| Action::PlayLand { card, back }),
+                );
+            }
+        }
     }
     out.extend(eng.cast_actions(g, p));
     out.extend(eng.plot_actions(g, p));
@@ -81,7 +93,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         }
         // CR 119.4: life can be paid only from a life total at least that high.
         Decision::PayLifeAsEnters { player, life, .. } => {
-            let can_pay = g.players[*player as usize].life >= i16::from(*life);
+            let can_pay = eng.may_pay_life(g, *player, *life);
             let mut out = vec![Action::PayLife(false)];
             if can_pay {
                 out.insert(0, Action::PayLife(true));

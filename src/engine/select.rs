@@ -374,6 +374,21 @@ impl<'a> Engine<'a> {
             }
             // CR 706.2; the planar die has no numerical result (706.7): 0.
             Amount::Result => frame.result,
+            // CR 202.1: a mana cost is its symbols (`ManaCost` counts them, so their order is
+            // no part of it); an object with no mana cost adds none.
+            Amount::DifferentManaCosts(f) => {
+                let mut costs: Vec<_> = self
+                    .each(g, cx, Some(frame), f)
+                    .into_iter()
+                    .filter_map(|c| self.face(g, c).mana_cost)
+                    .collect();
+                costs.sort_unstable_by_key(|m| (m.generic, m.colored, m.colorless, m.x));
+                // The deliberately broken variant counts every card (`count.different-mana-costs`).
+                if self.rules.different_costs_once {
+                    costs.dedup();
+                }
+                costs.len().min(255) as u8
+            }
         }
     }
 

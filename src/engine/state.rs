@@ -32,6 +32,9 @@ pub enum CastVia {
     Adventure,
     /// From its owner's graveyard for its flashback cost (CR 702.34a).
     Flashback,
+    /// From its owner's graveyard by an effect's permission, paying its costs as usual (CR
+    /// 601.3: "you may cast spells from your graveyard").
+    Graveyard,
 }
 
 impl CastVia {
@@ -42,6 +45,7 @@ impl CastVia {
             CastVia::Suspend => "suspend",
             CastVia::Adventure => "adventure",
             CastVia::Flashback => "flashback",
+            CastVia::Graveyard => "graveyard",
         }
     }
 
@@ -50,7 +54,7 @@ impl CastVia {
         match self {
             CastVia::Hand => Zone::Hand,
             CastVia::Plot | CastVia::Suspend | CastVia::Adventure => Zone::Exile,
-            CastVia::Flashback => Zone::Graveyard,
+            CastVia::Flashback | CastVia::Graveyard => Zone::Graveyard,
         }
     }
 
@@ -229,6 +233,12 @@ impl Hash for Obj {
         // set; bits 63 and 61 with 62 clear tell it from the words above.
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
+        }
+        // Permissions (CastVia::Graveyard): its number does not fit the two bits the cast word
+        // gives `via`, so a spell cast this way also writes a word of its own (the first
+        // word's length then tells it from every other cast).
+        if self.cast.is_some_and(|c| c.via == CastVia::Graveyard) {
+            h.write_u64(0x5045_524d_4954_0001);
         }
     }
 }
@@ -813,6 +823,20 @@ pub struct Game {
     /// The players whom creatures can't attack until their next turn (CR 611.2b, 508.1c;
     /// `next_turn.rs`), a bit per player; usually none.
     pub cant_attack: u8,
+    /// Rules changed for a duration by resolving spells and abilities (CR 611.2: "until end
+    /// of turn, you may play lands and cast spells from your graveyard"); usually empty.
+    pub temporary: Vec<TemporaryStatic>,
+}
+
+/// A static ability a resolving instruction made last for a duration (CR 611.2): the
+/// `index`th of `source`'s `CardDef::temporary_statics`, controlled by `controller` (the
+/// instruction's controller: its "you").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct TemporaryStatic {
+    pub source: CardId,
+    pub index: u8,
+    pub controller: PlayerId,
+    pub until: crate::cards::Duration,
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {
@@ -890,6 +914,11 @@ impl Hash for Game {
         if self.cant_attack != 0 {
             h.write_u8(0xca);
             h.write_u8(self.cant_attack);
+        }
+        // Rules changed for a duration (CR 611.2), likewise only when there are some.
+        if !self.temporary.is_empty() {
+            h.write_u8(0x7e);
+            hash_slice(&self.temporary, h);
         }
     }
 }
@@ -1019,6 +1048,7 @@ mod tests {
             continuous: Vec::new(),
             delayed: Vec::new(),
             cant_attack: 0,
+            temporary: Vec::new(),
         }
     }
 

@@ -11,7 +11,7 @@ use super::Engine;
 
 /// Whether a static ability controlled by `controller` that names `who` covers player `p`
 /// (CR 109.5: "you" is its controller).
-fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -> bool {
+pub(super) fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -> bool {
     match who {
         None => true,
         Some(Relation::You) => p == controller,
@@ -53,12 +53,15 @@ impl Engine<'_> {
         permanents
             .chain(planes)
             .flat_map(|(c, p, statics)| statics.iter().map(move |s| (c, p, s)))
+            // CR 611.2: rules changed for a duration by resolving spells and abilities.
+            .chain(self.temporary_statics(g))
     }
 
-    /// No static ability can apply: no card of the table has one on a face, and no plane or
-    /// phenomenon is face up. The queries below then answer at once.
+    /// No static ability can apply: no card of the table has one on a face, no plane or
+    /// phenomenon is face up, and no rule was changed for a duration (the three sources of
+    /// `statics_in_play`). The queries below then answer at once.
     pub fn no_statics(&self, g: &Game) -> bool {
-        self.table.with_statics.is_empty() && g.face_up.is_empty()
+        self.table.with_statics.is_empty() && g.face_up.is_empty() && g.temporary.is_empty()
     }
 
     /// `base` after the cost changes that apply to what `payer` pays (CR 601.2f): every
@@ -283,12 +286,13 @@ impl Engine<'_> {
     }
 
     /// Where a card owned by `owner` goes instead of a graveyard (CR 614.1a: "exile it
-    /// instead"), if a replacement applies.
+    /// instead"), if a replacement applies (the broken variant ignores it,
+    /// `replacement.graveyard-exile`).
     pub fn graveyard_replaced(&self, g: &Game, owner: PlayerId) -> bool {
         if self.no_statics(g) {
             return false;
         }
-        self.statics_in_play(g).any(|(_, ctl, s)| {
+        self.rules.graveyard_exile_applies && self.statics_in_play(g).any(|(_, ctl, s)| {
             matches!(s, Static::GraveyardToExile { owner: whose } if covers(*whose, ctl, owner))
         })
     }

@@ -79,6 +79,9 @@ impl Engine<'_> {
             Step::Draw => {
                 // CR 103.8a: in a two-player game the starting player skips their first draw.
                 let skip = g.turn == 1 && g.player_count() == 2;
+                // CR 614.1b, 614.10: "Skip your draw step": no card is drawn for it (the
+                // step's priority is kept: a skipped step is modelled as one without its draw).
+                let skip = skip || self.skips_draw(g, active);
                 if !skip {
                     self.draw(g, active);
                 }
@@ -237,6 +240,7 @@ impl Engine<'_> {
     fn finish_cleanup(&self, g: &mut Game) {
         self.end_turn_effects(g);
         self.end_until_next_turn_at_cleanup(g);
+        self.end_turn_temporary(g);
         let damaged: Vec<_> = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).damage > 0 || g.obj(c).deathtouched)

@@ -109,6 +109,25 @@ impl Engine<'_> {
     /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
     /// `face`: the face it enters with (`CardDef::face`; a spell's face, CR 712.8d-e).
     pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId, face: u8) {
+        // CR 614.1c: "This creature enters with a +1/+1 counter on it for each ...", counted
+        // from its controller's point of view just before it enters (a card entering from the
+        // graveyard still counts itself there, like Golgari Grave-Troll's ruling).
+        // CR 708.2a: a face-down permanent has no abilities.
+        let statics = match g.obj(card).face_down {
+            true => &[][..],
+            false => &self.def(card).face(face).statics[..],
+        };
+        let counted: Vec<_> = statics
+            .iter()
+            .filter_map(|s| match s {
+                crate::cards::Static::EntersWithCounters { kind, n } => {
+                    let cx = Context::of_source(controller, card);
+                    let frame = super::state::Frame::default();
+                    Some((*kind, self.amount(g, &cx, &frame, n)))
+                }
+                _ => None,
+            })
+            .collect();
         self.move_card(g, card, Zone::Battlefield);
         g.obj_mut(card).face = face;
         let def = self.face(g, card);
@@ -135,6 +154,9 @@ impl Engine<'_> {
                     o.plus1 = o.plus1.saturating_add(ew.counters);
                 }
             }
+        }
+        for (kind, n) in counted {
+            self.add_counters(g, card, kind, n);
         }
         // "As this creature enters, choose a nonland card name." (Meddling Mage)
         if def.statics.iter().any(crate::cards::Static::names) && g.obj(card).named.is_none() {

@@ -773,6 +773,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         continuous: Vec::new(),
         delayed: Vec::new(),
         cant_attack: 0,
+        temporary: Vec::new(),
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());

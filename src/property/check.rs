@@ -402,6 +402,7 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
                 CastVia::Suspend,
                 CastVia::Adventure,
                 CastVia::Flashback,
+                CastVia::Graveyard,
             ]
             .iter()
             .map(|c| c.name())

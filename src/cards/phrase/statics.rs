@@ -19,7 +19,7 @@
 //! ```
 
 use super::{type_word, Parsed, Parser, PhraseError, Scope};
-use crate::cards::selector::{Filter, Relation};
+use crate::cards::selector::{Amount, Filter, Relation};
 use crate::cards::statics::{CostChange, Paid, Static};
 use crate::cards::Zone;
 
@@ -145,6 +145,34 @@ impl Parser<'_, '_> {
             }
             return self.finish(Static::PlotFromTop(what));
         }
+        // "You may play lands [and cast spells] from your graveyard." (CR 305.1, 601.3)
+        if self.eat_seq(&["you", "may", "play", "lands"]) {
+            // "spells from your graveyard" reads as spells in the graveyard: they are cast
+            // from there.
+            let spells = if self.eat_seq(&["and", "cast"]) {
+                let mut f = self.kind_and()?;
+                if f.zone != Some(Zone::Graveyard) {
+                    return self.expected("'spells from your graveyard'");
+                }
+                f.zone = Some(Zone::Stack);
+                f.owner = None;
+                Some(f)
+            } else {
+                if !self.eat_seq(&["from", "your", "graveyard"]) {
+                    return self.expected("'from your graveyard'");
+                }
+                None
+            };
+            return self.finish(Static::PlayFromGraveyard {
+                lands: true,
+                spells,
+            });
+        }
+        // "Skip your draw step." (CR 614.1b): the controller skips it.
+        if self.eat("skip") {
+            self.i -= 1;
+            return self.player_sentence(Some(Relation::You));
+        }
         if self.eat_seq(&["you", "may", "cast"]) {
             let save = self.i;
             let mut what = self.kind_and()?;
@@ -155,6 +183,15 @@ impl Parser<'_, '_> {
                 what.zone = Some(Zone::Stack);
                 what.owner = None;
                 return self.finish(Static::FreeFromHand(what));
+            }
+            // "You may cast [filter] spells from your graveyard." (CR 601.3)
+            if what.zone == Some(Zone::Graveyard) {
+                what.zone = Some(Zone::Stack);
+                what.owner = None;
+                return self.finish(Static::PlayFromGraveyard {
+                    lands: false,
+                    spells: Some(what),
+                });
             }
             self.i = save;
             let what = self.spells()?;
@@ -187,6 +224,10 @@ impl Parser<'_, '_> {
         if self.this() {
             if self.eat_seq(&["can't", "attack", "alone"]) {
                 return self.finish(Static::CantAttackAlone);
+            }
+            // "This creature enters with a +1/+1 counter on it for each ..." (CR 614.1c).
+            if self.eat_seq(&["enters", "with"]) {
+                return self.enters_with_counters();
             }
             self.i = save;
         }
@@ -348,10 +389,30 @@ impl Parser<'_, '_> {
         self.need("graveyard")?;
         let _ = self.eat_seq(&["from", "anywhere"]);
         let _ = self.eat(",");
-        if !self.eat_seq(&["exile", "it", "instead"]) {
+        if !(self.eat_seq(&["exile", "it", "instead"])
+            || self.eat_seq(&["exile", "that", "card", "instead"]))
+        {
             return self.expected("'exile it instead'");
         }
         self.finish(Static::GraveyardToExile { owner })
+    }
+
+    /// After "[this creature] enters with": "a +1/+1 counter on it for each [filter]" or "for
+    /// each different mana cost among [filter]" (CR 614.1c).
+    fn enters_with_counters(&mut self) -> Parsed<Static> {
+        if !(self.eat("a") || self.eat("an")) {
+            return self.expected("'a +1/+1 counter on it for each ...'");
+        }
+        let kind = self.counter_kind()?;
+        if !self.eat_seq(&["counter", "on", "it", "for", "each"]) {
+            return self.expected("'counter on it for each ...'");
+        }
+        let n = if self.eat_seq(&["different", "mana", "cost", "among"]) {
+            Amount::DifferentManaCosts(self.description()?)
+        } else {
+            Amount::Number(self.description()?)
+        };
+        self.finish(Static::EntersWithCounters { kind, n })
     }
 
     /// After "If you would roll": "a die, instead roll two of those dice and ignore one of those
@@ -448,9 +509,16 @@ impl Parser<'_, '_> {
         }
         if self.eat("skip") || self.eat("skips") {
             let _ = self.eat("their") || self.eat("your");
-            self.need("untap")?;
+            // "Skip your draw step." (CR 614.1b)
+            let draw = self.eat("draw");
+            if !draw {
+                self.need("untap")?;
+            }
             if !(self.eat("step") || self.eat("steps")) {
                 return self.expected("'steps'");
+            }
+            if draw {
+                return self.finish(Static::SkipDraw(who));
             }
             return self.finish(Static::SkipUntap(who));
         }

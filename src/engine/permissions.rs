@@ -1,0 +1,116 @@
+//! Rules changed for a duration (CR 611.2) and permissions to play from the graveyard (CR
+//! 601.3, 305.1): "Until end of turn, you may play lands and cast spells from your
+//! graveyard. If a card would be put into your graveyard from anywhere this turn, exile that
+//! card instead." A resolving instruction begins such an effect as an entry of
+//! `Game::temporary`; while it lasts, it works like the static ability it names, controlled
+//! by the instruction's controller (`statics_in_play` lists it), and it ends in the cleanup
+//! step (514.2) like the continuous effects on objects.
+
+use crate::cards::{Duration, Static};
+
+use super::state::{CardId, Game, PlayerId, TemporaryStatic, Zone};
+use super::statics::spell_is;
+use super::Engine;
+
+impl Engine<'_> {
+    /// A resolving instruction of `source` controlled by `controller` makes `ability` (one of
+    /// `source`'s `temporary_statics`) apply for `until` (CR 611.2). The same rule begun twice
+    /// by the same card for the same player is had once: a permission or a replacement is had
+    /// or not, so a second copy changes nothing.
+    pub fn begin_temporary(
+        &self,
+        g: &mut Game,
+        source: CardId,
+        controller: PlayerId,
+        ability: &Static,
+        until: Duration,
+    ) {
+        let Some(index) = self
+            .def(source)
+            .temporary_statics()
+            .iter()
+            .position(|s| *s == ability)
+        else {
+            return;
+        };
+        let entry = TemporaryStatic {
+            source,
+            index: u8::try_from(index).unwrap_or(u8::MAX),
+            controller,
+            until,
+        };
+        if !g.temporary.contains(&entry) {
+            g.temporary.push(entry);
+            g.temporary
+                .sort_unstable_by_key(|t| (t.controller, t.source, t.index));
+        }
+    }
+
+    /// The rules changed for a duration, each as (source, controller, ability).
+    pub fn temporary_statics<'g>(
+        &'g self,
+        g: &'g Game,
+    ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
+        g.temporary.iter().filter_map(move |t| {
+            let def = self.def(t.source);
+            let s = *def.temporary_statics().get(t.index as usize)?;
+            Some((t.source, t.controller, s))
+        })
+    }
+
+    /// CR 514.2: "until end of turn" and "this turn" rule changes end in the cleanup step
+    /// (unless the deliberately broken variant keeps them, `duration.end-of-turn`).
+    pub fn end_turn_temporary(&self, g: &mut Game) {
+        if self.rules.end_of_turn_effects_end && !g.temporary.is_empty() {
+            g.temporary.retain(|t| t.until != Duration::EndOfTurn);
+        }
+    }
+
+    /// What `p` may play from their graveyard now by a permission (CR 601.3, 305.1): lands,
+    /// and the spells that match.
+    fn graveyard_permissions<'g>(
+        &'g self,
+        g: &'g Game,
+        p: PlayerId,
+    ) -> impl Iterator<Item = (bool, Option<&'g crate::cards::Filter>)> + 'g {
+        self.statics_in_play(g)
+            .filter(move |(_, ctl, _)| *ctl == p)
+            .filter_map(|(_, _, s)| match s {
+                Static::PlayFromGraveyard { lands, spells } => Some((*lands, spells.as_ref())),
+                _ => None,
+            })
+    }
+
+    /// `p` may play land `card` from their graveyard (CR 305.1: a permission to play a land
+    /// from another zone; the land play still counts, 305.2).
+    pub fn may_play_land_from_graveyard(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        g.obj(card).zone == Zone::Graveyard
+            && self.owner(card) == p
+            && self.graveyard_permissions(g, p).any(|(lands, _)| lands)
+    }
+
+    /// `p` may cast `card` from their graveyard by a permission, paying its costs (CR 601.3):
+    /// they own it, it is not a land, an effect lets them cast spells like it from there, and
+    /// its card type's timing allows it (CR 117.1a, 702.8).
+    pub fn may_cast_from_graveyard(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        let def = self.def(card);
+        g.obj(card).zone == Zone::Graveyard
+            && self.owner(card) == p
+            && !def.is(crate::cards::Types::LAND)
+            && self
+                .graveyard_permissions(g, p)
+                .any(|(_, spells)| spells.is_some_and(|f| spell_is(def, f)))
+            && !self.prohibited(g, card)
+            && self.face_timing(g, p, card, 0)
+    }
+
+    /// Whether `p` skips their draw step (CR 614.1b, 614.10; the broken variant draws anyway,
+    /// `skip.draw-step`).
+    pub fn skips_draw(&self, g: &Game, p: PlayerId) -> bool {
+        self.rules.skip_draw_applies
+            && self.statics_in_play(g).any(|(_, ctl, s)| match s {
+                Static::SkipDraw(who) => super::statics::covers(*who, ctl, p),
+                _ => false,
+            })
+    }
+}
