@@ -331,4 +331,13 @@ pub enum Effect {
         who: PlayerRef,
         placed: Slot,
     },
+    /// "Copy it", "copy target instant or sorcery spell you control" (CR 707.10): a new object
+    /// on the stack, a spell controlled and owned by the instruction's controller, with the
+    /// original's characteristics and choices (mode, X, kicker, targets); it is not cast.
+    /// `new_targets`: "You may choose new targets for the copy." (707.10c: each target may
+    /// stay, even if illegal, or change to a legal one).
+    CopySpell {
+        what: Selector,
+        new_targets: bool,
+    },
 }

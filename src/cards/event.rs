@@ -72,6 +72,10 @@ pub enum EventPattern {
     /// that only a card in exile can meet (702.62b), so the ability functions in exile
     /// (113.6b). It is checked as the event happens and again as the ability resolves.
     IfSuspended(Box<EventPattern>),
+    /// "Whenever you cast your second spell each turn" (CR 601.2i): the caster is the
+    /// ability's controller, and the spell is the `n`th they cast this turn. The spell is
+    /// "it", "that spell", "the spell you cast".
+    YouCastNth(u8),
 }
 
 impl EventPattern {

@@ -169,6 +169,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "search_for_tomorrow",
     "think_twice",
     "snapcaster_mage",
+    "taigam_master_opportunist",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -254,6 +254,8 @@ const VOCABULARY: &[&str] = &[
     "search",
     "shuffle",
     "onto",
+    "second",
+    "turn",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -442,7 +444,11 @@ impl<'a, 's> Parser<'a, 's> {
         let pronoun = self.eat("it")
             || self.eat("them")
             || self.eat_seq(&["that", "card"])
-            || self.eat_seq(&["those", "cards"]);
+            || self.eat_seq(&["those", "cards"])
+            // A cast trigger's spell (CR 601.2i): "counter that spell", "exile the spell you
+            // cast".
+            || self.eat_seq(&["that", "spell"])
+            || self.eat_seq(&["the", "spell", "you", "cast"]);
         if self.eat_seq(&["the", "exiled", "card"]) {
             return match self.scope.named(EXILED_CARD) {
                 Some(s) => Ok(Some(s)),
@@ -1325,6 +1331,21 @@ impl<'a, 's> Parser<'a, 's> {
                         None
                     };
                     return self.finish(EventPattern::CastThis { not_from });
+                }
+                // "Whenever you cast your second spell each turn" (CR 601.2i).
+                if who == Some(Relation::You) && self.eat("your") {
+                    let Some(n) = self
+                        .peek()
+                        .and_then(|w| ORDINALS.iter().position(|o| w.eq_ignore_ascii_case(o)))
+                    else {
+                        return self.expected("'second' ('you cast your second spell each turn')");
+                    };
+                    self.i += 1;
+                    if !self.eat_seq(&["spell", "each", "turn"]) {
+                        return self.expected("'spell each turn'");
+                    }
+                    self.scope.bind(None);
+                    return self.finish(EventPattern::YouCastNth(n as u8 + 1));
                 }
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;

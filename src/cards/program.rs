@@ -251,6 +251,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::GainSuspend { what }
         | Effect::Grant { what, .. } => vec![what],
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
+        Effect::CopySpell { what, .. } => vec![what],
         Effect::Sacrifice { what } => vec![what],
         Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],

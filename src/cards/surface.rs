@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 35] = [
+pub const VERBS: [&str; 36] = [
     "damage",
     "draw",
     "gain-life",
@@ -140,6 +140,9 @@ pub const VERBS: [&str; 35] = [
     "search",
     // "then shuffle" (CR 701.20a): `"shuffle"`; `who` for another player's library.
     "shuffle",
+    // "copy it", "copy target instant or sorcery spell you control" (CR 707.10); with
+    // `new-targets = true`: "You may choose new targets for the copy." (707.10c).
+    "copy",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -149,7 +152,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 19] = [
+const MODIFIERS: [&str; 20] = [
     "to",
     "into",
     "on",
@@ -171,6 +174,8 @@ const MODIFIERS: [&str; 19] = [
     // "puts it onto the stack as a copy of the original spell" (`put`).
     "onto",
     "as-copy-of",
+    // "You may choose new targets for the copy." (`copy`, CR 707.10c).
+    "new-targets",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -934,6 +939,27 @@ fn verb_effect(
             let who = r.player()?;
             let placed = r.scope.bind_hidden();
             wrap(Effect::Shuffle { who, placed }, may)
+        }
+        "copy" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let new_targets = match r.t.get("new-targets") {
+                None => false,
+                Some(toml::Value::Boolean(b)) => *b,
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "`new-targets` is true (\"You may choose new targets for the copy.\", \
+                         CR 707.10c) or false, not {v}"
+                    )))
+                }
+            };
+            if may.is_some() {
+                return Err(CardError::new(
+                    "copying a spell is not optional here: drop `may` (the choice is the \
+                     copy's new targets, `new-targets = true`)",
+                ));
+            }
+            Effect::CopySpell { what, new_targets }
         }
         other => {
             return Err(CardError::new(format!(

@@ -162,6 +162,8 @@ pub struct Rules {
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
     /// it leaves the stack.
     pub flashback_exiles: bool,
+    /// CR 707.10: a copy of a spell isn't cast (no "whenever you cast" triggers).
+    pub copy_not_cast: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -635,6 +637,13 @@ pub const SWITCHES: &[Switch] = &[
         ["exile", "graveyard"],
         flashback_exiles
     ),
+    switch!(
+        "copy.cast",
+        "CR 707.10",
+        "a copy of a spell is put onto the stack, not cast: it triggers no cast abilities",
+        ["not-cast", "cast"],
+        copy_not_cast
+    ),
 ];
 
 /// A CR edition.
@@ -708,6 +717,7 @@ const CURRENT: Rules = Rules {
     protection_applies: true,
     shuffle_explored: true,
     flashback_exiles: true,
+    copy_not_cast: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

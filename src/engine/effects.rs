@@ -32,6 +32,12 @@ pub enum Step {
     PlanarRoll {
         player: PlayerId,
     },
+    /// A copy's controller chooses its targets (CR 707.10c).
+    CopyTargets {
+        player: PlayerId,
+        copy: CardId,
+        options: Vec<super::state::Targets>,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -434,6 +440,15 @@ impl Engine<'_> {
             }
             Effect::PutOntoStackAsCopy { what, who } => {
                 self.put_onto_stack_as_copy(g, cx, frame, what, *who);
+            }
+            Effect::CopySpell { what, new_targets } => {
+                if let Some((copy, options)) = self.copy_spells(g, cx, frame, what, *new_targets) {
+                    return Step::CopyTargets {
+                        player: cx.you,
+                        copy,
+                        options,
+                    };
+                }
             }
             Effect::Sacrifice { what } => {
                 // CR 701.21a: only a permanent its controller controls.

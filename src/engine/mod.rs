@@ -99,6 +99,11 @@ pub struct Table {
     /// The Sagas with one or more chapter abilities, in id order (CR 714): the only cards lore
     /// counters and 704.5s concern.
     pub sagas: Vec<CardId>,
+    /// The slots reserved for copies of spells (CR 707.10), in id order: objects of the
+    /// model's spell definitions, one per player each, when a card of the model copies spells.
+    pub copy_slots: Vec<CardId>,
+    /// A card reads how many spells a player cast this turn ("your second spell each turn").
+    pub counts_spells: bool,
 }
 
 /// The rules engine for one table under one set of rules.

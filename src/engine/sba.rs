@@ -61,6 +61,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
         if eng.tokens_cease(g) {
             any = true;
         }
+        // CR 704.5e, 707.10a: a copy of a spell anywhere but the stack ceases to exist.
+        if eng.copies_cease(g) {
+            any = true;
+        }
         // CR 704.5s: a Saga whose last chapter has triggered and left the stack.
         if eng.saga_sba(g) {
             any = true;

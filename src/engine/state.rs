@@ -722,6 +722,16 @@ pub enum Decision {
         rolled: Vec<u8>,
         ignore_lowest: bool,
     },
+    /// "You may choose new targets for the copy" (CR 707.10c): `player` chooses the copy's
+    /// targets among `options` (the original's first) as the instruction that made `copy`
+    /// resolves; `frame` is where its program stopped.
+    CopyTargets {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        copy: CardId,
+        options: Vec<Targets>,
+    },
 }
 
 impl Decision {
@@ -730,7 +740,8 @@ impl Decision {
         match self {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
-            | Decision::Die { item, .. } => Some(item),
+            | Decision::Die { item, .. }
+            | Decision::CopyTargets { item, .. } => Some(item),
             _ => None,
         }
     }
@@ -762,6 +773,9 @@ pub struct Player {
     pub planar_rolls: u8,
     /// What the last such action cost.
     pub last_roll_cost: u8,
+    /// Spells this player cast this turn (CR 601.2i: "your second spell each turn"); kept
+    /// only in models with a card that counts them (`Table::counts_spells`), else 0.
+    pub spells_cast: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -835,6 +849,11 @@ impl Hash for Player {
         hash_ids(&self.planar, h);
         self.planar_rolls.hash(h);
         self.last_roll_cost.hash(h);
+        // Spells cast this turn: hashed only when some, so the old models hash as before.
+        if self.spells_cast != 0 {
+            h.write_u8(0x5c);
+            self.spells_cast.hash(h);
+        }
     }
 }
 
@@ -948,7 +967,8 @@ impl Game {
             | Some(Decision::Blockers { player })
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
-            | Some(Decision::Die { player, .. }) => *player,
+            | Some(Decision::Die { player, .. })
+            | Some(Decision::CopyTargets { player, .. }) => *player,
             None => self.priority,
         }
     }
@@ -974,6 +994,7 @@ mod tests {
             planar: im::Vector::new(),
             planar_rolls: 0,
             last_roll_cost: 0,
+            spells_cast: 0,
         };
         Game {
             turn: 1,

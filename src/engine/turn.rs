@@ -45,6 +45,8 @@ impl Engine<'_> {
             Step::Untap => {
                 // CR 311.5: the active player becomes the planar controller.
                 self.new_turn_planar_controller(g);
+                // CR 601.2i: "each turn" counts start again.
+                self.reset_spells_cast(g);
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);

@@ -7,6 +7,7 @@ pub mod planechase;
 pub mod plot;
 pub mod protection;
 pub mod saga;
+pub mod spell_copy;
 pub mod suspend;
 pub mod suspended_triggers;
 pub mod time_travel;
