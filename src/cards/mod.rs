@@ -170,6 +170,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "think_twice",
     "snapcaster_mage",
     "taigam_master_opportunist",
+    "boromir_warden_of_the_tower",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1196,7 +1196,20 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(tail) = tail {
             self.toks.extend(tail);
             self.i += 2; // ", if"
-                         // "if this card is suspended" (CR 702.62b): the ability functions in exile.
+                         // "Whenever an opponent casts a spell, if no mana was spent to cast it" (CR 603.4,
+                         // 601.2h): an intervening "if" about the spell. What was spent to cast it can't
+                         // change once it is cast, so checking it as the ability triggers gives the answer
+                         // its second check would (a spell that has left the stack is gone anyway).
+            if self.eat_seq(&["no", "mana", "was", "spent", "to", "cast", "it"]) {
+                return match e {
+                    EventPattern::Casts { who, mut what } => {
+                        what.status = what.status.with(Status::NO_MANA_SPENT);
+                        self.finish(EventPattern::Casts { who, what })
+                    }
+                    _ => self.expected("a cast event before 'if no mana was spent to cast it'"),
+                };
+            }
+            // "if this card is suspended" (CR 702.62b): the ability functions in exile.
             if !self.this() {
                 return self.expected("'this card' or the card's name");
             }

@@ -164,6 +164,9 @@ pub struct Rules {
     pub flashback_exiles: bool,
     /// CR 707.10: a copy of a spell isn't cast (no "whenever you cast" triggers).
     pub copy_not_cast: bool,
+    /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
+    /// lethal damage (704.5g) or deathtouch (704.5h).
+    pub indestructible_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -644,6 +647,13 @@ pub const SWITCHES: &[Switch] = &[
         ["not-cast", "cast"],
         copy_not_cast
     ),
+    switch!(
+        "indestructible",
+        "CR 702.12b",
+        "a permanent with indestructible can't be destroyed, by effects or by lethal damage",
+        ["applies", "ignored"],
+        indestructible_applies
+    ),
 ];
 
 /// A CR edition.
@@ -718,6 +728,7 @@ const CURRENT: Rules = Rules {
     shuffle_explored: true,
     flashback_exiles: true,
     copy_not_cast: true,
+    indestructible_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -205,7 +205,8 @@ impl Engine<'_> {
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
-                    if g.obj(c).zone == Zone::Battlefield {
+                    // CR 702.12b: an indestructible permanent can't be destroyed.
+                    if g.obj(c).zone == Zone::Battlefield && !self.indestructible(g, c) {
                         self.move_card(g, c, Zone::Graveyard);
                     }
                 }

@@ -38,9 +38,11 @@ pub fn check(eng: &Engine, g: &mut Game) {
                 let t = eng.toughness(g, c);
                 // CR 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (damage
                 // from a source with deathtouch).
-                t <= 0
-                    || g.obj(c).damage as i16 >= t
-                    || (eng.rules.deathtouch_destroys && g.obj(c).deathtouched)
+                // CR 702.12b: an indestructible creature ignores 704.5g and 704.5h (not
+                // 704.5f: it isn't destroyed, it is put into the graveyard).
+                let lethal = g.obj(c).damage as i16 >= t
+                    || (eng.rules.deathtouch_destroys && g.obj(c).deathtouched);
+                t <= 0 || (lethal && !eng.indestructible(g, c))
             })
             .collect();
         if !doomed.is_empty() {
