@@ -69,6 +69,8 @@ pub struct Arrival {
     pub counters: Vec<(CounterKind, Amount)>,
     /// "If it doesn't have suspend, it gains suspend." (CR 702.62b)
     pub gains_suspend: bool,
+    /// "If you do, it becomes plotted." (CR 702.170c; a spell exiled as it resolves, Lilah).
+    pub plotted: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect

@@ -171,6 +171,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "snapcaster_mage",
     "taigam_master_opportunist",
     "boromir_warden_of_the_tower",
+    "lilah_undefeated_slickshot",
 ];
 
 /// Definitions by name, bundled and inline alike.

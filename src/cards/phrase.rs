@@ -256,6 +256,7 @@ const VOCABULARY: &[&str] = &[
     "onto",
     "second",
     "turn",
+    "multicolored",
 ];
 
 const NUMBERS: [&str; 11] = [
@@ -791,6 +792,7 @@ impl<'a, 's> Parser<'a, 's> {
                     (Some(s), _) => f.status = f.status.with(s),
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
+                    (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
                         noun = Some(w.clone());

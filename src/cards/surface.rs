@@ -311,6 +311,8 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         .copied()
         .filter(|v| match t.get(*v) {
             Some(toml::Value::Boolean(_)) if *v == "gains-suspend" => false,
+            // `becomes-plotted = true` on a replacement exile: "If you do, it becomes plotted."
+            Some(toml::Value::Boolean(_)) if *v == "becomes-plotted" => false,
             Some(_) => true,
             None => false,
         })
@@ -608,7 +610,14 @@ fn verb_effect(
                     "a replacement effect is not optional here: drop `may` (CR 614.1a)",
                 ));
             }
-            let arrival = r.arrival()?;
+            let mut arrival = r.arrival()?;
+            arrival.plotted = match r.t.get("becomes-plotted") {
+                None => false,
+                Some(toml::Value::Boolean(b)) => *b,
+                Some(v) => return Err(CardError::new(format!(
+                    "`becomes-plotted` here is true (\"If you do, it becomes plotted.\"), not {v}"
+                ))),
+            };
             if arrival
                 .counters
                 .iter()

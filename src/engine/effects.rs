@@ -387,6 +387,7 @@ impl Engine<'_> {
                     g.obj_mut(c).exile_as_resolves = Some(super::state::ExileAsResolves {
                         time,
                         gains_suspend: arrival.gains_suspend,
+                        plotted: arrival.plotted,
                     });
                 }
             }

@@ -138,6 +138,8 @@ pub struct Obj {
 pub struct ExileAsResolves {
     pub time: u8,
     pub gains_suspend: bool,
+    /// "If you do, it becomes plotted." (CR 702.170c)
+    pub plotted: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -219,6 +221,11 @@ impl Hash for Obj {
         let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
         if combat != 0 {
             h.write_u64(1 << 63 | 1 << 62 | combat);
+        }
+        // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
+        // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
+        if self.exile_as_resolves.is_some_and(|r| r.plotted) {
+            h.write_u64(1 << 63 | 1 << 62 | 1 << 61);
         }
     }
 }
