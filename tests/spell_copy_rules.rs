@@ -194,3 +194,29 @@ fn copy_with_may_is_an_error() {
     };
     assert!(e.contains("copying a spell is not optional"), "{e}");
 }
+
+/// CR 603.7, 514.2: Jace Reawakened's −6 copies each spell Alice casts until end of turn,
+/// and no longer on her next turn.
+#[test]
+fn jace_minus_six_lasts_until_end_of_turn_603_7() {
+    let alice = "hand = [\"Lightning Bolt\", \"Lightning Bolt\"]\nbattlefield = [{ card = \"Jace Reawakened\", loyalty = 6 }, \"Mountain\"]\nlibrary = [\"Island\", \"Island\"]";
+    let mut p = Play::new(&duel(3, alice, "library = [\"Island\", \"Island\"]"));
+    p.to(1, Step::Main1);
+    p.act("Alice activates Jace Reawakened's -6 ability");
+    p.pass_all();
+    p.act("Alice casts Lightning Bolt, targeting Bob");
+    assert!(
+        p.board().contains("Jace Reawakened's delayed trigger"),
+        "{}",
+        p.board()
+    );
+    p.pass_all();
+    p.act("Alice keeps the targets of the copy of Lightning Bolt (Bob)");
+    p.pass_all();
+    p.pass_all();
+    assert_eq!(p.life(1), 14);
+    p.to(3, Step::Main1);
+    p.act("Alice casts Lightning Bolt, targeting Bob");
+    assert_eq!(p.g.stack.len(), 1, "{}", p.board());
+    assert!(p.g.delayed.is_empty());
+}

@@ -118,6 +118,10 @@ pub enum DelayedEvent {
     /// "At the beginning of each of that player's upkeeps" (CR 503.1): every upkeep of the
     /// player the ability remembers, for as long as the ability lasts.
     EachUpkeepOfThatPlayer,
+    /// "Until end of turn, whenever you cast a spell" (CR 603.7a, 601.2i): each spell its
+    /// controller casts this turn triggers it, and the ability is "about" that spell ("it");
+    /// it ends in the cleanup step (514.2).
+    YouCastThisTurn,
 }
 
 /// A delayed triggered ability (CR 603.7) as an instruction creates it: its event, its

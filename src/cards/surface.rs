@@ -374,10 +374,16 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 1] = [(
-    "at the beginning of each of that player's upkeeps",
-    super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
-)];
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 2] = [
+    (
+        "at the beginning of each of that player's upkeeps",
+        super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
+    ),
+    (
+        "until end of turn, whenever you cast a spell",
+        super::effect::DelayedEvent::YouCastThisTurn,
+    ),
+];
 
 /// "At the beginning of each of that player's upkeeps, if that card is exiled, [do]": a
 /// delayed triggered ability (CR 603.7) about what the latest instruction bound ("that card",
@@ -395,13 +401,18 @@ fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
                 at: 0,
                 message: format!(
                     "a delayed ability's event is \"{}\" (CR 603.7), not this",
-                    DELAYED_EVENTS[0].0
+                    DELAYED_EVENTS.map(|(w, _)| w).join("\" or \"")
                 ),
             },
         ));
     };
-    // "that card": what the latest instruction bound, or else the card it exiled.
-    let Some(about) = r.scope.last.or(r.scope.exiled.last().copied()) else {
+    // "that card": what the latest instruction bound, or else the card it exiled. A cast
+    // ability is about each spell cast (its "it"), so it needs none.
+    let about = match event {
+        super::effect::DelayedEvent::YouCastThisTurn => Some(r.scope.last.unwrap_or(0)),
+        _ => r.scope.last.or(r.scope.exiled.last().copied()),
+    };
+    let Some(about) = about else {
         return Err(CardError::new(
             "a delayed ability is about \"that card\": an earlier instruction must move or \
              choose it first (CR 603.7c)",
@@ -614,9 +625,11 @@ fn verb_effect(
             arrival.plotted = match r.t.get("becomes-plotted") {
                 None => false,
                 Some(toml::Value::Boolean(b)) => *b,
-                Some(v) => return Err(CardError::new(format!(
+                Some(v) => {
+                    return Err(CardError::new(format!(
                     "`becomes-plotted` here is true (\"If you do, it becomes plotted.\"), not {v}"
-                ))),
+                )))
+                }
             };
             if arrival
                 .counters

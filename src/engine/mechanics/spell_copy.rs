@@ -103,6 +103,7 @@ impl Engine<'_> {
                 // it isn't).
                 self.count_spell_cast(g, you);
                 super::super::triggers::fire_casts(self, g, you, copy);
+                self.fire_delayed_casts(g, you, copy);
             }
             if new_targets && ask.is_none() {
                 let options = self.copy_target_choices(g, copy, &targets);
