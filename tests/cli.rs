@@ -150,7 +150,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/village-rites.toml", 14, 59, 73),
     ("models/plot/wear-tear-split.toml", 44, 330, 374),
     ("models/saga/parting-of-the-ways.toml", 553, 2953, 3506),
-    ("models/spellcopy/boromir-counters-free-spells.toml", 225, 1026, 1251),
+    (
+        "models/spellcopy/boromir-counters-free-spells.toml",
+        225,
+        1026,
+        1251,
+    ),
     ("models/spellcopy/jace-minus-six-copies.toml", 72, 454, 526),
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
@@ -158,7 +163,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         16991,
         20711,
     ),
-    ("models/spellcopy/taigam-copies-the-second-spell.toml", 71, 620, 691),
+    (
+        "models/spellcopy/taigam-copies-the-second-spell.toml",
+        71,
+        620,
+        691,
+    ),
     ("models/statics/bedlam.toml", 4, 27, 31),
     ("models/statics/gaddock-teeg.toml", 5, 29, 34),
     ("models/statics/leyline-of-the-void.toml", 41, 313, 354),

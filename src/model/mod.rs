@@ -444,7 +444,10 @@ fn reserve_copy_slots(
     let mut defs: Vec<u16> = Vec::new();
     for c in cards.iter() {
         let def = db.get(c.def);
-        let spell = !def.token && def.all_faces().any(|f| !f.is(crate::cards::Types::LAND));
+        // Planes and phenomena are never spells (CR 901.3).
+        let spell = !def.token
+            && !def.types.is_planar()
+            && def.all_faces().any(|f| !f.is(crate::cards::Types::LAND));
         if spell && !defs.contains(&c.def) {
             defs.push(c.def);
         }
