@@ -69,6 +69,8 @@ pub struct Arrival {
     pub counters: Vec<(CounterKind, Amount)>,
     /// "If it doesn't have suspend, it gains suspend." (CR 702.62b)
     pub gains_suspend: bool,
+    /// "If you do, it becomes plotted." (CR 702.170c; a spell exiled as it resolves, Lilah).
+    pub plotted: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect
@@ -122,6 +124,10 @@ pub enum DelayedEvent {
     /// "At the beginning of each of that player's upkeeps" (CR 503.1): every upkeep of the
     /// player the ability remembers, for as long as the ability lasts.
     EachUpkeepOfThatPlayer,
+    /// "Until end of turn, whenever you cast a spell" (CR 603.7a, 601.2i): each spell its
+    /// controller casts this turn triggers it, and the ability is "about" that spell ("it");
+    /// it ends in the cleanup step (514.2).
+    YouCastThisTurn,
 }
 
 /// A delayed triggered ability (CR 603.7) as an instruction creates it: its event, its
@@ -365,5 +371,14 @@ pub enum Effect {
     BeginStatic {
         ability: Box<super::statics::Static>,
         until: Duration,
+    },
+    /// "Copy it", "copy target instant or sorcery spell you control" (CR 707.10): a new object
+    /// on the stack, a spell controlled and owned by the instruction's controller, with the
+    /// original's characteristics and choices (mode, X, kicker, targets); it is not cast.
+    /// `new_targets`: "You may choose new targets for the copy." (707.10c: each target may
+    /// stay, even if illegal, or change to a legal one).
+    CopySpell {
+        what: Selector,
+        new_targets: bool,
     },
 }

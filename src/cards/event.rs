@@ -80,6 +80,10 @@ pub enum EventPattern {
         event: Box<EventPattern>,
         condition: super::selector::Condition,
     },
+    /// "Whenever you cast your second spell each turn" (CR 601.2i): the caster is the
+    /// ability's controller, and the spell is the `n`th they cast this turn. The spell is
+    /// "it", "that spell", "the spell you cast".
+    YouCastNth(u8),
 }
 
 impl EventPattern {

@@ -180,6 +180,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "yawgmoths_will",
     "yawgmoths_bargain",
     "embodiment_of_agonies",
+    "taigam_master_opportunist",
+    "boromir_warden_of_the_tower",
+    "lilah_undefeated_slickshot",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -254,6 +254,9 @@ const VOCABULARY: &[&str] = &[
     "search",
     "shuffle",
     "onto",
+    "second",
+    "turn",
+    "multicolored",
 ];
 
 /// The most targets one "target" word may have ("one, two, three, or four targets").
@@ -445,7 +448,11 @@ impl<'a, 's> Parser<'a, 's> {
         let pronoun = self.eat("it")
             || self.eat("them")
             || self.eat_seq(&["that", "card"])
-            || self.eat_seq(&["those", "cards"]);
+            || self.eat_seq(&["those", "cards"])
+            // A cast trigger's spell (CR 601.2i): "counter that spell", "exile the spell you
+            // cast".
+            || self.eat_seq(&["that", "spell"])
+            || self.eat_seq(&["the", "spell", "you", "cast"]);
         if self.eat_seq(&["the", "exiled", "card"]) {
             return match self.scope.named(EXILED_CARD) {
                 Some(s) => Ok(Some(s)),
@@ -867,6 +874,7 @@ impl<'a, 's> Parser<'a, 's> {
                     (Some(s), _) => f.status = f.status.with(s),
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
+                    (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
                         noun = Some(w.clone());
@@ -1286,6 +1294,19 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(tail) = tail {
             self.toks.extend(tail);
             self.i += 2; // ", if"
+            // "Whenever an opponent casts a spell, if no mana was spent to cast it" (CR 603.4,
+            // 601.2h): an intervening "if" about the spell. What was spent to cast it can't
+            // change once it is cast, so checking it as the ability triggers gives the answer
+            // its second check would (a spell that has left the stack is gone anyway).
+            if self.eat_seq(&["no", "mana", "was", "spent", "to", "cast", "it"]) {
+                return match e {
+                    EventPattern::Casts { who, mut what } => {
+                        what.status = what.status.with(Status::NO_MANA_SPENT);
+                        self.finish(EventPattern::Casts { who, what })
+                    }
+                    _ => self.expected("a cast event before 'if no mana was spent to cast it'"),
+                };
+            }
                          // "if this card is suspended" (CR 702.62b): the ability functions in exile.
             if self.this() {
                 if !self.eat_seq(&["is", "suspended"]) {
@@ -1429,6 +1450,21 @@ impl<'a, 's> Parser<'a, 's> {
                         None
                     };
                     return self.finish(EventPattern::CastThis { not_from });
+                }
+                // "Whenever you cast your second spell each turn" (CR 601.2i).
+                if who == Some(Relation::You) && self.eat("your") {
+                    let Some(n) = self
+                        .peek()
+                        .and_then(|w| ORDINALS.iter().position(|o| w.eq_ignore_ascii_case(o)))
+                    else {
+                        return self.expected("'second' ('you cast your second spell each turn')");
+                    };
+                    self.i += 1;
+                    if !self.eat_seq(&["spell", "each", "turn"]) {
+                        return self.expected("'spell each turn'");
+                    }
+                    self.scope.bind(None);
+                    return self.finish(EventPattern::YouCastNth(n as u8 + 1));
                 }
                 let _ = self.eat("a") || self.eat("an");
                 let mut what = self.description()?;

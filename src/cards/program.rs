@@ -283,6 +283,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Grant { what, .. } => vec![what],
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
         Effect::DivideDamage { among, .. } => vec![among],
+        Effect::CopySpell { what, .. } => vec![what],
         Effect::Sacrifice { what } => vec![what],
         Effect::SacrificeBy { what, .. } => vec![what],
         Effect::Transform { what } => vec![what],

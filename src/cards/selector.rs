@@ -126,6 +126,8 @@ pub struct Filter {
     pub keywords_none: super::KeywordSet,
     /// "basic": the basic supertype (CR 205.4a; "a basic land card", 305.6).
     pub basic: bool,
+    /// "multicolored": two or more colours (CR 105.4).
+    pub multicolored: bool,
 }
 
 impl Filter {

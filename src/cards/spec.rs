@@ -90,12 +90,14 @@ pub enum Keyword {
     ProtectionFromBlack,
     ProtectionFromRed,
     ProtectionFromGreen,
+    /// CR 702.12b: can't be destroyed; lethal damage doesn't destroy it (704.5g).
+    Indestructible,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 16] = [
+    pub const NAMES: [(&'static str, Keyword); 17] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -112,6 +114,7 @@ impl Keyword {
         ("protection from black", Keyword::ProtectionFromBlack),
         ("protection from red", Keyword::ProtectionFromRed),
         ("protection from green", Keyword::ProtectionFromGreen),
+        ("indestructible", Keyword::Indestructible),
     ];
 
     pub fn name(self) -> &'static str {

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 36] = [
+pub const VERBS: [&str; 37] = [
     "damage",
     "draw",
     "gain-life",
@@ -144,6 +144,9 @@ pub const VERBS: [&str; 36] = [
     // would be put into your graveyard from anywhere this turn, exile that card instead."
     // (CR 611.2, 614.1a): a rule for its controller, with `until`.
     "effect",
+    // "copy it", "copy target instant or sorcery spell you control" (CR 707.10); with
+    // `new-targets = true`: "You may choose new targets for the copy." (707.10c).
+    "copy",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -153,7 +156,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 20] = [
+const MODIFIERS: [&str; 21] = [
     "to",
     "into",
     "on",
@@ -177,6 +180,8 @@ const MODIFIERS: [&str; 20] = [
     "as-copy-of",
     // "deals 2 damage divided as you choose among one or two targets" (CR 601.2d).
     "divided-among",
+    // "You may choose new targets for the copy." (`copy`, CR 707.10c).
+    "new-targets",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -318,6 +323,8 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         .copied()
         .filter(|v| match t.get(*v) {
             Some(toml::Value::Boolean(_)) if *v == "gains-suspend" => false,
+            // `becomes-plotted = true` on a replacement exile: "If you do, it becomes plotted."
+            Some(toml::Value::Boolean(_)) if *v == "becomes-plotted" => false,
             Some(_) => true,
             None => false,
         })
@@ -382,10 +389,16 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 1] = [(
-    "at the beginning of each of that player's upkeeps",
-    super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
-)];
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 2] = [
+    (
+        "at the beginning of each of that player's upkeeps",
+        super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
+    ),
+    (
+        "until end of turn, whenever you cast a spell",
+        super::effect::DelayedEvent::YouCastThisTurn,
+    ),
+];
 
 /// "At the beginning of each of that player's upkeeps, if that card is exiled, [do]": a
 /// delayed triggered ability (CR 603.7) about what the latest instruction bound ("that card",
@@ -403,13 +416,18 @@ fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
                 at: 0,
                 message: format!(
                     "a delayed ability's event is \"{}\" (CR 603.7), not this",
-                    DELAYED_EVENTS[0].0
+                    DELAYED_EVENTS.map(|(w, _)| w).join("\" or \"")
                 ),
             },
         ));
     };
-    // "that card": what the latest instruction bound, or else the card it exiled.
-    let Some(about) = r.scope.last.or(r.scope.exiled.last().copied()) else {
+    // "that card": what the latest instruction bound, or else the card it exiled. A cast
+    // ability is about each spell cast (its "it"), so it needs none.
+    let about = match event {
+        super::effect::DelayedEvent::YouCastThisTurn => Some(r.scope.last.unwrap_or(0)),
+        _ => r.scope.last.or(r.scope.exiled.last().copied()),
+    };
+    let Some(about) = about else {
         return Err(CardError::new(
             "a delayed ability is about \"that card\": an earlier instruction must move or \
              choose it first (CR 603.7c)",
@@ -696,7 +714,16 @@ fn verb_effect(
                     "a replacement effect is not optional here: drop `may` (CR 614.1a)",
                 ));
             }
-            let arrival = r.arrival()?;
+            let mut arrival = r.arrival()?;
+            arrival.plotted = match r.t.get("becomes-plotted") {
+                None => false,
+                Some(toml::Value::Boolean(b)) => *b,
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                    "`becomes-plotted` here is true (\"If you do, it becomes plotted.\"), not {v}"
+                )))
+                }
+            };
             if arrival
                 .counters
                 .iter()
@@ -1029,6 +1056,27 @@ fn verb_effect(
             wrap(Effect::Shuffle { who, placed }, may)
         }
         "effect" => return temporary_rule(r, may),
+        "copy" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let new_targets = match r.t.get("new-targets") {
+                None => false,
+                Some(toml::Value::Boolean(b)) => *b,
+                Some(v) => {
+                    return Err(CardError::new(format!(
+                        "`new-targets` is true (\"You may choose new targets for the copy.\", \
+                         CR 707.10c) or false, not {v}"
+                    )))
+                }
+            };
+            if may.is_some() {
+                return Err(CardError::new(
+                    "copying a spell is not optional here: drop `may` (the choice is the \
+                     copy's new targets, `new-targets = true`)",
+                ));
+            }
+            Effect::CopySpell { what, new_targets }
+        }
         other => {
             return Err(CardError::new(format!(
                 "the verb `{other}` has no meaning yet"

@@ -129,6 +129,8 @@ pub enum Action {
     DieRoll(u8),
     /// Keep this result and ignore the other die (CR 706.6: the roller chooses).
     KeepDie(u8),
+    /// A copy of a spell gets these targets (CR 707.10c: kept or new).
+    CopyTargets(Targets),
 }
 
 impl Action {
@@ -177,6 +179,7 @@ impl Action {
             Action::PayLife(_) => "pay-life",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
+            Action::CopyTargets(_) => "copy-targets",
         }
     }
 }
@@ -306,6 +309,7 @@ impl Engine<'_> {
             Action::PayLife(false) => "don't pay life".into(),
             Action::DieRoll(n) => format!("die: {n}"),
             Action::KeepDie(n) => format!("keep {n}"),
+            Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
         }
     }
 
@@ -618,6 +622,23 @@ impl Engine<'_> {
             },
             Action::DieRoll(n) => format!("the die shows {n}"),
             Action::KeepDie(n) => format!("{who} keeps the {n} and ignores the other roll"),
+            Action::CopyTargets(t) => match g.decision.as_deref() {
+                Some(Decision::CopyTargets { copy, options, .. })
+                    if options.first() == Some(t) =>
+                {
+                    format!(
+                        "{who} keeps the targets of the copy of {} ({}) (CR 707.10c)",
+                        self.name(*copy),
+                        self.copy_targets_label(t)
+                    )
+                }
+                Some(Decision::CopyTargets { copy, .. }) => format!(
+                    "{who} chooses new targets for the copy of {}: {} (CR 707.10c)",
+                    self.name(*copy),
+                    self.copy_targets_label(t)
+                ),
+                _ => format!("{who} chooses the copy's targets"),
+            },
         }
     }
 }

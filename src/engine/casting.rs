@@ -469,8 +469,11 @@ impl Engine<'_> {
         if let Some(s) = c.sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
-        // 601.2i: "whenever a player casts a spell" triggers.
+        // 601.2i: "whenever a player casts a spell" triggers ("your second spell each turn"
+        // counts it first).
+        self.count_spell_cast(g, p);
         super::triggers::fire_casts(self, g, p, c.card);
+        self.fire_delayed_casts(g, p, c.card);
         // 601.2i, 113.6: the spell's own "when you cast this spell [from anywhere other than
         // ZONE]" abilities, which function on the stack.
         let from = c.via.zone();

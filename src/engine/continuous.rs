@@ -75,6 +75,9 @@ impl Engine<'_> {
         if self.rules.end_of_turn_effects_end && !g.continuous.is_empty() {
             g.continuous.retain(|e| e.until != Duration::EndOfTurn);
         }
+        if self.rules.end_of_turn_effects_end {
+            self.end_turn_delayed(g);
+        }
     }
 
     /// CR 400.7: `c` changed zones; the effects on the object it was no longer apply.

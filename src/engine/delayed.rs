@@ -51,7 +51,17 @@ impl<'a> Engine<'a> {
         about: u8,
         ability: &DelayedAbility,
     ) {
-        let Some(&card) = frame.bound.get(about as usize).and_then(|b| b.first()) else {
+        // "Until end of turn, whenever you cast a spell": about no object now (each spell it
+        // triggers on is its "it"), so nothing can make it lose track (CR 603.7c).
+        let card = match ability.when {
+            DelayedEvent::YouCastThisTurn => Some(CardId::MAX),
+            _ => frame
+                .bound
+                .get(about as usize)
+                .and_then(|b| b.first())
+                .copied(),
+        };
+        let Some(card) = card else {
             return;
         };
         let all = self.def(cx.this).delayed_abilities();
@@ -63,9 +73,11 @@ impl<'a> Engine<'a> {
             .as_deref()
             .filter(|o| o.card == card)
             .cloned();
-        let player = original
-            .as_ref()
-            .map_or(g.obj(card).controller, |o| o.controller);
+        let player = match original.as_ref() {
+            Some(o) => o.controller,
+            None if card == CardId::MAX => cx.you,
+            None => g.obj(card).controller,
+        };
         g.delayed.push(Delayed {
             source: cx.this,
             index: index.min(u8::MAX as usize) as u8,
@@ -139,9 +151,40 @@ impl<'a> Engine<'a> {
         else {
             return None;
         };
-        g.delayed
-            .iter()
-            .find(|d| d.source == *source && d.index == *index && d.card == *card)
+        g.delayed.iter().find(|d| {
+            d.source == *source
+                && d.index == *index
+                // A cast ability's stack item names the spell it triggered on.
+                && (d.card == *card || d.card == CardId::MAX)
+        })
+    }
+
+    /// CR 601.2i, 603.7a: "until end of turn, whenever you cast a spell" abilities of
+    /// `caster` trigger on `spell`, each about that spell ("it").
+    pub fn fire_delayed_casts(&self, g: &mut Game, caster: super::state::PlayerId, spell: CardId) {
+        let mut fired = Vec::new();
+        for d in &g.delayed {
+            let Some(ability) = self.delayed_ability(d.source, d.index) else {
+                continue;
+            };
+            if ability.when == DelayedEvent::YouCastThisTurn && d.controller == caster {
+                fired.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: d.source,
+                        kind: AbilityKind::Delayed(d.index, d.player, spell),
+                    },
+                    controller: d.controller,
+                });
+            }
+        }
+        g.triggered.extend(fired);
+    }
+
+    /// CR 514.2: "until end of turn" delayed abilities end in the cleanup step.
+    pub fn end_turn_delayed(&self, g: &mut Game) {
+        if g.delayed.iter().any(|d| d.card == CardId::MAX) {
+            g.delayed.retain(|d| d.card != CardId::MAX);
+        }
     }
 
     /// CR 603.4: a delayed ability whose "if" no longer holds as it resolves does nothing (one

@@ -185,6 +185,11 @@ pub struct Rules {
     /// CR 202.1: "each different mana cost among ..." counts each mana cost once, whatever
     /// the order of its symbols.
     pub different_costs_once: bool,
+    /// CR 707.10: a copy of a spell isn't cast (no "whenever you cast" triggers).
+    pub copy_not_cast: bool,
+    /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
+    /// lethal damage (704.5g) or deathtouch (704.5h).
+    pub indestructible_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -714,6 +719,20 @@ pub const SWITCHES: &[Switch] = &[
         ["once", "every-card"],
         different_costs_once
     ),
+    switch!(
+        "copy.cast",
+        "CR 707.10",
+        "a copy of a spell is put onto the stack, not cast: it triggers no cast abilities",
+        ["not-cast", "cast"],
+        copy_not_cast
+    ),
+    switch!(
+        "indestructible",
+        "CR 702.12b",
+        "a permanent with indestructible can't be destroyed, by effects or by lethal damage",
+        ["applies", "ignored"],
+        indestructible_applies
+    ),
 ];
 
 /// A CR edition.
@@ -795,6 +814,8 @@ const CURRENT: Rules = Rules {
     skip_draw_applies: true,
     life_payment_needs_life: true,
     different_costs_once: true,
+    copy_not_cast: true,
+    indestructible_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -32,6 +32,12 @@ pub enum Step {
     PlanarRoll {
         player: PlayerId,
     },
+    /// A copy's controller chooses its targets (CR 707.10c).
+    CopyTargets {
+        player: PlayerId,
+        copy: CardId,
+        options: Vec<super::state::Targets>,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -189,7 +195,8 @@ impl Engine<'_> {
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
-                    if g.obj(c).zone == Zone::Battlefield {
+                    // CR 702.12b: an indestructible permanent can't be destroyed.
+                    if g.obj(c).zone == Zone::Battlefield && !self.indestructible(g, c) {
                         self.move_card(g, c, Zone::Graveyard);
                     }
                 }
@@ -370,6 +377,7 @@ impl Engine<'_> {
                     g.obj_mut(c).exile_as_resolves = Some(super::state::ExileAsResolves {
                         time,
                         gains_suspend: arrival.gains_suspend,
+                        plotted: arrival.plotted,
                     });
                 }
             }
@@ -472,6 +480,15 @@ impl Engine<'_> {
                         }
                     }
                     self.move_cards(g, &picked, Zone::Graveyard);
+                }
+            }
+            Effect::CopySpell { what, new_targets } => {
+                if let Some((copy, options)) = self.copy_spells(g, cx, frame, what, *new_targets) {
+                    return Step::CopyTargets {
+                        player: cx.you,
+                        copy,
+                        options,
+                    };
                 }
             }
             Effect::Sacrifice { what } => {

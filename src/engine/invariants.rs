@@ -94,8 +94,13 @@ impl Engine<'_> {
             // CR 111.7, 704.5d: a token exists only on the battlefield; only token slots are
             // ever nowhere.
             let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield);
+            // CR 707.10a: a copy of a spell exists only on the stack (or, a token, on the
+            // battlefield).
+            let copy_zone = token_zone || o.zone == Zone::Stack;
+            let copy = self.is_copy(c);
             if (self.is_token(c) && !token_zone && self.rules.tokens_cease)
-                || (!self.is_token(c) && o.zone == Zone::Nowhere)
+                || (copy && !copy_zone && self.rules.tokens_cease)
+                || (!self.is_token(c) && !copy && o.zone == Zone::Nowhere)
             {
                 return Err(format!("{} is in {}", self.name(c), o.zone.name()));
             }

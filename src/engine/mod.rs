@@ -120,6 +120,11 @@ pub struct Table {
     pub with_flashback: Vec<CardId>,
     /// The cards with plot (CR 702.170a), in id order: the only ones plotted from hand.
     pub with_plot: Vec<CardId>,
+    /// The slots reserved for copies of spells (CR 707.10), in id order: objects of the
+    /// model's spell definitions, one per player each, when a card of the model copies spells.
+    pub copy_slots: Vec<CardId>,
+    /// A card reads how many spells a player cast this turn ("your second spell each turn").
+    pub counts_spells: bool,
 }
 
 /// The rules engine for one table under one set of rules.

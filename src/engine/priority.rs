@@ -105,6 +105,9 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .into_iter()
             .map(Action::TimeTravel)
             .collect(),
+        Decision::CopyTargets { options, .. } => {
+            options.iter().cloned().map(Action::CopyTargets).collect()
+        }
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -290,6 +293,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::KeepDie(n) => {
             eng.keep_result(g, *n);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::CopyTargets(t) => {
+            eng.choose_copy_targets(g, t);
             if g.decision.is_none() {
                 eng.settle(g);
             }

@@ -20,6 +20,10 @@ impl Engine<'_> {
         let o = g.obj_mut(card);
         o.time = r.time;
         o.gained_suspend = r.gains_suspend && !has_suspend;
+        // "If you do, it becomes plotted." (CR 702.170c; Lilah)
+        if r.plotted {
+            self.become_plotted(g, card);
+        }
         true
     }
 }

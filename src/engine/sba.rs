@@ -38,9 +38,11 @@ pub fn check(eng: &Engine, g: &mut Game) {
                 let t = eng.toughness(g, c);
                 // CR 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (damage
                 // from a source with deathtouch).
-                t <= 0
-                    || g.obj(c).damage as i16 >= t
-                    || (eng.rules.deathtouch_destroys && g.obj(c).deathtouched)
+                // CR 702.12b: an indestructible creature ignores 704.5g and 704.5h (not
+                // 704.5f: it isn't destroyed, it is put into the graveyard).
+                let lethal = g.obj(c).damage as i16 >= t
+                    || (eng.rules.deathtouch_destroys && g.obj(c).deathtouched);
+                t <= 0 || (lethal && !eng.indestructible(g, c))
             })
             .collect();
         if !doomed.is_empty() {
@@ -59,6 +61,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
         }
         // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
         if eng.tokens_cease(g) {
+            any = true;
+        }
+        // CR 704.5e, 707.10a: a copy of a spell anywhere but the stack ceases to exist.
+        if eng.copies_cease(g) {
             any = true;
         }
         // CR 704.5s: a Saga whose last chapter has triggered and left the stack.

@@ -117,6 +117,7 @@ impl<'a> Engine<'a> {
             || def.types.0 & f.not_types.0 != 0
             || (f.legendary && !def.legendary)
             || (f.basic && !def.basic)
+            || (f.multicolored && !self.is_multicolored(g, c))
         {
             return false;
         }

@@ -123,6 +123,20 @@ impl<'a> Engine<'a> {
                         self.effect_rolls_planar_die(g, player);
                         return;
                     }
+                    Flow::CopyTargets {
+                        player,
+                        copy,
+                        options,
+                    } => {
+                        g.decide(Decision::CopyTargets {
+                            player,
+                            item,
+                            frame,
+                            copy,
+                            options,
+                        });
+                        return;
+                    }
                     Flow::TimeTravel { player, objects } => {
                         g.decide(Decision::TimeTravel {
                             player,

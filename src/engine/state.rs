@@ -147,6 +147,8 @@ pub struct Obj {
 pub struct ExileAsResolves {
     pub time: u8,
     pub gains_suspend: bool,
+    /// "If you do, it becomes plotted." (CR 702.170c)
+    pub plotted: bool,
 }
 
 /// Hashing an object is the hot path of every fingerprint: its fields are packed into three
@@ -239,6 +241,11 @@ impl Hash for Obj {
         // word's length then tells it from every other cast).
         if self.cast.is_some_and(|c| c.via == CastVia::Graveyard) {
             h.write_u64(0x5045_524d_4954_0001);
+        }
+        // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
+        // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
+        if self.exile_as_resolves.is_some_and(|r| r.plotted) {
+            h.write_u64(1 << 63 | 1 << 62 | 1 << 61);
         }
     }
 }
@@ -748,6 +755,16 @@ pub enum Decision {
         rolled: Vec<u8>,
         ignore_lowest: bool,
     },
+    /// "You may choose new targets for the copy" (CR 707.10c): `player` chooses the copy's
+    /// targets among `options` (the original's first) as the instruction that made `copy`
+    /// resolves; `frame` is where its program stopped.
+    CopyTargets {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        copy: CardId,
+        options: Vec<Targets>,
+    },
 }
 
 impl Decision {
@@ -756,7 +773,8 @@ impl Decision {
         match self {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
-            | Decision::Die { item, .. } => Some(item),
+            | Decision::Die { item, .. }
+            | Decision::CopyTargets { item, .. } => Some(item),
             _ => None,
         }
     }
@@ -788,6 +806,9 @@ pub struct Player {
     pub planar_rolls: u8,
     /// What the last such action cost.
     pub last_roll_cost: u8,
+    /// Spells this player cast this turn (CR 601.2i: "your second spell each turn"); kept
+    /// only in models with a card that counts them (`Table::counts_spells`), else 0.
+    pub spells_cast: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -878,6 +899,11 @@ impl Hash for Player {
         hash_ids(&self.planar, h);
         self.planar_rolls.hash(h);
         self.last_roll_cost.hash(h);
+        // Spells cast this turn: hashed only when some, so the old models hash as before.
+        if self.spells_cast != 0 {
+            h.write_u8(0x5c);
+            self.spells_cast.hash(h);
+        }
     }
 }
 
@@ -1001,7 +1027,8 @@ impl Game {
             | Some(Decision::Blockers { player })
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
-            | Some(Decision::Die { player, .. }) => *player,
+            | Some(Decision::Die { player, .. })
+            | Some(Decision::CopyTargets { player, .. }) => *player,
             None => self.priority,
         }
     }
@@ -1027,6 +1054,7 @@ mod tests {
             planar: im::Vector::new(),
             planar_rolls: 0,
             last_roll_cost: 0,
+            spells_cast: 0,
         };
         Game {
             turn: 1,

@@ -246,6 +246,22 @@ impl Engine<'_> {
                 r.extend(objects.iter().copied());
                 r.extend(frame.bound.iter().flatten().copied());
             }
+            Some(Decision::CopyTargets {
+                item,
+                frame,
+                copy,
+                options,
+                ..
+            }) => {
+                add_item(&mut r, item);
+                r.push(*copy);
+                r.extend(frame.bound.iter().flatten().copied());
+                for t in options.iter().flatten() {
+                    if let Target::Object(c) = t {
+                        r.push(*c);
+                    }
+                }
+            }
             _ => {}
         }
         r

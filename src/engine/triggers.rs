@@ -108,6 +108,7 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
                     who.is_none_or(|r| (r == Relation::You) == (caster == you))
                         && eng.matches(g, &cx, None, what, spell, false)
                 }
+                EventPattern::YouCastNth(_) => eng.nth_spell_cast(g, e, caster, you),
                 _ => false,
             };
             if turn && when.any(&cast) && eng.intervening_holds(g, c, i, you) {

@@ -47,6 +47,8 @@ impl Engine<'_> {
                 self.new_turn_planar_controller(g);
                 // CR 611.2b: the active player's "until your next turn" effects end.
                 self.end_until_next_turn_effects(g, active);
+                // CR 601.2i: "each turn" counts start again.
+                self.reset_spells_cast(g);
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);

@@ -32,6 +32,10 @@ impl Engine<'_> {
         if from != Zone::Battlefield && from != Zone::Nowhere && self.is_token(card) {
             return;
         }
+        // CR 707.10a: likewise a copy of a spell that has left the stack.
+        if !matches!(from, Zone::Battlefield | Zone::Nowhere | Zone::Stack) && self.is_copy(card) {
+            return;
+        }
         // CR 614.1a: "If a card would be put into a graveyard from anywhere, exile it instead."
         let to = if to == Zone::Graveyard && self.graveyard_replaced(g, self.owner(card)) {
             Zone::Exile

@@ -420,6 +420,49 @@ fn created_tokens(db: &CardDb, cards: &[CardInfo]) -> Vec<String> {
     names
 }
 
+/// Whether a definition (any face, any ability, any delayed ability it creates) copies spells.
+fn copies_spells(def: &crate::cards::CardDef) -> bool {
+    let copies =
+        |p: &crate::cards::Program| p.any(|e| matches!(e, crate::cards::Effect::CopySpell { .. }));
+    def.all_faces().any(|f| {
+        f.programs().any(copies) || f.delayed_abilities().iter().any(|d| copies(&d.program))
+    })
+}
+
+/// CR 707.10: when some card of the model copies spells, reserves a `Zone::Nowhere` object
+/// per player for each definition of a spell card (not a land, not a token) in the model:
+/// a copy of a spell is an object with that definition (707.2). Returns their ids.
+fn reserve_copy_slots(
+    db: &CardDb,
+    players: u8,
+    cards: &mut Vec<CardInfo>,
+    objs: &mut Vec<Obj>,
+) -> Vec<u16> {
+    if !cards.iter().any(|c| copies_spells(db.get(c.def))) {
+        return Vec::new();
+    }
+    let mut defs: Vec<u16> = Vec::new();
+    for c in cards.iter() {
+        let def = db.get(c.def);
+        // Planes and phenomena are never spells (CR 901.3).
+        let spell = !def.token
+            && !def.types.is_planar()
+            && def.all_faces().any(|f| !f.is(crate::cards::Types::LAND));
+        if spell && !defs.contains(&c.def) {
+            defs.push(c.def);
+        }
+    }
+    let mut ids = Vec::new();
+    for def in defs {
+        for owner in 0..players {
+            ids.push(cards.len() as u16);
+            cards.push(CardInfo { def, owner });
+            objs.push(Obj::new(Zone::Nowhere, owner));
+        }
+    }
+    ids
+}
+
 /// CR 111: reserves `Zone::Nowhere` objects for the tokens the cards can create, per player
 /// (the model's `tokens = { NAME = N }`, else `DEFAULT_TOKEN_SLOTS`).
 fn reserve_token_slots(
@@ -701,11 +744,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             planar,
             planar_rolls: 0,
             last_roll_cost: 0,
+            spells_cast: 0,
         });
         concede.push(p.concede);
     }
     let players_n = file.player.len() as u8;
     reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
+    let copy_slots = reserve_copy_slots(&db, players_n, &mut cards, &mut objs);
     if cards.len() > u16::MAX as usize / 2 {
         return Err(cx.err(0..0, "too many cards", None));
     }
@@ -819,6 +864,15 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
             token_slots: ids_where(|def| def.token),
+            copy_slots,
+            counts_spells: cards.iter().any(|c| {
+                db.get(c.def).all_faces().any(|f| {
+                    f.triggers.iter().any(|t| {
+                        t.when
+                            .any(&|e| matches!(e, crate::cards::EventPattern::YouCastNth(_)))
+                    })
+                })
+            }),
             // A card with disguise is a creature while face down (CR 708.2a, 702.168a).
             creatures: either_face(|def| {
                 def.is(crate::cards::Types::CREATURE) || def.disguise.is_some()

@@ -72,6 +72,8 @@ pub enum CardField {
     /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure).
     NamedCounters(u8),
     LibraryPosition,
+    /// A copy of a spell (CR 707.10), or the token a copy of a permanent spell became.
+    Copy,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -121,6 +123,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
     ("library_position", CardField::LibraryPosition, Ty::Int),
+    ("copy", CardField::Copy, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,6 +135,8 @@ pub enum PlayerField {
     LibrarySize,
     PlanarRolls,
     LastRollCost,
+    /// Spells the player cast this turn (CR 601.2i), in models that count them.
+    SpellsCast,
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -142,6 +147,7 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("library_size", PlayerField::LibrarySize, Ty::Int),
     ("planar_rolls", PlayerField::PlanarRolls, Ty::Int),
     ("last_roll_cost", PlayerField::LastRollCost, Ty::Int),
+    ("spells_cast", PlayerField::SpellsCast, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -142,6 +142,7 @@ where
                 PlayerField::LibrarySize => Val::Int(pl.library.len() as i128),
                 PlayerField::PlanarRolls => Val::Int(pl.planar_rolls as i128),
                 PlayerField::LastRollCost => Val::Int(pl.last_roll_cost as i128),
+                PlayerField::SpellsCast => Val::Int(pl.spells_cast as i128),
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),
@@ -329,6 +330,7 @@ where
         CardField::DelayCounters => Val::Int(o.delay as i128),
         CardField::LoreCounters => Val::Int(o.lore as i128),
         // 1 = the top of its owner's library (CR 401.2), 0 = not in it.
+        CardField::Copy => Val::Bool(eng.is_copy(c)),
         CardField::LibraryPosition => Val::Int(
             g.players[eng.owner(c) as usize]
                 .library
@@ -413,13 +415,14 @@ where
     };
     let mut count = 0i128;
     // Only a model with token slots has objects that may be in no zone.
-    let slots = *set == Set::Cards && !eng.table.token_slots.is_empty();
+    let slots = *set == Set::Cards
+        && !(eng.table.token_slots.is_empty() && eng.table.copy_slots.is_empty());
     let pre = Prefilter::of(filter.as_deref(), *slot);
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
             continue;
         }
-        // A token slot not in use is no object of the game (CR 111.7).
+        // A token or copy slot not in use is no object of the game (CR 111.7, 707.10a).
         if slots && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
             continue;
         }

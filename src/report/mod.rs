@@ -157,6 +157,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
         Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
         Decision::Die { .. } => "keep one die's result, ignore the other",
+        Decision::CopyTargets { .. } => "choose the targets of a copy of a spell (keep or change)",
     }
 }
 

@@ -3,10 +3,12 @@
 pub mod dice;
 pub mod disguise;
 pub mod flashback;
+pub mod indestructible;
 pub mod planechase;
 pub mod plot;
 pub mod protection;
 pub mod saga;
+pub mod spell_copy;
 pub mod suspend;
 pub mod suspended_triggers;
 pub mod time_travel;

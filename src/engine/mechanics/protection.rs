@@ -28,6 +28,13 @@ impl Engine<'_> {
             .is_some_and(|m| m.colored[color.index()] > 0)
     }
 
+    /// Whether object `c` is multicolored (CR 105.4: two or more colours), by the same rule.
+    pub fn is_multicolored(&self, g: &Game, c: CardId) -> bool {
+        self.face(g, c)
+            .mana_cost
+            .is_some_and(|m| m.colored.iter().filter(|&&n| n > 0).count() >= 2)
+    }
+
     /// Whether `protected` has protection from a quality `source` has (CR 702.16a: here, a
     /// colour of `source`).
     pub fn protected_from(&self, g: &Game, protected: CardId, source: CardId) -> bool {
