@@ -98,15 +98,21 @@ impl EventPattern {
     }
 
     /// Whether `pred` holds for this event or for any event it is made of: each of several
-    /// trigger conditions, and the event inside "during your turn" and "if this card is
-    /// suspended".
+    /// trigger conditions, and the event inside "during your turn", "if this card is
+    /// suspended" and an intervening "if" about the game.
     pub fn mentions(&self, pred: &impl Fn(&EventPattern) -> bool) -> bool {
         match self {
             EventPattern::AnyOf(all) => all.iter().any(|e| e.mentions(pred)),
-            EventPattern::During { event, .. } | EventPattern::IfSuspended(event) => {
-                event.mentions(pred)
-            }
+            EventPattern::During { event, .. }
+            | EventPattern::IfSuspended(event)
+            | EventPattern::If { event, .. } => event.mentions(pred),
             e => pred(e),
         }
+    }
+
+    /// A spell being cast by a player (CR 601.2i): "whenever [a player] casts [a spell]" and
+    /// "whenever you cast your second spell each turn", the events a cast raises.
+    pub fn is_cast(&self) -> bool {
+        matches!(self, EventPattern::Casts { .. } | EventPattern::YouCastNth(_))
     }
 }

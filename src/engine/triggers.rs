@@ -55,7 +55,14 @@ pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) 
 pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
     // Only the cards with a cast trigger are looked at (`Table::cast_watchers`), in the
     // order of planes, then permanents, then suspended cards, each in id order.
-    let watchers = &eng.table.cast_watchers;
+    // Debug builds look at every card, and check that each that triggers is on the list.
+    let every: Vec<CardId>;
+    let watchers: &[CardId] = if cfg!(debug_assertions) {
+        every = g.ids().collect();
+        &every
+    } else {
+        &eng.table.cast_watchers
+    };
     if watchers.is_empty() {
         return;
     }
@@ -112,6 +119,10 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
                 _ => false,
             };
             if turn && when.any(&cast) && eng.intervening_holds(g, c, i, you) {
+                debug_assert!(
+                    eng.table.cast_watchers.binary_search(&c).is_ok(),
+                    "card {c}'s cast trigger is missing from the table's cast watchers"
+                );
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,

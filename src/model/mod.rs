@@ -899,8 +899,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             ),
             cast_watchers: ids_where(|def| {
                 def.triggers.iter().any(|t| {
-                    t.when
-                        .mentions(&|e| matches!(e, crate::cards::EventPattern::Casts { .. }))
+                    t.when.mentions(&crate::cards::EventPattern::is_cast)
                 })
             }),
             with_statics: either_face(|def| !def.statics.is_empty()),
