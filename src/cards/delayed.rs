@@ -16,13 +16,7 @@ impl CardDef {
     }
 
     fn collect_delayed<'d>(&'d self, out: &mut Vec<&'d DelayedAbility>) {
-        let programs = std::iter::once(&self.spell)
-            .chain(&self.modes)
-            .chain(self.triggers.iter().map(|t| &t.program))
-            .chain(self.activated.iter().map(|a| &a.program))
-            .chain(self.special_actions.iter().map(|s| &s.program))
-            .chain(std::iter::once(&self.turned_face_up));
-        for p in programs {
+        for p in self.programs() {
             collect_in(p, out);
         }
         for f in &self.faces {

@@ -113,6 +113,9 @@ impl EventPattern {
     /// A spell being cast by a player (CR 601.2i): "whenever [a player] casts [a spell]" and
     /// "whenever you cast your second spell each turn", the events a cast raises.
     pub fn is_cast(&self) -> bool {
-        matches!(self, EventPattern::Casts { .. } | EventPattern::YouCastNth(_))
+        matches!(
+            self,
+            EventPattern::Casts { .. } | EventPattern::YouCastNth(_)
+        )
     }
 }

@@ -1294,10 +1294,10 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(tail) = tail {
             self.toks.extend(tail);
             self.i += 2; // ", if"
-            // "Whenever an opponent casts a spell, if no mana was spent to cast it" (CR 603.4,
-            // 601.2h): an intervening "if" about the spell. What was spent to cast it can't
-            // change once it is cast, so checking it as the ability triggers gives the answer
-            // its second check would (a spell that has left the stack is gone anyway).
+                         // "Whenever an opponent casts a spell, if no mana was spent to cast it" (CR 603.4,
+                         // 601.2h): an intervening "if" about the spell. What was spent to cast it can't
+                         // change once it is cast, so checking it as the ability triggers gives the answer
+                         // its second check would (a spell that has left the stack is gone anyway).
             if self.eat_seq(&["no", "mana", "was", "spent", "to", "cast", "it"]) {
                 return match e {
                     EventPattern::Casts { who, mut what } => {
@@ -1307,7 +1307,7 @@ impl<'a, 's> Parser<'a, 's> {
                     _ => self.expected("a cast event before 'if no mana was spent to cast it'"),
                 };
             }
-                         // "if this card is suspended" (CR 702.62b): the ability functions in exile.
+            // "if this card is suspended" (CR 702.62b): the ability functions in exile.
             if self.this() {
                 if !self.eat_seq(&["is", "suspended"]) {
                     return self.expected(

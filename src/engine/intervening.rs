@@ -9,7 +9,7 @@
 use crate::cards::{Condition, EventPattern};
 
 use super::select::Context;
-use super::state::{AbilityKind, CardId, Frame, Game, PlayerId, StackItem};
+use super::state::{CardId, Frame, Game, PlayerId, StackItem};
 use super::Engine;
 
 impl Engine<'_> {
@@ -44,12 +44,8 @@ impl Engine<'_> {
         else {
             return true;
         };
-        let i = match ability.kind {
-            AbilityKind::Trigger(i)
-            | AbilityKind::AboutPlayer(i, _)
-            | AbilityKind::AboutSpell(i, _, _)
-            | AbilityKind::AboutCard(i, _) => i,
-            _ => return true,
+        let Some(i) = ability.kind.printed_trigger() else {
+            return true;
         };
         self.intervening_holds(g, ability.source, i as usize, *controller)
     }

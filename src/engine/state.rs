@@ -584,6 +584,19 @@ pub enum AbilityKind {
     AboutRoll(u8, u8),
 }
 
+impl AbilityKind {
+    /// The index of the printed triggered ability (`CardDef::triggers`) this is, if it is one.
+    pub fn printed_trigger(self) -> Option<u8> {
+        match self {
+            AbilityKind::Trigger(i)
+            | AbilityKind::AboutPlayer(i, _)
+            | AbilityKind::AboutSpell(i, _, _)
+            | AbilityKind::AboutCard(i, _) => Some(i),
+            _ => None,
+        }
+    }
+}
+
 /// A spell's or ability's targets: at most one for every card so far, kept inline, so copying
 /// a game with spells on the stack allocates nothing for them.
 pub type Targets = smallvec::SmallVec<[Target; 2]>;

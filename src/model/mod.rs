@@ -898,9 +898,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 |set, c| crate::cards::KeywordSet(set.0 | db.get(c.def).keywords_it_can_give().0),
             ),
             cast_watchers: ids_where(|def| {
-                def.triggers.iter().any(|t| {
-                    t.when.mentions(&crate::cards::EventPattern::is_cast)
-                })
+                def.triggers
+                    .iter()
+                    .any(|t| t.when.mentions(&crate::cards::EventPattern::is_cast))
             }),
             with_statics: either_face(|def| !def.statics.is_empty()),
             adventurers: ids_where(|def| def.layout == crate::cards::Layout::Adventure),

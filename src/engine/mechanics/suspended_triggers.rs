@@ -18,12 +18,8 @@ impl Engine<'_> {
         let StackItem::Ability { ability, .. } = item else {
             return true;
         };
-        let i = match ability.kind {
-            AbilityKind::Trigger(i)
-            | AbilityKind::AboutPlayer(i, _)
-            | AbilityKind::AboutSpell(i, _, _)
-            | AbilityKind::AboutCard(i, _) => i,
-            _ => return true,
+        let Some(i) = ability.kind.printed_trigger() else {
+            return true;
         };
         match self.def(ability.source).triggers.get(i as usize) {
             Some(t) if matches!(t.when, EventPattern::IfSuspended(_)) => {
