@@ -1316,6 +1316,13 @@ impl<'a, 's> Parser<'a, 's> {
                 }
                 e = EventPattern::IfSuspended(Box::new(e));
             } else {
+                // "it" / "that spell" here is the event's object, which a condition about the
+                // game does not read: only "no mana was spent to cast it" is said of it.
+                if self.peek_is("it") || self.peek_is("that") {
+                    return self.expected(
+                        "'no mana was spent to cast it', 'this card is suspended' or a condition                          about the game (an intervening 'if' about the spell is not supported)",
+                    );
+                }
                 // CR 603.4: "if you control a creature with power 4 or greater" and the like.
                 let condition = self.condition()?;
                 e = EventPattern::If {
