@@ -360,6 +360,36 @@ fn check_skips_the_benchmark_family_unless_named() {
 }
 
 #[test]
+fn a_card_whose_text_is_not_all_modelled_is_named_with_its_sentences() {
+    // Rory Williams's file does not model lifelink: a user checking a model with it is told,
+    // in the text report and in JSON.
+    rulecheck()
+        .args(["check", "models/suspend/rory-williams.toml"])
+        .assert()
+        .success()
+        .stdout(contains(
+            "note: 1 model uses cards whose text is not all modelled; no verdict covers those sentences:\n  Rory Williams:\n",
+        ))
+        .stdout(contains("    - Lifelink (CR 702.15).\n"));
+    let report = json(&["check", "models/suspend/rory-williams.toml"]);
+    let partial = &report["runs"][0]["partial_cards"];
+    assert_eq!(partial[0]["card"], "Rory Williams", "{partial}");
+    assert!(partial[0]["not_modelled"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s == "Lifelink (CR 702.15)."));
+    // A model whose cards are all modelled has no note and no field.
+    rulecheck()
+        .args(["check", "models/plot/djinn.toml"])
+        .assert()
+        .success()
+        .stdout(contains("not all modelled").not());
+    let report = json(&["check", "models/plot/djinn.toml"]);
+    assert!(report["runs"][0].get("partial_cards").is_none());
+}
+
+#[test]
 fn json_report_has_the_documented_shape() {
     let report = json(&["check", "models/plot/djinn.toml"]);
     let run = &report["runs"][0];
@@ -1526,7 +1556,14 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
             .count(),
         STATE_COUNTS.len()
     );
-    assert!(stdout.lines().count() < STATE_COUNTS.len() + 5, "{stdout}");
+    // The totals, and one line naming the cards whose text is not all modelled.
+    assert!(stdout.lines().count() < STATE_COUNTS.len() + 7, "{stdout}");
+    assert!(
+        stdout
+            .contains("cards whose text is not all modelled; no verdict covers those sentences (")
+            && stdout.contains("Rory Williams"),
+        "{stdout}"
+    );
     assert!(
         out.stderr.is_empty(),
         "{}",

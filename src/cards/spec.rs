@@ -475,6 +475,11 @@ pub struct CardSpec {
     /// whenever it would leave the stack.
     #[serde(default)]
     pub flashback: Option<String>,
+    /// The Oracle sentences this file does not model, each with why: `check` names them for
+    /// every model that uses the card, so a verdict is never silently about less than the
+    /// card says.
+    #[serde(default)]
+    pub not_modelled: Vec<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -538,6 +543,8 @@ pub struct CardDef {
     pub basic: bool,
     /// "Flashback [cost]" (CR 702.34a).
     pub flashback: Option<ManaCost>,
+    /// The Oracle sentences the definition does not model (`CardSpec::not_modelled`).
+    pub not_modelled: Vec<String>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -855,11 +862,27 @@ impl CardSpec {
             },
             basic: self.basic,
             flashback,
+            not_modelled: self.not_modelled()?,
         })
     }
 }
 
 impl CardSpec {
+    /// The sentences not modelled, each a non-empty line.
+    pub fn not_modelled(&self) -> Result<Vec<String>, CardError> {
+        let mut out = Vec::new();
+        for n in &self.not_modelled {
+            let n = n.split_whitespace().collect::<Vec<_>>().join(" ");
+            if n.is_empty() {
+                return Err(CardError::new(
+                    "not_modelled: each entry names a sentence of the card's text and why it is not modelled",
+                ));
+            }
+            out.push(n);
+        }
+        Ok(out)
+    }
+
     /// "X can't be 0." (CR 107.3, 601.2b): the least X, for a cost with {X}.
     fn x_min(&self) -> Result<u8, CardError> {
         let Some(text) = &self.requirement else {
@@ -1006,6 +1029,13 @@ impl CardSpec {
 }
 
 impl CardDef {
+    /// Every sentence of the card, its faces' too, that its definition does not model.
+    pub fn unmodelled(&self) -> Vec<&str> {
+        self.all_faces()
+            .flat_map(|f| f.not_modelled.iter().map(String::as_str))
+            .collect()
+    }
+
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.contains(&k)
     }

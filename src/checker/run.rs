@@ -7,10 +7,13 @@ use std::time::{Duration, Instant};
 use stateright::Checker;
 
 use super::{RuleModel, SLOTS};
+use crate::engine::Table;
 use crate::engine::{edition, Rules};
 use crate::model::{Expected, Scenario};
 use crate::property::{Kind, PropertyDef};
-use crate::report::results::{collision_bound, PropertyResult, RunResult, TraceStep, Verdict};
+use crate::report::results::{
+    collision_bound, PartialCard, PropertyResult, RunResult, TraceStep, Verdict,
+};
 
 #[derive(Clone, Debug)]
 pub struct RunConfig {
@@ -491,5 +494,26 @@ pub fn check(
         max_depth: depth,
         seconds: start.elapsed().as_secs_f64(),
         properties: results,
+        partial_cards: partial_cards(&scenario.table),
     })
+}
+
+/// The model's cards whose files leave some of their text unmodelled, by name.
+fn partial_cards(table: &Table) -> Vec<PartialCard> {
+    let mut defs: Vec<u16> = table.cards.iter().map(|c| c.def).collect();
+    defs.sort_unstable();
+    defs.dedup();
+    let mut out: Vec<_> = defs
+        .into_iter()
+        .filter_map(|d| {
+            let def = table.db.get(d);
+            let missing = def.unmodelled();
+            (!missing.is_empty()).then(|| PartialCard {
+                card: def.name.clone(),
+                not_modelled: missing.into_iter().map(String::from).collect(),
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| a.card.cmp(&b.card));
+    out
 }

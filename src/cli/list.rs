@@ -60,7 +60,13 @@ pub fn run(shared: &super::shared::SharedArgs, models: &Path) -> i32 {
     match CardDb::bundled() {
         Ok(db) => {
             for n in db.names() {
+                // A card whose file leaves some of its text unmodelled says so, and what.
                 outln!("  {n}");
+                if let Some(id) = db.lookup(n) {
+                    for m in db.get(id).unmodelled() {
+                        outln!("      not modelled: {m}");
+                    }
+                }
             }
         }
         Err(e) => outln!("  (cannot load: {e})"),

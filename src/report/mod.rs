@@ -432,6 +432,7 @@ pub fn text(
             }
         }
     }
+    s.push_str(&partial_cards_text(runs, verbose));
     let total: usize = runs.iter().map(|r| r.properties.len()).sum();
     let bad: usize = runs.iter().map(RunResult::unexpected).sum();
     let na: usize = runs.iter().map(RunResult::not_applicable).sum();
@@ -457,6 +458,56 @@ pub fn text(
         }
     );
     escape::visible(&s).into_owned()
+}
+
+/// The cards of the checked models whose files leave part of their Oracle text unmodelled:
+/// no verdict covers those sentences, and the report says so rather than let a verdict seem
+/// to. One line naming the cards; with `verbose`, or for one model, each card's sentences (and
+/// with `verbose`, the models that use it).
+pub fn partial_cards_text(runs: &[RunResult], verbose: bool) -> String {
+    let mut cards: std::collections::BTreeMap<&str, (&[String], Vec<&str>)> = Default::default();
+    for r in runs {
+        for c in &r.partial_cards {
+            let entry = cards
+                .entry(c.card.as_str())
+                .or_insert((c.not_modelled.as_slice(), Vec::new()));
+            if !entry.1.contains(&r.model.as_str()) {
+                entry.1.push(r.model.as_str());
+            }
+        }
+    }
+    if cards.is_empty() {
+        return String::new();
+    }
+    let models: std::collections::BTreeSet<&str> = cards
+        .values()
+        .flat_map(|(_, m)| m.iter().copied())
+        .collect();
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let mut s = format!(
+        "\nnote: {} model{} use{} cards whose text is not all modelled; no verdict covers those sentences",
+        models.len(),
+        plural(models.len()),
+        if models.len() == 1 { "s" } else { "" },
+    );
+    if !verbose && runs.len() > 1 {
+        let names: Vec<_> = cards.keys().map(|c| one_line(c)).collect();
+        let _ = writeln!(s, " ({}; --verbose lists them)", names.join(", "));
+        return s;
+    }
+    s.push_str(":\n");
+    for (card, (sentences, in_models)) in &cards {
+        let _ = writeln!(s, "  {}:", one_line(card));
+        for sentence in sentences.iter() {
+            let _ = writeln!(s, "    - {}", one_line(sentence));
+        }
+        if verbose {
+            for m in in_models {
+                let _ = writeln!(s, "    in {}", one_line(m));
+            }
+        }
+    }
+    s
 }
 
 /// A trace, one line per step: "T1 main 1 — Alice plots Djinn of Fool's Fall, paying {3}{U}".

@@ -102,6 +102,17 @@ pub struct RunResult {
     /// `collision_bound`).
     pub collision_probability: f64,
     pub properties: Vec<PropertyResult>,
+    /// The model's cards whose files do not model some of their Oracle text, with those
+    /// sentences: no verdict of this run covers them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partial_cards: Vec<PartialCard>,
+}
+
+/// A card of a model whose definition leaves some of its text unmodelled.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartialCard {
+    pub card: String,
+    pub not_modelled: Vec<String>,
 }
 
 /// stateright keeps a 64-bit fingerprint per state, not the state: two different states with
