@@ -177,11 +177,29 @@ pub enum Layout {
 }
 
 /// "Suspend N—[cost]" (CR 702.62a).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct SuspendSpec {
-    pub time: u8,
+    /// The number of time counters: a whole number (`suspend_time` checks it).
+    pub time: toml::Value,
     pub cost: String,
+}
+
+/// Suspend's number of time counters, with an error a user can act on for anything else.
+fn suspend_time(time: &toml::Value) -> Result<u8, String> {
+    match time {
+        toml::Value::Integer(n) => u8::try_from(*n).map_err(|_| {
+            format!("suspend: time is a number of time counters from 0 to 255, not {n}")
+        }),
+        toml::Value::String(x) if x.trim().eq_ignore_ascii_case("x") => Err(
+            "suspend: \"Suspend X\" (a number of time counters chosen as the card is suspended) \
+             is not supported yet; write the card with a fixed number for each X you want to check"
+                .into(),
+        ),
+        other => Err(format!(
+            "suspend: time is a number of time counters (`suspend = {{ time = 4, cost = \"{{U}}\" }}`), not {other}"
+        )),
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -646,7 +664,7 @@ impl CardSpec {
         let suspend = match &self.suspend {
             None => None,
             Some(sp) => Some(Suspend {
-                time: sp.time,
+                time: suspend_time(&sp.time)?,
                 cost: ManaCost::parse(&sp.cost).map_err(|e| format!("suspend cost: {e}"))?,
             }),
         };

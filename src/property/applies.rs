@@ -7,7 +7,7 @@
 //! and Fblthp plot cards that have no plot of their own). The engine creates no cards, so the
 //! scenario's list is complete.
 
-use crate::cards::{CardDef, CounterKind, Effect, Static, Types};
+use crate::cards::{CardDef, CounterKind, Effect, Program, Static, Types};
 use crate::engine::{Game, Table};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,8 +53,42 @@ impl Feature {
     pub fn present(self, table: &Table, setup: &Game) -> bool {
         let defs = || table.cards.iter().map(|c| table.db.get(c.def));
         let faces = || defs().flat_map(|d| d.all_faces());
+        // Every instruction the card can carry out, those of the delayed abilities it creates
+        // too (Ertai's Meddling's, Jace Reawakened's).
+        fn walk<'a>(p: &'a Program, out: &mut Vec<&'a Effect>) {
+            for e in p.effects() {
+                out.push(e);
+                if let Effect::CreateDelayed { ability, .. } = e {
+                    walk(&ability.program, out);
+                }
+            }
+        }
         let effects = |d: &CardDef| -> Vec<Effect> {
-            d.programs().flat_map(|p| p.effects()).cloned().collect()
+            let mut out = Vec::new();
+            for p in d.programs() {
+                walk(p, &mut out);
+            }
+            out.into_iter().cloned().collect()
+        };
+        // The statics a card has, and those its instructions begin for a while (CR 611.2).
+        let statics = |d: &CardDef| -> Vec<Static> {
+            d.statics
+                .iter()
+                .cloned()
+                .chain(effects(d).into_iter().filter_map(|e| match e {
+                    Effect::BeginStatic { ability, .. } => Some(*ability),
+                    _ => None,
+                }))
+                .collect()
+        };
+        // CR 702.170c: an instruction that plots a card, or exiles one that "becomes plotted"
+        // as it arrives (Lilah's exile instead of the graveyard).
+        let plots = |e: &Effect| match e {
+            Effect::BecomePlotted { .. } => true,
+            Effect::Counter { arrival, .. }
+            | Effect::Move { arrival, .. }
+            | Effect::ExileAsItResolves { arrival, .. } => arrival.plotted,
+            _ => false,
         };
         // CR 702.62b: a card exiled with time counters (or told it gains suspend) may be
         // suspended.
@@ -82,12 +116,10 @@ impl Feature {
             Feature::Plot => {
                 faces().any(|d| {
                     d.plot.is_some()
-                        || d.statics
+                        || statics(d)
                             .iter()
                             .any(|s| matches!(s, Static::PlotFromTop(_)))
-                        || effects(d)
-                            .iter()
-                            .any(|e| matches!(e, Effect::BecomePlotted { .. }))
+                        || effects(d).iter().any(plots)
                 }) || setup.ids().any(|c| setup.obj(c).plotted.is_some())
             }
             Feature::Planes => faces().any(|d| d.types.is_planar()),
