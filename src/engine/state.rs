@@ -236,11 +236,16 @@ impl Hash for Obj {
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
         }
-        // Permissions (CastVia::Graveyard): its number does not fit the two bits the cast word
-        // gives `via`, so a spell cast this way also writes a word of its own (the first
-        // word's length then tells it from every other cast).
+        // The cast word gives `via` two bits, room for Hand, Plot, Suspend and Adventure; a
+        // later `CastVia` spills into `x`'s bits there (Flashback, 4, reads as Hand with one
+        // more X), so each also writes a word of its own, which tells it from every other
+        // cast (the object's hash is then longer by that word). Permissions
+        // (CastVia::Graveyard) and flashback (CastVia::Flashback):
         if self.cast.is_some_and(|c| c.via == CastVia::Graveyard) {
             h.write_u64(0x5045_524d_4954_0001);
+        }
+        if self.cast.is_some_and(|c| c.via == CastVia::Flashback) {
+            h.write_u64(0x464c_4153_4842_0001);
         }
         // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
@@ -1111,6 +1116,56 @@ mod tests {
             p.library.hash(&mut hb);
         }
         assert_eq!(ha.finish(), hb.finish(), "im's hash has no length prefix");
+    }
+
+    /// A hasher that keeps what is written to it: two objects with different streams can't
+    /// be taken for one by any hasher.
+    #[derive(Default)]
+    struct Stream(Vec<u8>);
+
+    impl Hasher for Stream {
+        fn finish(&self) -> u64 {
+            0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            self.0.extend_from_slice(bytes);
+        }
+    }
+
+    /// Every way of casting, with each X, writes its own stream: a `CastVia` past the two bits
+    /// the cast word gives it must not read as another with a different X (flashback with
+    /// X = 0 once hashed as a cast from hand with X = 1).
+    #[test]
+    fn every_way_of_casting_hashes_apart_from_every_other() {
+        let vias = [
+            CastVia::Hand,
+            CastVia::Plot,
+            CastVia::Suspend,
+            CastVia::Adventure,
+            CastVia::Flashback,
+            CastVia::Graveyard,
+        ];
+        let mut seen = std::collections::HashMap::new();
+        for via in vias {
+            for x in 0..4 {
+                let mut o = Obj::new(Zone::Stack, 0);
+                o.cast = Some(CastInfo {
+                    turn: 1,
+                    via,
+                    x,
+                    kicked: false,
+                    mana_spent: 0,
+                    plotted_turn: 0,
+                    mode: 0,
+                    divided: 0,
+                });
+                let mut stream = Stream::default();
+                o.hash(&mut stream);
+                if let Some(other) = seen.insert(stream.0, (via, x)) {
+                    panic!("{other:?} and {:?} hash alike", (via, x));
+                }
+            }
+        }
     }
 
     /// Delay counters are part of the state: two games that differ only in them differ in hash.
