@@ -44,5 +44,6 @@ pub fn characteristics() -> CardDef {
         vanishing: None,
         basic: false,
         flashback: None,
+        foretell: None,
     }
 }

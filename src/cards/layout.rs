@@ -254,5 +254,6 @@ fn split(
         vanishing: None,
         basic: false,
         flashback: None,
+        foretell: None,
     })
 }
