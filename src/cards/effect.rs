@@ -71,6 +71,10 @@ pub struct Arrival {
     pub gains_suspend: bool,
     /// "If you do, it becomes plotted." (CR 702.170c; a spell exiled as it resolves, Lilah).
     pub plotted: bool,
+    /// "exile ... face down" (CR 406.3): what a face-down card in exile hides is hidden
+    /// information, which the checker does not model (it sees every card); a card exiled face
+    /// down keeps its characteristics for filters and properties.
+    pub face_down: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect
@@ -226,6 +230,13 @@ pub enum Effect {
     /// "... it becomes plotted" (CR 702.170c): exiles it if it is not, and marks it plotted.
     BecomePlotted {
         what: Selector,
+    },
+    /// "It becomes foretold. Its foretell cost is its mana cost reduced by {2}." (CR 702.143d):
+    /// a card in exile becomes foretold, with that foretell cost if one is given. Not
+    /// foretelling (702.143c): no "whenever you foretell" ability triggers.
+    BecomeForetold {
+        what: Selector,
+        reduced_by: Option<u8>,
     },
     /// "Planeswalk" (CR 701.31), or "planeswalk to [them]" simultaneously (CR 901.11c).
     Planeswalk {

@@ -80,6 +80,11 @@ pub enum EventPattern {
         event: Box<EventPattern>,
         condition: super::selector::Condition,
     },
+    /// "Whenever you foretell a card" (CR 702.143c: the foretell special action, not a card
+    /// becoming foretold by an effect).
+    YouForetell,
+    /// "Whenever this creature attacks" (CR 508.1m, 508.3a: it is declared as an attacker).
+    Attacks,
     /// "Whenever you cast your second spell each turn" (CR 601.2i): the caster is the
     /// ability's controller, and the spell is the `n`th they cast this turn. The spell is
     /// "it", "that spell", "the spell you cast".

@@ -45,5 +45,6 @@ pub fn characteristics() -> CardDef {
         basic: false,
         flashback: None,
         not_modelled: Vec::new(),
+        foretell: None,
     }
 }

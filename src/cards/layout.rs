@@ -255,5 +255,6 @@ fn split(
         basic: false,
         flashback: None,
         not_modelled: spec.not_modelled()?,
+        foretell: None,
     })
 }

@@ -1382,6 +1382,10 @@ impl<'a, 's> Parser<'a, 's> {
             }
             return self.finish(EventPattern::Encounter);
         }
+        // "you foretell a card" (CR 702.143c).
+        if self.eat_seq(&["you", "foretell", "a", "card"]) {
+            return self.finish(EventPattern::YouForetell);
+        }
         if self.eat_seq(&["you", "roll", "the", "planar", "die"]) {
             return self.finish(EventPattern::PlanarDieRolled);
         }
@@ -1519,7 +1523,18 @@ impl<'a, 's> Parser<'a, 's> {
         };
         if self.eat("enters") || self.eat_seq(&["enters", "the", "battlefield"]) {
             let _ = self.eat_seq(&["the", "battlefield"]);
+            // "Whenever this creature enters or attacks" (CR 603.2: two trigger conditions).
+            if subject == Selector::This && self.eat_seq(&["or", "attacks"]) {
+                return self.finish(EventPattern::AnyOf(vec![
+                    EventPattern::Enters(subject),
+                    EventPattern::Attacks,
+                ]));
+            }
             return self.finish(EventPattern::Enters(subject));
+        }
+        // "Whenever this creature attacks" (CR 508.1m).
+        if subject == Selector::This && self.eat("attacks") {
+            return self.finish(EventPattern::Attacks);
         }
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);

@@ -277,6 +277,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Choose { what, .. }
         | Effect::ChooseBy { what, .. }
         | Effect::BecomePlotted { what }
+        | Effect::BecomeForetold { what, .. }
         | Effect::PlayWithoutPaying { what }
         | Effect::Discard { what, .. }
         | Effect::GainSuspend { what }

@@ -498,6 +498,10 @@ pub struct CardSpec {
     /// card says.
     #[serde(default)]
     pub not_modelled: Vec<String>,
+    /// "Foretell [cost]" (CR 702.143a): during its owner's turn it may be exiled from hand face
+    /// down for {2}, then cast on a later turn for this cost.
+    #[serde(default)]
+    pub foretell: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -563,6 +567,8 @@ pub struct CardDef {
     pub flashback: Option<ManaCost>,
     /// The Oracle sentences the definition does not model (`CardSpec::not_modelled`).
     pub not_modelled: Vec<String>,
+    /// "Foretell [cost]" (CR 702.143a).
+    pub foretell: Option<ManaCost>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -785,6 +791,12 @@ impl CardSpec {
                  with flashback would be exiled instead of entering, CR 702.34a: not modelled)",
             ));
         }
+        let foretell = cost("foretell", &self.foretell)?;
+        if foretell.is_some() && types.has(Types::LAND) {
+            return Err(CardError::new(
+                "foretell: a land card is never cast, so it has no foretell cost to pay (CR 702.143a)",
+            ));
+        }
         let disguise = cost("disguise", &self.disguise)?;
         if disguise.is_some_and(|c| c.x > 0) {
             return Err(CardError::new(
@@ -881,6 +893,7 @@ impl CardSpec {
             basic: self.basic,
             flashback,
             not_modelled: self.not_modelled()?,
+            foretell,
         })
     }
 }

@@ -79,6 +79,11 @@ pub enum Static {
     TopCardHasPlot,
     /// "You may plot [filter] cards from the top of your library." (CR 702.170f).
     PlotFromTop(Filter),
+    /// "Each nonland card in your hand without foretell has foretell. Its foretell cost is equal
+    /// to its mana cost reduced by {2}." (CR 702.143a, 113.3: a granted keyword ability; the
+    /// reduction is of generic mana only, 118.7a): the cards of the controller's hand that
+    /// match and have no foretell of their own, with `reduced_by`.
+    HandHasForetell { what: Filter, reduced_by: u8 },
     /// "Players have no maximum hand size." / "You have ..." (CR 402.2): for every player
     /// (`None`) or the controller.
     NoMaximumHandSize(Option<Relation>),

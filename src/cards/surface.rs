@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 37] = [
+pub const VERBS: [&str; 38] = [
     "damage",
     "draw",
     "gain-life",
@@ -108,6 +108,8 @@ pub const VERBS: [&str; 37] = [
     "reveal-until",
     "choose",
     "becomes-plotted",
+    // "It becomes foretold. Its foretell cost is its mana cost reduced by {2}." (CR 702.143d)
+    "becomes-foretold",
     "planeswalk",
     "planeswalk-to",
     "trigger-chaos",
@@ -156,7 +158,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 21] = [
+const MODIFIERS: [&str; 23] = [
     "to",
     "into",
     "on",
@@ -182,6 +184,10 @@ const MODIFIERS: [&str; 21] = [
     "divided-among",
     // "You may choose new targets for the copy." (`copy`, CR 707.10c).
     "new-targets",
+    // "exile a card from your hand face down" (`exile`, CR 406.3).
+    "face-down",
+    // "Its foretell cost is its mana cost reduced by {2}." (`becomes-foretold`, CR 702.143d).
+    "cost",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -261,6 +267,15 @@ impl StepReader<'_, '_> {
             Some(v) => {
                 return Err(CardError::new(format!(
                     "`gains-suspend` must be true or false, not {v}"
+                )))
+            }
+        }
+        match self.t.get("face-down") {
+            None => {}
+            Some(toml::Value::Boolean(b)) => a.face_down = *b,
+            Some(v) => {
+                return Err(CardError::new(format!(
+                    "`face-down` must be true or false, not {v}"
                 )))
             }
         }
@@ -745,6 +760,11 @@ fn verb_effect(
                 _ => None,
             };
             let arrival = r.arrival()?;
+            if arrival.face_down && to != Some(Place::Exile) {
+                return Err(CardError::new(
+                    "`face-down = true` is said of a card exiled face down (CR 406.3): only on `exile`",
+                ));
+            }
             let name = r.bind_name()?;
             let mut bind = name.map(|n| r.scope.bind(Some(&n)));
             if to == Some(Place::Exile) && matches!(what, Selector::Target(..)) && bind.is_none() {
@@ -871,6 +891,15 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::BecomePlotted { what }, may)
+        }
+        "becomes-foretold" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let reduced_by = match r.text("cost")? {
+                None => None,
+                Some(text) => Some(foretell_reduction(&text)?),
+            };
+            wrap(Effect::BecomeForetold { what, reduced_by }, may)
         }
         "planeswalk" => match r.t.get("planeswalk") {
             Some(toml::Value::Boolean(true)) => wrap(Effect::Planeswalk { to: None }, may),
@@ -1229,6 +1258,24 @@ fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, Car
         optional: true,
         bind,
     }])
+}
+
+/// `cost` of `becomes-foretold`: "its mana cost reduced by {N}" (CR 702.143d; the reduction
+/// is of generic mana, 118.7a).
+fn foretell_reduction(text: &str) -> Result<u8, CardError> {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let n = t
+        .strip_prefix("its mana cost reduced by {")
+        .or_else(|| t.strip_prefix("equal to its mana cost reduced by {"))
+        .and_then(|rest| rest.strip_suffix('}'))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n <= 20);
+    n.ok_or_else(|| {
+        CardError::new(format!(
+            "`cost` of `becomes-foretold` is \"its mana cost reduced by {{N}}\" (N from 0 to \
+             20, CR 702.143d), not \"{text}\""
+        ))
+    })
 }
 
 /// "flashback" / "flashback. The flashback cost is equal to its mana cost." in `gains`.

@@ -51,6 +51,12 @@ pub enum Action {
         cost: ManaCost,
         tap: Vec<CardId>,
     },
+    /// The foretell special action (CR 702.143a, 116.2h): pay {2}, exile from hand face down.
+    Foretell {
+        card: CardId,
+        cost: ManaCost,
+        tap: Vec<CardId>,
+    },
     /// Declare attackers (CR 508.1); all attack one defending player.
     Attack {
         attackers: Vec<CardId>,
@@ -137,9 +143,10 @@ impl Action {
     /// The card this action is about, for `enabled(player, verb, card)`.
     pub fn card(&self) -> Option<CardId> {
         match self {
-            Action::PlayLand { card, .. } | Action::Plot { card, .. } | Action::Discard(card) => {
-                Some(*card)
-            }
+            Action::PlayLand { card, .. }
+            | Action::Plot { card, .. }
+            | Action::Foretell { card, .. }
+            | Action::Discard(card) => Some(*card),
             Action::Cast(c) => Some(c.card),
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
@@ -158,6 +165,7 @@ impl Action {
             Action::PlayLand { .. } => "play",
             Action::Cast(_) => "cast",
             Action::Plot { .. } => "plot",
+            Action::Foretell { .. } => "foretell",
             Action::Attack { .. } => "attack",
             Action::Block { .. } => "block",
             Action::Target(_) => "target",
@@ -214,6 +222,9 @@ impl Engine<'_> {
                 s + &format!(" [{}]", c.cost)
             }
             Action::Plot { card, cost, .. } => format!("plot {} [{cost}]", self.name(*card)),
+            Action::Foretell { card, cost, .. } => {
+                format!("foretell {} [{cost}]", self.name(*card))
+            }
             Action::Suspend { card, cost, .. } => format!("suspend {} [{cost}]", self.name(*card)),
             Action::Attack {
                 attackers,
@@ -435,6 +446,7 @@ impl Engine<'_> {
                     CastVia::Adventure => s.push_str(" from exile (adventure)"),
                     CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
                     CastVia::Graveyard => s.push_str(" from their graveyard"),
+                    CastVia::Foretell => s.push_str(" from exile (foretell)"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));
@@ -479,6 +491,13 @@ impl Engine<'_> {
                     pay
                 };
                 format!("{who} plots {}{from}{pay}", self.name(*card))
+            }
+            Action::Foretell { card, cost, tap } => {
+                format!(
+                    "{who} foretells {}, exiling it face down{}",
+                    self.name(*card),
+                    paying(cost, tap)
+                )
             }
             Action::Attack {
                 attackers,

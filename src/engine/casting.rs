@@ -82,7 +82,7 @@ impl Engine<'_> {
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
         let mut out = Vec::new();
         for face in self.cast_faces(card, via) {
-            if matches!(via, CastVia::Hand | CastVia::Graveyard)
+            if matches!(via, CastVia::Hand | CastVia::Graveyard | CastVia::Foretell)
                 && !self.face_timing(g, p, card, face)
             {
                 continue;
@@ -191,6 +191,8 @@ impl Engine<'_> {
                     let normal = self.face_cost(g, p, card, face, via, x, kicked, *mode);
                     let free = match via {
                         CastVia::Hand => self.free_hand_cost(g, p, card, face, x, kicked),
+                        // CR 702.143d: a foretold card's other foretell cost.
+                        CastVia::Foretell => self.other_foretell_cost(g, p, card, face, x, kicked),
                         _ => None,
                     }
                     .map(|c| {
@@ -348,6 +350,7 @@ impl Engine<'_> {
         self.cast_faces(card, via).into_iter().any(|face| {
             let free = match via {
                 CastVia::Hand => self.free_hand_cost(g, p, card, face, 0, false),
+                CastVia::Foretell => self.other_foretell_cost(g, p, card, face, 0, false),
                 _ => None,
             };
             (0..self.def(card).face(face).mode_count()).any(|m| {
@@ -391,6 +394,13 @@ impl Engine<'_> {
             out.extend(self.cast_choices(g, p, card, CastVia::Plot));
             // The broken variant of CR 118.9a only.
             out.extend(self.face_down_casts(g, p, card, CastVia::Plot));
+        }
+        // CR 702.143a, 702.143d: a foretold card, for a foretell cost it has.
+        let foretold = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
+            self.may_cast_foretold(g, p, c) && self.affordable(g, p, c, CastVia::Foretell, budget())
+        });
+        for card in self.representatives(g, foretold) {
+            out.extend(self.cast_choices(g, p, card, CastVia::Foretell));
         }
         let adventurers = g.among(&self.table.adventurers, Zone::Exile).filter(|&c| {
             self.may_cast_from_adventure(g, p, c)
@@ -438,7 +448,11 @@ impl Engine<'_> {
 
     /// Carries out a cast chosen from `cast_choices` (CR 601.2a-i).
     pub fn cast(&self, g: &mut Game, p: PlayerId, c: &CastChoice) {
-        let plotted_turn = g.obj(c.card).plotted.unwrap_or(0);
+        let plotted_turn = match c.via {
+            CastVia::Foretell => g.obj(c.card).foretold,
+            _ => g.obj(c.card).plotted,
+        }
+        .unwrap_or(0);
         self.move_card(g, c.card, Zone::Stack);
         let turn = g.turn;
         {

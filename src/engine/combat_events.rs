@@ -18,6 +18,10 @@ impl Engine<'_> {
         if attackers.is_empty() {
             return;
         }
+        // CR 508.1m, 508.3a: "whenever this creature attacks" for each declared attacker.
+        for &a in attackers {
+            triggers::fire_own(self, g, a, |e| matches!(e, EventPattern::Attacks), attacker);
+        }
         let planes = g
             .face_up
             .iter()

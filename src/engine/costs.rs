@@ -52,6 +52,9 @@ impl Engine<'_> {
             CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
             // CR 702.34a, 118.9: the flashback cost instead of its mana cost.
             CastVia::Flashback => self.flashback_cost(g, card)?.with_x(x),
+            // CR 702.143a: a foretell cost instead of its mana cost (the first it has; the
+            // others are `foretell_costs`).
+            CastVia::Foretell => *self.foretell_costs(g, card, x).first()?,
         };
         if kicked {
             cost = cost.plus(def.kicker?);
@@ -108,6 +111,26 @@ impl Engine<'_> {
         }
         let increases = self.rules.free_cast_increases_apply;
         Some(self.spell_total(g, caster, Zone::Hand, cost, increases, def))
+    }
+
+    /// The total cost of casting a foretold `card` for its second foretell cost (CR 702.143d:
+    /// "any foretell cost it has"; the first is `face_cost`'s), as `free_hand_cost` builds
+    /// one: a kicker is added, then increases and reductions. `None` if it has only one.
+    pub fn other_foretell_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        x: u8,
+        kicked: bool,
+    ) -> Option<ManaCost> {
+        let def = self.def(card).face(face);
+        let mut cost = *self.foretell_costs(g, card, x).get(1)?;
+        if kicked {
+            cost = cost.plus(def.kicker?);
+        }
+        Some(self.spell_total(g, caster, Zone::Exile, cost, true, def))
     }
 
     /// A spell's total cost from `cost` (CR 601.2f): the cost changes of spells like `def`,

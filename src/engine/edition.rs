@@ -190,6 +190,15 @@ pub struct Rules {
     /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
     /// lethal damage (704.5g) or deathtouch (704.5h).
     pub indestructible_applies: bool,
+    /// CR 702.143a, 702.143d: a foretold card may be cast only after the turn it became
+    /// foretold has ended.
+    pub foretell_later_turn_only: bool,
+    /// CR 702.143a, 116.2h: the foretell special action is taken only during its player's own
+    /// turn.
+    pub foretell_own_turn_only: bool,
+    /// CR 702.143c: a card that becomes foretold by an effect was not foretold by a player
+    /// ("whenever you foretell a card" does not trigger).
+    pub foretell_effect_not_foretelling: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -733,6 +742,27 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         indestructible_applies
     ),
+    switch!(
+        "foretell.later-turn",
+        "CR 702.143a",
+        "a foretold card may be cast only after the turn it was foretold on has ended",
+        ["later-turn", "same-turn"],
+        foretell_later_turn_only
+    ),
+    switch!(
+        "foretell.action-turn",
+        "CR 116.2h",
+        "a card is foretold only while its owner has priority during their own turn",
+        ["own-turn", "any-turn"],
+        foretell_own_turn_only
+    ),
+    switch!(
+        "foretell.by-effect",
+        "CR 702.143c",
+        "a card that becomes foretold by an effect is not foretold by anyone: 'whenever you foretell' does not trigger",
+        ["not-foretelling", "foretelling"],
+        foretell_effect_not_foretelling
+    ),
 ];
 
 /// A CR edition.
@@ -816,6 +846,9 @@ const CURRENT: Rules = Rules {
     different_costs_once: true,
     copy_not_cast: true,
     indestructible_applies: true,
+    foretell_later_turn_only: true,
+    foretell_own_turn_only: true,
+    foretell_effect_not_foretelling: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -327,6 +327,16 @@ impl Engine<'_> {
                     self.become_plotted(g, c);
                 }
             }
+            Effect::BecomeForetold { what, reduced_by } => {
+                for c in self.objects(g, cx, frame, what) {
+                    self.become_foretold(g, c, *reduced_by);
+                    // The deliberately broken variant: an effect's foretold card counts as
+                    // foretelling (CR 702.143c says it does not).
+                    if !self.rules.foretell_effect_not_foretelling {
+                        self.fire_foretells(g, cx.you);
+                    }
+                }
+            }
             Effect::Planeswalk { to: None } => {
                 // CR 701.31a: only the planar controller planeswalks.
                 if let Some(pc) = g.planar_controller {

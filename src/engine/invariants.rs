@@ -85,6 +85,9 @@ impl Engine<'_> {
             if o.plotted.is_some() && o.zone != Zone::Exile && self.rules.zone_change_new_object {
                 return Err(format!("{} is plotted outside exile", self.name(c)));
             }
+            if o.foretold.is_some() && o.zone != Zone::Exile && self.rules.zone_change_new_object {
+                return Err(format!("{} is foretold outside exile", self.name(c)));
+            }
             if self.is_planar(c)
                 && !matches!(o.zone, Zone::Command | Zone::Outside)
                 && self.rules.planes_stay_in_command_zone

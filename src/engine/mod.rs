@@ -120,6 +120,8 @@ pub struct Table {
     pub with_flashback: Vec<CardId>,
     /// The cards with plot (CR 702.170a), in id order: the only ones plotted from hand.
     pub with_plot: Vec<CardId>,
+    /// The cards printed with foretell (CR 702.143a), in id order.
+    pub with_foretell: Vec<CardId>,
     /// The slots reserved for copies of spells (CR 707.10), in id order: objects of the
     /// model's spell definitions, one per player each, when a card of the model copies spells.
     pub copy_slots: Vec<CardId>,

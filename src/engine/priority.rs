@@ -34,6 +34,7 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     }
     out.extend(eng.cast_actions(g, p));
     out.extend(eng.plot_actions(g, p));
+    out.extend(eng.foretell_actions(g, p));
     out.extend(eng.suspend_actions(g, p));
     out.extend(eng.activate_actions(g, p));
     out.extend(eng.roll_actions(g, p));
@@ -218,6 +219,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::Plot { card, tap, .. } => {
             eng.plot(g, tap, *card);
             // CR 116.3: after a special action the player receives priority.
+            eng.give_priority(g, p);
+        }
+        Action::Foretell { card, tap, .. } => {
+            eng.foretell(g, p, *card, tap);
+            // CR 702.143b, 116.3: after a special action the player receives priority.
             eng.give_priority(g, p);
         }
         Action::Attack {

@@ -35,6 +35,8 @@ pub enum CastVia {
     /// From its owner's graveyard by an effect's permission, paying its costs as usual (CR
     /// 601.3: "you may cast spells from your graveyard").
     Graveyard,
+    /// A foretold card from exile for a foretell cost it has (CR 702.143a, 702.143d).
+    Foretell,
 }
 
 impl CastVia {
@@ -46,6 +48,7 @@ impl CastVia {
             CastVia::Adventure => "adventure",
             CastVia::Flashback => "flashback",
             CastVia::Graveyard => "graveyard",
+            CastVia::Foretell => "foretell",
         }
     }
 
@@ -53,7 +56,9 @@ impl CastVia {
     pub fn zone(self) -> Zone {
         match self {
             CastVia::Hand => Zone::Hand,
-            CastVia::Plot | CastVia::Suspend | CastVia::Adventure => Zone::Exile,
+            CastVia::Plot | CastVia::Suspend | CastVia::Adventure | CastVia::Foretell => {
+                Zone::Exile
+            }
             CastVia::Flashback | CastVia::Graveyard => Zone::Graveyard,
         }
     }
@@ -73,7 +78,8 @@ pub struct CastInfo {
     pub kicked: bool,
     /// Mana actually spent (Freestrider Commando asks whether it was any), saturating at 255.
     pub mana_spent: u8,
-    /// For a plotted card: the turn it became plotted.
+    /// For a plotted card: the turn it became plotted; for a foretold card cast from exile
+    /// (CR 702.143a): the turn it became foretold.
     pub plotted_turn: u8,
     /// The mode chosen for a modal spell (CR 700.2a, 601.2b); 0 otherwise.
     pub mode: u8,
@@ -139,6 +145,13 @@ pub struct Obj {
     /// Dealt (assigned) combat damage in this combat's first combat damage step (CR 510.4:
     /// it deals no regular combat damage unless it has double strike).
     pub struck_first: bool,
+    /// `Some(turn)` while this is a foretold card in exile (CR 702.143a, 702.143d): the turn it
+    /// became foretold. Face down: hidden information only, which the checker does not model
+    /// (it sees every card).
+    pub foretold: Option<u8>,
+    /// A foretold card's foretell cost other than its printed one (CR 702.143d, 702.143e): its
+    /// mana cost reduced by this much generic mana (Dream Devourer, Ethereal Valkyrie).
+    pub foretell_reduced_by: Option<u8>,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -210,7 +223,10 @@ impl Hash for Obj {
         let extra = self.delay as u64
             | (self.face_down as u64) << 8
             | resolves << 9
-            | (self.lore as u64) << 19;
+            | (self.lore as u64) << 19
+            // Foretell (9 bits each, 27..45).
+            | opt8(self.foretold) << 27
+            | opt8(self.foretell_reduced_by) << 36;
         if extra != 0 {
             h.write_u64(extra);
         }
@@ -246,6 +262,10 @@ impl Hash for Obj {
         }
         if self.cast.is_some_and(|c| c.via == CastVia::Flashback) {
             h.write_u64(0x464c_4153_4842_0001);
+        }
+        // Foretell (CR 702.143a): likewise a word of its own for a spell cast from foretelling.
+        if self.cast.is_some_and(|c| c.via == CastVia::Foretell) {
+            h.write_u64(0x464f_5245_5445_4c4c);
         }
         // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
@@ -516,6 +536,8 @@ impl Obj {
             named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
             deathtouched: false,
             struck_first: false,
+            foretold: None,
+            foretell_reduced_by: None,
         }
     }
 }
@@ -1144,6 +1166,7 @@ mod tests {
             CastVia::Adventure,
             CastVia::Flashback,
             CastVia::Graveyard,
+            CastVia::Foretell,
         ];
         let mut seen = std::collections::HashMap::new();
         for via in vias {

@@ -74,6 +74,7 @@ impl Engine<'_> {
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);
         let plotted = o.plotted;
+        let foretold = (o.foretold, o.foretell_reduced_by);
         let face = o.face;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
@@ -91,6 +92,7 @@ impl Engine<'_> {
         if keep_status {
             // The deliberately broken variant: the card remembers being plotted.
             o.plotted = plotted;
+            (o.foretold, o.foretell_reduced_by) = foretold;
         }
         if !self.rules.faces_by_zone && from == Zone::Stack {
             // The deliberately broken variant: the face cast stays up in the next zone.

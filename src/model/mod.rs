@@ -906,6 +906,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             adventurers: ids_where(|def| def.layout == crate::cards::Layout::Adventure),
             with_flashback: ids_where(|def| def.flashback.is_some()),
             with_plot: ids_where(|def| def.plot.is_some()),
+            with_foretell: ids_where(|def| def.foretell.is_some()),
             any_statics: cards.iter().any(|c| {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())

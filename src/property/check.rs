@@ -41,6 +41,10 @@ pub enum CardField {
     Counters,
     Plotted,
     PlottedTurn,
+    /// A foretold card in exile (CR 702.143a, 702.143d).
+    Foretold,
+    /// The turn it became foretold: of a foretold card, or of a spell cast from foretelling.
+    ForetoldTurn,
     Suspended,
     CastTurn,
     CastVia,
@@ -88,6 +92,8 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("counters", CardField::Counters, Ty::Int),
     ("plotted", CardField::Plotted, Ty::Bool),
     ("plotted_turn", CardField::PlottedTurn, Ty::Int),
+    ("foretold", CardField::Foretold, Ty::Bool),
+    ("foretold_turn", CardField::ForetoldTurn, Ty::Int),
     ("suspended", CardField::Suspended, Ty::Bool),
     ("cast_turn", CardField::CastTurn, Ty::Int),
     ("cast_via", CardField::CastVia, Ty::Str),
@@ -409,6 +415,7 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
                 CastVia::Adventure,
                 CastVia::Flashback,
                 CastVia::Graveyard,
+                CastVia::Foretell,
             ]
             .iter()
             .map(|c| c.name())

@@ -250,6 +250,7 @@ fn object_flag(f: CardField, o: &crate::engine::Obj) -> Option<bool> {
     Some(match f {
         CardField::Tapped => o.tapped,
         CardField::Plotted => o.plotted.is_some(),
+        CardField::Foretold => o.foretold.is_some(),
         CardField::Attacking => o.attacking.is_some(),
         CardField::Blocking => o.blocking.is_some(),
         CardField::Blocked => o.blocked,
@@ -311,6 +312,7 @@ where
     match f {
         CardField::Tapped
         | CardField::Plotted
+        | CardField::Foretold
         | CardField::Attacking
         | CardField::Blocking
         | CardField::Blocked
@@ -350,6 +352,14 @@ where
                 .or(o
                     .cast
                     .filter(|ci| ci.via == crate::engine::CastVia::Plot)
+                    .map(|ci| ci.plotted_turn))
+                .unwrap_or(0) as i128,
+        ),
+        CardField::ForetoldTurn => Val::Int(
+            o.foretold
+                .or(o
+                    .cast
+                    .filter(|ci| ci.via == crate::engine::CastVia::Foretell)
                     .map(|ci| ci.plotted_turn))
                 .unwrap_or(0) as i128,
         ),

@@ -183,6 +183,9 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
     if let Some(t) = o.plotted {
         marks.push((MarkKind::Other, format!("plotted T{t}")));
     }
+    if let Some(t) = o.foretold {
+        marks.push((MarkKind::Other, format!("foretold T{t}")));
+    }
     if o.time > 0 {
         marks.push((MarkKind::Time, format!("{} time", o.time)));
     }

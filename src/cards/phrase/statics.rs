@@ -82,6 +82,35 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
+        // "Its foretell cost is equal to its mana cost reduced by {2}." (CR 702.143a)
+        if p.eat_seq(&["its", "foretell", "cost", "is"]) {
+            let _ = p.eat_seq(&["equal", "to"]);
+            if !p.eat_seq(&["its", "mana", "cost", "reduced", "by"]) {
+                p.expected::<()>("'its mana cost reduced by {N}'")
+                    .map_err(shift)?;
+            }
+            let Some(n) = p.generic().filter(|&n| n <= 20) else {
+                return Err(shift(PhraseError {
+                    at: 0,
+                    message: "a generic mana amount from {0} to {20}, such as '{2}'".into(),
+                }));
+            };
+            p.finish(()).map_err(shift)?;
+            match out.last_mut() {
+                Some(Static::HandHasForetell { reduced_by, .. }) if *reduced_by == u8::MAX => {
+                    *reduced_by = n
+                }
+                _ => {
+                    return Err(shift(PhraseError {
+                        at: 0,
+                        message: "'its foretell cost is ...' follows 'each [card] in your hand \
+                                  without foretell has foretell'"
+                            .into(),
+                    }))
+                }
+            }
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -97,6 +126,22 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             continue;
         }
         out.push(p.sentence().map_err(shift)?);
+    }
+    if out.iter().any(|s| {
+        matches!(
+            s,
+            Static::HandHasForetell {
+                reduced_by: u8::MAX,
+                ..
+            }
+        )
+    }) {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what the granted foretell cost is: 'Its foretell cost is equal to its \
+                      mana cost reduced by {2}.' (CR 702.143a)"
+                .into(),
+        });
     }
     if out.iter().any(|s| {
         matches!(
@@ -137,6 +182,23 @@ impl Parser<'_, '_> {
         }
         if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
             return self.finish(Static::TopCardHasPlot);
+        }
+        // "Each nonland card in your hand without foretell has foretell." (CR 702.143a, 113.3);
+        // its cost comes in the next sentence.
+        if self.eat("each") {
+            let save = self.i;
+            if let Ok(mut what) = self.kind() {
+                if self.eat_seq(&[
+                    "in", "your", "hand", "without", "foretell", "has", "foretell",
+                ]) {
+                    what.zone = Some(Zone::Hand);
+                    return self.finish(Static::HandHasForetell {
+                        what,
+                        reduced_by: u8::MAX,
+                    });
+                }
+            }
+            self.i = save - 1;
         }
         if self.eat_seq(&["you", "may", "plot"]) {
             let what = self.kind()?;

@@ -3,6 +3,7 @@
 pub mod dice;
 pub mod disguise;
 pub mod flashback;
+pub mod foretell;
 pub mod indestructible;
 pub mod planechase;
 pub mod plot;
