@@ -183,6 +183,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "taigam_master_opportunist",
     "boromir_warden_of_the_tower",
     "lilah_undefeated_slickshot",
+    "shivan_sand_mage",
+    "boros_charm",
+    "hammer_jammer",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -190,6 +190,9 @@ pub struct Rules {
     /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
     /// lethal damage (704.5g) or deathtouch (704.5h).
     pub indestructible_applies: bool,
+    /// CR 706.1, 603.2: a die rolled as a permanent enters ("As this creature enters, roll a
+    /// six-sided die", 614.1c) is a roll: "whenever you roll a die" abilities trigger on it.
+    pub as_enters_roll_triggers: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -733,6 +736,13 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         indestructible_applies
     ),
+    switch!(
+        "dice.as-enters-roll",
+        "CR 706.1, 603.2, 614.1c",
+        "a die rolled as a permanent enters is a roll: 'whenever you roll a die' abilities trigger",
+        ["triggers", "silent"],
+        as_enters_roll_triggers
+    ),
 ];
 
 /// A CR edition.
@@ -816,6 +826,7 @@ const CURRENT: Rules = Rules {
     different_costs_once: true,
     copy_not_cast: true,
     indestructible_applies: true,
+    as_enters_roll_triggers: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
