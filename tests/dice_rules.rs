@@ -320,7 +320,11 @@ fn a_die_rolled_as_a_permanent_enters_614_1c_706_1() {
         "Brazen Dwarf's trigger only: the Jammer was not on the battlefield as the die was rolled"
     );
     p.pass_all();
-    assert_eq!(p.life(1), 19, "a roll as it enters is a roll (CR 706.1, 603.2)");
+    assert_eq!(
+        p.life(1),
+        19,
+        "a roll as it enters is a roll (CR 706.1, 603.2)"
+    );
 
     // A later roll: all its counters are replaced by the new result (CR 706.2).
     p.act("casts Table Roll");

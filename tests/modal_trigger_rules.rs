@@ -37,7 +37,9 @@ fn the_mode_and_its_target_are_chosen_as_the_trigger_is_put_on_the_stack_603_3c(
         "{options:#?}"
     );
     assert!(
-        !options.iter().any(|o| o.contains("mode 2") && o.contains("Mountain")),
+        !options
+            .iter()
+            .any(|o| o.contains("mode 2") && o.contains("Mountain")),
         "the second mode's target needs a time counter (CR 700.2f): {options:#?}"
     );
 
@@ -72,7 +74,9 @@ fn a_mode_with_no_legal_target_cant_be_chosen_700_2b() {
         "{options:#?}"
     );
     assert!(
-        options.iter().any(|o| o.ends_with("targeting Shivan Sand-Mage")),
+        options
+            .iter()
+            .any(|o| o.ends_with("targeting Shivan Sand-Mage")),
         "a triggered ability may target its own source: {options:#?}"
     );
 }
@@ -90,7 +94,9 @@ fn boros_charm_deals_4_damage_to_target_player_or_planeswalker_115_4() {
         .collect();
     for target in ["Alice", "Bob", "Jace Reawakened"] {
         assert!(
-            casts.iter().any(|o| o.contains(&format!("targeting {target}"))),
+            casts
+                .iter()
+                .any(|o| o.contains(&format!("targeting {target}"))),
             "{target}: {casts:#?}"
         );
     }
@@ -102,4 +108,11 @@ fn boros_charm_deals_4_damage_to_target_player_or_planeswalker_115_4() {
         ["Boros Charm", "Jace Reawakened"],
         "4 damage removes 4 loyalty counters (CR 120.3c); with none it is put into its owner's graveyard (704.5i)"
     );
+
+    // The deliberately broken variant: the damage is marked, and Jace keeps his loyalty.
+    let mut p = Play::with_rules(&duel(1, alice, bob), &["damage.planeswalker=marked"]);
+    p.to(1, Step::Main1);
+    p.act("casts Boros Charm, mode 1, targeting Jace Reawakened");
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Boros Charm"]);
 }

@@ -1203,12 +1203,11 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.finish((kind, Amount::Result));
             }
             if kind != CounterKind::Time || !self.eat_seq(&["its", "mana", "value"]) {
-                return self
-                    .expected("'the result' (or, of time counters, 'its mana value')");
+                return self.expected("'the result' (or, of time counters, 'its mana value')");
             }
             return self.finish((CounterKind::Time, Amount::ItsManaValue));
         }
-        // CR 122.8-style "remove all +1/+1 counters from it": however many it has.
+        // "Remove all +1/+1 counters from it" (CR 122.1): however many of that kind it has.
         if self.eat("all") {
             let kind = self.counter_kind()?;
             self.need("counters")?;

@@ -133,7 +133,10 @@ pub enum Action {
     CopyTargets(Targets),
     /// Choose the mode of a modal triggered ability, and that mode's target if it has one, as
     /// the ability is put on the stack (CR 700.2b, 603.3c-d).
-    TriggerMode { mode: u8, target: Option<Target> },
+    TriggerMode {
+        mode: u8,
+        target: Option<Target>,
+    },
 }
 
 impl Action {

@@ -362,7 +362,9 @@ impl Engine<'_> {
         let deathtouch = self.has_keyword(g, source, Keyword::Deathtouch);
         // CR 120.3c: damage to a planeswalker removes that many loyalty counters from it (a
         // planeswalker that is also a creature has the damage marked too, 120.3e).
-        let planeswalker = self.face(g, c).is(crate::cards::Types::PLANESWALKER);
+        // The deliberately broken variant marks it as on a creature (`damage.planeswalker`).
+        let planeswalker = self.rules.planeswalker_damage_removes_loyalty
+            && self.face(g, c).is(crate::cards::Types::PLANESWALKER);
         let creature = self.is_creature(g, c);
         let o = g.obj_mut(c);
         let n = n.clamp(0, 255) as u8;

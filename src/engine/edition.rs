@@ -193,6 +193,8 @@ pub struct Rules {
     /// CR 706.1, 603.2: a die rolled as a permanent enters ("As this creature enters, roll a
     /// six-sided die", 614.1c) is a roll: "whenever you roll a die" abilities trigger on it.
     pub as_enters_roll_triggers: bool,
+    /// CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
+    pub planeswalker_damage_removes_loyalty: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -743,6 +745,13 @@ pub const SWITCHES: &[Switch] = &[
         ["triggers", "silent"],
         as_enters_roll_triggers
     ),
+    switch!(
+        "damage.planeswalker",
+        "CR 120.3c",
+        "damage dealt to a planeswalker removes that many loyalty counters from it",
+        ["loyalty", "marked"],
+        planeswalker_damage_removes_loyalty
+    ),
 ];
 
 /// A CR edition.
@@ -827,6 +836,7 @@ const CURRENT: Rules = Rules {
     copy_not_cast: true,
     indestructible_applies: true,
     as_enters_roll_triggers: true,
+    planeswalker_damage_removes_loyalty: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

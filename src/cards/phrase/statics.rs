@@ -114,7 +114,9 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
         });
     }
     // "... equal to the result" reads the die rolled as it enters: that sentence comes first.
-    let rolls = out.iter().position(|s| matches!(s, Static::RollAsEnters { .. }));
+    let rolls = out
+        .iter()
+        .position(|s| matches!(s, Static::RollAsEnters { .. }));
     let reads = out.iter().position(|s| {
         matches!(
             s,
