@@ -14,6 +14,7 @@ fn rulecheck() -> Command {
 /// it.
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/combat/bonded-construct.toml", 5, 39, 44),
+    ("models/combat/boros-charm.toml", 320, 2810, 3130),
     ("models/combat/bow-of-nylea.toml", 6, 37, 43),
     ("models/combat/double-strike.toml", 6, 41, 47),
     ("models/combat/duskrider-peregrine.toml", 48, 384, 432),
@@ -35,6 +36,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/path-of-mettle.toml", 39, 267, 306),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 247, 1836, 2083),
+    ("models/dice/hammer-jammer.toml", 28, 210, 238),
     (
         "models/dice/powerstone-dwarf-planar-die.toml",
         154,
@@ -247,6 +249,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend2/beastbond-outcaster.toml", 51, 321, 372),
     ("models/suspend2/chronomantic-escape.toml", 129, 860, 989),
     ("models/suspend2/curse-of-the-cabal.toml", 284, 2332, 2616),
+    ("models/suspend2/shivan-sand-mage.toml", 16, 139, 155),
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),

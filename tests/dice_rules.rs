@@ -287,3 +287,61 @@ fn plus_one_die_and_ignore_the_lowest_keeps_the_highest_706_6() {
     let sq = p.card("Steel Squirrel");
     assert_eq!(p.eng().power(&p.g, sq), 6);
 }
+
+/// Hammer Jammer: "As Hammer Jammer enters, roll a six-sided die. Hammer Jammer enters with a
+/// number of +1/+1 counters on it equal to the result. Whenever you roll a die, remove all
+/// +1/+1 counters from Hammer Jammer, then put a number of +1/+1 counters on it equal to the
+/// result."
+#[test]
+fn a_die_rolled_as_a_permanent_enters_614_1c_706_1() {
+    let alice = format!(
+        "hand = [\"Hammer Jammer\", \"Table Roll\"]\nbattlefield = [\"Brazen Dwarf\", {}]\nlibrary = [\"Mountain\"]",
+        mountains(5)
+    );
+    let mut p = with_cards(&alice, BOB, D20_CARDS);
+    p.to(1, Step::Main1);
+    p.act("casts Hammer Jammer");
+    p.pass_all();
+    assert_eq!(
+        p.options(),
+        (1..=6)
+            .map(|n| format!("the die shows {n}"))
+            .collect::<Vec<_>>(),
+        "the die is rolled as the spell resolves, before it enters"
+    );
+    assert_eq!(p.cards_in(Zone::Stack), ["Hammer Jammer"]);
+    p.act("the die shows 4");
+    let jammer = p.card("Hammer Jammer");
+    assert_eq!(p.g.obj(jammer).zone, Zone::Battlefield);
+    assert_eq!(p.eng().power(&p.g, jammer), 4, "four +1/+1 counters");
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "Brazen Dwarf's trigger only: the Jammer was not on the battlefield as the die was rolled"
+    );
+    p.pass_all();
+    assert_eq!(
+        p.life(1),
+        19,
+        "a roll as it enters is a roll (CR 706.1, 603.2)"
+    );
+
+    // A later roll: all its counters are replaced by the new result (CR 706.2).
+    p.act("casts Table Roll");
+    p.pass_all();
+    p.act("the die shows 11");
+    p.pass_all(); // Hammer Jammer's trigger (Alice's triggers in id order: Dwarf below)
+    p.pass_all();
+    assert_eq!(p.eng().power(&p.g, jammer), 11, "{}", p.board());
+
+    // The deliberately broken variant: the roll as it enters triggers nothing.
+    let mut p = Play::with_rules(
+        &format!("{}{D20_CARDS}", duel(1, &alice, BOB)),
+        &["dice.as-enters-roll=silent"],
+    );
+    p.to(1, Step::Main1);
+    p.act("casts Hammer Jammer");
+    p.pass_all();
+    p.act("the die shows 4");
+    assert!(p.g.stack.is_empty());
+}

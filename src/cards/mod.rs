@@ -186,6 +186,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "saw_it_coming",
     "dream_devourer",
     "ethereal_valkyrie",
+    "shivan_sand_mage",
+    "boros_charm",
+    "hammer_jammer",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -620,8 +620,38 @@ impl<'a, 's> Parser<'a, 's> {
     /// control", "permanent or suspended card".
     fn one_target(&mut self) -> Parsed<Selector> {
         let i = self.next_target();
-        if self.eat("player") {
+        // "target player or planeswalker", "target opponent, creature an opponent controls, or
+        // planeswalker an opponent controls" (CR 115.4): a player or an object.
+        let next_is = |p: &Self, words: &[&str]| {
+            p.toks
+                .get(p.i + 1)
+                .is_some_and(|t| words.iter().any(|w| t.word.eq_ignore_ascii_case(w)))
+        };
+        let opponent_or = self.peek_is("opponent") && next_is(self, &[",", "or"]);
+        let player_or = self.peek_is("player") && next_is(self, &["or"]);
+        if self.peek_is("player") && !player_or {
+            self.i += 1;
             return Ok(Selector::Target(i, TargetSpec::Player));
+        }
+        if opponent_or || player_or {
+            self.i += 1;
+            let player = match opponent_or {
+                true => TargetSpec::Opponent,
+                false => TargetSpec::Player,
+            };
+            let _ = self.eat(",");
+            let _ = self.eat("or");
+            let f = self.description()?;
+            let object = if self.eat(",") || self.peek_is("or") {
+                if !self.eat("or") {
+                    return self.expected("'or' before the last kind of target");
+                }
+                TargetSpec::Either(f, self.description()?)
+            } else {
+                TargetSpec::Object(f)
+            };
+            let spec = TargetSpec::PlayerOr(Box::new(player), Box::new(object));
+            return Ok(Selector::Target(i, spec));
         }
         if let Some(spec) = self.ability_kinds()? {
             return Ok(Selector::Target(i, spec));
@@ -1161,12 +1191,27 @@ impl<'a, 's> Parser<'a, 's> {
     /// "two time counters", "a +1/+1 counter", "X time counters", "a number of time counters
     /// equal to its mana value".
     fn counters(&mut self) -> Parsed<(CounterKind, Amount)> {
-        if self.eat_seq(&["a", "number", "of", "time", "counters"]) {
+        if self.eat_seq(&["a", "number", "of"]) {
+            let kind = self.counter_kind()?;
+            self.need("counters")?;
             let _ = self.eat_seq(&["on", "it"]);
-            if !self.eat_seq(&["equal", "to", "its", "mana", "value"]) {
-                return self.expected("'equal to its mana value'");
+            if !self.eat_seq(&["equal", "to"]) {
+                return self.expected("'equal to its mana value' or 'equal to the result'");
+            }
+            // CR 706.2: "a number of +1/+1 counters equal to the result" (Hammer Jammer).
+            if self.eat_seq(&["the", "result"]) {
+                return self.finish((kind, Amount::Result));
+            }
+            if kind != CounterKind::Time || !self.eat_seq(&["its", "mana", "value"]) {
+                return self.expected("'the result' (or, of time counters, 'its mana value')");
             }
             return self.finish((CounterKind::Time, Amount::ItsManaValue));
+        }
+        // "Remove all +1/+1 counters from it" (CR 122.1): however many of that kind it has.
+        if self.eat("all") {
+            let kind = self.counter_kind()?;
+            self.need("counters")?;
+            return self.finish((kind, Amount::All));
         }
         let n = if self.eat("x") {
             Amount::X

@@ -254,6 +254,11 @@ fn max_slot(s: &Selector) -> u8 {
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
         Selector::Target(_, TargetSpec::Object(f)) => filter_slot(f),
         Selector::Target(_, TargetSpec::Either(f, h)) => filter_slot(f).max(filter_slot(h)),
+        Selector::Target(_, TargetSpec::PlayerOr(_, o)) => match o.as_ref() {
+            TargetSpec::Object(f) => filter_slot(f),
+            TargetSpec::Either(f, h) => filter_slot(f).max(filter_slot(h)),
+            _ => 0,
+        },
         Selector::AllOf(slots, _) => slots.iter().map(|s| s + 1).max().unwrap_or(0),
         Selector::And(all) => all.iter().map(max_slot).max().unwrap_or(0),
         Selector::Group {

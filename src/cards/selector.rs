@@ -161,6 +161,10 @@ pub enum TargetSpec {
     /// A further target of the "target" word before it ("one or two targets", CR 115.3,
     /// 601.2c): optional, and never an object or player already chosen for that word.
     SameWord(Box<TargetSpec>),
+    /// "target player or planeswalker", "target opponent, creature an opponent controls, or
+    /// planeswalker an opponent controls" (CR 115.1, 115.4): a player of the first kind or an
+    /// object of the second.
+    PlayerOr(Box<TargetSpec>, Box<TargetSpec>),
 }
 
 impl TargetSpec {
@@ -254,6 +258,9 @@ pub enum Amount {
     /// matching objects have (a mana cost is its symbols, in any order: {1}{B} and {B}{1} are
     /// one, {X}{B} and {B} two, CR 202.1; an object with no mana cost has none to count).
     DifferentManaCosts(Filter),
+    /// "remove all +1/+1 counters from it": every counter of that kind the object has
+    /// (counters are bytes, so at most 255); only what `remove` reads.
+    All,
 }
 
 /// A condition an "if" checks (CR 608.2c, 603.4).

@@ -271,8 +271,13 @@ pub struct SpecialAction {
 pub struct TriggeredSpec {
     /// The event phrase: "this enters", "a legendary creature you control enters", ...
     pub when: String,
-    #[serde(rename = "do")]
+    #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
+    /// "[event], choose one — • ... • ...": the ability's modes (CR 700.2b, 603.3c), each a
+    /// list of steps with its own targets, instead of `do`; the mode is chosen as the ability
+    /// is put on the stack.
+    #[serde(default)]
+    pub modes: Vec<Vec<toml::Value>>,
 }
 
 fn battlefield() -> Zone {
@@ -346,6 +351,17 @@ pub struct Activated {
 pub struct TriggerDef {
     pub when: EventPattern,
     pub program: Program,
+    /// A modal triggered ability's modes (CR 700.2b): one program per mode, chosen as it is
+    /// put on the stack (603.3c); `program` is then empty. Empty for any other ability.
+    pub modes: Vec<Program>,
+}
+
+impl TriggerDef {
+    /// The program of the ability with mode `mode` chosen (CR 700.2b): its mode's, or
+    /// `program` for an ability that is not modal.
+    pub fn mode(&self, mode: u8) -> &Program {
+        self.modes.get(mode as usize).unwrap_or(&self.program)
+    }
 }
 
 /// "This creature enters with N +1/+1 counters on it if it wasn't cast or no mana was spent to
@@ -1034,10 +1050,41 @@ impl CardSpec {
             let when = phrase::event(&t.when, &mut scope).map_err(|e| {
                 CardError::in_phrase(&t.when, e).context(&format!("triggered ability {}", i + 1))
             })?;
+            let context = format!("triggered ability {}", i + 1);
+            // CR 700.2b, 603.3c: "choose one —", each mode with its own targets.
+            let mut modes = Vec::new();
+            if !t.modes.is_empty() {
+                if !t.steps.is_empty() {
+                    return Err(CardError::new(format!(
+                        "{context}: a modal triggered ability writes its instructions in \
+                         `modes`, not also in `do`"
+                    )));
+                }
+                if t.modes.len() < 2 || t.modes.len() > u8::MAX as usize {
+                    return Err(CardError::new(format!(
+                        "{context}: `modes` lists two or more modes (CR 700.2), each a list \
+                         of steps"
+                    )));
+                }
+                for (m, steps) in t.modes.iter().enumerate() {
+                    let p = self
+                        .ability_program(steps, Some(scope.clone()))
+                        .map_err(|e| e.context(&format!("{context}: mode {}", m + 1)))?;
+                    modes.push(p);
+                }
+            } else if t.steps.is_empty() {
+                return Err(CardError::new(format!(
+                    "{context}: `do` lists its instructions (or `modes` its modes)"
+                )));
+            }
             let program = self
                 .ability_program(&t.steps, Some(scope))
-                .map_err(|e| e.context(&format!("triggered ability {}", i + 1)))?;
-            out.push(TriggerDef { when, program });
+                .map_err(|e| e.context(&context))?;
+            out.push(TriggerDef {
+                when,
+                program,
+                modes,
+            });
         }
         Ok(out)
     }
@@ -1107,7 +1154,11 @@ impl CardDef {
     pub fn programs(&self) -> impl Iterator<Item = &Program> {
         std::iter::once(&self.spell)
             .chain(self.modes.iter())
-            .chain(self.triggers.iter().map(|t| &t.program))
+            .chain(
+                self.triggers
+                    .iter()
+                    .flat_map(|t| std::iter::once(&t.program).chain(t.modes.iter())),
+            )
             .chain(self.activated.iter().map(|a| &a.program))
             .chain(self.special_actions.iter().map(|a| &a.program))
             .chain(std::iter::once(&self.turned_face_up))

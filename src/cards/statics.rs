@@ -149,6 +149,10 @@ pub enum Static {
         kind: super::effect::CounterKind,
         n: super::selector::Amount,
     },
+    /// "As this creature enters, roll a six-sided die." (CR 614.1c, 706.1): a die its
+    /// controller rolls as the permanent spell resolves, before it enters; "enters with a
+    /// number of +1/+1 counters on it equal to the result" reads it (706.2).
+    RollAsEnters { sides: u8 },
 }
 
 impl Static {

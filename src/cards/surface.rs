@@ -636,6 +636,12 @@ fn verb_effect(
         "put" if r.text("put")?.is_some_and(|s| is_counters(&s)) => {
             let c = main(r)?;
             let (kind, n) = r.parse(&c, phrase::counters)?;
+            if n == Amount::All {
+                return Err(CardError::new(
+                    "\"all ... counters\" is what `remove` takes away; `put` says how many \
+                     (\"a +1/+1 counter\", \"a number of +1/+1 counters equal to the result\")",
+                ));
+            }
             let on = r.need_text("on", "\"each creature you control\"")?;
             let on = r.parse(&on, phrase::selector)?;
             wrap(Effect::PutCounters { kind, n, on }, may)
@@ -1164,7 +1170,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
 pub const MAX_DIE_SIDES: u8 = 20;
 
 /// "a six-sided die", "a d20", "a dN" (CR 706.1a), "the planar die" (CR 901.9).
-fn die_phrase(text: &str) -> Result<Effect, CardError> {
+pub(crate) fn die_phrase(text: &str) -> Result<Effect, CardError> {
     let at = |offset: usize, message: String| CardError {
         message: format!("in \"{text}\": {message}"),
         phrase: Some((text.to_string(), offset)),
@@ -1291,7 +1297,10 @@ const MAX_TIME_TRAVELS: u8 = 10;
 /// counters, where X is its mana value").
 fn is_counters(s: &str) -> bool {
     let s = s.trim().to_ascii_lowercase();
-    s.ends_with(" counter") || s.ends_with(" counters") || s.contains(" counters, where ")
+    s.ends_with(" counter")
+        || s.ends_with(" counters")
+        || s.contains(" counters, where ")
+        || (s.starts_with("a number of ") && s.contains(" counters "))
 }
 
 /// The predefined token investigating creates (CR 111.10f, 701.16a): the library's `clue.toml`.

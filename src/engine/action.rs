@@ -137,6 +137,12 @@ pub enum Action {
     KeepDie(u8),
     /// A copy of a spell gets these targets (CR 707.10c: kept or new).
     CopyTargets(Targets),
+    /// Choose the mode of a modal triggered ability, and that mode's target if it has one, as
+    /// the ability is put on the stack (CR 700.2b, 603.3c-d).
+    TriggerMode {
+        mode: u8,
+        target: Option<Target>,
+    },
 }
 
 impl Action {
@@ -188,6 +194,7 @@ impl Action {
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
             Action::CopyTargets(_) => "copy-targets",
+            Action::TriggerMode { .. } => "target",
         }
     }
 }
@@ -321,6 +328,10 @@ impl Engine<'_> {
             Action::DieRoll(n) => format!("die: {n}"),
             Action::KeepDie(n) => format!("keep {n}"),
             Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
+            Action::TriggerMode { mode, target } => match target {
+                Some(t) => format!("mode {}, target {}", *mode as u16 + 1, self.target_name(t)),
+                None => format!("mode {}", *mode as u16 + 1),
+            },
         }
     }
 
@@ -641,6 +652,19 @@ impl Engine<'_> {
             },
             Action::DieRoll(n) => format!("the die shows {n}"),
             Action::KeepDie(n) => format!("{who} keeps the {n} and ignores the other roll"),
+            Action::TriggerMode { mode, target } => {
+                let what = match g.decision.as_deref() {
+                    Some(Decision::TriggerTarget { trigger }) => {
+                        format!("{}'s trigger", self.name(trigger.ability.source))
+                    }
+                    _ => "the ability".into(),
+                };
+                let mut s = format!("{who} chooses mode {} for {what}", *mode as u16 + 1);
+                if let Some(t) = target {
+                    s.push_str(&format!(", targeting {}", self.target_now(g, t)));
+                }
+                s
+            }
             Action::CopyTargets(t) => match g.decision.as_deref() {
                 Some(Decision::CopyTargets { copy, options, .. })
                     if options.first() == Some(t) =>

@@ -258,6 +258,7 @@ impl Engine<'_> {
             ability: AbilityRef { source: card, kind },
             controller: p,
             targets: targets.clone(),
+            mode: 0,
         });
     }
 

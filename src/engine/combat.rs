@@ -360,9 +360,21 @@ impl Engine<'_> {
             return;
         }
         let deathtouch = self.has_keyword(g, source, Keyword::Deathtouch);
+        // CR 120.3c: damage to a planeswalker removes that many loyalty counters from it (a
+        // planeswalker that is also a creature has the damage marked too, 120.3e).
+        // The deliberately broken variant marks it as on a creature (`damage.planeswalker`).
+        let planeswalker = self.rules.planeswalker_damage_removes_loyalty
+            && self.face(g, c).is(crate::cards::Types::PLANESWALKER);
+        let creature = self.is_creature(g, c);
         let o = g.obj_mut(c);
-        o.damage = o.damage.saturating_add(n.clamp(0, 255) as u8);
-        o.deathtouched |= deathtouch;
+        let n = n.clamp(0, 255) as u8;
+        if planeswalker {
+            o.loyalty = o.loyalty.saturating_sub(n);
+        }
+        if creature || !planeswalker {
+            o.damage = o.damage.saturating_add(n);
+            o.deathtouched |= deathtouch;
+        }
     }
 
     /// A blocker's place in its attacker's damage assignment order: by definition, owner and

@@ -199,6 +199,11 @@ pub struct Rules {
     /// CR 702.143c: a card that becomes foretold by an effect was not foretold by a player
     /// ("whenever you foretell a card" does not trigger).
     pub foretell_effect_not_foretelling: bool,
+    /// CR 706.1, 603.2: a die rolled as a permanent enters ("As this creature enters, roll a
+    /// six-sided die", 614.1c) is a roll: "whenever you roll a die" abilities trigger on it.
+    pub as_enters_roll_triggers: bool,
+    /// CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
+    pub planeswalker_damage_removes_loyalty: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -763,6 +768,20 @@ pub const SWITCHES: &[Switch] = &[
         ["not-foretelling", "foretelling"],
         foretell_effect_not_foretelling
     ),
+    switch!(
+        "dice.as-enters-roll",
+        "CR 706.1, 603.2, 614.1c",
+        "a die rolled as a permanent enters is a roll: 'whenever you roll a die' abilities trigger",
+        ["triggers", "silent"],
+        as_enters_roll_triggers
+    ),
+    switch!(
+        "damage.planeswalker",
+        "CR 120.3c",
+        "damage dealt to a planeswalker removes that many loyalty counters from it",
+        ["loyalty", "marked"],
+        planeswalker_damage_removes_loyalty
+    ),
 ];
 
 /// A CR edition.
@@ -849,6 +868,8 @@ const CURRENT: Rules = Rules {
     foretell_later_turn_only: true,
     foretell_own_turn_only: true,
     foretell_effect_not_foretelling: true,
+    as_enters_roll_triggers: true,
+    planeswalker_damage_removes_loyalty: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

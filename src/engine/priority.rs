@@ -49,6 +49,13 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
     Ok(match d {
         Decision::Attackers => eng.attack_actions(g)?,
         Decision::Blockers { player } => eng.block_actions(g, *player)?,
+        // CR 700.2b, 603.3c: a modal ability's mode, with that mode's target.
+        Decision::TriggerTarget { trigger } if eng.ability_modes(trigger.ability) > 0 => {
+            triggers::trigger_modes(eng, g, trigger)
+                .into_iter()
+                .map(|(mode, target)| Action::TriggerMode { mode, target })
+                .collect()
+        }
         Decision::TriggerTarget { trigger } => {
             // CR 601.2c: "up to one target" may be zero targets.
             let none = eng
@@ -245,6 +252,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                     ability: trigger.ability,
                     controller: trigger.controller,
                     targets: smallvec::smallvec![*t],
+                    mode: 0,
                 });
             }
             eng.settle(g);
@@ -263,12 +271,19 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 eng.give_priority(g, p);
             }
         }
+        Action::TriggerMode { mode, target } => {
+            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
+                triggers::push_trigger(g, trigger, *mode, *target);
+            }
+            eng.settle(g);
+        }
         Action::NoTarget => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
                 g.stack.push(super::state::StackItem::Ability {
                     ability: trigger.ability,
                     controller: trigger.controller,
                     targets: super::state::Targets::new(),
+                    mode: 0,
                 });
             }
             eng.settle(g);

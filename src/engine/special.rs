@@ -30,6 +30,7 @@ impl Engine<'_> {
             },
             controller: p,
             targets: Default::default(),
+            mode: 0,
         }
     }
 

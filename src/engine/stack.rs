@@ -42,7 +42,33 @@ impl<'a> Engine<'a> {
                 .def(*card)
                 .face(*face)
                 .spell_mode(g.obj(*card).cast.map_or(0, |c| c.mode)),
-            StackItem::Ability { ability, .. } => self.ability_program(*ability),
+            // A modal triggered ability runs the mode chosen as it was put on the stack (CR
+            // 700.2b, 603.3c).
+            StackItem::Ability { ability, mode, .. } => self.ability_mode_program(*ability, *mode),
+        }
+    }
+
+    /// The program of an ability with mode `mode` chosen: a modal printed trigger's mode (CR
+    /// 700.2b), or the ability's program.
+    pub fn ability_mode_program(&self, a: AbilityRef, mode: u8) -> &'a Program {
+        match a.kind.printed_trigger().or(match a.kind {
+            AbilityKind::AboutRoll(i, _) => Some(i),
+            _ => None,
+        }) {
+            Some(i) => self.def(a.source).triggers[i as usize].mode(mode),
+            None => self.ability_program(a),
+        }
+    }
+
+    /// How many modes a triggered ability has to choose from as it is put on the stack (CR
+    /// 700.2b): 0 for one that is not modal.
+    pub fn ability_modes(&self, a: AbilityRef) -> u8 {
+        match a.kind.printed_trigger().or(match a.kind {
+            AbilityKind::AboutRoll(i, _) => Some(i),
+            _ => None,
+        }) {
+            Some(i) => self.def(a.source).triggers[i as usize].modes.len() as u8,
+            None => 0,
         }
     }
 
@@ -119,7 +145,7 @@ impl<'a> Engine<'a> {
                         return;
                     }
                     Flow::PlanarRoll { player } => {
-                        self.finish_resolution(g, item);
+                        self.finish_resolution(g, item, frame.clone());
                         self.effect_rolls_planar_die(g, player);
                         return;
                     }
@@ -173,12 +199,13 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        self.finish_resolution(g, item);
+        self.finish_resolution(g, item, frame);
     }
 
     /// CR 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell
-    /// enters the battlefield under its controller's control.
-    fn finish_resolution(&self, g: &mut Game, item: StackItem) {
+    /// enters the battlefield under its controller's control (rolling first the die it rolls
+    /// as it enters, CR 614.1c, 706.1).
+    fn finish_resolution(&self, g: &mut Game, item: StackItem, frame: Frame) {
         if let StackItem::Ability { ability, .. } = item {
             self.forget_face_down_counters(g, ability.source);
         }
@@ -199,7 +226,16 @@ impl<'a> Engine<'a> {
             }
             let face = g.obj(card).face;
             if self.face(g, card).types.is_permanent() {
-                self.enter_battlefield(g, card, controller, face);
+                // "As this creature enters, roll a six-sided die." (CR 614.1c): its controller
+                // rolls before it enters; the roll's result resumes here, past the program's
+                // end (`keep_result` steps over the roll), and "enters with ... equal to the
+                // result" reads it.
+                let rolled = frame.pc as usize > self.item_program(g, &item).ops.len();
+                if let (false, Some(sides)) = (rolled, self.roll_as_enters(g, card, face)) {
+                    self.start_roll(g, controller, sides, item, frame);
+                    return;
+                }
+                self.enter_battlefield_with_result(g, card, controller, face, frame.result);
             } else if self.def(card).layout == Layout::Adventure && face > 0 {
                 // CR 715.3d: exiled instead of put into the graveyard; its controller may cast
                 // it from there (not as an Adventure).

@@ -629,7 +629,7 @@ impl AbilityKind {
 pub type Targets = smallvec::SmallVec<[Target; 2]>;
 
 /// An object on the stack (CR 405).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StackItem {
     Spell {
         card: CardId,
@@ -643,7 +643,47 @@ pub enum StackItem {
         ability: AbilityRef,
         controller: PlayerId,
         targets: Targets,
+        /// The mode chosen for a modal triggered ability as it was put on the stack (CR
+        /// 700.2b, 603.3c); 0 for any other ability.
+        #[serde(default)]
+        mode: u8,
     },
+}
+
+/// As a derived `Hash` would, except that an ability's mode is hashed only when it is not 0,
+/// so a state without a modal ability on the stack hashes as it did before modes of
+/// triggered abilities were modelled.
+impl Hash for StackItem {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            StackItem::Spell {
+                card,
+                face,
+                controller,
+                targets,
+            } => {
+                card.hash(h);
+                face.hash(h);
+                controller.hash(h);
+                targets.hash(h);
+            }
+            StackItem::Ability {
+                ability,
+                controller,
+                targets,
+                mode,
+            } => {
+                ability.hash(h);
+                controller.hash(h);
+                targets.hash(h);
+                if *mode != 0 {
+                    h.write_u8(0x3d);
+                    mode.hash(h);
+                }
+            }
+        }
+    }
 }
 
 impl StackItem {

@@ -25,6 +25,11 @@ impl Engine<'_> {
             // CR 115.1d: a chosen target of "up to one target ..." is a target like any other.
             return self.target_legal(g, inner, t, this, you, loose);
         }
+        if let TargetSpec::PlayerOr(player, object) = spec {
+            // CR 115.4: either kind of target.
+            return self.target_legal(g, player, t, this, you, loose)
+                || self.target_legal(g, object, t, this, you, loose);
+        }
         match t {
             Target::Player(p) => {
                 let kind = match spec {
@@ -49,7 +54,8 @@ impl Engine<'_> {
                     | TargetSpec::Opponent
                     | TargetSpec::Ability { .. }
                     | TargetSpec::UpToOne(_)
-                    | TargetSpec::SameWord(_) => false,
+                    | TargetSpec::SameWord(_)
+                    | TargetSpec::PlayerOr(..) => false,
                     TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
                     TargetSpec::Either(f, h) => {
                         self.object_target(g, f, c, this, you, loose)
@@ -150,7 +156,10 @@ impl Engine<'_> {
     fn candidates<'s>(&'s self, g: &Game, spec: &TargetSpec) -> impl Iterator<Item = Target> + 's {
         let spec = spec.inner();
         let players = match spec {
-            TargetSpec::Any | TargetSpec::Player | TargetSpec::Opponent => g.players.len() as u8,
+            TargetSpec::Any
+            | TargetSpec::Player
+            | TargetSpec::Opponent
+            | TargetSpec::PlayerOr(..) => g.players.len() as u8,
             TargetSpec::Object(_)
             | TargetSpec::Either(..)
             | TargetSpec::Ability { .. }
@@ -169,7 +178,8 @@ impl Engine<'_> {
             TargetSpec::Object(_)
             | TargetSpec::Either(..)
             | TargetSpec::UpToOne(_)
-            | TargetSpec::SameWord(_) => (&[], g.objs.len() as CardId),
+            | TargetSpec::SameWord(_)
+            | TargetSpec::PlayerOr(..) => (&[], g.objs.len() as CardId),
         };
         (0..players)
             .map(Target::Player)

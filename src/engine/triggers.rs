@@ -149,6 +149,37 @@ pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec
     Some(eng.legal_targets(g, spec, None, t.controller))
 }
 
+/// The choices of a modal triggered ability as it is put on the stack (CR 700.2b, 603.3c):
+/// each mode with each of its legal targets (or none, for a mode without a target or with "up
+/// to one target"). A mode with no legal target can't be chosen; an empty list means no mode
+/// can be, and the ability is removed from the stack.
+pub fn trigger_modes(eng: &Engine, g: &Game, t: &PendingTrigger) -> Vec<(u8, Option<Target>)> {
+    let mut out = Vec::new();
+    for mode in 0..eng.ability_modes(t.ability) {
+        match eng.ability_mode_program(t.ability, mode).targets.first() {
+            None => out.push((mode, None)),
+            Some(spec) => {
+                if spec.optional() {
+                    out.push((mode, None));
+                }
+                let legal = eng.legal_targets(g, spec, None, t.controller);
+                out.extend(legal.into_iter().map(|target| (mode, Some(target))));
+            }
+        }
+    }
+    out
+}
+
+/// Puts a triggered ability on the stack with `mode` and `target` chosen.
+pub fn push_trigger(g: &mut Game, t: PendingTrigger, mode: u8, target: Option<Target>) {
+    g.stack.push(StackItem::Ability {
+        ability: t.ability,
+        controller: t.controller,
+        targets: target.into_iter().collect(),
+        mode,
+    });
+}
+
 /// Puts waiting triggers on the stack in APNAP order. Returns with `g.decision` set if a
 /// controller must choose a target first.
 pub fn put_on_stack(eng: &Engine, g: &mut Game) {
@@ -164,6 +195,18 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
             break;
         };
         let t = g.triggered.remove(pos);
+        if eng.ability_modes(t.ability) > 0 {
+            // CR 700.2b, 603.3c: a modal ability's mode is chosen as it is put on the stack.
+            match trigger_modes(eng, g, &t).as_slice() {
+                [] => {} // no mode can be chosen: removed from the stack
+                [(mode, target)] => push_trigger(g, t, *mode, *target),
+                _ => {
+                    g.decide(Decision::TriggerTarget { trigger: t });
+                    return;
+                }
+            }
+            continue;
+        }
         let optional = eng
             .ability_program(t.ability)
             .targets
@@ -180,17 +223,20 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
                 ability: t.ability,
                 controller: t.controller,
                 targets: crate::engine::Targets::new(),
+                mode: 0,
             }),
             None => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: crate::engine::Targets::new(),
+                mode: 0,
             }),
             Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
             Some(ts) if ts.len() == 1 => g.stack.push(StackItem::Ability {
                 ability: t.ability,
                 controller: t.controller,
                 targets: ts.into(),
+                mode: 0,
             }),
             Some(_) => {
                 g.decide(Decision::TriggerTarget { trigger: t });

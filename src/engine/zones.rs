@@ -115,6 +115,36 @@ impl Engine<'_> {
     /// A permanent enters the battlefield under `controller` (CR 603.6a enter triggers).
     /// `face`: the face it enters with (`CardDef::face`; a spell's face, CR 712.8d-e).
     pub fn enter_battlefield(&self, g: &mut Game, card: CardId, controller: PlayerId, face: u8) {
+        self.enter_battlefield_with_result(g, card, controller, face, 0);
+    }
+
+    /// The die a permanent card with face `face` up rolls as it enters ("As this creature
+    /// enters, roll a six-sided die", CR 614.1c), by its sides; none for a face-down spell,
+    /// which has no abilities (CR 708.2a).
+    pub fn roll_as_enters(&self, g: &Game, card: CardId, face: u8) -> Option<u8> {
+        if g.obj(card).face_down {
+            return None;
+        }
+        self.def(card)
+            .face(face)
+            .statics
+            .iter()
+            .find_map(|s| match s {
+                crate::cards::Static::RollAsEnters { sides } => Some(*sides),
+                _ => None,
+            })
+    }
+
+    /// `enter_battlefield`, with `result` the die rolled as it enters (CR 706.2): what "enters
+    /// with a number of +1/+1 counters on it equal to the result" reads (0 without a roll).
+    pub fn enter_battlefield_with_result(
+        &self,
+        g: &mut Game,
+        card: CardId,
+        controller: PlayerId,
+        face: u8,
+        result: u8,
+    ) {
         // CR 614.1c: "This creature enters with a +1/+1 counter on it for each ...", counted
         // from its controller's point of view just before it enters (a card entering from the
         // graveyard still counts itself there, like Golgari Grave-Troll's ruling).
@@ -128,7 +158,10 @@ impl Engine<'_> {
             .filter_map(|s| match s {
                 crate::cards::Static::EntersWithCounters { kind, n } => {
                     let cx = Context::of_source(controller, card);
-                    let frame = super::state::Frame::default();
+                    let frame = super::state::Frame {
+                        result,
+                        ..Default::default()
+                    };
                     Some((*kind, self.amount(g, &cx, &frame, n)))
                 }
                 _ => None,

@@ -158,6 +158,27 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
                 .into(),
         });
     }
+    // "... equal to the result" reads the die rolled as it enters: that sentence comes first.
+    let rolls = out
+        .iter()
+        .position(|s| matches!(s, Static::RollAsEnters { .. }));
+    let reads = out.iter().position(|s| {
+        matches!(
+            s,
+            Static::EntersWithCounters {
+                n: Amount::Result,
+                ..
+            }
+        )
+    });
+    if reads.is_some_and(|r| rolls.is_none_or(|d| d > r)) {
+        return Err(PhraseError {
+            at: 0,
+            message: "'equal to the result' reads a die rolled as it enters: say 'As this \
+                      creature enters, roll a six-sided die.' first"
+                .into(),
+        });
+    }
     if out.is_empty() {
         return Err(PhraseError {
             at: 0,
@@ -299,6 +320,18 @@ impl Parser<'_, '_> {
             }
             self.need("enters")?;
             let _ = self.eat(",");
+            // "As this creature enters, roll a six-sided die." (CR 614.1c, 706.1): the roll
+            // happens as the permanent enters; "enters with ... equal to the result" reads it.
+            if self.eat("roll") {
+                let rest: Vec<&str> = self.toks[self.i..].iter().map(|t| t.word).collect();
+                return match crate::cards::surface::die_phrase(&rest.join(" ")) {
+                    Ok(crate::cards::Effect::RollDie { sides }) => {
+                        self.i = self.toks.len();
+                        self.finish(Static::RollAsEnters { sides })
+                    }
+                    _ => self.expected("a die with 2 to 20 sides: 'a six-sided die', 'a d20'"),
+                };
+            }
             // "As this land enters, you may pay 3 life." (CR 614.12)
             if self.eat_seq(&["you", "may", "pay"]) {
                 let Some(life) = self.number() else {
@@ -462,6 +495,18 @@ impl Parser<'_, '_> {
     /// After "[this creature] enters with": "a +1/+1 counter on it for each [filter]" or "for
     /// each different mana cost among [filter]" (CR 614.1c).
     fn enters_with_counters(&mut self) -> Parsed<Static> {
+        // "a number of +1/+1 counters on it equal to the result" (CR 614.1c, 706.2): of the
+        // die rolled as it enters (the sentence before).
+        if self.eat_seq(&["a", "number", "of"]) {
+            let kind = self.counter_kind()?;
+            if !self.eat_seq(&["counters", "on", "it", "equal", "to", "the", "result"]) {
+                return self.expected("'counters on it equal to the result'");
+            }
+            return self.finish(Static::EntersWithCounters {
+                kind,
+                n: Amount::Result,
+            });
+        }
         if !(self.eat("a") || self.eat("an")) {
             return self.expected("'a +1/+1 counter on it for each ...'");
         }

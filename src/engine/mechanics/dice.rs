@@ -140,7 +140,14 @@ impl Engine<'_> {
         };
         frame.result = kept;
         frame.pc = frame.pc.saturating_add(1);
-        if self.rules.ignored_rolls_never_happened {
+        // A die a permanent spell rolled as it enters (CR 614.1c): the spell's program is
+        // over. It is a roll like any other (CR 706.1, 603.2); the permanent is not on the
+        // battlefield yet, so its own "whenever you roll" abilities don't see it.
+        let as_enters = matches!(item, StackItem::Spell { .. })
+            && frame.pc as usize > self.item_program(g, &item).ops.len();
+        if as_enters && !self.rules.as_enters_roll_triggers {
+            // The deliberately broken variant: a roll made as a permanent enters is silent.
+        } else if self.rules.ignored_rolls_never_happened {
             self.fire_rolls(g, player, kept);
         } else {
             // The deliberately broken variant: every die rolled triggers, ignored ones too.

@@ -122,6 +122,7 @@ impl Engine<'_> {
             },
             controller: p,
             targets: Targets::new(),
+            mode: 0,
         };
         self.run_program(g, item, Frame::default());
     }
