@@ -183,6 +183,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "taigam_master_opportunist",
     "boromir_warden_of_the_tower",
     "lilah_undefeated_slickshot",
+    "undercity_reaches",
+    "bident_of_thassa",
+    "bonecrusher_giant",
+    "satoru_the_infiltrator",
 ];
 
 /// Definitions by name, bundled and inline alike.
