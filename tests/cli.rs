@@ -13,7 +13,9 @@ fn rulecheck() -> Command {
 /// here is a change in the engine's behaviour or its reductions: look at why before updating
 /// it.
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
+    ("models/combat/bident-of-thassa.toml", 203, 785, 988),
     ("models/combat/bonded-construct.toml", 5, 39, 44),
+    ("models/combat/bonecrusher-giant.toml", 385, 3167, 3551),
     ("models/combat/bow-of-nylea.toml", 6, 37, 43),
     ("models/combat/double-strike.toml", 6, 41, 47),
     ("models/combat/duskrider-peregrine.toml", 48, 384, 432),
@@ -119,6 +121,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         148,
         338,
         486,
+    ),
+    (
+        "models/planechase/undercity-reaches.toml",
+        19480,
+        72241,
+        91710,
     ),
     ("models/plot/aloe-alchemist.toml", 14, 200, 214),
     ("models/plot/aven-interrupter.toml", 300, 1842, 2142),
@@ -245,6 +253,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend2/chronomantic-escape.toml", 129, 860, 989),
     ("models/suspend2/curse-of-the-cabal.toml", 284, 2332, 2616),
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
+    ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),
     ("models/zones/think-twice-flashback.toml", 22, 74, 96),

@@ -172,3 +172,47 @@ fn damage_cant_be_prevented_this_turn_overrides_protection_615_12() {
     assert!(run(true, &[]), "after Stomp, damage can't be prevented");
     assert!(!run(true, &["damage.cant-be-prevented=ignored"]));
 }
+
+#[test]
+fn satoru_draws_only_for_creatures_that_entered_with_no_mana_spent_603_4() {
+    let alice = format!(
+        "hand = [\"Memnite\", \"Grizzly Bears\"]\nbattlefield = [\"Satoru, the Infiltrator\", \"Forest\", \"Forest\"]\n{LIB}"
+    );
+    for (sets, drawn_for_bears) in [(&[][..], 0), (&["trigger.intervening-if=ignored"][..], 1)] {
+        let mut p = Play::with_rules(&duel(1, &alice, LIB), sets);
+        p.to(1, Step::Main1);
+        p.act("Alice casts Grizzly Bears");
+        p.pass_all();
+        assert_eq!(
+            p.g.stack.len(),
+            drawn_for_bears,
+            "Satoru triggers only if mana is ignored"
+        );
+        if !p.g.stack.is_empty() {
+            p.pass_all();
+        }
+        assert_eq!(p.g.players[0].library.len(), 3 - drawn_for_bears);
+        p.act("Alice casts Memnite");
+        p.pass_all();
+        assert_eq!(
+            p.g.stack.len(),
+            1,
+            "Memnite entered with no mana spent: Satoru triggers"
+        );
+        p.pass_all();
+        assert_eq!(p.g.players[0].library.len(), 2 - drawn_for_bears);
+    }
+}
+
+#[test]
+fn a_static_cant_be_blocked_leaves_no_block_to_declare_509_1b() {
+    let kraken = "[[card]]\nname = \"Sea Beast\"\ncost = \"{U}\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\nstatics = [\"This creature can't be blocked.\"]\n";
+    let alice = format!("battlefield = [\"Sea Beast\"]\n{LIB}");
+    let bob = format!("battlefield = [\"Grizzly Bears\"]\n{LIB}");
+    let mut p = Play::new(&(duel(1, &alice, &bob) + kraken));
+    attack(&mut p, 1, "Alice", "Bob with Sea Beast");
+    p.pass_all();
+    assert!(!p.can("Bob blocks"), "{:#?}", p.options());
+    p.to(1, Step::Main2);
+    assert_eq!(p.life(1), 17);
+}
