@@ -175,7 +175,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         3722,
-        16991,
+        16989,
         20711,
     ),
     (

@@ -87,8 +87,7 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 509.1b: an effect says this creature can't be blocked.
-    /// A static ability says it can't be blocked: its own ("This creature can't be blocked.")
+    /// CR 509.1b: an effect says this creature can't be blocked, or a static ability does: its own ("This creature can't be blocked.")
     /// or one naming creatures it matches (both read from the ability's controller's point of
     /// view; `static.cant=ignore` ignores them).
     pub fn unblockable(&self, g: &Game, c: CardId) -> bool {
