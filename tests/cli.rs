@@ -13,7 +13,9 @@ fn rulecheck() -> Command {
 /// here is a change in the engine's behaviour or its reductions: look at why before updating
 /// it.
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
+    ("models/combat/bident-of-thassa.toml", 203, 785, 988),
     ("models/combat/bonded-construct.toml", 5, 39, 44),
+    ("models/combat/bonecrusher-giant.toml", 385, 3167, 3551),
     ("models/combat/boros-charm.toml", 320, 2810, 3130),
     ("models/combat/bow-of-nylea.toml", 6, 37, 43),
     ("models/combat/double-strike.toml", 6, 41, 47),
@@ -125,6 +127,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         338,
         486,
     ),
+    (
+        "models/planechase/undercity-reaches.toml",
+        19480,
+        72241,
+        91710,
+    ),
     ("models/plot/aloe-alchemist.toml", 14, 200, 214),
     ("models/plot/aven-interrupter.toml", 300, 1842, 2142),
     ("models/plot/blaze-x-zero.toml", 5, 33, 38),
@@ -172,7 +180,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         3722,
-        16991,
+        16989,
         20711,
     ),
     (
@@ -251,6 +259,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend2/curse-of-the-cabal.toml", 284, 2332, 2616),
     ("models/suspend2/shivan-sand-mage.toml", 16, 139, 155),
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
+    ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),
     ("models/zones/think-twice-flashback.toml", 22, 74, 96),

@@ -453,7 +453,10 @@ fn a_grant_says_what_and_for_how_long() {
     let err = model_error(&card(
         "{ grant = \"target creature\", gets = \"+1/+1\", until = \"next turn\" }",
     ));
-    assert!(err.contains("'until end of turn' or 'this turn'"), "{err}");
+    assert!(
+        err.contains("'until end of turn', 'this turn' or 'for the rest of the game'"),
+        "{err}"
+    );
 }
 
 /// CR 611.3a, 613.4c: a static "Creatures you control get +1/+1" applies in layer 7c with

@@ -95,6 +95,9 @@ pub enum RuleChange {
 pub enum Duration {
     /// "until end of turn" and "this turn": both end in the cleanup step (CR 514.2).
     EndOfTurn,
+    /// "for the rest of the game" (CR 611.2a: a duration the effect states; it never ends, but
+    /// an effect on an object ends when that object leaves its zone, 400.7).
+    RestOfGame,
 }
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects

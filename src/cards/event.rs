@@ -10,6 +10,16 @@ pub enum EventPattern {
     /// "When this enters" (`Selector::This`) or "Whenever a [filter] enters"
     /// (`Selector::One`; "you control" is relative to the ability's controller; CR 603.6a).
     Enters(Selector),
+    /// "Whenever one or more [filter] enter" / "Whenever this and/or one or more other
+    /// [filter] enter" (`this_too`; the filter says "other"): one event however many enter at
+    /// once (CR 603.2c). `none_cast_with_mana`: "if none of them were cast or no mana was spent
+    /// to cast them", an intervening "if" about each object that entered (603.4, 601.2h: what
+    /// was spent can't change, so it is checked as the ability triggers).
+    EnterOneOrMore {
+        this_too: bool,
+        what: Filter,
+        none_cast_with_mana: bool,
+    },
     /// "When this card becomes plotted" (CR 702.170: by the special action or an effect).
     BecomesPlotted,
     /// "Whenever [a player / you / an opponent] casts a [filter] spell" (CR 601.2i); the caster
@@ -55,8 +65,12 @@ pub enum EventPattern {
     /// "Whenever you attack" (CR 508.1, 603.2: you declare one or more attackers), or "with at
     /// least N [filter]" attacking creatures.
     YouAttack { at_least: u8, with: Filter },
-    /// "Whenever this creature deals combat damage to a player" (CR 510.2).
-    DealsCombatDamageToPlayer,
+    /// "Whenever this creature deals combat damage to a player" (`Selector::This`), "whenever
+    /// a [creature you control] deals combat damage to a player" (`Selector::One`, read from
+    /// the ability's controller's point of view as the damage is dealt): CR 510.2, 603.2. Each
+    /// creature that deals combat damage to a player is an event of its own; an ability about
+    /// a filter remembers that creature ("it", "its controller").
+    DealsCombatDamageToPlayer(Selector),
     /// A Saga's chapter ability "{rN}" (CR 714.2b): lore counters were put on it, and their
     /// number went from less than N to at least N.
     Chapter(u8),
@@ -85,6 +99,17 @@ pub enum EventPattern {
     YouForetell,
     /// "Whenever this creature attacks" (CR 508.1m, 508.3a: it is declared as an attacker).
     Attacks,
+    /// "Whenever this creature / a [filter] becomes the target of a spell [or ability] [an
+    /// opponent controls]" (CR 603.2e, 115.1: it becomes a target as a spell is cast, 601.2c,
+    /// or an activated ability is activated, 602.2b; the ability triggers once the spell is
+    /// cast, 601.2i). `abilities`: activated abilities too. `by`: whose spell or ability (from
+    /// the ability's controller's point of view). "that spell" is the spell, and "that
+    /// player" / "that spell's controller" the player who controls it.
+    BecomesTarget {
+        what: Selector,
+        abilities: bool,
+        by: Option<Relation>,
+    },
     /// "Whenever you cast your second spell each turn" (CR 601.2i): the caster is the
     /// ability's controller, and the spell is the `n`th they cast this turn. The spell is
     /// "it", "that spell", "the spell you cast".

@@ -189,6 +189,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "shivan_sand_mage",
     "boros_charm",
     "hammer_jammer",
+    "undercity_reaches",
+    "bident_of_thassa",
+    "bonecrusher_giant",
+    "satoru_the_infiltrator",
 ];
 
 /// Definitions by name, bundled and inline alike.

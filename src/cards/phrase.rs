@@ -409,13 +409,19 @@ impl<'a, 's> Parser<'a, 's> {
             return false;
         }
         let save = self.i;
-        for w in &name {
-            if !self.eat(w) {
-                self.i = save;
-                return false;
+        if name.iter().all(|w| self.eat(w)) {
+            return true;
+        }
+        self.i = save;
+        // CR 201.5c: a shortened name, the part before the comma ("Satoru" for "Satoru, the
+        // Infiltrator"), means the full name.
+        if let Some(k) = name.iter().position(|w| w == ",").filter(|&k| k > 0) {
+            if name[..k].iter().all(|w| self.eat(w)) {
+                return true;
             }
         }
-        true
+        self.i = save;
+        false
     }
 
     /// "this", "this card", "this creature", the card's name: the source.
@@ -490,6 +496,11 @@ impl<'a, 's> Parser<'a, 's> {
     fn selector(&mut self) -> Parsed<Selector> {
         if self.this() {
             return self.finish(Selector::This);
+        }
+        // "that spell's controller": the player the event is about (a spell's controller is
+        // its caster, CR 110.2, 601.2a), as a recipient of damage.
+        if self.eat_seq(&["that", "spell's", "controller"]) {
+            return self.finish(Selector::Player(PlayerRef::ThatPlayer));
         }
         if let Some(s) = self.reference()? {
             if self.eat("and") {
@@ -902,6 +913,7 @@ impl<'a, 's> Parser<'a, 's> {
                 };
                 match (status, w.as_str()) {
                     (Some(s), _) => f.status = f.status.with(s),
+                    (None, "nontoken") => f.status = f.status.with(Status::NONTOKEN),
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
                     (None, "multicolored") => f.multicolored = true,
@@ -1258,6 +1270,23 @@ impl<'a, 's> Parser<'a, 's> {
                 .unwrap_or(PlayerRef::ThatPlayer);
             return self.finish(r);
         }
+        // "its controller": the controller of the object the event is about (CR 608.2h).
+        // "that spell's controller": the player the event is about (its caster, CR 601.2a).
+        if self.eat_seq(&["that", "spell's", "controller"]) {
+            return self.finish(PlayerRef::ThatPlayer);
+        }
+        let at = self.i;
+        if self.eat_seq(&["its", "controller"]) {
+            if self.scope.names.first().map(String::as_str) != Some(MOVED_CARD) {
+                self.i = at;
+                return self.err(
+                    "'its controller' names the controller of the object the ability's event is \
+                     about ('whenever a creature deals combat damage to a player'): this \
+                     ability's event is about no object",
+                );
+            }
+            return self.finish(PlayerRef::ItsController);
+        }
         if self.eat_seq(&["target", "player"]) {
             let i = self.next_target();
             self.scope.last_player = Some(PlayerRef::Target(i));
@@ -1268,7 +1297,9 @@ impl<'a, 's> Parser<'a, 's> {
             self.scope.last_player = Some(PlayerRef::TargetOpponent(i));
             return self.finish(PlayerRef::TargetOpponent(i));
         }
-        self.expected("'you', 'that player', 'target player' or 'target opponent'")
+        self.expected(
+            "'you', 'that player', 'its controller', 'target player' or 'target opponent'",
+        )
     }
 
     /// Where a card goes.
@@ -1350,6 +1381,25 @@ impl<'a, 's> Parser<'a, 's> {
                         self.finish(EventPattern::Casts { who, what })
                     }
                     _ => self.expected("a cast event before 'if no mana was spent to cast it'"),
+                };
+            }
+            // "if none of them were cast or no mana was spent to cast them" (CR 603.4, 601.2h):
+            // about each object that entered.
+            if self.eat_seq(&[
+                "none", "of", "them", "were", "cast", "or", "no", "mana", "was", "spent", "to",
+                "cast", "them",
+            ]) {
+                return match e {
+                    EventPattern::EnterOneOrMore { this_too, what, .. } => {
+                        self.finish(EventPattern::EnterOneOrMore {
+                            this_too,
+                            what,
+                            none_cast_with_mana: true,
+                        })
+                    }
+                    _ => self.expected(
+                        "an event 'one or more ... enter' before 'if none of them were cast ...'",
+                    ),
                 };
             }
             // "if this card is suspended" (CR 702.62b): the ability functions in exile.
@@ -1552,6 +1602,21 @@ impl<'a, 's> Parser<'a, 's> {
         // "[this / a filter] enters", "this card becomes plotted"; "a card is put into a
         // graveyard from anywhere" names the zones in its verb.
         self.zone_implied = true;
+        // CR 603.2c: "one or more [filter] enter", "this and/or one or more other [filter]
+        // enter": one event however many enter at once.
+        if self.eat_seq(&["one", "or", "more"]) {
+            let what = self.description()?;
+            return self.enter_one_or_more(false, what);
+        }
+        let save = self.i;
+        if self.this() && self.eat_seq(&["and/or", "one", "or", "more"]) {
+            let what = self.description()?;
+            if !what.other {
+                return self.expected("'other' ('this and/or one or more other creatures')");
+            }
+            return self.enter_one_or_more(true, what);
+        }
+        self.i = save;
         let subject = if self.this() {
             Selector::This
         } else if self.eat("a") || self.eat("an") || self.eat("another") {
@@ -1581,13 +1646,37 @@ impl<'a, 's> Parser<'a, 's> {
         if subject == Selector::This && self.eat("attacks") {
             return self.finish(EventPattern::Attacks);
         }
+        // CR 603.2e, 115.1: "becomes the target of a spell [or ability] [an opponent
+        // controls]"; "that spell" is the spell (the ability's first binding).
+        if self.eat_seq(&["becomes", "the", "target", "of", "a", "spell"]) {
+            let abilities = self.eat_seq(&["or", "ability"]);
+            let by = if self.eat_seq(&["an", "opponent", "controls"]) {
+                Some(Relation::Opponent)
+            } else if self.eat_seq(&["you", "control"]) {
+                Some(Relation::You)
+            } else {
+                None
+            };
+            self.scope.bind(None);
+            return self.finish(EventPattern::BecomesTarget {
+                what: subject,
+                abilities,
+                by,
+            });
+        }
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);
         }
-        if subject == Selector::This
-            && self.eat_seq(&["deals", "combat", "damage", "to", "a", "player"])
-        {
-            return self.finish(EventPattern::DealsCombatDamageToPlayer);
+        // CR 510.2, 603.2: "this creature / a creature you control deals combat damage to a
+        // player"; a filter's creature is the ability's "it" ("its controller").
+        if self.eat_seq(&["deals", "combat", "damage", "to", "a", "player"]) {
+            if let Selector::One(f) = &subject {
+                if f.zone.is_some_and(|z| z != Zone::Battlefield) {
+                    return self.expected("a creature on the battlefield");
+                }
+                self.scope.bind(Some(MOVED_CARD));
+            }
+            return self.finish(EventPattern::DealsCombatDamageToPlayer(subject));
         }
         if self.peek_is("dies") {
             self.i += 1;
@@ -1637,6 +1726,18 @@ impl<'a, 's> Parser<'a, 's> {
             "'enters', 'dies', 'leaves the battlefield', 'is put into a graveyard from anywhere', \
              'is exiled' or 'becomes plotted'",
         )
+    }
+
+    /// "... enter" after "one or more [filter]" (CR 603.2c).
+    fn enter_one_or_more(&mut self, this_too: bool, what: Filter) -> Parsed<EventPattern> {
+        if !(self.eat("enter") || self.eat("enters")) {
+            return self.expected("'enter'");
+        }
+        self.finish(EventPattern::EnterOneOrMore {
+            this_too,
+            what,
+            none_cast_with_mana: false,
+        })
     }
 
     /// A zone-change event; one about an object a filter describes binds that object: "it",
@@ -1826,15 +1927,20 @@ pub fn granted_keywords(text: &str, scope: &mut Scope) -> Parsed<crate::cards::K
     p.finish(set)
 }
 
-/// "until end of turn", "end of turn", "this turn": how long a continuous effect lasts
-/// (CR 611.2a, 514.2).
+/// "until end of turn", "end of turn", "this turn", "for the rest of the game": how long a
+/// continuous effect lasts (CR 611.2a, 514.2).
 pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration> {
     let mut p = Parser::new(text, scope);
+    if p.eat_seq(&["for", "the", "rest", "of", "the", "game"])
+        || p.eat_seq(&["the", "rest", "of", "the", "game"])
+    {
+        return p.finish(super::effect::Duration::RestOfGame);
+    }
     let _ = p.eat("until");
     if p.eat_seq(&["end", "of", "turn"]) || p.eat_seq(&["this", "turn"]) {
         return p.finish(super::effect::Duration::EndOfTurn);
     }
-    p.expected("'until end of turn' or 'this turn'")
+    p.expected("'until end of turn', 'this turn' or 'for the rest of the game'")
 }
 
 /// "all combat damage that would be dealt to and dealt by it" (CR 615.1a): whether damage to

@@ -33,6 +33,11 @@ pub enum PlayerRef {
     /// controller of the permanent chosen as the target with this index, as it last existed
     /// on the battlefield if it has left (CR 608.2h).
     ControllerOfTarget(u8),
+    /// "its controller": the controller of the object the triggering event is about ("Whenever
+    /// a creature deals combat damage to a player, its controller may draw a card"; a
+    /// zone-change trigger's or a delayed ability's "that card"), as it last existed if it
+    /// has left the battlefield (CR 608.2h).
+    ItsController,
 }
 
 /// A comparison of a number a card has (mana value, power, toughness).
@@ -60,7 +65,7 @@ impl Compare {
 /// Status words a filter may require (CR 110.5 for permanents; plot and suspend are statuses
 /// of cards in exile, CR 702.170b, 702.62b).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Status(pub u8);
+pub struct Status(pub u16);
 
 impl Status {
     pub const TAPPED: Status = Status(1);
@@ -74,6 +79,8 @@ impl Status {
     pub const NO_MANA_SPENT: Status = Status(64);
     /// "that doesn't have suspend" (CR 702.62b: printed or gained).
     pub const LACKS_SUSPEND: Status = Status(128);
+    /// "nontoken" (CR 111.1: not a token).
+    pub const NONTOKEN: Status = Status(256);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0
@@ -210,6 +217,9 @@ pub enum Selector {
     /// "each opponent": every player still in the game other than the controller (CR 102.2,
     /// 800.4a); a recipient of damage (120.3a), no object.
     EachOpponent,
+    /// A player named without a target ("deals 2 damage to that spell's controller"): a
+    /// recipient of damage (CR 120.3a), no object.
+    Player(PlayerRef),
     /// What several instructions bound, together, matching the filter ("each card exiled this
     /// way that doesn't have suspend", "self and other"; CR 608.2c): each object once, in the
     /// order bound. The filter's zone is not checked (the objects are where they were put).

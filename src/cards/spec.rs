@@ -1038,6 +1038,14 @@ impl CardSpec {
             };
             let parts = phrase::static_ability(text, &mut Scope::new(&self.name))
                 .map_err(|e| CardError::in_phrase(text, e).context(&context))?;
+            // "this turn" is a duration: an effect of a resolving ability (CR 611.2a), not a
+            // static ability (604.1).
+            if parts.iter().any(Static::says_this_turn) {
+                return Err(CardError::new(format!(
+                    "{context}: \"{text}\" lasts \"this turn\": write it as an instruction, \
+                     {{ effect = \"{text}\" }} (CR 611.2a)"
+                )));
+            }
             out.extend(parts);
         }
         Ok(out)

@@ -134,6 +134,21 @@ pub enum Static {
     /// "This creature can't attack alone." (CR 506.5, 508.1c): it may be declared as an
     /// attacker only with another attacker.
     CantAttackAlone,
+    /// "[Creatures ...] attack each combat if able." / "... attack this turn if able"
+    /// (`this_turn`: only as an effect with a duration, Bident of Thassa): a requirement on
+    /// each creature that matches as attackers are declared (CR 508.1d: the declaration must
+    /// obey as many requirements as possible without breaking a restriction). Read as attackers
+    /// are declared, so it covers creatures that arrive later (611.2c: it changes no
+    /// characteristics).
+    AttacksIfAble { what: Filter, this_turn: bool },
+    /// "This creature can't be blocked." (`None`: its own permanent) / "[Creatures ...] can't
+    /// be blocked." (CR 509.1b: a restriction on blocks).
+    CantBeBlocked(Option<Filter>),
+    /// "Damage can't be prevented." / "Damage can't be prevented this turn." (`this_turn`:
+    /// only as an effect with a duration, Stomp): no prevention effect prevents any damage
+    /// while it holds (CR 615.12: the prevention shields of "prevent all combat damage ..." and of
+    /// protection, 702.16e).
+    DamageCantBePrevented { this_turn: bool },
     /// "You may play lands and cast spells from your graveyard.", "You may play lands from
     /// your graveyard.", "You may cast [filter] spells from your graveyard." (CR 601.3, 305.1:
     /// a permission to play from a zone other than the hand; the spell's costs are paid as
@@ -156,6 +171,18 @@ pub enum Static {
 }
 
 impl Static {
+    /// Whether its text says "this turn": a duration, so it is only an effect of a resolving
+    /// spell or ability (CR 611.2a), never a static ability (604.1).
+    pub fn says_this_turn(&self) -> bool {
+        matches!(
+            self,
+            Static::AttacksIfAble {
+                this_turn: true,
+                ..
+            } | Static::DamageCantBePrevented { this_turn: true }
+        )
+    }
+
     /// Whether this ability refers to a name chosen as its permanent entered (CR 607.1).
     pub fn names(&self) -> bool {
         matches!(self, Static::ChooseNameAsEnters(_))

@@ -298,7 +298,10 @@ impl StepReader<'_, '_> {
 
     /// `until`: how long a continuous effect lasts (CR 611.2a); a grant must say.
     fn duration(&mut self) -> Result<Duration, CardError> {
-        let text = self.need_text("until", "\"end of turn\" or \"this turn\"")?;
+        let text = self.need_text(
+            "until",
+            "\"end of turn\", \"this turn\" or \"for the rest of the game\"",
+        )?;
         self.parse(&text, phrase::duration)
     }
 
@@ -1133,7 +1136,13 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
         "\"You may play lands and cast spells from your graveyard.\"",
     )?;
     let parts = r.parse(&text, phrase::static_ability)?;
-    let until = r.duration()?;
+    // "Creatures your opponents control attack this turn if able.": the text says how long.
+    let says_this_turn = parts.iter().any(Static::says_this_turn);
+    let until = if says_this_turn && !r.t.contains_key("until") {
+        Duration::EndOfTurn
+    } else {
+        r.duration()?
+    };
     let mut out = Vec::new();
     for ability in parts {
         let about_players = matches!(
@@ -1146,6 +1155,11 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::Flash(_)
                 | Static::CantCast { named: false, .. }
                 | Static::Cost(_)
+                // CR 611.2c: a requirement changes no characteristics, so it is a rule
+                // modification read as attackers are declared (later creatures too).
+                | Static::AttacksIfAble { .. }
+                // A rule about all damage, whoever deals or is dealt it.
+                | Static::DamageCantBePrevented { .. }
         );
         if !about_players {
             return Err(CardError::new(format!(

@@ -260,6 +260,8 @@ impl Engine<'_> {
             targets: targets.clone(),
             mode: 0,
         });
+        // CR 602.2b, 603.2e: the objects it targets became targets of an ability.
+        super::triggers::fire_becomes_target(self, g, p, None, targets);
     }
 
     /// The card names a player may choose for `card`'s "choose a [kind] card name" (those in

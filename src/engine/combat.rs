@@ -10,9 +10,29 @@ use super::state::{CardId, Game, PlayerId, Zone};
 use super::{Cut, Engine};
 
 impl Engine<'_> {
-    /// Every set of attackers (up to interchangeable creatures) and defending player
-    /// (CR 508.1a-b). Declaring no attackers comes first. Cut short by the engine's budget.
+    /// Every legal declaration of attackers (up to interchangeable creatures) and defending
+    /// player (CR 508.1a-b): of all the declarations that break no restriction (508.1c), those
+    /// that obey the most requirements (508.1d: "attacks each combat if able"; each attacking
+    /// creature obeys each requirement on it). Cut short by the engine's budget.
     pub fn attack_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
+        let mut out = self.unrequired_attack_actions(g)?;
+        let obeyed = |a: &Action| match a {
+            Action::Attack { attackers, .. } => attackers
+                .iter()
+                .map(|&c| self.attack_requirements(g, c))
+                .fold(0usize, usize::saturating_add),
+            _ => 0,
+        };
+        if let Some(best) = out.iter().map(obeyed).max().filter(|&n| n > 0) {
+            out.retain(|a| obeyed(a) == best);
+        }
+        Ok(out)
+    }
+
+    /// Every set of attackers (up to interchangeable creatures) and defending player
+    /// (CR 508.1a-b) that breaks no restriction (508.1c). Declaring no attackers comes first.
+    /// Cut short by the engine's budget.
+    fn unrequired_attack_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         let able = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| self.can_attack(g, c));
@@ -292,7 +312,8 @@ impl Engine<'_> {
             for &b in &blockers {
                 if self.deals_now(g, b, first) {
                     struck.push(b);
-                    if !self.combat_damage_prevented(g, b, Some(a)) && !self.protected_from(g, a, b)
+                    if !self.combat_damage_prevented(g, b, Some(a))
+                        && !self.protection_prevents(g, a, b)
                     {
                         to_creature.push((a, self.power(g, b).max(0), b));
                     }
@@ -328,7 +349,9 @@ impl Engine<'_> {
                 };
                 left -= dealt;
                 // Assigned, then prevented (CR 510.1c-d, 615.1a; protection, 702.16e).
-                if !self.combat_damage_prevented(g, a, Some(b)) && !self.protected_from(g, b, a) {
+                if !self.combat_damage_prevented(g, a, Some(b))
+                    && !self.protection_prevents(g, b, a)
+                {
                     to_creature.push((b, dealt, a));
                 }
             }

@@ -1,9 +1,9 @@
 //! Combat events for triggered abilities: "whenever you attack" (CR 508.1, 603.2: the active
 //! player declared one or more attackers; "with at least N [filter]" counts the declared
-//! attackers that match) and "whenever this creature deals combat damage to a player"
-//! (CR 510.2; a creature that would deal 0 damage deals none, CR 120.8).
+//! attackers that match) and "whenever this creature / a [creature you control] deals combat
+//! damage to a player" (CR 510.2; a creature that would deal 0 damage deals none, CR 120.8).
 
-use crate::cards::EventPattern;
+use crate::cards::{EventPattern, Selector};
 
 use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PendingTrigger, PlayerId, Zone};
@@ -57,8 +57,12 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 510.2: each creature in `hits` dealt combat damage to a player; its "deals combat
-    /// damage to a player" abilities trigger, controlled by its controller.
+    /// CR 510.2, 603.2: each creature in `hits` dealt combat damage to a player; its "deals
+    /// combat damage to a player" abilities trigger, controlled by its controller. Then, for
+    /// each of them, "whenever a [creature you control] deals combat damage to a player"
+    /// abilities of the permanents (controlled by their controllers) and of the face-up planes
+    /// (by the planar controller, CR 311.5, 901.6) whose filter it matches trigger, each
+    /// remembering that creature ("it", "its controller").
     pub fn fire_combat_damage_to_players(&self, g: &mut Game, hits: &[CardId]) {
         for &c in hits {
             let you = g.obj(c).controller;
@@ -66,9 +70,53 @@ impl Engine<'_> {
                 self,
                 g,
                 c,
-                |e| matches!(e, EventPattern::DealsCombatDamageToPlayer),
+                |e| matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::This)),
                 you,
             );
+        }
+        let planes = g
+            .face_up
+            .iter()
+            .filter_map(|&w| Some((w, g.planar_controller?)));
+        let permanents = g
+            .in_zone(Zone::Battlefield)
+            .map(|w| (w, g.obj(w).controller));
+        let watchers: Vec<(CardId, PlayerId)> = planes
+            .chain(permanents)
+            .filter(|&(w, _)| {
+                !g.obj(w).face_down
+                    && self.def(w).triggers.iter().any(|t| {
+                        t.when.any(&|e| {
+                            matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::One(_)))
+                        })
+                    })
+            })
+            .collect();
+        for &c in hits {
+            for &(w, you) in &watchers {
+                let cx = Context::of_source(you, w);
+                let (def, face) = (self.def(w), self.face_up(g, w));
+                for (i, t) in def.triggers.iter().enumerate() {
+                    let dealt = |e: &EventPattern| match e {
+                        EventPattern::DealsCombatDamageToPlayer(Selector::One(f)) => {
+                            self.matches(g, &cx, None, f, c, false)
+                        }
+                        _ => false,
+                    };
+                    if t.when.any(&dealt)
+                        && def.trigger_on(i, face)
+                        && self.intervening_holds(g, w, i, you)
+                    {
+                        g.triggered.push(PendingTrigger {
+                            ability: AbilityRef {
+                                source: w,
+                                kind: AbilityKind::AboutCard(i as u8, c),
+                            },
+                            controller: you,
+                        });
+                    }
+                }
+            }
         }
     }
 }

@@ -72,8 +72,8 @@ impl Engine<'_> {
     /// CR 514.2: in the cleanup step, "until end of turn" and "this turn" effects end (unless
     /// the deliberately broken variant keeps them).
     pub fn end_turn_effects(&self, g: &mut Game) {
-        if self.rules.end_of_turn_effects_end && !g.continuous.is_empty() {
-            g.continuous.retain(|e| e.until != Duration::EndOfTurn);
+        if !g.continuous.is_empty() {
+            g.continuous.retain(|e| !self.ends_in_cleanup(e.until));
         }
         if self.rules.end_of_turn_effects_end {
             self.end_turn_delayed(g);
@@ -87,9 +87,41 @@ impl Engine<'_> {
         }
     }
 
-    /// CR 509.1b: an effect says this creature can't be blocked.
+    /// CR 509.1b: an effect says this creature can't be blocked, or a static ability does: its own ("This creature can't be blocked.")
+    /// or one naming creatures it matches (both read from the ability's controller's point of
+    /// view; `static.cant=ignore` ignores them).
     pub fn unblockable(&self, g: &Game, c: CardId) -> bool {
         self.grants(g, c).any(|gr| gr.unblockable)
+            || (self.rules.cant_effects_apply
+                && !self.no_statics(g)
+                && self.statics_in_play(g).any(|(src, ctl, s)| match s {
+                    crate::cards::Static::CantBeBlocked(None) => src == c,
+                    crate::cards::Static::CantBeBlocked(Some(f)) => self.matches(
+                        g,
+                        &super::select::Context::of_source(ctl, src),
+                        None,
+                        f,
+                        c,
+                        false,
+                    ),
+                    _ => false,
+                }))
+    }
+
+    /// Whether prevention effects apply to damage now: not while an effect says "damage can't
+    /// be prevented" (the broken variant ignores that, `damage.cant-be-prevented`).
+    pub fn damage_can_be_prevented(&self, g: &Game) -> bool {
+        !self.rules.cant_prevent_honoured
+            || self.no_statics(g)
+            || !self
+                .statics_in_play(g)
+                .any(|(_, _, s)| matches!(s, crate::cards::Static::DamageCantBePrevented { .. }))
+    }
+
+    /// CR 702.16e: damage `source` would deal to `recipient` is prevented by its protection
+    /// (a prevention effect: not while damage can't be prevented).
+    pub fn protection_prevents(&self, g: &Game, recipient: CardId, source: CardId) -> bool {
+        self.protected_from(g, recipient, source) && self.damage_can_be_prevented(g)
     }
 
     /// CR 615.1a: combat damage `source` would deal to `recipient` (a creature, or `None` for
@@ -101,6 +133,7 @@ impl Engine<'_> {
         recipient: Option<CardId>,
     ) -> bool {
         self.rules.prevention_applies
+            && self.damage_can_be_prevented(g)
             && (self.grants(g, source).any(|gr| gr.prevent_damage_by)
                 || recipient.is_some_and(|r| self.grants(g, r).any(|gr| gr.prevent_damage_to)))
     }

@@ -204,6 +204,15 @@ pub struct Rules {
     pub as_enters_roll_triggers: bool,
     /// CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
     pub planeswalker_damage_removes_loyalty: bool,
+    /// CR 611.2a: an effect "for the rest of the game" lasts for the rest of the game (it does
+    /// not end in the cleanup step).
+    pub rest_of_game_lasts: bool,
+    /// CR 508.1d: a declaration of attackers obeys as many requirements ("attacks each combat
+    /// if able") as it can without breaking a restriction.
+    pub attack_requirements_obeyed: bool,
+    /// CR 615.12: an effect says damage can't be prevented: while it holds, no prevention
+    /// effect applies (protection's, 702.16e, and "prevent all combat damage ...").
+    pub cant_prevent_honoured: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -782,6 +791,27 @@ pub const SWITCHES: &[Switch] = &[
         ["loyalty", "marked"],
         planeswalker_damage_removes_loyalty
     ),
+    switch!(
+        "duration.rest-of-game",
+        "CR 611.2a",
+        "an effect \"for the rest of the game\" never ends (not in the cleanup step)",
+        ["lasts", "end-of-turn"],
+        rest_of_game_lasts
+    ),
+    switch!(
+        "combat.attack-requirements",
+        "CR 508.1d",
+        "attackers are declared obeying as many \"attacks if able\" requirements as possible",
+        ["maximum", "ignored"],
+        attack_requirements_obeyed
+    ),
+    switch!(
+        "damage.cant-be-prevented",
+        "CR 615.12",
+        "while an effect says damage can't be prevented, no prevention effect applies",
+        ["honoured", "ignored"],
+        cant_prevent_honoured
+    ),
 ];
 
 /// A CR edition.
@@ -870,6 +900,9 @@ const CURRENT: Rules = Rules {
     foretell_effect_not_foretelling: true,
     as_enters_roll_triggers: true,
     planeswalker_damage_removes_loyalty: true,
+    rest_of_game_lasts: true,
+    attack_requirements_obeyed: true,
+    cant_prevent_honoured: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -532,7 +532,7 @@ impl Engine<'_> {
             // CR 120.3e: damage to a creature is marked on it (from a source with
             // deathtouch, 702.2b).
             // CR 702.16e: damage from a source it has protection from is prevented.
-            Target::Object(c) if self.protected_from(g, c, cx.this) => {}
+            Target::Object(c) if self.protection_prevents(g, c, cx.this) => {}
             Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
             // Only objects and players are dealt damage (CR 120.1).
             Target::Ability { .. } => {}
@@ -596,6 +596,11 @@ impl Engine<'_> {
                 .into_iter()
                 .filter(|&p| p != cx.you)
                 .map(Target::Player)
+                .collect(),
+            Selector::Player(r) => self
+                .player(g, cx, *r)
+                .map(Target::Player)
+                .into_iter()
                 .collect(),
             other => self
                 .objects(g, cx, frame, other)

@@ -59,10 +59,20 @@ impl Engine<'_> {
     }
 
     /// CR 514.2: "until end of turn" and "this turn" rule changes end in the cleanup step
-    /// (unless the deliberately broken variant keeps them, `duration.end-of-turn`).
+    /// (unless the deliberately broken variant keeps them, `duration.end-of-turn`); "for the
+    /// rest of the game" ones never end (611.2a; the broken variant ends them there too,
+    /// `duration.rest-of-game`).
     pub fn end_turn_temporary(&self, g: &mut Game) {
-        if self.rules.end_of_turn_effects_end && !g.temporary.is_empty() {
-            g.temporary.retain(|t| t.until != Duration::EndOfTurn);
+        if !g.temporary.is_empty() {
+            g.temporary.retain(|t| !self.ends_in_cleanup(t.until));
+        }
+    }
+
+    /// Whether an effect lasting `until` ends in this turn's cleanup step (CR 514.2, 611.2a).
+    pub fn ends_in_cleanup(&self, until: Duration) -> bool {
+        match until {
+            Duration::EndOfTurn => self.rules.end_of_turn_effects_end,
+            Duration::RestOfGame => !self.rules.rest_of_game_lasts,
         }
     }
 

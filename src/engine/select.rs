@@ -193,6 +193,7 @@ impl<'a> Engine<'a> {
                 o.cast.is_some_and(|k| k.mana_spent == 0),
             ),
             (Status::LACKS_SUSPEND, !self.has_suspend(g, c)),
+            (Status::NONTOKEN, !self.is_token(c)),
         ];
         checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
     }
@@ -265,7 +266,7 @@ impl<'a> Engine<'a> {
                 let n = self.amount(g, cx, frame, n) as usize;
                 self.top(g, cx.you, *deck, n)
             }
-            Selector::EachOpponent => vec![],
+            Selector::EachOpponent | Selector::Player(_) => vec![],
             Selector::And(all) => all
                 .iter()
                 .flat_map(|s| self.objects(g, cx, frame, s))
@@ -334,6 +335,17 @@ impl<'a> Engine<'a> {
             PlayerRef::ControllerOfTarget(i) => match cx.item?.targets().get(i as usize)? {
                 Target::Object(c) => Some(g.obj(*c).controller),
                 _ => None,
+            },
+            // CR 608.2h: the controller of the object the event is about, as it last existed
+            // (read as above: a card that left the battlefield is its owner's).
+            PlayerRef::ItsController => match cx.item? {
+                StackItem::Ability { ability, .. } => match ability.kind {
+                    AbilityKind::AboutCard(_, c) | AbilityKind::Delayed(_, _, c) => {
+                        Some(g.obj(c).controller)
+                    }
+                    _ => None,
+                },
+                StackItem::Spell { .. } => None,
             },
         }?;
         g.in_game(p).then_some(p)

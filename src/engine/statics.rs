@@ -221,6 +221,23 @@ impl Engine<'_> {
         })
     }
 
+    /// How many requirements say creature `c` attacks if able (CR 508.1d): each ability that
+    /// names it is a requirement of its own. None under the broken variant
+    /// (`combat.attack-requirements`).
+    pub fn attack_requirements(&self, g: &Game, c: CardId) -> usize {
+        if !self.rules.attack_requirements_obeyed || self.no_statics(g) {
+            return 0;
+        }
+        self.statics_in_play(g)
+            .filter(|(src, ctl, s)| match s {
+                Static::AttacksIfAble { what, .. } => {
+                    self.matches(g, &Context::of_source(*ctl, *src), None, what, c, false)
+                }
+                _ => false,
+            })
+            .count()
+    }
+
     /// Whether creature `c` has "This creature can't attack alone." (CR 506.5).
     pub fn cant_attack_alone(&self, g: &Game, c: CardId) -> bool {
         if self.no_statics(g) {

@@ -245,3 +245,115 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
         }
     }
 }
+
+/// CR 603.2e, 115.1: the objects `targets` names became the targets of a spell (`spell`) or
+/// of an activated ability (`None`) controlled by `controller` (as it was cast, 601.2c, or
+/// activated, 602.2b). "Whenever this / a [filter] becomes the target of a spell [or
+/// ability] [an opponent controls]" abilities of permanents trigger, controlled by their
+/// controllers: once per spell or ability for each object it targets (603.2c), each
+/// remembering that spell (or ability's) controller ("that player", "that spell's
+/// controller") and the spell ("that spell"). Abilities of triggered abilities' targets are
+/// not watched (the language's triggered abilities target no permanent of such a card).
+pub fn fire_becomes_target(
+    eng: &Engine,
+    g: &mut Game,
+    controller: PlayerId,
+    spell: Option<CardId>,
+    targets: &[Target],
+) {
+    let mut targeted: Vec<CardId> = targets
+        .iter()
+        .filter_map(|t| match t {
+            Target::Object(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    targeted.sort_unstable();
+    targeted.dedup();
+    if targeted.is_empty() {
+        return;
+    }
+    let watchers: Vec<CardId> = g
+        .in_zone(Zone::Battlefield)
+        .filter(|&w| {
+            !g.obj(w).face_down
+                && eng.def(w).triggers.iter().any(|t| {
+                    t.when
+                        .any(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
+                })
+        })
+        .collect();
+    for c in targeted {
+        for &w in &watchers {
+            let you = g.obj(w).controller;
+            let cx = Context::of_source(you, w);
+            let (def, face) = (eng.def(w), eng.face_up(g, w));
+            for (i, t) in def.triggers.iter().enumerate() {
+                let hit = |e: &EventPattern| match e {
+                    EventPattern::BecomesTarget {
+                        what,
+                        abilities,
+                        by,
+                    } => {
+                        (spell.is_some() || *abilities)
+                            && by.is_none_or(|r| (r == Relation::You) == (controller == you))
+                            && match what {
+                                crate::cards::Selector::This => w == c,
+                                crate::cards::Selector::One(f) => {
+                                    eng.matches(g, &cx, None, f, c, false)
+                                }
+                                _ => false,
+                            }
+                    }
+                    _ => false,
+                };
+                if t.when.any(&hit)
+                    && def.trigger_on(i, face)
+                    && eng.intervening_holds(g, w, i, you)
+                {
+                    let kind = match spell {
+                        Some(s) => AbilityKind::AboutSpell(i as u8, controller, s),
+                        None => AbilityKind::AboutPlayer(i as u8, controller),
+                    };
+                    g.triggered.push(PendingTrigger {
+                        ability: AbilityRef { source: w, kind },
+                        controller: you,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// CR 503.1a, 513.1a, 603.2: "at the beginning of [your / each opponent's / each player's]
+/// [upkeep / end step]" abilities of permanents trigger as that step of the active player
+/// begins, controlled by each permanent's controller; "that player" is the active player.
+pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::cards::Step) {
+    let active = g.active;
+    let permanents: Vec<CardId> = g
+        .in_zone(Zone::Battlefield)
+        .filter(|&w| !g.obj(w).face_down)
+        .collect();
+    for w in permanents {
+        let you = g.obj(w).controller;
+        let (def, face) = (eng.def(w), eng.face_up(g, w));
+        let begins = |e: &EventPattern| match e {
+            EventPattern::BeginningOf { step: s, whose } => {
+                *s == step && whose.is_none_or(|r| (r == Relation::You) == (active == you))
+            }
+            _ => false,
+        };
+        for (i, t) in def.triggers.iter().enumerate() {
+            if t.when.any(&begins) && def.trigger_on(i, face) && eng.intervening_holds(g, w, i, you)
+            {
+                g.triggered.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: w,
+                        kind: AbilityKind::AboutPlayer(i as u8, active),
+                    },
+                    controller: you,
+                });
+            }
+        }
+    }
+}

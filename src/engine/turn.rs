@@ -189,6 +189,8 @@ impl Engine<'_> {
                 // is suspended" abilities, from exile.
                 self.fire_upkeep_suspended_cards(g);
                 self.fire_upkeep_planes(g);
+                // CR 503.1a: permanents' "at the beginning of [your / each] upkeep".
+                super::triggers::fire_beginning_of_permanents(self, g, Step::Upkeep);
                 // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
                 self.fire_delayed_upkeep(g);
                 // CR 702.63a: vanishing's upkeep trigger.
@@ -198,6 +200,8 @@ impl Engine<'_> {
             }
             Step::End => {
                 self.fire_end_step(g);
+                // CR 513.1a: permanents' "at the beginning of [your / each] end step".
+                super::triggers::fire_beginning_of_permanents(self, g, Step::End);
                 self.give_priority(g, active);
                 true
             }

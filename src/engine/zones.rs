@@ -253,6 +253,54 @@ impl Engine<'_> {
                 triggers::fire_printed(g, w, i, you);
             }
         }
+        self.fire_enter_one_or_more(g, card);
+    }
+
+    /// CR 603.2c: "whenever [this and/or] one or more [filter] enter" abilities of permanents
+    /// (read from their controllers' point of view) trigger once for the objects that enter
+    /// at once: an ability already waiting to be put on the stack for this event is not
+    /// triggered again. (Objects that enter one after another before a player next receives
+    /// priority, in one resolution, are taken as one event too: no instruction of the
+    /// language puts several nontoken creatures onto the battlefield yet.) "if none of them
+    /// were cast or no mana was spent to cast them" (603.4, 601.2h) is checked for each.
+    fn fire_enter_one_or_more(&self, g: &mut Game, card: CardId) {
+        let watchers: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
+        let spent = g.obj(card).cast.is_some_and(|c| c.mana_spent > 0);
+        for w in watchers {
+            if g.obj(w).face_down {
+                continue;
+            }
+            let you = g.obj(w).controller;
+            let cx = Context::of_source(you, w);
+            let entered = |e: &EventPattern| match e {
+                EventPattern::EnterOneOrMore {
+                    this_too,
+                    what,
+                    none_cast_with_mana,
+                } => {
+                    ((*this_too && w == card) || self.matches(g, &cx, None, what, card, false))
+                        // CR 603.4: the broken variant ignores intervening "if"s.
+                        && !(*none_cast_with_mana && spent && self.rules.intervening_if_checked)
+                }
+                _ => false,
+            };
+            let (def, face) = (self.def(w), self.face_up(g, w));
+            let fire: Vec<usize> = (def.triggers.iter().enumerate())
+                .filter(|(i, t)| {
+                    t.when.any(&entered)
+                        && def.trigger_on(*i, face)
+                        && self.intervening_holds(g, w, *i, you)
+                        && !g.triggered.iter().any(|p| {
+                            p.ability.source == w
+                                && p.ability.kind == super::state::AbilityKind::Trigger(*i as u8)
+                        })
+                })
+                .map(|(i, _)| i)
+                .collect();
+            for i in fire {
+                triggers::fire_printed(g, w, i, you);
+            }
+        }
     }
 
     /// Which faces of `card` are lands that can be played: `false` the front, `true` the back

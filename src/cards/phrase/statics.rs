@@ -221,6 +221,12 @@ impl Parser<'_, '_> {
             }
             self.i = save - 1;
         }
+        // "Damage can't be prevented [this turn]." (CR 615.12: prevention effects prevent none
+        // of the damage while it holds).
+        if self.eat_seq(&["damage", "can't", "be", "prevented"]) {
+            let this_turn = self.eat_seq(&["this", "turn"]);
+            return self.finish(Static::DamageCantBePrevented { this_turn });
+        }
         if self.eat_seq(&["you", "may", "plot"]) {
             let what = self.kind()?;
             if !self.eat_seq(&["from", "the", "top", "of", "your", "library"]) {
@@ -307,6 +313,10 @@ impl Parser<'_, '_> {
         if self.this() {
             if self.eat_seq(&["can't", "attack", "alone"]) {
                 return self.finish(Static::CantAttackAlone);
+            }
+            // "Deep-Sea Kraken can't be blocked." (CR 509.1b)
+            if self.eat_seq(&["can't", "be", "blocked"]) {
+                return self.finish(Static::CantBeBlocked(None));
             }
             // "This creature enters with a +1/+1 counter on it for each ..." (CR 614.1c).
             if self.eat_seq(&["enters", "with"]) {
@@ -574,10 +584,30 @@ impl Parser<'_, '_> {
         self.finish(Static::HaveKeywords { what, keywords })
     }
 
-    /// "[creatures ...] can't attack", "can't block", "can't attack or block".
+    /// "[creatures ...] can't attack", "can't block", "can't attack or block"; "attack each
+    /// combat if able", "attack this turn if able" (CR 508.1d).
     fn combat_restriction(&mut self, what: Filter) -> Parsed<Static> {
+        if self.eat("attack") || self.eat("attacks") {
+            let this_turn = if self.eat_seq(&["each", "combat"]) {
+                false
+            } else if self.eat_seq(&["this", "turn"]) {
+                true
+            } else {
+                return self.expected("'each combat if able' or 'this turn if able'");
+            };
+            if !self.eat_seq(&["if", "able"]) {
+                return self.expected("'if able'");
+            }
+            return self.finish(Static::AttacksIfAble { what, this_turn });
+        }
         if !self.eat("can't") {
-            return self.expected("'can't attack', 'can't block' or 'can't be cast'");
+            return self.expected(
+                "'can't attack', 'can't block', 'attack each combat if able' or 'can't be cast'",
+            );
+        }
+        // "[creatures ...] can't be blocked" (CR 509.1b).
+        if self.eat_seq(&["be", "blocked"]) {
+            return self.finish(Static::CantBeBlocked(Some(what)));
         }
         let attack = self.eat("attack");
         let block = if attack {
