@@ -52,6 +52,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     ("models/permissions/pay-life.toml", 13, 50, 63),
     ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
@@ -167,7 +168,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         3722,
-        16991,
+        16992,
         20711,
     ),
     (
@@ -191,7 +192,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/suspend/cyclical-evolution-recurs.toml",
         3432,
-        23334,
+        23335,
         26765,
     ),
     (
@@ -210,7 +211,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/errant-ephemeron-haste.toml", 6, 49, 55),
     ("models/suspend/flash-creature-suspend.toml", 34, 88, 122),
     ("models/suspend/forced-own-creature.toml", 6, 49, 55),
-    ("models/suspend/fury-charm.toml", 277, 1647, 1924),
+    ("models/suspend/fury-charm.toml", 285, 1799, 2084),
     ("models/suspend/gandalf-own-turn.toml", 26, 182, 208),
     ("models/suspend/gandalf-secret-fire.toml", 62, 231, 293),
     ("models/suspend/greater-gargadon.toml", 157, 834, 991),

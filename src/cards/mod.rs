@@ -183,6 +183,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "taigam_master_opportunist",
     "boromir_warden_of_the_tower",
     "lilah_undefeated_slickshot",
+    "life_death",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -156,7 +156,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 21] = [
+const MODIFIERS: [&str; 22] = [
     "to",
     "into",
     "on",
@@ -171,6 +171,8 @@ const MODIFIERS: [&str; 21] = [
     "gets",
     "gains",
     "cant-be-blocked",
+    // "become 1/1 creatures until end of turn. They're still lands." (`grant`, CR 613.1d).
+    "becomes",
     "until",
     "instead-of",
     // A delayed ability's instructions (`delayed`).
@@ -919,6 +921,12 @@ fn verb_effect(
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
+            if let Some(b) = r.text("becomes")? {
+                // CR 613.1d, 613.4b: types added in layer 4, power and toughness set in 7b.
+                let (types, pt) = r.parse(&b, phrase::becomes)?;
+                grant.add_types = types;
+                grant.set_pt = Some(pt);
+            }
             match r.t.get("cant-be-blocked") {
                 None => {}
                 Some(toml::Value::Boolean(b)) => grant.unblockable = *b,
@@ -930,7 +938,7 @@ fn verb_effect(
             }
             if grant == Grant::default() {
                 return Err(CardError::new(
-                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"` or `cant-be-blocked = true`",
+                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"` or `cant-be-blocked = true`",
                 ));
             }
             let until = r.duration()?;

@@ -190,6 +190,9 @@ pub struct Rules {
     /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
     /// lethal damage (704.5g) or deathtouch (704.5h).
     pub indestructible_applies: bool,
+    /// CR 205.1b, 613.1d: an effect that makes an object a creature "that's still a land"
+    /// adds the creature type; the object keeps its other types.
+    pub animation_keeps_types: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -733,6 +736,13 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         indestructible_applies
     ),
+    switch!(
+        "animation.types",
+        "CR 205.1b, 613.1d",
+        "a land that becomes a creature \"that's still a land\" keeps its types and gains creature",
+        ["kept", "replaced"],
+        animation_keeps_types
+    ),
 ];
 
 /// A CR edition.
@@ -816,6 +826,7 @@ const CURRENT: Rules = Rules {
     different_costs_once: true,
     copy_not_cast: true,
     indestructible_applies: true,
+    animation_keeps_types: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
