@@ -127,3 +127,38 @@ fn fury_charm_pumps_and_gives_trample_700_2() {
     assert_eq!((eng.power(&p.g, bears), eng.toughness(&p.g, bears)), (3, 3));
     assert!(eng.has_keyword(&p.g, bears, rulecheck::cards::Keyword::Trample));
 }
+
+/// Augmenter Pugilist (CR 604.2, 613.4c): "As long as you control eight or more lands, this
+/// creature gets +5/+5" is checked continuously: 3/3 with seven lands, 8/8 once the eighth is
+/// played. The broken variant `static.as-long-as=ignored` gives the bonus at once.
+#[test]
+fn augmenter_pugilist_gets_five_with_eight_lands_604_2() {
+    let alice = "hand = [\"Forest\"]\nbattlefield = [\"Augmenter Pugilist\", \"Forest\", \"Forest\", \"Forest\", \"Forest\", \"Forest\", \"Forest\", \"Forest\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, alice, BOB_BEARS));
+    let pug = p.card("Augmenter Pugilist");
+    assert_eq!(
+        (p.eng().power(&p.g, pug), p.eng().toughness(&p.g, pug)),
+        (3, 3)
+    );
+    p.to(1, Step::Main1);
+    p.act("Alice plays Forest");
+    assert_eq!(
+        (p.eng().power(&p.g, pug), p.eng().toughness(&p.g, pug)),
+        (8, 8)
+    );
+    let broken = Play::with_rules(&duel(1, alice, BOB_BEARS), &["static.as-long-as=ignored"]);
+    assert_eq!(broken.eng().power(&broken.g, pug), 8);
+}
+
+/// The condition must not count by power or toughness (that would read layer 7 while
+/// computing it).
+#[test]
+fn a_static_condition_by_power_is_an_error() {
+    let text = duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+        + "\n[[card]]\nname = \"Bad Pugilist\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nstatics = [\"As long as you control two or more creatures with power 3 or greater, this creature gets +1/+1.\"]\n";
+    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
+        Ok(_) => panic!("the model loads; expected an error"),
+        Err(e) => e.render(),
+    };
+    assert!(e.contains("power or toughness"), "{e}");
+}

@@ -52,6 +52,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    (
+        "models/modes/augmenter-pugilist-eight-lands.toml",
+        17,
+        75,
+        92,
+    ),
     ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     ("models/permissions/pay-life.toml", 13, 50, 63),

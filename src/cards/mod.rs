@@ -184,6 +184,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "boromir_warden_of_the_tower",
     "lilah_undefeated_slickshot",
     "life_death",
+    "augmenter_pugilist",
 ];
 
 /// Definitions by name, bundled and inline alike.

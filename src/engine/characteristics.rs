@@ -113,6 +113,22 @@ impl Engine<'_> {
                 } if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) => {
                     add(pt, (*power, *toughness))
                 }
+                // CR 604.2, 613.4c: "As long as you control eight or more lands, this creature
+                // gets +5/+5", counted now (the broken variant ignores the condition).
+                Static::SelfGetsWhileYouControl {
+                    what,
+                    at_least,
+                    power,
+                    toughness,
+                } if src == id
+                    && (!self.rules.static_conditions_checked
+                        || self
+                            .each(g, &Context::of_source(ctl, src), None, what)
+                            .len()
+                            >= *at_least as usize) =>
+                {
+                    add(pt, (*power, *toughness))
+                }
                 _ => pt,
             })
     }

@@ -193,6 +193,9 @@ pub struct Rules {
     /// CR 205.1b, 613.1d: an effect that makes an object a creature "that's still a land"
     /// adds the creature type; the object keeps its other types.
     pub animation_keeps_types: bool,
+    /// CR 604.2: a static ability "as long as [condition], ..." applies only while the
+    /// condition holds.
+    pub static_conditions_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -743,6 +746,13 @@ pub const SWITCHES: &[Switch] = &[
         ["kept", "replaced"],
         animation_keeps_types
     ),
+    switch!(
+        "static.as-long-as",
+        "CR 604.2",
+        "a static ability \"as long as [condition], ...\" applies only while its condition holds",
+        ["checked", "ignored"],
+        static_conditions_checked
+    ),
 ];
 
 /// A CR edition.
@@ -827,6 +837,7 @@ const CURRENT: Rules = Rules {
     copy_not_cast: true,
     indestructible_applies: true,
     animation_keeps_types: true,
+    static_conditions_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
