@@ -59,6 +59,13 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    (
+        "models/modes/augmenter-pugilist-eight-lands.toml",
+        17,
+        75,
+        92,
+    ),
+    ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     ("models/permissions/pay-life.toml", 13, 50, 63),
     ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
@@ -180,7 +187,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         3722,
-        16989,
+        16992,
         20711,
     ),
     (
@@ -204,7 +211,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/suspend/cyclical-evolution-recurs.toml",
         3432,
-        23334,
+        23335,
         26765,
     ),
     (
@@ -223,7 +230,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/errant-ephemeron-haste.toml", 6, 49, 55),
     ("models/suspend/flash-creature-suspend.toml", 34, 88, 122),
     ("models/suspend/forced-own-creature.toml", 6, 49, 55),
-    ("models/suspend/fury-charm.toml", 277, 1647, 1924),
+    ("models/suspend/fury-charm.toml", 285, 1799, 2084),
     ("models/suspend/gandalf-own-turn.toml", 26, 182, 208),
     ("models/suspend/gandalf-secret-fire.toml", 62, 231, 293),
     ("models/suspend/greater-gargadon.toml", 157, 834, 991),

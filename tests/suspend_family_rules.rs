@@ -274,7 +274,7 @@ fn the_exiled_card_needs_an_exile_cost() {
 fn fury_charm_modes_each_with_its_target_700_2a() {
     let alice = "hand = [\"Fury Charm\"]\nbattlefield = [\"Mountain\", \"Mountain\"]\nexile = [{ card = \"Errant Ephemeron\", time = 2 }]\nlibrary = [\"Island\"]";
     let p = Play::new(&duel(1, alice, LIB));
-    assert!(p.can("Alice casts Fury Charm, mode 2, targeting Errant Ephemeron"));
+    assert!(p.can("Alice casts Fury Charm, mode 3, targeting Errant Ephemeron"));
     assert!(
         !p.can("mode 1"),
         "no artifact: the first mode can't be chosen"
@@ -289,7 +289,7 @@ fn fury_charm_modes_each_with_its_target_700_2a() {
     p.pass_all(); // turn 1's upkeep trigger: one counter left
     p.to(2, Step::Upkeep);
     p.act("Bob passes priority");
-    p.act("Alice casts Fury Charm, mode 2, targeting Errant Ephemeron");
+    p.act("Alice casts Fury Charm, mode 3, targeting Errant Ephemeron");
     p.pass_all();
     let eph = p.card("Errant Ephemeron");
     assert_eq!(p.g.obj(eph).time, 0);

@@ -123,6 +123,11 @@ pub struct Grant {
     /// "gets +X/+X until end of turn, where X is the result" (CR 706.2): the result is added
     /// to `power` and `toughness` as the effect begins (CR 611.2c).
     pub plus_result: bool,
+    /// "become 1/1 creatures ... They're still lands.": card types added in layer 4 (CR
+    /// 613.1d; the object keeps its other types, 205.1b).
+    pub add_types: super::Types,
+    /// "... become 1/1 creatures": power and toughness set in layer 7b (CR 613.4b).
+    pub set_pt: Option<(i8, i8)>,
 }
 
 /// When a delayed triggered ability triggers (CR 603.7a: the event it names).

@@ -193,6 +193,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "bident_of_thassa",
     "bonecrusher_giant",
     "satoru_the_infiltrator",
+    "life_death",
+    "augmenter_pugilist",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1882,6 +1882,58 @@ pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     Parser::new(text, scope).condition()
 }
 
+/// "1/1 creatures. They're still lands." (`becomes` of a `grant`): a type-changing effect
+/// that adds card types in layer 4 (CR 613.1d) and sets power and toughness in layer 7b
+/// (613.4b). The object keeps its other types only if the text says so ("They're still
+/// lands.", "that's still a land", "in addition to its other types", 205.1b); without that
+/// the new types would replace the old (205.1a), which is not modelled: that is an error.
+pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<(Types, (i8, i8))> {
+    let mut p = Parser::new(text, scope);
+    let _ = p.eat("a") || p.eat("an");
+    let Some(word) = p.peek().map(str::to_string) else {
+        return p.expected("a power and toughness such as \"1/1\"");
+    };
+    let pt = word.split_once('/').and_then(|(a, b)| {
+        let n = |s: &str| s.parse::<i8>().ok().filter(|n| (0..=99).contains(n));
+        Some((n(a)?, n(b)?))
+    });
+    let Some(pt) = pt else {
+        return p.err(format!(
+            "'{word}' is not a power and toughness: write it as \"1/1\" (0 to 99 each)"
+        ));
+    };
+    p.i += 1;
+    let mut types = Types::default();
+    while let Some(t) = p.peek().and_then(type_word) {
+        types = Types(types.0 | t.0);
+        p.i += 1;
+    }
+    if !types.has(Types::CREATURE) {
+        return p.expected("'creature' or 'creatures' (\"1/1 creatures\")");
+    }
+    let kept = p.eat_seq(&["they're", "still"])
+        || p.eat_seq(&["it's", "still"])
+        || p.eat_seq(&["that's", "still"])
+        || p.eat_seq(&["that", "are", "still"])
+        || p.eat_seq(&["that", "is", "still"]);
+    if kept {
+        let _ = p.eat("a") || p.eat("an");
+        if p.peek().and_then(type_word).is_none() {
+            return p.expected("a card type ('lands')");
+        }
+        p.i += 1;
+    } else if !p.eat_seq(&["in", "addition", "to", "its", "other", "types"])
+        && !p.eat_seq(&["in", "addition", "to", "their", "other", "types"])
+    {
+        return p.expected(
+            "\"They're still lands.\" or \"in addition to its other types\": an object that \
+             becomes a creature without keeping its types loses them (CR 205.1a), which is \
+             not modelled",
+        );
+    }
+    p.finish((types, pt))
+}
+
 /// "+3/+3", "-1/-1", "+2/+0": a power and toughness change (CR 613.4c).
 pub fn pt_change(text: &str, scope: &mut Scope) -> Parsed<(i8, i8)> {
     let mut p = Parser::new(text, scope);

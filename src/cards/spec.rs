@@ -13,7 +13,9 @@ use super::surface::{self, CardError};
 use super::{ManaCost, Zone};
 
 /// Card types (CR 300.1), as a bit set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Types(pub u16);
 
 impl Types {
@@ -1151,6 +1153,20 @@ impl CardDef {
             face.programs()
                 .fold(statics, |s, program| KeywordSet(s.0 | granted(program).0))
         })
+    }
+
+    /// Whether an instruction of this face (inside a delayed ability too) adds card types to
+    /// objects ("become 1/1 creatures", CR 613.1d): an engine then can't take a card's types
+    /// from its faces alone.
+    pub fn can_animate(&self) -> bool {
+        fn animates(program: &Program) -> bool {
+            program.effects().any(|e| match e {
+                Effect::Grant { grant, .. } => grant.add_types.0 != 0,
+                Effect::CreateDelayed { ability, .. } => animates(&ability.program),
+                _ => false,
+            })
+        }
+        self.programs().any(animates)
     }
 
     pub fn is(&self, t: Types) -> bool {

@@ -99,6 +99,16 @@ pub enum Static {
     /// "You may cast [filter] spells from your hand without paying their mana costs." (CR
     /// 118.9: an alternative cost; increases and additional costs still apply, 118.9d).
     FreeFromHand(Filter),
+    /// "As long as you control eight or more lands, this creature gets +5/+5." (layer 7c, CR
+    /// 613.4c, 611.3a): the permanent itself, while its controller controls at least
+    /// `at_least` objects of `what` (checked continuously, 604.2; `what` names no power or
+    /// toughness, so counting never reads layer 7).
+    SelfGetsWhileYouControl {
+        what: Filter,
+        at_least: u8,
+        power: i8,
+        toughness: i8,
+    },
     /// "Creatures you control get +1/+1." (an anthem: layer 7c, CR 613.4c, 611.3a): the
     /// creatures that match, as they are now.
     Anthem {

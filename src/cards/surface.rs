@@ -158,7 +158,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 23] = [
+const MODIFIERS: [&str; 24] = [
     "to",
     "into",
     "on",
@@ -173,6 +173,8 @@ const MODIFIERS: [&str; 23] = [
     "gets",
     "gains",
     "cant-be-blocked",
+    // "become 1/1 creatures until end of turn. They're still lands." (`grant`, CR 613.1d).
+    "becomes",
     "until",
     "instead-of",
     // A delayed ability's instructions (`delayed`).
@@ -957,6 +959,12 @@ fn verb_effect(
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
+            if let Some(b) = r.text("becomes")? {
+                // CR 613.1d, 613.4b: types added in layer 4, power and toughness set in 7b.
+                let (types, pt) = r.parse(&b, phrase::becomes)?;
+                grant.add_types = types;
+                grant.set_pt = Some(pt);
+            }
             match r.t.get("cant-be-blocked") {
                 None => {}
                 Some(toml::Value::Boolean(b)) => grant.unblockable = *b,
@@ -968,7 +976,7 @@ fn verb_effect(
             }
             if grant == Grant::default() {
                 return Err(CardError::new(
-                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"` or `cant-be-blocked = true`",
+                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"` or `cant-be-blocked = true`",
                 ));
             }
             let until = r.duration()?;

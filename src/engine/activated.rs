@@ -99,7 +99,7 @@ impl Engine<'_> {
                     None => vec![None],
                     Some(types) => {
                         let ok = g.in_zone(Zone::Battlefield).filter(|&c| {
-                            g.obj(c).controller == p && self.face(g, c).types.0 & types.0 != 0
+                            g.obj(c).controller == p && self.types(g, c).0 & types.0 != 0
                         });
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }

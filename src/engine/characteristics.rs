@@ -1,8 +1,8 @@
 //! Characteristics of objects as the game sees them now, applied in the layer order of CR 613
-//! for what the engine computes: abilities in layer 6 (613.1f: printed keywords, keywords
+//! for what the engine computes: card types in layer 4 (613.1d: types an effect adds), abilities in layer 6 (613.1f: printed keywords, keywords
 //! granted by continuous effects, haste from suspend), power and toughness in layer 7 (613.4:
 //! 7a characteristic-defining abilities, 604.3, and printed values; 7b effects that set them,
-//! none yet; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
+//! "become 1/1 creatures", 613.4b; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
 //! counters, 122.1a; 7d switches, none yet), and flash from static abilities (702.8).
 
 use crate::cards::statics::Static;
@@ -14,7 +14,42 @@ use super::Engine;
 
 impl Engine<'_> {
     pub fn is_creature(&self, g: &Game, id: CardId) -> bool {
-        self.face(g, id).is(Types::CREATURE)
+        let creature = self.types(g, id).has(Types::CREATURE);
+        debug_assert!(
+            !creature || self.table.creatures.binary_search(&id).is_ok(),
+            "card {id} is a creature but not in the table's list of creatures"
+        );
+        creature
+    }
+
+    /// The object's card types now (CR 205.2a) through layer 4 (613.1d): those of the face that
+    /// is up, and those a type-changing effect adds ("become 1/1 creatures ... They're still
+    /// lands", 205.1b). Effects apply only to permanents on the battlefield (an object that
+    /// leaves is a new object, 400.7, and `forget_effects` drops them).
+    pub fn types(&self, g: &Game, id: CardId) -> Types {
+        let printed = self.face(g, id).types;
+        if g.continuous.is_empty() {
+            return printed;
+        }
+        let added = self
+            .grants(g, id)
+            .fold(Types::default(), |t, gr| Types(t.0 | gr.add_types.0));
+        match added.0 {
+            0 => printed,
+            _ if self.rules.animation_keeps_types => Types(printed.0 | added.0),
+            // The deliberately broken variant: the new types replace the old (205.1a read
+            // without "They're still lands", 205.1b).
+            _ => added,
+        }
+    }
+
+    /// Layer 7b (CR 613.4b): the power and toughness an effect sets ("become 1/1 creatures"),
+    /// the latest such effect's (613.7a); `None` if no effect sets them.
+    fn layer_7b(&self, g: &Game, id: CardId) -> Option<(i16, i16)> {
+        self.grants(g, id)
+            .filter_map(|gr| gr.set_pt)
+            .last()
+            .map(|(p, t)| (p as i16, t as i16))
     }
 
     /// Power (CR 208.3) through layer 7 (613.4), with a characteristic-defining ability
@@ -37,16 +72,19 @@ impl Engine<'_> {
                     .count() as i16
             }
         };
-        // Layer 7b: no effect sets power yet. Layer 7c: counters and modifying effects. A
-        // count of cards is at most 32,767 (the model's bound on cards): saturate beyond.
+        // Layer 7b: an effect that sets power overrides 7a. Layer 7c: counters and modifying
+        // effects. A count of cards is at most 32,767 (the model's bound on cards): saturate
+        // beyond.
+        let base = self.layer_7b(g, id).map_or(base, |(p, _)| p);
         let (modified, _) = self.layer_7c(g, id);
         // Layer 7d: no effect switches power and toughness yet.
         base.saturating_add(modified)
     }
 
-    /// Toughness (CR 208.3) through layer 7 (613.4): printed (7a), then 7c.
+    /// Toughness (CR 208.3) through layer 7 (613.4): printed (7a), set (7b), then 7c.
     pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
         let base = self.face(g, id).toughness.unwrap_or(0) as i16;
+        let base = self.layer_7b(g, id).map_or(base, |(_, t)| t);
         base.saturating_add(self.layer_7c(g, id).1)
     }
 
@@ -73,6 +111,22 @@ impl Engine<'_> {
                     power,
                     toughness,
                 } if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) => {
+                    add(pt, (*power, *toughness))
+                }
+                // CR 604.2, 613.4c: "As long as you control eight or more lands, this creature
+                // gets +5/+5", counted now (the broken variant ignores the condition).
+                Static::SelfGetsWhileYouControl {
+                    what,
+                    at_least,
+                    power,
+                    toughness,
+                } if src == id
+                    && (!self.rules.static_conditions_checked
+                        || self
+                            .each(g, &Context::of_source(ctl, src), None, what)
+                            .len()
+                            >= *at_least as usize) =>
+                {
                     add(pt, (*power, *toughness))
                 }
                 _ => pt,

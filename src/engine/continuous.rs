@@ -43,6 +43,12 @@ impl Engine<'_> {
                     had.prevent_damage_to |= grant.prevent_damage_to;
                     had.prevent_damage_by |= grant.prevent_damage_by;
                     had.flashback |= grant.flashback;
+                    had.add_types.0 |= grant.add_types.0;
+                    // CR 613.7a: of two effects that set power and toughness (layer 7b), the
+                    // later one, this one, wins.
+                    if grant.set_pt.is_some() {
+                        had.set_pt = grant.set_pt;
+                    }
                 }
                 // Kept in object order: effects on different objects don't interact, so the
                 // order they began in is no part of the state.

@@ -213,6 +213,12 @@ pub struct Rules {
     /// CR 615.12: an effect says damage can't be prevented: while it holds, no prevention
     /// effect applies (protection's, 702.16e, and "prevent all combat damage ...").
     pub cant_prevent_honoured: bool,
+    /// CR 205.1b, 613.1d: an effect that makes an object a creature "that's still a land"
+    /// adds the creature type; the object keeps its other types.
+    pub animation_keeps_types: bool,
+    /// CR 604.2: a static ability "as long as [condition], ..." applies only while the
+    /// condition holds.
+    pub static_conditions_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -812,6 +818,20 @@ pub const SWITCHES: &[Switch] = &[
         ["honoured", "ignored"],
         cant_prevent_honoured
     ),
+    switch!(
+        "animation.types",
+        "CR 205.1b, 613.1d",
+        "a land that becomes a creature \"that's still a land\" keeps its types and gains creature",
+        ["kept", "replaced"],
+        animation_keeps_types
+    ),
+    switch!(
+        "static.as-long-as",
+        "CR 604.2",
+        "a static ability \"as long as [condition], ...\" applies only while its condition holds",
+        ["checked", "ignored"],
+        static_conditions_checked
+    ),
 ];
 
 /// A CR edition.
@@ -903,6 +923,8 @@ const CURRENT: Rules = Rules {
     rest_of_game_lasts: true,
     attack_requirements_obeyed: true,
     cant_prevent_honoured: true,
+    animation_keeps_types: true,
+    static_conditions_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -75,10 +75,11 @@ pub struct Table {
     /// The cards whose definition has suspend, in id order (only they can be suspended from
     /// hand; a card given suspend in exile is another matter, CR 702.62).
     pub with_suspend: Vec<CardId>,
-    /// The cards with a creature face or disguise, in id order. A card's types come only from
-    /// its faces and from being face down (a 2/2 creature, CR 708.2a; nothing else animates a
-    /// card), so no other card is ever a creature: state-based actions and targeting look only
-    /// at these.
+    /// The cards that can ever be creatures, in id order: those with a creature face or
+    /// disguise (face down, a 2/2 creature, CR 708.2a), and, when a card of the model can make
+    /// objects creatures ("become 1/1 creatures", 613.1d), every card with a permanent face.
+    /// No other card is ever a creature: state-based actions and targeting look only at these
+    /// (debug builds check it in `is_creature`).
     pub creatures: Vec<CardId>,
     /// The cards with a planeswalker face, in id order: the only ones with loyalty (CR 306.5b).
     pub planeswalkers: Vec<CardId>,

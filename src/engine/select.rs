@@ -113,8 +113,10 @@ impl<'a> Engine<'a> {
             }
         }
         let def: &CardDef = self.face(g, c);
-        if (f.types.0 != 0 && def.types.0 & f.types.0 == 0)
-            || def.types.0 & f.not_types.0 != 0
+        // CR 205.2a, 613.1d: its types now, with those an effect added.
+        let types = self.types(g, c);
+        if (f.types.0 != 0 && types.0 & f.types.0 == 0)
+            || types.0 & f.not_types.0 != 0
             || (f.legendary && !def.legendary)
             || (f.basic && !def.basic)
             || (f.multicolored && !self.is_multicolored(g, c))

@@ -853,6 +853,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             })
             .collect()
     };
+    // Some card's instructions can make objects creatures ("become 1/1 creatures", CR 613.1d).
+    let animates = cards
+        .iter()
+        .any(|c| db.get(c.def).all_faces().any(|f| f.can_animate()));
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
@@ -873,10 +877,14 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     })
                 })
             }),
-            // A card with disguise is a creature while face down (CR 708.2a, 702.168a).
-            creatures: either_face(|def| {
-                def.is(crate::cards::Types::CREATURE) || def.disguise.is_some()
-            }),
+            // A card with disguise is a creature while face down (CR 708.2a, 702.168a); if a
+            // card of the model can make permanents creatures (CR 613.1d), every card with a
+            // permanent face may become one.
+            creatures: if animates {
+                either_face(|def| def.types.is_permanent())
+            } else {
+                either_face(|def| def.is(crate::cards::Types::CREATURE) || def.disguise.is_some())
+            },
             face_down: crate::cards::face_down::characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
             zone_watchers: ids_where(|def| {

@@ -210,7 +210,7 @@ where
         }
         Node::CardZone { slot, zone, equal } => Val::Bool(zone_is(env, *slot, *zone, *equal)),
         Node::HasType(c, t) => match eval(c, env) {
-            Val::Card(id) => Val::Bool(eng.face(g, id).types.has(*t)),
+            Val::Card(id) => Val::Bool(eng.types(g, id).has(*t)),
             _ => Val::Bool(false),
         },
     }
@@ -374,7 +374,7 @@ where
         CardField::Damage => Val::Int(o.damage as i128),
         CardField::ManaValue => Val::Int(def().mana_value() as i128),
         CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
-        CardField::Types => Val::Str(type_line(def().types)),
+        CardField::Types => Val::Str(type_line(eng.types(g, c))),
         CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
         CardField::DeckPosition => Val::Int(
             g.players[eng.owner(c) as usize]
@@ -474,6 +474,8 @@ fn type_line(t: crate::cards::Types) -> &'static str {
         (Types::PHENOMENON.0, "phenomenon"),
         (Types::ARTIFACT.0 | Types::CREATURE.0, "artifact creature"),
         (Types::ARTIFACT.0 | Types::LAND.0, "artifact land"),
+        // Dryad Arbor, or a land an effect made a creature (CR 205.1b).
+        (Types::LAND.0 | Types::CREATURE.0, "land creature"),
         (
             Types::ENCHANTMENT.0 | Types::CREATURE.0,
             "enchantment creature",

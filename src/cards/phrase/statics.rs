@@ -294,6 +294,11 @@ impl Parser<'_, '_> {
         // "As long as this is untapped, each spell that would cost less than three mana to
         // cast costs three mana to cast." (CR 601.2f).
         if self.eat_seq(&["as", "long", "as"]) {
+            // "As long as you control eight or more lands, this creature gets +5/+5." (CR
+            // 613.4c, 604.2).
+            if self.eat_seq(&["you", "control"]) {
+                return self.self_gets_while_you_control();
+            }
             if !self.this() {
                 return self.expected("'this artifact' or the card's name");
             }
@@ -805,6 +810,38 @@ impl Parser<'_, '_> {
 
     /// "[each] spell that would cost less than three mana to cast costs three mana to cast"
     /// (CR 601.2f): a floor under every spell's total cost.
+    /// "... eight or more lands, this creature gets +5/+5." after "As long as you control".
+    fn self_gets_while_you_control(&mut self) -> Parsed<Static> {
+        let Some(at_least) = self.number() else {
+            return self.expected("a number ('eight or more lands')");
+        };
+        if !self.eat_seq(&["or", "more"]) {
+            return self.expected("'or more'");
+        }
+        let mut what = self.description()?;
+        if what.power.is_some() || what.toughness.is_some() {
+            return self.err(
+                "a condition that counts objects by power or toughness would read layer 7 \
+                 while computing it (CR 613.8): not supported",
+            );
+        }
+        what.controller = Some(Relation::You);
+        let _ = self.eat(",");
+        if !self.this() {
+            return self.expected("'this creature' or the card's name");
+        }
+        if !(self.eat("gets") || self.eat("get")) {
+            return self.expected("'gets +N/+N'");
+        }
+        let (power, toughness) = self.pt_word()?;
+        self.finish(Static::SelfGetsWhileYouControl {
+            what,
+            at_least,
+            power,
+            toughness,
+        })
+    }
+
     fn cost_floor(&mut self, while_untapped: bool) -> Parsed<Static> {
         if !self.eat_seq(&["spell", "that", "would", "cost", "less", "than"]) {
             return self.expected("'spell that would cost less than N mana to cast'");
