@@ -206,7 +206,8 @@ impl Hash for Obj {
         h.write_u64(self.cast.map_or(0u64, |c| {
             1 << 40
                 | c.turn as u64
-                | (c.via as u64) << 8
+                // Two bits: a later `CastVia` writes a word of its own below.
+                | (c.via as u64 & 3) << 8
                 | (c.x as u64) << 10
                 | (c.kicked as u64) << 18
                 | (c.mana_spent as u64) << 19
@@ -252,11 +253,11 @@ impl Hash for Obj {
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
         }
-        // The cast word gives `via` two bits, room for Hand, Plot, Suspend and Adventure; a
-        // later `CastVia` spills into `x`'s bits there (Flashback, 4, reads as Hand with one
-        // more X), so each also writes a word of its own, which tells it from every other
-        // cast (the object's hash is then longer by that word). Permissions
-        // (CastVia::Graveyard) and flashback (CastVia::Flashback):
+        // The cast word gives `via` two bits, room for Hand, Plot, Suspend and Adventure; each
+        // later `CastVia` keeps only its low two bits there (unmasked, Flashback's 4 spilled
+        // into X's bits and read as Hand with one more X) and writes a word of its own, which
+        // tells it from every other cast. Permissions (CastVia::Graveyard) and flashback
+        // (CastVia::Flashback):
         if self.cast.is_some_and(|c| c.via == CastVia::Graveyard) {
             h.write_u64(0x5045_524d_4954_0001);
         }
