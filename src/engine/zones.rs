@@ -239,17 +239,7 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            let (def, face) = (self.def(w), self.face_up(g, w));
-            let fire: Vec<usize> = (def.triggers.iter().enumerate())
-                .filter(|(i, t)| {
-                    t.when.any(&entered)
-                        && def.trigger_on(*i, face)
-                        && !g.obj(w).face_down
-                        && self.intervening_holds(g, w, *i, you)
-                })
-                .map(|(i, _)| i)
-                .collect();
-            for i in fire {
+            for i in self.matching_triggers(g, w, you, entered) {
                 triggers::fire_printed(g, w, i, you);
             }
         }
@@ -284,23 +274,41 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            let (def, face) = (self.def(w), self.face_up(g, w));
-            let fire: Vec<usize> = (def.triggers.iter().enumerate())
-                .filter(|(i, t)| {
-                    t.when.any(&entered)
-                        && def.trigger_on(*i, face)
-                        && self.intervening_holds(g, w, *i, you)
-                        && !g.triggered.iter().any(|p| {
-                            p.ability.source == w
-                                && p.ability.kind == super::state::AbilityKind::Trigger(*i as u8)
-                        })
+            let mut fire = self.matching_triggers(g, w, you, entered);
+            fire.retain(|&i| {
+                !g.triggered.iter().any(|p| {
+                    p.ability.source == w
+                        && p.ability.kind == super::state::AbilityKind::Trigger(i as u8)
                 })
-                .map(|(i, _)| i)
-                .collect();
+            });
             for i in fire {
                 triggers::fire_printed(g, w, i, you);
             }
         }
+    }
+
+    /// The printed triggered abilities of permanent `w`, controlled by `you`, that `event`
+    /// matches, that work on the face it shows, and whose intervening "if" holds (CR 603.2,
+    /// 603.4); none while it is face down (708.2a).
+    fn matching_triggers(
+        &self,
+        g: &Game,
+        w: CardId,
+        you: PlayerId,
+        event: impl Fn(&EventPattern) -> bool,
+    ) -> Vec<usize> {
+        if g.obj(w).face_down {
+            return Vec::new();
+        }
+        let (def, face) = (self.def(w), self.face_up(g, w));
+        (def.triggers.iter().enumerate())
+            .filter(|(i, t)| {
+                t.when.any(&event)
+                    && def.trigger_on(*i, face)
+                    && self.intervening_holds(g, w, *i, you)
+            })
+            .map(|(i, _)| i)
+            .collect()
     }
 
     /// Which faces of `card` are lands that can be played: `false` the front, `true` the back
