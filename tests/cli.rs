@@ -627,6 +627,42 @@ fn an_unmet_sometimes_exits_15() {
         .stdout(contains("never"));
 }
 
+/// A card plotted only by an arrival (Lilah: "exile that spell instead ... If you do, it
+/// becomes plotted") is a card that can be plotted: the shared plot properties apply, and the
+/// one about casting on the turn it became plotted catches its broken rule (they were once
+/// "not applicable" here, so nothing watched the rule).
+#[test]
+fn a_card_plotted_by_lilah_is_watched_by_the_shared_plot_properties() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("lilah.toml");
+    std::fs::write(
+        &model,
+        r#"name = "Lilah plots Lightning Helix on turn 1"
+turns = 1
+[[player]]
+name = "Alice"
+hand = ["Lightning Helix"]
+battlefield = ["Lilah, Undefeated Slickshot", "Plateau", "Mountain"]
+library = ["Mountain"]
+[[player]]
+name = "Bob"
+library = ["Island"]
+[expect]
+"plot.not-cast-same-turn" = "holds"
+"plot.cast-at-sorcery-timing" = "holds"
+"#,
+    )
+    .unwrap();
+    let path = model.to_str().unwrap();
+    rulecheck().args(["check", path]).assert().success();
+    rulecheck()
+        .args(["check", path, "--set", "plot.same-turn-cast=allowed"])
+        .assert()
+        .code(12)
+        .stdout(contains("plot.not-cast-same-turn in "))
+        .stdout(contains("violated, expected holds"));
+}
+
 fn bad_model(text: &str) -> assert_cmd::assert::Assert {
     let dir = tempfile::tempdir().unwrap();
     let model = dir.path().join("bad.toml");
