@@ -40,6 +40,17 @@ pub enum CastVia {
 }
 
 impl CastVia {
+    /// Every way of casting, in declaration order (a new variant goes here too).
+    pub const ALL: [CastVia; 7] = [
+        CastVia::Hand,
+        CastVia::Plot,
+        CastVia::Suspend,
+        CastVia::Adventure,
+        CastVia::Flashback,
+        CastVia::Graveyard,
+        CastVia::Foretell,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             CastVia::Hand => "hand",
@@ -1200,17 +1211,8 @@ mod tests {
     /// X = 0 once hashed as a cast from hand with X = 1).
     #[test]
     fn every_way_of_casting_hashes_apart_from_every_other() {
-        let vias = [
-            CastVia::Hand,
-            CastVia::Plot,
-            CastVia::Suspend,
-            CastVia::Adventure,
-            CastVia::Flashback,
-            CastVia::Graveyard,
-            CastVia::Foretell,
-        ];
         let mut seen = std::collections::HashMap::new();
-        for via in vias {
+        for via in CastVia::ALL {
             for x in 0..4 {
                 let mut o = Obj::new(Zone::Stack, 0);
                 o.cast = Some(CastInfo {

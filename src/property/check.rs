@@ -408,18 +408,7 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     match node {
         Node::Card(_, CardField::Zone) => Some(Zone::ALL.iter().map(|z| z.name()).collect()),
         Node::Card(_, CardField::CastVia) => {
-            let mut v: Vec<_> = [
-                CastVia::Hand,
-                CastVia::Plot,
-                CastVia::Suspend,
-                CastVia::Adventure,
-                CastVia::Flashback,
-                CastVia::Graveyard,
-                CastVia::Foretell,
-            ]
-            .iter()
-            .map(|c| c.name())
-            .collect();
+            let mut v: Vec<_> = CastVia::ALL.iter().map(|c| c.name()).collect();
             v.push("");
             Some(v)
         }
