@@ -5,7 +5,7 @@ use crate::cards::{Amount, Effect, Layout, Op, Place, Selector};
 
 use super::mana::ManaCost;
 use super::mechanics::planechase::DieFace;
-use super::state::{CardId, CastVia, Decision, Game, PlayerId, Target, Targets};
+use super::state::{CardId, CastVia, Decision, Game, PendingTrigger, PlayerId, Target, Targets};
 use super::Engine;
 
 /// Casting a spell with every choice of CR 601.2b-h made up front. The engine lists only casts
@@ -143,6 +143,8 @@ pub enum Action {
         mode: u8,
         target: Option<Target>,
     },
+    /// Put this one of your waiting triggered abilities on the stack next (CR 603.3b).
+    OrderTrigger(PendingTrigger),
 }
 
 impl Action {
@@ -195,6 +197,7 @@ impl Action {
             Action::KeepDie(_) => "keep-die",
             Action::CopyTargets(_) => "copy-targets",
             Action::TriggerMode { .. } => "target",
+            Action::OrderTrigger(_) => "order-trigger",
         }
     }
 }
@@ -332,6 +335,7 @@ impl Engine<'_> {
                 Some(t) => format!("mode {}, target {}", *mode as u16 + 1, self.target_name(t)),
                 None => format!("mode {}", *mode as u16 + 1),
             },
+            Action::OrderTrigger(t) => format!("put {} on the stack next", self.trigger_name(t)),
         }
     }
 
@@ -374,6 +378,26 @@ impl Engine<'_> {
     }
 
     /// An ability as a trace and a board name it: "Rift Bolt's last-time-counter trigger".
+    /// A waiting trigger as a player choosing their order sees it: the ability, told apart
+    /// from its source's other triggered abilities by number when it has several.
+    pub fn trigger_name(&self, t: &PendingTrigger) -> String {
+        use super::state::AbilityKind;
+        let name = self.ability_name(&t.ability);
+        let printed = self.def(t.ability.source).triggers.len();
+        match t.ability.kind {
+            AbilityKind::Trigger(i)
+            | AbilityKind::AboutPlayer(i, ..)
+            | AbilityKind::AboutSpell(i, ..)
+            | AbilityKind::AboutCard(i, ..)
+            | AbilityKind::AboutRoll(i, ..)
+                if printed > 1 =>
+            {
+                format!("{name} #{}", i as u16 + 1)
+            }
+            _ => name,
+        }
+    }
+
     pub fn ability_name(&self, a: &super::state::AbilityRef) -> String {
         use super::state::AbilityKind;
         let name = self.name(a.source);
@@ -628,6 +652,10 @@ impl Engine<'_> {
                 "{who} turns {} face up (disguise){}",
                 self.name(*card),
                 paying(cost, tap)
+            ),
+            Action::OrderTrigger(t) => format!(
+                "{who} puts {} on the stack next (CR 603.3b)",
+                self.trigger_name(t)
             ),
             Action::NoTarget => {
                 let what = match g.decision.as_deref() {

@@ -219,6 +219,9 @@ pub struct Rules {
     /// CR 604.2: a static ability "as long as [condition], ..." applies only while the
     /// condition holds.
     pub static_conditions_checked: bool,
+    /// CR 603.3b: each player puts the triggered abilities they control on the stack in any
+    /// order they choose (else: in the order they triggered).
+    pub own_triggers_ordered: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -832,6 +835,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         static_conditions_checked
     ),
+    switch!(
+        "triggers.own-order",
+        "CR 603.3b",
+        "each player puts their own simultaneous triggered abilities on the stack in any order they choose",
+        ["chosen", "fixed"],
+        own_triggers_ordered
+    ),
 ];
 
 /// A CR edition.
@@ -925,6 +935,7 @@ const CURRENT: Rules = Rules {
     cant_prevent_honoured: true,
     animation_keeps_types: true,
     static_conditions_checked: true,
+    own_triggers_ordered: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

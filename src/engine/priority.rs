@@ -56,6 +56,11 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
                 .map(|(mode, target)| Action::TriggerMode { mode, target })
                 .collect()
         }
+        // CR 603.3b: which of the player's different waiting triggers goes on the stack next.
+        Decision::TriggerOrder { player } => triggers::own_choices(g, *player)
+            .into_iter()
+            .map(Action::OrderTrigger)
+            .collect(),
         Decision::TriggerTarget { trigger } => {
             // CR 601.2c: "up to one target" may be zero targets.
             let none = eng
@@ -276,6 +281,15 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 triggers::push_trigger(g, trigger, *mode, *target);
             }
             eng.settle(g);
+        }
+        Action::OrderTrigger(t) => {
+            if let Some(Decision::TriggerOrder { .. }) = g.decision.as_deref() {
+                g.decision = None;
+                triggers::put_chosen(eng, g, *t);
+            }
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
         }
         Action::NoTarget => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {

@@ -788,6 +788,9 @@ pub enum Decision {
     Blockers { player: PlayerId },
     /// A trigger's controller chooses its target as it is put on the stack (CR 603.3d).
     TriggerTarget { trigger: PendingTrigger },
+    /// `player` chooses which of their different waiting triggered abilities goes on the
+    /// stack next (CR 603.3b).
+    TriggerOrder { player: PlayerId },
     /// A resolving spell or ability asks a player to choose a card, or none if `optional`
     /// ("you may exile ... If you do", CR 608.2d). `frame` is where its program stopped.
     Resolution {
@@ -1110,6 +1113,7 @@ impl Game {
         match self.decision.as_deref() {
             Some(Decision::Attackers) => self.active,
             Some(Decision::TriggerTarget { trigger }) => trigger.controller,
+            Some(Decision::TriggerOrder { player }) => *player,
             Some(Decision::Resolution { player, .. })
             | Some(Decision::Discard { player })
             | Some(Decision::SuspendPlay { player, .. })

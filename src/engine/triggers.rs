@@ -1,8 +1,8 @@
 //! Triggered abilities (CR 603): an event makes an ability trigger; the next time a player
 //! would receive priority, triggered abilities go on the stack in APNAP order (603.3b), each
-//! controller's in a fixed order (the engine does not yet let a player order their own
-//! simultaneous triggers). A target is chosen as the ability is put on the stack (603.3d); an
-//! ability with no legal target is removed.
+//! player choosing the order of their own (identical ones are interchangeable). A target is
+//! chosen as the ability is put on the stack (603.3d); an ability with no legal target is
+//! removed.
 
 use crate::cards::{EventPattern, Relation};
 
@@ -180,8 +180,8 @@ pub fn push_trigger(g: &mut Game, t: PendingTrigger, mode: u8, target: Option<Ta
     });
 }
 
-/// Puts waiting triggers on the stack in APNAP order. Returns with `g.decision` set if a
-/// controller must choose a target first.
+/// Puts waiting triggers on the stack in APNAP order (CR 603.3b). Returns with `g.decision`
+/// set if a controller must choose which of their triggers goes next, or a target first.
 pub fn put_on_stack(eng: &Engine, g: &mut Game) {
     while !g.triggered.is_empty() {
         // APNAP: the active player's triggers first (lowest on the stack), then in turn order.
@@ -194,56 +194,78 @@ pub fn put_on_stack(eng: &Engine, g: &mut Game) {
             g.triggered.clear();
             break;
         };
-        let t = g.triggered.remove(pos);
-        if eng.ability_modes(t.ability) > 0 {
-            // CR 700.2b, 603.3c: a modal ability's mode is chosen as it is put on the stack.
-            match trigger_modes(eng, g, &t).as_slice() {
-                [] => {} // no mode can be chosen: removed from the stack
-                [(mode, target)] => push_trigger(g, t, *mode, *target),
-                _ => {
-                    g.decide(Decision::TriggerTarget { trigger: t });
-                    return;
-                }
-            }
-            continue;
+        let player = g.triggered[pos].controller;
+        // CR 603.3b: a player puts their own triggers on the stack in any order they choose.
+        // Identical pending abilities are interchangeable: the choice is among different ones.
+        if eng.rules.own_triggers_ordered && own_choices(g, player).len() > 1 {
+            g.decide(Decision::TriggerOrder { player });
+            return;
         }
-        let optional = eng
-            .ability_program(t.ability)
-            .targets
-            .first()
-            .is_some_and(|s| s.optional());
-        match trigger_targets(eng, g, &t) {
-            // CR 601.2c, 603.3d: "up to one target" with more than zero choices asks; with no
-            // legal target the ability goes on the stack with none.
-            Some(ts) if optional && !ts.is_empty() => {
-                g.decide(Decision::TriggerTarget { trigger: t });
-                return;
-            }
-            Some(_) if optional => g.stack.push(StackItem::Ability {
-                ability: t.ability,
-                controller: t.controller,
-                targets: crate::engine::Targets::new(),
-                mode: 0,
-            }),
-            None => g.stack.push(StackItem::Ability {
-                ability: t.ability,
-                controller: t.controller,
-                targets: crate::engine::Targets::new(),
-                mode: 0,
-            }),
-            Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
-            Some(ts) if ts.len() == 1 => g.stack.push(StackItem::Ability {
-                ability: t.ability,
-                controller: t.controller,
-                targets: ts.into(),
-                mode: 0,
-            }),
-            Some(_) => {
-                g.decide(Decision::TriggerTarget { trigger: t });
-                return;
-            }
+        let t = g.triggered.remove(pos);
+        if !put_one(eng, g, t) {
+            return;
         }
     }
+}
+
+/// The different triggered abilities `player` has waiting to be put on the stack, in the
+/// order they triggered (CR 603.3b: the player chooses which goes next).
+pub fn own_choices(g: &Game, player: PlayerId) -> Vec<PendingTrigger> {
+    let mut out: Vec<PendingTrigger> = Vec::new();
+    for t in g.triggered.iter().filter(|t| t.controller == player) {
+        if !out.contains(t) {
+            out.push(*t);
+        }
+    }
+    out
+}
+
+/// CR 603.3b: `t`'s controller chose it to go on the stack next; then the rest follow.
+pub fn put_chosen(eng: &Engine, g: &mut Game, t: PendingTrigger) {
+    if let Some(pos) = g.triggered.iter().position(|w| *w == t) {
+        let t = g.triggered.remove(pos);
+        put_one(eng, g, t);
+    }
+}
+
+/// Puts one triggered ability on the stack, choosing its mode and target (CR 603.3c-d), or
+/// removes it if it has none legal. Returns false if its controller must choose first
+/// (`g.decision` is set).
+fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
+    if eng.ability_modes(t.ability) > 0 {
+        // CR 700.2b, 603.3c: a modal ability's mode is chosen as it is put on the stack.
+        match trigger_modes(eng, g, &t).as_slice() {
+            [] => {} // no mode can be chosen: removed from the stack
+            [(mode, target)] => push_trigger(g, t, *mode, *target),
+            _ => {
+                g.decide(Decision::TriggerTarget { trigger: t });
+                return false;
+            }
+        }
+        return true;
+    }
+    let optional = eng
+        .ability_program(t.ability)
+        .targets
+        .first()
+        .is_some_and(|s| s.optional());
+    match trigger_targets(eng, g, &t) {
+        // CR 601.2c, 603.3d: "up to one target" with more than zero choices asks; with no
+        // legal target the ability goes on the stack with none.
+        Some(ts) if optional && !ts.is_empty() => {
+            g.decide(Decision::TriggerTarget { trigger: t });
+            return false;
+        }
+        Some(_) if optional => push_trigger(g, t, 0, None),
+        None => push_trigger(g, t, 0, None),
+        Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
+        Some(ts) if ts.len() == 1 => push_trigger(g, t, 0, ts.first().copied()),
+        Some(_) => {
+            g.decide(Decision::TriggerTarget { trigger: t });
+            return false;
+        }
+    }
+    true
 }
 
 /// CR 603.2e, 115.1: the objects `targets` names became the targets of a spell (`spell`) or

@@ -146,6 +146,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::Attackers => "declare attackers",
         Decision::Blockers { .. } => "declare blockers",
         Decision::TriggerTarget { .. } => "choose a target for a trigger",
+        Decision::TriggerOrder { .. } => "choose which trigger goes on the stack next",
         Decision::Resolution { .. } => "choose a card, or none",
         Decision::Discard { .. } => "discard to hand size",
         Decision::SuspendPlay { must: true, .. } => "play the suspended card (mandatory, if able)",
