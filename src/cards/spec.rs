@@ -94,12 +94,15 @@ pub enum Keyword {
     ProtectionFromGreen,
     /// CR 702.12b: can't be destroyed; lethal damage doesn't destroy it (704.5g).
     Indestructible,
+    /// CR 702.15b: damage dealt by a source with lifelink causes its controller to gain that
+    /// much life (as well as the damage's other results).
+    Lifelink,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 17] = [
+    pub const NAMES: [(&'static str, Keyword); 18] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -117,6 +120,7 @@ impl Keyword {
         ("protection from red", Keyword::ProtectionFromRed),
         ("protection from green", Keyword::ProtectionFromGreen),
         ("indestructible", Keyword::Indestructible),
+        ("lifelink", Keyword::Lifelink),
     ];
 
     pub fn name(self) -> &'static str {

@@ -294,7 +294,8 @@ impl Engine<'_> {
     /// 702.19b); each blocker hits the creature it blocks.
     pub fn combat_damage(&self, g: &mut Game, first: bool) {
         let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
-        let mut to_player: Vec<(PlayerId, i16)> = Vec::new();
+        // (player, amount, source)
+        let mut to_player: Vec<(PlayerId, i16, CardId)> = Vec::new();
         // (recipient, amount, source)
         let mut to_creature: Vec<(CardId, i16, CardId)> = Vec::new();
         let mut struck: Vec<CardId> = Vec::new();
@@ -333,7 +334,7 @@ impl Engine<'_> {
                 // without trample, deals no damage; with it, all to the player, 702.19e). CR
                 // 615.1a: prevented damage is not dealt.
                 if (!g.obj(a).blocked || trample) && !self.combat_damage_prevented(g, a, None) {
-                    to_player.push((p, power));
+                    to_player.push((p, power, a));
                     if power > 0 {
                         hits.push(a);
                     }
@@ -358,15 +359,20 @@ impl Engine<'_> {
             // CR 702.19b: the rest to the player (assigning more to blockers is legal but
             // not explored: README, "Known gaps").
             if trample && left > 0 && !self.combat_damage_prevented(g, a, None) {
-                to_player.push((p, left));
+                to_player.push((p, left, a));
                 hits.push(a);
             }
         }
-        for (p, n) in to_player {
+        for &(p, n, _) in &to_player {
             super::effects::lose_life(g, p, n);
         }
-        for (c, n, source) in to_creature {
+        for &(c, n, source) in &to_creature {
             self.mark_damage(g, c, n, source);
+        }
+        // CR 702.15b, 510.2: combat damage is dealt at once, and lifelink's life with it.
+        let dealt = to_player.iter().map(|&(_, n, s)| (s, n));
+        for (source, n) in dealt.chain(to_creature.iter().map(|&(_, n, s)| (s, n))) {
+            self.lifelink(g, source, n);
         }
         if first {
             for c in struck {

@@ -222,6 +222,9 @@ pub struct Rules {
     /// CR 603.3b: each player puts the triggered abilities they control on the stack in any
     /// order they choose (else: in the order they triggered).
     pub own_triggers_ordered: bool,
+    /// CR 702.15b: damage dealt by a source with lifelink makes its controller gain that much
+    /// life.
+    pub lifelink_gains: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -842,6 +845,13 @@ pub const SWITCHES: &[Switch] = &[
         ["chosen", "fixed"],
         own_triggers_ordered
     ),
+    switch!(
+        "lifelink",
+        "CR 702.15b",
+        "damage dealt by a source with lifelink makes its controller gain that much life",
+        ["gains", "none"],
+        lifelink_gains
+    ),
 ];
 
 /// A CR edition.
@@ -936,6 +946,7 @@ const CURRENT: Rules = Rules {
     animation_keeps_types: true,
     static_conditions_checked: true,
     own_triggers_ordered: true,
+    lifelink_gains: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -532,11 +532,12 @@ impl Engine<'_> {
             // CR 120.3e: damage to a creature is marked on it (from a source with
             // deathtouch, 702.2b).
             // CR 702.16e: damage from a source it has protection from is prevented.
-            Target::Object(c) if self.protection_prevents(g, c, cx.this) => {}
+            Target::Object(c) if self.protection_prevents(g, c, cx.this) => return,
             Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
             // Only objects and players are dealt damage (CR 120.1).
-            Target::Ability { .. } => {}
+            Target::Ability { .. } => return,
         }
+        self.lifelink(g, cx.this, n as i16);
     }
 
     /// CR 601.2d, 608.2b: each target of the group still legal is dealt the share the
