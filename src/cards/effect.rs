@@ -376,11 +376,13 @@ pub enum Effect {
         what: Selector,
     },
     /// "Target player sacrifices half the permanents they control, rounded down." (CR
-    /// 701.21a, 107.1a): `who` chooses that many of the permanents matching `what` (read from
-    /// their point of view), one after another into `chosen`, then sacrifices them at once.
-    SacrificeHalf {
+    /// 701.21a, 107.1a), "defending player sacrifices two permanents" (annihilator, 702.86a):
+    /// `who` chooses `count` of the permanents matching `what` (read from their point of view),
+    /// one after another into `chosen`, then sacrifices them at once.
+    SacrificeMany {
         who: PlayerRef,
         what: super::selector::Filter,
+        count: HowMany,
         chosen: Slot,
     },
     /// "Until end of turn, you may play lands and cast spells from your graveyard.": a
@@ -400,4 +402,14 @@ pub enum Effect {
         what: Selector,
         new_targets: bool,
     },
+}
+
+/// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR
+/// 701.21a): all of them if they control fewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HowMany {
+    /// "half the permanents they control, rounded down" (CR 107.1a).
+    Half,
+    /// "two permanents".
+    Exactly(u8),
 }

@@ -25,7 +25,8 @@ mod zone;
 
 pub use effect::NAMED_COUNTERS;
 pub use effect::{
-    Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, Place, RuleChange,
+    Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
+    RuleChange,
 };
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
@@ -196,6 +197,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "life_death",
     "augmenter_pugilist",
     "vampire_nighthawk",
+    "ulamogs_crusher",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -386,18 +386,24 @@ impl<'a, 's> Parser<'a, 's> {
 
     /// A number word or digits ("a"/"an" is one).
     fn number(&mut self) -> Option<u8> {
-        let w = self.peek()?.to_string();
-        let n = if w == "a" || w == "an" {
-            Some(1)
-        } else if let Some(n) = NUMBERS.iter().position(|&x| x == w) {
-            Some(n as u8)
-        } else {
-            w.parse::<u8>().ok()
-        }?;
+        let n = number_word(self.peek()?)?;
         self.i += 1;
         Some(n)
     }
+}
 
+/// A number word or digits, on its own ("a"/"an" is one; "two", "3").
+pub fn number_word(w: &str) -> Option<u8> {
+    if w == "a" || w == "an" {
+        Some(1)
+    } else if let Some(n) = NUMBERS.iter().position(|&x| x == w) {
+        Some(n as u8)
+    } else {
+        w.parse::<u8>().ok()
+    }
+}
+
+impl<'a, 's> Parser<'a, 's> {
     /// The card's own name ("this card" in Oracle text), if it comes next.
     fn eat_card_name(&mut self) -> bool {
         let card = self.scope.card.clone();
@@ -1287,6 +1293,10 @@ impl<'a, 's> Parser<'a, 's> {
             }
             return self.finish(PlayerRef::ItsController);
         }
+        // CR 508.5a: in an ability of an attacking creature, the player it attacks.
+        if self.eat_seq(&["defending", "player"]) {
+            return self.finish(PlayerRef::DefendingPlayer);
+        }
         if self.eat_seq(&["target", "player"]) {
             let i = self.next_target();
             self.scope.last_player = Some(PlayerRef::Target(i));
@@ -1298,7 +1308,7 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(PlayerRef::TargetOpponent(i));
         }
         self.expected(
-            "'you', 'that player', 'its controller', 'target player' or 'target opponent'",
+            "'you', 'that player', 'its controller', 'defending player', 'target player' or 'target opponent'",
         )
     }
 

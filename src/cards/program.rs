@@ -231,7 +231,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
         Effect::ChooseBy { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
-        Effect::SacrificeHalf { chosen, .. } => Some(*chosen),
+        Effect::SacrificeMany { chosen, .. } => Some(*chosen),
         Effect::RevealUntil {
             found, revealed, ..
         } => Some((*found).max(*revealed)),
@@ -309,7 +309,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         }
         Effect::ChooseBy { who, .. } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
-        Effect::SacrificeBy { who, .. } | Effect::SacrificeHalf { who, .. } => Some(*who),
+        Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
         _ => None,
     }
 }

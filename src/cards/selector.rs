@@ -38,6 +38,9 @@ pub enum PlayerRef {
     /// zone-change trigger's or a delayed ability's "that card"), as it last existed if it
     /// has left the battlefield (CR 608.2h).
     ItsController,
+    /// "defending player" in an ability of an attacking creature: the player that creature is
+    /// attacking (CR 506.2, 508.5a).
+    DefendingPlayer,
 }
 
 /// A comparison of a number a card has (mana value, power, toughness).

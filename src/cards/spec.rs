@@ -508,6 +508,10 @@ pub struct CardSpec {
     /// one, and when the last is removed it is sacrificed (`keywords.rs`).
     #[serde(default)]
     pub vanishing: Option<u8>,
+    /// "Annihilator N" (CR 702.86a): "Whenever this creature attacks, defending player
+    /// sacrifices N permanents." A printed triggered ability, after the card's own.
+    #[serde(default)]
+    pub annihilator: Option<u8>,
     /// The basic supertype (CR 205.4a, 305.6: "basic land card").
     #[serde(default)]
     pub basic: bool,
@@ -1057,9 +1061,32 @@ impl CardSpec {
         Ok(out)
     }
 
+    /// The card's triggered abilities as written, then those its keywords stand for.
+    fn all_triggered(&self) -> Result<Vec<TriggeredSpec>, CardError> {
+        let mut all = self.triggered.clone();
+        if let Some(n) = self.annihilator {
+            // CR 702.86a: "Whenever this creature attacks, defending player sacrifices N
+            // permanents."
+            let what = match n {
+                0 => return Err(CardError::new("`annihilator` is a number from 1 to 255")),
+                1 => "a permanent".to_string(),
+                n => format!("{n} permanents"),
+            };
+            let mut step = toml::map::Map::new();
+            step.insert("sacrifice".into(), toml::Value::String(what));
+            step.insert("who".into(), toml::Value::String("defending player".into()));
+            all.push(TriggeredSpec {
+                when: "this creature attacks".into(),
+                steps: vec![toml::Value::Table(step)],
+                modes: Vec::new(),
+            });
+        }
+        Ok(all)
+    }
+
     fn trigger_defs(&self) -> Result<Vec<TriggerDef>, CardError> {
         let mut out = Vec::new();
-        for (i, t) in self.triggered.iter().enumerate() {
+        for (i, t) in self.all_triggered()?.iter().enumerate() {
             let mut scope = Scope::new(&self.name);
             let when = phrase::event(&t.when, &mut scope).map_err(|e| {
                 CardError::in_phrase(&t.when, e).context(&format!("triggered ability {}", i + 1))

@@ -150,7 +150,11 @@ pub enum Static {
     /// obey as many requirements as possible without breaking a restriction). Read as attackers
     /// are declared, so it covers creatures that arrive later (611.2c: it changes no
     /// characteristics).
-    AttacksIfAble { what: Filter, this_turn: bool },
+    /// `what` is `None` for "This creature attacks each combat if able." (its own permanent).
+    AttacksIfAble {
+        what: Option<Filter>,
+        this_turn: bool,
+    },
     /// "This creature can't be blocked." (`None`: its own permanent) / "[Creatures ...] can't
     /// be blocked." (CR 509.1b: a restriction on blocks).
     CantBeBlocked(Option<Filter>),

@@ -680,7 +680,38 @@ fn verb_effect(
                     ));
                 };
                 let chosen = r.scope.bind_hidden();
-                return Ok(vec![Effect::SacrificeHalf { who, what, chosen }]);
+                return Ok(vec![Effect::SacrificeMany {
+                    who,
+                    what,
+                    count: super::effect::HowMany::Half,
+                    chosen,
+                }]);
+            }
+            // "defending player sacrifices two permanents" (CR 701.21a, 702.86a).
+            if let Some((n, rest)) = lower
+                .split_once(' ')
+                .and_then(|(w, rest)| Some((phrase::number_word(w)?, rest)))
+                .filter(|&(n, _)| n >= 2)
+            {
+                if may.is_some() {
+                    return Err(CardError::new(
+                        "\"sacrifices N permanents\" is not optional: drop `may`",
+                    ));
+                }
+                let who = r.player()?;
+                let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)?
+                else {
+                    return Err(CardError::new(
+                        "write \"two permanents\" or \"two creatures\"",
+                    ));
+                };
+                let chosen = r.scope.bind_hidden();
+                return Ok(vec![Effect::SacrificeMany {
+                    who,
+                    what,
+                    count: super::effect::HowMany::Exactly(n),
+                    chosen,
+                }]);
             }
             if text.to_ascii_lowercase().starts_with("half") {
                 return Err(CardError::new(

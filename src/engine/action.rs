@@ -796,7 +796,7 @@ impl Engine<'_> {
                 };
                 format!("{who} chooses {}{then}", self.name(c))
             }
-            (Some(Op::Act(Effect::SacrificeHalf { .. })), Some(c)) => {
+            (Some(Op::Act(Effect::SacrificeMany { .. })), Some(c)) => {
                 format!("{who} chooses {} to sacrifice", self.name(c))
             }
             (

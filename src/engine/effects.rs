@@ -462,10 +462,15 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::SacrificeHalf { who, what, chosen } => {
-                // CR 701.21a, 107.1a: "half ..., rounded down" of the permanents they control
-                // now; they choose them one by one (the instruction stays until all are
-                // chosen), then sacrifice them at once.
+            Effect::SacrificeMany {
+                who,
+                what,
+                count,
+                chosen,
+            } => {
+                // CR 701.21a, 107.1a: "half ..., rounded down" (or N) of the permanents they
+                // control now; they choose them one by one (the instruction stays until all
+                // are chosen), then sacrifice them at once.
                 if let Some(p) = self.player(g, cx, *who) {
                     let theirs = Context { you: p, ..*cx };
                     let all: Vec<_> = self
@@ -478,7 +483,11 @@ impl Engine<'_> {
                         .get(*chosen as usize)
                         .cloned()
                         .unwrap_or_default();
-                    if picked.len() < all.len() / 2 {
+                    let wanted = match count {
+                        crate::cards::HowMany::Half => all.len() / 2,
+                        crate::cards::HowMany::Exactly(n) => all.len().min(*n as usize),
+                    };
+                    if picked.len() < wanted {
                         let rest = all.into_iter().filter(|c| !picked.contains(c));
                         let options = self.representatives(g, rest);
                         if !options.is_empty() {

@@ -349,6 +349,13 @@ impl<'a> Engine<'a> {
                 },
                 StackItem::Spell { .. } => None,
             },
+            // CR 508.5a: the player the source is attacking; the engine's attackers all attack
+            // one player (README, "Known gaps"), so if the source has left combat it is the
+            // player any attacker attacks.
+            PlayerRef::DefendingPlayer => g.obj(cx.this).attacking.or_else(|| {
+                g.in_zone(Zone::Battlefield)
+                    .find_map(|c| g.obj(c).attacking)
+            }),
         }?;
         g.in_game(p).then_some(p)
     }

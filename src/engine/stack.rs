@@ -285,7 +285,7 @@ impl<'a> Engine<'a> {
             }
             // "sacrifices half ...": the permanent chosen joins the others; the instruction
             // goes on until all are chosen (CR 701.21a).
-            Some(Op::Act(crate::cards::Effect::SacrificeHalf { chosen, .. })) => {
+            Some(Op::Act(crate::cards::Effect::SacrificeMany { chosen, .. })) => {
                 if let Some(c) = choice {
                     let mut picked = frame
                         .bound

@@ -230,9 +230,10 @@ impl Engine<'_> {
         }
         self.statics_in_play(g)
             .filter(|(src, ctl, s)| match s {
-                Static::AttacksIfAble { what, .. } => {
-                    self.matches(g, &Context::of_source(*ctl, *src), None, what, c, false)
-                }
+                Static::AttacksIfAble { what: None, .. } => *src == c,
+                Static::AttacksIfAble {
+                    what: Some(what), ..
+                } => self.matches(g, &Context::of_source(*ctl, *src), None, what, c, false),
                 _ => false,
             })
             .count()

@@ -323,6 +323,13 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["can't", "be", "blocked"]) {
                 return self.finish(Static::CantBeBlocked(None));
             }
+            // "This creature attacks each combat if able." (CR 508.1d)
+            if self.eat_seq(&["attacks", "each", "combat", "if", "able"]) {
+                return self.finish(Static::AttacksIfAble {
+                    what: None,
+                    this_turn: false,
+                });
+            }
             // "This creature enters with a +1/+1 counter on it for each ..." (CR 614.1c).
             if self.eat_seq(&["enters", "with"]) {
                 return self.enters_with_counters();
@@ -603,7 +610,10 @@ impl Parser<'_, '_> {
             if !self.eat_seq(&["if", "able"]) {
                 return self.expected("'if able'");
             }
-            return self.finish(Static::AttacksIfAble { what, this_turn });
+            return self.finish(Static::AttacksIfAble {
+                what: Some(what),
+                this_turn,
+            });
         }
         if !self.eat("can't") {
             return self.expected(
