@@ -195,6 +195,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "satoru_the_infiltrator",
     "life_death",
     "augmenter_pugilist",
+    "all_will_be_one",
 ];
 
 /// Definitions by name, bundled and inline alike.

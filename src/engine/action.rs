@@ -382,7 +382,8 @@ impl Engine<'_> {
             | AbilityKind::AboutPlayer(..)
             | AbilityKind::AboutSpell(..)
             | AbilityKind::AboutCard(..)
-            | AbilityKind::AboutRoll(..) => {
+            | AbilityKind::AboutRoll(..)
+            | AbilityKind::AboutCounters(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {

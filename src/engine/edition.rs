@@ -219,6 +219,12 @@ pub struct Rules {
     /// CR 604.2: a static ability "as long as [condition], ..." applies only while the
     /// condition holds.
     pub static_conditions_checked: bool,
+    /// CR 122.6: counters a permanent is given as it enters are put on it ("whenever you put
+    /// counters on a permanent" triggers).
+    pub counters_as_enters_put: bool,
+    /// CR 122.6: counters put on a card in a zone other than the battlefield (a suspended
+    /// card's time counters) are not put on a permanent.
+    pub counters_on_permanents_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -826,6 +832,20 @@ pub const SWITCHES: &[Switch] = &[
         animation_keeps_types
     ),
     switch!(
+        "counters.as-enters",
+        "CR 122.6",
+        "counters a permanent enters with are put on it: 'whenever you put counters on a permanent' triggers",
+        ["put", "not-put"],
+        counters_as_enters_put
+    ),
+    switch!(
+        "counters.on-exiled",
+        "CR 122.6",
+        "counters put on a card in exile (a suspended card's time counters) are not put on a permanent",
+        ["not-counted", "counted"],
+        counters_on_permanents_only
+    ),
+    switch!(
         "static.as-long-as",
         "CR 604.2",
         "a static ability \"as long as [condition], ...\" applies only while its condition holds",
@@ -925,6 +945,8 @@ const CURRENT: Rules = Rules {
     cant_prevent_honoured: true,
     animation_keeps_types: true,
     static_conditions_checked: true,
+    counters_as_enters_put: true,
+    counters_on_permanents_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

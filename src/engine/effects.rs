@@ -216,6 +216,8 @@ impl Engine<'_> {
                         _ => fixed,
                     };
                     self.add_counters(g, c, *kind, n);
+                    // CR 122.6: the instruction's controller put them.
+                    self.counters_put(g, cx.you, c, &[(*kind, n)]);
                 }
             }
             Effect::RemoveCounters { kind, n, from } => {
@@ -683,13 +685,18 @@ impl Engine<'_> {
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
             Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
         }
+        let mut given = Vec::new();
         for (kind, n) in &arrival.counters {
             let n = match n {
                 crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
                 n => self.amount(g, cx, frame, n),
             };
             self.add_counters(g, c, *kind, n);
+            given.push((*kind, n));
         }
+        // CR 122.6: the instruction's controller put them (on a card in exile: not a
+        // permanent, `counters_put`).
+        self.counters_put(g, cx.you, c, &given);
         // CR 702.62b: "If it doesn't have suspend, it gains suspend."
         if arrival.gains_suspend && self.def(c).suspend.is_none() {
             g.obj_mut(c).gained_suspend = true;

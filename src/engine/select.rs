@@ -389,6 +389,8 @@ impl<'a> Engine<'a> {
             }
             // CR 706.2; the planar die has no numerical result (706.7): 0.
             Amount::Result => frame.result,
+            // CR 122.6: how many counters the triggering event put (`AboutCounters`).
+            Amount::ThatMuch => frame.result,
             // "remove all ... counters": as many as an object may have (`RemoveCounters`).
             Amount::All => u8::MAX,
             // CR 202.1: a mana cost is its symbols (`ManaCost` counts them, so their order is

@@ -621,6 +621,9 @@ pub enum AbilityKind {
     /// A printed "whenever you roll ..." trigger that remembers the roll's result (CR 706.2;
     /// 0 for the planar die, 706.7): its instructions' "the result".
     AboutRoll(u8, u8),
+    /// A printed "whenever you put one or more counters ..." trigger that remembers how many
+    /// counters of its kind were put (CR 122.6): its instructions' "that much".
+    AboutCounters(u8, u8),
 }
 
 impl AbilityKind {
@@ -630,7 +633,8 @@ impl AbilityKind {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
-            | AbilityKind::AboutCard(i, _) => Some(i),
+            | AbilityKind::AboutCard(i, _)
+            | AbilityKind::AboutCounters(i, _) => Some(i),
             _ => None,
         }
     }
