@@ -196,6 +196,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "life_death",
     "augmenter_pugilist",
     "all_will_be_one",
+    "kate_stewart",
+    "soldier",
 ];
 
 /// Definitions by name, bundled and inline alike.
