@@ -37,6 +37,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/mixed-blockers.toml", 26, 261, 287),
     ("models/core/path-of-mettle.toml", 39, 267, 306),
     ("models/counters/all-will-be-one.toml", 8, 57, 65),
+    ("models/counters/kate-stewart-attack.toml", 18, 157, 175),
     ("models/counters/kate-stewart.toml", 33, 250, 283),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 247, 1836, 2083),

@@ -160,3 +160,38 @@ fn a_plus_loyalty_cost_puts_loyalty_counters_606_4() {
     );
     assert_eq!(p.g.stack.len(), 1);
 }
+
+#[test]
+fn kate_stewart_may_pay_8_as_her_attack_trigger_resolves_608_2d() {
+    let alice = "battlefield = [\"Kate Stewart\", { card = \"Aven Riftwatcher\", time = 3 }, \"Omen Hawker\", \"Plains\", \"Plains\", \"Plains\", \"Plains\", \"Plains\", \"Plains\", \"Plains\"]\nlibrary = [\"Plains\"]";
+    let bob = "library = [\"Island\"]";
+    let attack = |sets: &[&str]| {
+        let mut p = play(alice, bob, sets);
+        p.to(1, Step::BeginCombat);
+        p.pass_all();
+        p.act("Alice attacks Bob with Kate Stewart, Aven Riftwatcher");
+        p.pass_all();
+        p
+    };
+    // Seven Plains: Omen Hawker's mana is only to activate abilities (CR 106.6), so {8} can't
+    // be paid; declining is the only choice.
+    let p = attack(&[]);
+    assert_eq!(
+        p.options(),
+        ["Alice doesn't pay {8} for Kate Stewart's trigger"],
+        "{:#?}",
+        p.options()
+    );
+    // Without the restriction the Hawker's two mana complete it; X is the two time counters
+    // left after her upkeep (CR 608.2h).
+    let mut p = attack(&["mana.restrictions=ignore"]);
+    p.act("Alice pays for Kate Stewart's trigger, paying {8} (tapping");
+    let kate = p.card("Kate Stewart");
+    assert_eq!(
+        p.eng().power(&p.g, kate),
+        5,
+        "+2/+2 for the two time counters"
+    );
+    let rift = p.card("Aven Riftwatcher");
+    assert_eq!(p.eng().toughness(&p.g, rift), 5);
+}

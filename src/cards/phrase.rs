@@ -1168,6 +1168,11 @@ impl<'a, 's> Parser<'a, 's> {
             self.i = save;
             return Ok(None);
         }
+        // "the number of time counters among permanents you control" (CR 122.1).
+        if self.eat("among") {
+            let among = self.description()?;
+            return Ok(Some(Amount::CountersAmong { kind, among }));
+        }
         self.need("on")?;
         if self.this() {
             return Ok(Some(Amount::Counters { kind, on: None }));

@@ -164,6 +164,14 @@ impl<'a> Engine<'a> {
                         });
                         return;
                     }
+                    Flow::Pay { player } => {
+                        g.decide(Decision::PayMana {
+                            player,
+                            item,
+                            frame,
+                        });
+                        return;
+                    }
                     Flow::TimeTravel { player, objects } => {
                         g.decide(Decision::TimeTravel {
                             player,

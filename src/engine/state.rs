@@ -861,6 +861,13 @@ pub enum Decision {
         copy: CardId,
         options: Vec<Targets>,
     },
+    /// "you may pay {8}" (CR 605.3a, 608.2d): `player` pays the cost of the instruction at
+    /// `frame` one of the ways their mana sources can, or declines.
+    PayMana {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+    },
 }
 
 impl Decision {
@@ -870,7 +877,8 @@ impl Decision {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
             | Decision::Die { item, .. }
-            | Decision::CopyTargets { item, .. } => Some(item),
+            | Decision::CopyTargets { item, .. }
+            | Decision::PayMana { item, .. } => Some(item),
             _ => None,
         }
     }
@@ -1124,7 +1132,8 @@ impl Game {
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::Die { player, .. })
-            | Some(Decision::CopyTargets { player, .. }) => *player,
+            | Some(Decision::CopyTargets { player, .. })
+            | Some(Decision::PayMana { player, .. }) => *player,
             None => self.priority,
         }
     }
