@@ -38,7 +38,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/core/path-of-mettle.toml", 39, 267, 306),
     ("models/counters/all-will-be-one.toml", 8, 57, 65),
     ("models/counters/kate-stewart-attack.toml", 18, 157, 175),
-    ("models/counters/kate-stewart.toml", 33, 250, 283),
+    ("models/counters/kate-stewart.toml", 33, 271, 304),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 247, 1836, 2083),
     ("models/dice/hammer-jammer.toml", 28, 210, 238),
@@ -190,7 +190,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         3722,
-        16991,
+        16992,
         20711,
     ),
     (
@@ -214,7 +214,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/suspend/cyclical-evolution-recurs.toml",
         3432,
-        23333,
+        23335,
         26765,
     ),
     (

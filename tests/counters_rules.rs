@@ -195,3 +195,46 @@ fn kate_stewart_may_pay_8_as_her_attack_trigger_resolves_608_2d() {
     let rift = p.card("Aven Riftwatcher");
     assert_eq!(p.eng().toughness(&p.g, rift), 5);
 }
+
+#[test]
+fn time_travel_puts_time_counters_on_a_permanent_but_not_on_a_suspended_card_701_56a() {
+    let cards = r#"
+[[card]]
+name = "Clock Shift"
+cost = "{U}"
+types = ["instant"]
+text = "Time travel."
+spell = ["time-travel"]
+"#;
+    let alice = "hand = [\"Clock Shift\"]\nbattlefield = [\"Kate Stewart\", \"Island\", { card = \"Memnite\", time = 2 }]\nexile = [{ card = \"Rift Bolt\", time = 2 }]\nlibrary = [\"Island\"]";
+    let bob = "library = [\"Island\"]";
+    let model = format!("{}{cards}", duel(1, alice, bob)).replacen(
+        "turns = 1\n",
+        "turns = 1\ntokens = { Soldier = 2 }\n",
+        1,
+    );
+    let soldiers = |p: &Play| {
+        p.cards_in(Zone::Battlefield)
+            .iter()
+            .filter(|n| *n == "Soldier")
+            .count()
+    };
+    for (travel, made) in [
+        ("Alice time travels: Memnite 2 -> 3 time counters", 1),
+        ("Alice time travels: Rift Bolt 1 -> 2 time counters", 0),
+        (
+            "Alice time travels: Memnite 2 -> 3, Rift Bolt 1 -> 2 time counters",
+            1,
+        ),
+    ] {
+        let mut p = Play::new(&model);
+        p.to(1, Step::Main1);
+        p.act("Alice casts Clock Shift");
+        p.pass_all();
+        p.act(travel);
+        while !p.g.stack.is_empty() {
+            p.pass_all();
+        }
+        assert_eq!(soldiers(&p), made, "{travel}");
+    }
+}
