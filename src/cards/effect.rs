@@ -120,9 +120,6 @@ pub struct Grant {
     /// "[card] gains flashback ... The flashback cost is equal to its mana cost." (CR 702.34a;
     /// Snapcaster Mage).
     pub flashback: bool,
-    /// "gets +X/+X until end of turn, where X is the result" (CR 706.2): the result is added
-    /// to `power` and `toughness` as the effect begins (CR 611.2c).
-    pub plus_result: bool,
     /// "become 1/1 creatures ... They're still lands.": card types added in layer 4 (CR
     /// 613.1d; the object keeps its other types, 205.1b).
     pub add_types: super::Types,
@@ -290,6 +287,18 @@ pub enum Effect {
         what: Selector,
         grant: Grant,
         until: Duration,
+        /// "gets +X/+X until end of turn, where X is [amount]" ("the result", CR 706.2; "the
+        /// number of time counters among permanents you control"): X is added to the power
+        /// and toughness the grant gives, counted once as the effect begins (CR 611.2c, 608.2h).
+        plus_x: Option<Amount>,
+    },
+    /// "you may pay {8}. If you do, ..." (CR 605.3a, 608.2d): the instruction's controller
+    /// may pay `cost` with mana abilities activated now (or decline: `optional`); "if you do"
+    /// reads whether they paid. Mana restricted to spells or to abilities can't pay it (CR
+    /// 106.6: it is neither).
+    Pay {
+        cost: super::ManaCost,
+        optional: bool,
     },
     /// "Create N [name] tokens" (CR 111.2, 701.7a): the token's definition is the card
     /// definition called `token` (a `token = true` card); "investigate" is "create a Clue

@@ -114,6 +114,18 @@ pub enum EventPattern {
     /// ability's controller, and the spell is the `n`th they cast this turn. The spell is
     /// "it", "that spell", "the spell you cast".
     YouCastNth(u8),
+    /// "Whenever you put one or more [kind] counters on a permanent [you control] [or
+    /// player]" (CR 122.6, 603.2): the ability's controller put counters on a permanent, or
+    /// gave a permanent counters as it entered (122.6a: its controller puts them unless the
+    /// effect says who). One event for each object (or player) counters were put on at once;
+    /// the ability remembers how many of the matching kind it got ("that much"). `kind`: only
+    /// that kind (`None`: any); `on`: the permanents (`None`: no permanent, only players);
+    /// `players`: counters put on a player count too.
+    YouPutCounters {
+        kind: Option<super::effect::CounterKind>,
+        on: Option<Filter>,
+        players: bool,
+    },
 }
 
 impl EventPattern {

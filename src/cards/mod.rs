@@ -198,6 +198,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "augmenter_pugilist",
     "vampire_nighthawk",
     "ulamogs_crusher",
+    "all_will_be_one",
+    "kate_stewart",
+    "soldier",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1133,6 +1133,10 @@ impl<'a, 's> Parser<'a, 's> {
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
+        // CR 122.6: "that much": how many counters the triggering event put.
+        if self.eat_seq(&["that", "much"]) {
+            return self.finish(Amount::ThatMuch);
+        }
         // CR 706.2: the result of the die roll.
         if self.eat_seq(&["the", "result"]) {
             return self.finish(Amount::Result);
@@ -1169,6 +1173,11 @@ impl<'a, 's> Parser<'a, 's> {
         if !self.eat("counters") {
             self.i = save;
             return Ok(None);
+        }
+        // "the number of time counters among permanents you control" (CR 122.1).
+        if self.eat("among") {
+            let among = self.description()?;
+            return Ok(Some(Amount::CountersAmong { kind, among }));
         }
         self.need("on")?;
         if self.this() {
@@ -1536,6 +1545,39 @@ impl<'a, 's> Parser<'a, 's> {
                     .expected("'upkeep', 'draw step', 'end step' or 'precombat main phase'");
             };
             return self.finish(EventPattern::BeginningOf { step, whose });
+        }
+        // CR 122.6: "you put one or more [kind] counters on a permanent [you control] [or
+        // player]" / "... on a player".
+        if self.eat_seq(&["you", "put", "one", "or", "more"]) {
+            let kind = match self.peek_is("counters") {
+                true => None,
+                false => Some(self.counter_kind()?),
+            };
+            if !self.eat_seq(&["counters", "on"]) {
+                return self.expected("'counters on'");
+            }
+            if self.eat_seq(&["a", "player"]) {
+                return self.finish(EventPattern::YouPutCounters {
+                    kind,
+                    on: None,
+                    players: true,
+                });
+            }
+            let _ = self.eat("a") || self.eat("an");
+            let f = self.description()?;
+            // CR 122.6: counters are put on permanents (on the battlefield or as they enter).
+            if f.zone.is_some() {
+                return self.err(
+                    "'you put counters on' a card in another zone is not an event: write 'on a \
+                     permanent' (CR 122.6)",
+                );
+            }
+            let players = self.eat_seq(&["or", "player"]);
+            return self.finish(EventPattern::YouPutCounters {
+                kind,
+                on: Some(f),
+                players,
+            });
         }
         // "[a player / you / an opponent] cast(s) a [filter] spell"
         let save = self.i;

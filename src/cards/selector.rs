@@ -267,6 +267,16 @@ pub enum Amount {
     /// that triggered it (CR 706.2); 0 for the planar die, which has no numerical result
     /// (706.7, 901.9d).
     Result,
+    /// "the number of time counters among permanents you control": the counters of that kind
+    /// on every object the filter matches, added up (CR 122.1).
+    CountersAmong {
+        kind: super::effect::CounterKind,
+        among: Filter,
+    },
+    /// "that much": the number the triggering event carried: how many counters were put
+    /// (CR 122.6, "whenever you put one or more counters ..."), read by "deals that much
+    /// damage" (120.3).
+    ThatMuch,
     /// "for each different mana cost among [filter]": how many distinct mana costs the
     /// matching objects have (a mana cost is its symbols, in any order: {1}{B} and {B}{1} are
     /// one, {X}{B} and {B} two, CR 202.1; an object with no mana cost has none to count).

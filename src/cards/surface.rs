@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 38] = [
+pub const VERBS: [&str; 39] = [
     "damage",
     "draw",
     "gain-life",
@@ -131,6 +131,8 @@ pub const VERBS: [&str; 38] = [
     "transform",
     // "time travel" (`"time-travel"`), "time travel three times" (`{ time-travel = 3 }`).
     "time-travel",
+    // "you may pay {8}" (`{ pay = "{8}", may = true }`, CR 605.3a, 608.2d).
+    "pay",
     // "At the beginning of each of that player's upkeeps, if that card is exiled, ...": a
     // delayed triggered ability (CR 603.7) whose instructions are its `do` steps.
     "delayed",
@@ -970,17 +972,22 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             let mut grant = Grant::default();
+            let mut plus_x = None;
             if let Some(pt) = r.text("gets")? {
-                // "+X/+X ..., where X is the result" (CR 706.2).
-                let by_result = pt
+                // "+X/+X ..., where X is the result" (CR 706.2), "..., where X is the number
+                // of time counters among permanents you control".
+                let x = pt
                     .trim()
                     .strip_prefix("+X/+X")
-                    .map(|w| w.trim().trim_start_matches(',').trim())
-                    .is_some_and(|w| w.eq_ignore_ascii_case("where X is the result"));
-                if by_result {
-                    grant.plus_result = true;
-                } else {
-                    (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?;
+                    .map(|w| w.trim().trim_start_matches(',').trim());
+                let amount = x.and_then(|w| {
+                    w.get(..11)
+                        .filter(|h| h.eq_ignore_ascii_case("where X is "))
+                        .map(|_| &w[11..])
+                });
+                match amount {
+                    Some(a) => plus_x = Some(r.parse(a, phrase::amount)?),
+                    None => (grant.power, grant.toughness) = r.parse(&pt, phrase::pt_change)?,
                 }
             }
             match r.text("gains")? {
@@ -1005,13 +1012,21 @@ fn verb_effect(
                     )))
                 }
             }
-            if grant == Grant::default() {
+            if grant == Grant::default() && plus_x.is_none() {
                 return Err(CardError::new(
                     "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"` or `cant-be-blocked = true`",
                 ));
             }
             let until = r.duration()?;
-            wrap(Effect::Grant { what, grant, until }, may)
+            wrap(
+                Effect::Grant {
+                    what,
+                    grant,
+                    until,
+                    plus_x,
+                },
+                may,
+            )
         }
         "prevent" => {
             let text = main(r)?;
@@ -1022,7 +1037,15 @@ fn verb_effect(
                 ..Grant::default()
             };
             let until = r.duration()?;
-            wrap(Effect::Grant { what, grant, until }, may)
+            wrap(
+                Effect::Grant {
+                    what,
+                    grant,
+                    until,
+                    plus_x: None,
+                },
+                may,
+            )
         }
         "transform" => {
             let what = main(r)?;
@@ -1120,6 +1143,29 @@ fn verb_effect(
         "roll" => {
             let text = main(r)?;
             wrap(die_phrase(&text)?, may)
+        }
+        "pay" => {
+            // CR 605.3a, 608.2d: "you may pay {8}": the payment is the choice (declining is
+            // "no"), so it is not wrapped in a yes/no question of its own.
+            let text = main(r)?;
+            let cost = crate::cards::ManaCost::parse(&text).map_err(CardError::new)?;
+            if cost.x > 0 {
+                return Err(CardError::new(
+                    "a payment as an ability resolves has no {X}",
+                ));
+            }
+            match may {
+                Some(PlayerRef::You) => Effect::Pay {
+                    cost,
+                    optional: true,
+                },
+                _ => {
+                    return Err(CardError::new(
+                        "write `{ pay = \"{8}\", may = true }` (\"you may pay {8}\"); a \
+                         payment someone else makes, or one that isn't optional, is not supported",
+                    ))
+                }
+            }
         }
         "search" => return search(r, may),
         "shuffle" => {

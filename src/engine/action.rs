@@ -145,6 +145,9 @@ pub enum Action {
     },
     /// Put this one of your waiting triggered abilities on the stack next (CR 603.3b).
     OrderTrigger(PendingTrigger),
+    /// Pay what a resolving instruction asks by tapping these sources, or decline (`None`)
+    /// (CR 605.3a, 608.2d: "you may pay {8}").
+    PayMana(Option<Vec<CardId>>),
 }
 
 impl Action {
@@ -198,6 +201,7 @@ impl Action {
             Action::CopyTargets(_) => "copy-targets",
             Action::TriggerMode { .. } => "target",
             Action::OrderTrigger(_) => "order-trigger",
+            Action::PayMana(_) => "pay",
         }
     }
 }
@@ -328,6 +332,14 @@ impl Engine<'_> {
             ),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
+            Action::PayMana(None) => "don't pay".into(),
+            Action::PayMana(Some(tap)) => format!(
+                "pay, tapping {}",
+                tap.iter()
+                    .map(|&c| self.name(c))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Action::DieRoll(n) => format!("die: {n}"),
             Action::KeepDie(n) => format!("keep {n}"),
             Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
@@ -406,7 +418,8 @@ impl Engine<'_> {
             | AbilityKind::AboutPlayer(..)
             | AbilityKind::AboutSpell(..)
             | AbilityKind::AboutCard(..)
-            | AbilityKind::AboutRoll(..) => {
+            | AbilityKind::AboutRoll(..)
+            | AbilityKind::AboutCounters(..) => {
                 format!("{name}'s trigger")
             }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
@@ -667,6 +680,29 @@ impl Engine<'_> {
                 format!("{who} chooses no target for {what}")
             }
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
+            // CR 605.3a, 608.2d: "you may pay {8}".
+            Action::PayMana(sources) => {
+                let (what, cost) = match g.decision.as_deref() {
+                    Some(Decision::PayMana { item, frame, .. }) => {
+                        let what = match item {
+                            super::state::StackItem::Ability { ability, .. } => self.ability_name(ability),
+                            super::state::StackItem::Spell { card, .. } => self.name(*card).to_string(),
+                        };
+                        let cost = match self.item_program(g, item).ops.get(frame.pc as usize) {
+                            Some(crate::cards::Op::Act(crate::cards::Effect::Pay {
+                                cost, ..
+                            })) => *cost,
+                            _ => ManaCost::ZERO,
+                        };
+                        (what, cost)
+                    }
+                    _ => ("the ability".to_string(), ManaCost::ZERO),
+                };
+                match sources {
+                    Some(tap) => format!("{who} pays for {what}{}", paying(&cost, tap)),
+                    None => format!("{who} doesn't pay {cost} for {what}"),
+                }
+            }
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(
                     "{who} pays {life} life as {} enters (CR 614.12)",

@@ -246,6 +246,10 @@ impl Engine<'_> {
                 o.loyalty.saturating_add(n)
             };
             o.loyalty_activated = true;
+            // CR 606.4, 122.6: a positive loyalty cost puts loyalty counters on it.
+            if change > 0 {
+                self.counters_put(g, p, card, &[(crate::cards::CounterKind::Loyalty, n)]);
+            }
         }
         if let Some(e) = exiled {
             self.move_card(g, e, Zone::Exile);

@@ -231,3 +231,49 @@ impl Engine<'_> {
             && !self.activation_prohibited(g, c)
     }
 }
+
+impl Engine<'_> {
+    /// The ways `player` can pay the cost of the resolving instruction a `PayMana` decision
+    /// waits on (CR 605.3a: mana abilities activated now; restricted mana can't pay it, 106.6),
+    /// and whether declining is allowed.
+    pub fn effect_payments(
+        &self,
+        g: &Game,
+        d: &super::state::Decision,
+    ) -> (Vec<Vec<CardId>>, bool) {
+        let super::state::Decision::PayMana {
+            player,
+            item,
+            frame,
+            ..
+        } = d
+        else {
+            return (Vec::new(), false);
+        };
+        let program = self.item_program(g, item);
+        let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { cost, optional })) =
+            program.ops.get(frame.pc as usize)
+        else {
+            return (Vec::new(), true);
+        };
+        let sources = self.mana_sources(g, *player, Purpose::Effect);
+        (mana::payments(cost, &sources), *optional)
+    }
+
+    /// Pays (`Some`: taps those sources) or declines what a `PayMana` decision asks, then
+    /// resumes the resolution: "if you do" reads whether it was paid (CR 608.2c).
+    pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&[CardId]>) {
+        let Some(super::state::Decision::PayMana {
+            item, mut frame, ..
+        }) = g.decision.take().map(|d| *d)
+        else {
+            return;
+        };
+        if let Some(s) = sources {
+            self.pay_mana(g, s);
+        }
+        frame.did = sources.is_some();
+        frame.pc = frame.pc.saturating_add(1);
+        self.run_program(g, item, frame);
+    }
+}

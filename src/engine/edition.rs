@@ -225,6 +225,12 @@ pub struct Rules {
     /// CR 702.15b: damage dealt by a source with lifelink makes its controller gain that much
     /// life.
     pub lifelink_gains: bool,
+    /// CR 122.6: counters a permanent is given as it enters are put on it ("whenever you put
+    /// counters on a permanent" triggers).
+    pub counters_as_enters_put: bool,
+    /// CR 122.6: counters put on a card in a zone other than the battlefield (a suspended
+    /// card's time counters) are not put on a permanent.
+    pub counters_on_permanents_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -832,6 +838,20 @@ pub const SWITCHES: &[Switch] = &[
         animation_keeps_types
     ),
     switch!(
+        "counters.as-enters",
+        "CR 122.6",
+        "counters a permanent enters with are put on it: 'whenever you put counters on a permanent' triggers",
+        ["put", "not-put"],
+        counters_as_enters_put
+    ),
+    switch!(
+        "counters.on-exiled",
+        "CR 122.6",
+        "counters put on a card in exile (a suspended card's time counters) are not put on a permanent",
+        ["not-counted", "counted"],
+        counters_on_permanents_only
+    ),
+    switch!(
         "static.as-long-as",
         "CR 604.2",
         "a static ability \"as long as [condition], ...\" applies only while its condition holds",
@@ -947,6 +967,8 @@ const CURRENT: Rules = Rules {
     static_conditions_checked: true,
     own_triggers_ordered: true,
     lifelink_gains: true,
+    counters_as_enters_put: true,
+    counters_on_permanents_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -23,6 +23,11 @@ pub enum Step {
         player: PlayerId,
         objects: Vec<CardId>,
     },
+    /// A payment waits for its player: a way to pay the instruction's cost, or declining (CR
+    /// 605.3a, 608.2d).
+    Pay {
+        player: PlayerId,
+    },
     /// A die roll waits for chance (CR 706.1).
     Roll {
         player: PlayerId,
@@ -216,6 +221,8 @@ impl Engine<'_> {
                         _ => fixed,
                     };
                     self.add_counters(g, c, *kind, n);
+                    // CR 122.6: the instruction's controller put them.
+                    self.counters_put(g, cx.you, c, &[(*kind, n)]);
                 }
             }
             Effect::RemoveCounters { kind, n, from } => {
@@ -414,16 +421,21 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::Grant { what, grant, until } => {
+            Effect::Grant {
+                what,
+                grant,
+                until,
+                plus_x,
+            } => {
                 // CR 611.2c: the objects affected are determined as the effect begins.
                 let objs = self.objects(g, cx, frame, what);
                 let mut grant = *grant;
-                if grant.plus_result {
-                    // CR 706.2, 611.2c: "+X/+X, where X is the result", fixed as it begins.
-                    let x = i8::try_from(frame.result).unwrap_or(i8::MAX);
+                if let Some(x) = plus_x {
+                    // CR 706.2, 608.2h, 611.2c: "+X/+X, where X is ...", fixed as it begins.
+                    let x = self.amount(g, cx, frame, x);
+                    let x = i8::try_from(x).unwrap_or(i8::MAX);
                     grant.power = grant.power.saturating_add(x);
                     grant.toughness = grant.toughness.saturating_add(x);
-                    grant.plus_result = false;
                 }
                 self.begin_effect(g, &objs, grant, *until);
             }
@@ -526,6 +538,8 @@ impl Engine<'_> {
                 }
             }
             Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
+            // CR 605.3a, 608.2d: "you may pay {8}" (only optional payments are written).
+            Effect::Pay { .. } => return Step::Pay { player: cx.you },
             Effect::DivideDamage { amount, among } => self.divide_damage(g, cx, amount, among),
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
@@ -693,13 +707,18 @@ impl Engine<'_> {
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
             Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
         }
+        let mut given = Vec::new();
         for (kind, n) in &arrival.counters {
             let n = match n {
                 crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
                 n => self.amount(g, cx, frame, n),
             };
             self.add_counters(g, c, *kind, n);
+            given.push((*kind, n));
         }
+        // CR 122.6: the instruction's controller put them (on a card in exile: not a
+        // permanent, `counters_put`).
+        self.counters_put(g, cx.you, c, &given);
         // CR 702.62b: "If it doesn't have suspend, it gains suspend."
         if arrival.gains_suspend && self.def(c).suspend.is_none() {
             g.obj_mut(c).gained_suspend = true;

@@ -15,6 +15,9 @@ pub enum Purpose {
     /// A special action's cost (CR 116.2): plot (116.2k), suspend (116.2f), the planar die
     /// (116.2i, 901.9). It is neither a spell nor an ability, so restricted mana cannot pay it.
     SpecialAction,
+    /// A payment an effect asks for as a spell or ability resolves ("you may pay {8}", CR
+    /// 605.3a): not the cost of a spell or an ability, so restricted mana cannot pay it.
+    Effect,
 }
 
 /// Whether mana restricted to `spend` may pay for `purpose` (CR 106.6).

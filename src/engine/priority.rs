@@ -118,6 +118,15 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .into_iter()
             .map(Action::TimeTravel)
             .collect(),
+        // CR 605.3a, 608.2d: each way to pay, or declining.
+        Decision::PayMana { .. } => {
+            let (ways, optional) = eng.effect_payments(g, d);
+            optional
+                .then_some(Action::PayMana(None))
+                .into_iter()
+                .chain(ways.into_iter().map(|w| Action::PayMana(Some(w))))
+                .collect()
+        }
         Decision::CopyTargets { options, .. } => {
             options.iter().cloned().map(Action::CopyTargets).collect()
         }
@@ -334,6 +343,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::CopyTargets(t) => {
             eng.choose_copy_targets(g, t);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::PayMana(sources) => {
+            eng.pay_for_effect(g, sources.as_deref());
             if g.decision.is_none() {
                 eng.settle(g);
             }

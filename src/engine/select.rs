@@ -396,6 +396,15 @@ impl<'a> Engine<'a> {
             }
             // CR 706.2; the planar die has no numerical result (706.7): 0.
             Amount::Result => frame.result,
+            // CR 122.1: the counters of a kind among the objects a filter matches.
+            Amount::CountersAmong { kind, among } => self
+                .each(g, cx, Some(frame), among)
+                .into_iter()
+                .fold(0u8, |sum, c| {
+                    sum.saturating_add(self.counters_on(g, c, *kind))
+                }),
+            // CR 122.6: how many counters the triggering event put (`AboutCounters`).
+            Amount::ThatMuch => frame.result,
             // "remove all ... counters": as many as an object may have (`RemoveCounters`).
             Amount::All => u8::MAX,
             // CR 202.1: a mana cost is its symbols (`ManaCost` counts them, so their order is

@@ -19,7 +19,8 @@ impl<'a> Engine<'a> {
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
             | AbilityKind::AboutCard(i, _)
-            | AbilityKind::AboutRoll(i, _) => &def.triggers[i as usize].program,
+            | AbilityKind::AboutRoll(i, _)
+            | AbilityKind::AboutCounters(i, _) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -160,6 +161,14 @@ impl<'a> Engine<'a> {
                             frame,
                             copy,
                             options,
+                        });
+                        return;
+                    }
+                    Flow::Pay { player } => {
+                        g.decide(Decision::PayMana {
+                            player,
+                            item,
+                            frame,
                         });
                         return;
                     }
@@ -378,6 +387,18 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     } = item
     {
         frame.result = *r;
+    }
+    // A counters trigger's "that much" (CR 122.6).
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::AboutCounters(_, n),
+                ..
+            },
+        ..
+    } = item
+    {
+        frame.result = *n;
     }
     frame
 }

@@ -621,6 +621,9 @@ pub enum AbilityKind {
     /// A printed "whenever you roll ..." trigger that remembers the roll's result (CR 706.2;
     /// 0 for the planar die, 706.7): its instructions' "the result".
     AboutRoll(u8, u8),
+    /// A printed "whenever you put one or more counters ..." trigger that remembers how many
+    /// counters of its kind were put (CR 122.6): its instructions' "that much".
+    AboutCounters(u8, u8),
 }
 
 impl AbilityKind {
@@ -630,7 +633,8 @@ impl AbilityKind {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
-            | AbilityKind::AboutCard(i, _) => Some(i),
+            | AbilityKind::AboutCard(i, _)
+            | AbilityKind::AboutCounters(i, _) => Some(i),
             _ => None,
         }
     }
@@ -860,6 +864,13 @@ pub enum Decision {
         copy: CardId,
         options: Vec<Targets>,
     },
+    /// "you may pay {8}" (CR 605.3a, 608.2d): `player` pays the cost of the instruction at
+    /// `frame` one of the ways their mana sources can, or declines.
+    PayMana {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+    },
 }
 
 impl Decision {
@@ -869,7 +880,8 @@ impl Decision {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
             | Decision::Die { item, .. }
-            | Decision::CopyTargets { item, .. } => Some(item),
+            | Decision::CopyTargets { item, .. }
+            | Decision::PayMana { item, .. } => Some(item),
             _ => None,
         }
     }
@@ -1124,7 +1136,8 @@ impl Game {
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::Die { player, .. })
-            | Some(Decision::CopyTargets { player, .. }) => *player,
+            | Some(Decision::CopyTargets { player, .. })
+            | Some(Decision::PayMana { player, .. }) => *player,
             None => self.priority,
         }
     }

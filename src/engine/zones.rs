@@ -220,6 +220,13 @@ impl Engine<'_> {
         }
         // CR 714.3a: a Saga enters with a lore counter (its chapter I triggers).
         self.saga_enters(g, card);
+        // CR 122.6, 122.6a: the counters it entered with (all it has: it is a new object,
+        // 400.7) were put on it, by its controller. The broken variant
+        // (`counters.as-enters=not-put`) raises no event for them.
+        if self.rules.counters_as_enters_put {
+            let given = self.counters_held(g, card);
+            self.counters_put(g, controller, card, &given);
+        }
         // CR 603.6a: "When this enters", then every permanent's "Whenever a [filter] enters"
         // (read from that permanent's controller's point of view), in id order.
         triggers::fire_own(

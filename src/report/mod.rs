@@ -159,6 +159,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
         Decision::Die { .. } => "keep one die's result, ignore the other",
         Decision::CopyTargets { .. } => "choose the targets of a copy of a spell (keep or change)",
+        Decision::PayMana { .. } => "pay a cost as an ability resolves, or not",
     }
 }
 

@@ -83,6 +83,8 @@ impl Engine<'_> {
             .collect();
         for c in sagas {
             self.add_lore(g, c, 1);
+            // CR 122.6: its controller put a lore counter on it.
+            self.counters_put(g, active, c, &[(crate::cards::CounterKind::Lore, 1)]);
         }
     }
 

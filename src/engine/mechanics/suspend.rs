@@ -110,6 +110,10 @@ impl Engine<'_> {
         let n = self.def(card).suspend.map(|s| s.time).unwrap_or(0);
         self.move_card(g, card, Zone::Exile);
         g.obj_mut(card).time = n;
+        // CR 122.6: counters on a card in exile, not on a permanent (raised for the broken
+        // variant `counters.on-exiled=counted`).
+        let owner = self.owner(card);
+        self.counters_put(g, owner, card, &[(crate::cards::CounterKind::Time, n)]);
     }
 
     /// Exiles `card` with `n` time counters; it gains suspend if it lacks it (Delay).

@@ -84,10 +84,10 @@ impl Engine<'_> {
     /// Carries out the chosen time travel, then resumes the resolution it belongs to.
     pub fn time_travel(&self, g: &mut Game, changes: &[(CardId, TimeChange)]) {
         let Some(Decision::TimeTravel {
+            player,
             item,
             mut frame,
             objects,
-            ..
         }) = g.decision.take().map(|d| *d)
         else {
             return;
@@ -103,6 +103,8 @@ impl Engine<'_> {
                     // Counters are a byte: they saturate at 255 (README, "Models").
                     let o = g.obj_mut(c);
                     o.time = o.time.saturating_add(1);
+                    // CR 122.6: the traveller put a time counter on it.
+                    self.counters_put(g, player, c, &[(crate::cards::CounterKind::Time, 1)]);
                 }
                 // CR 702.62a: removing the last one triggers suspend, whatever removed it.
                 TimeChange::Remove => self.remove_time_counter(g, c, false),
