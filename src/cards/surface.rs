@@ -14,7 +14,7 @@
 //! do"` or a condition, `as = "name"` (binds what the step looked at, revealed, chose or
 //! moved), `who = "..."` (the player who draws or gains life).
 
-use super::effect::{Arrival, Duration, Effect, Grant, Place, RuleChange};
+use super::effect::{Arrival, Duration, Effect, Grant, HowMany, Place, RuleChange};
 use super::phrase::{self, PhraseError, Scope};
 use super::selector::{Amount, Deck, Filter, PlayerRef, Relation, Selector};
 use super::Zone;
@@ -663,55 +663,36 @@ fn verb_effect(
         "put" if r.t.contains_key("as-copy-of") => put_as_copy(r, may)?,
         "sacrifice" => {
             let text = main(r)?;
-            // "Target player sacrifices half the permanents they control, rounded down."
+            // "Target player sacrifices half the permanents they control, rounded down.",
+            // "defending player sacrifices two permanents" (CR 701.21a, 107.1a, 702.86a).
             let lower = text.to_ascii_lowercase();
-            if let Some(rest) = lower
+            let half = lower
                 .strip_prefix("half the ")
                 .and_then(|t| t.strip_suffix(", rounded down"))
-            {
-                if may.is_some() {
-                    return Err(CardError::new(
-                        "\"sacrifices half ...\" is not optional: drop `may`",
-                    ));
-                }
-                let who = r.player()?;
-                let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)?
-                else {
-                    return Err(CardError::new(
-                        "write \"half the permanents they control, rounded down\"",
-                    ));
-                };
-                let chosen = r.scope.bind_hidden();
-                return Ok(vec![Effect::SacrificeMany {
-                    who,
-                    what,
-                    count: super::effect::HowMany::Half,
-                    chosen,
-                }]);
-            }
-            // "defending player sacrifices two permanents" (CR 701.21a, 702.86a).
-            if let Some((n, rest)) = lower
+                .map(|rest| (HowMany::Half, rest));
+            let many = lower
                 .split_once(' ')
                 .and_then(|(w, rest)| Some((phrase::number_word(w)?, rest)))
                 .filter(|&(n, _)| n >= 2)
-            {
+                .map(|(n, rest)| (HowMany::Exactly(n), rest));
+            if let Some((count, rest)) = half.or(many) {
                 if may.is_some() {
                     return Err(CardError::new(
-                        "\"sacrifices N permanents\" is not optional: drop `may`",
+                        "\"sacrifices half ...\" or \"sacrifices N ...\" is not optional: drop `may`",
                     ));
                 }
                 let who = r.player()?;
                 let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)?
                 else {
                     return Err(CardError::new(
-                        "write \"two permanents\" or \"two creatures\"",
+                        "write \"half the permanents they control, rounded down\" or \"two permanents\"",
                     ));
                 };
                 let chosen = r.scope.bind_hidden();
                 return Ok(vec![Effect::SacrificeMany {
                     who,
                     what,
-                    count: super::effect::HowMany::Exactly(n),
+                    count,
                     chosen,
                 }]);
             }

@@ -376,23 +376,11 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     {
         frame.bound.push(vec![*c]);
     }
-    // A roll trigger's "the result" (CR 706.2).
+    // A roll trigger's "the result" (CR 706.2); a counters trigger's "that much" (CR 122.6).
     if let StackItem::Ability {
         ability:
             AbilityRef {
-                kind: AbilityKind::AboutRoll(_, r),
-                ..
-            },
-        ..
-    } = item
-    {
-        frame.result = *r;
-    }
-    // A counters trigger's "that much" (CR 122.6).
-    if let StackItem::Ability {
-        ability:
-            AbilityRef {
-                kind: AbilityKind::AboutCounters(_, n),
+                kind: AbilityKind::AboutRoll(_, n) | AbilityKind::AboutCounters(_, n),
                 ..
             },
         ..
