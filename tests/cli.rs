@@ -60,6 +60,18 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
     (
+        "models/memory/gandalf-the-grey-modes.toml",
+        7729,
+        30237,
+        37952,
+    ),
+    (
+        "models/memory/gandalf-the-grey-new-object.toml",
+        2389,
+        9519,
+        11907,
+    ),
+    (
         "models/modes/augmenter-pugilist-eight-lands.toml",
         17,
         75,

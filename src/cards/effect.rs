@@ -201,6 +201,11 @@ pub enum Effect {
     Untap {
         what: Selector,
     },
+    /// "Tap or untap ..." (CR 701.26): each object tapped becomes untapped and each untapped
+    /// one tapped (the direction that changes it; the other does nothing, 701.26a-b).
+    TapOrUntap {
+        what: Selector,
+    },
     /// "Put N [kind] counters on ..." (CR 122.1).
     PutCounters {
         kind: CounterKind,

@@ -127,6 +127,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "gaddock_teeg",
     "bedlam",
     "gandalf_of_the_secret_fire",
+    "gandalf_the_grey",
     "leyline_of_the_void",
     "omniscience",
     "sinister_concierge",

@@ -421,6 +421,14 @@ impl<'a, 's> Parser<'a, 's> {
             }
         }
         self.i = save;
+        // CR 201.5c: likewise the part before an epithet with "the" ("Gandalf" for "Gandalf
+        // the Grey").
+        if let Some(k) = name.iter().position(|w| w == "the").filter(|&k| k > 0) {
+            if !name[..k].contains(&",".to_string()) && name[..k].iter().all(|w| self.eat(w)) {
+                return true;
+            }
+        }
+        self.i = save;
         false
     }
 
@@ -1759,6 +1767,18 @@ impl<'a, 's> Parser<'a, 's> {
             || self.eat_seq(&["it", "was", "kicked"])
         {
             return self.finish(Condition::Kicked);
+        }
+        // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
+        if self.eat_seq(&["there", "are"]) {
+            let Some(n) = self.number() else {
+                return self
+                    .expected("a number (\"there are five or more cards in your graveyard\")");
+            };
+            if !self.eat_seq(&["or", "more"]) {
+                return self.expected("'or more'");
+            }
+            let f = self.description()?;
+            return self.finish(Condition::AtLeast(n, f));
         }
         if self.eat_seq(&["you", "have", "no", "cards", "in", "hand"]) {
             return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {

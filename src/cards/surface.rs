@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 38] = [
+pub const VERBS: [&str; 39] = [
     "damage",
     "draw",
     "gain-life",
@@ -103,6 +103,9 @@ pub const VERBS: [&str; 38] = [
     "destroy",
     "tap",
     "untap",
+    // "You may tap or untap target permanent." (CR 701.26): tapping a tapped permanent or
+    // untapping an untapped one does nothing (701.26a-b), so the choice is to change it or not.
+    "tap-or-untap",
     "look",
     "reveal",
     "reveal-until",
@@ -835,6 +838,16 @@ fn verb_effect(
                     return Ok(vec![choose, chosen]);
                 }
                 (None, _) => act(what),
+            }
+        }
+        "tap-or-untap" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            // CR 701.26a-b: of "tap" and "untap" one changes the permanent and the other does
+            // nothing, so the player's choice, with "you may" or without, is whether it changes.
+            Effect::May {
+                who: may.unwrap_or(PlayerRef::You),
+                then: vec![Effect::TapOrUntap { what }],
             }
         }
         "look" | "reveal" => {

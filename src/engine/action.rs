@@ -745,6 +745,24 @@ impl Engine<'_> {
             _ => Some(None),
         });
         let next = next.flatten();
+        // "You may tap or untap target permanent." (CR 701.26): which it does to the target.
+        if let (Some(Op::May { .. }), Some(Effect::TapOrUntap { .. })) = (ops.get(at), next) {
+            let verb = |t: &super::state::Target| match t {
+                super::state::Target::Object(o) => {
+                    let v = if g.obj(*o).tapped { "untaps" } else { "taps" };
+                    format!("{v} {}", self.name(*o))
+                }
+                _ => "taps or untaps it".to_string(),
+            };
+            let what = item
+                .targets()
+                .first()
+                .map_or("taps or untaps it".into(), verb);
+            return match c {
+                Some(_) => format!("{who} {what}"),
+                None => format!("{who} declines to tap or untap it"),
+            };
+        }
         match (ops.get(at), c) {
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {

@@ -219,6 +219,9 @@ pub struct Rules {
     /// CR 604.2: a static ability "as long as [condition], ..." applies only while the
     /// condition holds.
     pub static_conditions_checked: bool,
+    /// CR 700.2b: "choose one that hasn't been chosen": a mode the object has chosen before
+    /// can't be chosen again.
+    pub unchosen_modes_remembered: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -832,6 +835,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         static_conditions_checked
     ),
+    switch!(
+        "modes.unchosen",
+        "CR 700.2b",
+        "\"choose one that hasn't been chosen\": a mode the object chose before can't be chosen again",
+        ["remembered", "ignored"],
+        unchosen_modes_remembered
+    ),
 ];
 
 /// A CR edition.
@@ -925,6 +935,7 @@ const CURRENT: Rules = Rules {
     cant_prevent_honoured: true,
     animation_keeps_types: true,
     static_conditions_checked: true,
+    unchosen_modes_remembered: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

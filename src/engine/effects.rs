@@ -207,6 +207,13 @@ impl Engine<'_> {
                     g.obj_mut(c).tapped = tapped;
                 }
             }
+            // CR 701.26: "tap or untap": the direction that changes it.
+            Effect::TapOrUntap { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    let o = g.obj_mut(c);
+                    o.tapped = !o.tapped;
+                }
+            }
             Effect::PutCounters { kind, n, on } => {
                 let fixed = self.amount(g, cx, frame, n);
                 for c in self.objects(g, cx, frame, on) {

@@ -76,6 +76,7 @@ impl Engine<'_> {
         let plotted = o.plotted;
         let foretold = (o.foretold, o.foretell_reduced_by);
         let face = o.face;
+        let modes_chosen = o.modes_chosen;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -89,8 +90,15 @@ impl Engine<'_> {
         o.cast = cast;
         o.face_down = face_down;
         o.sick = to == Zone::Battlefield;
+        // CR 113.7a: abilities of the permanent that already triggered read what it had chosen
+        // as it left the battlefield (last known information); the card keeps that until it
+        // moves again, and a permanent that enters has chosen no mode (400.7).
+        if from == Zone::Battlefield || keep_status {
+            o.modes_chosen = modes_chosen;
+        }
         if keep_status {
-            // The deliberately broken variant: the card remembers being plotted.
+            // The deliberately broken variant: the card remembers being plotted (and the
+            // modes its permanent chose).
             o.plotted = plotted;
             (o.foretold, o.foretell_reduced_by) = foretold;
         }

@@ -5,6 +5,7 @@ pub mod disguise;
 pub mod flashback;
 pub mod foretell;
 pub mod indestructible;
+pub mod modes;
 pub mod planechase;
 pub mod plot;
 pub mod protection;

@@ -1,0 +1,109 @@
+//! What an object remembers and a new object forgets (CR 400.7): Gandalf the Grey's "choose
+//! one that hasn't been chosen" (CR 700.2b).
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const BOB: &str = "library = [\"Island\", \"Island\"]";
+
+/// Alice controls Gandalf the Grey and enough lands to cast two Bolts, Boomerang and Gandalf.
+fn gandalf(sets: &[&str]) -> Play {
+    let alice = "hand = [\"Lightning Bolt\", \"Lightning Bolt\", \"Boomerang\"]\nbattlefield = [\"Gandalf the Grey\", \"Mountain\", \"Mountain\", \"Mountain\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\"]\nlibrary = [\"Island\", \"Island\"]";
+    let mut p = Play::with_rules(&duel(2, alice, BOB), sets);
+    p.to(1, Step::Main1);
+    p
+}
+
+fn modes(p: &Play) -> Vec<u8> {
+    let mut out: Vec<u8> = (1..=4)
+        .filter(|m| p.can(&format!("chooses mode {m} for Gandalf the Grey's trigger")))
+        .collect();
+    out.dedup();
+    out
+}
+
+#[test]
+fn a_mode_chosen_once_cant_be_chosen_again_700_2b() {
+    let mut p = gandalf(&[]);
+    p.act("casts Lightning Bolt, targeting Bob");
+    assert_eq!(modes(&p), [1, 2, 3, 4]);
+    p.act("chooses mode 2 for Gandalf the Grey's trigger");
+    p.pass_all();
+    assert_eq!(
+        p.life(1),
+        17,
+        "Gandalf the Grey deals 3 damage to each opponent"
+    );
+    p.pass_all();
+    assert_eq!(p.life(1), 14);
+    p.act("casts Lightning Bolt, targeting Bob");
+    assert_eq!(modes(&p), [1, 3, 4], "the second mode has been chosen");
+
+    // The deliberately broken variant forgets: the second mode again.
+    let mut broken = gandalf(&["modes.unchosen=ignored"]);
+    broken.act("casts Lightning Bolt, targeting Bob");
+    broken.act("chooses mode 2 for Gandalf the Grey's trigger");
+    broken.pass_all();
+    broken.pass_all();
+    broken.act("casts Lightning Bolt, targeting Bob");
+    assert_eq!(modes(&broken), [1, 2, 3, 4]);
+}
+
+#[test]
+fn tap_or_untap_changes_the_permanent_or_not_701_26() {
+    let mut p = gandalf(&[]);
+    p.act("casts Lightning Bolt, targeting Bob");
+    p.act("chooses mode 1 for Gandalf the Grey's trigger, targeting Gandalf the Grey");
+    p.pass_all();
+    let options = p.options();
+    assert!(
+        options.contains(&"Alice taps Gandalf the Grey".to_string())
+            && options.contains(&"Alice declines to tap or untap it".to_string()),
+        "{options:#?}"
+    );
+    p.act("Alice taps Gandalf the Grey");
+    assert!(p.g.obj(p.card("Gandalf the Grey")).tapped);
+    p.pass_all();
+    // The second Bolt: the first mode has been chosen.
+    p.act("casts Lightning Bolt, targeting Bob");
+    assert_eq!(modes(&p), [2, 3, 4]);
+}
+
+#[test]
+fn a_new_object_has_chosen_no_mode_400_7() {
+    for (sets, remembered) in [
+        (&[][..], false),
+        (&["zone-change.new-object=keeps-status"][..], true),
+    ] {
+        let mut p = gandalf(sets);
+        p.act("casts Lightning Bolt, targeting Bob");
+        p.act("chooses mode 2 for Gandalf the Grey's trigger");
+        p.pass_all();
+        p.pass_all();
+        p.act("casts Boomerang, targeting Gandalf the Grey");
+        // The same object: the second mode is still out.
+        assert_eq!(modes(&p), [1, 3, 4]);
+        p.act("chooses mode 1 for Gandalf the Grey's trigger, targeting Island");
+        p.pass_all();
+        p.act("declines to tap or untap it");
+        p.pass_all();
+        assert!(p
+            .cards_in(Zone::Hand)
+            .contains(&"Gandalf the Grey".to_string()));
+        p.act("casts Gandalf the Grey, paying {3}{U}{R} (tapping Mountain, Island, Island, Island, Island)");
+        p.pass_all();
+        assert!(p
+            .cards_in(Zone::Battlefield)
+            .contains(&"Gandalf the Grey".to_string()));
+        p.act("casts Lightning Bolt, targeting Bob");
+        let want: &[u8] = match remembered {
+            // CR 400.7: the Gandalf that entered is a new object: every mode again.
+            false => &[1, 2, 3, 4],
+            // The deliberately broken variant: the card remembers its old modes.
+            true => &[3, 4],
+        };
+        assert_eq!(modes(&p), want, "{sets:?}");
+    }
+}
