@@ -72,6 +72,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         11907,
     ),
     (
+        "models/memory/jace-vryns-prodigy-flips.toml",
+        325,
+        1715,
+        2038,
+    ),
+    (
         "models/modes/augmenter-pugilist-eight-lands.toml",
         17,
         75,

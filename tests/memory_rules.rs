@@ -107,3 +107,59 @@ fn a_new_object_has_chosen_no_mode_400_7() {
         assert_eq!(modes(&p), want, "{sets:?}");
     }
 }
+
+/// Alice controls Jace, Vryn's Prodigy with `graveyard` in her graveyard.
+fn jace(graveyard: &str) -> Play {
+    let alice = format!("hand = [\"Island\"]\nbattlefield = [\"Jace, Vryn's Prodigy\", \"Mountain\"]\ngraveyard = [{graveyard}]\nlibrary = [\"Island\", \"Island\"]");
+    let mut p = Play::new(&duel(
+        2,
+        &alice,
+        "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\", \"Island\"]",
+    ));
+    p.to(1, Step::Main1);
+    p
+}
+
+#[test]
+fn jace_returns_transformed_as_a_new_object_with_five_cards_in_the_graveyard_712_14a() {
+    let mut p = jace("\"Lightning Bolt\", \"Island\", \"Island\", \"Island\"");
+    let front = p.card("Jace, Vryn's Prodigy");
+    p.act("activates Jace, Vryn's Prodigy");
+    p.pass_all();
+    p.act("Island");
+    // Five cards in her graveyard: exiled, then back with its back face up (CR 712.14a).
+    assert!(
+        p.board()
+            .contains("battlefield: Jace, Telepath Unbound, Mountain"),
+        "{}",
+        p.board()
+    );
+    let o = p.g.obj(front);
+    assert_eq!((o.loyalty, o.tapped), (5, false), "a new object (CR 400.7)");
+    // CR 606.3: the new object may activate a loyalty ability this turn.
+    p.act("activates Jace, Telepath Unbound's -3 ability");
+    p.pass_all();
+    p.act("casts Lightning Bolt from their graveyard, targeting Bob");
+    p.pass_all();
+    assert_eq!(p.life(1), 17);
+    assert!(
+        p.cards_in(Zone::Exile)
+            .contains(&"Lightning Bolt".to_string()),
+        "exiled instead of put into the graveyard (CR 614.1a)"
+    );
+}
+
+#[test]
+fn jace_stays_with_four_cards_in_the_graveyard() {
+    let mut p = jace("\"Lightning Bolt\", \"Island\", \"Island\"");
+    p.act("activates Jace, Vryn's Prodigy");
+    p.pass_all();
+    p.act("Island");
+    assert!(
+        p.board()
+            .contains("battlefield: Jace, Vryn's Prodigy (tapped, 0/2)"),
+        "{}",
+        p.board()
+    );
+    assert_eq!(p.cards_in(Zone::Graveyard).len(), 4);
+}

@@ -61,6 +61,9 @@ pub enum Place {
     /// "to the battlefield" / "onto the battlefield" (CR 110.2a: under the control of the
     /// player whose instruction puts it there).
     Battlefield,
+    /// "to the battlefield transformed under its owner's control" (CR 712.14a: a transforming
+    /// double-faced card enters with its back face up; any other card stays where it is).
+    BattlefieldTransformed,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).
@@ -98,6 +101,8 @@ pub enum Duration {
     /// "for the rest of the game" (CR 611.2a: a duration the effect states; it never ends, but
     /// an effect on an object ends when that object leaves its zone, 400.7).
     RestOfGame,
+    /// "until your next turn" (CR 611.2b): it ends as its controller's next turn begins.
+    UntilYourNextTurn,
 }
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects
@@ -120,6 +125,11 @@ pub struct Grant {
     /// "[card] gains flashback ... The flashback cost is equal to its mana cost." (CR 702.34a;
     /// Snapcaster Mage).
     pub flashback: bool,
+    /// "You may cast [it] from your graveyard this turn. If that spell would be put into your
+    /// graveyard, exile it instead." (CR 601.3, 614.1a; Jace, Telepath Unbound): a permission to
+    /// cast the card from its owner's graveyard, paying its costs, and a replacement that
+    /// follows the spell cast so (it names "that spell").
+    pub cast_from_graveyard: bool,
     /// "gets +X/+X until end of turn, where X is the result" (CR 706.2): the result is added
     /// to `power` and `toughness` as the effect begins (CR 611.2c).
     pub plus_result: bool,

@@ -1316,7 +1316,18 @@ impl<'a, 's> Parser<'a, 's> {
         let p = if self.eat("exile") {
             Place::Exile
         } else if self.eat("battlefield") {
-            Place::Battlefield
+            if self.eat("transformed") {
+                // CR 712.14a; the wording always names the owner (Jace, Vryn's Prodigy; craft,
+                // 702.167a).
+                self.need("under")?;
+                let _ = self.eat("its") || self.eat("his") || self.eat("her") || self.eat("their");
+                if !self.eat_seq(&["owner's", "control"]) {
+                    return self.expected("'under its owner's control'");
+                }
+                Place::BattlefieldTransformed
+            } else {
+                Place::Battlefield
+            }
         } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
             Place::Hand
         } else if self.eat_seq(&["your", "graveyard"])
@@ -2012,7 +2023,12 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["end", "of", "turn"]) || p.eat_seq(&["this", "turn"]) {
         return p.finish(super::effect::Duration::EndOfTurn);
     }
-    p.expected("'until end of turn', 'this turn' or 'for the rest of the game'")
+    if p.eat_seq(&["your", "next", "turn"]) {
+        return p.finish(super::effect::Duration::UntilYourNextTurn);
+    }
+    p.expected(
+        "'until end of turn', 'this turn', 'until your next turn' or 'for the rest of the game'",
+    )
 }
 
 /// "all combat damage that would be dealt to and dealt by it" (CR 615.1a): whether damage to

@@ -969,6 +969,7 @@ fn verb_effect(
                 // CR 702.34a: a granted flashback whose cost is the card's mana cost (the only
                 // flashback cost a grant names so far).
                 Some(k) if is_granted_flashback(&k) => grant.flashback = true,
+                Some(k) if is_cast_permission(&k) => grant.cast_from_graveyard = true,
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
@@ -1317,6 +1318,13 @@ fn foretell_reduction(text: &str) -> Result<u8, CardError> {
              20, CR 702.143d), not \"{text}\""
         ))
     })
+}
+
+/// "You may cast it from your graveyard. If that spell would be put into your graveyard, exile
+/// it instead." in `gains` (CR 601.3, 614.1a).
+fn is_cast_permission(text: &str) -> bool {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    t == "you may cast it from your graveyard. if that spell would be put into your graveyard, exile it instead"
 }
 
 /// "flashback" / "flashback. The flashback cost is equal to its mana cost." in `gains`.

@@ -570,7 +570,7 @@ impl Engine<'_> {
                             true => String::new(),
                             false => format!(" (\"{}\")", ability.text),
                         };
-                        format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
+                        format!("{who} activates {}'s {cost} ability{text}", self.face_name(g, *card))
                     }
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
@@ -698,6 +698,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::PlanarBottom => "on the bottom of their planar deck",
         Place::LibraryBottomRandom => "on the bottom of their library in a random order",
         Place::Battlefield => "onto the battlefield",
+        Place::BattlefieldTransformed => "onto the battlefield transformed",
     }
 }
 

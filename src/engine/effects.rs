@@ -432,7 +432,7 @@ impl Engine<'_> {
                     grant.toughness = grant.toughness.saturating_add(x);
                     grant.plus_result = false;
                 }
-                self.begin_effect(g, &objs, grant, *until);
+                self.begin_effect(g, &objs, grant, *until, cx.you);
             }
             Effect::BeginStatic { ability, until } => {
                 // CR 611.2: a rule changed for the instruction's controller, for `until`.
@@ -689,6 +689,17 @@ impl Engine<'_> {
             // CR 400.4a: an instant or sorcery card stays where it is.
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
             Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
+            // CR 712.14a: back face up, under its owner's control; a card that isn't a
+            // transforming double-faced card stays where it is.
+            Place::BattlefieldTransformed => {
+                let def = self.def(c);
+                if def.layout != crate::cards::Layout::Transform
+                    || !def.face(1).types.is_permanent()
+                {
+                    return;
+                }
+                self.enter_battlefield(g, c, self.owner(c), 1)
+            }
         }
         for (kind, n) in &arrival.counters {
             let n = match n {

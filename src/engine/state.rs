@@ -168,6 +168,9 @@ pub struct Obj {
     /// left the battlefield keeps its permanent's for the abilities that already triggered
     /// (last known information, 113.7a) until it moves again.
     pub modes_chosen: u8,
+    /// A spell cast by a permission whose effect says "If that spell would be put into your
+    /// graveyard, exile it instead." (CR 614.1a; Jace, Telepath Unbound's −3).
+    pub exiled_instead: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -293,6 +296,9 @@ impl Hash for Obj {
         // high bytes ("MODES") like the ways of casting' words above.
         if self.modes_chosen != 0 {
             h.write_u64(0x4d4f_4445_5300_0000 | self.modes_chosen as u64);
+        }
+        if self.exiled_instead {
+            h.write_u64(0x4558_494c_4544_0001);
         }
     }
 }
@@ -561,6 +567,7 @@ impl Obj {
             foretold: None,
             foretell_reduced_by: None,
             modes_chosen: 0,
+            exiled_instead: false,
         }
     }
 }

@@ -42,6 +42,16 @@ impl Engine<'_> {
         } else {
             to
         };
+        // CR 614.1a: "If that spell would be put into your graveyard, exile it instead."
+        let to = if from == Zone::Stack
+            && to == Zone::Graveyard
+            && g.obj(card).exiled_instead
+            && self.rules.graveyard_exile_applies
+        {
+            Zone::Exile
+        } else {
+            to
+        };
         // CR 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
         let to = if from == Zone::Stack && to != Zone::Exile && self.flashed_back(g, card) {
             Zone::Exile
