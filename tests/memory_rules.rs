@@ -163,3 +163,27 @@ fn jace_stays_with_four_cards_in_the_graveyard() {
     );
     assert_eq!(p.cards_in(Zone::Graveyard).len(), 4);
 }
+
+fn model_error(text: &str) -> String {
+    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
+        Ok(_) => panic!("the model loaded"),
+        Err(e) => e.render(),
+    }
+}
+
+#[test]
+fn a_malformed_choose_or_copies_bound_is_an_error_with_a_hint() {
+    let card = |choose: &str| {
+        format!("name = \"x\"\nturns = 1\n[[card]]\nname = \"Chooser\"\ncost = \"{{G}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n[[card.triggered]]\nwhen = \"you cast an instant or sorcery spell\"\nchoose = \"{choose}\"\nmodes = [[{{ draw = 1 }}], [{{ gain-life = 1 }}]]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n")
+    };
+    let err = model_error(&card("two that haven't been chosen"));
+    assert!(
+        err.contains("`choose` is \"one\" or \"one that hasn't been chosen\""),
+        "{err}"
+    );
+    // CR 707.10: copy slots for a card no card of the model copies.
+    let err = model_error(
+        "name = \"x\"\nturns = 1\ncopies = { \"Lightning Bolt\" = 2 }\n[[player]]\nname = \"Alice\"\nhand = [\"Lightning Bolt\"]\n[[player]]\nname = \"Bob\"\n",
+    );
+    assert!(err.contains("no card of this model copies spells"), "{err}");
+}
