@@ -51,7 +51,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1189,
     ),
     ("models/dice/thumb-squirrel.toml", 318, 296, 614),
-    ("models/foretell/dream-devourer.toml", 304, 1948, 2252),
+    ("models/foretell/dream-devourer.toml", 304, 1950, 2252),
     ("models/foretell/ethereal-valkyrie.toml", 46, 411, 457),
     ("models/foretell/saw-it-coming.toml", 218, 810, 1028),
     ("models/layouts/akoum-warrior.toml", 5, 25, 30),
@@ -64,6 +64,24 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    (
+        "models/memory/gandalf-the-grey-modes.toml",
+        7729,
+        30237,
+        37952,
+    ),
+    (
+        "models/memory/gandalf-the-grey-new-object.toml",
+        2389,
+        9519,
+        11907,
+    ),
+    (
+        "models/memory/jace-vryns-prodigy-flips.toml",
+        325,
+        1715,
+        2038,
+    ),
     (
         "models/modes/augmenter-pugilist-eight-lands.toml",
         17,
@@ -192,7 +210,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/spellcopy/lilah-plots-multicolored-spells.toml",
         5036,
-        21228,
+        21226,
         26261,
     ),
     (
@@ -216,7 +234,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/suspend/cyclical-evolution-recurs.toml",
         3432,
-        23335,
+        23333,
         26765,
     ),
     (

@@ -454,7 +454,9 @@ fn a_grant_says_what_and_for_how_long() {
         "{ grant = \"target creature\", gets = \"+1/+1\", until = \"next turn\" }",
     ));
     assert!(
-        err.contains("'until end of turn', 'this turn' or 'for the rest of the game'"),
+        err.contains(
+            "'until end of turn', 'this turn', 'until your next turn' or 'for the rest of the game'"
+        ),
         "{err}"
     );
 }

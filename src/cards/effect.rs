@@ -61,6 +61,9 @@ pub enum Place {
     /// "to the battlefield" / "onto the battlefield" (CR 110.2a: under the control of the
     /// player whose instruction puts it there).
     Battlefield,
+    /// "to the battlefield transformed under its owner's control" (CR 712.14a: a transforming
+    /// double-faced card enters with its back face up; any other card stays where it is).
+    BattlefieldTransformed,
 }
 
 /// How a moved object arrives (CR 614.1c: "enters with", 702.62b: exiled with time counters).
@@ -98,6 +101,8 @@ pub enum Duration {
     /// "for the rest of the game" (CR 611.2a: a duration the effect states; it never ends, but
     /// an effect on an object ends when that object leaves its zone, 400.7).
     RestOfGame,
+    /// "until your next turn" (CR 611.2b): it ends as its controller's next turn begins.
+    UntilYourNextTurn,
 }
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects
@@ -120,6 +125,11 @@ pub struct Grant {
     /// "[card] gains flashback ... The flashback cost is equal to its mana cost." (CR 702.34a;
     /// Snapcaster Mage).
     pub flashback: bool,
+    /// "You may cast [it] from your graveyard this turn. If that spell would be put into your
+    /// graveyard, exile it instead." (CR 601.3, 614.1a; Jace, Telepath Unbound): a permission to
+    /// cast the card from its owner's graveyard, paying its costs, and a replacement that
+    /// follows the spell cast so (it names "that spell").
+    pub cast_from_graveyard: bool,
     /// "become 1/1 creatures ... They're still lands.": card types added in layer 4 (CR
     /// 613.1d; the object keeps its other types, 205.1b).
     pub add_types: super::Types,
@@ -196,6 +206,11 @@ pub enum Effect {
         what: Selector,
     },
     Untap {
+        what: Selector,
+    },
+    /// "Tap or untap ..." (CR 701.26): each object tapped becomes untapped and each untapped
+    /// one tapped (the direction that changes it; the other does nothing, 701.26a-b).
+    TapOrUntap {
         what: Selector,
     },
     /// "Put N [kind] counters on ..." (CR 122.1).

@@ -128,6 +128,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "gaddock_teeg",
     "bedlam",
     "gandalf_of_the_secret_fire",
+    "gandalf_the_grey",
+    "jace_vryns_prodigy",
     "leyline_of_the_void",
     "omniscience",
     "sinister_concierge",

@@ -427,6 +427,14 @@ impl<'a, 's> Parser<'a, 's> {
             }
         }
         self.i = save;
+        // CR 201.5c: likewise the part before an epithet with "the" ("Gandalf" for "Gandalf
+        // the Grey").
+        if let Some(k) = name.iter().position(|w| w == "the").filter(|&k| k > 0) {
+            if !name[..k].contains(&",".to_string()) && name[..k].iter().all(|w| self.eat(w)) {
+                return true;
+            }
+        }
+        self.i = save;
         false
     }
 
@@ -1327,7 +1335,18 @@ impl<'a, 's> Parser<'a, 's> {
         let p = if self.eat("exile") {
             Place::Exile
         } else if self.eat("battlefield") {
-            Place::Battlefield
+            if self.eat("transformed") {
+                // CR 712.14a; the wording always names the owner (Jace, Vryn's Prodigy; craft,
+                // 702.167a).
+                self.need("under")?;
+                let _ = self.eat("its") || self.eat("his") || self.eat("her") || self.eat("their");
+                if !self.eat_seq(&["owner's", "control"]) {
+                    return self.expected("'under its owner's control'");
+                }
+                Place::BattlefieldTransformed
+            } else {
+                Place::Battlefield
+            }
         } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
             Place::Hand
         } else if self.eat_seq(&["your", "graveyard"])
@@ -1812,6 +1831,18 @@ impl<'a, 's> Parser<'a, 's> {
         {
             return self.finish(Condition::Kicked);
         }
+        // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
+        if self.eat_seq(&["there", "are"]) {
+            let Some(n) = self.number() else {
+                return self
+                    .expected("a number (\"there are five or more cards in your graveyard\")");
+            };
+            if !self.eat_seq(&["or", "more"]) {
+                return self.expected("'or more'");
+            }
+            let f = self.description()?;
+            return self.finish(Condition::AtLeast(n, f));
+        }
         if self.eat_seq(&["you", "have", "no", "cards", "in", "hand"]) {
             return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {
                 zone: Some(Zone::Hand),
@@ -2044,7 +2075,12 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["end", "of", "turn"]) || p.eat_seq(&["this", "turn"]) {
         return p.finish(super::effect::Duration::EndOfTurn);
     }
-    p.expected("'until end of turn', 'this turn' or 'for the rest of the game'")
+    if p.eat_seq(&["your", "next", "turn"]) {
+        return p.finish(super::effect::Duration::UntilYourNextTurn);
+    }
+    p.expected(
+        "'until end of turn', 'this turn', 'until your next turn' or 'for the rest of the game'",
+    )
 }
 
 /// "all combat damage that would be dealt to and dealt by it" (CR 615.1a): whether damage to

@@ -278,6 +278,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Destroy { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
         | Effect::ChooseBy { what, .. }

@@ -294,6 +294,8 @@ pub enum Condition {
     /// "if this spell was kicked".
     Kicked,
     Not(Box<Condition>),
+    /// "if there are five or more cards in your graveyard": at least `n` objects match.
+    AtLeast(u8, Filter),
     /// "during your first, second, or third turns of the game": it is your turn, and the
     /// number of turns you have begun (this one included) compares so (CR 601.3; the
     /// rulings on Serra Avenger and Jace Reawakened: your turns, not the game's).

@@ -284,6 +284,10 @@ pub struct TriggeredSpec {
     /// is put on the stack.
     #[serde(default)]
     pub modes: Vec<Vec<toml::Value>>,
+    /// How the mode is chosen, when the text says more than "choose one": "one that hasn't
+    /// been chosen" (Gandalf the Grey): each mode at most once for the object (CR 700.2b).
+    #[serde(default)]
+    pub choose: Option<String>,
 }
 
 fn battlefield() -> Zone {
@@ -360,6 +364,10 @@ pub struct TriggerDef {
     /// A modal triggered ability's modes (CR 700.2b): one program per mode, chosen as it is
     /// put on the stack (603.3c); `program` is then empty. Empty for any other ability.
     pub modes: Vec<Program>,
+    /// "Choose one that hasn't been chosen —": a mode this object has chosen for this ability
+    /// before can't be chosen again (CR 700.2b; the object remembers, and a new object after a
+    /// zone change does not, 400.7). At most 8 modes.
+    pub unchosen_modes: bool,
 }
 
 impl TriggerDef {
@@ -1079,6 +1087,7 @@ impl CardSpec {
                 when: "this creature attacks".into(),
                 steps: vec![toml::Value::Table(step)],
                 modes: Vec::new(),
+                choose: None,
             });
         }
         Ok(all)
@@ -1118,6 +1127,34 @@ impl CardSpec {
                     "{context}: `do` lists its instructions (or `modes` its modes)"
                 )));
             }
+            let unchosen = |c: &str| c == "one that hasn't been chosen";
+            let unchosen_modes = match t
+                .choose
+                .as_deref()
+                .map(|c| c.trim().replace('\u{2019}', "'"))
+            {
+                None => false,
+                Some(c) if c == "one" => false,
+                Some(c) if t.modes.is_empty() => {
+                    return Err(CardError::new(format!(
+                        "{context}: `choose = \"{c}\"` says how a mode is chosen: write the modes \
+                         in `modes`"
+                    )))
+                }
+                Some(c) if unchosen(&c) && t.modes.len() > 8 => {
+                    return Err(CardError::new(format!(
+                        "{context}: \"choose one that hasn't been chosen\" is modelled for at \
+                         most 8 modes (the object remembers them in a byte)"
+                    )))
+                }
+                Some(c) if unchosen(&c) => true,
+                Some(c) => {
+                    return Err(CardError::new(format!(
+                        "{context}: `choose` is \"one\" or \"one that hasn't been chosen\" \
+                         (CR 700.2), not \"{c}\""
+                    )))
+                }
+            };
             let program = self
                 .ability_program(&t.steps, Some(scope))
                 .map_err(|e| e.context(&context))?;
@@ -1125,6 +1162,7 @@ impl CardSpec {
                 when,
                 program,
                 modes,
+                unchosen_modes,
             });
         }
         Ok(out)

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 39] = [
+pub const VERBS: [&str; 40] = [
     "damage",
     "draw",
     "gain-life",
@@ -103,6 +103,9 @@ pub const VERBS: [&str; 39] = [
     "destroy",
     "tap",
     "untap",
+    // "You may tap or untap target permanent." (CR 701.26): tapping a tapped permanent or
+    // untapping an untapped one does nothing (701.26a-b), so the choice is to change it or not.
+    "tap-or-untap",
     "look",
     "reveal",
     "reveal-until",
@@ -851,6 +854,16 @@ fn verb_effect(
                 (None, _) => act(what),
             }
         }
+        "tap-or-untap" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            // CR 701.26a-b: of "tap" and "untap" one changes the permanent and the other does
+            // nothing, so the player's choice, with "you may" or without, is whether it changes.
+            Effect::May {
+                who: may.unwrap_or(PlayerRef::You),
+                then: vec![Effect::TapOrUntap { what }],
+            }
+        }
         "look" | "reveal" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
@@ -975,6 +988,7 @@ fn verb_effect(
                 // CR 702.34a: a granted flashback whose cost is the card's mana cost (the only
                 // flashback cost a grant names so far).
                 Some(k) if is_granted_flashback(&k) => grant.flashback = true,
+                Some(k) if is_cast_permission(&k) => grant.cast_from_graveyard = true,
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
@@ -1362,6 +1376,13 @@ fn foretell_reduction(text: &str) -> Result<u8, CardError> {
              20, CR 702.143d), not \"{text}\""
         ))
     })
+}
+
+/// "You may cast it from your graveyard. If that spell would be put into your graveyard, exile
+/// it instead." in `gains` (CR 601.3, 614.1a).
+fn is_cast_permission(text: &str) -> bool {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    t == "you may cast it from your graveyard. if that spell would be put into your graveyard, exile it instead"
 }
 
 /// "flashback" / "flashback. The flashback cost is equal to its mana cost." in `gains`.

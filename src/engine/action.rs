@@ -607,7 +607,7 @@ impl Engine<'_> {
                             true => String::new(),
                             false => format!(" (\"{}\")", ability.text),
                         };
-                        format!("{who} activates {}'s {cost} ability{text}", self.name(*card))
+                        format!("{who} activates {}'s {cost} ability{text}", self.face_name(g, *card))
                     }
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
@@ -762,6 +762,7 @@ fn place_phrase(to: Place) -> &'static str {
         Place::PlanarBottom => "on the bottom of their planar deck",
         Place::LibraryBottomRandom => "on the bottom of their library in a random order",
         Place::Battlefield => "onto the battlefield",
+        Place::BattlefieldTransformed => "onto the battlefield transformed",
     }
 }
 
@@ -809,6 +810,24 @@ impl Engine<'_> {
             _ => Some(None),
         });
         let next = next.flatten();
+        // "You may tap or untap target permanent." (CR 701.26): which it does to the target.
+        if let (Some(Op::May { .. }), Some(Effect::TapOrUntap { .. })) = (ops.get(at), next) {
+            let verb = |t: &super::state::Target| match t {
+                super::state::Target::Object(o) => {
+                    let v = if g.obj(*o).tapped { "untaps" } else { "taps" };
+                    format!("{v} {}", self.name(*o))
+                }
+                _ => "taps or untaps it".to_string(),
+            };
+            let what = item
+                .targets()
+                .first()
+                .map_or("taps or untaps it".into(), verb);
+            return match c {
+                Some(_) => format!("{who} {what}"),
+                None => format!("{who} declines to tap or untap it"),
+            };
+        }
         match (ops.get(at), c) {
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {

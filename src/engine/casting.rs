@@ -423,7 +423,7 @@ impl Engine<'_> {
         }
         // CR 601.3: an effect lets its controller cast spells from their graveyard, paying
         // their costs as usual (a card with flashback may be cast either way).
-        if !g.temporary.is_empty() || self.table.any_statics {
+        if !g.temporary.is_empty() || self.table.any_statics || !g.continuous.is_empty() {
             let permitted = g.among(&self.table.spells, Zone::Graveyard).filter(|&c| {
                 self.may_cast_from_graveyard(g, p, c)
                     && self.affordable(g, p, c, CastVia::Graveyard, budget())
@@ -453,6 +453,10 @@ impl Engine<'_> {
             _ => g.obj(c.card).plotted,
         }
         .unwrap_or(0);
+        // CR 614.1a: "If that spell would be put into your graveyard, exile it instead." (a
+        // permission granted to the card, read before it moves, 400.7).
+        let exiled_instead =
+            c.via == CastVia::Graveyard && self.grants(g, c.card).any(|gr| gr.cast_from_graveyard);
         self.move_card(g, c.card, Zone::Stack);
         let turn = g.turn;
         {
@@ -461,6 +465,7 @@ impl Engine<'_> {
             o.face = c.face;
             // CR 702.168b: cast face down, a 2/2 creature spell with no name.
             o.face_down = c.face_down;
+            o.exiled_instead = exiled_instead;
             o.cast = Some(CastInfo {
                 turn,
                 via: c.via,

@@ -8,7 +8,7 @@
 
 use crate::cards::{Duration, Grant};
 
-use super::state::{CardId, Game};
+use super::state::{CardId, Game, PlayerId};
 use super::Engine;
 
 /// One object's share of a continuous effect from a resolving spell or ability.
@@ -17,6 +17,9 @@ pub struct Continuous {
     pub affected: CardId,
     pub grant: Grant,
     pub until: Duration,
+    /// The controller of the instruction that began it: whose next turn ends an effect
+    /// "until your next turn" (CR 611.2b).
+    pub controller: PlayerId,
 }
 
 impl Engine<'_> {
@@ -27,12 +30,19 @@ impl Engine<'_> {
     /// blocked" and prevention are had or not), so their timestamp order (613.7) changes
     /// nothing. An ability that can be activated again and again (Ith untapping itself) then
     /// leads back to states already seen, not to ever longer lists; changes saturate at ±127.
-    pub fn begin_effect(&self, g: &mut Game, objs: &[CardId], grant: Grant, until: Duration) {
+    pub fn begin_effect(
+        &self,
+        g: &mut Game,
+        objs: &[CardId],
+        grant: Grant,
+        until: Duration,
+        controller: PlayerId,
+    ) {
         for &affected in objs {
             let same = g
                 .continuous
                 .iter_mut()
-                .find(|e| e.affected == affected && e.until == until);
+                .find(|e| e.affected == affected && e.until == until && e.controller == controller);
             match same {
                 Some(e) => {
                     let had = &mut e.grant;
@@ -43,6 +53,7 @@ impl Engine<'_> {
                     had.prevent_damage_to |= grant.prevent_damage_to;
                     had.prevent_damage_by |= grant.prevent_damage_by;
                     had.flashback |= grant.flashback;
+                    had.cast_from_graveyard |= grant.cast_from_graveyard;
                     had.add_types.0 |= grant.add_types.0;
                     // CR 613.7a: of two effects that set power and toughness (layer 7b), the
                     // later one, this one, wins.
@@ -60,6 +71,7 @@ impl Engine<'_> {
                             affected,
                             grant,
                             until,
+                            controller,
                         },
                     );
                 }

@@ -231,6 +231,9 @@ pub struct Rules {
     /// CR 122.6: counters put on a card in a zone other than the battlefield (a suspended
     /// card's time counters) are not put on a permanent.
     pub counters_on_permanents_only: bool,
+    /// CR 700.2b: "choose one that hasn't been chosen": a mode the object has chosen before
+    /// can't be chosen again.
+    pub unchosen_modes_remembered: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -872,6 +875,13 @@ pub const SWITCHES: &[Switch] = &[
         ["gains", "none"],
         lifelink_gains
     ),
+    switch!(
+        "modes.unchosen",
+        "CR 700.2b",
+        "\"choose one that hasn't been chosen\": a mode the object chose before can't be chosen again",
+        ["remembered", "ignored"],
+        unchosen_modes_remembered
+    ),
 ];
 
 /// A CR edition.
@@ -969,6 +979,7 @@ const CURRENT: Rules = Rules {
     lifelink_gains: true,
     counters_as_enters_put: true,
     counters_on_permanents_only: true,
+    unchosen_modes_remembered: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -212,6 +212,13 @@ impl Engine<'_> {
                     g.obj_mut(c).tapped = tapped;
                 }
             }
+            // CR 701.26: "tap or untap": the direction that changes it.
+            Effect::TapOrUntap { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    let o = g.obj_mut(c);
+                    o.tapped = !o.tapped;
+                }
+            }
             Effect::PutCounters { kind, n, on } => {
                 let fixed = self.amount(g, cx, frame, n);
                 for c in self.objects(g, cx, frame, on) {
@@ -437,7 +444,7 @@ impl Engine<'_> {
                     grant.power = grant.power.saturating_add(x);
                     grant.toughness = grant.toughness.saturating_add(x);
                 }
-                self.begin_effect(g, &objs, grant, *until);
+                self.begin_effect(g, &objs, grant, *until, cx.you);
             }
             Effect::BeginStatic { ability, until } => {
                 // CR 611.2: a rule changed for the instruction's controller, for `until`.
@@ -706,6 +713,17 @@ impl Engine<'_> {
             // CR 400.4a: an instant or sorcery card stays where it is.
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
             Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
+            // CR 712.14a: back face up, under its owner's control; a card that isn't a
+            // transforming double-faced card stays where it is.
+            Place::BattlefieldTransformed => {
+                let def = self.def(c);
+                if def.layout != crate::cards::Layout::Transform
+                    || !def.face(1).types.is_permanent()
+                {
+                    return;
+                }
+                self.enter_battlefield(g, c, self.owner(c), 1)
+            }
         }
         let mut given = Vec::new();
         for (kind, n) in &arrival.counters {

@@ -4,6 +4,8 @@
 //! attackers are declared (508.1c), so it covers creatures that arrive after it began (the
 //! card's ruling of 2013-04-15).
 
+use crate::cards::Duration;
+
 use super::state::{Game, PlayerId};
 use super::Engine;
 
@@ -26,6 +28,15 @@ impl Engine<'_> {
     /// CR 611.2b: as `active`'s turn begins, their "until your next turn" effects end.
     pub fn end_until_next_turn_effects(&self, g: &mut Game, active: PlayerId) {
         g.cant_attack &= !bit(active);
+        let ends = |until: Duration, controller: PlayerId| {
+            until == Duration::UntilYourNextTurn && controller == active
+        };
+        if g.continuous.iter().any(|e| ends(e.until, e.controller)) {
+            g.continuous.retain(|e| !ends(e.until, e.controller));
+        }
+        if g.temporary.iter().any(|t| ends(t.until, t.controller)) {
+            g.temporary.retain(|t| !ends(t.until, t.controller));
+        }
     }
 
     /// The deliberately broken variant (`duration.until-next-turn=end-of-turn`): "until your

@@ -73,6 +73,9 @@ impl Engine<'_> {
         match until {
             Duration::EndOfTurn => self.rules.end_of_turn_effects_end,
             Duration::RestOfGame => !self.rules.rest_of_game_lasts,
+            // CR 611.2b: it lasts until its controller's next turn (the broken variant
+            // `duration.until-next-turn=end-of-turn` ends it here).
+            Duration::UntilYourNextTurn => !self.rules.until_next_turn_lasts,
         }
     }
 
@@ -107,9 +110,11 @@ impl Engine<'_> {
         g.obj(card).zone == Zone::Graveyard
             && self.owner(card) == p
             && !def.is(crate::cards::Types::LAND)
-            && self
+            && (self
                 .graveyard_permissions(g, p)
                 .any(|(_, spells)| spells.is_some_and(|f| spell_is(def, f)))
+                // CR 601.3: "You may cast target ... card from your graveyard this turn."
+                || self.grants(g, card).any(|gr| gr.cast_from_graveyard))
             && !self.prohibited(g, card)
             && self.face_timing(g, p, card, 0)
     }

@@ -428,6 +428,7 @@ impl<'a> Engine<'a> {
     pub fn condition(&self, g: &Game, cx: &Context, frame: &Frame, c: &Condition) -> bool {
         match c {
             Condition::Exists(f) => !self.each(g, cx, Some(frame), f).is_empty(),
+            Condition::AtLeast(n, f) => self.each(g, cx, Some(frame), f).len() >= *n as usize,
             Condition::Kicked => cx.kicked,
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {

@@ -163,6 +163,14 @@ pub struct Obj {
     /// A foretold card's foretell cost other than its printed one (CR 702.143d, 702.143e): its
     /// mana cost reduced by this much generic mana (Dream Devourer, Ethereal Valkyrie).
     pub foretell_reduced_by: Option<u8>,
+    /// The modes this object has chosen for its "choose one that hasn't been chosen" triggered
+    /// ability, one bit per mode (CR 700.2b). A new object has chosen none (400.7); a card that
+    /// left the battlefield keeps its permanent's for the abilities that already triggered
+    /// (last known information, 113.7a) until it moves again.
+    pub modes_chosen: u8,
+    /// A spell cast by a permission whose effect says "If that spell would be put into your
+    /// graveyard, exile it instead." (CR 614.1a; Jace, Telepath Unbound's −3).
+    pub exiled_instead: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -283,6 +291,14 @@ impl Hash for Obj {
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
         if self.exile_as_resolves.is_some_and(|r| r.plotted) {
             h.write_u64(1 << 63 | 1 << 62 | 1 << 61);
+        }
+        // `modes_chosen` (CR 700.2b): a word of its own, written only when set, tagged in its
+        // high bytes ("MODES") like the ways of casting' words above.
+        if self.modes_chosen != 0 {
+            h.write_u64(0x4d4f_4445_5300_0000 | self.modes_chosen as u64);
+        }
+        if self.exiled_instead {
+            h.write_u64(0x4558_494c_4544_0001);
         }
     }
 }
@@ -550,6 +566,8 @@ impl Obj {
             struck_first: false,
             foretold: None,
             foretell_reduced_by: None,
+            modes_chosen: 0,
+            exiled_instead: false,
         }
     }
 }

@@ -156,6 +156,10 @@ pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec
 pub fn trigger_modes(eng: &Engine, g: &Game, t: &PendingTrigger) -> Vec<(u8, Option<Target>)> {
     let mut out = Vec::new();
     for mode in 0..eng.ability_modes(t.ability) {
+        // "Choose one that hasn't been chosen" (CR 700.2b).
+        if !eng.mode_unchosen(g, t, mode) {
+            continue;
+        }
         match eng.ability_mode_program(t.ability, mode).targets.first() {
             None => out.push((mode, None)),
             Some(spec) => {
@@ -236,7 +240,10 @@ fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
         // CR 700.2b, 603.3c: a modal ability's mode is chosen as it is put on the stack.
         match trigger_modes(eng, g, &t).as_slice() {
             [] => {} // no mode can be chosen: removed from the stack
-            [(mode, target)] => push_trigger(g, t, *mode, *target),
+            [(mode, target)] => {
+                eng.remember_mode(g, &t, *mode);
+                push_trigger(g, t, *mode, *target)
+            }
             _ => {
                 g.decide(Decision::TriggerTarget { trigger: t });
                 return false;

@@ -42,6 +42,16 @@ impl Engine<'_> {
         } else {
             to
         };
+        // CR 614.1a: "If that spell would be put into your graveyard, exile it instead."
+        let to = if from == Zone::Stack
+            && to == Zone::Graveyard
+            && g.obj(card).exiled_instead
+            && self.rules.graveyard_exile_applies
+        {
+            Zone::Exile
+        } else {
+            to
+        };
         // CR 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
         let to = if from == Zone::Stack && to != Zone::Exile && self.flashed_back(g, card) {
             Zone::Exile
@@ -76,6 +86,7 @@ impl Engine<'_> {
         let plotted = o.plotted;
         let foretold = (o.foretold, o.foretell_reduced_by);
         let face = o.face;
+        let modes_chosen = o.modes_chosen;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -89,8 +100,15 @@ impl Engine<'_> {
         o.cast = cast;
         o.face_down = face_down;
         o.sick = to == Zone::Battlefield;
+        // CR 113.7a: abilities of the permanent that already triggered read what it had chosen
+        // as it left the battlefield (last known information); the card keeps that until it
+        // moves again, and a permanent that enters has chosen no mode (400.7).
+        if from == Zone::Battlefield || keep_status {
+            o.modes_chosen = modes_chosen;
+        }
         if keep_status {
-            // The deliberately broken variant: the card remembers being plotted.
+            // The deliberately broken variant: the card remembers being plotted (and the
+            // modes its permanent chose).
             o.plotted = plotted;
             (o.foretold, o.foretell_reduced_by) = foretold;
         }

@@ -37,6 +37,10 @@ struct ModelFile {
     /// Token slots per player for a token definition (CR 111): `tokens = { Clue = 3 }`.
     #[serde(default)]
     tokens: BTreeMap<Spanned<String>, Spanned<i64>>,
+    /// Copy slots per player for a spell card's definition (CR 707.10), when a card of the
+    /// model copies spells: `copies = { "Think Twice" = 3 }` (default 1).
+    #[serde(default)]
+    copies: BTreeMap<Spanned<String>, Spanned<i64>>,
 }
 
 fn latest() -> Spanned<String> {
@@ -433,13 +437,23 @@ fn copies_spells(def: &crate::cards::CardDef) -> bool {
 /// per player for each definition of a spell card (not a land, not a token) in the model:
 /// a copy of a spell is an object with that definition (707.2). Returns their ids.
 fn reserve_copy_slots(
+    cx: &Ctx,
     db: &CardDb,
+    bounds: &BTreeMap<Spanned<String>, Spanned<i64>>,
     players: u8,
     cards: &mut Vec<CardInfo>,
     objs: &mut Vec<Obj>,
-) -> Vec<u16> {
-    if !cards.iter().any(|c| copies_spells(db.get(c.def))) {
-        return Vec::new();
+) -> Result<Vec<u16>, FileError> {
+    let copies = cards.iter().any(|c| copies_spells(db.get(c.def)));
+    if let Some((name, _)) = bounds.iter().next().filter(|_| !copies) {
+        return Err(cx.err(
+            name.span(),
+            "no card of this model copies spells: `copies` has nothing to bound",
+            None,
+        ));
+    }
+    if !copies {
+        return Ok(Vec::new());
     }
     let mut defs: Vec<u16> = Vec::new();
     for c in cards.iter() {
@@ -452,15 +466,43 @@ fn reserve_copy_slots(
             defs.push(c.def);
         }
     }
-    let mut ids = Vec::new();
-    for def in defs {
-        for owner in 0..players {
-            ids.push(cards.len() as u16);
-            cards.push(CardInfo { def, owner });
-            objs.push(Obj::new(Zone::Nowhere, owner));
+    for (name, n) in bounds {
+        if !defs.iter().any(|&d| db.get(d).name == *name.get_ref()) {
+            return Err(cx.err(
+                name.span(),
+                format!("no spell card of this model is named '{}'", name.get_ref()),
+                did_you_mean(
+                    name.get_ref(),
+                    defs.iter().map(|&d| db.get(d).name.as_str()),
+                ),
+            ));
+        }
+        if !(1..=MAX_TOKEN_SLOTS).contains(n.get_ref()) {
+            return Err(cx.err(
+                n.span(),
+                format!(
+                    "copy slots must be between 1 and {MAX_TOKEN_SLOTS}, not {}",
+                    n.get_ref()
+                ),
+                None,
+            ));
         }
     }
-    ids
+    let mut ids = Vec::new();
+    for def in defs {
+        let n = bounds
+            .iter()
+            .find(|(k, _)| *k.get_ref() == db.get(def).name)
+            .map_or(1, |(_, v)| *v.get_ref());
+        for owner in 0..players {
+            for _ in 0..n {
+                ids.push(cards.len() as u16);
+                cards.push(CardInfo { def, owner });
+                objs.push(Obj::new(Zone::Nowhere, owner));
+            }
+        }
+    }
+    Ok(ids)
 }
 
 /// CR 111: reserves `Zone::Nowhere` objects for the tokens the cards can create, per player
@@ -750,7 +792,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     }
     let players_n = file.player.len() as u8;
     reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
-    let copy_slots = reserve_copy_slots(&db, players_n, &mut cards, &mut objs);
+    let copy_slots = reserve_copy_slots(&cx, &db, &file.copies, players_n, &mut cards, &mut objs)?;
     if cards.len() > u16::MAX as usize / 2 {
         return Err(cx.err(0..0, "too many cards", None));
     }

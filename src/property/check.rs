@@ -73,6 +73,9 @@ pub enum CardField {
     FaceDown,
     GainedSuspend,
     LoreCounters,
+    /// How many modes the object has chosen for its "choose one that hasn't been chosen"
+    /// ability (CR 700.2b).
+    ModesChosen,
     /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure).
     NamedCounters(u8),
     LibraryPosition,
@@ -126,6 +129,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("face_down", CardField::FaceDown, Ty::Bool),
     ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
     ("lore_counters", CardField::LoreCounters, Ty::Int),
+    ("modes_chosen", CardField::ModesChosen, Ty::Int),
     ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
     ("library_position", CardField::LibraryPosition, Ty::Int),
