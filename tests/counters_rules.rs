@@ -41,6 +41,7 @@ fn a_permanent_entering_with_counters_had_them_put_on_it_122_6() {
     p.to(1, Step::Main1);
     p.act("casts Aven Riftwatcher");
     p.pass_all();
+    p.stack_triggers_in_order();
     let options = p.options();
     assert!(
         options.contains(&"Alice targets Bob with All Will Be One's trigger".to_string()),
@@ -127,6 +128,7 @@ fn kate_stewart_counts_time_counters_on_permanents_not_on_suspended_cards() {
     );
     p.act("casts Aven Riftwatcher");
     p.pass_all();
+    p.stack_triggers_in_order();
     p.pass_all();
     p.pass_all();
     assert_eq!(soldiers(&p), 1, "time counters as it entered (CR 122.6)");

@@ -90,6 +90,8 @@ fn a_roll_triggers_whenever_you_roll_one_or_more_dice_and_reads_the_result_603_2
         p.act("casts Table Roll");
         p.pass_all();
         p.act(&format!("the die shows {shows}"));
+        // CR 603.3b: Alice orders her two triggers; either order ends the same here.
+        p.act("puts Farideh, Devil's Chosen's trigger on the stack next");
         assert_eq!(p.g.stack.len(), 2, "Farideh's and the Dwarf's triggers");
         let hand = p.cards_in(Zone::Hand).len();
         p.pass_all();
@@ -330,7 +332,9 @@ fn a_die_rolled_as_a_permanent_enters_614_1c_706_1() {
     p.act("casts Table Roll");
     p.pass_all();
     p.act("the die shows 11");
-    p.pass_all(); // Hammer Jammer's trigger (Alice's triggers in id order: Dwarf below)
+    // CR 603.3b: Alice puts the Dwarf's trigger first (below), Hammer Jammer's resolves first.
+    p.act("puts Brazen Dwarf's trigger on the stack next");
+    p.pass_all(); // Hammer Jammer's trigger
     p.pass_all();
     assert_eq!(p.eng().power(&p.g, jammer), 11, "{}", p.board());
 

@@ -22,6 +22,7 @@ fn lilah(hand: &str) -> Play {
 fn multicolored_spell_is_plotted_as_it_resolves_702_170c() {
     let mut p = lilah("\"Lightning Helix\"");
     p.act("Alice casts Lightning Helix, targeting Bob");
+    p.stack_triggers_in_order(); // prowess below, the plot trigger above (CR 603.3b)
     p.pass_all(); // the plot trigger
     p.pass_all(); // prowess
     let lilah = p.card("Lilah, Undefeated Slickshot");

@@ -222,6 +222,7 @@ fn declining_to_sacrifice_adds_no_counters_608_2c() {
 #[test]
 fn the_curse_makes_its_target_sacrifice_half_rounded_down_701_21a() {
     let mut p = curse(1, "", "\"Grizzly Bears\", \"Memnite\", \"Island\"");
+    p.stack_triggers_in_order(); // suspend's upkeep trigger below the Curse's (CR 603.3b)
     p.pass_all(); // the Curse's own upkeep trigger: Alice controls no permanent to feed it
     cast_in_upkeep(&mut p, "Curse of the Cabal", ", targeting Bob");
     assert!(p.can("Bob chooses Memnite to sacrifice"));

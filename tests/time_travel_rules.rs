@@ -103,6 +103,9 @@ fn changes_happen_together_and_each_last_counter_removed_triggers_suspend_702_62
     p.pass_all();
     p.act("Alice time travels: Rift Bolt 1 -> 0, Lotus Bloom 1 -> 0 time counters");
     assert_eq!((p.g.obj(bolt).time, p.g.obj(bloom).time), (0, 0));
+    // CR 603.3b: Alice chooses the order of her two triggers.
+    assert_eq!(p.options().len(), 2, "{:#?}", p.options());
+    p.stack_triggers_in_order();
     let on_stack: Vec<String> =
         p.g.stack
             .iter()

@@ -79,6 +79,18 @@ impl Play {
         panic!("never reached T{turn} {step:?}");
     }
 
+    /// CR 603.3b: while a player is choosing which of their triggers goes on the stack next,
+    /// puts them in the order they triggered (the first lowest on the stack).
+    pub fn stack_triggers_in_order(&mut self) {
+        while self
+            .options()
+            .first()
+            .is_some_and(|o| o.contains("on the stack next (CR 603.3b)"))
+        {
+            self.act("on the stack next (CR 603.3b)");
+        }
+    }
+
     /// Both players pass: the top of the stack resolves (or the step ends).
     pub fn pass_all(&mut self) {
         self.act("passes priority");
