@@ -332,8 +332,14 @@ impl<'a, 's> Parser<'a, 's> {
     fn expected<T>(&mut self, what: &str) -> Parsed<T> {
         match self.peek().map(str::to_string) {
             Some(w) => {
+                // A word the grammar knows, or one an expected phrase begins with, is not a
+                // typo: it is out of place, and the nearest other word ("the" -> "them")
+                // would mislead.
+                let known = VOCABULARY.contains(&w.as_str())
+                    || what.contains(&format!("'{w} "))
+                    || what.contains(&format!("'{w}'"));
                 let near = crate::diagnostics::nearest(&w, VOCABULARY.iter().copied())
-                    .filter(|n| *n != w)
+                    .filter(|n| *n != w && !known)
                     .map(|n| format!(" (did you mean '{n}'?)"))
                     .unwrap_or_default();
                 self.err(format!("unexpected '{w}'{near}: expected {what}"))
@@ -2231,6 +2237,14 @@ mod tests {
         assert!(format!("{f:?}").contains("counter: Some(Time)"), "{f:?}");
         let e = sel("each permanent with a lore counter on it").unwrap_err();
         assert!(e.message.contains("a kind of counter"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_known_word_out_of_place_gets_no_did_you_mean() {
+        // "the" is a word the grammar knows: pointing at it with "did you mean 'them'?" misled.
+        let e = sel("a card from the top of your library").unwrap_err();
+        assert!(e.message.starts_with("unexpected '"), "{}", e.message);
+        assert!(!e.message.contains("did you mean"), "{}", e.message);
     }
 
     #[test]
