@@ -105,10 +105,7 @@ impl Engine<'_> {
             return None;
         }
         let def = self.def(card).face(face);
-        let mut cost = ManaCost::ZERO.increase(x);
-        if kicked {
-            cost = cost.plus(def.kicker?);
-        }
+        let cost = with_kicker(ManaCost::ZERO.increase(x), def, kicked)?;
         let increases = self.rules.free_cast_increases_apply;
         Some(self.spell_total(g, caster, Zone::Hand, cost, increases, def))
     }
@@ -126,10 +123,7 @@ impl Engine<'_> {
         kicked: bool,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
-        let mut cost = *self.foretell_costs(g, card, x).get(1)?;
-        if kicked {
-            cost = cost.plus(def.kicker?);
-        }
+        let cost = with_kicker(*self.foretell_costs(g, card, x).get(1)?, def, kicked)?;
         Some(self.spell_total(g, caster, Zone::Exile, cost, true, def))
     }
 
@@ -275,5 +269,14 @@ impl Engine<'_> {
         frame.did = sources.is_some();
         frame.pc = frame.pc.saturating_add(1);
         self.run_program(g, item, frame);
+    }
+}
+
+/// `cost` with the face's kicker added if the spell is kicked (CR 702.33d: an additional
+/// cost); `None` for a kicked spell whose face has no kicker.
+fn with_kicker(cost: ManaCost, def: &crate::cards::CardDef, kicked: bool) -> Option<ManaCost> {
+    match kicked {
+        true => Some(cost.plus(def.kicker?)),
+        false => Some(cost),
     }
 }

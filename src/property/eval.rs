@@ -348,22 +348,8 @@ where
         } else {
             o.named_counters.get(i as usize).copied().unwrap_or(0) as i128
         }),
-        CardField::PlottedTurn => Val::Int(
-            o.plotted
-                .or(o
-                    .cast
-                    .filter(|ci| ci.via == crate::engine::CastVia::Plot)
-                    .map(|ci| ci.plotted_turn))
-                .unwrap_or(0) as i128,
-        ),
-        CardField::ForetoldTurn => Val::Int(
-            o.foretold
-                .or(o
-                    .cast
-                    .filter(|ci| ci.via == crate::engine::CastVia::Foretell)
-                    .map(|ci| ci.plotted_turn))
-                .unwrap_or(0) as i128,
-        ),
+        CardField::PlottedTurn => status_turn(o.plotted, o, crate::engine::CastVia::Plot),
+        CardField::ForetoldTurn => status_turn(o.foretold, o, crate::engine::CastVia::Foretell),
         CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
         CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i128),
         CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
@@ -401,6 +387,17 @@ where
                 .unwrap_or(""),
         ),
     }
+}
+
+/// The turn an object got a status (plotted, foretold: `status`), or for a spell cast from it
+/// (`via`) the turn its card had it; 0 if neither.
+fn status_turn<'a>(
+    status: Option<u8>,
+    o: &crate::engine::Obj,
+    via: crate::engine::CastVia,
+) -> Val<'a> {
+    let cast = o.cast.filter(|ci| ci.via == via).map(|ci| ci.plotted_turn);
+    Val::Int(status.or(cast).unwrap_or(0) as i128)
 }
 
 /// A quantifier's value over the members of its set whose bit (`index % 64`) is set in
