@@ -100,6 +100,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         2085,
     ),
     ("models/planechase/aretopolis-scrolls.toml", 659, 2751, 3410),
+    (
+        "models/planechase/aretopolis-ten-scrolls.toml",
+        532,
+        2251,
+        2783,
+    ),
     ("models/planechase/chaos-eon-fog.toml", 3808, 14421, 18224),
     (
         "models/planechase/chaos-fields-of-summer.toml",

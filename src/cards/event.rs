@@ -126,6 +126,11 @@ pub enum EventPattern {
         on: Option<Filter>,
         players: bool,
     },
+    /// "When this has ten or more scroll counters on it, [effect]" (Aretopolis): a
+    /// state-triggered ability (CR 603.8). It triggers when the game state matches the
+    /// condition, and not again while it is waiting to be put on the stack or is on the stack;
+    /// once it has left the stack it triggers again if the condition still holds.
+    State(super::selector::Condition),
 }
 
 impl EventPattern {

@@ -1174,6 +1174,35 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(Amount::Fixed(n))
     }
 
+    /// "ten or more scroll counters on it" after "[this] has": how many counters of a kind the
+    /// source has, compared ("N or more", "N or fewer", "exactly N", CR 122.1).
+    fn counters_on_this(&mut self) -> Parsed<Condition> {
+        let exactly = self.eat("exactly");
+        let Some(n) = self.number() else {
+            return self.expected("a number of counters ('ten or more scroll counters on it')");
+        };
+        let cmp = if exactly {
+            Compare::Exactly(n as i16)
+        } else if self.eat_seq(&["or", "more"]) {
+            Compare::AtLeast(n as i16)
+        } else if self.eat_seq(&["or", "fewer"]) {
+            Compare::AtMost(n as i16)
+        } else {
+            return self.expected("'or more' or 'or fewer' ('ten or more scroll counters')");
+        };
+        let kind = self.counter_kind()?;
+        if !(self.eat("counters") || self.eat("counter")) {
+            return self.expected("'counters'");
+        }
+        if !self.eat_seq(&["on", "it"]) {
+            return self.expected("'on it'");
+        }
+        Ok(Condition::AmountIs(
+            Amount::Counters { kind, on: None },
+            cmp,
+        ))
+    }
+
     /// "[kind] counters on it / this / NAME" after "the number of": how many are on that
     /// object (`None`: not a phrase about counters). "it" is the latest binding, or the source
     /// when nothing is bound yet (Mount Keralia: "it deals damage equal to the number of
@@ -1743,6 +1772,11 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if subject == Selector::This && self.eat_seq(&["becomes", "plotted"]) {
             return self.finish(EventPattern::BecomesPlotted);
+        }
+        // CR 603.8: "When this has ten or more scroll counters on it": a state trigger.
+        if subject == Selector::This && self.eat("has") {
+            let condition = self.counters_on_this()?;
+            return self.finish(EventPattern::State(condition));
         }
         // CR 510.2, 603.2: "this creature / a creature you control deals combat damage to a
         // player"; a filter's creature is the ability's "it" ("its controller").

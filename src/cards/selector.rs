@@ -307,4 +307,7 @@ pub enum Condition {
         lo: u8,
         hi: u8,
     },
+    /// "this has ten or more scroll counters on it": a number the game reads, compared
+    /// (CR 122.1).
+    AmountIs(Amount, Compare),
 }

@@ -185,6 +185,8 @@ pub struct Rules {
     /// CR 202.1: "each different mana cost among ..." counts each mana cost once, whatever
     /// the order of its symbols.
     pub different_costs_once: bool,
+    /// CR 603.8: state-triggered abilities trigger (once until they leave the stack).
+    pub state_triggers: bool,
     /// CR 707.10: a copy of a spell isn't cast (no "whenever you cast" triggers).
     pub copy_not_cast: bool,
     /// CR 702.12b: a permanent with indestructible can't be destroyed, by an effect or by
@@ -869,6 +871,13 @@ pub const SWITCHES: &[Switch] = &[
         own_triggers_ordered
     ),
     switch!(
+        "triggers.state",
+        "CR 603.8",
+        "a state-triggered ability triggers when the game state matches its condition, once until it leaves the stack",
+        ["triggers", "never"],
+        state_triggers
+    ),
+    switch!(
         "lifelink",
         "CR 702.15b",
         "damage dealt by a source with lifelink makes its controller gain that much life",
@@ -963,6 +972,7 @@ const CURRENT: Rules = Rules {
     skip_draw_applies: true,
     life_payment_needs_life: true,
     different_costs_once: true,
+    state_triggers: true,
     copy_not_cast: true,
     indestructible_applies: true,
     foretell_later_turn_only: true,

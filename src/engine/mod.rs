@@ -128,6 +128,9 @@ pub struct Table {
     pub copy_slots: Vec<CardId>,
     /// A card reads how many spells a player cast this turn ("your second spell each turn").
     pub counts_spells: bool,
+    /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
+    /// conditions are checked each time a player would receive priority.
+    pub state_watchers: Vec<CardId>,
 }
 
 /// The rules engine for one table under one set of rules.

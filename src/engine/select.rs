@@ -438,6 +438,8 @@ impl<'a> Engine<'a> {
             Condition::ResultIn { lo, hi } => {
                 frame.result != 0 && (*lo..=*hi).contains(&frame.result)
             }
+            // CR 122.1: "has ten or more scroll counters on it".
+            Condition::AmountIs(a, cmp) => cmp.holds(self.amount(g, cx, frame, a) as i16),
         }
     }
 

@@ -49,6 +49,51 @@ pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) 
     });
 }
 
+/// CR 603.8: each state-triggered ability of a permanent (controlled by its controller) or of
+/// a face-up plane or phenomenon (by the planar controller, 311.5) whose condition holds
+/// triggers, unless that ability is already waiting to be put on the stack or is on the stack
+/// ("it won't trigger again until the ability has resolved, has been countered, or has
+/// otherwise left the stack"). Checked whenever state-based actions are (117.5, 704.3), so a
+/// condition that became true and false again within one resolution is not seen.
+pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
+    let planes = g
+        .face_up
+        .iter()
+        .filter(|c| eng.table.state_watchers.binary_search(c).is_ok())
+        .filter_map(|&c| Some((c, g.planar_controller?)));
+    let permanents = g
+        .among(&eng.table.state_watchers, Zone::Battlefield)
+        .map(|c| (c, g.obj(c).controller));
+    let watchers: Vec<(CardId, PlayerId)> = planes.chain(permanents).collect();
+    for (c, you) in watchers {
+        if g.obj(c).face_down {
+            continue; // CR 708.2a: no abilities
+        }
+        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        for (i, t) in def.triggers.iter().enumerate() {
+            let EventPattern::State(condition) = &t.when else {
+                continue;
+            };
+            let ability = AbilityRef {
+                source: c,
+                kind: AbilityKind::Trigger(i as u8),
+            };
+            let waiting = g.triggered.iter().any(|t| t.ability == ability)
+                || g.stack
+                    .iter()
+                    .any(|s| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability));
+            // The broken variant (`triggers.state=never`) never looks.
+            if !def.trigger_on(i, face) || waiting || !eng.rules.state_triggers {
+                continue;
+            }
+            let cx = Context::of_source(you, c);
+            if eng.condition(g, &cx, &Default::default(), condition) {
+                fire_printed(g, c, i, you);
+            }
+        }
+    }
+}
+
 /// CR 601.2i: "whenever [a player / you / an opponent] casts a [filter] spell" abilities of
 /// face-up planes (controlled by the planar controller, CR 311.5) and of permanents trigger;
 /// each remembers the caster as "that player".

@@ -166,6 +166,8 @@ struct Entry {
     transformed: bool,
     /// A Saga's lore counters (CR 714.3).
     lore: u8,
+    /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure) on the starting plane.
+    named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -210,6 +212,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         delay: 0,
         transformed: false,
         lore: 0,
+        named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -272,6 +275,18 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("lore", val) if zone == Zone::Battlefield => {
                         e.lore = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
+                    // CR 122.1, 901.5: counters on the plane the game starts on (checked
+                    // to be that one once every deck is read).
+                    (k, val)
+                        if zone == Zone::Command
+                            && crate::cards::NAMED_COUNTERS.contains(&k) =>
+                    {
+                        let i = crate::cards::NAMED_COUNTERS
+                            .iter()
+                            .position(|n| *n == k)
+                            .unwrap_or(0);
+                        e.named_counters[i] = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -284,7 +299,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  battlefield), lore = N (a Saga's lore counters, battlefield), \
                                  time = N (time counters, battlefield or exile), plotted = bool, \
                                  plotted_turn = N, delay = N (delay counters), suspend = bool \
-                                 (gained suspend) (exile)"
+                                 (gained suspend) (exile); scroll = N, pressure = N (the \
+                                 starting plane's counters, planar_deck)"
                                     .into(),
                             ),
                         ))
@@ -675,6 +691,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let mut cards = Vec::new();
     let mut concede = Vec::new();
     let mut objs = Vec::new();
+    // Planar cards given counters, and where (only the starting plane may have them).
+    let mut countered_planes: Vec<(u16, Range<usize>)> = Vec::new();
     let mut players = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for (pi, ps) in file.player.iter().enumerate() {
@@ -752,6 +770,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.time = e.time;
                 o.gained_suspend = e.gained_suspend;
                 o.delay = e.delay;
+                o.named_counters = e.named_counters;
+                if e.named_counters.iter().any(|&n| n > 0) {
+                    countered_planes.push((id, e.span.clone()));
+                }
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
@@ -880,6 +902,26 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             Some("give the starting player a planar_deck with at least one plane".into()),
         ));
     }
+    // CR 901.5, 122.2: only the plane the game starts on is a face-up object that can have
+    // counters; a card in a planar deck is face down, and counters would not stay on it.
+    let starting_plane = setup.players.iter().next().and_then(|p| {
+        p.planar.iter().copied().find(|&c| {
+            db.get(cards[c as usize].def)
+                .types
+                .has(crate::cards::Types::PLANE)
+        })
+    });
+    if let Some((_, span)) = countered_planes
+        .iter()
+        .find(|(id, _)| Some(*id) != starting_plane)
+    {
+        return Err(cx.err(
+            span.clone(),
+            "only the plane the game starts on can start with counters (CR 901.5: the first \
+             plane of the first player's planar deck; the others are face down, 122.2)",
+            Some("move the plane to the top of the first player's planar_deck".into()),
+        ));
+    }
     // The cards whose definition (front face) has a capability, in id order.
     let ids_where = |has: fn(&crate::cards::CardDef) -> bool| -> Vec<u16> {
         (0..cards.len() as u16)
@@ -951,6 +993,12 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 def.triggers
                     .iter()
                     .any(|t| t.when.mentions(&crate::cards::EventPattern::is_cast))
+            }),
+            state_watchers: either_face(|def| {
+                def.triggers.iter().any(|t| {
+                    t.when
+                        .mentions(&|e| matches!(e, crate::cards::EventPattern::State(_)))
+                })
             }),
             with_statics: either_face(|def| !def.statics.is_empty()),
             adventurers: ids_where(|def| def.layout == crate::cards::Layout::Adventure),
