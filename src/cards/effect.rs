@@ -55,9 +55,13 @@ pub enum Place {
     LibraryBottom,
     PlanarTop,
     PlanarBottom,
-    /// "on the bottom of your library in a random order" (CR 401.4): with more than one
-    /// object, every order is explored (each next card is a chance pick).
-    LibraryBottomRandom,
+    /// "on the bottom of your library / planar deck in a random order" (`random`) or "in any
+    /// order" (its owner's choice, CR 401.4): with more than one object, every order is
+    /// explored, each next card a chance pick or the owner's choice.
+    BottomInOrder {
+        planar: bool,
+        random: bool,
+    },
     /// "to the battlefield" / "onto the battlefield" (CR 110.2a: under the control of the
     /// player whose instruction puts it there).
     Battlefield,

@@ -1174,6 +1174,19 @@ impl<'a, 's> Parser<'a, 's> {
         self.finish(Amount::Fixed(n))
     }
 
+    /// "in a random order" (`Some(true)`) or "in any order" (`Some(false)`, CR 401.4) after
+    /// "the bottom of your library / planar deck".
+    fn in_order(&mut self) -> Option<bool> {
+        if self.eat_seq(&["in", "a", "random", "order"]) || self.eat_seq(&["in", "random", "order"])
+        {
+            Some(true)
+        } else if self.eat_seq(&["in", "any", "order"]) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     /// "ten or more scroll counters on it" after "[this] has": how many counters of a kind the
     /// source has, compared ("N or more", "N or fewer", "exactly N", CR 122.1).
     fn counters_on_this(&mut self) -> Parsed<Condition> {
@@ -1395,16 +1408,22 @@ impl<'a, 's> Parser<'a, 's> {
             if self.eat("library") {
                 if top {
                     Place::LibraryTop
-                } else if self.eat_seq(&["in", "a", "random", "order"])
-                    || self.eat_seq(&["in", "random", "order"])
-                {
-                    Place::LibraryBottomRandom
+                } else if let Some(random) = self.in_order() {
+                    Place::BottomInOrder {
+                        planar: false,
+                        random,
+                    }
                 } else {
                     Place::LibraryBottom
                 }
             } else if self.eat_seq(&["planar", "deck"]) {
                 if top {
                     Place::PlanarTop
+                } else if let Some(random) = self.in_order() {
+                    Place::BottomInOrder {
+                        planar: true,
+                        random,
+                    }
                 } else {
                     Place::PlanarBottom
                 }

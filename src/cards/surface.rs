@@ -805,7 +805,7 @@ fn verb_effect(
                 let slot = *bind.get_or_insert_with(|| r.scope.bind_hidden());
                 r.scope.exiled.push(slot);
             }
-            if to == Some(Place::LibraryBottomRandom) {
+            if matches!(to, Some(Place::BottomInOrder { .. })) {
                 // The cards put so far are bound, so the rest are the ones still to order.
                 bind.get_or_insert_with(|| r.scope.bind_hidden());
             }

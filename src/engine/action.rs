@@ -760,7 +760,22 @@ fn place_phrase(to: Place) -> &'static str {
         Place::LibraryBottom => "on the bottom of their library",
         Place::PlanarTop => "on top of their planar deck",
         Place::PlanarBottom => "on the bottom of their planar deck",
-        Place::LibraryBottomRandom => "on the bottom of their library in a random order",
+        Place::BottomInOrder {
+            planar: false,
+            random: true,
+        } => "on the bottom of their library in a random order",
+        Place::BottomInOrder {
+            planar: false,
+            random: false,
+        } => "on the bottom of their library in any order",
+        Place::BottomInOrder {
+            planar: true,
+            random: true,
+        } => "on the bottom of their planar deck in a random order",
+        Place::BottomInOrder {
+            planar: true,
+            random: false,
+        } => "on the bottom of their planar deck in any order",
         Place::Battlefield => "onto the battlefield",
         Place::BattlefieldTransformed => "onto the battlefield transformed",
     }
@@ -856,14 +871,23 @@ impl Engine<'_> {
             }
             (
                 Some(Op::Act(Effect::Move {
-                    to: Place::LibraryBottomRandom,
+                    to: Place::BottomInOrder { planar, random },
                     ..
                 })),
                 Some(c),
-            ) => format!(
-                "the random order puts {} next on the bottom of {who}'s library",
-                self.name(c)
-            ),
+            ) => {
+                let deck = if *planar { "planar deck" } else { "library" };
+                match random {
+                    true => format!(
+                        "the random order puts {} next on the bottom of {who}'s {deck}",
+                        self.name(c)
+                    ),
+                    false => format!(
+                        "{who} puts {} next on the bottom of their {deck} (any order, CR 401.4)",
+                        self.name(c)
+                    ),
+                }
+            }
             (Some(Op::Act(Effect::Shuffle { .. })), Some(c)) => format!(
                 "the shuffle puts {} next from the top of {who}'s library",
                 self.name(c)

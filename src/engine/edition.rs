@@ -579,7 +579,7 @@ pub const SWITCHES: &[Switch] = &[
     switch!(
         "library.random-order",
         "CR 401.4",
-        "cards put on the bottom of a library in a random order may end in every order, each explored",
+        "cards put on the bottom of a library or planar deck in a random order or in any order may end in every order, each explored",
         ["every-order", "fixed"],
         random_order_explored
     ),

@@ -141,12 +141,13 @@ impl Engine<'_> {
             }
             Effect::Move {
                 what,
-                to: Place::LibraryBottomRandom,
+                to: Place::BottomInOrder { planar, .. },
                 bind,
                 ..
             } => {
-                // CR 401.4: "in a random order". Every order is explored: while more than one
-                // card is left, chance picks the next one to go to the bottom (`resume`).
+                // CR 401.4: "in a random order" / "in any order". Every order is explored: while
+                // more than one card is left, chance or the owner picks the next one to go to
+                // the bottom (`resume`).
                 let placed: Vec<CardId> = bind
                     .and_then(|b| frame.bound.get(b as usize).cloned())
                     .unwrap_or_default();
@@ -165,7 +166,7 @@ impl Engine<'_> {
                 }
                 let mut all = placed;
                 for c in rest {
-                    self.put_on_bottom(g, c);
+                    self.put_on_bottom_of(g, c, *planar);
                     all.push(c);
                 }
                 if let Some(b) = bind {
@@ -680,6 +681,16 @@ impl Engine<'_> {
         lib.push_back(c);
     }
 
+    /// Puts `c` on the bottom of its owner's library, or of their planar deck (`planar`).
+    pub fn put_on_bottom_of(&self, g: &mut Game, c: CardId, planar: bool) {
+        if !planar {
+            return self.put_on_bottom(g, c);
+        }
+        let deck = &mut g.players[self.owner(c) as usize].planar;
+        deck.retain(|&x| x != c);
+        deck.push_back(c);
+    }
+
     /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
     fn put(
         &self,
@@ -696,7 +707,8 @@ impl Engine<'_> {
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
             Place::Exile => self.move_card(g, c, Zone::Exile),
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
-            Place::LibraryBottom | Place::LibraryBottomRandom => self.put_on_bottom(g, c),
+            Place::LibraryBottom => self.put_on_bottom(g, c),
+            Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),
             Place::PlanarTop | Place::PlanarBottom => {
                 let deck = &mut g.players[owner as usize].planar;
                 deck.retain(|&x| x != c);

@@ -280,12 +280,12 @@ impl<'a> Engine<'a> {
             // A random order (CR 401.4): the card chance picked goes to the bottom next; the
             // instruction goes on with the rest.
             Some(Op::Act(crate::cards::Effect::Move {
-                to: crate::cards::Place::LibraryBottomRandom,
+                to: crate::cards::Place::BottomInOrder { planar, .. },
                 bind: Some(bind),
                 ..
             })) => {
                 if let Some(c) = choice {
-                    self.put_on_bottom(g, c);
+                    self.put_on_bottom_of(g, c, *planar);
                     let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
                     placed.push(c);
                     frame.bind(*bind, placed);
