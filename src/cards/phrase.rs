@@ -522,6 +522,11 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["that", "spell's", "controller"]) {
             return self.finish(Selector::Player(PlayerRef::ThatPlayer));
         }
+        // CR 603.2e, 702.21a: "counter that spell or ability": the spell or ability whose
+        // targeting made the ability trigger.
+        if self.eat_seq(&["that", "spell", "or", "ability"]) {
+            return self.finish(Selector::ThatSpellOrAbility);
+        }
         if let Some(s) = self.reference()? {
             if self.eat("and") {
                 // "self and other", "mine and theirs": both bindings (CR 608.2c).

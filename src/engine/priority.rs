@@ -288,7 +288,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::TriggerMode { mode, target } => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
                 eng.remember_mode(g, &trigger, *mode);
-                triggers::push_trigger(g, trigger, *mode, *target);
+                triggers::push_trigger(eng, g, trigger, *mode, *target);
             }
             eng.settle(g);
         }
