@@ -188,3 +188,27 @@ fn ward_is_a_mana_cost() {
         panic!("{}", e.render());
     }
 }
+
+#[test]
+fn a_triggered_ability_targeting_it_is_countered_702_21a() {
+    // Bob plots Longhorn Sharpshooter on his turn: its "when this card becomes plotted, it
+    // deals 2 damage to any target" targets Fblthp as it is put on the stack (CR 603.3d).
+    let alice = format!("battlefield = [\"{FBLTHP}\"]\nlibrary = [\"Island\", \"Island\"]");
+    let bob = "hand = [\"Longhorn Sharpshooter\"]\nbattlefield = [\"Mountain\", \"Mountain\", \"Mountain\", \"Mountain\", \"Mountain\", \"Mountain\"]\nlibrary = [\"Mountain\", \"Mountain\"]";
+    let mut p = Play::new(&duel(2, &alice, bob));
+    p.to(2, Step::Main1);
+    p.act("Bob plots Longhorn Sharpshooter");
+    let options = p.options();
+    let Some(at_fblthp) = options.iter().find(|o| o.contains(FBLTHP)) else {
+        panic!("Bob chooses the trigger's target: {options:#?}");
+    };
+    let at_fblthp = at_fblthp.clone();
+    p.act(&at_fblthp);
+    // CR 603.2e: ward triggered as the ability was put on the stack; it is above it.
+    assert_eq!(p.g.stack.len(), 2, "{}", p.board());
+    p.pass_all();
+    p.act("Bob doesn't pay {2}");
+    assert!(p.g.stack.is_empty(), "{}", p.board());
+    assert_eq!(p.g.obj(p.card(FBLTHP)).zone, Zone::Battlefield);
+    assert_eq!(p.g.obj(p.card(FBLTHP)).damage, 0);
+}
