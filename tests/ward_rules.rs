@@ -79,7 +79,10 @@ fn without_the_mana_he_cant_pay_and_it_is_countered_118_12a() {
         1,
         "one Mountain left: Bob can't pay {{2}}: {options:#?}"
     );
-    assert!(options[0].starts_with("Bob doesn't pay {2}"), "{options:#?}");
+    assert!(
+        options[0].starts_with("Bob doesn't pay {2}"),
+        "{options:#?}"
+    );
     p.act("Bob doesn't pay {2}");
     assert_eq!(p.g.obj(p.card(FBLTHP)).zone, Zone::Battlefield);
     assert_eq!(p.g.obj(p.card("Lightning Bolt")).zone, Zone::Graveyard);
@@ -89,7 +92,9 @@ fn without_the_mana_he_cant_pay_and_it_is_countered_118_12a() {
 fn an_ability_targeting_it_is_countered_702_21a() {
     let bob = "battlefield = [\"Prodigal Pyromancer\", \"Mountain\", \"Mountain\"]";
     let mut p = bob_faces_fblthp(bob, &[]);
-    p.act(&format!("Bob activates Prodigal Pyromancer's ability, targeting {FBLTHP}"));
+    p.act(&format!(
+        "Bob activates Prodigal Pyromancer's ability, targeting {FBLTHP}"
+    ));
     // CR 602.2b, 603.2e: the ability is on the stack, ward's trigger above it.
     assert_eq!(p.g.stack.len(), 2, "{}", p.board());
     p.pass_all();
@@ -105,7 +110,9 @@ fn an_ability_targeting_it_is_countered_702_21a() {
 fn a_paid_ability_resolves_702_21a() {
     let bob = "battlefield = [\"Prodigal Pyromancer\", \"Mountain\", \"Mountain\"]";
     let mut p = bob_faces_fblthp(bob, &[]);
-    p.act(&format!("Bob activates Prodigal Pyromancer's ability, targeting {FBLTHP}"));
+    p.act(&format!(
+        "Bob activates Prodigal Pyromancer's ability, targeting {FBLTHP}"
+    ));
     p.pass_all();
     p.act("Bob pays for");
     p.pass_all();
@@ -148,7 +155,7 @@ fn a_face_down_disguised_permanent_has_ward_2_702_168a() {
 
 #[test]
 fn the_broken_variant_never_counters() {
-    let mut p = bolt_fblthp(3, &["ward.counter=none"]);
+    let mut p = bolt_fblthp(3, &["ward=none"]);
     assert_eq!(p.g.stack.len(), 1, "no ward trigger: {}", p.board());
     p.pass_all();
     assert_eq!(p.g.obj(p.card(FBLTHP)).zone, Zone::Graveyard);

@@ -697,7 +697,7 @@ pub const SWITCHES: &[Switch] = &[
         protection_applies
     ),
     switch!(
-        "ward.counter",
+        "ward",
         "CR 702.21a",
         "ward counters a spell or ability an opponent controls that targets its permanent unless that player pays the ward cost",
         ["counters", "none"],
