@@ -219,3 +219,15 @@ fn a_triggered_ability_targeting_it_is_countered_702_21a() {
     assert_eq!(p.g.obj(p.card(FBLTHP)).zone, Zone::Battlefield);
     assert_eq!(p.g.obj(p.card(FBLTHP)).damage, 0);
 }
+
+#[test]
+fn that_spell_or_ability_needs_a_targeting_event_603_2e() {
+    let text = custom(
+        "\n[[card.triggered]]\nwhen = \"this creature enters\"\ndo = [{ counter = \"that spell or ability\", unless = \"that player pays {1}\" }]\n",
+    );
+    let e = load_error(&text);
+    assert!(
+        e.contains("'that spell or ability' is the spell or ability"),
+        "{e}"
+    );
+}

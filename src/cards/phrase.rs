@@ -50,6 +50,9 @@ pub struct Scope {
     /// The player the latest "target player / opponent" named: what "that player" means in an
     /// ability whose event names no player.
     pub last_player: Option<PlayerRef>,
+    /// The ability's event is "becomes the target of a spell or ability": "that spell or
+    /// ability" means the one that targeted (CR 603.2e).
+    pub targeted_by: bool,
 }
 
 impl Scope {
@@ -524,7 +527,16 @@ impl<'a, 's> Parser<'a, 's> {
         }
         // CR 603.2e, 702.21a: "counter that spell or ability": the spell or ability whose
         // targeting made the ability trigger.
+        let save = self.i;
         if self.eat_seq(&["that", "spell", "or", "ability"]) {
+            if !self.scope.targeted_by {
+                self.i = save;
+                return self.err(
+                    "'that spell or ability' is the spell or ability that targeted this, in an \
+                     ability that triggers \"whenever this permanent becomes the target of a \
+                     spell or ability\" (CR 603.2e)",
+                );
+            }
             return self.finish(Selector::ThatSpellOrAbility);
         }
         if let Some(s) = self.reference()? {
@@ -1740,6 +1752,7 @@ impl<'a, 's> Parser<'a, 's> {
                 None
             };
             self.scope.bind(None);
+            self.scope.targeted_by = abilities;
             return self.finish(EventPattern::BecomesTarget {
                 what: subject,
                 abilities,
