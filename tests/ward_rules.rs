@@ -62,6 +62,13 @@ fn an_opponents_spell_is_countered_unless_he_pays_702_21a() {
 fn paid_the_spell_resolves_118_12a() {
     let mut p = bolt_fblthp(3, &[]);
     p.pass_all();
+    assert!(
+        p.can(&format!(
+            "Bob pays for {FBLTHP}'s trigger, paying {{2}} (tapping Mountain, Mountain)"
+        )),
+        "{:#?}",
+        p.options()
+    );
     p.act("Bob pays for");
     // The Bolt is still on the stack, and resolves.
     assert_eq!(p.g.stack.len(), 1, "{}", p.board());
