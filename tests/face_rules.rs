@@ -453,7 +453,12 @@ fn a_face_down_noncreature_card_is_a_creature_for_state_based_actions_704_5g() {
                 "hand = [\"Test Relic\"]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
                 mountains(3)
             ),
-            "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]",
+            // Three Mountains: the Bolt's {R}, and the face-down creature's ward {2}
+            // (CR 702.168a, 702.21a).
+            &format!(
+                "hand = [\"Lightning Bolt\"]\nbattlefield = [{}]\nlibrary = [\"Island\"]",
+                mountains(3)
+            ),
         )
     ));
     p.to(1, Step::Main1);
@@ -463,6 +468,8 @@ fn a_face_down_noncreature_card_is_a_creature_for_state_based_actions_704_5g() {
     assert!(p.eng().is_creature(&p.g, relic_id));
     p.act("Alice passes priority");
     p.act("Bob casts Lightning Bolt, targeting face-down Test Relic");
+    p.pass_all();
+    p.act("Bob pays for");
     p.pass_all();
     assert_eq!(p.g.obj(relic_id).zone, Zone::Graveyard);
     assert!(

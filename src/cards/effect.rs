@@ -318,6 +318,17 @@ pub enum Effect {
     Pay {
         cost: super::ManaCost,
         optional: bool,
+        /// Who pays: "you", or "that player" ("unless that player pays {2}", CR 118.12a).
+        who: super::selector::PlayerRef,
+    },
+    /// "[instructions] unless [player] pays [cost]" (CR 118.12a): means "[player] may pay
+    /// [cost]. If they don't, [instructions]." The player chooses whether to pay, and can pay
+    /// only with mana they can produce now (605.3a); ward's "counter that spell or ability
+    /// unless that player pays {2}" (702.21a).
+    Unless {
+        who: super::selector::PlayerRef,
+        cost: super::ManaCost,
+        then: Vec<Effect>,
     },
     /// "Create N [name] tokens" (CR 111.2, 701.7a): the token's definition is the card
     /// definition called `token` (a `token = true` card); "investigate" is "create a Clue

@@ -101,10 +101,11 @@ pub enum EventPattern {
     Attacks,
     /// "Whenever this creature / a [filter] becomes the target of a spell [or ability] [an
     /// opponent controls]" (CR 603.2e, 115.1: it becomes a target as a spell is cast, 601.2c,
-    /// or an activated ability is activated, 602.2b; the ability triggers once the spell is
-    /// cast, 601.2i). `abilities`: activated abilities too. `by`: whose spell or ability (from
-    /// the ability's controller's point of view). "that spell" is the spell, and "that
-    /// player" / "that spell's controller" the player who controls it.
+    /// an activated ability is activated, 602.2b, or a triggered ability is put on the stack,
+    /// 603.3d; the ability triggers once the spell is cast, 601.2i). `abilities`: abilities
+    /// too. `by`: whose spell or ability (from the ability's controller's point of view). "that
+    /// spell" is the spell, "that spell or ability" the spell or ability (ward, 702.21a), and
+    /// "that player" / "that spell's controller" the player who controls it.
     BecomesTarget {
         what: Selector,
         abilities: bool,

@@ -1,6 +1,6 @@
 //! The characteristics of a face-down spell or permanent (CR 708.2a, 702.168a): a 2/2
-//! creature with no name, no subtypes, no mana cost and no text. Disguise's ward {2} is not
-//! modelled yet (see README, "Cards with faces").
+//! creature with no name, no subtypes, no mana cost and no text. Disguise's ward {2} is the
+//! engine's (`AbilityKind::FaceDownWard`, the rule abilities' `face_down_ward`).
 
 use super::program::Program;
 use super::spec::{CardDef, Layout, Power, Types};

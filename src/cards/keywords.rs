@@ -1,6 +1,7 @@
 //! The abilities keywords and game rules stand for, written in the card language: suspend's
-//! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8) and
-//! vanishing's two triggered abilities (CR 702.63a).
+//! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8),
+//! vanishing's two triggered abilities (CR 702.63a) and the ward {2} of a face-down disguised
+//! permanent (CR 702.168a, 702.21a).
 
 use super::effect::Effect;
 use super::program::Program;
@@ -24,6 +25,9 @@ pub struct RuleAbilities {
     pub vanishing_upkeep: Program,
     /// Vanishing's "When the last time counter is removed from this permanent, sacrifice it."
     pub vanishing_last_counter: Program,
+    /// A face-down disguised permanent's ward {2} (CR 702.168a, 702.21a): "counter that spell
+    /// or ability unless that player pays {2}."
+    pub face_down_ward: Program,
 }
 
 impl RuleAbilities {
@@ -46,6 +50,18 @@ impl RuleAbilities {
             }),
             vanishing_last_counter: compile(Effect::Sacrifice {
                 what: Selector::This,
+            }),
+            face_down_ward: compile(Effect::Unless {
+                who: super::selector::PlayerRef::ThatPlayer,
+                cost: super::ManaCost {
+                    generic: 2,
+                    ..super::ManaCost::ZERO
+                },
+                then: vec![Effect::Counter {
+                    what: Selector::ThatSpellOrAbility,
+                    to: None,
+                    arrival: Default::default(),
+                }],
             }),
         }
     }

@@ -88,6 +88,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "plains",
     "plan_the_heist",
     "pools_of_becoming",
+    "prodigal_pyromancer",
     "rift_bolt",
     "spatial_merging",
     "sphere_of_resistance",

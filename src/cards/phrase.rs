@@ -50,6 +50,9 @@ pub struct Scope {
     /// The player the latest "target player / opponent" named: what "that player" means in an
     /// ability whose event names no player.
     pub last_player: Option<PlayerRef>,
+    /// The ability's event is "becomes the target of a spell or ability": "that spell or
+    /// ability" means the one that targeted (CR 603.2e).
+    pub targeted_by: bool,
 }
 
 impl Scope {
@@ -521,6 +524,20 @@ impl<'a, 's> Parser<'a, 's> {
         // its caster, CR 110.2, 601.2a), as a recipient of damage.
         if self.eat_seq(&["that", "spell's", "controller"]) {
             return self.finish(Selector::Player(PlayerRef::ThatPlayer));
+        }
+        // CR 603.2e, 702.21a: "counter that spell or ability": the spell or ability whose
+        // targeting made the ability trigger.
+        let save = self.i;
+        if self.eat_seq(&["that", "spell", "or", "ability"]) {
+            if !self.scope.targeted_by {
+                self.i = save;
+                return self.err(
+                    "'that spell or ability' is the spell or ability that targeted this, in an \
+                     ability that triggers \"whenever this permanent becomes the target of a \
+                     spell or ability\" (CR 603.2e)",
+                );
+            }
+            return self.finish(Selector::ThatSpellOrAbility);
         }
         if let Some(s) = self.reference()? {
             if self.eat("and") {
@@ -1783,6 +1800,7 @@ impl<'a, 's> Parser<'a, 's> {
                 None
             };
             self.scope.bind(None);
+            self.scope.targeted_by = abilities;
             return self.finish(EventPattern::BecomesTarget {
                 what: subject,
                 abilities,

@@ -18,6 +18,9 @@ pub enum Op {
     },
     /// "If you do": unless the last answer was yes, jump to `end`.
     UnlessDid { end: u16 },
+    /// "[instructions] unless [player] pays [cost]" (CR 118.12a): if the last answer was yes
+    /// (they paid), jump to `end`.
+    IfDid { end: u16 },
     /// "If [condition]": unless it holds now, jump to `end`.
     Unless {
         condition: super::selector::Condition,
@@ -179,6 +182,16 @@ impl Program {
                 }));
             }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
+            // CR 118.12a: "[do something] unless [a player pays]" is "[that player] may pay.
+            // If they don't, [do something]."
+            Effect::Unless { who, cost, then } => {
+                self.ops.push(Op::Act(Effect::Pay {
+                    cost: *cost,
+                    optional: true,
+                    who: *who,
+                }));
+                self.guarded(|p| Op::IfDid { end: p }, then)?
+            }
             Effect::If(c, then) => {
                 let c = c.clone();
                 self.guarded(

@@ -239,6 +239,11 @@ pub enum Selector {
         max: u8,
         spec: TargetSpec,
     },
+    /// "that spell or ability": the spell or ability on the stack whose targeting made the
+    /// ability trigger ("whenever this permanent becomes the target of a spell or ability",
+    /// CR 603.2e; ward's "counter that spell or ability", 702.21a). No object of a zone other
+    /// than the stack.
+    ThatSpellOrAbility,
 }
 
 /// A number an instruction uses (CR 107).

@@ -288,6 +288,9 @@ pub struct TriggeredSpec {
     /// been chosen" (Gandalf the Grey): each mode at most once for the object (CR 700.2b).
     #[serde(default)]
     pub choose: Option<String>,
+    /// The ability the keyword ward stands for (CR 702.21a), not written in the file.
+    #[serde(skip)]
+    pub ward: bool,
 }
 
 fn battlefield() -> Zone {
@@ -368,6 +371,38 @@ pub struct TriggerDef {
     /// before can't be chosen again (CR 700.2b; the object remembers, and a new object after a
     /// zone change does not, 400.7). At most 8 modes.
     pub unchosen_modes: bool,
+    /// The ability is the one the keyword ward stands for (CR 702.21a): the rule switch
+    /// `ward` can turn it off.
+    pub ward: bool,
+}
+
+/// The triggered ability "Ward [cost]" stands for (CR 702.21a): "Whenever this permanent
+/// becomes the target of a spell or ability an opponent controls, counter that spell or
+/// ability unless that player pays [cost]." `cost` is mana ("{2}").
+pub fn ward_ability(cost: &str) -> Result<TriggeredSpec, CardError> {
+    let parsed = super::ManaCost::parse(cost)
+        .map_err(|e| CardError::new(format!("`ward` is a mana cost such as \"{{2}}\": {e}")))?;
+    if parsed.x > 0 {
+        return Err(CardError::new(
+            "`ward` with {X} (CR 702.21b) is not supported: write a fixed mana cost",
+        ));
+    }
+    let mut step = toml::map::Map::new();
+    step.insert(
+        "counter".into(),
+        toml::Value::String("that spell or ability".into()),
+    );
+    step.insert(
+        "unless".into(),
+        toml::Value::String(format!("that player pays {cost}")),
+    );
+    Ok(TriggeredSpec {
+        when: "this permanent becomes the target of a spell or ability an opponent controls".into(),
+        steps: vec![toml::Value::Table(step)],
+        modes: Vec::new(),
+        choose: None,
+        ward: true,
+    })
 }
 
 impl TriggerDef {
@@ -520,6 +555,11 @@ pub struct CardSpec {
     /// sacrifices N permanents." A printed triggered ability, after the card's own.
     #[serde(default)]
     pub annihilator: Option<u8>,
+    /// "Ward [cost]" (CR 702.21a): "Whenever this permanent becomes the target of a spell or
+    /// ability an opponent controls, counter that spell or ability unless that player pays
+    /// [cost]." A printed triggered ability, after the card's own (and annihilator's).
+    #[serde(default)]
+    pub ward: Option<String>,
     /// The basic supertype (CR 205.4a, 305.6: "basic land card").
     #[serde(default)]
     pub basic: bool,
@@ -1088,7 +1128,11 @@ impl CardSpec {
                 steps: vec![toml::Value::Table(step)],
                 modes: Vec::new(),
                 choose: None,
+                ward: false,
             });
+        }
+        if let Some(cost) = &self.ward {
+            all.push(ward_ability(cost)?);
         }
         Ok(all)
     }
@@ -1163,6 +1207,7 @@ impl CardSpec {
                 program,
                 modes,
                 unchosen_modes,
+                ward: t.ward,
             });
         }
         Ok(out)

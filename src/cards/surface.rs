@@ -163,7 +163,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 24] = [
+const MODIFIERS: [&str; 25] = [
     "to",
     "into",
     "on",
@@ -195,6 +195,8 @@ const MODIFIERS: [&str; 24] = [
     "face-down",
     // "Its foretell cost is its mana cost reduced by {2}." (`becomes-foretold`, CR 702.143d).
     "cost",
+    // "counter that spell or ability unless that player pays {2}" (CR 118.12a, 702.21a).
+    "unless",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -406,11 +408,59 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
     };
     let effects = verb_effect(verb, &mut r, may)?;
+    let effects = match r.text("unless")? {
+        None => effects,
+        Some(_) if may.is_some() => {
+            return Err(CardError::new(
+                "a step is either optional (`may`) or done unless a player pays (`unless`),                  not both",
+            ))
+        }
+        Some(u) => vec![unless(&mut r, &u, effects)?],
+    };
     Ok(match guard {
         None => effects,
         Some(None) => vec![Effect::IfYouDo(effects)],
         Some(Some(c)) => vec![Effect::If(c, effects)],
     })
+}
+
+/// "[instructions] unless [player] pays [cost]" (CR 118.12a): `unless = "that player pays
+/// {2}"`. The cost is mana, without {X}.
+fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, CardError> {
+    let lower = text.to_ascii_lowercase();
+    let Some(at) = lower.find(" pays ").or_else(|| lower.find(" pay ")) else {
+        return Err(CardError::in_phrase(
+            text,
+            PhraseError {
+                at: 0,
+                message: "write `unless = \"[player] pays [cost]\"`, as in \"that player pays \
+                          {2}\" or \"you pay {1}\" (CR 118.12a)"
+                    .into(),
+            },
+        ));
+    };
+    let who = r.parse(&text[..at], phrase::player)?;
+    let verb = if lower[at..].starts_with(" pays ") {
+        6
+    } else {
+        5
+    };
+    let cost_text = text[at + verb..].trim();
+    let cost = crate::cards::ManaCost::parse(cost_text).map_err(|e| {
+        CardError::in_phrase(
+            text,
+            PhraseError {
+                at: at + verb,
+                message: format!("the cost paid is mana, such as {{2}}: {e}"),
+            },
+        )
+    })?;
+    if cost.x > 0 {
+        return Err(CardError::new(
+            "a payment as an ability resolves has no {X}",
+        ));
+    }
+    Ok(Effect::Unless { who, cost, then })
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
@@ -1153,6 +1203,7 @@ fn verb_effect(
                 Some(PlayerRef::You) => Effect::Pay {
                     cost,
                     optional: true,
+                    who: PlayerRef::You,
                 },
                 _ => {
                     return Err(CardError::new(

@@ -402,6 +402,7 @@ impl Engine<'_> {
             | AbilityKind::AboutSpell(i, ..)
             | AbilityKind::AboutCard(i, ..)
             | AbilityKind::AboutRoll(i, ..)
+            | AbilityKind::AboutAbility(i, ..)
                 if printed > 1 =>
             {
                 format!("{name} #{}", i as u16 + 1)
@@ -419,9 +420,12 @@ impl Engine<'_> {
             | AbilityKind::AboutSpell(..)
             | AbilityKind::AboutCard(..)
             | AbilityKind::AboutRoll(..)
-            | AbilityKind::AboutCounters(..) => {
+            | AbilityKind::AboutCounters(..)
+            | AbilityKind::AboutAbility(..) => {
                 format!("{name}'s trigger")
             }
+            // CR 702.168a: a face-down permanent has no name ("the face-down creature").
+            AbilityKind::FaceDownWard(..) => "a face-down creature's ward".to_string(),
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
                 format!("{name}'s ability")
             }

@@ -265,7 +265,9 @@ impl Engine<'_> {
             mode: 0,
         });
         // CR 602.2b, 603.2e: the objects it targets became targets of an ability.
-        super::triggers::fire_becomes_target(self, g, p, None, targets);
+        if let Some(by) = super::state::StackObject::top_ability(g) {
+            super::triggers::fire_becomes_target(self, g, p, by, targets);
+        }
     }
 
     /// The card names a player may choose for `card`'s "choose a [kind] card name" (those in

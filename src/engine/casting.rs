@@ -494,7 +494,13 @@ impl Engine<'_> {
         super::triggers::fire_casts(self, g, p, c.card);
         self.fire_delayed_casts(g, p, c.card);
         // 601.2c, 603.2e: the objects it targets became targets of a spell.
-        super::triggers::fire_becomes_target(self, g, p, Some(c.card), &c.targets);
+        super::triggers::fire_becomes_target(
+            self,
+            g,
+            p,
+            super::state::StackObject::Spell(c.card),
+            &c.targets,
+        );
         // 601.2i, 113.6: the spell's own "when you cast this spell [from anywhere other than
         // ZONE]" abilities, which function on the stack.
         let from = c.via.zone();

@@ -245,7 +245,7 @@ impl Engine<'_> {
             return (Vec::new(), false);
         };
         let program = self.item_program(g, item);
-        let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { cost, optional })) =
+        let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { cost, optional, .. })) =
             program.ops.get(frame.pc as usize)
         else {
             return (Vec::new(), true);

@@ -156,6 +156,9 @@ pub struct Rules {
     /// CR 702.16c, e, f: protection from a colour stops targeting, damage and blocking by
     /// sources of that colour.
     pub protection_applies: bool,
+    /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or ability
+    /// an opponent controls (and a face-down disguised permanent has ward {2}, 702.168a).
+    pub ward_counters: bool,
     /// CR 701.20a: a shuffled library may end in any order: each order of distinguishable
     /// cards is explored, not the order it had.
     pub shuffle_explored: bool,
@@ -696,6 +699,13 @@ pub const SWITCHES: &[Switch] = &[
         protection_applies
     ),
     switch!(
+        "ward",
+        "CR 702.21a",
+        "ward counters a spell or ability an opponent controls that targets its permanent unless that player pays the ward cost",
+        ["counters", "none"],
+        ward_counters
+    ),
+    switch!(
         "library.shuffle",
         "CR 701.20a",
         "a shuffled library may end in every order of its distinguishable cards, each explored",
@@ -962,6 +972,7 @@ const CURRENT: Rules = Rules {
     deathtouch_destroys: true,
     menace_two_blockers: true,
     protection_applies: true,
+    ward_counters: true,
     shuffle_explored: true,
     flashback_exiles: true,
     partial_targets_resolve: true,

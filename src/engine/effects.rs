@@ -117,6 +117,10 @@ impl Engine<'_> {
                 }
             }
             Effect::Counter {
+                what: Selector::ThatSpellOrAbility,
+                ..
+            } => self.counter_that_spell_or_ability(g, cx),
+            Effect::Counter {
                 what: Selector::Target(i, spec @ crate::cards::TargetSpec::Ability { .. }),
                 ..
             } => {
@@ -547,12 +551,48 @@ impl Engine<'_> {
             }
             Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
             // CR 605.3a, 608.2d: "you may pay {8}" (only optional payments are written).
-            Effect::Pay { .. } => return Step::Pay { player: cx.you },
+            // CR 118.12a: "unless that player pays {2}": that player (who may be gone, CR
+            // 800.4a: then nobody pays).
+            Effect::Pay { who, .. } => {
+                let Some(player) = self.player(g, cx, *who) else {
+                    frame.did = false;
+                    return Step::Done;
+                };
+                return Step::Pay { player };
+            }
             Effect::DivideDamage { amount, among } => self.divide_damage(g, cx, amount, among),
             // Control flow is compiled away (`cards::program`).
-            Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) => {}
+            Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) | Effect::Unless { .. } => {}
         }
         Step::Done
+    }
+
+    /// "Counter that spell or ability" (CR 701.6a, 702.21a): the spell or ability whose
+    /// targeting made the resolving ability trigger, if it is still on the stack. A countered
+    /// spell goes to its owner's graveyard; a countered ability just leaves the stack.
+    fn counter_that_spell_or_ability(&self, g: &mut Game, cx: &Context) {
+        use super::state::{AbilityKind, StackObject};
+        let Some(StackItem::Ability { ability, .. }) = cx.item else {
+            return;
+        };
+        let object = match ability.kind {
+            AbilityKind::AboutSpell(_, _, c) => StackObject::Spell(c),
+            AbilityKind::AboutAbility(_, _, source, nth) => StackObject::Ability(source, nth),
+            AbilityKind::FaceDownWard(_, o) => o,
+            _ => return,
+        };
+        let Some(pos) = object.position(g) else {
+            return;
+        };
+        match object {
+            StackObject::Spell(c) => {
+                remove_spell(g, c);
+                self.move_card(g, c, Zone::Graveyard);
+            }
+            StackObject::Ability(..) => {
+                g.stack.remove(pos);
+            }
+        }
     }
 
     /// The source of the resolving item deals `n` damage to `t` (CR 120.3).

@@ -262,12 +262,8 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Target(t) => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
-                g.stack.push(super::state::StackItem::Ability {
-                    ability: trigger.ability,
-                    controller: trigger.controller,
-                    targets: smallvec::smallvec![*t],
-                    mode: 0,
-                });
+                // CR 603.3d, 603.2e: its target becomes the target of an ability.
+                triggers::push_trigger(eng, g, trigger, 0, Some(*t));
             }
             eng.settle(g);
         }
@@ -288,7 +284,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::TriggerMode { mode, target } => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
                 eng.remember_mode(g, &trigger, *mode);
-                triggers::push_trigger(g, trigger, *mode, *target);
+                triggers::push_trigger(eng, g, trigger, *mode, *target);
             }
             eng.settle(g);
         }

@@ -53,6 +53,8 @@ impl<'i> Context<'i> {
                 that_player: match ability.kind {
                     AbilityKind::AboutPlayer(_, p)
                     | AbilityKind::AboutSpell(_, p, _)
+                    | AbilityKind::AboutAbility(_, p, ..)
+                    | AbilityKind::FaceDownWard(p, _)
                     | AbilityKind::Delayed(_, p, _) => Some(p),
                     _ => None,
                 },
@@ -269,6 +271,19 @@ impl<'a> Engine<'a> {
                 self.top(g, cx.you, *deck, n)
             }
             Selector::EachOpponent | Selector::Player(_) => vec![],
+            // "that spell or ability" as an object: the spell, while it is on the stack.
+            Selector::ThatSpellOrAbility => match cx.item {
+                Some(StackItem::Ability { ability, .. }) => match ability.kind {
+                    AbilityKind::AboutSpell(_, _, c)
+                    | AbilityKind::FaceDownWard(_, super::state::StackObject::Spell(c))
+                        if g.obj(c).zone == Zone::Stack =>
+                    {
+                        vec![c]
+                    }
+                    _ => vec![],
+                },
+                _ => vec![],
+            },
             Selector::And(all) => all
                 .iter()
                 .flat_map(|s| self.objects(g, cx, frame, s))

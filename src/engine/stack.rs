@@ -20,7 +20,8 @@ impl<'a> Engine<'a> {
             | AbilityKind::AboutSpell(i, _, _)
             | AbilityKind::AboutCard(i, _)
             | AbilityKind::AboutRoll(i, _)
-            | AbilityKind::AboutCounters(i, _) => &def.triggers[i as usize].program,
+            | AbilityKind::AboutCounters(i, _)
+            | AbilityKind::AboutAbility(i, ..) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
             }
@@ -32,6 +33,7 @@ impl<'a> Engine<'a> {
             AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, i),
             AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
             AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
+            AbilityKind::FaceDownWard(..) => &rules.face_down_ward,
         }
     }
 
@@ -202,6 +204,8 @@ impl<'a> Engine<'a> {
                     }
                 },
                 Op::UnlessDid { end } => frame.pc = if frame.did { next } else { *end as u8 },
+                // CR 118.12a: "unless [player] pays": paid, the instructions are skipped.
+                Op::IfDid { end } => frame.pc = if frame.did { *end as u8 } else { next },
                 Op::Unless { condition, end } => {
                     let holds = self.condition(g, &cx, &frame, condition);
                     frame.pc = if holds { next } else { *end as u8 };

@@ -642,6 +642,64 @@ pub enum AbilityKind {
     /// A printed "whenever you put one or more counters ..." trigger that remembers how many
     /// counters of its kind were put (CR 122.6): its instructions' "that much".
     AboutCounters(u8, u8),
+    /// A printed "whenever this becomes the target of a spell or ability" trigger about an
+    /// ability (CR 603.2e): that ability's controller ("that player"), and the ability on the
+    /// stack (`StackObject::Ability`: its source and which of that source's abilities on the
+    /// stack it is), its "that spell or ability" (ward, 702.21a).
+    AboutAbility(u8, PlayerId, CardId, u8),
+    /// A face-down disguised permanent's ward {2} (CR 702.168a, 702.21a), about the spell or
+    /// ability that targeted it and that object's controller.
+    FaceDownWard(PlayerId, StackObject),
+}
+
+/// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the
+/// spell or ability that targeted a permanent, "that spell or ability").
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum StackObject {
+    /// A spell: its card.
+    Spell(CardId),
+    /// An activated or triggered ability: its source, and which of the abilities of that
+    /// source on the stack it is (the `nth` from the bottom).
+    Ability(CardId, u8),
+}
+
+impl StackObject {
+    /// The ability on top of the stack (just put there), as a stack object.
+    pub fn top_ability(g: &Game) -> Option<StackObject> {
+        let Some(StackItem::Ability { ability, .. }) = g.stack.last() else {
+            return None;
+        };
+        let source = ability.source;
+        let of_source = g
+            .stack
+            .iter()
+            .filter(|s| matches!(s, StackItem::Ability { ability: a, .. } if a.source == source))
+            .count();
+        let nth = u8::try_from(of_source.saturating_sub(1)).ok()?;
+        Some(StackObject::Ability(source, nth))
+    }
+
+    /// Where it is on the stack now, if it is still there (CR 400.7: a spell that left the
+    /// stack is gone).
+    pub fn position(self, g: &Game) -> Option<usize> {
+        match self {
+            StackObject::Spell(c) => g
+                .stack
+                .iter()
+                .position(|s| matches!(s, StackItem::Spell { card, .. } if *card == c)),
+            StackObject::Ability(source, nth) => g
+                .stack
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| {
+                    matches!(s, StackItem::Ability { ability, .. } if ability.source == source)
+                })
+                .nth(nth as usize)
+                .map(|(i, _)| i),
+        }
+    }
 }
 
 impl AbilityKind {
@@ -652,7 +710,8 @@ impl AbilityKind {
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
             | AbilityKind::AboutCard(i, _)
-            | AbilityKind::AboutCounters(i, _) => Some(i),
+            | AbilityKind::AboutCounters(i, _)
+            | AbilityKind::AboutAbility(i, ..) => Some(i),
             _ => None,
         }
     }

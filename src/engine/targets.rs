@@ -207,7 +207,13 @@ impl Engine<'_> {
                     if let AbilityKind::ActivatedExiled(_, c)
                     | AbilityKind::AboutSpell(_, _, c)
                     | AbilityKind::AboutCard(_, c)
-                    | AbilityKind::Delayed(_, _, c) = ability.kind
+                    | AbilityKind::Delayed(_, _, c)
+                    | AbilityKind::AboutAbility(_, _, c, _)
+                    | AbilityKind::FaceDownWard(
+                        _,
+                        super::state::StackObject::Spell(c)
+                        | super::state::StackObject::Ability(c, _),
+                    ) = ability.kind
                     {
                         r.push(c);
                     }

@@ -9,8 +9,8 @@ use crate::cards::{EventPattern, Relation};
 use super::select::Context;
 
 use super::state::{
-    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem, Target,
-    Zone,
+    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem,
+    StackObject, Target, Zone,
 };
 use super::Engine;
 
@@ -219,14 +219,25 @@ pub fn trigger_modes(eng: &Engine, g: &Game, t: &PendingTrigger) -> Vec<(u8, Opt
     out
 }
 
-/// Puts a triggered ability on the stack with `mode` and `target` chosen.
-pub fn push_trigger(g: &mut Game, t: PendingTrigger, mode: u8, target: Option<Target>) {
+/// Puts a triggered ability on the stack with `mode` and `target` chosen. CR 603.3d, 603.2e:
+/// an object it targets becomes the target of an ability ("whenever this becomes the target
+/// of a spell or ability", ward: 702.21a).
+pub fn push_trigger(
+    eng: &Engine,
+    g: &mut Game,
+    t: PendingTrigger,
+    mode: u8,
+    target: Option<Target>,
+) {
     g.stack.push(StackItem::Ability {
         ability: t.ability,
         controller: t.controller,
         targets: target.into_iter().collect(),
         mode,
     });
+    if let (Some(target @ Target::Object(_)), Some(by)) = (target, StackObject::top_ability(g)) {
+        fire_becomes_target(eng, g, t.controller, by, &[target]);
+    }
 }
 
 /// Puts waiting triggers on the stack in APNAP order (CR 603.3b). Returns with `g.decision`
@@ -287,7 +298,7 @@ fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
             [] => {} // no mode can be chosen: removed from the stack
             [(mode, target)] => {
                 eng.remember_mode(g, &t, *mode);
-                push_trigger(g, t, *mode, *target)
+                push_trigger(eng, g, t, *mode, *target)
             }
             _ => {
                 g.decide(Decision::TriggerTarget { trigger: t });
@@ -308,10 +319,10 @@ fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
             g.decide(Decision::TriggerTarget { trigger: t });
             return false;
         }
-        Some(_) if optional => push_trigger(g, t, 0, None),
-        None => push_trigger(g, t, 0, None),
+        Some(_) if optional => push_trigger(eng, g, t, 0, None),
+        None => push_trigger(eng, g, t, 0, None),
         Some(ts) if ts.is_empty() => {} // CR 603.3d: removed from the stack.
-        Some(ts) if ts.len() == 1 => push_trigger(g, t, 0, ts.first().copied()),
+        Some(ts) if ts.len() == 1 => push_trigger(eng, g, t, 0, ts.first().copied()),
         Some(_) => {
             g.decide(Decision::TriggerTarget { trigger: t });
             return false;
@@ -320,19 +331,20 @@ fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
     true
 }
 
-/// CR 603.2e, 115.1: the objects `targets` names became the targets of a spell (`spell`) or
-/// of an activated ability (`None`) controlled by `controller` (as it was cast, 601.2c, or
-/// activated, 602.2b). "Whenever this / a [filter] becomes the target of a spell [or
-/// ability] [an opponent controls]" abilities of permanents trigger, controlled by their
-/// controllers: once per spell or ability for each object it targets (603.2c), each
-/// remembering that spell (or ability's) controller ("that player", "that spell's
-/// controller") and the spell ("that spell"). Abilities of triggered abilities' targets are
-/// not watched (the language's triggered abilities target no permanent of such a card).
+/// CR 603.2e, 115.1: the objects `targets` names became the targets of a spell or ability
+/// (`by`: a spell, or an activated or triggered ability on the stack) controlled by
+/// `controller` (as it was cast, 601.2c, activated, 602.2b, or put on the stack, 603.3d).
+/// "Whenever this / a [filter] becomes the target of a spell [or ability] [an opponent
+/// controls]" abilities of permanents trigger, controlled by their controllers: once per
+/// spell or ability for each object it targets (603.2c), each remembering that spell or
+/// ability's controller ("that player", "that spell's controller") and the spell or ability
+/// ("that spell", "that spell or ability"). A face-down disguised permanent has ward {2}
+/// (702.168a, 702.21a).
 pub fn fire_becomes_target(
     eng: &Engine,
     g: &mut Game,
     controller: PlayerId,
-    spell: Option<CardId>,
+    by: StackObject,
     targets: &[Target],
 ) {
     let mut targeted: Vec<CardId> = targets
@@ -347,6 +359,10 @@ pub fn fire_becomes_target(
     if targeted.is_empty() {
         return;
     }
+    let spell = match by {
+        StackObject::Spell(c) => Some(c),
+        StackObject::Ability(..) => None,
+    };
     let watchers: Vec<CardId> = g
         .in_zone(Zone::Battlefield)
         .filter(|&w| {
@@ -358,11 +374,33 @@ pub fn fire_becomes_target(
         })
         .collect();
     for c in targeted {
+        // CR 702.168a, 702.21a: a face-down permanent cast with disguise is a 2/2 with ward
+        // {2}: it triggers when an opponent's spell or ability targets it.
+        let o = g.obj(c);
+        if o.zone == Zone::Battlefield
+            && o.face_down
+            && eng.def(c).disguise.is_some()
+            && o.controller != controller
+            && eng.rules.ward_counters
+        {
+            let you = o.controller;
+            g.triggered.push(PendingTrigger {
+                ability: AbilityRef {
+                    source: c,
+                    kind: AbilityKind::FaceDownWard(controller, by),
+                },
+                controller: you,
+            });
+        }
         for &w in &watchers {
             let you = g.obj(w).controller;
             let cx = Context::of_source(you, w);
             let (def, face) = (eng.def(w), eng.face_up(g, w));
             for (i, t) in def.triggers.iter().enumerate() {
+                // The deliberately broken variant: ward never triggers (CR 702.21a says it does).
+                if t.ward && !eng.rules.ward_counters {
+                    continue;
+                }
                 let hit = |e: &EventPattern| match e {
                     EventPattern::BecomesTarget {
                         what,
@@ -385,9 +423,11 @@ pub fn fire_becomes_target(
                     && def.trigger_on(i, face)
                     && eng.intervening_holds(g, w, i, you)
                 {
-                    let kind = match spell {
-                        Some(s) => AbilityKind::AboutSpell(i as u8, controller, s),
-                        None => AbilityKind::AboutPlayer(i as u8, controller),
+                    let kind = match by {
+                        StackObject::Spell(s) => AbilityKind::AboutSpell(i as u8, controller, s),
+                        StackObject::Ability(source, nth) => {
+                            AbilityKind::AboutAbility(i as u8, controller, source, nth)
+                        }
                     };
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef { source: w, kind },
