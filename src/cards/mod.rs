@@ -203,6 +203,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "all_will_be_one",
     "kate_stewart",
     "soldier",
+    "knowledge_pool",
 ];
 
 /// Definitions by name, bundled and inline alike.

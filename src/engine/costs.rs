@@ -49,7 +49,7 @@ impl Engine<'_> {
             },
             // CR 702.170d, 702.62a: without paying its mana cost. With X forced to 0 (107.3b)
             // this adds nothing; the broken variant lets X be chosen and paid.
-            CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
+            CastVia::Plot | CastVia::Suspend | CastVia::Effect => ManaCost::ZERO.increase(x),
             // CR 702.34a, 118.9: the flashback cost instead of its mana cost.
             CastVia::Flashback => self.flashback_cost(g, card)?.with_x(x),
             // CR 702.143a: a foretell cost instead of its mana cost (the first it has; the
