@@ -204,6 +204,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "kate_stewart",
     "soldier",
     "knowledge_pool",
+    "wasp_lancer",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -59,6 +59,11 @@ impl Engine<'_> {
         if kicked {
             cost = cost.plus(def.kicker?);
         }
+        // CR 107.4e: a hybrid symbol is paid with one of its halves; the broken variant lets
+        // mana of any type pay it, as if it were generic.
+        if !self.rules.hybrid_halves_only {
+            cost = cost.hybrid_as_generic();
+        }
         let free = via.is_free();
         // CR 702.172a, 118.8: spree's costs are mandatory additional costs once the modes are
         // chosen, paid even with an alternative cost (118.9d; the plot ruling, 702.170d).

@@ -237,6 +237,8 @@ pub struct Rules {
     /// CR 607.2a: "cards exiled with [this]" are the cards its linked abilities exiled (not
     /// every card in exile).
     pub exiled_with_linked: bool,
+    /// CR 107.4e: a hybrid mana symbol is paid with mana of one of its halves.
+    pub hybrid_halves_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -892,6 +894,13 @@ pub const SWITCHES: &[Switch] = &[
         ["linked", "any-exiled"],
         exiled_with_linked
     ),
+    switch!(
+        "mana.hybrid",
+        "CR 107.4e",
+        "a hybrid mana symbol ({U/B}, {2/W}) is paid with mana of one of its halves",
+        ["halves", "any-type"],
+        hybrid_halves_only
+    ),
 ];
 
 /// A CR edition.
@@ -991,6 +1000,7 @@ const CURRENT: Rules = Rules {
     counters_on_permanents_only: true,
     unchosen_modes_remembered: true,
     exiled_with_linked: true,
+    hybrid_halves_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -434,7 +434,9 @@ impl<'a> Engine<'a> {
                     .into_iter()
                     .filter_map(|c| self.face(g, c).mana_cost)
                     .collect();
-                costs.sort_unstable_by_key(|m| (m.generic, m.colored, m.colorless, m.x));
+                costs.sort_unstable_by_key(|m| {
+                    (m.generic, m.colored, m.colorless, m.x, m.hybrid, m.twobrid)
+                });
                 // The deliberately broken variant counts every card (`count.different-mana-costs`).
                 if self.rules.different_costs_once {
                     costs.dedup();
