@@ -100,3 +100,35 @@ spell = [{ draw = 1 }]
     // With a Plains and an Island: the Plains alone, or both as two generic mana.
     assert_eq!(play(r#""Plains", "Island""#).len(), 2);
 }
+
+#[test]
+fn an_activation_cost_pays_its_hybrid_symbols_with_either_colour_107_4e() {
+    let idea = |lands: &str| {
+        let alice = format!("battlefield = [\"The Big Idea\", {lands}]\nlibrary = [\"Island\"]");
+        let toml = duel(1, &alice, "library = [\"Island\"]").replacen(
+            "turns = 1\n",
+            "turns = 1\ntokens = { Brainiac = 6 }\n",
+            1,
+        );
+        let mut p = Play::new(&toml);
+        p.to(1, Step::Main1);
+        p.options()
+            .into_iter()
+            .filter(|o| o.contains("activates The Big Idea"))
+            .collect::<Vec<_>>()
+    };
+    // {2}{B/R}{B/R}: the Swamp and the Mountain pay the hybrid symbols, two Islands the {2}.
+    let ways = idea(r#""Swamp", "Mountain", "Island", "Island", "Island""#);
+    assert_eq!(ways.len(), 1, "{ways:#?}");
+    assert!(
+        ways[0].contains("Swamp") && ways[0].contains("Mountain"),
+        "{ways:#?}"
+    );
+    // One black or red source is not enough, however many Islands.
+    assert!(idea(r#""Swamp", "Island", "Island", "Island""#).is_empty());
+    // Two Mountains pay both symbols red.
+    assert_eq!(
+        idea(r#""Mountain", "Mountain", "Island", "Island""#).len(),
+        1
+    );
+}

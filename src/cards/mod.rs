@@ -205,6 +205,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "soldier",
     "knowledge_pool",
     "wasp_lancer",
+    "brainiac",
+    "the_big_idea",
 ];
 
 /// Definitions by name, bundled and inline alike.
