@@ -64,6 +64,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/boom-bust.toml", 37, 237, 274),
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
+    ("models/linked/knowledge-pool.toml", 620, 5056, 5674),
+    ("models/mana/the-big-idea-hybrid-ability.toml", 25, 132, 157),
+    ("models/mana/wasp-lancer-hybrid.toml", 6, 45, 51),
     (
         "models/memory/gandalf-the-grey-modes.toml",
         7729,

@@ -275,6 +275,13 @@ pub enum Effect {
     PlayWithoutPaying {
         what: Selector,
     },
+    /// "[that player] may cast a spell from among [cards] without paying its mana cost" (CR
+    /// 608.2g: cast while the ability resolves; 118.9: an alternative cost, X is 0; the card
+    /// type's timing is ignored, 601.3e): `who` chooses one of the cards `from` matches, or none.
+    CastWithoutPaying {
+        who: PlayerRef,
+        from: Selector,
+    },
     /// A change to a rule until an event (Chaotic Aether).
     ChangeRule(RuleChange),
     /// "[player] may [instructions]" (CR 608.2d): a yes/no choice. A `Choose` that opens the

@@ -81,6 +81,11 @@ fn symbols(text: &str) -> Result<[u8; 6], String> {
     if c.total() == 0 {
         return Err(format!("mana: '{text}' adds no mana"));
     }
+    if c.has_hybrid() {
+        return Err(format!(
+            "mana: '{text}' adds a hybrid symbol; hybrid symbols are costs (CR 107.4e)"
+        ));
+    }
     let mut m = [0u8; 6];
     m[..5].copy_from_slice(&c.colored);
     m[COLORLESS] = c.colorless;

@@ -41,6 +41,28 @@ impl Color {
     }
 }
 
+/// The ten pairs of colours a hybrid symbol can join (CR 107.4e), each written as printed:
+/// {W/U}, {U/B}, {B/R}, {R/G}, {G/W}, {W/B}, {U/R}, {B/G}, {R/W}, {G/U}.
+pub const HYBRID_PAIRS: [(Color, Color); 10] = [
+    (Color::W, Color::U),
+    (Color::U, Color::B),
+    (Color::B, Color::R),
+    (Color::R, Color::G),
+    (Color::G, Color::W),
+    (Color::W, Color::B),
+    (Color::U, Color::R),
+    (Color::B, Color::G),
+    (Color::R, Color::W),
+    (Color::G, Color::U),
+];
+
+/// The index in `HYBRID_PAIRS` of the pair of two different colours, in either order.
+pub fn hybrid_pair(a: Color, b: Color) -> Option<usize> {
+    HYBRID_PAIRS
+        .iter()
+        .position(|&p| p == (a, b) || p == (b, a))
+}
+
 /// The largest mana value a printed cost (mana cost, plot, kicker, suspend cost) may have: a
 /// model's cost above it is rejected at load (the largest real card's is 16).
 pub const MAX_PRINTED_MANA_VALUE: u8 = 100;
@@ -48,7 +70,10 @@ pub const MAX_PRINTED_MANA_VALUE: u8 = 100;
 pub const MAX_X_SYMBOLS: u8 = 3;
 
 /// A mana cost such as `{X}{R}` or `{3}{U}` (CR 202.1). `x` counts `{X}` symbols; `colorless`
-/// counts `{C}` symbols, each payable only with colourless mana (CR 107.4c), unlike generic mana.
+/// counts `{C}` symbols, each payable only with colourless mana (CR 107.4c), unlike generic mana;
+/// `hybrid` counts `{B/R}`-style symbols by pair (`HYBRID_PAIRS`), each paid with one mana of
+/// either colour, and `twobrid` the monocolored hybrid `{2/W}` by colour, each paid with one
+/// mana of that colour or two mana of any type (CR 107.4e).
 ///
 /// A printed cost is bounded at load (`MAX_PRINTED_MANA_VALUE`, `MAX_X_SYMBOLS`); the engine
 /// builds larger total costs from it (X, kicker, increases, CR 601.2f) with saturating
@@ -60,6 +85,8 @@ pub struct ManaCost {
     pub colored: [u8; 5],
     pub colorless: u8,
     pub x: u8,
+    pub hybrid: [u8; 10],
+    pub twobrid: [u8; 5],
 }
 
 impl ManaCost {
@@ -68,6 +95,8 @@ impl ManaCost {
         colored: [0; 5],
         colorless: 0,
         x: 0,
+        hybrid: [0; 10],
+        twobrid: [0; 5],
     };
 
     /// Parses `{4}{U}`, `{X}{R}`, `{8}{C}`, `{0}`. Returns a message on malformed text, or on a cost
@@ -75,6 +104,7 @@ impl ManaCost {
     pub fn parse(text: &str) -> Result<ManaCost, String> {
         // Counted wide, so that the bounds below see the cost as written.
         let (mut generic, mut colored, mut colorless, mut x) = (0u64, [0u64; 5], 0u64, 0u64);
+        let (mut hybrid, mut twobrid) = ([0u64; 10], [0u64; 5]);
         let mut rest = text.trim();
         if rest.is_empty() {
             return Err("an empty mana cost; write {0} for a cost of zero".into());
@@ -100,18 +130,49 @@ impl ManaCost {
                 (sym.chars().next().and_then(Color::from_symbol), sym.len())
             {
                 colored[c.index()] += 1;
+            } else if let Some((a, b)) = sym.split_once('/') {
+                // CR 107.4e: {W/U} (two colours, in either order) or {2/W}.
+                let colour = |s: &str| match s.len() {
+                    1 => s.chars().next().and_then(Color::from_symbol),
+                    _ => None,
+                };
+                match (colour(a), colour(b)) {
+                    (Some(a), Some(b)) if a != b => {
+                        // Two different colours always form a pair.
+                        if let Some(i) = hybrid_pair(a, b) {
+                            hybrid[i] += 1;
+                        }
+                    }
+                    (None, Some(c)) if a == "2" => twobrid[c.index()] += 1,
+                    _ => {
+                        return Err(format!(
+                            "unknown hybrid mana symbol {{{sym}}}; known: two different colours \
+                             ({{B/R}}) or 2 and a colour ({{2/W}}), CR 107.4e (Phyrexian mana is \
+                             not modelled)"
+                        ))
+                    }
+                }
             } else {
                 return Err(format!(
-                    "unknown mana symbol {{{sym}}}; known: a number, X, C, W, U, B, R, G"
+                    "unknown mana symbol {{{sym}}}; known: a number, X, C, W, U, B, R, G, \
+                     hybrid {{B/R}} and {{2/W}}"
                 ));
             }
             rest = &inner[end + 1..];
         }
+        // CR 202.3f: a hybrid symbol counts its largest component ({2/W}: 2).
         let value = colored
             .iter()
+            .chain(hybrid.iter())
             .fold(generic.saturating_add(colorless), |v, &c| {
                 v.saturating_add(c)
-            });
+            })
+            .saturating_add(
+                twobrid
+                    .iter()
+                    .fold(0u64, |v, &c| v.saturating_add(c))
+                    .saturating_mul(2),
+            );
         if value > MAX_PRINTED_MANA_VALUE as u64 {
             return Err(format!(
                 "'{text}' has mana value {value}; a cost's mana value must be between 0 and \
@@ -129,6 +190,8 @@ impl ManaCost {
             colored: colored.map(|c| c as u8),
             colorless: colorless as u8,
             x: x as u8,
+            hybrid: hybrid.map(|c| c as u8),
+            twobrid: twobrid.map(|c| c as u8),
         })
     }
 
@@ -138,11 +201,92 @@ impl ManaCost {
         u8::try_from(self.total()).unwrap_or(u8::MAX)
     }
 
-    /// The amount of mana the cost asks for (X counts as 0): exact, whatever the cost.
+    /// The amount of mana the cost asks for (X counts as 0; a hybrid symbol its largest
+    /// component, CR 202.3f): exact, whatever the cost.
     pub fn total(&self) -> u32 {
         self.generic as u32
             + self.colorless as u32
             + self.colored.iter().map(|&c| c as u32).sum::<u32>()
+            + self.hybrid.iter().map(|&c| c as u32).sum::<u32>()
+            + 2 * self.twobrid.iter().map(|&c| c as u32).sum::<u32>()
+    }
+
+    /// The deliberately wrong reading of hybrid symbols: each is generic mana of its mana
+    /// value (only the `mana.hybrid=any-type` switch uses it).
+    pub fn hybrid_as_generic(mut self) -> ManaCost {
+        let n = self.hybrid.iter().map(|&c| c as u16).sum::<u16>()
+            + 2 * self.twobrid.iter().map(|&c| c as u16).sum::<u16>();
+        self.generic = self.generic.saturating_add(n);
+        self.hybrid = [0; 10];
+        self.twobrid = [0; 5];
+        self
+    }
+
+    /// The least mana that can pay the cost: a {2/W} paid with one white mana (CR 107.4e).
+    pub fn least_total(&self) -> u32 {
+        self.total() - self.twobrid.iter().map(|&c| c as u32).sum::<u32>()
+    }
+
+    /// Whether the cost has a hybrid symbol (CR 107.4e).
+    pub fn has_hybrid(&self) -> bool {
+        self.hybrid
+            .iter()
+            .chain(self.twobrid.iter())
+            .any(|&n| n > 0)
+    }
+
+    /// Whether a mana symbol of the cost is `color` (CR 202.2, 202.2d: a hybrid symbol is all
+    /// of its component colours).
+    pub fn has_color(&self, color: Color) -> bool {
+        self.colored[color.index()] > 0
+            || self.twobrid[color.index()] > 0
+            || HYBRID_PAIRS
+                .iter()
+                .zip(self.hybrid.iter())
+                .any(|(&(a, b), &n)| n > 0 && (a == color || b == color))
+    }
+
+    /// The number of colours of its symbols (CR 105.4, 202.2d).
+    pub fn color_count(&self) -> usize {
+        Color::ALL.iter().filter(|&&c| self.has_color(c)).count()
+    }
+
+    /// Every cost without hybrid symbols this one can be paid as (CR 107.4e): each hybrid
+    /// symbol paid with one of its halves. Ways that differ only in which of several identical
+    /// symbols took which half are one. Just `self` if it has none.
+    pub fn hybrid_resolutions(&self) -> Vec<ManaCost> {
+        let mut plain = *self;
+        plain.hybrid = [0; 10];
+        plain.twobrid = [0; 5];
+        let mut out = vec![plain];
+        for (i, &n) in self.hybrid.iter().enumerate() {
+            let (a, b) = HYBRID_PAIRS[i];
+            out = out
+                .iter()
+                .flat_map(|c| {
+                    (0..=n).map(move |k| {
+                        let mut c = *c;
+                        c.colored[a.index()] = c.colored[a.index()].saturating_add(k);
+                        c.colored[b.index()] = c.colored[b.index()].saturating_add(n - k);
+                        c
+                    })
+                })
+                .collect();
+        }
+        for (i, &n) in self.twobrid.iter().enumerate() {
+            out = out
+                .iter()
+                .flat_map(|c| {
+                    (0..=n).map(move |k| {
+                        let mut c = *c;
+                        c.colored[i] = c.colored[i].saturating_add(k);
+                        c.generic = c.generic.saturating_add(2 * (n - k) as u16);
+                        c
+                    })
+                })
+                .collect();
+        }
+        out
     }
 
     pub fn is_zero(&self) -> bool {
@@ -163,6 +307,12 @@ impl ManaCost {
         }
         self.colorless = self.colorless.saturating_add(other.colorless);
         self.x = self.x.saturating_add(other.x);
+        for i in 0..10 {
+            self.hybrid[i] = self.hybrid[i].saturating_add(other.hybrid[i]);
+        }
+        for i in 0..5 {
+            self.twobrid[i] = self.twobrid[i].saturating_add(other.twobrid[i]);
+        }
         self
     }
 
@@ -204,6 +354,16 @@ impl fmt::Display for ManaCost {
         }
         for _ in 0..self.colorless {
             write!(f, "{{C}}")?;
+        }
+        for c in Color::ALL {
+            for _ in 0..self.twobrid[c.index()] {
+                write!(f, "{{2/{}}}", c.symbol())?;
+            }
+        }
+        for (i, &(a, b)) in HYBRID_PAIRS.iter().enumerate() {
+            for _ in 0..self.hybrid[i] {
+                write!(f, "{{{}/{}}}", a.symbol(), b.symbol())?;
+            }
         }
         for c in Color::ALL {
             for _ in 0..self.colored[c.index()] {

@@ -204,6 +204,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "all_will_be_one",
     "kate_stewart",
     "soldier",
+    "knowledge_pool",
+    "wasp_lancer",
+    "brainiac",
+    "the_big_idea",
 ];
 
 /// Definitions by name, bundled and inline alike.

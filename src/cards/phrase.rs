@@ -321,6 +321,13 @@ impl<'a, 's> Parser<'a, 's> {
         self.peek() == Some(w)
     }
 
+    /// Whether the word `k` places after the next one is `w`.
+    fn peek_at_is(&self, k: usize, w: &str) -> bool {
+        self.toks
+            .get(self.i + k)
+            .is_some_and(|t| t.word.eq_ignore_ascii_case(w))
+    }
+
     fn here(&self) -> usize {
         self.toks.get(self.i).map_or(self.text.len(), |t| t.at)
     }
@@ -582,7 +589,11 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.expected("'card' or 'cards'");
             }
             self.need("of")?;
-            self.need("your")?;
+            // "their library": the one instructed's ("each player exiles the top three cards
+            // of their library", `who`).
+            if !self.eat("their") {
+                self.need("your")?;
+            }
             let deck = if self.eat("library") {
                 Deck::Library
             } else if self.eat_seq(&["planar", "deck"]) {
@@ -981,6 +992,18 @@ impl<'a, 's> Parser<'a, 's> {
             // `f.types` holds it already.
         }
         self.qualifiers(&mut f)?;
+        // "other cards exiled with this artifact": the source is never such a card, so
+        // "other" sets apart the card the ability named before ("it", CR 607.2a).
+        if f.exiled_with && f.other {
+            let Some(last) = self.scope.last else {
+                return self.err(
+                    "'other cards exiled with this' needs a card named before it ('it'): other \
+                     than which card?",
+                );
+            };
+            f.other = false;
+            f.not_bound = Some(last);
+        }
         if is_card && f.zone.is_none() && f.among.is_none() && !self.zone_implied {
             if f.status.has(Status::SUSPENDED) || f.status.has(Status::PLOTTED) {
                 // CR 702.62b, 702.170b: suspended and plotted cards are in exile.
@@ -1069,6 +1092,18 @@ impl<'a, 's> Parser<'a, 's> {
                     1 => f.power = Some(c),
                     _ => f.toughness = Some(c),
                 }
+            } else if self.peek_is("exiled") && self.peek_at_is(1, "with") {
+                // "exiled with this artifact", "exiled with Knowledge Pool" (CR 607.2a, 201.5).
+                let save = self.i;
+                self.i += 2;
+                if !self.this() {
+                    self.i = save;
+                    return self.expected(
+                        "'this', 'this artifact' or the card's name after 'exiled with'",
+                    );
+                }
+                f.exiled_with = true;
+                f.zone = Some(Zone::Exile);
             } else if self.eat("from") || self.eat("in") || self.eat("on") {
                 if self.eat("among") {
                     match self.reference()? {
@@ -1719,6 +1754,11 @@ impl<'a, 's> Parser<'a, 's> {
                 // "a spell from your hand": one cast from there (its zone of origin).
                 if what.zone == Some(Zone::Hand) {
                     what.status = what.status.with(Status::CAST_FROM_HAND);
+                    // "a player casts a spell from their hand": the caster's own hand (CR
+                    // 601.2a), whoever controls the ability.
+                    if who != Some(Relation::You) {
+                        what.owner = None;
+                    }
                 }
                 what.zone = Some(Zone::Stack);
                 let during = if self.eat_seq(&["during", "an", "opponent's", "turn"]) {
@@ -2247,6 +2287,25 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
         });
     }
     p.finish((n, f))
+}
+
+/// "a spell from among other cards exiled with this artifact without paying its mana cost"
+/// (`cast`, CR 608.2g, 118.9): the cards one may be cast from; a spell is cast from a card, so
+/// a land among them is not one (CR 601.2, 305.9).
+pub fn cast_from_among(text: &str, scope: &mut Scope) -> Parsed<Filter> {
+    let mut p = Parser::new(text, scope);
+    if !p.eat_seq(&["a", "spell", "from", "among"]) {
+        return p.expected("'a spell from among [cards]' ('a spell from among other cards exiled with this artifact')");
+    }
+    let mut f = p.description()?;
+    if !p.eat_seq(&["without", "paying", "its", "mana", "cost"]) {
+        return p.expected(
+            "'without paying its mana cost' (casting a card for its costs during a resolution \
+             is not modelled)",
+        );
+    }
+    f.not_types.0 |= Types::LAND.0;
+    p.finish(f)
 }
 
 mod statics;

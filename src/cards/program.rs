@@ -261,7 +261,10 @@ fn parts(s: &Selector) -> Vec<&Selector> {
 }
 
 fn max_slot(s: &Selector) -> u8 {
-    let filter_slot = |f: &super::selector::Filter| f.among.map_or(0, |a| a + 1);
+    let filter_slot = |f: &super::selector::Filter| {
+        let among = f.among.map_or(0, |a| a + 1);
+        among.max(f.not_bound.map_or(0, |a| a + 1))
+    };
     match s {
         Selector::Bound(b) | Selector::RestOf(b) => b + 1,
         Selector::Each(f) | Selector::One(f) => filter_slot(f),
@@ -310,6 +313,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
         Effect::TriggerChaos { of } => vec![of],
+        Effect::CastWithoutPaying { from, .. } => vec![from],
         Effect::Planeswalk { to: Some(to) } => vec![to],
         _ => vec![],
     }
@@ -323,6 +327,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         }
         Effect::ChooseBy { who, .. } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
+        Effect::CastWithoutPaying { who, .. } => Some(*who),
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
         _ => None,
     }

@@ -138,6 +138,12 @@ pub struct Filter {
     pub basic: bool,
     /// "multicolored": two or more colours (CR 105.4).
     pub multicolored: bool,
+    /// "exiled with this artifact", "exiled with Knowledge Pool": a card in exile that an
+    /// ability of the source exiled (CR 607.2a: linked abilities; `zone` is exile).
+    pub exiled_with: bool,
+    /// "other cards exiled with this artifact": not an object of this binding (the one an
+    /// earlier instruction named, "it"), since the source itself is never among such cards.
+    pub not_bound: Option<Slot>,
 }
 
 impl Filter {
@@ -217,6 +223,9 @@ pub enum Selector {
     One(Filter),
     /// "the top N cards of your library / planar deck".
     Top { n: Amount, deck: Deck },
+    /// "each player exiles the top three cards of their library": the top N cards of every
+    /// player's library still in the game, the active player's first (CR 101.4).
+    TopOfEachLibrary { n: Amount },
     /// "each opponent": every player still in the game other than the controller (CR 102.2,
     /// 800.4a); a recipient of damage (120.3a), no object.
     EachOpponent,

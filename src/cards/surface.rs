@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 40] = [
+pub const VERBS: [&str; 41] = [
     "damage",
     "draw",
     "gain-life",
@@ -154,6 +154,9 @@ pub const VERBS: [&str; 40] = [
     // "copy it", "copy target instant or sorcery spell you control" (CR 707.10); with
     // `new-targets = true`: "You may choose new targets for the copy." (707.10c).
     "copy",
+    // "they may cast a spell from among other cards exiled with this artifact without paying
+    // its mana cost" (CR 608.2g, 118.9).
+    "cast",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -402,7 +405,11 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let guard = match r.text("if")? {
         None => None,
         // "If they do" after "that player may ...".
-        Some(s) if s.eq_ignore_ascii_case("you do") || s.eq_ignore_ascii_case("they do") => {
+        Some(s)
+            if ["you do", "they do", "the player does"]
+                .iter()
+                .any(|d| s.eq_ignore_ascii_case(d)) =>
+        {
             Some(None)
         }
         Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
@@ -831,6 +838,26 @@ fn verb_effect(
         "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
+            // "each player exiles the top three cards of their library": every player's.
+            let each_player = r
+                .text("who")?
+                .is_some_and(|w| w.eq_ignore_ascii_case("each player"));
+            let what = match (each_player, what) {
+                (
+                    true,
+                    Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                ) if may.is_none() => Selector::TopOfEachLibrary { n },
+                (true, _) => {
+                    return Err(CardError::new(
+                        "`who = \"each player\"` is said of \"the top N cards of their \
+                         library\" (without `may`)",
+                    ))
+                }
+                (false, w) => w,
+            };
             let to = match verb {
                 "exile" => Some(r.place(Some(Place::Exile))?),
                 "return" => Some(r.place(Some(Place::Hand))?),
@@ -873,7 +900,7 @@ fn verb_effect(
             };
             // `who` names the player who chooses "a ..." (608.2d); on any other object there
             // is no choice to give them.
-            if r.t.contains_key("who") && !matches!(what, Selector::One(_)) {
+            if r.t.contains_key("who") && !matches!(what, Selector::One(_)) && !each_player {
                 return Err(CardError::new(
                     "`who` names the player who chooses the object: write it with \"a ...\" \
                      (\"a nonland card from their hand\")",
@@ -1225,6 +1252,21 @@ fn verb_effect(
             wrap(Effect::Shuffle { who, placed }, may)
         }
         "effect" => return temporary_rule(r, may),
+        "cast" => {
+            let text = main(r)?;
+            let from = r.parse(&text, phrase::cast_from_among)?;
+            // CR 608.2d: "you may" / "that player may": only an optional cast is modelled.
+            let Some(who) = may else {
+                return Err(CardError::new(
+                    "only \"you may cast\" is modelled: add `may = true` (or `may = \"that \
+                     player\"`)",
+                ));
+            };
+            Effect::CastWithoutPaying {
+                who,
+                from: Selector::Each(from),
+            }
+        }
         "copy" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;

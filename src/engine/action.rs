@@ -499,6 +499,7 @@ impl Engine<'_> {
                     CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
                     CastVia::Graveyard => s.push_str(" from their graveyard"),
                     CastVia::Foretell => s.push_str(" from exile (foretell)"),
+                    CastVia::Effect => s.push_str(" from exile without paying its mana cost"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));
@@ -638,6 +639,9 @@ impl Engine<'_> {
                 ),
                 Some(Decision::SuspendPlay { card, .. }) => {
                     format!("{who} declines to play {}", self.name(*card))
+                }
+                Some(Decision::CastFree { .. }) => {
+                    format!("{who} declines to cast any of them")
                 }
                 _ => format!("{who} declines"),
             },

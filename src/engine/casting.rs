@@ -357,7 +357,7 @@ impl Engine<'_> {
                 self.face_cost(g, p, card, face, via, 0, false, m)
                     .into_iter()
                     .chain(free)
-                    .any(|c| c.total() <= budget)
+                    .any(|c| c.least_total() <= budget)
             })
         })
     }

@@ -49,7 +49,7 @@ impl Engine<'_> {
             },
             // CR 702.170d, 702.62a: without paying its mana cost. With X forced to 0 (107.3b)
             // this adds nothing; the broken variant lets X be chosen and paid.
-            CastVia::Plot | CastVia::Suspend => ManaCost::ZERO.increase(x),
+            CastVia::Plot | CastVia::Suspend | CastVia::Effect => ManaCost::ZERO.increase(x),
             // CR 702.34a, 118.9: the flashback cost instead of its mana cost.
             CastVia::Flashback => self.flashback_cost(g, card)?.with_x(x),
             // CR 702.143a: a foretell cost instead of its mana cost (the first it has; the
@@ -58,6 +58,11 @@ impl Engine<'_> {
         };
         if kicked {
             cost = cost.plus(def.kicker?);
+        }
+        // CR 107.4e: a hybrid symbol is paid with one of its halves; the broken variant lets
+        // mana of any type pay it, as if it were generic.
+        if !self.rules.hybrid_halves_only {
+            cost = cost.hybrid_as_generic();
         }
         let free = via.is_free();
         // CR 702.172a, 118.8: spree's costs are mandatory additional costs once the modes are

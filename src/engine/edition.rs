@@ -239,6 +239,11 @@ pub struct Rules {
     /// CR 700.2b: "choose one that hasn't been chosen": a mode the object has chosen before
     /// can't be chosen again.
     pub unchosen_modes_remembered: bool,
+    /// CR 607.2a: "cards exiled with [this]" are the cards its linked abilities exiled (not
+    /// every card in exile).
+    pub exiled_with_linked: bool,
+    /// CR 107.4e: a hybrid mana symbol is paid with mana of one of its halves.
+    pub hybrid_halves_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -901,6 +906,20 @@ pub const SWITCHES: &[Switch] = &[
         ["remembered", "ignored"],
         unchosen_modes_remembered
     ),
+    switch!(
+        "linked.exiled-with",
+        "CR 607.2a",
+        "\"cards exiled with [this]\" are the cards its own linked abilities exiled, while both stay the objects they were",
+        ["linked", "any-exiled"],
+        exiled_with_linked
+    ),
+    switch!(
+        "mana.hybrid",
+        "CR 107.4e",
+        "a hybrid mana symbol ({U/B}, {2/W}) is paid with mana of one of its halves",
+        ["halves", "any-type"],
+        hybrid_halves_only
+    ),
 ];
 
 /// A CR edition.
@@ -1001,6 +1020,8 @@ const CURRENT: Rules = Rules {
     counters_as_enters_put: true,
     counters_on_permanents_only: true,
     unchosen_modes_remembered: true,
+    exiled_with_linked: true,
+    hybrid_halves_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

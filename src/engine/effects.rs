@@ -184,6 +184,9 @@ impl Engine<'_> {
                 bind,
             } => {
                 let moved = self.objects(g, cx, frame, what);
+                // CR 607.2a: a permanent whose abilities refer to "cards exiled with" it
+                // remembers what its abilities exile.
+                let links = *to == Place::Exile && self.links_exiled(g, cx.this);
                 for &c in &moved {
                     // A spell moved off the stack (CR 400.7; Rory Williams's "exile it"): as it
                     // was there, it is "the original spell" (CR 707.10c).
@@ -192,7 +195,14 @@ impl Engine<'_> {
                         remove_spell(g, c);
                     }
                     self.put(g, cx, frame, c, *to, arrival);
+                    if links && g.obj(c).zone == Zone::Exile {
+                        g.obj_mut(c).exiled_with = Some(cx.this);
+                    }
                 }
+                // "If the player does" after "that player exiles it" (CR 608.2c): whether the
+                // instruction moved anything (a spell already gone from the stack is not found,
+                // 400.7).
+                frame.did = !moved.is_empty();
                 if let Some(b) = bind {
                     frame.bind(*b, moved);
                 }
@@ -381,6 +391,24 @@ impl Engine<'_> {
             Effect::PlayWithoutPaying { what } => {
                 for c in self.objects(g, cx, frame, what) {
                     if self.play_suspended(g, cx.you, c) {
+                        return Step::Decided;
+                    }
+                }
+            }
+            Effect::CastWithoutPaying { who, from } => {
+                // CR 608.2g: cast now, while the ability resolves; it is its last instruction.
+                if let Some(p) = self.player(g, cx, *who) {
+                    let cards: Vec<CardId> = self
+                        .objects(g, cx, frame, from)
+                        .into_iter()
+                        .filter(|&c| {
+                            !self
+                                .cast_choices(g, p, c, super::state::CastVia::Effect)
+                                .is_empty()
+                        })
+                        .collect();
+                    if !cards.is_empty() {
+                        g.decide(super::state::Decision::CastFree { player: p, cards });
                         return Step::Decided;
                     }
                 }

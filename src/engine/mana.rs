@@ -94,6 +94,23 @@ fn covers(deficit: &[u8; 6], choices: &[(u8, u8)]) -> bool {
 /// resolves at once); since no mana is left in the pool, which type was chosen leaves no trace
 /// and is not a separate payment. Partial payments are not allowed; mana left over is lost.
 pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
+    if cost.has_hybrid() {
+        // CR 107.4e: each hybrid symbol is paid with one of its halves; the ways of paying are
+        // those of every resolution, one per set of sources (the halves leave no trace).
+        let mut out: Vec<Vec<u16>> = cost
+            .hybrid_resolutions()
+            .iter()
+            .flat_map(|c| plain_payments(c, groups))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        return out;
+    }
+    plain_payments(cost, groups)
+}
+
+/// `payments` of a cost without hybrid symbols.
+fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
     debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
     let need = cost.total() as usize;
     let mut out = Vec::new();

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::mechanics::planechase::DieFace;
-use super::state::{Decision, Game, Zone};
+use super::state::{CastVia, Decision, Game, Zone};
 use super::triggers;
 use super::{Cut, Engine};
 
@@ -100,6 +100,16 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         Decision::SuspendPlay { player, card, must } => {
             eng.suspend_play_actions(g, *player, *card, *must)
         }
+        // CR 608.2g: each cast of each card, or none.
+        Decision::CastFree { player, cards } => std::iter::once(Action::Decline)
+            .chain(
+                cards
+                    .iter()
+                    // A card still where it was (a departed player's cards leave, CR 800.4a).
+                    .filter(|&&c| g.obj(c).zone == Zone::Exile)
+                    .flat_map(|&c| eng.cast_choices(g, *player, c, CastVia::Effect)),
+            )
+            .collect(),
         Decision::Proposal { .. } => vec![Action::Reverse],
         Decision::ChooseName { card, .. } => {
             eng.nameable(*card).into_iter().map(Action::Name).collect()
@@ -205,6 +215,9 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::Decline => {
             if let Some(Decision::SuspendPlay { card, .. }) = g.decision.as_deref().cloned() {
                 eng.decline_suspended(g, card);
+            }
+            if matches!(g.decision.as_deref(), Some(Decision::CastFree { .. })) {
+                g.decision = None;
             }
             eng.settle(g);
         }

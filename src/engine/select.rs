@@ -114,6 +114,17 @@ impl<'a> Engine<'a> {
                 return false;
             }
         }
+        // CR 607.2a: "exiled with this": exiled by an ability of the source, while both are the
+        // objects they were (the broken variant: any card in exile).
+        if f.exiled_with && self.rules.exiled_with_linked && o.exiled_with != Some(cx.this) {
+            return false;
+        }
+        if let Some(b) = f.not_bound {
+            let bound = frame.and_then(|fr| fr.bound.get(b as usize));
+            if bound.is_some_and(|b| b.contains(&c)) {
+                return false;
+            }
+        }
         let def: &CardDef = self.face(g, c);
         // CR 205.2a, 613.1d: its types now, with those an effect added.
         let types = self.types(g, c);
@@ -269,6 +280,14 @@ impl<'a> Engine<'a> {
             Selector::Top { n, deck } => {
                 let n = self.amount(g, cx, frame, n) as usize;
                 self.top(g, cx.you, *deck, n)
+            }
+            // CR 101.4: the active player's first, then in turn order.
+            Selector::TopOfEachLibrary { n } => {
+                let n = self.amount(g, cx, frame, n) as usize;
+                g.apnap_from(g.active)
+                    .into_iter()
+                    .flat_map(|p| self.top(g, p, crate::cards::Deck::Library, n))
+                    .collect()
             }
             Selector::EachOpponent | Selector::Player(_) => vec![],
             // "that spell or ability" as an object: the spell, while it is on the stack.
@@ -430,7 +449,9 @@ impl<'a> Engine<'a> {
                     .into_iter()
                     .filter_map(|c| self.face(g, c).mana_cost)
                     .collect();
-                costs.sort_unstable_by_key(|m| (m.generic, m.colored, m.colorless, m.x));
+                costs.sort_unstable_by_key(|m| {
+                    (m.generic, m.colored, m.colorless, m.x, m.hybrid, m.twobrid)
+                });
                 // The deliberately broken variant counts every card (`count.different-mana-costs`).
                 if self.rules.different_costs_once {
                     costs.dedup();

@@ -37,11 +37,15 @@ pub enum CastVia {
     Graveyard,
     /// A foretold card from exile for a foretell cost it has (CR 702.143a, 702.143d).
     Foretell,
+    /// From exile while an instruction "you may cast a spell from among [cards] without
+    /// paying its mana cost" resolves (CR 608.2g: the card type's timing doesn't apply; 118.9:
+    /// an alternative cost; X is 0, 107.3b).
+    Effect,
 }
 
 impl CastVia {
     /// Every way of casting, in declaration order (a new variant goes here too).
-    pub const ALL: [CastVia; 7] = [
+    pub const ALL: [CastVia; 8] = [
         CastVia::Hand,
         CastVia::Plot,
         CastVia::Suspend,
@@ -49,6 +53,7 @@ impl CastVia {
         CastVia::Flashback,
         CastVia::Graveyard,
         CastVia::Foretell,
+        CastVia::Effect,
     ];
 
     pub fn name(self) -> &'static str {
@@ -60,6 +65,7 @@ impl CastVia {
             CastVia::Flashback => "flashback",
             CastVia::Graveyard => "graveyard",
             CastVia::Foretell => "foretell",
+            CastVia::Effect => "effect",
         }
     }
 
@@ -67,16 +73,18 @@ impl CastVia {
     pub fn zone(self) -> Zone {
         match self {
             CastVia::Hand => Zone::Hand,
-            CastVia::Plot | CastVia::Suspend | CastVia::Adventure | CastVia::Foretell => {
-                Zone::Exile
-            }
+            CastVia::Plot
+            | CastVia::Suspend
+            | CastVia::Adventure
+            | CastVia::Foretell
+            | CastVia::Effect => Zone::Exile,
             CastVia::Flashback | CastVia::Graveyard => Zone::Graveyard,
         }
     }
 
     /// Cast "without paying its mana cost" (CR 702.170d, 702.62a: an alternative cost, 118.9).
     pub fn is_free(self) -> bool {
-        matches!(self, CastVia::Plot | CastVia::Suspend)
+        matches!(self, CastVia::Plot | CastVia::Suspend | CastVia::Effect)
     }
 }
 
@@ -171,6 +179,11 @@ pub struct Obj {
     /// A spell cast by a permission whose effect says "If that spell would be put into your
     /// graveyard, exile it instead." (CR 614.1a; Jace, Telepath Unbound's −3).
     pub exiled_instead: bool,
+    /// A card in exile that an ability of this permanent exiled, for the abilities of that
+    /// permanent that refer to "cards exiled with [it]" (CR 607.2a: linked abilities). A new
+    /// object remembers nothing (400.7): the link ends when the card leaves exile, and when
+    /// the permanent leaves the battlefield (`forget_links`).
+    pub exiled_with: Option<CardId>,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -287,6 +300,10 @@ impl Hash for Obj {
         if self.cast.is_some_and(|c| c.via == CastVia::Foretell) {
             h.write_u64(0x464f_5245_5445_4c4c);
         }
+        // A cast by a resolving instruction (CR 608.2g): likewise.
+        if self.cast.is_some_and(|c| c.via == CastVia::Effect) {
+            h.write_u64(0x4546_4645_4354_0001);
+        }
         // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
         if self.exile_as_resolves.is_some_and(|r| r.plotted) {
@@ -299,6 +316,11 @@ impl Hash for Obj {
         }
         if self.exiled_instead {
             h.write_u64(0x4558_494c_4544_0001);
+        }
+        // CR 607.2a: a word of its own, written only when set, tagged in its high bytes
+        // ("LINKED").
+        if let Some(src) = self.exiled_with {
+            h.write_u64(0x4c49_4e4b_4544_0000 | src as u64);
         }
     }
 }
@@ -568,6 +590,7 @@ impl Obj {
             foretell_reduced_by: None,
             modes_chosen: 0,
             exiled_instead: false,
+            exiled_with: None,
         }
     }
 }
@@ -892,6 +915,12 @@ pub enum Decision {
         card: CardId,
         must: bool,
     },
+    /// A resolving instruction lets `player` cast one of `cards` without paying its mana cost
+    /// (CR 608.2g, 118.9), or none.
+    CastFree {
+        player: PlayerId,
+        cards: Vec<CardId>,
+    },
     /// A cast has begun (the card is on the stack, CR 601.2a) but cannot be completed: it will
     /// be reversed (CR 732, 728 in 2023-11-17), restoring `prior`.
     Proposal {
@@ -1206,6 +1235,7 @@ impl Game {
             Some(Decision::Resolution { player, .. })
             | Some(Decision::Discard { player })
             | Some(Decision::SuspendPlay { player, .. })
+            | Some(Decision::CastFree { player, .. })
             | Some(Decision::Proposal { player, .. })
             | Some(Decision::ChooseName { player, .. })
             | Some(Decision::PlanarDie { player })

@@ -111,7 +111,11 @@ impl Engine<'_> {
     /// The total mana cost of activating `card`'s ability `index` for `p` (CR 602.2b applies
     /// 601.2f): its activation cost with the cost changes to that permanent's abilities.
     pub fn ability_cost(&self, g: &Game, p: PlayerId, card: CardId, index: u8) -> ManaCost {
-        let base = self.activation_cost(card, index);
+        let mut base = self.activation_cost(card, index);
+        // CR 107.4e: the broken variant pays a hybrid symbol with mana of any type.
+        if !self.rules.hybrid_halves_only {
+            base = base.hybrid_as_generic();
+        }
         if !self.rules.ability_cost_changes_apply {
             return base;
         }

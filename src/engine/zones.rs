@@ -80,6 +80,10 @@ impl Engine<'_> {
         // CR 400.7: effects on the old object do not follow the card.
         self.forget_effects(g, card);
         self.forget_delayed(g, card);
+        // CR 607.2a: a permanent that leaves the battlefield forgets the cards exiled with it.
+        if from == Zone::Battlefield {
+            self.forget_links(g, card);
+        }
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);

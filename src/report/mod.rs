@@ -151,6 +151,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::Discard { .. } => "discard to hand size",
         Decision::SuspendPlay { must: true, .. } => "play the suspended card (mandatory, if able)",
         Decision::SuspendPlay { must: false, .. } => "play the suspended card, or not",
+        Decision::CastFree { .. } => "cast one of the cards without paying its mana cost, or none",
         Decision::Proposal { .. } => "the cast cannot be completed",
         Decision::ChooseName { .. } => "choose a card name",
         Decision::PlanarDie { .. } => "the planar die is rolling",

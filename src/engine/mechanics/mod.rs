@@ -7,6 +7,7 @@ pub mod flashback;
 pub mod foretell;
 pub mod indestructible;
 pub mod lifelink;
+pub mod linked;
 pub mod modes;
 pub mod planechase;
 pub mod plot;
