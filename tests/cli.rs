@@ -1773,6 +1773,9 @@ fn a_forced_chain_that_never_comes_back_is_undecided_not_a_hang() {
             // 603.3b), breaking the forced chain this guard is about into stored states.
             "--set",
             "triggers.own-order=fixed",
+            // Likewise the order the revealed planar cards go to the bottom in (CR 401.4).
+            "--set",
+            "library.random-order=fixed",
         ])
         .timeout(std::time::Duration::from_secs(120))
         .assert()
