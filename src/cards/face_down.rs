@@ -12,6 +12,7 @@ pub fn characteristics() -> CardDef {
         mana_cost: None,
         types: Types::CREATURE,
         legendary: false,
+        colors: 0,
         subtypes: Vec::new(),
         power: Some(Power::Fixed(2)),
         toughness: Some(2),

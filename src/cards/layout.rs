@@ -222,6 +222,7 @@ fn split(
         mana_cost,
         types: Types(left.types.0 | right.types.0),
         legendary: false,
+        colors: left.colors | right.colors,
         subtypes,
         power: None,
         toughness: None,

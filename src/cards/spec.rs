@@ -462,6 +462,10 @@ pub struct CardSpec {
     pub types: Vec<String>,
     #[serde(default)]
     pub legendary: bool,
+    /// Colours the card has apart from its mana cost's: a colour indicator (CR 204, 202.2e;
+    /// Ancestral Vision: `colors = ["blue"]`) or a token's colours (111.4).
+    #[serde(default)]
+    pub colors: Vec<String>,
     #[serde(default)]
     pub subtypes: Vec<String>,
     /// A number, or "*" with `power_counts`.
@@ -585,6 +589,9 @@ pub struct CardDef {
     pub mana_cost: Option<ManaCost>,
     pub types: Types,
     pub legendary: bool,
+    /// Colours apart from the mana cost's (a colour indicator, CR 204; a token's, 111.4), one
+    /// bit per colour (`Color::bit`).
+    pub colors: u8,
     pub subtypes: Vec<String>,
     pub power: Option<Power>,
     pub toughness: Option<i8>,
@@ -908,6 +915,7 @@ impl CardSpec {
             mana_cost: cost("cost", &self.cost)?,
             types,
             legendary: self.legendary,
+            colors: color_indicator(&self.colors)?,
             subtypes: self.subtypes.clone(),
             power,
             toughness,
@@ -1283,6 +1291,20 @@ impl CardDef {
         self.programs().any(animates)
     }
 
+    /// Whether this face is `color` (CR 105.2, 202.2: from its mana cost's symbols and its
+    /// colour indicator or a token's colours, 204.1, 111.4).
+    pub fn has_color(&self, color: super::mana_cost::Color) -> bool {
+        self.colors & color.bit() != 0 || self.mana_cost.is_some_and(|m| m.has_color(color))
+    }
+
+    /// How many colours this face is (CR 105.2).
+    pub fn color_count(&self) -> usize {
+        super::mana_cost::Color::ALL
+            .iter()
+            .filter(|&&c| self.has_color(c))
+            .count()
+    }
+
     pub fn is(&self, t: Types) -> bool {
         self.types.has(t)
     }
@@ -1373,4 +1395,24 @@ impl CardDef {
     pub fn spell_mode(&self, mode: u8) -> &Program {
         self.modes.get(mode as usize).unwrap_or(&self.spell)
     }
+}
+
+/// `colors = ["blue"]`: the colour words of a colour indicator (CR 204.1) or a token's colours.
+fn color_indicator(words: &[String]) -> Result<u8, CardError> {
+    use super::mana_cost::Color;
+    let mut bits = 0u8;
+    for w in words {
+        let color = match w.to_ascii_lowercase().as_str() {
+            "white" => Color::W,
+            "blue" => Color::U,
+            "black" => Color::B,
+            "red" => Color::R,
+            "green" => Color::G,
+            _ => return Err(CardError::new(format!(
+                "colors: '{w}' is not a colour: write white, blue, black, red or green (CR 105.1)"
+            ))),
+        };
+        bits |= color.bit();
+    }
+    Ok(bits)
 }

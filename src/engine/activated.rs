@@ -76,7 +76,7 @@ impl Engine<'_> {
                 let targets: Vec<Targets> = match ab.program.targets.first() {
                     None => vec![Targets::new()],
                     Some(spec) => self
-                        .legal_targets(g, spec, None, p)
+                        .ability_targets(g, spec, card, p)
                         .into_iter()
                         .map(|t| Targets::from_elem(t, 1))
                         .collect(),

@@ -343,8 +343,14 @@ impl<'a> Engine<'a> {
             Some(StackItem::Spell { card, .. }) => Some(*card),
             _ => None,
         };
-        self.target_legal(g, spec, t, this, cx.you, false)
-            .then_some(t)
+        // CR 702.16b: an ability's source, as it is now (113.7a: or as it last existed).
+        let protected = match cx.item {
+            Some(StackItem::Ability { ability, .. }) => {
+                !self.ability_may_target(g, ability.source, t)
+            }
+            _ => false,
+        };
+        (self.target_legal(g, spec, t, this, cx.you, false) && !protected).then_some(t)
     }
 
     /// The player a reference names now, if any (and still in the game, CR 800.4a).

@@ -10,6 +10,29 @@ use super::state::{
 use super::Engine;
 
 impl Engine<'_> {
+    /// The legal targets of that kind for an ability of `source` (which, unlike a spell, may
+    /// target its own source, CR 115.5): none with protection from a quality of the source
+    /// (702.16b).
+    pub fn ability_targets(
+        &self,
+        g: &Game,
+        spec: &TargetSpec,
+        source: CardId,
+        you: PlayerId,
+    ) -> Vec<Target> {
+        let mut legal = self.legal_targets(g, spec, None, you);
+        legal.retain(|&t| self.ability_may_target(g, source, t));
+        legal
+    }
+
+    /// CR 702.16b: an ability can't target an object with protection from its source.
+    pub fn ability_may_target(&self, g: &Game, source: CardId, t: Target) -> bool {
+        match t {
+            Target::Object(c) => !self.protected_from(g, c, source),
+            Target::Player(_) | Target::Ability { .. } => true,
+        }
+    }
+
     /// Whether `t` is a legal target of that kind now, for a spell or ability controlled by
     /// `you`. A spell can't target itself (CR 115.5). `loose` skips power and toughness.
     pub fn target_legal(

@@ -191,7 +191,7 @@ pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId)
 /// Legal targets for a pending trigger.
 pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec<Target>> {
     let spec = eng.ability_program(t.ability).targets.first()?;
-    Some(eng.legal_targets(g, spec, None, t.controller))
+    Some(eng.ability_targets(g, spec, t.ability.source, t.controller))
 }
 
 /// The choices of a modal triggered ability as it is put on the stack (CR 700.2b, 603.3c):
@@ -211,7 +211,7 @@ pub fn trigger_modes(eng: &Engine, g: &Game, t: &PendingTrigger) -> Vec<(u8, Opt
                 if spec.optional() {
                     out.push((mode, None));
                 }
-                let legal = eng.legal_targets(g, spec, None, t.controller);
+                let legal = eng.ability_targets(g, spec, t.ability.source, t.controller);
                 out.extend(legal.into_iter().map(|target| (mode, Some(target))));
             }
         }
