@@ -8,10 +8,7 @@ use common::{duel, Play};
 use rulecheck::engine::{Step, Zone};
 
 fn load_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("m.toml"), text) {
-        Ok(_) => panic!("the model loads; expected an error"),
-        Err(e) => e.render(),
-    }
+    common::load_error("m.toml", text)
 }
 
 /// Alice's Ulamog's Crusher attacks Bob, who controls `bob`; its trigger is on the stack.

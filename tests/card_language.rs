@@ -181,10 +181,7 @@ fn a_card_exiled_with_time_counters_gains_suspend_and_is_suspended_702_62b() {
 
 /// The rendered error of a model that must not load.
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 #[test]

@@ -167,10 +167,7 @@ fn load_error(spell: &str) -> String {
         "{}\n[[card]]\nname = \"Odd Meddling\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\nspell = {spell}\n",
         duel(1, "hand = [\"Odd Meddling\"]", "")
     );
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), &toml) {
-        Ok(_) => panic!("loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", &toml)
 }
 
 #[test]

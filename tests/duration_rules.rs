@@ -417,10 +417,7 @@ fn cyclical_evolution_with_no_target_stays_exiled_unsuspended_601_2c() {
 
 /// The rendered error of a model that must not load.
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 #[test]

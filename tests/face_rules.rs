@@ -48,10 +48,7 @@ fn mountains(n: usize) -> String {
 
 /// The rendered error of a model that must not load.
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 /// CR 712.11, 712.13: a transforming card is cast front face up and enters that way; its back

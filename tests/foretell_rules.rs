@@ -223,10 +223,7 @@ fn the_broken_variant_counts_becoming_foretold_as_foretelling() {
 }
 
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 #[test]

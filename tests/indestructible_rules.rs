@@ -71,9 +71,6 @@ when = "an opponent casts a spell, if it was kicked"
 do = [{ counter = "that spell" }]
 "#
     );
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(e.contains("this card"), "{e}");
 }

@@ -165,10 +165,7 @@ fn jace_stays_with_four_cards_in_the_graveyard() {
 }
 
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 #[test]

@@ -172,10 +172,7 @@ fn the_broken_variant_does_nothing_with_one_target_illegal() {
 #[test]
 fn divided_damage_names_a_number_of_targets() {
     let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Shock Wave\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nspell = [{ damage = 2, divided-among = \"any target\" }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", text);
     assert!(err.contains("bad.toml:7:41"), "{err}");
     assert!(
         err.contains("`divided-among` names a number of targets"),

@@ -116,10 +116,7 @@ fn both_may_decline_608_2d() {
 fn a_number_of_counters_needs_its_measure() {
     let text = duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
         + "\n[[card]]\nname = \"Odd\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nspell = [{ exile = \"a nonland card from your hand\", with = \"a number of time counters on it equal to its power\" }]\n";
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(
         e.contains("expected 'the result' (or, of time counters, 'its mana value')"),
         "{e}"
@@ -130,9 +127,6 @@ fn a_number_of_counters_needs_its_measure() {
 fn who_on_an_object_no_one_chooses_is_a_load_error() {
     let text = duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
         + "\n[[card]]\nname = \"Odd\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nspell = [{ exile = \"target creature\", who = \"target opponent\" }]\n";
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(e.contains("`who` names the player who chooses"), "{e}");
 }

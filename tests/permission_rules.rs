@@ -175,11 +175,7 @@ fn a_pay_life_cost_is_read_from_the_cost_text() {
              [[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.activated]]\ncost = \"{cost}\"\ndo = [{{ draw = 1 }}]\n"
         )
     };
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &card("Pay two life"))
-    {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", &card("Pay two life"));
     assert!(err.contains("bad.toml:"), "{err}");
     assert!(err.contains("the life paid is a number"), "{err}");
     assert!(

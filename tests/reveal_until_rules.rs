@@ -106,9 +106,6 @@ fn the_fixed_order_mutant_offers_no_order() {
 fn reveal_until_names_no_zone_of_its_own() {
     let text = duel(1, BOB, BOB)
         + "\n[[card]]\nname = \"Odd\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nspell = [{ reveal-until = \"a nonland card in your graveyard\", from = \"your library\" }]\n";
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(e.contains("have no other zone"), "{e}");
 }

@@ -188,10 +188,7 @@ fn copy_with_may_is_an_error() {
         duel(1, ALICE_BOLT, BOB_REFLECT),
         REFLECT.replace("new-targets = true", "may = true")
     );
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(e.contains("copying a spell is not optional"), "{e}");
 }
 

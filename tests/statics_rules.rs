@@ -142,20 +142,14 @@ fn gandalf_exiles_the_spell_as_it_resolves_614_1a() {
 #[test]
 fn a_static_ability_is_oracle_text_and_a_typo_is_reported_where_it_is() {
     let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Tax Office\"\ntypes = [\"artifact\"]\nstatics = [\"Spells cost {1} mroe to cast.\"]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", text);
     assert!(err.contains("bad.toml:6:29"), "{err}");
     assert!(err.contains("expected 'more' or 'less'"), "{err}");
     let old = text.replace(
         "\"Spells cost {1} mroe to cast.\"",
         "{ kind = \"cost-increase\", amount = 1 }",
     );
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &old) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", &old);
     assert!(
         err.contains("write a static ability as its Oracle text"),
         "{err}"

@@ -164,10 +164,7 @@ fn the_deliberately_broken_variant_ignores_the_intervening_if() {
 fn an_intervening_if_the_language_cant_say_is_a_load_error() {
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Odd Druid\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n\n[[card.triggered]]\nwhen = \"this creature enters, if the moon is full\"\ndo = [{ draw = 1 }]\n";
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", &text);
     assert!(err.contains("bad.toml:"), "{err}");
     assert!(err.contains("moon"), "{err}");
 }

@@ -101,10 +101,7 @@ fn a_kraken_that_is_not_suspended_does_not_trigger_113_6b() {
 #[test]
 fn an_intervening_if_other_than_suspended_is_a_load_error_at_its_word() {
     let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Deep Sea\"\ncost = \"{U}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nsuspend = { time = 2, cost = \"{U}\" }\n\n[[card.triggered]]\nwhen = \"an opponent casts a spell, if Deep Sea is tapped\"\ndo = [{ draw = 1 }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
-    let err = match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    };
+    let err = common::load_error("bad.toml", text);
     assert!(err.contains("expected 'is suspended'"), "{err}");
     assert!(err.contains("bad.toml:12:"), "{err}");
 }

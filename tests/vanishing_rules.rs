@@ -67,10 +67,7 @@ fn vanishing_zero_is_a_load_error() {
         "{}\n[[card]]\nname = \"Odd Bird\"\ncost = \"{{W}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nvanishing = 0\n",
         duel(1, "hand = [\"Odd Bird\"]", "")
     );
-    let e = match rulecheck::model::parse(std::path::Path::new("bad.toml"), &toml) {
-        Ok(_) => panic!("loaded"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("bad.toml", &toml);
     assert!(
         e.contains("vanishing: a number of time counters from 1 to 20"),
         "{e}"

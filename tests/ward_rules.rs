@@ -12,10 +12,7 @@ use rulecheck::engine::{Step, Zone};
 const FBLTHP: &str = "Fblthp, Lost on the Range";
 
 fn load_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("m.toml"), text) {
-        Ok(_) => panic!("the model loads; expected an error"),
-        Err(e) => e.render(),
-    }
+    common::load_error("m.toml", text)
 }
 
 /// Alice controls Fblthp (ward {2}); on her turn, in her first main phase, Bob (who controls

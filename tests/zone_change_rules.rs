@@ -191,10 +191,7 @@ fn leaves_the_battlefield_and_is_exiled_603_6c() {
 fn a_zone_change_event_says_where_from() {
     let text = duel(1, LIB, LIB)
         + "\n[[card]]\nname = \"Odd\"\ncost = \"{B}\"\ntypes = [\"enchantment\"]\n[[card.triggered]]\nwhen = \"a creature is put into a graveyard\"\ndo = [{ gain-life = 1 }]\n";
-    let e = match rulecheck::model::parse(std::path::Path::new("m.toml"), &text) {
-        Ok(_) => panic!("loads"),
-        Err(e) => e.render(),
-    };
+    let e = common::load_error("m.toml", &text);
     assert!(
         e.contains("expected 'from anywhere' or 'from the battlefield'"),
         "{e}"

@@ -119,10 +119,7 @@ fn card_with(steps: &str) -> String {
 }
 
 fn model_error(text: &str) -> String {
-    match rulecheck::model::parse(std::path::Path::new("bad.toml"), text) {
-        Ok(_) => panic!("the model loaded"),
-        Err(e) => e.render(),
-    }
+    common::load_error("bad.toml", text)
 }
 
 #[test]

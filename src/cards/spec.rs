@@ -1408,9 +1408,11 @@ fn color_indicator(words: &[String]) -> Result<u8, CardError> {
             "black" => Color::B,
             "red" => Color::R,
             "green" => Color::G,
-            _ => return Err(CardError::new(format!(
+            _ => {
+                return Err(CardError::new(format!(
                 "colors: '{w}' is not a colour: write white, blue, black, red or green (CR 105.1)"
-            ))),
+            )))
+            }
         };
         bits |= color.bit();
     }

@@ -130,3 +130,12 @@ pub fn duel(turns: u8, alice: &str, bob: &str) -> String {
         "name = \"test\"\nturns = {turns}\n\n[[player]]\nname = \"Alice\"\n{alice}\n\n[[player]]\nname = \"Bob\"\n{bob}\n"
     )
 }
+
+/// The rendered load error of a model that must not load (file `path`, text `toml`): what a
+/// user is told. Panics if the model loads.
+pub fn load_error(path: &str, toml: &str) -> String {
+    match model::parse(Path::new(path), toml) {
+        Ok(_) => panic!("the model loads; expected an error"),
+        Err(e) => e.render(),
+    }
+}
