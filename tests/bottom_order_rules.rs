@@ -1,0 +1,87 @@
+//! Cards put on the bottom of a library or planar deck "in any order" (CR 401.4): their owner
+//! chooses each next card, and every order is explored.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::Step;
+
+/// Passes priority (resolving what is on the stack) until `needle` is an option.
+fn until_option(p: &mut Play, needle: &str) {
+    for _ in 0..40 {
+        if p.can(needle) {
+            return;
+        }
+        let first = p.options()[0].clone();
+        p.act(&first);
+    }
+    panic!(
+        "never offered '{needle}': {:#?}\n{}",
+        p.options(),
+        p.board()
+    );
+}
+
+fn spatial_merging() -> String {
+    duel(
+        1,
+        "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\", \"Spatial Merging\", \"Chaotic Aether\", \"Interplanar Tunnel\", \"Stairs to Infinity\", \"The Eon Fog\"]",
+        "library = [\"Island\"]\nplanar_deck = [\"Talon Gates\"]",
+    )
+}
+
+#[test]
+fn the_other_revealed_cards_go_to_the_planar_deck_bottom_in_any_order_401_4() {
+    for (first, second) in [
+        ("Chaotic Aether", "Interplanar Tunnel"),
+        ("Interplanar Tunnel", "Chaotic Aether"),
+    ] {
+        let mut p = Play::new(&spatial_merging());
+        p.to(1, Step::Main1);
+        p.act("rolls the planar die");
+        p.act("Planeswalker symbol");
+        // Spatial Merging is encountered; it reveals two phenomena before two planes.
+        until_option(&mut p, "next on the bottom of their planar deck");
+        let options = p.options();
+        for name in [first, second] {
+            assert!(
+                options
+                    .iter()
+                    .any(|o| o.contains(&format!("Alice puts {name} next"))),
+                "Alice may put {name} first: {options:#?}"
+            );
+        }
+        p.act(&format!("Alice puts {first} next"));
+        let deck: Vec<String> = p.g.players[0]
+            .planar
+            .iter()
+            .map(|&c| p.eng().name(c).to_string())
+            .collect();
+        assert_eq!(
+            deck[deck.len() - 2..],
+            [first.to_string(), second.to_string()],
+            "the order Alice chose: {deck:?}"
+        );
+    }
+}
+
+#[test]
+fn the_fixed_variant_offers_no_order() {
+    let mut p = Play::with_rules(&spatial_merging(), &["library.random-order=fixed"]);
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("Planeswalker symbol");
+    for _ in 0..40 {
+        assert!(
+            !p.can("next on the bottom of their planar deck"),
+            "no order to choose: {:#?}",
+            p.options()
+        );
+        if p.g.face_up.len() == 2 {
+            return;
+        }
+        let first = p.options()[0].clone();
+        p.act(&first);
+    }
+    panic!("never planeswalked to two planes: {}", p.board());
+}
