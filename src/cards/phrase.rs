@@ -1240,21 +1240,9 @@ impl<'a, 's> Parser<'a, 's> {
     }
 
     /// "ten or more scroll counters on it" after "[this] has": how many counters of a kind the
-    /// source has, compared ("N or more", "N or fewer", "exactly N", CR 122.1).
+    /// source has, compared ("N or more", "N or fewer", "exactly N": `compare`, CR 122.1).
     fn counters_on_this(&mut self) -> Parsed<Condition> {
-        let exactly = self.eat("exactly");
-        let Some(n) = self.number() else {
-            return self.expected("a number of counters ('ten or more scroll counters on it')");
-        };
-        let cmp = if exactly {
-            Compare::Exactly(n as i16)
-        } else if self.eat_seq(&["or", "more"]) {
-            Compare::AtLeast(n as i16)
-        } else if self.eat_seq(&["or", "fewer"]) {
-            Compare::AtMost(n as i16)
-        } else {
-            return self.expected("'or more' or 'or fewer' ('ten or more scroll counters')");
-        };
+        let cmp = self.compare()?;
         let kind = self.counter_kind()?;
         if !(self.eat("counters") || self.eat("counter")) {
             return self.expected("'counters'");

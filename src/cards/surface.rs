@@ -417,11 +417,9 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let effects = verb_effect(verb, &mut r, may)?;
     let effects = match r.text("unless")? {
         None => effects,
-        Some(_) if may.is_some() => {
-            return Err(CardError::new(
-                "a step is either optional (`may`) or done unless a player pays (`unless`),                  not both",
-            ))
-        }
+        Some(_) if may.is_some() => return Err(CardError::new(
+            "a step is either optional (`may`) or done unless a player pays (`unless`), not both",
+        )),
         Some(u) => vec![unless(&mut r, &u, effects)?],
     };
     Ok(match guard {

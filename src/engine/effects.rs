@@ -777,15 +777,12 @@ impl Engine<'_> {
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
             Place::LibraryBottom => self.put_on_bottom(g, c),
             Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),
-            Place::PlanarTop | Place::PlanarBottom => {
+            Place::PlanarTop => {
                 let deck = &mut g.players[owner as usize].planar;
                 deck.retain(|&x| x != c);
-                if to == Place::PlanarTop {
-                    deck.push_front(c);
-                } else {
-                    deck.push_back(c);
-                }
+                deck.push_front(c);
             }
+            Place::PlanarBottom => self.put_on_bottom_of(g, c, true),
             // CR 110.2a: under the control of the instruction's controller, front face up
             // (712.14: a double-faced card is put onto the battlefield front face up). Each of
             // several cards returned together enters in turn (their enter triggers see the

@@ -82,8 +82,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
                 || g.stack
                     .iter()
                     .any(|s| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability));
-            // The broken variant (`triggers.state=never`) never looks.
-            if !def.trigger_on(i, face) || waiting || !eng.rules.state_triggers {
+            if !def.trigger_on(i, face) || waiting {
                 continue;
             }
             let cx = Context::of_source(you, c);

@@ -29,8 +29,12 @@ impl Engine<'_> {
     pub fn settle(&self, g: &mut Game) {
         loop {
             sba::check(self, g);
-            // CR 603.8: state triggers are checked with state-based actions (704.3).
-            if !self.table.state_watchers.is_empty() && g.outcome.is_none() {
+            // CR 603.8: state triggers are checked with state-based actions (704.3); the broken
+            // variant (`triggers.state=never`) never looks.
+            if self.rules.state_triggers
+                && !self.table.state_watchers.is_empty()
+                && g.outcome.is_none()
+            {
                 triggers::fire_state_triggers(self, g);
             }
             if g.outcome.is_some() || g.decision.is_some() || g.triggered.is_empty() {

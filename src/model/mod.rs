@@ -218,6 +218,13 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         toml::Value::String(s) => e.name = s.clone(),
         toml::Value::Table(t) => {
             for (k, val) in t {
+                // CR 122.1, 901.5: counters on the plane the game starts on (checked to be
+                // that one once every deck is read).
+                let named = crate::cards::NAMED_COUNTERS.iter().position(|n| n == k);
+                if let (Zone::Command, Some(i)) = (zone, named) {
+                    e.named_counters[i] = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?;
+                    continue;
+                }
                 match (k.as_str(), val) {
                     ("card", toml::Value::String(s)) => e.name = s.clone(),
                     ("tapped", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
@@ -274,18 +281,6 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     }
                     ("lore", val) if zone == Zone::Battlefield => {
                         e.lore = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
-                    }
-                    // CR 122.1, 901.5: counters on the plane the game starts on (checked
-                    // to be that one once every deck is read).
-                    (k, val)
-                        if zone == Zone::Command
-                            && crate::cards::NAMED_COUNTERS.contains(&k) =>
-                    {
-                        let i = crate::cards::NAMED_COUNTERS
-                            .iter()
-                            .position(|n| *n == k)
-                            .unwrap_or(0);
-                        e.named_counters[i] = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
                     (k, _) => {
                         return Err(cx.err(
