@@ -93,6 +93,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
+    (
+        "models/permissions/irascible-wolverine-impulse.toml",
+        2041,
+        13191,
+        15224,
+    ),
     ("models/permissions/pay-life.toml", 13, 50, 63),
     ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
     ("models/permissions/yawgmoths-will.toml", 79, 575, 654),

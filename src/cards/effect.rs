@@ -111,9 +111,7 @@ pub enum Duration {
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects
 /// (CR 611.2; the set of objects is locked in as it begins, 611.2c).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Grant {
     /// "gets +N/+M": a power and toughness change in layer 7c (CR 613.4c).
     pub power: i8,
@@ -134,11 +132,38 @@ pub struct Grant {
     /// cast the card from its owner's graveyard, paying its costs, and a replacement that
     /// follows the spell cast so (it names "that spell").
     pub cast_from_graveyard: bool,
+    /// "Until end of turn, you may play that card." (CR 601.3, 305.1): the controller of the
+    /// effect may play it from the zone it is in: a land as their land play (305.2), a spell
+    /// cast paying its costs, with its card type's timing (117.1a).
+    pub may_play: bool,
+    /// "You may cast that card this turn.": the same for spells only (a land can't be cast).
+    pub may_cast: bool,
     /// "become 1/1 creatures ... They're still lands.": card types added in layer 4 (CR
     /// 613.1d; the object keeps its other types, 205.1b).
     pub add_types: super::Types,
     /// "... become 1/1 creatures": power and toughness set in layer 7b (CR 613.4b).
     pub set_pt: Option<(i8, i8)>,
+}
+
+/// Field by field, as a derived hash would; the permissions to play or cast (added later) only
+/// when set, tagged, so that a grant without them hashes as it did before they existed (the
+/// fingerprints, and so the search order, of models without them are unchanged).
+impl std::hash::Hash for Grant {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.power.hash(h);
+        self.toughness.hash(h);
+        self.keywords.hash(h);
+        self.unblockable.hash(h);
+        self.prevent_damage_to.hash(h);
+        self.prevent_damage_by.hash(h);
+        self.flashback.hash(h);
+        self.cast_from_graveyard.hash(h);
+        self.add_types.hash(h);
+        self.set_pt.hash(h);
+        if self.may_play || self.may_cast {
+            h.write_u64(0x4d41_5950_4c41_5900 | self.may_play as u64 | (self.may_cast as u64) << 1);
+        }
+    }
 }
 
 /// When a delayed triggered ability triggers (CR 603.7a: the event it names).

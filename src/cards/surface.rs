@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 41] = [
+pub const VERBS: [&str; 43] = [
     "damage",
     "draw",
     "gain-life",
@@ -157,6 +157,10 @@ pub const VERBS: [&str; 41] = [
     // "they may cast a spell from among other cards exiled with this artifact without paying
     // its mana cost" (CR 608.2g, 118.9).
     "cast",
+    // "Until end of turn, you may play that card." / "You may cast it this turn." (CR 601.3,
+    // 305.1): a permission on the object named, for the step's controller (`until`).
+    "may-play",
+    "may-cast",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -870,9 +874,13 @@ fn verb_effect(
             }
             let name = r.bind_name()?;
             let mut bind = name.map(|n| r.scope.bind(Some(&n)));
-            if to == Some(Place::Exile) && matches!(what, Selector::Target(..)) && bind.is_none() {
-                // "Exile target spell. It becomes plotted." (Aven Interrupter): "it" is the
-                // object the instruction moved (CR 608.2c, 400.7).
+            if to == Some(Place::Exile)
+                && matches!(what, Selector::Target(..) | Selector::Top { .. })
+                && bind.is_none()
+            {
+                // "Exile target spell. It becomes plotted." (Aven Interrupter), "exile the top
+                // card of your library. Until end of turn, you may play that card." (Irascible
+                // Wolverine): "it" is what the instruction moved (CR 608.2c, 400.7).
                 bind = Some(r.scope.bind(None));
             }
             if to == Some(Place::Exile) {
@@ -1036,6 +1044,29 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::GainSuspend { what }, may)
+        }
+        "may-play" | "may-cast" => {
+            // CR 601.3, 305.1: the object named may be played (a land, as the land play, 305.2)
+            // or cast (a spell, paying its costs, with its card type's timing) from the zone it
+            // is in, by the controller of the instruction, while the effect lasts; the card that
+            // leaves that zone is a new object without it (400.7).
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let grant = Grant {
+                may_play: verb == "may-play",
+                may_cast: verb == "may-cast",
+                ..Grant::default()
+            };
+            let until = r.duration()?;
+            wrap(
+                Effect::Grant {
+                    what,
+                    grant,
+                    until,
+                    plus_x: None,
+                },
+                may,
+            )
         }
         "grant" => {
             let what = main(r)?;

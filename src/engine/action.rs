@@ -500,6 +500,7 @@ impl Engine<'_> {
                     CastVia::Graveyard => s.push_str(" from their graveyard"),
                     CastVia::Foretell => s.push_str(" from exile (foretell)"),
                     CastVia::Effect => s.push_str(" from exile without paying its mana cost"),
+                    CastVia::Exile => s.push_str(" from exile"),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));

@@ -82,8 +82,10 @@ impl Engine<'_> {
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
         let mut out = Vec::new();
         for face in self.cast_faces(card, via) {
-            if matches!(via, CastVia::Hand | CastVia::Graveyard | CastVia::Foretell)
-                && !self.face_timing(g, p, card, face)
+            if matches!(
+                via,
+                CastVia::Hand | CastVia::Graveyard | CastVia::Foretell | CastVia::Exile
+            ) && !self.face_timing(g, p, card, face)
             {
                 continue;
             }
@@ -430,6 +432,17 @@ impl Engine<'_> {
             });
             for card in self.representatives(g, permitted) {
                 out.extend(self.cast_choices(g, p, card, CastVia::Graveyard));
+            }
+        }
+        // CR 601.3: an effect lets its controller play or cast an exiled card ("Until end of
+        // turn, you may play that card.").
+        if !g.continuous.is_empty() {
+            let permitted = g.among(&self.table.spells, Zone::Exile).filter(|&c| {
+                self.may_cast_from_exile(g, p, c)
+                    && self.affordable(g, p, c, CastVia::Exile, budget())
+            });
+            for card in self.representatives(g, permitted) {
+                out.extend(self.cast_choices(g, p, card, CastVia::Exile));
             }
         }
         out

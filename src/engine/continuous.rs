@@ -54,6 +54,8 @@ impl Engine<'_> {
                     had.prevent_damage_by |= grant.prevent_damage_by;
                     had.flashback |= grant.flashback;
                     had.cast_from_graveyard |= grant.cast_from_graveyard;
+                    had.may_play |= grant.may_play;
+                    had.may_cast |= grant.may_cast;
                     had.add_types.0 |= grant.add_types.0;
                     // CR 613.7a: of two effects that set power and toughness (layer 7b), the
                     // later one, this one, wins.

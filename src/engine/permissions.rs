@@ -119,6 +119,33 @@ impl Engine<'_> {
             && self.face_timing(g, p, card, 0)
     }
 
+    /// CR 601.3, 305.1: an effect lets `p` play `card` from exile ("Until end of turn, you may
+    /// play that card."), or cast it (`land` false: "you may cast that card"). The permission
+    /// is the effect's controller's, on this object only (400.7).
+    fn exile_permission(&self, g: &Game, p: PlayerId, card: CardId, land: bool) -> bool {
+        g.obj(card).zone == Zone::Exile
+            && g.continuous.iter().any(|e| {
+                e.affected == card
+                    && e.controller == p
+                    && (e.grant.may_play || (!land && e.grant.may_cast))
+            })
+    }
+
+    /// `p` may play land `card` from exile by a permission (CR 305.1; the land play still
+    /// counts, 305.2).
+    pub fn may_play_land_from_exile(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        self.exile_permission(g, p, card, true)
+    }
+
+    /// `p` may cast `card` from exile by a permission, paying its costs (CR 601.3), with its
+    /// card type's timing (117.1a, 702.8).
+    pub fn may_cast_from_exile(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        !self.def(card).is(crate::cards::Types::LAND)
+            && self.exile_permission(g, p, card, false)
+            && !self.prohibited(g, card)
+            && self.face_timing(g, p, card, 0)
+    }
+
     /// Whether `p` skips their draw step (CR 614.1b, 614.10; the broken variant draws anyway,
     /// `skip.draw-step`).
     pub fn skips_draw(&self, g: &Game, p: PlayerId) -> bool {

@@ -31,6 +31,18 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
                 );
             }
         }
+        // CR 305.1: an effect lets them play an exiled land ("you may play that card").
+        if !g.continuous.is_empty() {
+            let permitted = g
+                .in_zone(Zone::Exile)
+                .filter(|&c| eng.may_play_land_from_exile(g, p, c));
+            for card in eng.representatives(g, permitted) {
+                out.extend(
+                    eng.land_faces(card)
+                        .map(|back| Action::PlayLand { card, back }),
+                );
+            }
+        }
     }
     out.extend(eng.cast_actions(g, p));
     out.extend(eng.plot_actions(g, p));

@@ -41,11 +41,14 @@ pub enum CastVia {
     /// paying its mana cost" resolves (CR 608.2g: the card type's timing doesn't apply; 118.9:
     /// an alternative cost; X is 0, 107.3b).
     Effect,
+    /// From exile by an effect's permission to play or cast that card, paying its costs as
+    /// usual (CR 601.3: "Until end of turn, you may play that card.").
+    Exile,
 }
 
 impl CastVia {
     /// Every way of casting, in declaration order (a new variant goes here too).
-    pub const ALL: [CastVia; 8] = [
+    pub const ALL: [CastVia; 9] = [
         CastVia::Hand,
         CastVia::Plot,
         CastVia::Suspend,
@@ -54,6 +57,7 @@ impl CastVia {
         CastVia::Graveyard,
         CastVia::Foretell,
         CastVia::Effect,
+        CastVia::Exile,
     ];
 
     pub fn name(self) -> &'static str {
@@ -66,6 +70,7 @@ impl CastVia {
             CastVia::Graveyard => "graveyard",
             CastVia::Foretell => "foretell",
             CastVia::Effect => "effect",
+            CastVia::Exile => "exile",
         }
     }
 
@@ -77,7 +82,8 @@ impl CastVia {
             | CastVia::Suspend
             | CastVia::Adventure
             | CastVia::Foretell
-            | CastVia::Effect => Zone::Exile,
+            | CastVia::Effect
+            | CastVia::Exile => Zone::Exile,
             CastVia::Flashback | CastVia::Graveyard => Zone::Graveyard,
         }
     }
@@ -303,6 +309,10 @@ impl Hash for Obj {
         // A cast by a resolving instruction (CR 608.2g): likewise.
         if self.cast.is_some_and(|c| c.via == CastVia::Effect) {
             h.write_u64(0x4546_4645_4354_0001);
+        }
+        // A cast by a permission to play or cast an exiled card (CR 601.3): likewise.
+        if self.cast.is_some_and(|c| c.via == CastVia::Exile) {
+            h.write_u64(0x4558_494c_4550_4c59);
         }
         // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).
