@@ -313,6 +313,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
     ("models/ward/disguise-ward.toml", 358, 2246, 2604),
     ("models/ward/ward.toml", 691, 4982, 5672),
+    ("models/zones/plan-the-heist-surveil.toml", 110, 427, 537),
     ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),
     ("models/zones/snapcaster-mage.toml", 33, 280, 313),

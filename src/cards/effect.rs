@@ -62,6 +62,11 @@ pub enum Place {
         planar: bool,
         random: bool,
     },
+    /// "on top of your library / planar deck in any order" (CR 401.4: its owner chooses; every
+    /// order is explored, the card put last on top).
+    TopInOrder {
+        planar: bool,
+    },
     /// "to the battlefield" / "onto the battlefield" (CR 110.2a: under the control of the
     /// player whose instruction puts it there).
     Battlefield,
@@ -390,6 +395,16 @@ pub enum Effect {
         who: PlayerRef,
         what: Selector,
         optional: bool,
+        bind: Slot,
+    },
+    /// "put any number of them into your graveyard" (surveil, CR 701.25a), "... on the bottom
+    /// of your library" (scry, 701.22a): the controller picks the objects one by one, or stops
+    /// (none at all is a choice); `bind` holds those moved, in the order picked. Into a library
+    /// the order picked is the order they go in, so every order is explored; anywhere else one
+    /// order stands for all.
+    MoveAnyNumber {
+        what: Selector,
+        to: Place,
         bind: Slot,
     },
     /// "Time travel" (CR 701.56a): for each permanent you control with a time counter and each

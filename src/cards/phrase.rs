@@ -1446,7 +1446,9 @@ impl<'a, 's> Parser<'a, 's> {
             self.need("of")?;
             let _ = self.eat("your") || self.eat_seq(&["its", "owner's"]);
             if self.eat("library") {
-                if top {
+                if top && self.in_order() == Some(false) {
+                    Place::TopInOrder { planar: false }
+                } else if top {
                     Place::LibraryTop
                 } else if let Some(random) = self.in_order() {
                     Place::BottomInOrder {
@@ -1457,7 +1459,9 @@ impl<'a, 's> Parser<'a, 's> {
                     Place::LibraryBottom
                 }
             } else if self.eat_seq(&["planar", "deck"]) {
-                if top {
+                if top && self.in_order() == Some(false) {
+                    Place::TopInOrder { planar: true }
+                } else if top {
                     Place::PlanarTop
                 } else if let Some(random) = self.in_order() {
                     Place::BottomInOrder {

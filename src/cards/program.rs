@@ -244,6 +244,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
         Effect::ChooseBy { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
+        Effect::MoveAnyNumber { bind, .. } => Some(*bind),
         Effect::SacrificeMany { chosen, .. } => Some(*chosen),
         Effect::RevealUntil {
             found, revealed, ..
@@ -291,6 +292,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::Damage { to, .. } => vec![to],
         Effect::Counter { what, .. }
         | Effect::Move { what, .. }
+        | Effect::MoveAnyNumber { what, .. }
         | Effect::Destroy { what }
         | Effect::Tap { what }
         | Effect::Untap { what }

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 43] = [
+pub const VERBS: [&str; 45] = [
     "damage",
     "draw",
     "gain-life",
@@ -161,6 +161,11 @@ pub const VERBS: [&str; 43] = [
     // 305.1): a permission on the object named, for the step's controller (`until`).
     "may-play",
     "may-cast",
+    // "Surveil 3" (CR 701.25a), "Scry 2" (CR 701.22a): look at the top N cards of your
+    // library, put any number of them into your graveyard / on the bottom of your library in
+    // any order, and the rest on top in any order.
+    "surveil",
+    "scry",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -837,6 +842,33 @@ fn verb_effect(
             }
             Effect::ExileAsItResolves { what, arrival }
         }
+        "exile" | "move" | "put" | "return"
+            if main(r)?
+                .get(..14)
+                .is_some_and(|w| w.eq_ignore_ascii_case("any number of "))
+                && may.is_none() =>
+        {
+            // CR 701.22a, 701.25a: "put any number of them into your graveyard": the
+            // controller picks them one by one, or none.
+            let text = main(r)?;
+            let what = r.parse(&text[14..], phrase::selector)?;
+            let to = match verb {
+                "exile" => r.place(Some(Place::Exile))?,
+                "return" => r.place(Some(Place::Hand))?,
+                _ => r.place(None)?,
+            };
+            if matches!(to, Place::Battlefield | Place::BattlefieldTransformed) {
+                return Err(CardError::new(
+                    "\"any number of ...\" goes to a hand, a graveyard, exile, a library or a \
+                     planar deck, not the battlefield (not supported)",
+                ));
+            }
+            let bind = match r.bind_name()? {
+                Some(n) => r.scope.bind(Some(&n)),
+                None => r.scope.bind_hidden(),
+            };
+            Effect::MoveAnyNumber { what, to, bind }
+        }
         "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
@@ -1044,6 +1076,45 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::GainSuspend { what }, may)
+        }
+        "surveil" | "scry" => {
+            // CR 701.25a, 701.22a: three instructions the card language already has.
+            let n = r.amount(verb)?;
+            if may.is_some() {
+                return Err(CardError::new(format!(
+                    "`{verb}` already lets its player keep every card: drop `may` (CR 701.22a, 701.25a)"
+                )));
+            }
+            let looked = r.scope.bind_hidden();
+            let moved = r.scope.bind_hidden();
+            let rest = r.scope.bind_hidden();
+            let to = match verb {
+                "surveil" => Place::Graveyard,
+                _ => Place::BottomInOrder {
+                    planar: false,
+                    random: false,
+                },
+            };
+            return Ok(vec![
+                Effect::Look {
+                    what: Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                    bind: looked,
+                },
+                Effect::MoveAnyNumber {
+                    what: Selector::Bound(looked),
+                    to,
+                    bind: moved,
+                },
+                Effect::Move {
+                    what: Selector::RestOf(looked),
+                    to: Place::TopInOrder { planar: false },
+                    arrival: Arrival::default(),
+                    bind: Some(rest),
+                },
+            ]);
         }
         "may-play" | "may-cast" => {
             // CR 601.3, 305.1: the object named may be played (a land, as the land play, 305.2)

@@ -785,6 +785,8 @@ fn place_phrase(to: Place) -> &'static str {
             planar: true,
             random: false,
         } => "on the bottom of their planar deck in any order",
+        Place::TopInOrder { planar: false } => "on top of their library in any order",
+        Place::TopInOrder { planar: true } => "on top of their planar deck in any order",
         Place::Battlefield => "onto the battlefield",
         Place::BattlefieldTransformed => "onto the battlefield transformed",
     }
@@ -853,6 +855,13 @@ impl Engine<'_> {
             };
         }
         match (ops.get(at), c) {
+            // "put any number of them ..." (CR 701.22a, 701.25a).
+            (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {
+                format!("{who} puts {} {}", self.name(c), place_phrase(*to))
+            }
+            (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), None) => {
+                format!("{who} puts no more cards {}", place_phrase(*to))
+            }
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {
                 format!("{who} declines to {}", self.may_phrases(next).1)
@@ -877,6 +886,19 @@ impl Engine<'_> {
             }
             (Some(Op::Act(Effect::SacrificeMany { .. })), Some(c)) => {
                 format!("{who} chooses {} to sacrifice", self.name(c))
+            }
+            (
+                Some(Op::Act(Effect::Move {
+                    to: Place::TopInOrder { planar },
+                    ..
+                })),
+                Some(c),
+            ) => {
+                let deck = if *planar { "planar deck" } else { "library" };
+                format!(
+                    "{who} puts {} next on top of their {deck} (any order, CR 401.4)",
+                    self.name(c)
+                )
             }
             (
                 Some(Op::Act(Effect::Move {

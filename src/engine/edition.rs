@@ -84,6 +84,9 @@ pub struct Rules {
     pub faces_by_zone: bool,
     /// CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step.
     pub end_of_turn_effects_end: bool,
+    /// CR 608.2c: an instruction with a condition ("Surveil 3 if you have no cards in hand.")
+    /// is followed only if the condition holds as it is reached.
+    pub instruction_conditions_checked: bool,
     /// CR 615.1a: a prevention effect stops the damage it names.
     pub prevention_applies: bool,
     /// CR 702.20b: attacking doesn't cause a creature with vigilance to tap.
@@ -529,6 +532,13 @@ pub const SWITCHES: &[Switch] = &[
         end_of_turn_effects_end
     ),
     switch!(
+        "instruction.if",
+        "CR 608.2c",
+        "an instruction with a condition (\"if you have no cards in hand\") is followed only if the condition holds as it is reached",
+        ["checked", "ignored"],
+        instruction_conditions_checked
+    ),
+    switch!(
         "damage.prevention",
         "CR 615.1a",
         "a prevention effect stops the damage it names",
@@ -964,6 +974,7 @@ const CURRENT: Rules = Rules {
     fuse_from_hand_only: true,
     faces_by_zone: true,
     end_of_turn_effects_end: true,
+    instruction_conditions_checked: true,
     prevention_applies: true,
     vigilance_untapped: true,
     targets_required: true,

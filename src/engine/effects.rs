@@ -143,15 +143,55 @@ impl Engine<'_> {
                     self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival);
                 }
             }
+            Effect::MoveAnyNumber { what, to, bind } => {
+                // CR 701.22a, 701.25a: "put any number of them ...": one by one, until the
+                // player stops (`resume`). Into a library the order picked is the order they
+                // go in (each goes next on the bottom, or on top), so any card left may come
+                // next; anywhere else only a card after the last one picked, in the order they
+                // were bound, so that each set is offered once.
+                let moved = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                let all = self.objects(g, cx, frame, what);
+                let ordered = matches!(
+                    to,
+                    Place::LibraryTop
+                        | Place::LibraryBottom
+                        | Place::PlanarTop
+                        | Place::PlanarBottom
+                        | Place::TopInOrder { .. }
+                        | Place::BottomInOrder { .. }
+                );
+                let from = match ordered {
+                    true => 0,
+                    false => moved
+                        .last()
+                        .and_then(|m| all.iter().position(|c| c == m))
+                        .map_or(0, |i| i + 1),
+                };
+                let options: Vec<CardId> = all
+                    .get(from..)
+                    .unwrap_or_default()
+                    .iter()
+                    .copied()
+                    .filter(|c| !moved.contains(c))
+                    .collect();
+                frame.bind(*bind, moved);
+                if !options.is_empty() {
+                    return Step::Ask {
+                        player: cx.you,
+                        options,
+                        optional: true,
+                    };
+                }
+            }
             Effect::Move {
                 what,
-                to: Place::BottomInOrder { planar, .. },
+                to: to @ (Place::BottomInOrder { .. } | Place::TopInOrder { .. }),
                 bind,
                 ..
             } => {
                 // CR 401.4: "in a random order" / "in any order". Every order is explored: while
                 // more than one card is left, chance or the owner picks the next one to go to
-                // the bottom (`resume`).
+                // the bottom, or on top (`resume`).
                 let placed: Vec<CardId> = bind
                     .and_then(|b| frame.bound.get(b as usize).cloned())
                     .unwrap_or_default();
@@ -170,7 +210,7 @@ impl Engine<'_> {
                 }
                 let mut all = placed;
                 for c in rest {
-                    self.put_on_bottom_of(g, c, *planar);
+                    self.put_next_in_order(g, c, *to);
                     all.push(c);
                 }
                 if let Some(b) = bind {
@@ -759,6 +799,45 @@ impl Engine<'_> {
         deck.push_back(c);
     }
 
+    /// Puts `c` on top of its owner's library or planar deck (CR 401.4).
+    fn put_on_top_of(&self, g: &mut Game, c: CardId, planar: bool) {
+        if !planar {
+            return self.move_card(g, c, Zone::Library);
+        }
+        let deck = &mut g.players[self.owner(c) as usize].planar;
+        deck.retain(|&x| x != c);
+        deck.push_front(c);
+    }
+
+    /// Puts `c` next into a place whose order is chosen card by card (CR 401.4): on the bottom
+    /// below the cards put before it, or on top above them.
+    pub fn put_next_in_order(&self, g: &mut Game, c: CardId, to: Place) {
+        match to {
+            Place::TopInOrder { planar } => self.put_on_top_of(g, c, planar),
+            Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),
+            _ => {}
+        }
+    }
+
+    /// Puts `c`, which a player picked for "put any number of them ...", where the instruction
+    /// says (CR 701.22a, 701.25a): a hand, graveyard, exile, or a library or planar deck (the
+    /// card language allows no other place there).
+    pub fn move_picked(&self, g: &mut Game, c: CardId, to: Place) {
+        match to {
+            Place::Hand => self.move_card(g, c, Zone::Hand),
+            Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
+            Place::Exile => self.move_card(g, c, Zone::Exile),
+            Place::LibraryTop => self.put_on_top_of(g, c, false),
+            Place::PlanarTop => self.put_on_top_of(g, c, true),
+            Place::LibraryBottom => self.put_on_bottom_of(g, c, false),
+            Place::PlanarBottom => self.put_on_bottom_of(g, c, true),
+            Place::TopInOrder { .. } | Place::BottomInOrder { .. } => {
+                self.put_next_in_order(g, c, to)
+            }
+            Place::Battlefield | Place::BattlefieldTransformed => {}
+        }
+    }
+
     /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
     fn put(
         &self,
@@ -769,7 +848,6 @@ impl Engine<'_> {
         to: Place,
         arrival: &Arrival,
     ) {
-        let owner = self.owner(c);
         match to {
             Place::Hand => self.move_card(g, c, Zone::Hand),
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
@@ -777,11 +855,8 @@ impl Engine<'_> {
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
             Place::LibraryBottom => self.put_on_bottom(g, c),
             Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),
-            Place::PlanarTop => {
-                let deck = &mut g.players[owner as usize].planar;
-                deck.retain(|&x| x != c);
-                deck.push_front(c);
-            }
+            Place::PlanarTop => self.put_on_top_of(g, c, true),
+            Place::TopInOrder { planar } => self.put_on_top_of(g, c, planar),
             Place::PlanarBottom => self.put_on_bottom_of(g, c, true),
             // CR 110.2a: under the control of the instruction's controller, front face up
             // (712.14: a double-faced card is put onto the battlefield front face up). Each of

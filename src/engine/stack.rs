@@ -207,7 +207,9 @@ impl<'a> Engine<'a> {
                 // CR 118.12a: "unless [player] pays": paid, the instructions are skipped.
                 Op::IfDid { end } => frame.pc = if frame.did { *end as u8 } else { next },
                 Op::Unless { condition, end } => {
-                    let holds = self.condition(g, &cx, &frame, condition);
+                    // The deliberately broken variant follows it regardless (CR 608.2c).
+                    let holds = !self.rules.instruction_conditions_checked
+                        || self.condition(g, &cx, &frame, condition);
                     frame.pc = if holds { next } else { *end as u8 };
                 }
             }
@@ -284,18 +286,32 @@ impl<'a> Engine<'a> {
             // A random order (CR 401.4): the card chance picked goes to the bottom next; the
             // instruction goes on with the rest.
             Some(Op::Act(crate::cards::Effect::Move {
-                to: crate::cards::Place::BottomInOrder { planar, .. },
+                to:
+                    to @ (crate::cards::Place::BottomInOrder { .. }
+                    | crate::cards::Place::TopInOrder { .. }),
                 bind: Some(bind),
                 ..
             })) => {
                 if let Some(c) = choice {
-                    self.put_on_bottom_of(g, c, *planar);
+                    self.put_next_in_order(g, c, *to);
                     let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
                     placed.push(c);
                     frame.bind(*bind, placed);
                 }
                 frame.pc
             }
+            // "put any number of them ...": the card picked goes, and the instruction asks
+            // again; stopping ends it (CR 701.22a, 701.25a).
+            Some(Op::Act(crate::cards::Effect::MoveAnyNumber { to, bind, .. })) => match choice {
+                Some(c) => {
+                    self.move_picked(g, c, *to);
+                    let mut moved = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                    moved.push(c);
+                    frame.bind(*bind, moved);
+                    frame.pc
+                }
+                None => frame.pc + 1,
+            },
             // "sacrifices half ...": the permanent chosen joins the others; the instruction
             // goes on until all are chosen (CR 701.21a).
             Some(Op::Act(crate::cards::Effect::SacrificeMany { chosen, .. })) => {
