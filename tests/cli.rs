@@ -190,9 +190,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/bolt-orrery.toml", 662, 3054, 3716),
     (
         "models/plot/bramble-familiar-adventure.toml",
-        215,
-        1525,
-        1740,
+        265,
+        1941,
+        2206,
     ),
     ("models/plot/bubble-smuggler-disguise.toml", 637, 2589, 3226),
     ("models/plot/burst-kicked.toml", 8, 77, 85),

@@ -30,6 +30,9 @@ pub const EXILED_CARD: &str = "the exiled card";
 /// the ability's first binding (slot 0), filled as it resolves.
 pub const MOVED_CARD: &str = "that card";
 
+/// What a `mill` instruction binds: "the milled cards" (CR 701.17a).
+pub const MILLED_CARDS: &str = "the milled cards";
+
 /// The names an ability's phrases can refer to: its card's name ("this"), what earlier
 /// instructions bound ("it", `as` names), and how many targets it has named so far.
 #[derive(Clone, Debug, Default)]
@@ -501,6 +504,15 @@ impl<'a, 's> Parser<'a, 's> {
                 }
             };
         }
+        if self.eat_seq(&["the", "milled", "cards"]) {
+            return match self.scope.named(MILLED_CARDS) {
+                Some(s) => Ok(Some(s)),
+                None => {
+                    self.i = save;
+                    self.err("'the milled cards' are those an earlier `mill` step milled")
+                }
+            };
+        }
         if pronoun {
             return match self.scope.last {
                 Some(s) => Ok(Some(s)),
@@ -947,6 +959,16 @@ impl<'a, 's> Parser<'a, 's> {
             } else if w == "or" && noun.is_some() {
                 // "creature or planeswalker": the next word must be a type.
                 let next = self.toks.get(self.i + 1).map(|t| t.word.to_lowercase());
+                if next.as_deref().and_then(type_word).is_none() {
+                    break;
+                }
+            } else if w == "," && noun.is_some() {
+                // "creature, enchantment, or land card": a type, or "or" and a type, follows.
+                let word = |k: usize| self.toks.get(self.i + k).map(|t| t.word.to_lowercase());
+                let next = match word(1).as_deref() {
+                    Some("or") => word(2),
+                    other => other.map(str::to_string),
+                };
                 if next.as_deref().and_then(type_word).is_none() {
                     break;
                 }

@@ -242,6 +242,10 @@ pub struct ActivatedSpec {
     /// instructions call the card "the exiled card" (CR 400.7j).
     #[serde(default)]
     pub exile: Option<String>,
+    /// "Discard a card:" as part of the cost (CR 602.2b, 601.2h, 701.9a): `discard = "a card"`
+    /// (from its controller's hand; "a land card" for a kind of card).
+    #[serde(default)]
+    pub discard: Option<String>,
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
@@ -348,6 +352,8 @@ pub struct Activated {
     pub sacrifice: Option<Types>,
     /// The card its cost exiles: one chosen object (`Selector::One`'s filter).
     pub exile: Option<super::selector::Filter>,
+    /// The card its cost discards: one card from its controller's hand (CR 701.9a).
+    pub discard: Option<super::selector::Filter>,
     pub program: Program,
     /// "{T}" is part of its cost (CR 602.5a).
     pub tap: bool,
@@ -814,6 +820,29 @@ impl CardSpec {
                     Some(f)
                 }
             };
+            let discard = match &a.discard {
+                None => None,
+                Some(_) if a.exile.is_some() => {
+                    return Err(CardError::new(
+                        "an activation cost here exiles or discards one card, not both",
+                    ))
+                }
+                Some(text) => {
+                    // CR 701.9a: a discarded card comes from its owner's hand.
+                    let full = match text.to_ascii_lowercase().contains("from your hand") {
+                        true => text.clone(),
+                        false => format!("{} from your hand", text.trim()),
+                    };
+                    let what = phrase::selector(&full, &mut scope)
+                        .map_err(|e| CardError::in_phrase(&full, e).context("discard cost"))?;
+                    let super::selector::Selector::One(f) = what else {
+                        return Err(CardError::new(
+                            "discard cost: name one card, as in \"a card\" or \"a land card\"",
+                        ));
+                    };
+                    Some(f)
+                }
+            };
             let sorcery_timing = match a.timing.as_deref() {
                 None | Some("instant") => false,
                 Some("sorcery") => true,
@@ -834,6 +863,7 @@ impl CardSpec {
                 only_if_suspended: a.only_if_suspended,
                 sacrifice,
                 exile,
+                discard,
                 // CR 602.2b, 601.2c: its targets are chosen as it is activated.
                 program: self.ability_program(&a.steps, Some(scope)).map_err(|e| {
                     e.context(&format!("activated ability {}", activated.len() + 1))

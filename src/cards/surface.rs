@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 45] = [
+pub const VERBS: [&str; 46] = [
     "damage",
     "draw",
     "gain-life",
@@ -166,6 +166,8 @@ pub const VERBS: [&str; 45] = [
     // any order, and the rest on top in any order.
     "surveil",
     "scry",
+    // "Mill seven cards." (CR 701.17a): binds "the milled cards".
+    "mill",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1076,6 +1078,32 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::GainSuspend { what }, may)
+        }
+        "mill" => {
+            // CR 701.17a: to mill N cards is to put the top N cards of one's library into
+            // one's graveyard; "the milled cards" are those (fewer if the library is short).
+            let n = r.amount(verb)?;
+            if r.t.contains_key("who") {
+                return Err(CardError::new(
+                    "`mill` is the controller's own (\"Mill seven cards.\"); another player milling is not supported yet",
+                ));
+            }
+            let bind = match r.bind_name()? {
+                Some(name) => r.scope.bind(Some(&name)),
+                None => r.scope.bind(Some(phrase::MILLED_CARDS)),
+            };
+            wrap(
+                Effect::Move {
+                    what: Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                    to: Place::Graveyard,
+                    arrival: Arrival::default(),
+                    bind: Some(bind),
+                },
+                may,
+            )
         }
         "surveil" | "scry" => {
             // CR 701.25a, 701.22a: three instructions the card language already has.

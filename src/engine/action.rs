@@ -85,7 +85,8 @@ pub enum Action {
         index: u8,
         sacrifice: Option<CardId>,
         tap: Vec<CardId>,
-        exiled: Option<CardId>,
+        /// The card its cost exiles or discards (CR 601.2h).
+        card_cost: Option<CardId>,
         /// Chosen as it is activated (CR 602.2b, 601.2c).
         targets: Targets,
     },
@@ -271,7 +272,7 @@ impl Engine<'_> {
                 card,
                 index,
                 sacrifice,
-                exiled,
+                card_cost,
                 targets,
                 ..
             } => {
@@ -290,8 +291,9 @@ impl Engine<'_> {
                         None => format!("activate {}", self.name(*card)),
                     },
                 };
-                if let Some(e) = exiled {
-                    s.push_str(&format!(" (exile {})", self.name(*e)));
+                if let Some(e) = card_cost {
+                    let verb = self.cost_card_verb(*card, *index);
+                    s.push_str(&format!(" ({verb} {})", self.name(*e)));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
@@ -597,7 +599,7 @@ impl Engine<'_> {
                 index,
                 sacrifice,
                 tap,
-                exiled,
+                card_cost,
                 targets,
             } => {
                 let ability = &self.def(*card).activated[*index as usize];
@@ -621,8 +623,12 @@ impl Engine<'_> {
                 if let Some(sac) = sacrifice {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
-                if let Some(e) = exiled {
-                    s.push_str(&format!(", exiling {}", self.name(*e)));
+                if let Some(e) = card_cost {
+                    let verb = match self.cost_card_verb(*card, *index) {
+                        "discard" => "discarding",
+                        _ => "exiling",
+                    };
+                    s.push_str(&format!(", {verb} {}", self.name(*e)));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();

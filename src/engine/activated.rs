@@ -105,7 +105,7 @@ impl Engine<'_> {
                     }
                 };
                 // "Exile a [filter] card from your hand": one card, interchangeable ones once.
-                let exiles: Vec<Option<CardId>> = match &ab.exile {
+                let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
                     None => vec![None],
                     Some(f) => {
                         let cx = Context::of_source(p, card);
@@ -122,14 +122,14 @@ impl Engine<'_> {
                         if ab.tap && tap.contains(&card) {
                             continue;
                         }
-                        for &exiled in &exiles {
+                        for &card_cost in &exiles {
                             for t in &targets {
                                 out.push(Action::Activate {
                                     card,
                                     index: i as u8,
                                     sacrifice,
                                     tap: tap.clone(),
-                                    exiled,
+                                    card_cost,
                                     targets: t.clone(),
                                 });
                             }
@@ -149,6 +149,19 @@ impl Engine<'_> {
         o.zone == Zone::Battlefield
             && !o.tapped
             && (!o.sick || !self.is_creature(g, card) || self.has_haste(g, card))
+    }
+
+    /// What `card`'s ability `index` does with the card its cost names: "discard" or "exile".
+    pub fn cost_card_verb(&self, card: CardId, index: u8) -> &'static str {
+        match self
+            .def(card)
+            .activated
+            .get(index as usize)
+            .is_some_and(|a| a.discard.is_some())
+        {
+            true => "discard",
+            false => "exile",
+        }
     }
 
     /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
@@ -218,7 +231,7 @@ impl Engine<'_> {
         index: u8,
         sacrifice: Option<CardId>,
         tap: &[CardId],
-        exiled: Option<CardId>,
+        card_cost: Option<CardId>,
         targets: &Targets,
     ) {
         self.pay_mana(g, tap);
@@ -250,6 +263,12 @@ impl Engine<'_> {
             if change > 0 {
                 self.counters_put(g, p, card, &[(crate::cards::CounterKind::Loyalty, n)]);
             }
+        }
+        // CR 601.2h: the card the cost exiles, or discards (701.9a: from hand to the graveyard).
+        let discards = self.def(card).activated[index as usize].discard.is_some();
+        let exiled = card_cost.filter(|_| !discards);
+        if let Some(d) = card_cost.filter(|_| discards) {
+            self.move_card(g, d, Zone::Graveyard);
         }
         if let Some(e) = exiled {
             self.move_card(g, e, Zone::Exile);

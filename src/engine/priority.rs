@@ -218,10 +218,10 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             index,
             sacrifice,
             tap,
-            exiled,
+            card_cost,
             targets,
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled, targets);
+            eng.activate(g, p, *card, *index, *sacrifice, tap, *card_cost, targets);
             eng.give_priority(g, p);
         }
         Action::Decline => {
