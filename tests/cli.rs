@@ -50,6 +50,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         936,
         1189,
     ),
+    ("models/dice/the-big-idea.toml", 15360, 14138, 29494),
     ("models/dice/thumb-squirrel.toml", 318, 296, 614),
     ("models/foretell/dream-devourer.toml", 304, 1950, 2252),
     ("models/foretell/ethereal-valkyrie.toml", 46, 411, 457),
@@ -65,7 +66,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
     ("models/linked/knowledge-pool.toml", 620, 5056, 5674),
-    ("models/mana/the-big-idea-hybrid-ability.toml", 25, 132, 157),
+    ("models/mana/the-big-idea-hybrid-ability.toml", 78, 260, 338),
     ("models/mana/wasp-lancer-hybrid.toml", 6, 45, 51),
     (
         "models/memory/gandalf-the-grey-modes.toml",

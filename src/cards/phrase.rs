@@ -296,6 +296,9 @@ struct Parser<'a, 's> {
     zone_implied: bool,
     /// An event phrase is read up to "and", which joins trigger conditions (CR 603.2).
     stop_at_and: bool,
+    /// A capitalised word may be a subtype used as a noun ("untapped Brainiacs you control",
+    /// CR 205.3): only where no card name can stand (a cost's description).
+    subtype_nouns: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -308,6 +311,7 @@ impl<'a, 's> Parser<'a, 's> {
             lower: String::new(),
             zone_implied: false,
             stop_at_and: false,
+            subtype_nouns: false,
         }
     }
 
@@ -967,6 +971,24 @@ impl<'a, 's> Parser<'a, 's> {
                     (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
+                        noun = Some(w.clone());
+                        self.i += 1;
+                        break;
+                    }
+                    // "Brainiacs": permanents of that subtype (CR 205.3); a plural's "s" is
+                    // dropped ("Brainiacs" -> "Brainiac").
+                    _ if self.subtype_nouns
+                        && noun.is_none()
+                        && self.toks[self.i]
+                            .word
+                            .starts_with(|c: char| c.is_ascii_uppercase()) =>
+                    {
+                        let word = self.toks[self.i].word;
+                        let one = match word.strip_suffix('s') {
+                            Some(w) if !w.ends_with('s') && !w.is_empty() => w,
+                            _ => word,
+                        };
+                        f.subtypes.push(one.to_string());
                         noun = Some(w.clone());
                         self.i += 1;
                         break;
@@ -2271,6 +2293,43 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
             at,
             message: "reveal-until reveals from the library or deck `from` names: its cards \
                       have no other zone, controller or source to compare"
+                .into(),
+        });
+    }
+    p.finish((n, f))
+}
+
+/// A cost "Tap three untapped Brainiacs you control" (CR 118.3, 602.2b): how many, and of what
+/// (permanents the activator controls, untapped: 118.3, an already tapped permanent can't be
+/// tapped to pay a cost).
+pub fn tap_cost(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
+    let mut p = Parser::new(text, scope);
+    if !p.eat("tap") {
+        return p.expected("'Tap three untapped Brainiacs you control'");
+    }
+    let at = p.here();
+    let n = match p.number() {
+        Some(n) if (1..=10).contains(&n) => n,
+        _ => {
+            return Err(PhraseError {
+                at,
+                message: "expected how many permanents the cost taps: 'one' to 'ten'".into(),
+            })
+        }
+    };
+    if !p.peek_is("untapped") {
+        return p.expected(
+            "'untapped': only untapped permanents can be tapped to pay a cost (CR 118.3)",
+        );
+    }
+    p.subtype_nouns = true;
+    let at = p.here();
+    let f = p.description()?;
+    if f.controller != Some(Relation::You) || f.zone.is_some() || f.among.is_some() {
+        return Err(PhraseError {
+            at,
+            message: "a cost taps permanents its activator controls: '... you control' \
+                      (CR 602.2b)"
                 .into(),
         });
     }

@@ -1331,6 +1331,8 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::AttacksIfAble { .. }
                 // A rule about all damage, whoever deals or is dealt it.
                 | Static::DamageCantBePrevented { .. }
+                // CR 614.1a: a one-shot replacement of its controller's next roll.
+                | Static::NextRollTotal { .. }
         );
         if !about_players {
             return Err(CardError::new(format!(

@@ -208,8 +208,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             tap,
             exiled,
             targets,
+            tapped,
         } => {
             eng.activate(g, p, *card, *index, *sacrifice, tap, *exiled, targets);
+            // CR 602.2b, 118.3: the permanents the cost taps (other than {T}).
+            eng.tap_for_cost(g, tapped);
             eng.give_priority(g, p);
         }
         Action::Decline => {
