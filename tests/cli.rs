@@ -272,6 +272,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend/fury-charm.toml", 285, 1799, 2084),
     ("models/suspend/gandalf-own-turn.toml", 26, 182, 208),
     ("models/suspend/gandalf-secret-fire.toml", 62, 231, 293),
+    ("models/suspend/glimpse-of-tomorrow.toml", 12, 81, 93),
     ("models/suspend/greater-gargadon.toml", 157, 834, 991),
     ("models/suspend/ith-high-arcanist.toml", 84, 422, 506),
     ("models/suspend/jhoira-rift-bolt.toml", 20, 70, 90),

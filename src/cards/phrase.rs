@@ -587,6 +587,21 @@ impl<'a, 's> Parser<'a, 's> {
                 None => self.err("'the rest' of what? nothing was looked at or revealed before"),
             };
         }
+        // "that many cards from the top of your library" (Glimpse of Tomorrow): as many as
+        // the binding before holds.
+        if self.peek_is("that") && self.peek_at_is(1, "many") && self.peek_at_is(2, "cards") {
+            let Some(s) = self.scope.last else {
+                return self.err("'that many' has nothing to count: bind something first");
+            };
+            self.i += 3;
+            if !self.eat_seq(&["from", "the", "top", "of", "your", "library"]) {
+                return self.expected("'from the top of your library'");
+            }
+            return self.finish(Selector::Top {
+                n: Amount::CountOf(s),
+                deck: Deck::Library,
+            });
+        }
         if self.eat_seq(&["the", "top"]) {
             let n = self.number().unwrap_or(1);
             if !(self.eat("card") || self.eat("cards")) {
@@ -938,6 +953,7 @@ impl<'a, 's> Parser<'a, 's> {
     fn description(&mut self) -> Parsed<Filter> {
         let mut f = Filter::default();
         let mut noun = None;
+        let mut permanent_card = false;
         // Adjectives and type words ("creature or planeswalker").
         while let Some(w) = self.peek().map(str::to_string) {
             if let Some(t) = w
@@ -970,6 +986,22 @@ impl<'a, 's> Parser<'a, 's> {
                     (None, "basic") => f.basic = true,
                     (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
+                    // "permanent card(s)" (CR 110.4a: a card of a permanent type; Glimpse of
+                    // Tomorrow's "permanent cards revealed this way"): the card types that are
+                    // permanents', a card that must say where it is.
+                    (None, "permanent" | "permanents")
+                        if self.peek_at_is(1, "card") || self.peek_at_is(1, "cards") =>
+                    {
+                        f.types.0 |= Types::ARTIFACT.0
+                            | Types::CREATURE.0
+                            | Types::ENCHANTMENT.0
+                            | Types::LAND.0
+                            | Types::PLANESWALKER.0;
+                        permanent_card = true;
+                        noun = Some("card".to_string());
+                        self.i += 2;
+                        break;
+                    }
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
                         noun = Some(w.clone());
                         self.i += 1;
@@ -1005,7 +1037,7 @@ impl<'a, 's> Parser<'a, 's> {
             );
         };
         // "card" alone ("a nonland card"), not "plane card" (a type with the word card).
-        let is_card = (noun == "card" || noun == "cards") && f.types.0 == 0;
+        let is_card = ((noun == "card" || noun == "cards") && f.types.0 == 0) || permanent_card;
         if noun.starts_with("spell") {
             f.zone = Some(Zone::Stack);
         }

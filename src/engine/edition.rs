@@ -251,6 +251,9 @@ pub struct Rules {
     /// CR 614.1a: a one-shot replacement ("the next time you would roll a six-sided die this
     /// turn, instead ...") applies once and is used up.
     pub next_roll_used_up: bool,
+    /// CR 608.2c, 111.8: a token shuffled into a library (where it ceases to exist) was one of
+    /// the objects shuffled in: "that many" counts it (Glimpse of Tomorrow's ruling).
+    pub shuffled_tokens_counted: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -941,6 +944,13 @@ pub const SWITCHES: &[Switch] = &[
         ["used-up", "lasting"],
         next_roll_used_up
     ),
+    switch!(
+        "shuffle.tokens-counted",
+        "CR 608.2c, 111.8",
+        "a token shuffled into a library (it ceases to exist there) counts among the objects shuffled in: \"that many\"",
+        ["counted", "not-counted"],
+        shuffled_tokens_counted
+    ),
 ];
 
 /// A CR edition.
@@ -1045,6 +1055,7 @@ const CURRENT: Rules = Rules {
     hybrid_halves_only: true,
     tap_cost_sick_creatures: true,
     next_roll_used_up: true,
+    shuffled_tokens_counted: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
