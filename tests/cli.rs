@@ -50,7 +50,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         936,
         1189,
     ),
-    ("models/dice/the-big-idea.toml", 15360, 14138, 29494),
+    ("models/dice/the-big-idea.toml", 2239, 4830, 7067),
     ("models/dice/thumb-squirrel.toml", 318, 296, 614),
     ("models/foretell/dream-devourer.toml", 304, 1950, 2252),
     ("models/foretell/ethereal-valkyrie.toml", 46, 411, 457),
