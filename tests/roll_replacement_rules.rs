@@ -1,6 +1,6 @@
 //! A cost of tapping untapped permanents other than the source (CR 602.2b, 118.3, 302.6) and a
 //! one-shot replacement of the next die roll that adds dice' results (CR 614.1a, 614.5,
-//! 616.1e): The Big Idea's "Tap three untapped Brainiacs you control: The next time you would
+//! 616.1f): The Big Idea's "Tap three untapped Brainiacs you control: The next time you would
 //! roll a six-sided die this turn, instead roll two six-sided dice and use the total of those
 //! results."
 
@@ -150,7 +150,7 @@ fn the_replacement_is_used_up_by_one_roll_614_1a() {
 }
 
 #[test]
-fn two_replacements_make_three_dice_616_1e() {
+fn two_replacements_make_three_dice_616_1f() {
     let mut p = idea(6, "", &[]);
     p.act("tapping Brainiac, Brainiac, Brainiac for its cost");
     p.act("tapping Brainiac, Brainiac, Brainiac for its cost");

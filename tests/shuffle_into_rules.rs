@@ -136,6 +136,11 @@ fn the_phrases_are_checked_at_load() {
     assert!(e.contains("`into` is \"your library\""), "{e}");
     let e = load_error(
         "m.toml",
+        &card("{ shuffle = \"all permanents you own\", into = \"your library\", may = true }"),
+    );
+    assert!(e.contains("not optional here"), "{e}");
+    let e = load_error(
+        "m.toml",
         &card("{ reveal = \"that many cards from the top of your library\" }"),
     );
     assert!(e.contains("'that many' has nothing to count"), "{e}");

@@ -1279,13 +1279,12 @@ fn verb_effect(
                     placed,
                 },
             ];
-            return Ok(match may {
-                Some(who) => vec![Effect::May {
-                    who,
-                    then: shuffled,
-                }],
-                None => shuffled,
-            });
+            if may.is_some() {
+                return Err(CardError::new(
+                    "shuffling permanents into a library is not optional here: drop `may`",
+                ));
+            }
+            return Ok(shuffled);
         }
         "shuffle" => {
             if !matches!(r.t.get("shuffle"), Some(toml::Value::Boolean(true))) {

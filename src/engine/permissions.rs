@@ -41,7 +41,7 @@ impl Engine<'_> {
         };
         // CR 614.1a: a one-shot replacement ("the next time you would ...") is each its own,
         // used up as it applies: two alike ones apply to two events (or one after the other to
-        // one event, 616.1e).
+        // one event, 616.1f).
         if !g.temporary.contains(&entry) || ability.one_shot() {
             g.temporary.push(entry);
             g.temporary

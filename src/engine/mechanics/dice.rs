@@ -79,7 +79,7 @@ impl Engine<'_> {
     /// dice are rolled and added up. Each applies once (614.5) and is used up.
     ///
     /// Two of them: the first makes the roll two rolls of a six-sided die; the second applies
-    /// to the modified event (CR 616.1e: a replacement applies to an event another has
+    /// to the modified event (CR 616.1f: a replacement applies to an event another has
     /// modified), to one of those rolls, which becomes two: three dice in all, one total. So
     /// each replacement replaces one die by its dice (CR 614.5: never the same one twice).
     /// With them, the roll replacements that add a die to ignore (statics, 706.6) are not
