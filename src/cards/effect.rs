@@ -448,6 +448,14 @@ pub enum Effect {
         who: PlayerRef,
         placed: Slot,
     },
+    /// "Shuffle all permanents you own into your library" (CR 701.24a, 701.24c-d): the
+    /// objects go into their owner's library (a `Shuffle` of it follows); a token ceases to
+    /// exist there at once (111.8, 704.5d; so it takes no part in the shuffle or what is
+    /// revealed after). `bind` holds them all, tokens too ("that many").
+    ShuffleInto {
+        what: Selector,
+        bind: Slot,
+    },
     /// "deals N damage divided as you choose among one or two targets" (CR 601.2d): the
     /// division, at least 1 to each target, is chosen as the spell is cast; a target illegal
     /// as it resolves is dealt none, the others their share (608.2b).

@@ -130,6 +130,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "bedlam",
     "gandalf_of_the_secret_fire",
     "gandalf_the_grey",
+    "glimpse_of_tomorrow",
     "jace_vryns_prodigy",
     "leyline_of_the_void",
     "omniscience",

@@ -299,6 +299,9 @@ struct Parser<'a, 's> {
     zone_implied: bool,
     /// An event phrase is read up to "and", which joins trigger conditions (CR 603.2).
     stop_at_and: bool,
+    /// A capitalised word may be a subtype used as a noun ("untapped Brainiacs you control",
+    /// CR 205.3): only where no card name can stand (a cost's description).
+    subtype_nouns: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -311,6 +314,7 @@ impl<'a, 's> Parser<'a, 's> {
             lower: String::new(),
             zone_implied: false,
             stop_at_and: false,
+            subtype_nouns: false,
         }
     }
 
@@ -594,6 +598,21 @@ impl<'a, 's> Parser<'a, 's> {
                 Some(s) => self.finish(Selector::RestOf(s)),
                 None => self.err("'the rest' of what? nothing was looked at or revealed before"),
             };
+        }
+        // "that many cards from the top of your library" (Glimpse of Tomorrow): as many as
+        // the binding before holds.
+        if self.peek_is("that") && self.peek_at_is(1, "many") && self.peek_at_is(2, "cards") {
+            let Some(s) = self.scope.last else {
+                return self.err("'that many' has nothing to count: bind something first");
+            };
+            self.i += 3;
+            if !self.eat_seq(&["from", "the", "top", "of", "your", "library"]) {
+                return self.expected("'from the top of your library'");
+            }
+            return self.finish(Selector::Top {
+                n: Amount::CountOf(s),
+                deck: Deck::Library,
+            });
         }
         if self.eat_seq(&["the", "top"]) {
             let n = self.number().unwrap_or(1);
@@ -946,6 +965,7 @@ impl<'a, 's> Parser<'a, 's> {
     fn description(&mut self) -> Parsed<Filter> {
         let mut f = Filter::default();
         let mut noun = None;
+        let mut permanent_card = false;
         // Adjectives and type words ("creature or planeswalker").
         while let Some(w) = self.peek().map(str::to_string) {
             if let Some(t) = w
@@ -988,7 +1008,41 @@ impl<'a, 's> Parser<'a, 's> {
                     (None, "basic") => f.basic = true,
                     (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
+                    // "permanent card(s)" (CR 110.4a: a card of a permanent type; Glimpse of
+                    // Tomorrow's "permanent cards revealed this way"): the card types that are
+                    // permanents', a card that must say where it is.
+                    (None, "permanent" | "permanents")
+                        if self.peek_at_is(1, "card") || self.peek_at_is(1, "cards") =>
+                    {
+                        f.types.0 |= Types::ARTIFACT.0
+                            | Types::CREATURE.0
+                            | Types::ENCHANTMENT.0
+                            | Types::LAND.0
+                            | Types::PLANESWALKER.0;
+                        permanent_card = true;
+                        noun = Some("card".to_string());
+                        self.i += 2;
+                        break;
+                    }
                     (None, "card" | "cards" | "permanent" | "permanents" | "spell" | "spells") => {
+                        noun = Some(w.clone());
+                        self.i += 1;
+                        break;
+                    }
+                    // "Brainiacs": permanents of that subtype (CR 205.3); a plural's "s" is
+                    // dropped ("Brainiacs" -> "Brainiac").
+                    _ if self.subtype_nouns
+                        && noun.is_none()
+                        && self.toks[self.i]
+                            .word
+                            .starts_with(|c: char| c.is_ascii_uppercase()) =>
+                    {
+                        let word = self.toks[self.i].word;
+                        let one = match word.strip_suffix('s') {
+                            Some(w) if !w.ends_with('s') && !w.is_empty() => w,
+                            _ => word,
+                        };
+                        f.subtypes.push(one.to_string());
                         noun = Some(w.clone());
                         self.i += 1;
                         break;
@@ -1005,7 +1059,7 @@ impl<'a, 's> Parser<'a, 's> {
             );
         };
         // "card" alone ("a nonland card"), not "plane card" (a type with the word card).
-        let is_card = (noun == "card" || noun == "cards") && f.types.0 == 0;
+        let is_card = ((noun == "card" || noun == "cards") && f.types.0 == 0) || permanent_card;
         if noun.starts_with("spell") {
             f.zone = Some(Zone::Stack);
         }
@@ -2297,6 +2351,43 @@ pub fn count_of(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
             at,
             message: "reveal-until reveals from the library or deck `from` names: its cards \
                       have no other zone, controller or source to compare"
+                .into(),
+        });
+    }
+    p.finish((n, f))
+}
+
+/// A cost "Tap three untapped Brainiacs you control" (CR 118.3, 602.2b): how many, and of what
+/// (permanents the activator controls, untapped: 118.3, an already tapped permanent can't be
+/// tapped to pay a cost).
+pub fn tap_cost(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
+    let mut p = Parser::new(text, scope);
+    if !p.eat("tap") {
+        return p.expected("'Tap three untapped Brainiacs you control'");
+    }
+    let at = p.here();
+    let n = match p.number() {
+        Some(n) if (1..=10).contains(&n) => n,
+        _ => {
+            return Err(PhraseError {
+                at,
+                message: "expected how many permanents the cost taps: 'one' to 'ten'".into(),
+            })
+        }
+    };
+    if !p.peek_is("untapped") {
+        return p.expected(
+            "'untapped': only untapped permanents can be tapped to pay a cost (CR 118.3)",
+        );
+    }
+    p.subtype_nouns = true;
+    let at = p.here();
+    let f = p.description()?;
+    if f.controller != Some(Relation::You) || f.zone.is_some() || f.among.is_some() {
+        return Err(PhraseError {
+            at,
+            message: "a cost taps permanents its activator controls: '... you control' \
+                      (CR 602.2b)"
                 .into(),
         });
     }

@@ -327,6 +327,27 @@ fn pay_life_cost(text: Option<&str>) -> Result<(u8, Option<String>), CardError> 
     Ok((life, (!rest.is_empty()).then_some(rest)))
 }
 
+/// The part of an activation cost that taps other permanents ("Tap three untapped Brainiacs
+/// you control", not "{T}"), and the rest.
+fn tap_others_cost(text: Option<String>) -> (Option<String>, Option<String>) {
+    let Some(text) = text else {
+        return (None, None);
+    };
+    let mut tap = None;
+    let mut rest = Vec::new();
+    for part in text.split(',') {
+        let p = part.trim();
+        let word = p.split_whitespace().next().unwrap_or("");
+        if tap.is_none() && word.eq_ignore_ascii_case("tap") {
+            tap = Some(p.to_string());
+        } else {
+            rest.push(p);
+        }
+    }
+    let rest = rest.join(", ");
+    (tap, (!rest.is_empty()).then_some(rest))
+}
+
 /// A loyalty cost as printed: "+1", "-6" or "−6" (U+2212), "0" (CR 606.4).
 fn loyalty_cost(text: &str) -> Result<i8, String> {
     let t = text.trim().replace('\u{2212}', "-");
@@ -363,6 +384,9 @@ pub struct Activated {
     pub sorcery_timing: bool,
     /// "Pay N life" is part of its cost (CR 118.3, 119.4); 0 when it isn't.
     pub life: u8,
+    /// "Tap three untapped Brainiacs you control" is part of its cost (CR 118.3, 602.2b):
+    /// how many permanents, and which.
+    pub tap_others: Option<(u8, super::selector::Filter)>,
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -778,6 +802,16 @@ impl CardSpec {
             };
             // "Pay N life" in the cost (CR 118.3, 119.4); the rest is read below.
             let (life, cost_text) = pay_life_cost(a.cost.as_deref())?;
+            // "Tap three untapped Brainiacs you control" (CR 118.3, 602.2b).
+            let (tap_text, cost_text) = tap_others_cost(cost_text);
+            let mut scope = Scope::new(&self.name);
+            let tap_others = match &tap_text {
+                None => None,
+                Some(text) => Some(
+                    phrase::tap_cost(text, &mut scope)
+                        .map_err(|e| CardError::in_phrase(text, e).context("activated cost"))?,
+                ),
+            };
             // "{T}" in the cost: tapping this permanent (CR 602.5a); the rest is mana.
             let (tap, mana_text) = match cost_text.as_deref() {
                 Some(c) if c.contains("{T}") => {
@@ -804,7 +838,6 @@ impl CardSpec {
                     "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
                 ));
             }
-            let mut scope = Scope::new(&self.name);
             let exile = match &a.exile {
                 None => None,
                 Some(text) => {
@@ -871,6 +904,7 @@ impl CardSpec {
                 tap,
                 sacrifice_self,
                 life,
+                tap_others,
             });
         }
         let loyalty = match self.loyalty {

@@ -134,6 +134,12 @@ pub enum Static {
     /// roll that many dice plus one and ignore the lowest roll." (CR 614.1a, 706.6: an ignored
     /// roll never happened). Not the planar die, which is no numbered die (CR 901.3a).
     ExtraDie { ignore_lowest: bool },
+    /// "The next time you would roll a six-sided die this turn, instead roll two six-sided
+    /// dice and use the total of those results." (CR 614.1a, 706.1): a one-shot replacement a
+    /// resolving ability creates (an `effect` with a duration, 611.2): it applies to the next
+    /// roll of a die with `sides` sides its controller makes this turn, which becomes `dice`
+    /// such dice whose results are added; then it is used up. Only as an `effect`.
+    NextRollTotal { sides: u8, dice: u8 },
     /// "Attacking creatures you control have deathtouch." (layer 6, CR 613.1f): the objects
     /// that match have these keywords. The filter reads no keywords, power or toughness (so
     /// no dependency, 613.8, arises; the parser refuses them).
@@ -194,7 +200,14 @@ impl Static {
                 this_turn: true,
                 ..
             } | Static::DamageCantBePrevented { this_turn: true }
+                | Static::NextRollTotal { .. }
         )
+    }
+
+    /// Whether this ability is used up once it has applied ("the next time ...", CR 614.1a):
+    /// each one a resolving instruction begins is its own, even if another is alike.
+    pub fn one_shot(&self) -> bool {
+        matches!(self, Static::NextRollTotal { .. })
     }
 
     /// Whether this ability refers to a name chosen as its permanent entered (CR 607.1).

@@ -922,6 +922,11 @@ fn verb_effect(
                 let slot = *bind.get_or_insert_with(|| r.scope.bind_hidden());
                 r.scope.exiled.push(slot);
             }
+            if to.is_some() && matches!(&what, Selector::Each(f) if f.among.is_some()) {
+                // "Put all permanent cards revealed this way onto the battlefield, then put the
+                // rest ...": what moved is bound, so "the rest" leaves it out (CR 608.2c).
+                bind.get_or_insert_with(|| r.scope.bind_hidden());
+            }
             if matches!(to, Some(Place::BottomInOrder { .. })) {
                 // The cards put so far are bound, so the rest are the ones still to order.
                 bind.get_or_insert_with(|| r.scope.bind_hidden());
@@ -1369,6 +1374,48 @@ fn verb_effect(
             }
         }
         "search" => return search(r, may),
+        // "Shuffle all permanents you own into your library" (CR 701.24a, c-d): they go into
+        // the library, which is then shuffled (even if none did, 701.24d).
+        "shuffle" if matches!(r.t.get("shuffle"), Some(toml::Value::String(_))) => {
+            let text = main(r)?;
+            let what = r.parse(&text, phrase::selector)?;
+            let owned = matches!(
+                &what,
+                Selector::Each(f) if f.owner == Some(super::selector::Relation::You)
+            );
+            if !owned {
+                return Err(CardError {
+                    message: format!(
+                        "in \"{text}\": `shuffle` ... `into = \"your library\"` takes \"all \
+                         [permanents] you own\" (each goes into its owner's library, CR 701.24a)"
+                    ),
+                    phrase: Some((text.clone(), 0)),
+                });
+            }
+            let into = r.need_text("into", "\"your library\"")?;
+            if !into.eq_ignore_ascii_case("your library") {
+                return Err(CardError {
+                    message: format!("in \"{into}\": `into` is \"your library\""),
+                    phrase: Some((into.clone(), 0)),
+                });
+            }
+            let name = r.bind_name()?;
+            let bind = r.scope.bind(name.as_deref());
+            let placed = r.scope.bind_hidden();
+            let shuffled = vec![
+                Effect::ShuffleInto { what, bind },
+                Effect::Shuffle {
+                    who: PlayerRef::You,
+                    placed,
+                },
+            ];
+            if may.is_some() {
+                return Err(CardError::new(
+                    "shuffling permanents into a library is not optional here: drop `may`",
+                ));
+            }
+            return Ok(shuffled);
+        }
         "shuffle" => {
             if !matches!(r.t.get("shuffle"), Some(toml::Value::Boolean(true))) {
                 return Err(CardError::new(
@@ -1461,6 +1508,8 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::AttacksIfAble { .. }
                 // A rule about all damage, whoever deals or is dealt it.
                 | Static::DamageCantBePrevented { .. }
+                // CR 614.1a: a one-shot replacement of its controller's next roll.
+                | Static::NextRollTotal { .. }
         );
         if !about_players {
             return Err(CardError::new(format!(

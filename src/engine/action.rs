@@ -89,6 +89,8 @@ pub enum Action {
         card_cost: Option<CardId>,
         /// Chosen as it is activated (CR 602.2b, 601.2c).
         targets: Targets,
+        /// The permanents a cost "tap N untapped [permanents] you control" taps (CR 602.2b).
+        tapped: Vec<CardId>,
     },
     /// Decline to play a card whose last time counter was removed (CR 702.62a, 2024-02-06 on);
     /// under CR 2023-11-17, activate no mana ability for its mana cost (117.1d, 601.2g).
@@ -274,6 +276,7 @@ impl Engine<'_> {
                 sacrifice,
                 card_cost,
                 targets,
+                tapped,
                 ..
             } => {
                 let cost = self.activation_cost(*card, *index);
@@ -294,6 +297,10 @@ impl Engine<'_> {
                 if let Some(e) = card_cost {
                     let verb = self.cost_card_verb(*card, *index);
                     s.push_str(&format!(" ({verb} {})", self.name(*e)));
+                }
+                if !tapped.is_empty() {
+                    let t: Vec<_> = tapped.iter().map(|c| self.name(*c)).collect();
+                    s.push_str(&format!(" (tap {})", t.join(", ")));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
@@ -601,6 +608,7 @@ impl Engine<'_> {
                 tap,
                 card_cost,
                 targets,
+                tapped,
             } => {
                 let ability = &self.def(*card).activated[*index as usize];
                 let mut s = match ability.loyalty {
@@ -629,6 +637,10 @@ impl Engine<'_> {
                         _ => "exiling",
                     };
                     s.push_str(&format!(", {verb} {}", self.name(*e)));
+                }
+                if !tapped.is_empty() {
+                    let t: Vec<_> = tapped.iter().map(|c| self.name(*c)).collect();
+                    s.push_str(&format!(", tapping {} for its cost", t.join(", ")));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();

@@ -113,6 +113,18 @@ impl Engine<'_> {
                         self.representatives(g, ok).into_iter().map(Some).collect()
                     }
                 };
+                // "Tap three untapped Brainiacs you control" (CR 602.2b, 118.3): the sets of
+                // permanents that can pay it, interchangeable ones once.
+                let tap_sets: Vec<Vec<CardId>> = match &ab.tap_others {
+                    None => vec![Vec::new()],
+                    Some((n, f)) => {
+                        let sets = self.tap_cost_choices(g, p, card, ab.tap, *n, f);
+                        if sets.is_empty() {
+                            continue;
+                        }
+                        sets
+                    }
+                };
                 // CR 602.2b, 601.2f: with the cost changes to this permanent's abilities.
                 let cost = self.ability_cost(g, p, card, i as u8);
                 for sacrifice in sacrifices {
@@ -122,16 +134,23 @@ impl Engine<'_> {
                         if ab.tap && tap.contains(&card) {
                             continue;
                         }
-                        for &card_cost in &exiles {
-                            for t in &targets {
-                                out.push(Action::Activate {
-                                    card,
-                                    index: i as u8,
-                                    sacrifice,
-                                    tap: tap.clone(),
-                                    card_cost,
-                                    targets: t.clone(),
-                                });
+                        for tapped in &tap_sets {
+                            // Nor one the cost taps (CR 118.3: it is tapped already).
+                            if tap.iter().any(|c| tapped.contains(c)) {
+                                continue;
+                            }
+                            for &card_cost in &exiles {
+                                for t in &targets {
+                                    out.push(Action::Activate {
+                                        card,
+                                        index: i as u8,
+                                        sacrifice,
+                                        tap: tap.clone(),
+                                        card_cost,
+                                        targets: t.clone(),
+                                        tapped: tapped.clone(),
+                                    });
+                                }
                             }
                         }
                     }
@@ -139,6 +158,48 @@ impl Engine<'_> {
             }
         }
         out
+    }
+
+    /// The ways to pay "tap `n` untapped [filter] you control" for `card`'s ability (CR
+    /// 602.2b): `n` untapped permanents `p` controls that match, the source among them if it
+    /// matches and {T} (`tap_symbol`) is not in the cost too (CR 118.3: it would be tapped
+    /// already). A creature that came under `p`'s control this turn may be tapped: CR 302.6
+    /// restricts only costs with {T} or {Q} (the broken variant, `cost.tap-untapped-creatures
+    /// =not-this-turn`, needs haste for it). Interchangeable permanents are one choice: of each
+    /// class of alike ones, how many are tapped.
+    fn tap_cost_choices(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        tap_symbol: bool,
+        n: u8,
+        f: &crate::cards::selector::Filter,
+    ) -> Vec<Vec<CardId>> {
+        let cx = Context::of_source(p, card);
+        let ok = self.each(g, &cx, None, f).into_iter().filter(|&c| {
+            let o = g.obj(c);
+            o.zone == Zone::Battlefield
+                && o.controller == p
+                && !o.tapped
+                && !(tap_symbol && c == card)
+                && (self.rules.tap_cost_sick_creatures
+                    || !o.sick
+                    || !self.is_creature(g, c)
+                    || self.has_haste(g, c))
+        });
+        let classes = self.classes(g, ok);
+        let mut out = Vec::new();
+        pick_from_classes(&classes, n as usize, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// CR 602.2b, 118.3: the permanents a cost "tap N untapped [permanents]" taps become
+    /// tapped.
+    pub fn tap_for_cost(&self, g: &mut Game, tapped: &[CardId]) {
+        for &c in tapped {
+            g.obj_mut(c).tapped = true;
+        }
     }
 
     /// CR 602.5a: a {T} cost is paid by tapping the untapped permanent; a creature's only if
@@ -307,5 +368,27 @@ impl Engine<'_> {
         defs.sort_by(|a, b| self.table.db.get(*a).name.cmp(&self.table.db.get(*b).name));
         defs.dedup();
         defs
+    }
+}
+
+/// Every way to pick `n` cards from `classes` of interchangeable ones: how many of each class
+/// (its first ones), `n` in all.
+fn pick_from_classes(
+    classes: &[Vec<CardId>],
+    n: usize,
+    pick: &mut Vec<CardId>,
+    out: &mut Vec<Vec<CardId>>,
+) {
+    if n == 0 {
+        out.push(pick.clone());
+        return;
+    }
+    let Some((first, rest)) = classes.split_first() else {
+        return;
+    };
+    for k in (0..=first.len().min(n)).rev() {
+        pick.extend_from_slice(&first[..k]);
+        pick_from_classes(rest, n - k, pick, out);
+        pick.truncate(pick.len() - k);
     }
 }

@@ -247,6 +247,16 @@ pub struct Rules {
     pub exiled_with_linked: bool,
     /// CR 107.4e: a hybrid mana symbol is paid with mana of one of its halves.
     pub hybrid_halves_only: bool,
+    /// CR 302.6, 602.2b: a cost "tap N untapped [permanents] you control" may tap creatures
+    /// that came under their controller's control this turn (only {T} and {Q} costs need
+    /// them to have been controlled since the turn began).
+    pub tap_cost_sick_creatures: bool,
+    /// CR 614.1a: a one-shot replacement ("the next time you would roll a six-sided die this
+    /// turn, instead ...") applies once and is used up.
+    pub next_roll_used_up: bool,
+    /// CR 608.2c, 111.8: a token shuffled into a library (where it ceases to exist) was one of
+    /// the objects shuffled in: "that many" counts it (Glimpse of Tomorrow's ruling).
+    pub shuffled_tokens_counted: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -930,6 +940,27 @@ pub const SWITCHES: &[Switch] = &[
         ["halves", "any-type"],
         hybrid_halves_only
     ),
+    switch!(
+        "cost.tap-untapped-creatures",
+        "CR 302.6, 602.2b",
+        "a cost of tapping untapped creatures you control (other than {T}) may tap creatures that came under your control this turn",
+        ["any-untapped", "not-this-turn"],
+        tap_cost_sick_creatures
+    ),
+    switch!(
+        "dice.next-roll",
+        "CR 614.1a",
+        "a replacement of \"the next time you would roll\" a die applies to one roll and is used up",
+        ["used-up", "lasting"],
+        next_roll_used_up
+    ),
+    switch!(
+        "shuffle.tokens-counted",
+        "CR 608.2c, 111.8",
+        "a token shuffled into a library (it ceases to exist there) counts among the objects shuffled in: \"that many\"",
+        ["counted", "not-counted"],
+        shuffled_tokens_counted
+    ),
 ];
 
 /// A CR edition.
@@ -1033,6 +1064,9 @@ const CURRENT: Rules = Rules {
     unchosen_modes_remembered: true,
     exiled_with_linked: true,
     hybrid_halves_only: true,
+    tap_cost_sick_creatures: true,
+    next_roll_used_up: true,
+    shuffled_tokens_counted: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

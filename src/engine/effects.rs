@@ -252,6 +252,25 @@ impl Engine<'_> {
                     return self.shuffle(g, p, frame, *placed);
                 }
             }
+            Effect::ShuffleInto { what, bind } => {
+                // CR 701.24a: into their owners' libraries, at once (603.10a: leave-the-
+                // battlefield triggers look back); the `Shuffle` after it randomizes them.
+                let moved = self.objects(g, cx, frame, what);
+                self.move_cards(g, &moved, Zone::Library);
+                // CR 111.8, 704.5d: a token put there ceases to exist; it takes no part in the
+                // shuffle or in what is revealed from the library after it (Glimpse of
+                // Tomorrow's ruling), but it was shuffled in: it counts for "that many".
+                self.tokens_cease(g);
+                frame.did = !moved.is_empty();
+                // The deliberately broken variant (`shuffle.tokens-counted=not-counted`) leaves
+                // the tokens out of the count.
+                let moved = if self.rules.shuffled_tokens_counted {
+                    moved
+                } else {
+                    moved.into_iter().filter(|&c| !self.is_token(c)).collect()
+                };
+                frame.bind(*bind, moved);
+            }
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {

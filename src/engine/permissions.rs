@@ -39,7 +39,10 @@ impl Engine<'_> {
             controller,
             until,
         };
-        if !g.temporary.contains(&entry) {
+        // CR 614.1a: a one-shot replacement ("the next time you would ...") is each its own,
+        // used up as it applies: two alike ones apply to two events (or one after the other to
+        // one event, 616.1f).
+        if !g.temporary.contains(&entry) || ability.one_shot() {
             g.temporary.push(entry);
             g.temporary
                 .sort_unstable_by_key(|t| (t.controller, t.source, t.index));

@@ -220,8 +220,11 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             tap,
             card_cost,
             targets,
+            tapped,
         } => {
             eng.activate(g, p, *card, *index, *sacrifice, tap, *card_cost, targets);
+            // CR 602.2b, 118.3: the permanents the cost taps (other than {T}).
+            eng.tap_for_cost(g, tapped);
             eng.give_priority(g, p);
         }
         Action::Decline => {

@@ -960,7 +960,8 @@ pub enum Decision {
     /// A resolving instruction rolls `dice` dice with `sides` sides (CR 706.1; more than one
     /// when a replacement adds dice, 706.6): chance gives each next die's result (the dice
     /// are alike, so in nondecreasing order); `rolled` are those rolled so far. Once all are
-    /// rolled and one is to be ignored by choice, `player` chooses the one kept.
+    /// rolled and one is to be ignored by choice, `player` chooses the one kept; with `total`,
+    /// the result is their sum.
     Die {
         player: PlayerId,
         item: StackItem,
@@ -969,6 +970,9 @@ pub enum Decision {
         dice: u8,
         rolled: Vec<u8>,
         ignore_lowest: bool,
+        /// The result is the total of the dice (CR 614.1a: "instead roll two six-sided dice
+        /// and use the total of those results"), none ignored.
+        total: bool,
     },
     /// "You may choose new targets for the copy" (CR 707.10c): `player` chooses the copy's
     /// targets among `options` (the original's first) as the instruction that made `copy`

@@ -201,6 +201,11 @@ impl Parser<'_, '_> {
             self.need("time")?;
             return self.finish(Static::LookAtTop);
         }
+        // "The next time you would roll a six-sided die this turn, instead roll two six-sided
+        // dice and use the total of those results." (CR 614.1a, 706.1; The Big Idea).
+        if self.eat_seq(&["the", "next", "time", "you", "would", "roll", "a"]) {
+            return self.next_roll_total();
+        }
         if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
             return self.finish(Static::TopCardHasPlot);
         }
@@ -542,6 +547,70 @@ impl Parser<'_, '_> {
             Amount::Number(self.description()?)
         };
         self.finish(Static::EntersWithCounters { kind, n })
+    }
+
+    /// A die's kind: "six-sided die" / "six-sided dice" or "d20" (CR 706.1a): its sides, 2 to
+    /// `MAX_DIE_SIDES`.
+    fn die_kind(&mut self, plural: bool) -> Parsed<u8> {
+        let at = self.here();
+        let Some(w) = self.peek().map(str::to_string) else {
+            return self.expected("a die such as 'six-sided die' or 'd20'");
+        };
+        let sides = if let Some(n) = w.strip_suffix("-sided") {
+            super::number_word(n)
+        } else {
+            w.strip_prefix('d').and_then(|n| n.parse::<u8>().ok())
+        };
+        let max = crate::cards::surface::MAX_DIE_SIDES;
+        let Some(sides) = sides.filter(|s| (2..=max).contains(s)) else {
+            return Err(PhraseError {
+                at,
+                message: format!(
+                    "expected a die such as 'six-sided die' or 'd20' (2 to {max} sides), not '{w}'"
+                ),
+            });
+        };
+        self.i += 1;
+        if w.ends_with("-sided") {
+            self.need(if plural { "dice" } else { "die" })?;
+        }
+        Ok(sides)
+    }
+
+    /// After "The next time you would roll a": "six-sided die this turn, instead roll two
+    /// six-sided dice and use the total of those results" (CR 614.1a: a replacement; the
+    /// dice are of the kind replaced).
+    fn next_roll_total(&mut self) -> Parsed<Static> {
+        let sides = self.die_kind(false)?;
+        if !self.eat_seq(&["this", "turn"]) {
+            return self.expected("'this turn' (the effect lasts this turn)");
+        }
+        let _ = self.eat(",");
+        if !self.eat_seq(&["instead", "roll"]) {
+            return self.expected("'instead roll two six-sided dice'");
+        }
+        let at = self.here();
+        let dice = match self.number() {
+            Some(n) if (2..=4).contains(&n) => n,
+            _ => {
+                return Err(PhraseError {
+                    at,
+                    message: "expected how many dice are rolled instead: 'two' to 'four'".into(),
+                })
+            }
+        };
+        let at = self.here();
+        if self.die_kind(true)? != sides {
+            return Err(PhraseError {
+                at,
+                message: "the dice rolled instead are of the kind replaced (as many sides)".into(),
+            });
+        }
+        if !self.eat_seq(&["and", "use", "the", "total", "of", "those"]) {
+            return self.expected("'and use the total of those results'");
+        }
+        self.need("results")?;
+        self.finish(Static::NextRollTotal { sides, dice })
     }
 
     /// After "If you would roll": "a die, instead roll two of those dice and ignore one of those

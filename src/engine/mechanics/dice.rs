@@ -11,10 +11,15 @@
 //!   well; what reads a numerical result ignores the planar die (its result is 0 here).
 //! - 901.9: a roll of the planar die an effect instructs (Fractured Powerstone) is not the
 //!   special action: it costs nothing and does not raise that action's cost.
+//! - 614.1a: "the next time you would roll a six-sided die this turn, instead roll two
+//!   six-sided dice and use the total of those results" (The Big Idea) is a one-shot
+//!   replacement a resolving ability begins (`Game::temporary`): the dice are rolled like the
+//!   others, their total is the result, and it is used up (`next_roll_total`).
 //!
 //! Not modelled: modifiers to a natural result (706.2a-b), "roll again" (706.3c), doubles
 //! (706.5), stored results (706.8); with more than one roll replacement, each adds one die and
-//! the roller keeps one die of their choice unless every one says "ignore the lowest".
+//! the roller keeps one die of their choice unless every one says "ignore the lowest"; with a
+//! "use the total" one too, only the total ones apply (the order of 616.1 is not modelled).
 
 use crate::cards::{EventPattern, Static};
 
@@ -26,6 +31,10 @@ use crate::engine::Engine;
 
 /// The most dice one roll may become by replacements (each is a chance move).
 const MAX_DICE: u8 = 3;
+
+/// The most dice one roll may become by "use the total" replacements (CR 614.1a): four
+/// six-sided dice are 126 sets of results.
+const MAX_TOTAL_DICE: u8 = 4;
 
 impl Engine<'_> {
     /// A resolving instruction has `player` roll a die with `sides` sides (CR 706.1); the
@@ -51,6 +60,7 @@ impl Engine<'_> {
                 }
             }
         }
+        let total = self.next_roll_total(g, player, sides, &mut dice);
         g.decide(Decision::Die {
             player,
             item,
@@ -59,7 +69,53 @@ impl Engine<'_> {
             dice,
             rolled: Vec::new(),
             ignore_lowest,
+            total,
         });
+    }
+
+    /// The one-shot replacements "the next time you would roll a six-sided die this turn,
+    /// instead roll two six-sided dice and use the total of those results" of `player` for a
+    /// die with `sides` sides (CR 614.1a): whether any applies, and then `dice` is how many
+    /// dice are rolled and added up. Each applies once (614.5) and is used up.
+    ///
+    /// Two of them: the first makes the roll two rolls of a six-sided die; the second applies
+    /// to the modified event (CR 616.1f: a replacement applies to an event another has
+    /// modified), to one of those rolls, which becomes two: three dice in all, one total. So
+    /// each replacement replaces one die by its dice (CR 614.5: never the same one twice).
+    /// With them, the roll replacements that add a die to ignore (statics, 706.6) are not
+    /// applied (which applies first, 616.1, is not modelled).
+    fn next_roll_total(&self, g: &mut Game, player: PlayerId, sides: u8, dice: &mut u8) -> bool {
+        let mut count = 0u8;
+        let mut used = Vec::new();
+        for (i, t) in g.temporary.iter().enumerate() {
+            if t.controller != player {
+                continue;
+            }
+            let def = self.def(t.source);
+            if let Some(Static::NextRollTotal { sides: s, dice: d }) =
+                def.temporary_statics().get(t.index as usize)
+            {
+                if *s == sides {
+                    count = if count == 0 {
+                        *d
+                    } else {
+                        count.saturating_add(d.saturating_sub(1))
+                    };
+                    used.push(i);
+                }
+            }
+        }
+        if used.is_empty() {
+            return false;
+        }
+        // The deliberately broken variant (`dice.next-roll=lasting`): it is never used up.
+        if self.rules.next_roll_used_up {
+            for i in used.into_iter().rev() {
+                g.temporary.remove(i);
+            }
+        }
+        *dice = count.min(MAX_TOTAL_DICE);
+        true
     }
 
     /// The results chance may give the next die, or none once all are rolled (CR 706.1a).
@@ -86,6 +142,7 @@ impl Engine<'_> {
                 dice,
                 rolled,
                 ignore_lowest: false,
+                total: false,
                 ..
             } if rolled.len() == *dice as usize => {
                 let mut r = rolled.clone();
@@ -110,6 +167,7 @@ impl Engine<'_> {
             rolled,
             dice,
             ignore_lowest,
+            total,
             ..
         }) = g.decision.as_deref_mut()
         else {
@@ -119,7 +177,12 @@ impl Engine<'_> {
         if rolled.len() < *dice as usize {
             return;
         }
-        if *dice == 1 || *ignore_lowest {
+        if *total {
+            // CR 614.1a: "use the total of those results" (at most 4 dice of 20 sides: no
+            // wrap; saturating anyway).
+            let sum = rolled.iter().fold(0u8, |a, &r| a.saturating_add(r));
+            self.keep_result(g, sum);
+        } else if *dice == 1 || *ignore_lowest {
             let kept = rolled.iter().copied().max().unwrap_or(n);
             self.keep_result(g, kept);
         }

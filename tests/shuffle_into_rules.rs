@@ -1,0 +1,152 @@
+//! Shuffling permanents into a library and revealing that many cards (CR 701.24a, 701.20a,
+//! 111.8, 608.2c, 401.4), as Glimpse of Tomorrow says them: "Shuffle all permanents you own
+//! into your library, then reveal that many cards from the top of your library. Put all
+//! non-Aura permanent cards revealed this way onto the battlefield, ... then put the rest on
+//! the bottom of your library in a random order."
+
+mod common;
+
+use common::{duel, load_error, Play};
+use rulecheck::engine::Zone;
+
+const BOB: &str = "library = [\"Box of Free-Range Goblins\"]";
+
+/// Alice's Glimpse of Tomorrow is suspended with one time counter left: she casts it in her
+/// first upkeep; both pass, and it starts to resolve.
+fn glimpse(battlefield: &str, library: &str, sets: &[&str]) -> Play {
+    let alice = format!(
+        "battlefield = [{battlefield}]\nexile = [{{ card = \"Glimpse of Tomorrow\", time = 1 }}]\nlibrary = [{library}]"
+    );
+    let toml =
+        duel(1, &alice, BOB).replacen("turns = 1\n", "turns = 1\ntokens = { Goblin = 2 }\n", 1);
+    let mut p = Play::with_rules(&toml, sets);
+    for _ in 0..20 {
+        if p.can("casts Glimpse of Tomorrow") {
+            break;
+        }
+        p.act("");
+    }
+    p.act("casts Glimpse of Tomorrow");
+    p.pass_all();
+    p
+}
+
+fn library(p: &Play) -> Vec<String> {
+    let eng = p.eng();
+    p.g.players[0]
+        .library
+        .iter()
+        .map(|&c| eng.name(c).to_string())
+        .collect()
+}
+
+#[test]
+fn permanents_go_into_the_library_and_it_is_shuffled_701_24a() {
+    let mut p = glimpse("\"Mountain\", \"Grizzly Bears\"", "\"Lightning Bolt\"", &[]);
+    assert!(p.cards_in(Zone::Battlefield).is_empty(), "{}", p.board());
+    assert_eq!(
+        p.options(),
+        [
+            "the shuffle puts Mountain next from the top of Alice's library",
+            "the shuffle puts Grizzly Bears next from the top of Alice's library",
+            "the shuffle puts Lightning Bolt next from the top of Alice's library",
+        ],
+        "every order is a chance move"
+    );
+    p.act("puts Lightning Bolt next");
+    p.act("puts Grizzly Bears next");
+    // Two permanents were shuffled in: two cards revealed, Bolt and the Bears. The Bears
+    // enter (CR 110.2a), Bolt goes to the bottom, under the Mountain.
+    assert_eq!(p.cards_in(Zone::Battlefield), ["Grizzly Bears"]);
+    assert_eq!(library(&p), ["Mountain", "Lightning Bolt"]);
+    assert_eq!(p.cards_in(Zone::Graveyard), ["Glimpse of Tomorrow"]);
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(p.g.obj(bears).controller, 0);
+}
+
+#[test]
+fn a_token_ceases_to_exist_but_counts_for_that_many_111_8() {
+    let run = |sets: &[&str]| {
+        let mut p = glimpse(
+            "\"Goblin\", \"Mountain\"",
+            "\"Lightning Bolt\", \"Island\"",
+            sets,
+        );
+        assert!(
+            !p.cards_in(Zone::Library).contains(&"Goblin".to_string()),
+            "the token is not shuffled or revealed"
+        );
+        assert_eq!(library(&p).len(), 3);
+        p.act("puts Lightning Bolt next");
+        p.act("puts Island next");
+        p
+    };
+    // Two permanents shuffled in (the token too): Bolt and the Island are revealed.
+    let p = run(&[]);
+    assert_eq!(p.cards_in(Zone::Battlefield), ["Island"]);
+    assert_eq!(library(&p), ["Mountain", "Lightning Bolt"]);
+    // The broken variant counts only the Mountain: Bolt alone is revealed.
+    let p = run(&["shuffle.tokens-counted=not-counted"]);
+    assert!(p.cards_in(Zone::Battlefield).is_empty(), "{}", p.board());
+    assert_eq!(library(&p), ["Island", "Mountain", "Lightning Bolt"]);
+}
+
+#[test]
+fn the_rest_go_to_the_bottom_in_a_random_order_401_4() {
+    let mut p = glimpse(
+        "\"Mountain\", \"Mountain\"",
+        "\"Lightning Bolt\", \"Counterspell\"",
+        &[],
+    );
+    p.act("puts Lightning Bolt next");
+    p.act("puts Counterspell next");
+    // Bolt and Counterspell revealed, neither a permanent card: chance orders them.
+    assert_eq!(
+        p.options(),
+        [
+            "the random order puts Lightning Bolt next on the bottom of Alice's library",
+            "the random order puts Counterspell next on the bottom of Alice's library",
+        ]
+    );
+    p.act("puts Counterspell next on the bottom");
+    assert_eq!(
+        library(&p),
+        ["Mountain", "Mountain", "Counterspell", "Lightning Bolt"]
+    );
+    assert!(p.cards_in(Zone::Battlefield).is_empty());
+}
+
+#[test]
+fn the_phrases_are_checked_at_load() {
+    let card = |step: &str| {
+        format!(
+            "{}[[card]]\nname = \"Glimpse\"\ncost = \"{{R}}\"\ntypes = [\"sorcery\"]\nspell = [{step}]\n",
+            duel(1, "hand = [\"Glimpse\"]", "library = [\"Island\"]")
+        )
+    };
+    let e = load_error(
+        "m.toml",
+        &card("{ shuffle = \"all permanents\", into = \"your library\" }"),
+    );
+    assert!(e.contains("\"all [permanents] you own\""), "{e}");
+    let e = load_error(
+        "m.toml",
+        &card("{ shuffle = \"all permanents you own\", into = \"your graveyard\" }"),
+    );
+    assert!(e.contains("`into` is \"your library\""), "{e}");
+    let e = load_error(
+        "m.toml",
+        &card("{ shuffle = \"all permanents you own\", into = \"your library\", may = true }"),
+    );
+    assert!(e.contains("not optional here"), "{e}");
+    let e = load_error(
+        "m.toml",
+        &card("{ reveal = \"that many cards from the top of your library\" }"),
+    );
+    assert!(e.contains("'that many' has nothing to count"), "{e}");
+    let e = load_error(
+        "m.toml",
+        &card("{ look = \"the top two cards of your library\" }, { put = \"all permanent cards\", onto = \"the battlefield\" }"),
+    );
+    assert!(e.contains("say where the card is"), "{e}");
+}
