@@ -244,6 +244,15 @@ pub struct Rules {
     pub exiled_with_linked: bool,
     /// CR 107.4e: a hybrid mana symbol is paid with mana of one of its halves.
     pub hybrid_halves_only: bool,
+    /// CR 613.1a, 707.2: copy effects apply in layer 1: a permanent that becomes a copy of
+    /// another object (or a token created as one) has that object's copiable values.
+    pub copy_effects_apply: bool,
+    /// CR 707.9b: a copy effect's exceptions ("except it isn't legendary") modify the
+    /// copiable values the copy gets.
+    pub copy_exceptions_apply: bool,
+    /// CR 704.5j: the legend rule: of two or more legendary permanents with the same name one
+    /// player controls, that player keeps one and puts the rest into their owners' graveyards.
+    pub legend_rule_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -920,6 +929,27 @@ pub const SWITCHES: &[Switch] = &[
         ["halves", "any-type"],
         hybrid_halves_only
     ),
+    switch!(
+        "copy.layer-one",
+        "CR 613.1a, 707.2",
+        "a permanent that becomes a copy of an object, or a token created as one, has that object's copiable values (layer 1)",
+        ["copies", "ignored"],
+        copy_effects_apply
+    ),
+    switch!(
+        "copy.exceptions",
+        "CR 707.9b",
+        "a copy effect's exceptions ('except those creatures aren't legendary') change the copiable values",
+        ["apply", "ignored"],
+        copy_exceptions_apply
+    ),
+    switch!(
+        "legend-rule",
+        "CR 704.5j",
+        "of two or more legendary permanents with the same name one player controls, they keep one and the rest go to the graveyard",
+        ["applies", "ignored"],
+        legend_rule_applies
+    ),
 ];
 
 /// A CR edition.
@@ -1022,6 +1052,9 @@ const CURRENT: Rules = Rules {
     unchosen_modes_remembered: true,
     exiled_with_linked: true,
     hybrid_halves_only: true,
+    copy_effects_apply: true,
+    copy_exceptions_apply: true,
+    legend_rule_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
