@@ -138,6 +138,8 @@ pub struct Table {
     /// and, when a card of the model makes permanents copies (CR 707.2), every card with a
     /// permanent face. The legend rule (704.5j) looks only at these.
     pub legends: Vec<CardId>,
+    /// No characteristics: a copy of a permanent under `copy.layer-one=ignored` (CR 707.2).
+    pub no_characteristics: CardDef,
 }
 
 /// The rules engine for one table under one set of rules.
@@ -193,6 +195,14 @@ impl<'a> Engine<'a> {
             Zone::Battlefield | Zone::Stack if o.face_down => &self.table.face_down,
             // CR 613.1a, 613.2a: layer 1, a copy effect's copiable values (none in a model
             // without copy instructions: `copy_effect` returns at once).
+            // The deliberately broken variant: a token copy gets no copiable values.
+            Zone::Battlefield
+                if self.table.copy_effects
+                    && !self.rules.copy_effects_apply
+                    && self.is_copy(id) =>
+            {
+                &self.table.no_characteristics
+            }
             Zone::Battlefield if self.table.copy_effects => match self.copy_effect(g, id) {
                 Some(c) => self.copied_face(c),
                 None => def.face(o.face),

@@ -993,6 +993,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 either_face(|def| def.is(crate::cards::Types::CREATURE) || def.disguise.is_some())
             },
             face_down: crate::cards::face_down::characteristics(),
+            no_characteristics: crate::cards::face_down::no_characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
             zone_watchers: ids_where(|def| {
                 def.triggers.iter().any(|t| {
