@@ -250,7 +250,10 @@ fn echoing_equation_on_boromir(rules: &[&str]) -> Play {
 fn echoing_equation_makes_each_other_creature_a_copy_not_legendary_707_9b() {
     let p = echoing_equation_on_boromir(&[]);
     let eng = p.eng();
-    let (boromir, bears) = (card_of(&p, "Boromir, Warden of the Tower"), card_of(&p, "Grizzly Bears"));
+    let (boromir, bears) = (
+        card_of(&p, "Boromir, Warden of the Tower"),
+        card_of(&p, "Grizzly Bears"),
+    );
     // Layer 1 (CR 613.1a): the Bears' name, P/T (7a) and keywords (6) are Boromir's.
     assert_eq!(eng.face_name(&p.g, bears), "Boromir, Warden of the Tower");
     assert_eq!((eng.power(&p.g, bears), eng.toughness(&p.g, bears)), (3, 3));
@@ -300,7 +303,13 @@ fn without_the_exception_the_legend_rule_makes_alice_keep_one_704_5j() {
     assert_eq!(keeps.len(), 2, "one choice per permanent: {keeps:?}");
     assert!(keeps[0].starts_with("Alice keeps Boromir, Warden of the Tower and puts the other"));
     p.act("Alice keeps");
-    assert_eq!(p.cards_in(Zone::Battlefield).iter().filter(|n| *n != "Island").count(), 1);
+    assert_eq!(
+        p.cards_in(Zone::Battlefield)
+            .iter()
+            .filter(|n| *n != "Island")
+            .count(),
+        1
+    );
     assert!(p
         .cards_in(Zone::Graveyard)
         .iter()
@@ -343,7 +352,10 @@ fn a_token_copy_of_a_legend_meets_the_legend_rule_704_5j() {
     p.pass_all();
     let token = token_on_battlefield(&p).expect("a token copy");
     assert!(p.eng().is_legendary(&p.g, token));
-    assert!(!p.can("passes priority"), "the legend rule's choice comes first");
+    assert!(
+        !p.can("passes priority"),
+        "the legend rule's choice comes first"
+    );
     // Keep the token: the card goes to the graveyard.
     let eng = p.eng();
     let a = eng
@@ -396,6 +408,9 @@ fn an_unknown_copy_exception_is_an_error_with_the_known_ones() {
            spell = [{ becomes-copy = \"each other creature you control\", of = \"target creature you control\", until = \"end of turn\", except = \"it's a 1/1\" }]\n";
     let err = common::load_error("bad.toml", &text);
     assert!(err.contains("unknown copy exception"), "{err}");
-    assert!(err.contains("\"those creatures aren't legendary\""), "{err}");
+    assert!(
+        err.contains("\"those creatures aren't legendary\""),
+        "{err}"
+    );
     assert!(err.contains("bad.toml:"), "{err}");
 }

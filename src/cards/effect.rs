@@ -111,9 +111,7 @@ pub enum Duration {
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects
 /// (CR 611.2; the set of objects is locked in as it begins, 611.2c).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Grant {
     /// "gets +N/+M": a power and toughness change in layer 7c (CR 613.4c).
     pub power: i8,
@@ -143,6 +141,26 @@ pub struct Grant {
     /// 707.2), fixed as the effect begins (707.2b). Set by the engine as a `BecomeCopy` or
     /// `CreateCopy` instruction resolves; a card's own grants have none.
     pub copy: Option<CopyOf>,
+}
+
+/// As derived, but a grant without a copy effect hashes as it did before copy effects existed
+/// (a state's fingerprint, and so the checker's counts, are unchanged where no copy is).
+impl std::hash::Hash for Grant {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.power.hash(state);
+        self.toughness.hash(state);
+        self.keywords.hash(state);
+        self.unblockable.hash(state);
+        self.prevent_damage_to.hash(state);
+        self.prevent_damage_by.hash(state);
+        self.flashback.hash(state);
+        self.cast_from_graveyard.hash(state);
+        self.add_types.hash(state);
+        self.set_pt.hash(state);
+        if let Some(c) = self.copy {
+            c.hash(state);
+        }
+    }
 }
 
 /// Copiable values (CR 707.2): those of a face of a card definition (a double-faced card's
