@@ -361,8 +361,7 @@ fn a_token_copy_of_a_legend_meets_the_legend_rule_704_5j() {
     let a = eng
         .actions(&p.g)
         .into_iter()
-        .filter(|a| matches!(a, rulecheck::engine::Action::KeepLegend(c) if *c == token))
-        .next()
+        .find(|a| matches!(a, rulecheck::engine::Action::KeepLegend(c) if *c == token))
         .expect("keeping the token is a choice");
     p.g = eng.apply(&p.g, &a);
     assert_eq!(p.g.obj(token).zone, Zone::Battlefield);
