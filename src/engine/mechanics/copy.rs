@@ -153,8 +153,8 @@ impl<'a> Engine<'a> {
     /// choose, and returns whether it did. Only the cards that can be legendary are looked
     /// at (`Table::legends`).
     pub fn legend_rule(&self, g: &mut Game) -> bool {
-        if self.table.legends.is_empty() || !self.rules.legend_rule_applies || g.decision.is_some()
-        {
+        // Fewer than two cards that can be legendary: never two of one name.
+        if self.table.legends.len() < 2 || !self.rules.legend_rule_applies || g.decision.is_some() {
             return false;
         }
         let legends: Vec<CardId> = g
