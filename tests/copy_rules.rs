@@ -302,6 +302,12 @@ fn without_the_exception_the_legend_rule_makes_alice_keep_one_704_5j() {
         .collect();
     assert_eq!(keeps.len(), 2, "one choice per permanent: {keeps:?}");
     assert!(keeps[0].starts_with("Alice keeps Boromir, Warden of the Tower and puts the other"));
+    assert!(
+        keeps[1].starts_with(
+            "Alice keeps Boromir, Warden of the Tower (the card Grizzly Bears, a copy) and puts"
+        ),
+        "{keeps:?}"
+    );
     p.act("Alice keeps");
     assert_eq!(
         p.cards_in(Zone::Battlefield)
@@ -356,6 +362,7 @@ fn a_token_copy_of_a_legend_meets_the_legend_rule_704_5j() {
         !p.can("passes priority"),
         "the legend rule's choice comes first"
     );
+    assert!(p.can("Alice keeps Boromir, Warden of the Tower (the token copy) and puts the other legendary permanents named Boromir, Warden of the Tower into the graveyard (legend rule, CR 704.5j)"));
     // Keep the token: the card goes to the graveyard.
     let eng = p.eng();
     let a = eng

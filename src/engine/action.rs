@@ -760,11 +760,20 @@ impl Engine<'_> {
                 ),
                 _ => format!("{who} chooses the copy's targets"),
             },
-            Action::KeepLegend(c) => format!(
-                "{who} keeps {} and puts the other legendary permanents named {} into the graveyard (legend rule, CR 704.5j)",
-                self.shown_name(g, *c),
-                self.face_name(g, *c)
-            ),
+            Action::KeepLegend(c) => {
+                // Which of the permanents of one name: a token copy, or a card that is a copy
+                // of another (CR 707.2), says so.
+                let which = match (self.is_copy(*c), self.name(*c) != self.face_name(g, *c)) {
+                    (true, _) => " (the token copy)".to_string(),
+                    (false, true) => format!(" (the card {}, a copy)", self.name(*c)),
+                    (false, false) => String::new(),
+                };
+                format!(
+                    "{who} keeps {}{which} and puts the other legendary permanents named {} into the graveyard (legend rule, CR 704.5j)",
+                    self.shown_name(g, *c),
+                    self.face_name(g, *c)
+                )
+            }
         }
     }
 }
