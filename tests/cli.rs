@@ -33,6 +33,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         11309,
         12646,
     ),
+    ("models/copy/echoing-equation.toml", 364, 1416, 1780),
+    ("models/copy/token-copy.toml", 261, 705, 966),
     ("models/core/bears-3v3.toml", 17, 155, 172),
     ("models/core/blocking.toml", 14, 129, 143),
     ("models/core/metzali-transformed.toml", 11, 60, 71),

@@ -1,5 +1,7 @@
 //! Delayed triggered abilities (CR 603.7, 603.4) and a card put onto the stack as a copy of
-//! the original spell (CR 707.10, 707.10c), with Ertai's Meddling.
+//! the original spell (CR 707.10, 707.10c), with Ertai's Meddling; copies of permanents: copy
+//! effects in layer 1 (CR 707.2, 613.1a, 707.9b) with Echoing Equation, token copies (707.2,
+//! 111.1) with Cackling Counterpart, and the legend rule (704.5j).
 
 mod common;
 
@@ -202,4 +204,219 @@ fn a_copy_of_anything_but_the_original_spell_is_a_load_error() {
         r#"[{ exile = "target spell" }, { delayed = "at the beginning of each of that player's upkeeps", do = [{ put = "it", onto = "the stack", as-copy-of = "target spell" }] }]"#,
     );
     assert!(e.contains("`as-copy-of` is \"the original spell\""), "{e}");
+}
+
+// ---- Copies of permanents (CR 707.2, 613.1a, 707.9b, 704.5j) ----
+
+/// Alice controls Boromir (legendary 3/3 vigilance), Grizzly Bears with `bears_counters`
+/// +1/+1 counters and `islands` Islands, and holds `hand`.
+fn copies(hand: &str, islands: usize, bears_counters: u8, rules: &[&str]) -> Play {
+    let lands = vec!["\"Island\""; islands].join(", ");
+    let alice = format!(
+        "hand = [\"{hand}\"]\nbattlefield = [\"Boromir, Warden of the Tower\", \
+         {{ card = \"Grizzly Bears\", counters = {bears_counters} }}, {lands}]\n\
+         library = [\"Island\", \"Island\"]"
+    );
+    Play::with_rules(
+        &duel(2, &alice, "library = [\"Island\", \"Island\"]"),
+        rules,
+    )
+}
+
+/// The card named `name` that is not a copy slot.
+fn card_of(p: &Play, name: &str) -> u16 {
+    let eng = p.eng();
+    p.g.ids()
+        .find(|&c| eng.name(c) == name && !eng.is_copy(c))
+        .unwrap_or_else(|| panic!("no card {name}"))
+}
+
+/// The copy of a permanent on the battlefield (a token, CR 111.1).
+fn token_on_battlefield(p: &Play) -> Option<u16> {
+    let eng = p.eng();
+    p.g.ids()
+        .find(|&c| eng.is_copy(c) && p.g.obj(c).zone == Zone::Battlefield)
+}
+
+fn echoing_equation_on_boromir(rules: &[&str]) -> Play {
+    let mut p = copies("Augmenter Pugilist", 5, 0, rules);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Echoing Equation (the back face of Augmenter Pugilist), targeting Boromir");
+    p.pass_all();
+    p
+}
+
+#[test]
+fn echoing_equation_makes_each_other_creature_a_copy_not_legendary_707_9b() {
+    let p = echoing_equation_on_boromir(&[]);
+    let eng = p.eng();
+    let (boromir, bears) = (
+        card_of(&p, "Boromir, Warden of the Tower"),
+        card_of(&p, "Grizzly Bears"),
+    );
+    // Layer 1 (CR 613.1a): the Bears' name, P/T (7a) and keywords (6) are Boromir's.
+    assert_eq!(eng.face_name(&p.g, bears), "Boromir, Warden of the Tower");
+    assert_eq!((eng.power(&p.g, bears), eng.toughness(&p.g, bears)), (3, 3));
+    assert!(eng.has_keyword(&p.g, bears, rulecheck::cards::Keyword::Vigilance));
+    // CR 707.9b: except it isn't legendary; the original still is.
+    assert!(!eng.is_legendary(&p.g, bears));
+    assert!(eng.is_legendary(&p.g, boromir));
+    // CR 704.5j: no legend rule, both stay; Alice has priority again.
+    assert!(p.g.decision.is_none(), "{:?}", p.g.decision);
+    assert_eq!(p.g.obj(bears).zone, Zone::Battlefield);
+    assert_eq!(p.g.obj(boromir).zone, Zone::Battlefield);
+    assert!(p.board().contains("Boromir, Warden of the Tower"));
+}
+
+#[test]
+fn the_copy_effect_ends_in_the_cleanup_step_514_2() {
+    let mut p = echoing_equation_on_boromir(&[]);
+    p.to(2, Step::Upkeep);
+    let eng = p.eng();
+    let bears = card_of(&p, "Grizzly Bears");
+    assert_eq!(eng.face_name(&p.g, bears), "Grizzly Bears");
+    assert_eq!((eng.power(&p.g, bears), eng.toughness(&p.g, bears)), (2, 2));
+    assert!(!eng.has_keyword(&p.g, bears, rulecheck::cards::Keyword::Vigilance));
+}
+
+#[test]
+fn the_copy_attacks_with_vigilance_and_deals_three() {
+    let mut p = echoing_equation_on_boromir(&[]);
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    // The trace names the cards (the Bears card is a copy of Boromir now).
+    p.act("Alice attacks Bob with Boromir, Warden of the Tower, Grizzly Bears");
+    p.to(1, Step::Main2);
+    assert_eq!(p.life(1), 14, "3 + 3: the Bears deal Boromir's power");
+    let bears = card_of(&p, "Grizzly Bears");
+    assert!(!p.g.obj(bears).tapped, "vigilance (CR 702.20b) was copied");
+}
+
+#[test]
+fn without_the_exception_the_legend_rule_makes_alice_keep_one_704_5j() {
+    let mut p = echoing_equation_on_boromir(&["copy.exceptions=ignored"]);
+    let keeps: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("(legend rule, CR 704.5j)"))
+        .collect();
+    assert_eq!(keeps.len(), 2, "one choice per permanent: {keeps:?}");
+    assert!(keeps[0].starts_with("Alice keeps Boromir, Warden of the Tower and puts the other"));
+    assert!(
+        keeps[1].starts_with(
+            "Alice keeps Boromir, Warden of the Tower (the card Grizzly Bears, a copy) and puts"
+        ),
+        "{keeps:?}"
+    );
+    p.act("Alice keeps");
+    assert_eq!(
+        p.cards_in(Zone::Battlefield)
+            .iter()
+            .filter(|n| *n != "Island")
+            .count(),
+        1
+    );
+    assert!(p
+        .cards_in(Zone::Graveyard)
+        .iter()
+        .any(|n| n == "Boromir, Warden of the Tower" || n == "Grizzly Bears"));
+}
+
+#[test]
+fn under_copy_layer_one_ignored_the_bears_stay_bears() {
+    let p = echoing_equation_on_boromir(&["copy.layer-one=ignored"]);
+    let eng = p.eng();
+    let bears = card_of(&p, "Grizzly Bears");
+    assert_eq!(eng.face_name(&p.g, bears), "Grizzly Bears");
+    assert_eq!(eng.power(&p.g, bears), 2);
+}
+
+#[test]
+fn a_token_copy_has_the_original_values_but_not_its_counters_707_2() {
+    let mut p = copies("Cackling Counterpart", 3, 1, &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cackling Counterpart, targeting Grizzly Bears");
+    p.pass_all();
+    let eng = p.eng();
+    let token = token_on_battlefield(&p).expect("a token copy");
+    let bears = card_of(&p, "Grizzly Bears");
+    assert_eq!(eng.face_name(&p.g, token), "Grizzly Bears");
+    assert_eq!(p.g.obj(token).controller, 0);
+    assert_eq!(eng.power(&p.g, bears), 3, "the card has its +1/+1 counter");
+    assert_eq!(
+        (eng.power(&p.g, token), eng.toughness(&p.g, token)),
+        (2, 2),
+        "counters are not copied (CR 707.2)"
+    );
+}
+
+#[test]
+fn a_token_copy_of_a_legend_meets_the_legend_rule_704_5j() {
+    let mut p = copies("Cackling Counterpart", 3, 0, &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cackling Counterpart, targeting Boromir");
+    p.pass_all();
+    let token = token_on_battlefield(&p).expect("a token copy");
+    assert!(p.eng().is_legendary(&p.g, token));
+    assert!(
+        !p.can("passes priority"),
+        "the legend rule's choice comes first"
+    );
+    assert!(p.can("Alice keeps Boromir, Warden of the Tower (the token copy) and puts the other legendary permanents named Boromir, Warden of the Tower into the graveyard (legend rule, CR 704.5j)"));
+    // Keep the token: the card goes to the graveyard.
+    let eng = p.eng();
+    let a = eng
+        .actions(&p.g)
+        .into_iter()
+        .find(|a| matches!(a, rulecheck::engine::Action::KeepLegend(c) if *c == token))
+        .expect("keeping the token is a choice");
+    p.g = eng.apply(&p.g, &a);
+    assert_eq!(p.g.obj(token).zone, Zone::Battlefield);
+    assert_eq!(
+        p.g.obj(card_of(&p, "Boromir, Warden of the Tower")).zone,
+        Zone::Graveyard
+    );
+}
+
+#[test]
+fn under_legend_rule_ignored_both_boromirs_stay() {
+    let mut p = copies("Cackling Counterpart", 3, 0, &["legend-rule=ignored"]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cackling Counterpart, targeting Boromir");
+    p.pass_all();
+    assert!(p.can("passes priority"));
+    assert!(token_on_battlefield(&p).is_some());
+    assert_eq!(
+        p.g.obj(card_of(&p, "Boromir, Warden of the Tower")).zone,
+        Zone::Battlefield
+    );
+}
+
+#[test]
+fn cackling_counterpart_has_flashback_702_34a() {
+    let text = duel(
+        1,
+        "graveyard = [\"Cackling Counterpart\"]\nbattlefield = [\"Grizzly Bears\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\", \"Island\"]\nlibrary = [\"Island\"]",
+        "library = [\"Island\"]",
+    );
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cackling Counterpart from their graveyard (flashback)");
+    p.pass_all();
+    assert!(token_on_battlefield(&p).is_some());
+    assert_eq!(p.cards_in(Zone::Exile), ["Cackling Counterpart"]);
+}
+
+#[test]
+fn an_unknown_copy_exception_is_an_error_with_the_known_ones() {
+    let text = duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+        + "\n[[card]]\nname = \"Bad Copy\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\n\
+           spell = [{ becomes-copy = \"each other creature you control\", of = \"target creature you control\", until = \"end of turn\", except = \"it's a 1/1\" }]\n";
+    let err = common::load_error("bad.toml", &text);
+    assert!(err.contains("unknown copy exception"), "{err}");
+    assert!(
+        err.contains("\"those creatures aren't legendary\""),
+        "{err}"
+    );
+    assert!(err.contains("bad.toml:"), "{err}");
 }

@@ -148,27 +148,64 @@ pub struct Grant {
     pub add_types: super::Types,
     /// "... become 1/1 creatures": power and toughness set in layer 7b (CR 613.4b).
     pub set_pt: Option<(i8, i8)>,
+    /// "becomes a copy of [it]": the copiable values the object has in layer 1 (CR 613.1a,
+    /// 707.2), fixed as the effect begins (707.2b). Set by the engine as a `BecomeCopy` or
+    /// `CreateCopy` instruction resolves; a card's own grants have none.
+    pub copy: Option<CopyOf>,
 }
 
-/// Field by field, as a derived hash would; the permissions to play or cast (added later) only
-/// when set, tagged, so that a grant without them hashes as it did before they existed (the
-/// fingerprints, and so the search order, of models without them are unchanged).
+/// As derived, but a grant without a copy effect or a permission to play hashes as it did
+/// before those existed (a state's fingerprint, and so the search order and the folded counts,
+/// are unchanged where neither is); the permissions are one tagged word, written when set.
 impl std::hash::Hash for Grant {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.power.hash(h);
-        self.toughness.hash(h);
-        self.keywords.hash(h);
-        self.unblockable.hash(h);
-        self.prevent_damage_to.hash(h);
-        self.prevent_damage_by.hash(h);
-        self.flashback.hash(h);
-        self.cast_from_graveyard.hash(h);
-        self.add_types.hash(h);
-        self.set_pt.hash(h);
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.power.hash(state);
+        self.toughness.hash(state);
+        self.keywords.hash(state);
+        self.unblockable.hash(state);
+        self.prevent_damage_to.hash(state);
+        self.prevent_damage_by.hash(state);
+        self.flashback.hash(state);
+        self.cast_from_graveyard.hash(state);
+        self.add_types.hash(state);
+        self.set_pt.hash(state);
+        if let Some(c) = self.copy {
+            c.hash(state);
+        }
         if self.may_play || self.may_cast {
-            h.write_u64(0x4d41_5950_4c41_5900 | self.may_play as u64 | (self.may_cast as u64) << 1);
+            state.write_u64(
+                0x4d41_5950_4c41_5900 | self.may_play as u64 | (self.may_cast as u64) << 1,
+            );
         }
     }
+}
+
+/// Copiable values (CR 707.2): those of a face of a card definition (a double-faced card's
+/// face that was up, 707.8), or the face-down characteristics (708.2), as modified by a copy
+/// effect's exceptions (707.9b).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct CopyOf {
+    /// The definition (an index into the card database) whose face is copied.
+    pub def: u16,
+    /// Which face of it (`CardDef::face`).
+    pub face: u8,
+    /// The original was a face-down permanent (CR 707.2, 708.2a: a 2/2 creature without name,
+    /// mana cost or abilities).
+    pub face_down: bool,
+    /// The exceptions of the copy effect that made these values (CR 707.9b).
+    pub except: CopyExceptions,
+}
+
+/// Exceptions to the copying process (CR 707.9b): "except those creatures aren't legendary".
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct CopyExceptions {
+    /// "except it isn't legendary" / "except those creatures aren't legendary" (CR 707.9b,
+    /// 205.4: the legendary supertype is not copied).
+    pub not_legendary: bool,
 }
 
 /// When a delayed triggered ability triggers (CR 603.7a: the event it names).
@@ -374,6 +411,22 @@ pub enum Effect {
     Create {
         token: String,
         n: Amount,
+    },
+    /// "Create a token that's a copy of [target creature you control]" (CR 111.1, 707.2,
+    /// 707.5): for each object `of` names, a token whose copiable values are that object's,
+    /// entering under the instruction's controller, who owns it (111.2).
+    CreateCopy {
+        of: Selector,
+    },
+    /// "[Each other creature you control] becomes a copy of [it] until end of turn, except
+    /// those creatures aren't legendary" (CR 707.2, 613.1a, 707.9b): a copy effect in layer 1
+    /// on the objects `what` names as it resolves (611.2c), other than the original; the
+    /// copiable values are the original's as the effect begins (707.2b).
+    BecomeCopy {
+        what: Selector,
+        of: Selector,
+        except: CopyExceptions,
+        until: Duration,
     },
     /// "Transform [it]" (CR 701.27a): a transforming double-faced permanent turns over to its
     /// other face; it stays the same object (712.9, 712.10).

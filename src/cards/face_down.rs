@@ -49,3 +49,15 @@ pub fn characteristics() -> CardDef {
         foretell: None,
     }
 }
+
+/// No characteristics at all: no name, no types, no power or toughness, no text. What a token
+/// created "as a copy" has when copy effects are ignored (the deliberately broken variant
+/// `copy.layer-one=ignored`; CR 707.2 gives it the original's copiable values).
+pub fn no_characteristics() -> CardDef {
+    CardDef {
+        types: Types(0),
+        power: None,
+        toughness: None,
+        ..characteristics()
+    }
+}

@@ -55,6 +55,22 @@ pub fn compile(spec: &CardSpec) -> Result<CardDef, CardError> {
             .map_err(|e| e.context(&format!("face {} ({})", i + 1, f.name)))
     };
     let (a, b) = (face(0, first)?, face(1, second)?);
+    let mut def = faces(spec, first, second, a, b)?;
+    // The card's own `not_modelled` (a face's are its own): the split layout builds it in.
+    if spec.layout != Layout::Split {
+        def.not_modelled.extend(spec.not_modelled()?);
+    }
+    Ok(def)
+}
+
+/// The card a layout makes of its two compiled faces.
+fn faces(
+    spec: &CardSpec,
+    first: &CardSpec,
+    second: &CardSpec,
+    a: CardDef,
+    b: CardDef,
+) -> Result<CardDef, CardError> {
     let spells = Types(Types::INSTANT.0 | Types::SORCERY.0);
     match spec.layout {
         Layout::Normal => Err(CardError::new("a card without a layout has no [[face]]")),

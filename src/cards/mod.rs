@@ -209,6 +209,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "wasp_lancer",
     "brainiac",
     "the_big_idea",
+    "cackling_counterpart",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -309,6 +309,9 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
         Effect::DivideDamage { among, .. } => vec![among],
         Effect::CopySpell { what, .. } => vec![what],
+        Effect::CreateCopy { of } => vec![of],
+        // The original first: its target is chosen before "each other creature" is read.
+        Effect::BecomeCopy { what, of, .. } => vec![of, what],
         Effect::Sacrifice { what } => vec![what],
         Effect::SacrificeBy { what, .. } => vec![what],
         Effect::Transform { what } => vec![what],

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 46] = [
+pub const VERBS: [&str; 47] = [
     "damage",
     "draw",
     "gain-life",
@@ -168,6 +168,10 @@ pub const VERBS: [&str; 46] = [
     "scry",
     // "Mill seven cards." (CR 701.17a): binds "the milled cards".
     "mill",
+    // "Each other creature you control becomes a copy of it until end of turn, except those
+    // creatures aren't legendary." (CR 707.2, 613.1a, 707.9b): `of` names the original,
+    // `until` how long, `except` the exceptions.
+    "becomes-copy",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -177,7 +181,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 25] = [
+const MODIFIERS: [&str; 27] = [
     "to",
     "into",
     "on",
@@ -211,6 +215,10 @@ const MODIFIERS: [&str; 25] = [
     "cost",
     // "counter that spell or ability unless that player pays {2}" (CR 118.12a, 702.21a).
     "unless",
+    // "becomes a copy of it" (`becomes-copy`, CR 707.2): the original.
+    "of",
+    // "except those creatures aren't legendary" (`becomes-copy`, CR 707.9b).
+    "except",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -1301,8 +1309,46 @@ fn verb_effect(
         }
         "create" => {
             let text = main(r)?;
-            let (n, token) = token_phrase(&text, r)?;
-            wrap(Effect::Create { token, n }, may)
+            match copy_token_phrase(&text) {
+                // CR 707.2, 111.1: "a token that's a copy of target creature you control".
+                Some(at) => {
+                    let of = r.parse(&text[at..], phrase::selector).map_err(|e| {
+                        let o = e.phrase.as_ref().map_or(0, |(_, o)| *o);
+                        CardError::in_phrase(
+                            &text,
+                            PhraseError {
+                                at: at + o,
+                                message: e.message,
+                            },
+                        )
+                    })?;
+                    wrap(Effect::CreateCopy { of }, may)
+                }
+                None => {
+                    let (n, token) = token_phrase(&text, r)?;
+                    wrap(Effect::Create { token, n }, may)
+                }
+            }
+        }
+        "becomes-copy" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let of = r.need_text("of", "\"it\", \"target creature you control\"")?;
+            let of = r.parse(&of, phrase::selector)?;
+            let except = match r.text("except")? {
+                None => crate::cards::effect::CopyExceptions::default(),
+                Some(text) => copy_exceptions(&text)?,
+            };
+            let until = r.duration()?;
+            wrap(
+                Effect::BecomeCopy {
+                    what,
+                    of,
+                    except,
+                    until,
+                },
+                may,
+            )
         }
         "investigate" => {
             // CR 701.16a: "Investigate" means "Create a Clue token."; `investigate = 2` is
@@ -1679,6 +1725,55 @@ pub const CLUE: &str = "Clue";
 
 /// "a Clue token", "two Clue tokens", "X Clue tokens": how many, and the token's name (the
 /// name of a `token = true` card definition).
+/// Where the original begins in "a token that's a copy of [original]" (CR 707.2), if `text`
+/// says that.
+fn copy_token_phrase(text: &str) -> Option<usize> {
+    let lead = text.len() - text.trim_start().len();
+    let lower = text
+        .trim_start()
+        .to_ascii_lowercase()
+        .replace('\u{2019}', "'");
+    ["a token that's a copy of ", "a token that is a copy of "]
+        .iter()
+        .find(|p| lower.starts_with(*p))
+        .map(|p| {
+            // Byte offsets in `text`: a curly apostrophe is three bytes, not one.
+            let curly = text.trim_start().starts_with("a token that\u{2019}s");
+            lead + p.len() + if curly { 2 } else { 0 }
+        })
+}
+
+/// The exceptions of a copy effect (CR 707.9b), in the card's words.
+fn copy_exceptions(text: &str) -> Result<crate::cards::effect::CopyExceptions, CardError> {
+    let norm = text
+        .trim()
+        .trim_end_matches('.')
+        .replace('\u{2019}', "'")
+        .to_ascii_lowercase();
+    const NOT_LEGENDARY: [&str; 5] = [
+        "those creatures aren't legendary",
+        "they aren't legendary",
+        "it isn't legendary",
+        "the token isn't legendary",
+        "those tokens aren't legendary",
+    ];
+    if NOT_LEGENDARY.contains(&norm.as_str()) {
+        return Ok(crate::cards::effect::CopyExceptions {
+            not_legendary: true,
+        });
+    }
+    Err(CardError::in_phrase(
+        text,
+        PhraseError {
+            at: 0,
+            message: format!(
+                "unknown copy exception; known: {} (CR 707.9b)",
+                NOT_LEGENDARY.map(|t| format!("\"{t}\"")).join(", ")
+            ),
+        },
+    ))
+}
+
 fn token_phrase(text: &str, r: &mut StepReader) -> Result<(Amount, String), CardError> {
     let at = |offset: usize, message: String| CardError {
         message: format!("in \"{text}\": {message}"),

@@ -151,6 +151,9 @@ pub enum Action {
     /// Pay what a resolving instruction asks by tapping these sources, or decline (`None`)
     /// (CR 605.3a, 608.2d: "you may pay {8}").
     PayMana(Option<Vec<CardId>>),
+    /// Keep this legendary permanent; the others of the same name go to the graveyard (CR
+    /// 704.5j, the legend rule).
+    KeepLegend(CardId),
 }
 
 impl Action {
@@ -160,7 +163,8 @@ impl Action {
             Action::PlayLand { card, .. }
             | Action::Plot { card, .. }
             | Action::Foretell { card, .. }
-            | Action::Discard(card) => Some(*card),
+            | Action::Discard(card)
+            | Action::KeepLegend(card) => Some(*card),
             Action::Cast(c) => Some(c.card),
             Action::Choose(c) => *c,
             Action::Suspend { card, .. }
@@ -205,6 +209,7 @@ impl Action {
             Action::TriggerMode { .. } => "target",
             Action::OrderTrigger(_) => "order-trigger",
             Action::PayMana(_) => "pay",
+            Action::KeepLegend(_) => "keep-legend",
         }
     }
 }
@@ -352,6 +357,7 @@ impl Engine<'_> {
             Action::DieRoll(n) => format!("die: {n}"),
             Action::KeepDie(n) => format!("keep {n}"),
             Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
+            Action::KeepLegend(c) => format!("keep {} (legend rule)", self.name(*c)),
             Action::TriggerMode { mode, target } => match target {
                 Some(t) => format!("mode {}, target {}", *mode as u16 + 1, self.target_name(t)),
                 None => format!("mode {}", *mode as u16 + 1),
@@ -773,6 +779,20 @@ impl Engine<'_> {
                 ),
                 _ => format!("{who} chooses the copy's targets"),
             },
+            Action::KeepLegend(c) => {
+                // Which of the permanents of one name: a token copy, or a card that is a copy
+                // of another (CR 707.2), says so.
+                let which = match (self.is_copy(*c), self.name(*c) != self.face_name(g, *c)) {
+                    (true, _) => " (the token copy)".to_string(),
+                    (false, true) => format!(" (the card {}, a copy)", self.name(*c)),
+                    (false, false) => String::new(),
+                };
+                format!(
+                    "{who} keeps {}{which} and puts the other legendary permanents named {} into the graveyard (legend rule, CR 704.5j)",
+                    self.shown_name(g, *c),
+                    self.face_name(g, *c)
+                )
+            }
         }
     }
 }

@@ -62,6 +62,10 @@ impl Engine<'_> {
                     if grant.set_pt.is_some() {
                         had.set_pt = grant.set_pt;
                     }
+                    // CR 613.2a, 613.7a: of two copy effects (layer 1a), the later one wins.
+                    if grant.copy.is_some() {
+                        had.copy = grant.copy;
+                    }
                 }
                 // Kept in object order: effects on different objects don't interact, so the
                 // order they began in is no part of the state.

@@ -257,6 +257,15 @@ pub struct Rules {
     /// CR 608.2c, 111.8: a token shuffled into a library (where it ceases to exist) was one of
     /// the objects shuffled in: "that many" counts it (Glimpse of Tomorrow's ruling).
     pub shuffled_tokens_counted: bool,
+    /// CR 613.1a, 707.2: copy effects apply in layer 1: a permanent that becomes a copy of
+    /// another object (or a token created as one) has that object's copiable values.
+    pub copy_effects_apply: bool,
+    /// CR 707.9b: a copy effect's exceptions ("except it isn't legendary") modify the
+    /// copiable values the copy gets.
+    pub copy_exceptions_apply: bool,
+    /// CR 704.5j: the legend rule: of two or more legendary permanents with the same name one
+    /// player controls, that player keeps one and puts the rest into their owners' graveyards.
+    pub legend_rule_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -961,6 +970,27 @@ pub const SWITCHES: &[Switch] = &[
         ["counted", "not-counted"],
         shuffled_tokens_counted
     ),
+    switch!(
+        "copy.layer-one",
+        "CR 613.1a, 707.2",
+        "a permanent that becomes a copy of an object, or a token created as one, has that object's copiable values (layer 1)",
+        ["copies", "ignored"],
+        copy_effects_apply
+    ),
+    switch!(
+        "copy.exceptions",
+        "CR 707.9b",
+        "a copy effect's exceptions ('except those creatures aren't legendary') change the copiable values",
+        ["apply", "ignored"],
+        copy_exceptions_apply
+    ),
+    switch!(
+        "legend-rule",
+        "CR 704.5j",
+        "of two or more legendary permanents with the same name one player controls, they keep one and the rest go to the graveyard",
+        ["applies", "ignored"],
+        legend_rule_applies
+    ),
 ];
 
 /// A CR edition.
@@ -1067,6 +1097,9 @@ const CURRENT: Rules = Rules {
     tap_cost_sick_creatures: true,
     next_roll_used_up: true,
     shuffled_tokens_counted: true,
+    copy_effects_apply: true,
+    copy_exceptions_apply: true,
+    legend_rule_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

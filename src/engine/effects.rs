@@ -546,6 +546,15 @@ impl Engine<'_> {
                 let n = self.amount(g, cx, frame, n);
                 self.create_tokens(g, cx.you, token, n);
             }
+            // CR 707.2, 111.1: "create a token that's a copy of ...".
+            Effect::CreateCopy { of } => self.create_copies(g, cx, frame, of),
+            // CR 707.2, 613.1a, 611.2c: "... becomes a copy of it until end of turn".
+            Effect::BecomeCopy {
+                what,
+                of,
+                except,
+                until,
+            } => self.become_copies(g, cx, frame, what, of, *except, *until),
             Effect::TimeTravel => {
                 // CR 701.56a: nothing to choose among, nothing happens.
                 let objects = self.time_travel_eligible(g, cx.you);

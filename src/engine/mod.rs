@@ -131,6 +131,15 @@ pub struct Table {
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,
+    /// Some card of the model has a copy instruction ("becomes a copy of", "create a token
+    /// that's a copy of", CR 707): only then does `face` look for copy effects (layer 1).
+    pub copy_effects: bool,
+    /// The cards that can be legendary permanents, in id order: those with a legendary face,
+    /// and, when a card of the model makes permanents copies (CR 707.2), every card with a
+    /// permanent face. The legend rule (704.5j) looks only at these.
+    pub legends: Vec<CardId>,
+    /// No characteristics: a copy of a permanent under `copy.layer-one=ignored` (CR 707.2).
+    pub no_characteristics: CardDef,
 }
 
 /// The rules engine for one table under one set of rules.
@@ -184,6 +193,20 @@ impl<'a> Engine<'a> {
         match o.zone {
             // CR 708.2a: a face-down spell or permanent has only the face-down characteristics.
             Zone::Battlefield | Zone::Stack if o.face_down => &self.table.face_down,
+            // CR 613.1a, 613.2a: layer 1, a copy effect's copiable values (none in a model
+            // without copy instructions: `copy_effect` returns at once).
+            // The deliberately broken variant: a token copy gets no copiable values.
+            Zone::Battlefield
+                if self.table.copy_effects
+                    && !self.rules.copy_effects_apply
+                    && self.is_copy(id) =>
+            {
+                &self.table.no_characteristics
+            }
+            Zone::Battlefield if self.table.copy_effects => match self.copy_effect(g, id) {
+                Some(c) => self.copied_face(c),
+                None => def.face(o.face),
+            },
             Zone::Battlefield | Zone::Stack => def.face(o.face),
             // The deliberately broken variant: the face cast stays up (`move_card` keeps it).
             _ if !self.rules.faces_by_zone => def.face(o.face),

@@ -152,6 +152,12 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         Decision::CopyTargets { options, .. } => {
             options.iter().cloned().map(Action::CopyTargets).collect()
         }
+        // CR 704.5j: which legendary permanent of the name to keep.
+        Decision::LegendRule { legends, .. } => eng
+            .legend_choices(g, legends)
+            .into_iter()
+            .map(Action::KeepLegend)
+            .collect(),
         Decision::Discard { player } => {
             let hand = g.in_zone(Zone::Hand).filter(|&c| eng.owner(c) == *player);
             eng.representatives(g, hand)
@@ -371,6 +377,10 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             if g.decision.is_none() {
                 eng.settle(g);
             }
+        }
+        Action::KeepLegend(c) => {
+            eng.keep_legend(g, *c);
+            eng.settle(g);
         }
         Action::PayMana(sources) => {
             eng.pay_for_effect(g, sources.as_deref());

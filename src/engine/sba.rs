@@ -79,6 +79,11 @@ pub fn check(eng: &Engine, g: &mut Game) {
             break;
         }
     }
+    // CR 704.5j: the legend rule asks its player to choose (performed with the others, 704.3:
+    // once every other state-based action is done, as nothing else is left to do).
+    if g.outcome.is_none() {
+        eng.legend_rule(g);
+    }
     eng.pack_tokens(g);
     if g.outcome.is_none() && g.players.iter().any(|p| p.lost) {
         let left: Vec<_> = (0..g.players.len())

@@ -130,7 +130,7 @@ impl<'a> Engine<'a> {
         let types = self.types(g, c);
         if (f.types.0 != 0 && types.0 & f.types.0 == 0)
             || types.0 & f.not_types.0 != 0
-            || (f.legendary && !def.legendary)
+            || (f.legendary && !self.is_legendary(g, c))
             || (f.basic && !def.basic)
             || (f.multicolored && !self.is_multicolored(g, c))
         {
@@ -208,7 +208,8 @@ impl<'a> Engine<'a> {
                 o.cast.is_some_and(|k| k.mana_spent == 0),
             ),
             (Status::LACKS_SUSPEND, !self.has_suspend(g, c)),
-            (Status::NONTOKEN, !self.is_token(c)),
+            // CR 111.1, 707.10f: a copy of a permanent on the battlefield is a token.
+            (Status::NONTOKEN, !self.is_token(c) && !self.is_copy(c)),
         ];
         checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
     }

@@ -991,6 +991,12 @@ pub enum Decision {
         item: StackItem,
         frame: Frame,
     },
+    /// The legend rule (CR 704.5j): `player` chooses which of `legends`, legendary
+    /// permanents with the same name they control, to keep; the rest go to the graveyard.
+    LegendRule {
+        player: PlayerId,
+        legends: Vec<CardId>,
+    },
 }
 
 impl Decision {
@@ -1258,7 +1264,8 @@ impl Game {
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::Die { player, .. })
             | Some(Decision::CopyTargets { player, .. })
-            | Some(Decision::PayMana { player, .. }) => *player,
+            | Some(Decision::PayMana { player, .. })
+            | Some(Decision::LegendRule { player, .. }) => *player,
             None => self.priority,
         }
     }

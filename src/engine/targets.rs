@@ -312,6 +312,8 @@ impl Engine<'_> {
     pub(super) fn alike(&self, g: &Game, referenced: &Referenced, c: CardId, d: CardId) -> bool {
         self.table.cards[c as usize] == self.table.cards[d as usize]
             && g.obj(c) == g.obj(d)
+            // A copy (a token, CR 111.1, 707.10f) is not interchangeable with the card.
+            && (self.table.copy_slots.is_empty() || self.is_copy(c) == self.is_copy(d))
             && g.obj(c).zone != Zone::Library
             && {
                 let referenced = referenced.get_or_init(|| self.referenced(g));

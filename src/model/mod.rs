@@ -437,16 +437,37 @@ fn created_tokens(db: &CardDb, cards: &[CardInfo]) -> Vec<String> {
 
 /// Whether a definition (any face, any ability, any delayed ability it creates) copies spells.
 fn copies_spells(def: &crate::cards::CardDef) -> bool {
-    let copies =
-        |p: &crate::cards::Program| p.any(|e| matches!(e, crate::cards::Effect::CopySpell { .. }));
+    has_effect(def, |e| matches!(e, crate::cards::Effect::CopySpell { .. }))
+}
+
+/// Whether a definition (any face, any ability, any delayed ability it creates) has an
+/// instruction `is`.
+fn has_effect(def: &crate::cards::CardDef, is: fn(&crate::cards::Effect) -> bool) -> bool {
+    let copies = |p: &crate::cards::Program| p.any(is);
     def.all_faces().any(|f| {
         f.programs().any(copies) || f.delayed_abilities().iter().any(|d| copies(&d.program))
     })
 }
 
+/// Whether a definition creates tokens that are copies of permanents (CR 707.2, 111.1).
+fn creates_copies(def: &crate::cards::CardDef) -> bool {
+    has_effect(def, |e| {
+        matches!(e, crate::cards::Effect::CreateCopy { .. })
+    })
+}
+
+/// Whether a definition makes permanents copies of others (CR 707.2, 613.1a).
+fn makes_copies(def: &crate::cards::CardDef) -> bool {
+    has_effect(def, |e| {
+        matches!(e, crate::cards::Effect::BecomeCopy { .. })
+    })
+}
+
 /// CR 707.10: when some card of the model copies spells, reserves a `Zone::Nowhere` object
 /// per player for each definition of a spell card (not a land, not a token) in the model:
-/// a copy of a spell is an object with that definition (707.2). Returns their ids.
+/// a copy of a spell is an object with that definition (707.2). When some card creates
+/// tokens that are copies of permanents (707.2, 111.1), the same for each definition with a
+/// permanent face (tokens' too). Returns their ids.
 fn reserve_copy_slots(
     cx: &Ctx,
     db: &CardDb,
@@ -456,14 +477,15 @@ fn reserve_copy_slots(
     objs: &mut Vec<Obj>,
 ) -> Result<Vec<u16>, FileError> {
     let copies = cards.iter().any(|c| copies_spells(db.get(c.def)));
-    if let Some((name, _)) = bounds.iter().next().filter(|_| !copies) {
+    let token_copies = cards.iter().any(|c| creates_copies(db.get(c.def)));
+    if let Some((name, _)) = bounds.iter().next().filter(|_| !copies && !token_copies) {
         return Err(cx.err(
             name.span(),
-            "no card of this model copies spells: `copies` has nothing to bound",
+            "no card of this model copies spells or permanents: `copies` has nothing to bound",
             None,
         ));
     }
-    if !copies {
+    if !copies && !token_copies {
         return Ok(Vec::new());
     }
     let mut defs: Vec<u16> = Vec::new();
@@ -473,7 +495,9 @@ fn reserve_copy_slots(
         let spell = !def.token
             && !def.types.is_planar()
             && def.all_faces().any(|f| !f.is(crate::cards::Types::LAND));
-        if spell && !defs.contains(&c.def) {
+        // CR 707.2: a token copy of a permanent (a token's included, 111.1).
+        let permanent = !def.types.is_planar() && def.all_faces().any(|f| f.types.is_permanent());
+        if ((copies && spell) || (token_copies && permanent)) && !defs.contains(&c.def) {
             defs.push(c.def);
         }
     }
@@ -933,9 +957,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             .collect()
     };
     // Some card's instructions can make objects creatures ("become 1/1 creatures", CR 613.1d).
-    let animates = cards
-        .iter()
-        .any(|c| db.get(c.def).all_faces().any(|f| f.can_animate()));
+    // Some card makes permanents copies of others (CR 707.2): any permanent may take another's
+    // types (a creature's, a legendary one's).
+    let copy_effects = cards.iter().any(|c| makes_copies(db.get(c.def)));
+    let animates = copy_effects
+        || cards
+            .iter()
+            .any(|c| db.get(c.def).all_faces().any(|f| f.can_animate()));
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
@@ -965,6 +993,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 either_face(|def| def.is(crate::cards::Types::CREATURE) || def.disguise.is_some())
             },
             face_down: crate::cards::face_down::characteristics(),
+            no_characteristics: crate::cards::face_down::no_characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
             zone_watchers: ids_where(|def| {
                 def.triggers.iter().any(|t| {
@@ -995,7 +1024,22 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                         .mentions(&|e| matches!(e, crate::cards::EventPattern::State(_)))
                 })
             }),
-            with_statics: either_face(|def| !def.statics.is_empty()),
+            // A permanent that becomes a copy has the original's static abilities (CR 707.2).
+            with_statics: if copy_effects
+                && cards
+                    .iter()
+                    .any(|c| db.get(c.def).all_faces().any(|f| !f.statics.is_empty()))
+            {
+                either_face(|def| def.types.is_permanent())
+            } else {
+                either_face(|def| !def.statics.is_empty())
+            },
+            copy_effects: copy_effects || cards.iter().any(|c| creates_copies(db.get(c.def))),
+            legends: if copy_effects {
+                either_face(|def| def.types.is_permanent())
+            } else {
+                either_face(|def| def.legendary)
+            },
             adventurers: ids_where(|def| def.layout == crate::cards::Layout::Adventure),
             with_flashback: ids_where(|def| def.flashback.is_some()),
             with_plot: ids_where(|def| def.plot.is_some()),

@@ -372,6 +372,13 @@ where
                 .unwrap_or(0),
         ),
         CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
+        // CR 205.4d, 707.9b: the supertype as the object has it now (after copy effects).
+        CardField::Legendary => Val::Bool(eng.is_legendary(g, c)),
+        // CR 111.1: a token (a copy of a permanent, 707.10f, included).
+        CardField::Token => Val::Bool(
+            eng.is_token(c)
+                || (eng.is_copy(c) && g.obj(c).zone == crate::engine::Zone::Battlefield),
+        ),
         CardField::TimeRemovedBy => Val::Str(match o.time_removed {
             Some(t) if t.by_suspend => "suspend",
             Some(_) => "effect",

@@ -1,0 +1,208 @@
+//! Copies of permanents (CR 707): copy effects in layer 1 (613.1a, 613.2a), tokens created as
+//! copies (707.2, 111.1), and the legend rule (704.5j), which copies of a legendary permanent
+//! meet.
+//!
+//! A copy effect gives an object the copiable values of another (707.2): the face of a card
+//! definition that was up (707.8), or the face-down characteristics (708.2), as modified by
+//! the effect's exceptions (707.9b). They are fixed as the effect begins (707.2b) and kept
+//! in the `Grant` of a continuous effect (`Game::continuous`, 611.2c), the latest winning
+//! (613.7a within layer 1a); "until end of turn" ends in the cleanup step with the other
+//! effects (514.2). `Engine::face` reads them, so everything that reads an object's
+//! characteristics (name, mana cost and colours, types, subtypes, supertypes, printed power
+//! and toughness in layer 7a, keywords) sees the copy; counters, tapped status, controller and
+//! other effects are not copied (707.2). A model whose cards have no copy instruction never
+//! looks (`Table::copy_effects`).
+//!
+//! Not modelled: the copy's triggered, activated, static and mana abilities other than its
+//! keywords are still read from the object's own card (the table of abilities is per card).
+//!
+//! A token that's a copy (707.2, 111.1) uses a copy slot of the original's definition (as a
+//! copy of a spell does, `spell_copy.rs`), so it has every ability of the original; it enters
+//! as a copy (707.5: its enters-the-battlefield abilities trigger). Exceptions, or an original
+//! that is itself a copy or face down, are kept as a copy effect on the token for the rest of
+//! the game (an effect on an object ends as it leaves, 400.7).
+
+use crate::cards::effect::{CopyExceptions, CopyOf};
+use crate::cards::{CardDef, Duration, Grant, Selector};
+
+use super::super::select::Context;
+use super::super::state::{CardId, Decision, Frame, Game, Outcome, Zone};
+use super::super::Engine;
+
+impl<'a> Engine<'a> {
+    /// The copiable values a copy effect gives `id` now (CR 613.2a), if any: the latest one's
+    /// (613.7a). None in a model without copy effects, or under `copy.layer-one=ignored`.
+    pub fn copy_effect(&self, g: &Game, id: CardId) -> Option<CopyOf> {
+        if !self.table.copy_effects || g.continuous.is_empty() || !self.rules.copy_effects_apply {
+            return None;
+        }
+        self.grants(g, id).filter_map(|gr| gr.copy).last()
+    }
+
+    /// The characteristics copiable values `c` stand for (CR 707.2): a face of a definition,
+    /// or the face-down characteristics (708.2a).
+    pub fn copied_face(&self, c: CopyOf) -> &'a CardDef {
+        match c.face_down {
+            true => &self.table.face_down,
+            false => self.table.db.get(c.def).face(c.face),
+        }
+    }
+
+    /// The copiable values of `id` now (CR 707.2): those a copy effect gave it (with that
+    /// effect's exceptions, 707.9b), else the face that is up (707.8) or the face-down
+    /// characteristics (708.2a); with the exceptions `except` of the new copy effect added.
+    pub fn copiable(&self, g: &Game, id: CardId, except: CopyExceptions) -> CopyOf {
+        let o = g.obj(id);
+        let mut c = self.copy_effect(g, id).unwrap_or(CopyOf {
+            def: self.table.cards[id as usize].def,
+            face: self.face_up(g, id),
+            face_down: o.face_down && matches!(o.zone, Zone::Battlefield | Zone::Stack),
+            except: CopyExceptions::default(),
+        });
+        // CR 707.9b: the exceptions modify the values; the deliberately broken variant
+        // (`copy.exceptions=ignored`) drops them.
+        if self.rules.copy_exceptions_apply {
+            c.except.not_legendary |= except.not_legendary;
+        }
+        c
+    }
+
+    /// Whether `id` is legendary now (CR 205.4d): its face's supertype, unless a copy effect
+    /// made it not legendary (707.9b).
+    pub fn is_legendary(&self, g: &Game, id: CardId) -> bool {
+        self.face(g, id).legendary
+            && !self
+                .copy_effect(g, id)
+                .is_some_and(|c| c.except.not_legendary)
+    }
+
+    /// "[Each other creature you control] becomes a copy of [it] until end of turn, except
+    /// ..." (CR 707.2, 611.2c): the objects `what` names as it resolves, other than the
+    /// original, get the original's copiable values; nothing if the original is gone.
+    #[allow(clippy::too_many_arguments)]
+    pub fn become_copies(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        what: &Selector,
+        of: &Selector,
+        except: CopyExceptions,
+        until: Duration,
+    ) {
+        let originals = self.objects(g, cx, frame, of);
+        // One original: "a copy of it". A phrase naming several has no meaning here.
+        let [original] = originals[..] else {
+            return;
+        };
+        if g.obj(original).zone != Zone::Battlefield {
+            return;
+        }
+        let copy = self.copiable(g, original, except);
+        let objs: Vec<CardId> = self
+            .objects(g, cx, frame, what)
+            .into_iter()
+            .filter(|&c| c != original && g.obj(c).zone == Zone::Battlefield)
+            .collect();
+        let grant = Grant {
+            copy: Some(copy),
+            ..Grant::default()
+        };
+        self.begin_effect(g, &objs, grant, until, cx.you);
+    }
+
+    /// "Create a token that's a copy of [it]" (CR 707.2, 111.1, 111.2): for each original on
+    /// the battlefield, a token of the original's definition enters under `cx.you`, who owns
+    /// it, with the face that was up (707.8). With every copy slot of that definition in use,
+    /// the state is cut (`Outcome::TokenLimit`).
+    pub fn create_copies(&self, g: &mut Game, cx: &Context, frame: &Frame, of: &Selector) {
+        let you = cx.you;
+        for original in self.objects(g, cx, frame, of) {
+            if g.obj(original).zone != Zone::Battlefield {
+                continue;
+            }
+            let copy = self.copiable(g, original, CopyExceptions::default());
+            let free = self.table.copy_slots.iter().copied().find(|&s| {
+                self.table.cards[s as usize].def == copy.def
+                    && self.owner(s) == you
+                    && g.obj(s).zone == Zone::Nowhere
+            });
+            let Some(token) = free else {
+                g.outcome = Some(Outcome::TokenLimit);
+                if let Some(b) = self.budget {
+                    b.record_token_limit();
+                }
+                return;
+            };
+            self.enter_battlefield(g, token, you, copy.face);
+            // Values the definition alone doesn't give (an exception, face-down status) stay
+            // on the token as its copy effect (CR 707.2: they are its copiable values).
+            if copy.face_down || copy.except != CopyExceptions::default() {
+                let grant = Grant {
+                    copy: Some(copy),
+                    ..Grant::default()
+                };
+                self.begin_effect(g, &[token], grant, Duration::RestOfGame, you);
+            }
+        }
+    }
+
+    /// CR 704.5j, the legend rule: a player who controls two or more legendary permanents
+    /// with the same name chooses one of them, and the rest are put into their owners'
+    /// graveyards. Asks the first such player (in turn order from the active player) to
+    /// choose, and returns whether it did. Only the cards that can be legendary are looked
+    /// at (`Table::legends`).
+    pub fn legend_rule(&self, g: &mut Game) -> bool {
+        // Fewer than two cards that can be legendary: never two of one name.
+        if self.table.legends.len() < 2 || !self.rules.legend_rule_applies || g.decision.is_some() {
+            return false;
+        }
+        let legends: Vec<CardId> = g
+            .among(&self.table.legends, Zone::Battlefield)
+            .filter(|&c| self.is_legendary(g, c))
+            .collect();
+        if legends.len() < 2 {
+            return false;
+        }
+        let n = g.players.len() as u8;
+        for i in 0..n {
+            let p = (g.active + i) % n;
+            for &c in &legends {
+                let name = self.face_name(g, c);
+                let same: Vec<CardId> = legends
+                    .iter()
+                    .copied()
+                    .filter(|&d| {
+                        g.obj(d).controller == p
+                            && g.obj(c).controller == p
+                            && self.face_name(g, d) == name
+                    })
+                    .collect();
+                if same.len() >= 2 {
+                    g.decide(Decision::LegendRule {
+                        player: p,
+                        legends: same,
+                    });
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The legend rule's choice (CR 704.5j): `keep` stays, the other legendary permanents of
+    /// the decision go to their owners' graveyards at once.
+    pub fn keep_legend(&self, g: &mut Game, keep: CardId) {
+        let Some(Decision::LegendRule { legends, .. }) = g.decision.take().map(|d| *d) else {
+            return;
+        };
+        let rest: Vec<CardId> = legends.into_iter().filter(|&c| c != keep).collect();
+        self.move_cards(g, &rest, Zone::Graveyard);
+    }
+
+    /// The permanents `p` may keep under the legend rule: one of each class of interchangeable
+    /// ones.
+    pub fn legend_choices(&self, g: &Game, legends: &[CardId]) -> Vec<CardId> {
+        self.representatives(g, legends.iter().copied())
+    }
+}
