@@ -85,3 +85,39 @@ fn the_fixed_variant_offers_no_order() {
     }
     panic!("never planeswalked to two planes: {}", p.board());
 }
+
+/// Interplanar Tunnel reveals five planes and nothing else: the four planes Alice does not put
+/// on top are "the rest of the revealed cards" and go to the bottom in a random order (they
+/// stayed where they were when the cards found were left out of "the rest").
+#[test]
+fn interplanar_tunnel_puts_the_other_found_planes_on_the_bottom_401_4() {
+    let toml = duel(
+        1,
+        "library = [\"Island\"]\nplanar_deck = [\"Fields of Summer\", \"Interplanar Tunnel\", \"Talon Gates\", \"Pools of Becoming\", \"Stairs to Infinity\", \"The Eon Fog\", \"Mount Keralia\"]",
+        "library = [\"Island\"]\nplanar_deck = [\"Hedron Fields of Agadeem\"]",
+    );
+    let mut p = Play::new(&toml);
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("Planeswalker symbol");
+    until_option(&mut p, "Alice chooses Talon Gates");
+    p.act("Alice chooses Talon Gates");
+    // Chance orders the other four: Stairs to Infinity may go first, below the Tunnel's own.
+    until_option(
+        &mut p,
+        "the random order puts Stairs to Infinity next on the bottom",
+    );
+    p.act("the random order puts Stairs to Infinity next on the bottom");
+    p.act("the random order puts Pools of Becoming next on the bottom");
+    let eng = p.eng();
+    let deck: Vec<String> = p.g.players[0]
+        .planar
+        .iter()
+        .map(|&c| eng.name(c).to_string())
+        .collect();
+    let at = |n: &str| deck.iter().position(|d| d == n);
+    assert!(
+        at("Stairs to Infinity") < at("Pools of Becoming"),
+        "{deck:?}"
+    );
+}

@@ -37,7 +37,7 @@ fn as_it_resolves_it_is_shuffled_into_its_owners_library_720_3d() {
     p.act("Charring Bite");
     p.pass_all();
     assert_eq!(p.g.obj(card).zone, Zone::Library);
-    // The shuffle: each of the three distinguishable cards may come first (CR 701.20a).
+    // The shuffle: each of the three distinguishable cards may come first (CR 701.24a).
     let picks: Vec<String> = p
         .options()
         .into_iter()

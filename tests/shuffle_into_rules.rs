@@ -1,4 +1,4 @@
-//! Shuffling permanents into a library and revealing that many cards (CR 701.24a, 701.20a,
+//! Shuffling permanents into a library and revealing that many cards (CR 701.24a, 701.24a,
 //! 111.8, 608.2c, 401.4), as Glimpse of Tomorrow says them: "Shuffle all permanents you own
 //! into your library, then reveal that many cards from the top of your library. Put all
 //! non-Aura permanent cards revealed this way onto the battlefield, ... then put the rest on

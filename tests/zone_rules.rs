@@ -1,4 +1,4 @@
-//! Searching a library (CR 701.19), shuffling it (701.20a) and putting a card onto the
+//! Searching a library (CR 701.23), shuffling it (701.24a) and putting a card onto the
 //! battlefield (110.2a), as Search for Tomorrow says them.
 
 mod common;
@@ -36,7 +36,7 @@ fn a_search_finds_a_card_with_the_stated_quality_or_nothing_701_19() {
         &[],
     );
     // Bayou is a land but not basic (CR 205.4a); Lightning Bolt is no land. Finding nothing is
-    // allowed even with a basic land there (701.19b).
+    // allowed even with a basic land there (701.23b).
     assert_eq!(
         p.options(),
         [

@@ -493,7 +493,7 @@ pub enum Effect {
     /// "Roll the planar die" as an instruction (CR 901.9: not the special action, so it costs
     /// nothing and does not count toward that action's cost); its last instruction.
     RollPlanarDie,
-    /// "[player] shuffles [their library]" (CR 701.20a: randomize the cards so no player knows
+    /// "[player] shuffles [their library]" (CR 701.24a: randomize the cards so no player knows
     /// their order). Every order of distinguishable cards is explored, each next card from
     /// the top a chance pick; `placed` binds the cards ordered so far (README, "Searching and
     /// shuffling").

@@ -127,7 +127,7 @@ fn name(l: Layout) -> &'static str {
 /// CR 720.3d: "As an Omen spell resolves, its controller shuffles it into its owner's library
 /// instead of putting it into its owner's graveyard": the Omen's instructions end with its
 /// reminder text, "Then shuffle this card into its owner's library" (put into the library,
-/// 400.7, then a shuffle whose every order is explored, 701.20a). The shuffle is of the
+/// 400.7, then a shuffle whose every order is explored, 701.24a). The shuffle is of the
 /// controller's library, which is the owner's while no card changes control.
 fn omen(spec: &CardSpec, face: CardDef) -> Result<CardDef, CardError> {
     if !face.modes.is_empty() {

@@ -143,9 +143,9 @@ pub const VERBS: [&str; 47] = [
     "sacrifice",
     // "roll a six-sided die", "roll a d20" (CR 706.1), "roll the planar die" (CR 901.9).
     "roll",
-    // "search your library for a basic land card" (CR 701.19): binds what was found ("it").
+    // "search your library for a basic land card" (CR 701.23): binds what was found ("it").
     "search",
-    // "then shuffle" (CR 701.20a): `"shuffle"`; `who` for another player's library.
+    // "then shuffle" (CR 701.24a): `"shuffle"`; `who` for another player's library.
     "shuffle",
     // "Until end of turn, you may play lands and cast spells from your graveyard.", "If a card
     // would be put into your graveyard from anywhere this turn, exile that card instead."
@@ -1023,10 +1023,15 @@ fn verb_effect(
                     })
                 }
             };
-            let revealed_name = r.text("revealed")?;
-            let revealed = r.scope.bind(revealed_name.as_deref());
+            // The cards found are bound before all the revealed ones: "the rest of the revealed
+            // cards" is the rest of those once later instructions have moved or chosen some
+            // (Interplanar Tunnel puts the plane it chose on top and the other planes found go
+            // to the bottom with the rest), not the revealed cards that weren't found.
             let name = r.bind_name()?;
             let found = r.scope.bind(name.as_deref());
+            let revealed_name = r.text("revealed")?;
+            let revealed = r.scope.bind(revealed_name.as_deref());
+            r.scope.last = Some(found);
             r.scope.last_set = Some(revealed);
             wrap(
                 Effect::RevealUntil {
@@ -1626,9 +1631,9 @@ pub(crate) fn die_phrase(text: &str) -> Result<Effect, CardError> {
     }
 }
 
-/// "Search your library for a basic land card" (CR 701.19a): the player looks through their
+/// "Search your library for a basic land card" (CR 701.23a): the player looks through their
 /// library and chooses a card with the stated quality, or none: they need not find one even if
-/// one is there (701.19b). Binds the card found ("it"); `may` is that choice already.
+/// one is there (701.23b). Binds the card found ("it"); `may` is that choice already.
 fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, CardError> {
     const LEAD: &str = "your library for ";
     let text = r.need_text("search", "\"your library for a basic land card\"")?;
@@ -1640,7 +1645,7 @@ fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, Car
         return Err(CardError {
             message: format!(
                 "in \"{text}\": a search names the zone and what it looks for: \"your library \
-                 for a basic land card\" (CR 701.19)"
+                 for a basic land card\" (CR 701.23)"
             ),
             phrase: Some((text.clone(), 0)),
         });
@@ -1668,7 +1673,7 @@ fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, Car
     f.owner = Some(Relation::You);
     let name = r.bind_name()?;
     let bind = r.scope.bind(name.as_deref());
-    // CR 701.19b: finding nothing is always allowed when a quality is stated.
+    // CR 701.23b: finding nothing is always allowed when a quality is stated.
     Ok(vec![Effect::Choose {
         what,
         optional: true,

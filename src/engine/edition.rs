@@ -162,7 +162,7 @@ pub struct Rules {
     /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or ability
     /// an opponent controls (and a face-down disguised permanent has ward {2}, 702.168a).
     pub ward_counters: bool,
-    /// CR 701.20a: a shuffled library may end in any order: each order of distinguishable
+    /// CR 701.24a: a shuffled library may end in any order: each order of distinguishable
     /// cards is explored, not the order it had.
     pub shuffle_explored: bool,
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else when
@@ -741,7 +741,7 @@ pub const SWITCHES: &[Switch] = &[
     ),
     switch!(
         "library.shuffle",
-        "CR 701.20a",
+        "CR 701.24a",
         "a shuffled library may end in every order of its distinguishable cards, each explored",
         ["every-order", "unchanged"],
         shuffle_explored

@@ -267,10 +267,23 @@ impl<'a> Engine<'a> {
                     .flatten()
                     .copied()
                     .collect();
+                // "The rest" of cards looked at or revealed are those still in the library or
+                // planar deck they were in (CR 701.20b: revealing moves nothing): not one a
+                // later instruction moved or chose, nor one that left (a plane planeswalked
+                // to, a card exiled).
+                let in_deck = |c: CardId| {
+                    g.obj(c).zone == Zone::Library
+                        || g.players[self.owner(c) as usize].planar.contains(&c)
+                };
                 frame
                     .bound
                     .get(*b as usize)
-                    .map(|v| v.iter().copied().filter(|c| !later.contains(c)).collect())
+                    .map(|v| {
+                        v.iter()
+                            .copied()
+                            .filter(|&c| !later.contains(&c) && in_deck(c))
+                            .collect()
+                    })
                     .unwrap_or_default()
             }
             Selector::Target(i, spec) => match self.live_target(g, cx, *i, spec) {

@@ -1,4 +1,4 @@
-//! Shuffling a library (CR 701.20a: "randomize the cards so that no player knows their order").
+//! Shuffling a library (CR 701.24a: "randomize the cards so that no player knows their order").
 //!
 //! The checker explores every order a shuffle can leave, as chance moves: the next card from
 //! the top is picked among the cards not yet ordered, one pick per move, until one kind of card
@@ -57,7 +57,7 @@ impl Engine<'_> {
     }
 
     /// The shuffle puts `c` next from the top: below the cards it has ordered so far (which
-    /// are at the bottom, in order). No card changes zone (CR 701.20a).
+    /// are at the bottom, in order). No card changes zone (CR 701.24a).
     pub fn place_next(&self, g: &mut Game, frame: &mut Frame, placed: Slot, c: CardId) {
         if g.obj(c).zone != Zone::Library {
             return;

@@ -326,7 +326,7 @@ impl<'a> Engine<'a> {
                 }
                 frame.pc
             }
-            // A shuffle (CR 701.20a): the card chance picked comes next from the top; the
+            // A shuffle (CR 701.24a): the card chance picked comes next from the top; the
             // shuffle goes on with the rest.
             Some(Op::Act(crate::cards::Effect::Shuffle { placed, .. })) => {
                 if let Some(c) = choice {
