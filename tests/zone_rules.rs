@@ -30,7 +30,7 @@ fn library(p: &Play, player: usize) -> Vec<String> {
 }
 
 #[test]
-fn a_search_finds_a_card_with_the_stated_quality_or_nothing_701_19() {
+fn a_search_finds_a_card_with_the_stated_quality_or_nothing_701_23() {
     let p = searching(
         "[\"Bayou\", \"Lightning Bolt\", \"Island\", \"Forest\"]",
         &[],
@@ -66,7 +66,7 @@ fn the_land_found_enters_under_its_controller_untapped_and_is_not_played_110_2a(
 }
 
 #[test]
-fn a_shuffle_explores_each_order_of_the_distinguishable_cards_701_20a() {
+fn a_shuffle_explores_each_order_of_the_distinguishable_cards_701_24a() {
     let mut p = searching(
         "[\"Island\", \"Island\", \"Forest\", \"Lightning Bolt\"]",
         &[],
