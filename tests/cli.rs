@@ -248,6 +248,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/statics/leyline-of-the-void.toml", 41, 313, 354),
     ("models/statics/omniscience-sphere.toml", 5, 29, 34),
     ("models/statics/training-grounds.toml", 20, 70, 90),
+    (
+        "models/suspend/act-of-treason-suspend-haste.toml",
+        235,
+        1507,
+        1742,
+    ),
     ("models/suspend/ancestral-vision.toml", 18, 91, 109),
     (
         "models/suspend/cyclical-evolution-no-target.toml",

@@ -152,6 +152,12 @@ pub struct Grant {
     /// 707.2), fixed as the effect begins (707.2b). Set by the engine as a `BecomeCopy` or
     /// `CreateCopy` instruction resolves; a card's own grants have none.
     pub copy: Option<CopyOf>,
+    /// "gain control of [it]" (CR 613.1b, layer 2): the effect's controller controls the
+    /// object while it lasts.
+    pub gain_control: bool,
+    /// Who controlled the object before this control-changing effect began (a player index;
+    /// set by the engine as the effect begins): control goes back to them as it ends.
+    pub control_from: Option<u8>,
 }
 
 /// As derived, but a grant without a copy effect or a permission to play hashes as it did
@@ -176,6 +182,9 @@ impl std::hash::Hash for Grant {
             state.write_u64(
                 0x4d41_5950_4c41_5900 | self.may_play as u64 | (self.may_cast as u64) << 1,
             );
+        }
+        if self.gain_control {
+            state.write_u64(0x434f_4e54_524f_0000 | self.control_from.map_or(0xff, u64::from));
         }
     }
 }

@@ -52,6 +52,7 @@ macro_rules! library {
 }
 
 const LIBRARY: &[(&str, &str)] = library![
+    "act_of_treason",
     "ancestral_vision",
     "bayou",
     "blade_banish",

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 47] = [
+pub const VERBS: [&str; 48] = [
     "damage",
     "draw",
     "gain-life",
@@ -168,6 +168,9 @@ pub const VERBS: [&str; 47] = [
     "scry",
     // "Mill seven cards." (CR 701.17a): binds "the milled cards".
     "mill",
+    // "Gain control of target creature until end of turn." (CR 613.1b, layer 2; without
+    // `until`, for as long as the object stays, 611.2a).
+    "gain-control",
     // "Each other creature you control becomes a copy of it until end of turn, except those
     // creatures aren't legendary." (CR 707.2, 613.1a, 707.9b): `of` names the original,
     // `until` how long, `except` the exceptions.
@@ -1161,6 +1164,28 @@ fn verb_effect(
                     bind: Some(rest),
                 },
             ]);
+        }
+        "gain-control" => {
+            // CR 613.1b: a control-changing effect (layer 2); the objects are locked in as it
+            // begins (611.2c); with no duration it lasts as long as the object stays (611.2a).
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let until = match r.t.contains_key("until") {
+                true => r.duration()?,
+                false => Duration::RestOfGame,
+            };
+            wrap(
+                Effect::Grant {
+                    what,
+                    grant: Grant {
+                        gain_control: true,
+                        ..Grant::default()
+                    },
+                    until,
+                    plus_x: None,
+                },
+                may,
+            )
         }
         "may-play" | "may-cast" => {
             // CR 601.3, 305.1: the object named may be played (a land, as the land play, 305.2)

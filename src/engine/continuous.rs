@@ -55,6 +55,11 @@ impl Engine<'_> {
                     had.flashback |= grant.flashback;
                     had.cast_from_graveyard |= grant.cast_from_graveyard;
                     had.may_play |= grant.may_play;
+                    // A second control change keeps who had it before the first.
+                    if grant.gain_control && !had.gain_control {
+                        had.gain_control = true;
+                        had.control_from = grant.control_from;
+                    }
                     had.may_cast |= grant.may_cast;
                     had.add_types.0 |= grant.add_types.0;
                     // CR 613.7a: of two effects that set power and toughness (layer 7b), the
@@ -97,10 +102,59 @@ impl Engine<'_> {
     /// the deliberately broken variant keeps them).
     pub fn end_turn_effects(&self, g: &mut Game) {
         if !g.continuous.is_empty() {
+            self.return_control(g, |e| self.ends_in_cleanup(e.until));
             g.continuous.retain(|e| !self.ends_in_cleanup(e.until));
         }
         if self.rules.end_of_turn_effects_end {
             self.end_turn_delayed(g);
+        }
+    }
+
+    /// CR 613.1b: as a control-changing effect ends, control of the object goes back to the
+    /// player who had it before (the object came under their control anew: CR 302.6).
+    pub fn return_control(&self, g: &mut Game, ends: impl Fn(&Continuous) -> bool) {
+        let back: Vec<(CardId, PlayerId, PlayerId)> = g
+            .continuous
+            .iter()
+            .filter(|e| e.grant.gain_control && ends(e))
+            .filter_map(|e| Some((e.affected, e.controller, e.grant.control_from?)))
+            .collect();
+        for (c, now, before) in back {
+            if g.obj(c).controller == now && now != before {
+                let o = g.obj_mut(c);
+                o.controller = before;
+                o.sick = true;
+            }
+        }
+    }
+
+    /// CR 613.1b, 302.6: `objs` come under `controller`'s control for the effect's duration
+    /// ("gain control of target creature until end of turn"); each remembers who had it.
+    pub fn gain_control(
+        &self,
+        g: &mut Game,
+        objs: &[CardId],
+        grant: Grant,
+        until: Duration,
+        controller: PlayerId,
+    ) {
+        for &c in objs {
+            if g.obj(c).zone != super::state::Zone::Battlefield {
+                continue;
+            }
+            let before = g.obj(c).controller;
+            let grant = Grant {
+                control_from: Some(before),
+                ..grant
+            };
+            self.begin_effect(g, &[c], grant, until, controller);
+            if before != controller {
+                let o = g.obj_mut(c);
+                o.controller = controller;
+                // CR 302.6: it has not been under its new controller's control continuously
+                // since their most recent turn began.
+                o.sick = true;
+            }
         }
     }
 

@@ -87,6 +87,9 @@ pub struct Rules {
     /// CR 608.2c: an instruction with a condition ("Surveil 3 if you have no cards in hand.")
     /// is followed only if the condition holds as it is reached.
     pub instruction_conditions_checked: bool,
+    /// CR 702.62a: a creature cast by suspend has haste "as long as you control it": not
+    /// while another player controls it.
+    pub suspend_haste_caster_only: bool,
     /// CR 615.1a: a prevention effect stops the damage it names.
     pub prevention_applies: bool,
     /// CR 702.20b: attacking doesn't cause a creature with vigilance to tap.
@@ -549,6 +552,13 @@ pub const SWITCHES: &[Switch] = &[
         "\"until end of turn\" and \"this turn\" effects end in the cleanup step",
         ["cleanup", "never"],
         end_of_turn_effects_end
+    ),
+    switch!(
+        "suspend.haste-controller",
+        "CR 702.62a",
+        "a creature cast by suspend has haste only while its caster (its owner) controls it",
+        ["caster", "any-controller"],
+        suspend_haste_caster_only
     ),
     switch!(
         "instruction.if",
@@ -1036,6 +1046,7 @@ const CURRENT: Rules = Rules {
     faces_by_zone: true,
     end_of_turn_effects_end: true,
     instruction_conditions_checked: true,
+    suspend_haste_caster_only: true,
     prevention_applies: true,
     vigilance_untapped: true,
     targets_required: true,

@@ -536,7 +536,11 @@ impl Engine<'_> {
                     grant.power = grant.power.saturating_add(x);
                     grant.toughness = grant.toughness.saturating_add(x);
                 }
-                self.begin_effect(g, &objs, grant, *until, cx.you);
+                if grant.gain_control {
+                    self.gain_control(g, &objs, grant, *until, cx.you);
+                } else {
+                    self.begin_effect(g, &objs, grant, *until, cx.you);
+                }
             }
             Effect::BeginStatic { ability, until } => {
                 // CR 611.2: a rule changed for the instruction's controller, for `until`.

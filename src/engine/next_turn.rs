@@ -32,6 +32,7 @@ impl Engine<'_> {
             until == Duration::UntilYourNextTurn && controller == active
         };
         if g.continuous.iter().any(|e| ends(e.until, e.controller)) {
+            self.return_control(g, |e| ends(e.until, e.controller));
             g.continuous.retain(|e| !ends(e.until, e.controller));
         }
         if g.temporary.iter().any(|t| ends(t.until, t.controller)) {

@@ -313,5 +313,8 @@ impl Engine<'_> {
         self.rules.suspend_haste
             && matches!(o.zone, Zone::Stack | Zone::Battlefield)
             && o.cast.is_some_and(|ci| ci.via == CastVia::Suspend)
+            // Its owner cast it (CR 702.62a: "its owner may cast it"): another player who
+            // gains control of it doesn't have it "as long as you control it".
+            && (o.controller == self.owner(c) || !self.rules.suspend_haste_caster_only)
     }
 }
