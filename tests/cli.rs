@@ -187,6 +187,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         72241,
         91710,
     ),
+    (
+        "models/planechase/windriddle-palaces.toml",
+        8526,
+        37801,
+        46316,
+    ),
     ("models/plot/aloe-alchemist.toml", 14, 200, 214),
     ("models/plot/aven-interrupter.toml", 300, 1842, 2142),
     ("models/plot/blaze-x-zero.toml", 5, 33, 38),

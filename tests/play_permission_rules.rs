@@ -83,3 +83,38 @@ fn nothing_else_in_exile_is_playable() {
     assert_eq!(p.cards_in(Zone::Exile), Vec::<String>::new());
     assert!(!p.can("from exile"));
 }
+
+/// Windriddle Palaces (CR 601.3, 305.1, 901.6): its planar controller may play the top card of
+/// any player's library, with its usual timing; the others may not.
+#[test]
+fn windriddle_palaces_lets_the_planar_controller_play_any_librarys_top_card() {
+    let toml = duel(
+        2,
+        "hand = [\"Forest\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\", \"Island\"]\nplanar_deck = [\"Windriddle Palaces\"]",
+        "battlefield = [\"Mountain\"]\nlibrary = [\"Lightning Bolt\", \"Mountain\"]\nplanar_deck = [\"Fields of Summer\"]",
+    );
+    let mut p = Play::new(&toml);
+    p.to(1, Step::Upkeep);
+    // Bob holds priority in Alice's upkeep but is not the planar controller.
+    p.act("Alice passes priority");
+    assert!(!p.can("Bob casts Lightning Bolt"), "{:#?}", p.options());
+    p.to(1, Step::Main1);
+    let cast = p
+        .options()
+        .into_iter()
+        .find(|o| {
+            o.contains("Alice casts Lightning Bolt from the top of Bob's library")
+                && o.contains("targeting Bob")
+        })
+        .unwrap_or_else(|| panic!("{:#?}", p.options()));
+    p.act(&cast);
+    p.pass_all();
+    assert_eq!(p.life(1), 17);
+    // The Mountain under it is now the top card: Alice may play it as her land.
+    p.act("Alice plays Mountain");
+    assert!(
+        !p.can("Alice plays Forest"),
+        "one land a turn: {:#?}",
+        p.options()
+    );
+}

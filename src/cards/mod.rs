@@ -103,6 +103,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "wastes",
     "jace_reawakened",
     "wear_tear",
+    "windriddle_palaces",
     "stifle",
     "suspend",
     "jhoira_of_the_ghitu",

@@ -174,6 +174,10 @@ pub enum Static {
     /// a permission to play from a zone other than the hand; the spell's costs are paid as
     /// usual). For its controller only.
     PlayFromGraveyard { lands: bool, spells: Option<Filter> },
+    /// "You may play lands and cast spells from the top of any player's library." (Windriddle
+    /// Palaces; CR 305.1, 601.3): for its controller, each library's top card, played with its
+    /// usual timing (a land as the land play, 305.2), its costs paid as usual.
+    PlayFromTopOfLibraries,
     /// "Skip your draw step." / "Players skip their draw steps." (CR 614.1b, 614.10: skipping
     /// is a replacement effect).
     SkipDraw(Option<Relation>),

@@ -516,6 +516,10 @@ impl Engine<'_> {
                     CastVia::Foretell => s.push_str(" from exile (foretell)"),
                     CastVia::Effect => s.push_str(" from exile without paying its mana cost"),
                     CastVia::Exile => s.push_str(" from exile"),
+                    CastVia::Library => s.push_str(&format!(
+                        " from the top of {}'s library",
+                        self.player_name(self.owner(c.card))
+                    )),
                 }
                 if self.def(c.card).face(c.face).mana_cost.is_some_and(|m| m.x > 0) {
                     s.push_str(&format!(", X={}", c.x));

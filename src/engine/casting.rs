@@ -84,7 +84,11 @@ impl Engine<'_> {
         for face in self.cast_faces(card, via) {
             if matches!(
                 via,
-                CastVia::Hand | CastVia::Graveyard | CastVia::Foretell | CastVia::Exile
+                CastVia::Hand
+                    | CastVia::Graveyard
+                    | CastVia::Foretell
+                    | CastVia::Exile
+                    | CastVia::Library
             ) && !self.face_timing(g, p, card, face)
             {
                 continue;
@@ -432,6 +436,17 @@ impl Engine<'_> {
             });
             for card in self.representatives(g, permitted) {
                 out.extend(self.cast_choices(g, p, card, CastVia::Graveyard));
+            }
+        }
+        // CR 601.3: a static ability lets its controller cast the top card of any library.
+        if self.table.any_statics && self.may_play_from_library_tops(g, p) {
+            let tops = self.library_tops(g);
+            let permitted = tops.into_iter().filter(|&c| {
+                self.may_cast_from_library_top(g, p, c)
+                    && self.affordable(g, p, c, CastVia::Library, budget())
+            });
+            for card in self.representatives(g, permitted) {
+                out.extend(self.cast_choices(g, p, card, CastVia::Library));
             }
         }
         // CR 601.3: an effect lets its controller play or cast an exiled card ("Until end of

@@ -42,13 +42,15 @@ impl Engine<'_> {
         let def = self.def(card).face(face);
         let mut cost = match via {
             // CR 118.6: no mana cost is an unpayable cost (the broken variant reads it as {0}).
-            CastVia::Hand | CastVia::Adventure | CastVia::Graveyard | CastVia::Exile => {
-                match def.mana_cost {
-                    Some(c) => c.with_x(x),
-                    None if !self.rules.no_mana_cost_unpayable => ManaCost::ZERO,
-                    None => return None,
-                }
-            }
+            CastVia::Hand
+            | CastVia::Adventure
+            | CastVia::Graveyard
+            | CastVia::Exile
+            | CastVia::Library => match def.mana_cost {
+                Some(c) => c.with_x(x),
+                None if !self.rules.no_mana_cost_unpayable => ManaCost::ZERO,
+                None => return None,
+            },
             // CR 702.170d, 702.62a: without paying its mana cost. With X forced to 0 (107.3b)
             // this adds nothing; the broken variant lets X be chosen and paid.
             CastVia::Plot | CastVia::Suspend | CastVia::Effect => ManaCost::ZERO.increase(x),

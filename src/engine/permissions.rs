@@ -149,6 +149,30 @@ impl Engine<'_> {
             && self.face_timing(g, p, card, 0)
     }
 
+    /// Whether a static ability lets `p` play the top card of any player's library (CR 601.3,
+    /// 305.1: Windriddle Palaces, the planar controller's).
+    pub fn may_play_from_library_tops(&self, g: &Game, p: PlayerId) -> bool {
+        self.statics_in_play(g)
+            .any(|(_, ctl, s)| ctl == p && matches!(s, Static::PlayFromTopOfLibraries))
+    }
+
+    /// The top card of each library, in player order.
+    pub fn library_tops(&self, g: &Game) -> Vec<CardId> {
+        g.players
+            .iter()
+            .filter_map(|pl| pl.library.front().copied())
+            .collect()
+    }
+
+    /// `p` may cast `card`, the top card of a library, by that permission, with its card
+    /// type's timing (CR 601.3, 117.1a).
+    pub fn may_cast_from_library_top(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
+        !self.def(card).is(crate::cards::Types::LAND)
+            && g.obj(card).zone == Zone::Library
+            && !self.prohibited(g, card)
+            && self.face_timing(g, p, card, 0)
+    }
+
     /// Whether `p` skips their draw step (CR 614.1b, 614.10; the broken variant draws anyway,
     /// `skip.draw-step`).
     pub fn skips_draw(&self, g: &Game, p: PlayerId) -> bool {

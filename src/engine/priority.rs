@@ -31,6 +31,16 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
                 );
             }
         }
+        // CR 305.1: a static ability lets them play the top card of any library.
+        if eng.table.any_statics && eng.may_play_from_library_tops(g, p) {
+            let tops = eng.library_tops(g);
+            for card in eng.representatives(g, tops.into_iter()) {
+                out.extend(
+                    eng.land_faces(card)
+                        .map(|back| Action::PlayLand { card, back }),
+                );
+            }
+        }
         // CR 305.1: an effect lets them play an exiled land ("you may play that card").
         if !g.continuous.is_empty() {
             let permitted = g

@@ -44,11 +44,15 @@ pub enum CastVia {
     /// From exile by an effect's permission to play or cast that card, paying its costs as
     /// usual (CR 601.3: "Until end of turn, you may play that card.").
     Exile,
+    /// From the top of a player's library by a static ability's permission, paying its costs
+    /// as usual (CR 601.3: Windriddle Palaces's "cast spells from the top of any player's
+    /// library").
+    Library,
 }
 
 impl CastVia {
     /// Every way of casting, in declaration order (a new variant goes here too).
-    pub const ALL: [CastVia; 9] = [
+    pub const ALL: [CastVia; 10] = [
         CastVia::Hand,
         CastVia::Plot,
         CastVia::Suspend,
@@ -58,6 +62,7 @@ impl CastVia {
         CastVia::Foretell,
         CastVia::Effect,
         CastVia::Exile,
+        CastVia::Library,
     ];
 
     pub fn name(self) -> &'static str {
@@ -71,6 +76,7 @@ impl CastVia {
             CastVia::Foretell => "foretell",
             CastVia::Effect => "effect",
             CastVia::Exile => "exile",
+            CastVia::Library => "library",
         }
     }
 
@@ -78,6 +84,7 @@ impl CastVia {
     pub fn zone(self) -> Zone {
         match self {
             CastVia::Hand => Zone::Hand,
+            CastVia::Library => Zone::Library,
             CastVia::Plot
             | CastVia::Suspend
             | CastVia::Adventure
@@ -313,6 +320,9 @@ impl Hash for Obj {
         // A cast by a permission to play or cast an exiled card (CR 601.3): likewise.
         if self.cast.is_some_and(|c| c.via == CastVia::Exile) {
             h.write_u64(0x4558_494c_4550_4c59);
+        }
+        if self.cast.is_some_and(|c| c.via == CastVia::Library) {
+            h.write_u64(0x4c49_4252_4152_5901);
         }
         // `exile_as_resolves.plotted` (Lilah): a word of its own, written only when set, tagged
         // by bits 63, 62 and 61 (the combat word never sets bit 61, nor the others 62).

@@ -239,6 +239,14 @@ impl Parser<'_, '_> {
             }
             return self.finish(Static::PlotFromTop(what));
         }
+        // "You may play lands and cast spells from the top of any player's library." (CR 305.1,
+        // 601.3)
+        if self.eat_seq(&[
+            "you", "may", "play", "lands", "and", "cast", "spells", "from", "the", "top", "of",
+            "any", "player's", "library",
+        ]) {
+            return self.finish(Static::PlayFromTopOfLibraries);
+        }
         // "You may play lands [and cast spells] from your graveyard." (CR 305.1, 601.3)
         if self.eat_seq(&["you", "may", "play", "lands"]) {
             // "spells from your graveyard" reads as spells in the graveyard: they are cast
