@@ -82,10 +82,11 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         9519,
         11907,
     ),
+    ("models/memory/jace-emblem.toml", 13, 93, 106),
     (
         "models/memory/jace-vryns-prodigy-flips.toml",
         325,
-        1715,
+        1713,
         2038,
     ),
     (

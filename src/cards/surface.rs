@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 47] = [
+pub const VERBS: [&str; 48] = [
     "damage",
     "draw",
     "gain-life",
@@ -129,6 +129,8 @@ pub const VERBS: [&str; 47] = [
     "prevent",
     // "create a Clue token", "create two Clue tokens" (CR 111.2).
     "create",
+    // "You get an emblem with \"...\"" (CR 114.1): `emblem = "NAME"`, an emblem definition.
+    "emblem",
     // "investigate" (CR 701.16a): create a Clue token.
     "investigate",
     "transform",
@@ -1096,21 +1098,34 @@ fn verb_effect(
             // CR 701.17a: to mill N cards is to put the top N cards of one's library into
             // one's graveyard; "the milled cards" are those (fewer if the library is short).
             let n = r.amount(verb)?;
-            if r.t.contains_key("who") {
-                return Err(CardError::new(
-                    "`mill` is the controller's own (\"Mill seven cards.\"); another player milling is not supported yet",
-                ));
-            }
+            // CR 701.17a: "target opponent mills five cards", "each opponent mills two
+            // cards", "each player mills ...": that player's (those players') library.
+            let what = match r.text("who")? {
+                None => Selector::Top {
+                    n,
+                    deck: Deck::Library,
+                },
+                Some(w) if w.eq_ignore_ascii_case("each player") => {
+                    Selector::TopOfEachLibrary { n }
+                }
+                Some(w) if w.eq_ignore_ascii_case("each opponent") => {
+                    Selector::TopOfEachOpponentsLibrary { n }
+                }
+                Some(w) => match r.parse(&w, phrase::player)? {
+                    PlayerRef::You => Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                    who => Selector::TopOfLibraryOf { n, who },
+                },
+            };
             let bind = match r.bind_name()? {
                 Some(name) => r.scope.bind(Some(&name)),
                 None => r.scope.bind(Some(phrase::MILLED_CARDS)),
             };
             wrap(
                 Effect::Move {
-                    what: Selector::Top {
-                        n,
-                        deck: Deck::Library,
-                    },
+                    what,
                     to: Place::Graveyard,
                     arrival: Arrival::default(),
                     bind: Some(bind),
@@ -1328,6 +1343,20 @@ fn verb_effect(
                     let (n, token) = token_phrase(&text, r)?;
                     wrap(Effect::Create { token, n }, may)
                 }
+            }
+        }
+        "emblem" => {
+            // CR 114.1-2: the player gets an emblem (an object of an `emblem = true`
+            // definition) in the command zone; it is owned and controlled by them.
+            let name = main(r)?;
+            if may.is_some() {
+                return Err(CardError::new(
+                    "\"you get an emblem\" is no choice: drop `may`",
+                ));
+            }
+            Effect::Create {
+                token: name,
+                n: Amount::Fixed(1),
             }
         }
         "becomes-copy" => {

@@ -99,6 +99,8 @@ pub struct Rules {
     pub self_move_honoured: bool,
     /// CR 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist.
     pub tokens_cease: bool,
+    /// CR 114.4, 113.6: an emblem's abilities work from the command zone.
+    pub emblem_abilities_work: bool,
     /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
     /// cost can't also be cast face down by disguise (the plot ruling).
     pub one_alternative_cost: bool,
@@ -593,6 +595,13 @@ pub const SWITCHES: &[Switch] = &[
         tokens_cease
     ),
     switch!(
+        "emblem.abilities",
+        "CR 114.4, 113.6",
+        "an emblem's abilities work from the command zone",
+        ["work", "ignored"],
+        emblem_abilities_work
+    ),
+    switch!(
         "cost.ability-changes",
         "CR 602.2b",
         "cost increases and reductions apply to the costs of activated abilities",
@@ -1041,6 +1050,7 @@ const CURRENT: Rules = Rules {
     targets_required: true,
     self_move_honoured: true,
     tokens_cease: true,
+    emblem_abilities_work: true,
     one_alternative_cost: true,
     tap_cost_taps: true,
     ability_cost_changes_apply: true,

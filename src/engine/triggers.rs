@@ -127,9 +127,16 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
             true => (c, Some(eng.owner(c))),
             false => (c, Some(g.active)),
         });
+    // CR 114.4, 113.6: an emblem's abilities work from the command zone, controlled by the
+    // player who has it (114.2). (The deliberately broken variant, `emblem.abilities=ignored`.)
+    let emblems = g
+        .among(watchers, Zone::Command)
+        .filter(|&c| eng.def(c).emblem && eng.rules.emblem_abilities_work)
+        .map(|c| (c, Some(g.obj(c).controller)));
     let watchers: Vec<(CardId, PlayerId)> = planes
         .chain(permanents)
         .chain(suspended)
+        .chain(emblems)
         .filter_map(|(c, p)| Some((c, p?)))
         .collect();
     for (c, you) in watchers {
