@@ -1326,7 +1326,7 @@ fn verb_effect(
             let text = main(r)?;
             match copy_token_phrase(&text) {
                 // CR 707.2, 111.1: "a token that's a copy of target creature you control".
-                Some(at) => {
+                Some((n, at)) => {
                     let of = r.parse(&text[at..], phrase::selector).map_err(|e| {
                         let o = e.phrase.as_ref().map_or(0, |(_, o)| *o);
                         CardError::in_phrase(
@@ -1337,7 +1337,13 @@ fn verb_effect(
                             },
                         )
                     })?;
-                    wrap(Effect::CreateCopy { of }, may)
+                    // "two tokens that are copies of it": one token copy after another (CR
+                    // 111.1, 707.2), both of the same object.
+                    let all = vec![Effect::CreateCopy { of }; n as usize];
+                    return Ok(match may {
+                        Some(who) => vec![Effect::May { who, then: all }],
+                        None => all,
+                    });
                 }
                 None => {
                     let (n, token) = token_phrase(&text, r)?;
@@ -1756,20 +1762,26 @@ pub const CLUE: &str = "Clue";
 /// name of a `token = true` card definition).
 /// Where the original begins in "a token that's a copy of [original]" (CR 707.2), if `text`
 /// says that.
-fn copy_token_phrase(text: &str) -> Option<usize> {
+fn copy_token_phrase(text: &str) -> Option<(u8, usize)> {
     let lead = text.len() - text.trim_start().len();
     let lower = text
         .trim_start()
         .to_ascii_lowercase()
         .replace('\u{2019}', "'");
-    ["a token that's a copy of ", "a token that is a copy of "]
+    if let Some(p) = ["a token that's a copy of ", "a token that is a copy of "]
         .iter()
         .find(|p| lower.starts_with(*p))
-        .map(|p| {
-            // Byte offsets in `text`: a curly apostrophe is three bytes, not one.
-            let curly = text.trim_start().starts_with("a token that\u{2019}s");
-            lead + p.len() + if curly { 2 } else { 0 }
-        })
+    {
+        // Byte offsets in `text`: a curly apostrophe is three bytes, not one.
+        let curly = text.trim_start().starts_with("a token that\u{2019}s");
+        return Some((1, lead + p.len() + if curly { 2 } else { 0 }));
+    }
+    // "two tokens that are copies of it" (Chronozoa).
+    let (word, rest) = lower.split_once(' ')?;
+    let n = phrase::number_word(word).filter(|&n| n > 1)?;
+    let tail = "tokens that are copies of ";
+    rest.starts_with(tail)
+        .then_some((n, lead + word.len() + 1 + tail.len()))
 }
 
 /// The exceptions of a copy effect (CR 707.9b), in the card's words.

@@ -101,6 +101,9 @@ pub struct Rules {
     pub tokens_cease: bool,
     /// CR 114.4, 113.6: an emblem's abilities work from the command zone.
     pub emblem_abilities_work: bool,
+    /// CR 603.10a, 603.4: a dies trigger's intervening "if" reads the permanent as it last
+    /// existed on the battlefield ("if it had no time counters on it").
+    pub dies_if_looks_back: bool,
     /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
     /// cost can't also be cast face down by disguise (the plot ruling).
     pub one_alternative_cost: bool,
@@ -602,6 +605,13 @@ pub const SWITCHES: &[Switch] = &[
         emblem_abilities_work
     ),
     switch!(
+        "trigger.dies-if",
+        "CR 603.10a, 603.4",
+        "a dies trigger's intervening \"if\" reads the permanent as it last existed on the battlefield",
+        ["last-known", "graveyard"],
+        dies_if_looks_back
+    ),
+    switch!(
         "cost.ability-changes",
         "CR 602.2b",
         "cost increases and reductions apply to the costs of activated abilities",
@@ -1051,6 +1061,7 @@ const CURRENT: Rules = Rules {
     self_move_honoured: true,
     tokens_cease: true,
     emblem_abilities_work: true,
+    dies_if_looks_back: true,
     one_alternative_cost: true,
     tap_cost_taps: true,
     ability_cost_changes_apply: true,

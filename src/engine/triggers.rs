@@ -38,6 +38,27 @@ pub fn fire_own(
     }
 }
 
+/// `fire_own` for a leaves-the-battlefield event (CR 603.10a): `holds[i]` is whether ability
+/// `i`'s intervening "if" held just before the event (603.4), read then.
+pub fn fire_own_looking_back(
+    eng: &Engine,
+    g: &mut Game,
+    card: CardId,
+    event: impl Fn(&EventPattern) -> bool,
+    controller: PlayerId,
+    holds: &[bool],
+) {
+    let (def, face) = (eng.def(card), eng.face_up(g, card));
+    if g.obj(card).face_down {
+        return;
+    }
+    for (i, t) in def.triggers.iter().enumerate() {
+        if t.when.any(&event) && def.trigger_on(i, face) && holds.get(i).copied().unwrap_or(true) {
+            fire_printed(g, card, i, controller);
+        }
+    }
+}
+
 /// `card`'s printed triggered ability number `i` triggers, controlled by `controller`.
 pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) {
     g.triggered.push(PendingTrigger {
