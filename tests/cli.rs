@@ -26,6 +26,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/combat/menace.toml", 6, 37, 43),
     ("models/combat/trample.toml", 6, 37, 43),
     ("models/combat/void-winnower.toml", 6, 37, 43),
+    ("models/copies/chronozoa-copies.toml", 18, 172, 190),
     ("models/copies/ertais-meddling-bolt.toml", 280, 1548, 1828),
     (
         "models/copies/vanishing-aven-riftwatcher.toml",
@@ -82,10 +83,11 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         9519,
         11907,
     ),
+    ("models/memory/jace-emblem.toml", 13, 93, 106),
     (
         "models/memory/jace-vryns-prodigy-flips.toml",
         325,
-        1715,
+        1713,
         2038,
     ),
     (

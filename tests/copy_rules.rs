@@ -420,3 +420,59 @@ fn an_unknown_copy_exception_is_an_error_with_the_known_ones() {
     );
     assert!(err.contains("bad.toml:"), "{err}");
 }
+
+/// Chronozoa with one time counter; Bob holds `bob_hand` with a Mountain.
+fn chronozoa(bob_hand: &str) -> String {
+    // Two copy slots for Alice's two tokens (one by default).
+    duel(
+        1,
+        "battlefield = [{ card = \"Chronozoa\", time = 1 }]\nlibrary = [\"Island\"]",
+        &format!("hand = [{bob_hand}]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]"),
+    )
+    .replacen("turns = 1\n", "turns = 1\ncopies = { Chronozoa = 2 }\n", 1)
+}
+
+fn chronozoa_tokens(p: &Play) -> Vec<u8> {
+    let eng = p.eng();
+    p.g.in_zone(Zone::Battlefield)
+        .filter(|&c| eng.name(c) == "Chronozoa" && eng.is_copy(c))
+        .map(|c| p.g.obj(c).time)
+        .collect()
+}
+
+#[test]
+fn chronozoa_sacrificed_with_no_time_counters_makes_two_token_copies_603_10a_707_2() {
+    let mut p = Play::new(&chronozoa(""));
+    p.to(1, Step::Draw);
+    assert!(p
+        .cards_in(Zone::Graveyard)
+        .contains(&"Chronozoa".to_string()));
+    // Two copies, each with its own vanishing 3 (CR 702.63a, 707.2).
+    assert_eq!(chronozoa_tokens(&p), vec![3, 3], "{}", p.board());
+}
+
+/// Bob bolts Chronozoa in response to its vanishing trigger: it dies with its counter.
+fn bolt_in_upkeep(rules: &[&str]) -> Play {
+    let mut p = Play::with_rules(&chronozoa("\"Lightning Bolt\""), rules);
+    p.to(1, Step::Upkeep);
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Chronozoa");
+    p.to(1, Step::Draw);
+    p
+}
+
+#[test]
+fn chronozoa_that_dies_with_a_time_counter_makes_none_603_4() {
+    let p = bolt_in_upkeep(&[]);
+    assert!(p
+        .cards_in(Zone::Graveyard)
+        .contains(&"Chronozoa".to_string()));
+    assert!(chronozoa_tokens(&p).is_empty(), "{}", p.board());
+}
+
+#[test]
+fn chronozoa_read_in_the_graveyard_instead_makes_copies_anyway() {
+    // The broken variant: the "if" reads the card after it moved (no counters there).
+    let p = bolt_in_upkeep(&["trigger.dies-if=graveyard"]);
+    assert_eq!(chronozoa_tokens(&p), vec![3, 3], "{}", p.board());
+}

@@ -40,6 +40,7 @@ pub fn characteristics() -> CardDef {
         front_abilities: None,
         disguise: None,
         token: false,
+        emblem: false,
         x_min: 0,
         turned_face_up: Program::default(),
         vanishing: None,

@@ -262,6 +262,7 @@ fn split(
         text: spec.text.clone(),
         faces: vec![left, right],
         token: false,
+        emblem: false,
         x_min: 0,
         mode_costs: Vec::new(),
         mana_value_from: None,

@@ -134,6 +134,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "gandalf_the_grey",
     "glimpse_of_tomorrow",
     "jace_vryns_prodigy",
+    "jace_telepath_unbound_emblem",
     "leyline_of_the_void",
     "omniscience",
     "sinister_concierge",

@@ -1622,6 +1622,23 @@ impl<'a, 's> Parser<'a, 's> {
                     );
                 }
                 e = EventPattern::IfSuspended(Box::new(e));
+            } else if matches!(e, EventPattern::Dies) && self.eat_seq(&["it", "had", "no"]) {
+                // CR 603.10a, 603.4: "When this creature dies, if it had no time counters on
+                // it": the creature as it last existed on the battlefield.
+                let kind = self.counter_kind()?;
+                if !(self.eat("counters") || self.eat("counter")) {
+                    return self.expected("'counters'");
+                }
+                if !self.eat_seq(&["on", "it"]) {
+                    return self.expected("'on it'");
+                }
+                e = EventPattern::If {
+                    event: Box::new(e),
+                    condition: Condition::AmountIs(
+                        Amount::Counters { kind, on: None },
+                        Compare::Exactly(0),
+                    ),
+                };
             } else {
                 // "it" / "that spell" here is the event's object, which a condition about the
                 // game does not read: only "no mana was spent to cast it" is said of it.

@@ -334,6 +334,11 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
         Effect::CastWithoutPaying { who, .. } => Some(*who),
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
+        // "target opponent mills five cards" (CR 701.17a).
+        Effect::Move {
+            what: Selector::TopOfLibraryOf { who, .. },
+            ..
+        } => Some(*who),
         _ => None,
     }
 }

@@ -226,6 +226,12 @@ pub enum Selector {
     /// "each player exiles the top three cards of their library": the top N cards of every
     /// player's library still in the game, the active player's first (CR 101.4).
     TopOfEachLibrary { n: Amount },
+    /// "target opponent mills five cards": the top N cards of that player's library (CR
+    /// 701.17a), none if the player is gone or the target illegal (608.2b).
+    TopOfLibraryOf { n: Amount, who: PlayerRef },
+    /// "each opponent mills two cards": the top N cards of every opponent's library, in turn
+    /// order from the active player (CR 101.4, 701.17a).
+    TopOfEachOpponentsLibrary { n: Amount },
     /// "each opponent": every player still in the game other than the controller (CR 102.2,
     /// 800.4a); a recipient of damage (120.3a), no object.
     EachOpponent,

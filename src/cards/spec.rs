@@ -566,6 +566,11 @@ pub struct CardSpec {
     /// (and investigate, CR 701.16a) make tokens of it.
     #[serde(default)]
     pub token: bool,
+    /// An emblem's definition (CR 114.1): `emblem` steps give a player an emblem of it, an
+    /// object in the command zone with only these abilities (114.2-3), which can't be removed
+    /// (114.4). Its slots are reserved like a token's.
+    #[serde(default)]
+    pub emblem: bool,
     /// A requirement on the spell's choices (CR 601.2b): "X can't be 0." (CR 107.3).
     #[serde(default)]
     pub requirement: Option<String>,
@@ -654,6 +659,8 @@ pub struct CardDef {
     pub text: String,
     /// A token's definition (CR 111.1): objects of it exist only once created.
     pub token: bool,
+    /// An emblem's definition (CR 114): created in the command zone, never a permanent.
+    pub emblem: bool,
     /// The least X the spell may be cast with (CR 601.2b): 1 for "X can't be 0" (107.3).
     pub x_min: u8,
     /// A spree spell (CR 702.172): `modes` holds one program per nonempty set of modes, and
@@ -743,7 +750,19 @@ impl CardSpec {
     /// One face's characteristics and abilities (a card without a layout is one face).
     pub(super) fn compile_face(&self) -> Result<CardDef, CardError> {
         let types = parse_types(&self.types, "card type")?;
-        if types.0 == 0 {
+        // CR 114.3: an emblem has no characteristics other than its abilities.
+        if self.emblem
+            && (types.0 != 0
+                || self.cost.is_some()
+                || self.power.is_some()
+                || self.toughness.is_some())
+        {
+            return Err(CardError::from(format!(
+                "emblem '{}' has no types, mana cost, power or toughness, only abilities (CR 114.3)",
+                self.name
+            )));
+        }
+        if types.0 == 0 && !self.emblem {
             return Err(CardError::from(format!(
                 "card '{}' needs at least one type",
                 self.name
@@ -1016,7 +1035,9 @@ impl CardSpec {
                 Some(b) => vec![b.compile().map_err(|e| format!("back face: {e}"))?],
             },
             text: self.text.clone(),
-            token: self.token,
+            // CR 114.2: an emblem is no card; its objects are reserved like tokens'.
+            token: self.token || self.emblem,
+            emblem: self.emblem,
             x_min: self.x_min()?,
             mode_costs,
             mana_value_from: None,

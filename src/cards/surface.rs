@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 48] = [
+pub const VERBS: [&str; 49] = [
     "damage",
     "draw",
     "gain-life",
@@ -129,6 +129,8 @@ pub const VERBS: [&str; 48] = [
     "prevent",
     // "create a Clue token", "create two Clue tokens" (CR 111.2).
     "create",
+    // "You get an emblem with \"...\"" (CR 114.1): `emblem = "NAME"`, an emblem definition.
+    "emblem",
     // "investigate" (CR 701.16a): create a Clue token.
     "investigate",
     "transform",
@@ -1104,21 +1106,34 @@ fn verb_effect(
             // CR 701.17a: to mill N cards is to put the top N cards of one's library into
             // one's graveyard; "the milled cards" are those (fewer if the library is short).
             let n = r.amount(verb)?;
-            if r.t.contains_key("who") {
-                return Err(CardError::new(
-                    "`mill` is the controller's own (\"Mill seven cards.\"); another player milling is not supported yet",
-                ));
-            }
+            // CR 701.17a: "target opponent mills five cards", "each opponent mills two
+            // cards", "each player mills ...": that player's (those players') library.
+            let what = match r.text("who")? {
+                None => Selector::Top {
+                    n,
+                    deck: Deck::Library,
+                },
+                Some(w) if w.eq_ignore_ascii_case("each player") => {
+                    Selector::TopOfEachLibrary { n }
+                }
+                Some(w) if w.eq_ignore_ascii_case("each opponent") => {
+                    Selector::TopOfEachOpponentsLibrary { n }
+                }
+                Some(w) => match r.parse(&w, phrase::player)? {
+                    PlayerRef::You => Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                    who => Selector::TopOfLibraryOf { n, who },
+                },
+            };
             let bind = match r.bind_name()? {
                 Some(name) => r.scope.bind(Some(&name)),
                 None => r.scope.bind(Some(phrase::MILLED_CARDS)),
             };
             wrap(
                 Effect::Move {
-                    what: Selector::Top {
-                        n,
-                        deck: Deck::Library,
-                    },
+                    what,
                     to: Place::Graveyard,
                     arrival: Arrival::default(),
                     bind: Some(bind),
@@ -1341,7 +1356,7 @@ fn verb_effect(
             let text = main(r)?;
             match copy_token_phrase(&text) {
                 // CR 707.2, 111.1: "a token that's a copy of target creature you control".
-                Some(at) => {
+                Some((n, at)) => {
                     let of = r.parse(&text[at..], phrase::selector).map_err(|e| {
                         let o = e.phrase.as_ref().map_or(0, |(_, o)| *o);
                         CardError::in_phrase(
@@ -1352,12 +1367,32 @@ fn verb_effect(
                             },
                         )
                     })?;
-                    wrap(Effect::CreateCopy { of }, may)
+                    // "two tokens that are copies of it": one token copy after another (CR
+                    // 111.1, 707.2), both of the same object.
+                    let all = vec![Effect::CreateCopy { of }; n as usize];
+                    return Ok(match may {
+                        Some(who) => vec![Effect::May { who, then: all }],
+                        None => all,
+                    });
                 }
                 None => {
                     let (n, token) = token_phrase(&text, r)?;
                     wrap(Effect::Create { token, n }, may)
                 }
+            }
+        }
+        "emblem" => {
+            // CR 114.1-2: the player gets an emblem (an object of an `emblem = true`
+            // definition) in the command zone; it is owned and controlled by them.
+            let name = main(r)?;
+            if may.is_some() {
+                return Err(CardError::new(
+                    "\"you get an emblem\" is no choice: drop `may`",
+                ));
+            }
+            Effect::Create {
+                token: name,
+                n: Amount::Fixed(1),
             }
         }
         "becomes-copy" => {
@@ -1757,20 +1792,26 @@ pub const CLUE: &str = "Clue";
 /// name of a `token = true` card definition).
 /// Where the original begins in "a token that's a copy of [original]" (CR 707.2), if `text`
 /// says that.
-fn copy_token_phrase(text: &str) -> Option<usize> {
+fn copy_token_phrase(text: &str) -> Option<(u8, usize)> {
     let lead = text.len() - text.trim_start().len();
     let lower = text
         .trim_start()
         .to_ascii_lowercase()
         .replace('\u{2019}', "'");
-    ["a token that's a copy of ", "a token that is a copy of "]
+    if let Some(p) = ["a token that's a copy of ", "a token that is a copy of "]
         .iter()
         .find(|p| lower.starts_with(*p))
-        .map(|p| {
-            // Byte offsets in `text`: a curly apostrophe is three bytes, not one.
-            let curly = text.trim_start().starts_with("a token that\u{2019}s");
-            lead + p.len() + if curly { 2 } else { 0 }
-        })
+    {
+        // Byte offsets in `text`: a curly apostrophe is three bytes, not one.
+        let curly = text.trim_start().starts_with("a token that\u{2019}s");
+        return Some((1, lead + p.len() + if curly { 2 } else { 0 }));
+    }
+    // "two tokens that are copies of it" (Chronozoa).
+    let (word, rest) = lower.split_once(' ')?;
+    let n = phrase::number_word(word).filter(|&n| n > 1)?;
+    let tail = "tokens that are copies of ";
+    rest.starts_with(tail)
+        .then_some((n, lead + word.len() + 1 + tail.len()))
 }
 
 /// The exceptions of a copy effect (CR 707.9b), in the card's words.

@@ -102,6 +102,11 @@ pub struct Rules {
     pub self_move_honoured: bool,
     /// CR 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist.
     pub tokens_cease: bool,
+    /// CR 114.4, 113.6: an emblem's abilities work from the command zone.
+    pub emblem_abilities_work: bool,
+    /// CR 603.10a, 603.4: a dies trigger's intervening "if" reads the permanent as it last
+    /// existed on the battlefield ("if it had no time counters on it").
+    pub dies_if_looks_back: bool,
     /// CR 118.9a: one alternative cost per spell: a plotted card cast without paying its mana
     /// cost can't also be cast face down by disguise (the plot ruling).
     pub one_alternative_cost: bool,
@@ -603,6 +608,20 @@ pub const SWITCHES: &[Switch] = &[
         tokens_cease
     ),
     switch!(
+        "emblem.abilities",
+        "CR 114.4, 113.6",
+        "an emblem's abilities work from the command zone",
+        ["work", "ignored"],
+        emblem_abilities_work
+    ),
+    switch!(
+        "trigger.dies-if",
+        "CR 603.10a, 603.4",
+        "a dies trigger's intervening \"if\" reads the permanent as it last existed on the battlefield",
+        ["last-known", "graveyard"],
+        dies_if_looks_back
+    ),
+    switch!(
         "cost.ability-changes",
         "CR 602.2b",
         "cost increases and reductions apply to the costs of activated abilities",
@@ -1052,6 +1071,8 @@ const CURRENT: Rules = Rules {
     targets_required: true,
     self_move_honoured: true,
     tokens_cease: true,
+    emblem_abilities_work: true,
+    dies_if_looks_back: true,
     one_alternative_cost: true,
     tap_cost_taps: true,
     ability_cost_changes_apply: true,

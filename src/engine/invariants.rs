@@ -68,6 +68,7 @@ impl Engine<'_> {
                 Zone::Stack => listed == Some("the stack") || resolving == Some(c),
                 Zone::Command => {
                     matches!(listed, Some("a planar deck") | Some("the face-up planes"))
+                        || (self.def(c).emblem && listed.is_none())
                 }
                 Zone::Battlefield if listed == Some("the face-up planes") => {
                     !self.rules.planes_stay_in_command_zone
@@ -96,7 +97,8 @@ impl Engine<'_> {
             }
             // CR 111.7, 704.5d: a token exists only on the battlefield; only token slots are
             // ever nowhere.
-            let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield);
+            let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield)
+                || (o.zone == Zone::Command && self.def(c).emblem);
             // CR 707.10a: a copy of a spell exists only on the stack (or, a token, on the
             // battlefield).
             let copy_zone = token_zone || o.zone == Zone::Stack;

@@ -303,6 +303,21 @@ impl<'a> Engine<'a> {
                     .flat_map(|p| self.top(g, p, crate::cards::Deck::Library, n))
                     .collect()
             }
+            // CR 701.17a: another player's library ("target opponent mills five cards").
+            Selector::TopOfLibraryOf { n, who } => {
+                let n = self.amount(g, cx, frame, n) as usize;
+                self.player(g, cx, *who)
+                    .map(|p| self.top(g, p, crate::cards::Deck::Library, n))
+                    .unwrap_or_default()
+            }
+            Selector::TopOfEachOpponentsLibrary { n } => {
+                let n = self.amount(g, cx, frame, n) as usize;
+                g.apnap_from(g.active)
+                    .into_iter()
+                    .filter(|&p| p != cx.you)
+                    .flat_map(|p| self.top(g, p, crate::cards::Deck::Library, n))
+                    .collect()
+            }
             Selector::EachOpponent | Selector::Player(_) => vec![],
             // "that spell or ability" as an object: the spell, while it is on the stack.
             Selector::ThatSpellOrAbility => match cx.item {

@@ -36,6 +36,12 @@ impl Engine<'_> {
                 }
                 return;
             };
+            if self.def(c).emblem {
+                // CR 114.1-2: an emblem is put into the command zone, owned and controlled
+                // by the player who gets it; it is no permanent and enters nothing.
+                *g.obj_mut(c) = Obj::new(Zone::Command, you);
+                continue;
+            }
             self.enter_battlefield(g, c, you, 0);
         }
     }
@@ -66,6 +72,10 @@ impl Engine<'_> {
         for &c in &self.table.token_slots {
             let zone = g.obj(c).zone;
             if matches!(zone, Zone::Battlefield | Zone::Nowhere) {
+                continue;
+            }
+            // CR 114.4: an emblem in the command zone stays (it is no token, 111.7).
+            if zone == Zone::Command && self.def(c).emblem {
                 continue;
             }
             let owner = self.owner(c);

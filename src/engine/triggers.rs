@@ -38,6 +38,27 @@ pub fn fire_own(
     }
 }
 
+/// `fire_own` for a leaves-the-battlefield event (CR 603.10a): `holds[i]` is whether ability
+/// `i`'s intervening "if" held just before the event (603.4), read then.
+pub fn fire_own_looking_back(
+    eng: &Engine,
+    g: &mut Game,
+    card: CardId,
+    event: impl Fn(&EventPattern) -> bool,
+    controller: PlayerId,
+    holds: &[bool],
+) {
+    let (def, face) = (eng.def(card), eng.face_up(g, card));
+    if g.obj(card).face_down {
+        return;
+    }
+    for (i, t) in def.triggers.iter().enumerate() {
+        if t.when.any(&event) && def.trigger_on(i, face) && holds.get(i).copied().unwrap_or(true) {
+            fire_printed(g, card, i, controller);
+        }
+    }
+}
+
 /// `card`'s printed triggered ability number `i` triggers, controlled by `controller`.
 pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) {
     g.triggered.push(PendingTrigger {
@@ -127,9 +148,16 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
             true => (c, Some(eng.owner(c))),
             false => (c, Some(g.active)),
         });
+    // CR 114.4, 113.6: an emblem's abilities work from the command zone, controlled by the
+    // player who has it (114.2). (The deliberately broken variant, `emblem.abilities=ignored`.)
+    let emblems = g
+        .among(watchers, Zone::Command)
+        .filter(|&c| eng.def(c).emblem && eng.rules.emblem_abilities_work)
+        .map(|c| (c, Some(g.obj(c).controller)));
     let watchers: Vec<(CardId, PlayerId)> = planes
         .chain(permanents)
         .chain(suspended)
+        .chain(emblems)
         .filter_map(|(c, p)| Some((c, p?)))
         .collect();
     for (c, you) in watchers {

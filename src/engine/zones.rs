@@ -86,6 +86,15 @@ impl Engine<'_> {
         }
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
+        // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
+        // time counters on it") reads the permanent as it last existed on the battlefield.
+        let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
+            (0..self.def(card).triggers.len())
+                .map(|i| self.intervening_holds(g, card, i, was_controller))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let o = g.obj_mut(card);
         let plotted = o.plotted;
         let foretold = (o.foretold, o.foretell_reduced_by);
@@ -124,13 +133,13 @@ impl Engine<'_> {
         // battlefield, controlled by its last controller; the ability finds the card in the
         // graveyard (400.7e).
         if from == Zone::Battlefield && to == Zone::Graveyard {
-            triggers::fire_own(
-                self,
-                g,
-                card,
-                |e| matches!(e, EventPattern::Dies),
-                was_controller,
-            );
+            let dies = |e: &EventPattern| matches!(e, EventPattern::Dies);
+            if self.rules.dies_if_looks_back {
+                triggers::fire_own_looking_back(self, g, card, dies, was_controller, &dies_if);
+            } else {
+                // The deliberately broken variant: the "if" reads the card in the graveyard.
+                triggers::fire_own(self, g, card, dies, was_controller);
+            }
         }
     }
 

@@ -118,7 +118,11 @@ impl<'a> Engine<'a> {
     pub fn create_copies(&self, g: &mut Game, cx: &Context, frame: &Frame, of: &Selector) {
         let you = cx.you;
         for original in self.objects(g, cx, frame, of) {
-            if g.obj(original).zone != Zone::Battlefield {
+            // CR 707.2, 608.2h: an object that left the battlefield ("When Chronozoa dies,
+            // ... create two tokens that are copies of it") is copied as it last existed
+            // there: its own copiable values (a copy effect on it then is not remembered). A
+            // spell is not a permanent to copy.
+            if g.obj(original).zone == Zone::Stack {
                 continue;
             }
             let copy = self.copiable(g, original, CopyExceptions::default());
