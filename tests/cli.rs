@@ -94,6 +94,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         75,
         92,
     ),
+    ("models/modes/bow-of-nylea-modes.toml", 26, 280, 306),
     ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     (

@@ -266,6 +266,9 @@ pub struct Rules {
     /// CR 704.5j: the legend rule: of two or more legendary permanents with the same name one
     /// player controls, that player keeps one and puts the rest into their owners' graveyards.
     pub legend_rule_applies: bool,
+    /// CR 700.2, 602.2b: a modal activated ability's mode is chosen as it is activated, and
+    /// that mode is the one that resolves.
+    pub activated_mode_kept: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -991,6 +994,13 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         legend_rule_applies
     ),
+    switch!(
+        "modes.activated",
+        "CR 602.2b",
+        "a modal activated ability's mode is chosen as it is activated, and that mode resolves",
+        ["chosen", "first"],
+        activated_mode_kept
+    ),
 ];
 
 /// A CR edition.
@@ -1100,6 +1110,7 @@ const CURRENT: Rules = Rules {
     copy_effects_apply: true,
     copy_exceptions_apply: true,
     legend_rule_applies: true,
+    activated_mode_kept: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
