@@ -1431,7 +1431,11 @@ impl CardDef {
                     .iter()
                     .flat_map(|t| std::iter::once(&t.program).chain(t.modes.iter())),
             )
-            .chain(self.activated.iter().map(|a| &a.program))
+            .chain(
+                self.activated
+                    .iter()
+                    .flat_map(|a| std::iter::once(&a.program).chain(a.modes.iter())),
+            )
             .chain(self.special_actions.iter().map(|a| &a.program))
             .chain(std::iter::once(&self.turned_face_up))
     }

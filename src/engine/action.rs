@@ -904,6 +904,10 @@ impl Engine<'_> {
             };
         }
         match (ops.get(at), c) {
+            // "Choose a creature at random ...": a chance outcome, not a player's choice.
+            (Some(Op::Act(Effect::ChooseAtRandom { .. })), Some(c)) => {
+                format!("{} is chosen at random", self.name(c))
+            }
             // "put any number of them ..." (CR 701.22a, 701.25a).
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {
                 format!("{who} puts {} {}", self.name(c), place_phrase(*to))

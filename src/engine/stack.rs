@@ -291,7 +291,8 @@ impl<'a> Engine<'a> {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
             Some(Op::Act(
                 crate::cards::Effect::Choose { bind, .. }
-                | crate::cards::Effect::ChooseBy { bind, .. },
+                | crate::cards::Effect::ChooseBy { bind, .. }
+                | crate::cards::Effect::ChooseAtRandom { bind, .. },
             )) => {
                 frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1
