@@ -24,6 +24,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/combat/first-strike.toml", 6, 41, 47),
     ("models/combat/lifelink.toml", 25, 144, 169),
     ("models/combat/menace.toml", 6, 37, 43),
+    (
+        "models/combat/metzali-random-attacker.toml",
+        730,
+        2772,
+        3502,
+    ),
     ("models/combat/trample.toml", 6, 37, 43),
     ("models/combat/void-winnower.toml", 6, 37, 43),
     ("models/copies/chronozoa-copies.toml", 18, 172, 190),
@@ -96,6 +102,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         75,
         92,
     ),
+    ("models/modes/bow-of-nylea-modes.toml", 26, 280, 306),
     ("models/modes/life-animates-lands.toml", 102, 630, 732),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     (

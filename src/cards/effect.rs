@@ -327,6 +327,12 @@ pub enum Effect {
         optional: bool,
         bind: Slot,
     },
+    /// "Choose a creature at random that attacked this turn": one object matching `what` (a
+    /// `Selector::One`) picked at random, each candidate a chance outcome explored; binds it.
+    ChooseAtRandom {
+        what: Selector,
+        bind: Slot,
+    },
     /// "... it becomes plotted" (CR 702.170c): exiles it if it is not, and marks it plotted.
     BecomePlotted {
         what: Selector,

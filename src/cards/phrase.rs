@@ -835,6 +835,9 @@ impl<'a, 's> Parser<'a, 's> {
         self.i += 1;
         match self.scope.last_target.clone() {
             Some((i, spec)) => Ok(Some(Selector::Target(i, spec))),
+            // "Choose a creature at random ... Destroy that creature.": without a target, the
+            // object an earlier instruction chose.
+            None if self.scope.last.is_some() => Ok(self.scope.last.map(Selector::Bound)),
             None => {
                 self.i = save;
                 self.err("'that creature' refers to a target named earlier in the ability: name it first ('target creature')")
@@ -1109,6 +1112,9 @@ impl<'a, 's> Parser<'a, 's> {
                 f.owner = Some(Relation::You);
             } else if self.eat_seq(&["an", "opponent", "owns"]) {
                 f.owner = Some(Relation::Opponent);
+            } else if self.eat_seq(&["that", "attacked", "this", "turn"]) {
+                // CR 508.1: declared as an attacking creature this turn.
+                f.status = f.status.with(Status::ATTACKED_THIS_TURN);
             } else if self.peek_is("with") && self.keyword_at(self.i + 1) {
                 self.i += 1;
                 f.keywords_any.0 |= self.keywords()?.0;

@@ -84,6 +84,8 @@ impl Status {
     pub const LACKS_SUSPEND: Status = Status(128);
     /// "nontoken" (CR 111.1: not a token).
     pub const NONTOKEN: Status = Status(256);
+    /// "that attacked this turn" (CR 508.1: declared as an attacker this turn).
+    pub const ATTACKED_THIS_TURN: Status = Status(512);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0
@@ -184,6 +186,18 @@ pub enum TargetSpec {
 }
 
 impl TargetSpec {
+    /// Whether a filter of it matches `p`.
+    pub fn any_filter(&self, p: &dyn Fn(&Filter) -> bool) -> bool {
+        match self {
+            TargetSpec::Object(f) => p(f),
+            TargetSpec::Either(f, g) => p(f) || p(g),
+            TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.any_filter(p),
+            TargetSpec::PlayerOr(a, b) => a.any_filter(p) || b.any_filter(p),
+            TargetSpec::Any | TargetSpec::Player | TargetSpec::Ability { .. } => false,
+            TargetSpec::Opponent => false,
+        }
+    }
+
     /// The requirement of one chosen target (what "up to one" is of).
     pub fn inner(&self) -> &TargetSpec {
         match self {
@@ -259,6 +273,18 @@ pub enum Selector {
     /// CR 603.2e; ward's "counter that spell or ability", 702.21a). No object of a zone other
     /// than the stack.
     ThatSpellOrAbility,
+}
+
+impl Selector {
+    /// Whether a filter of it matches `p`.
+    pub fn any_filter(&self, p: &dyn Fn(&Filter) -> bool) -> bool {
+        match self {
+            Selector::Each(f) | Selector::One(f) | Selector::AllOf(_, f) => p(f),
+            Selector::Target(_, t) | Selector::Group { spec: t, .. } => t.any_filter(p),
+            Selector::And(all) => all.iter().any(|s| s.any_filter(p)),
+            _ => false,
+        }
+    }
 }
 
 /// A number an instruction uses (CR 107).

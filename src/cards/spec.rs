@@ -253,6 +253,11 @@ pub struct ActivatedSpec {
     /// any time its controller has priority.
     #[serde(default)]
     pub timing: Option<String>,
+    /// "Choose one — • ... • ...": a modal activated ability's modes (CR 700.2, 602.2b), each
+    /// a list of steps with its own targets, instead of `do`; the mode is chosen as the
+    /// ability is activated.
+    #[serde(default)]
+    pub modes: Vec<Vec<toml::Value>>,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -387,6 +392,22 @@ pub struct Activated {
     /// "Tap three untapped Brainiacs you control" is part of its cost (CR 118.3, 602.2b):
     /// how many permanents, and which.
     pub tap_others: Option<(u8, super::selector::Filter)>,
+    /// A modal activated ability's modes (CR 700.2, 602.2b): one program per mode, chosen as
+    /// it is activated; `program` is then empty. Empty for any other ability.
+    pub modes: Vec<Program>,
+}
+
+impl Activated {
+    /// The program of the ability with mode `mode` chosen (CR 700.2): its mode's, or
+    /// `program` for an ability that is not modal.
+    pub fn mode(&self, mode: u8) -> &Program {
+        self.modes.get(mode as usize).unwrap_or(&self.program)
+    }
+
+    /// How many modes it has to choose from: 1 for an ability that is not modal.
+    pub fn mode_count(&self) -> u8 {
+        (self.modes.len() as u8).max(1)
+    }
 }
 
 /// A triggered ability (CR 603): its event and its instructions.
@@ -906,6 +927,32 @@ impl CardSpec {
                     )))
                 }
             };
+            let context = format!("activated ability {}", activated.len() + 1);
+            // CR 700.2, 602.2b: "Choose one —", each mode with its own targets (several for
+            // one "target" word: "up to four target cards").
+            let mut modes = Vec::new();
+            if !a.modes.is_empty() {
+                if !a.steps.is_empty() {
+                    return Err(CardError::new(format!(
+                        "{context}: a modal activated ability writes its instructions in \
+                         `modes`, not also in `do`"
+                    )));
+                }
+                if a.modes.len() < 2 || a.modes.len() > u8::MAX as usize {
+                    return Err(CardError::new(format!(
+                        "{context}: `modes` lists two or more modes (CR 700.2), each a list \
+                         of steps"
+                    )));
+                }
+                for (m, steps) in a.modes.iter().enumerate() {
+                    let mut scope = scope.clone();
+                    let mode = format!("{context}: mode {}", m + 1);
+                    let steps = surface::steps(steps, &mut scope).map_err(|e| e.context(&mode))?;
+                    let p =
+                        Program::compile(&steps).map_err(|e| CardError::new(e).context(&mode))?;
+                    modes.push(p);
+                }
+            }
             activated.push(Activated {
                 zone: a.zone,
                 sorcery_timing,
@@ -917,13 +964,14 @@ impl CardSpec {
                 exile,
                 discard,
                 // CR 602.2b, 601.2c: its targets are chosen as it is activated.
-                program: self.ability_program(&a.steps, Some(scope)).map_err(|e| {
-                    e.context(&format!("activated ability {}", activated.len() + 1))
-                })?,
+                program: self
+                    .ability_program(&a.steps, Some(scope))
+                    .map_err(|e| e.context(&context))?,
                 tap,
                 sacrifice_self,
                 life,
                 tap_others,
+                modes,
             });
         }
         let loyalty = match self.loyalty {
@@ -1404,7 +1452,11 @@ impl CardDef {
                     .iter()
                     .flat_map(|t| std::iter::once(&t.program).chain(t.modes.iter())),
             )
-            .chain(self.activated.iter().map(|a| &a.program))
+            .chain(
+                self.activated
+                    .iter()
+                    .flat_map(|a| std::iter::once(&a.program).chain(a.modes.iter())),
+            )
             .chain(self.special_actions.iter().map(|a| &a.program))
             .chain(std::iter::once(&self.turned_face_up))
     }

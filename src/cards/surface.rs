@@ -1051,6 +1051,21 @@ fn verb_effect(
         }
         "choose" => {
             let what = main(r)?;
+            // "a creature at random that attacked this turn": picked at random (each candidate
+            // explored as a chance outcome), not by a player.
+            if let Some(at) = what.find(" at random") {
+                let rest = format!("{}{}", &what[..at], &what[at + " at random".len()..]);
+                let what = r.parse(&rest, phrase::selector)?;
+                if !matches!(what, Selector::One(_)) || may.is_some() {
+                    return Err(CardError::new(
+                        "`choose` at random takes one object and no `may`: \
+                         \"a creature at random that attacked this turn\"",
+                    ));
+                }
+                let name = r.bind_name()?;
+                let bind = r.scope.bind(name.as_deref());
+                return Ok(vec![Effect::ChooseAtRandom { what, bind }]);
+            }
             let what = r.parse(&what, phrase::selector)?;
             if !matches!(what, Selector::One(_)) {
                 return Err(CardError::new(

@@ -83,6 +83,8 @@ pub enum Action {
     Activate {
         card: CardId,
         index: u8,
+        /// A modal activated ability's mode (CR 700.2, 602.2b); 0 otherwise.
+        mode: u8,
         sacrifice: Option<CardId>,
         tap: Vec<CardId>,
         /// The card its cost exiles or discards (CR 601.2h).
@@ -278,6 +280,7 @@ impl Engine<'_> {
             Action::Activate {
                 card,
                 index,
+                mode,
                 sacrifice,
                 card_cost,
                 targets,
@@ -306,6 +309,9 @@ impl Engine<'_> {
                 if !tapped.is_empty() {
                     let t: Vec<_> = tapped.iter().map(|c| self.name(*c)).collect();
                     s.push_str(&format!(" (tap {})", t.join(", ")));
+                }
+                if !self.def(*card).activated[*index as usize].modes.is_empty() {
+                    s.push_str(&format!(", mode {}", *mode as u16 + 1));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
@@ -614,6 +620,7 @@ impl Engine<'_> {
             Action::Activate {
                 card,
                 index,
+                mode,
                 sacrifice,
                 tap,
                 card_cost,
@@ -651,6 +658,10 @@ impl Engine<'_> {
                 if !tapped.is_empty() {
                     let t: Vec<_> = tapped.iter().map(|c| self.name(*c)).collect();
                     s.push_str(&format!(", tapping {} for its cost", t.join(", ")));
+                }
+                // CR 700.2, 602.2b: the mode chosen as it is activated.
+                if !ability.modes.is_empty() {
+                    s.push_str(&format!(", choosing mode {}", *mode as u16 + 1));
                 }
                 if !targets.is_empty() {
                     let t: Vec<_> = targets.iter().map(|t| self.target_name(t)).collect();
@@ -897,6 +908,10 @@ impl Engine<'_> {
             };
         }
         match (ops.get(at), c) {
+            // "Choose a creature at random ...": a chance outcome, not a player's choice.
+            (Some(Op::Act(Effect::ChooseAtRandom { .. })), Some(c)) => {
+                format!("{} is chosen at random", self.name(c))
+            }
             // "put any number of them ..." (CR 701.22a, 701.25a).
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {
                 format!("{who} puts {} {}", self.name(c), place_phrase(*to))

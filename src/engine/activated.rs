@@ -73,20 +73,28 @@ impl Engine<'_> {
                 }
                 // CR 602.2b, 601.2c: its targets are chosen as it is activated; without a
                 // legal target it can't be activated. At most one target (`CardSpec`).
-                let targets: Vec<Targets> = match ab.program.targets.first() {
-                    None => vec![Targets::new()],
-                    Some(spec) => self
-                        .ability_targets(g, spec, card, p)
-                        .into_iter()
-                        .map(|t| Targets::from_elem(t, 1))
-                        .collect(),
+                let targets: Vec<(u8, Targets)> = match ab.modes.is_empty() {
+                    false => self.modal_activation_targets(g, p, card, ab),
+                    true => {
+                        let targets: Vec<Targets> = match ab.program.targets.first() {
+                            None => vec![Targets::new()],
+                            Some(spec) => self
+                                .ability_targets(g, spec, card, p)
+                                .into_iter()
+                                .map(|t| Targets::from_elem(t, 1))
+                                .collect(),
+                        };
+                        match targets.is_empty() {
+                            // The deliberately broken variant: activated with no target chosen.
+                            true if !self.rules.targets_required => vec![(0, Targets::new())],
+                            true => continue,
+                            false => targets.into_iter().map(|t| (0, t)).collect(),
+                        }
+                    }
                 };
-                let targets = match targets.is_empty() {
-                    // The deliberately broken variant: activated with no target chosen.
-                    true if !self.rules.targets_required => vec![Targets::new()],
-                    true => continue,
-                    false => targets,
-                };
+                if targets.is_empty() {
+                    continue;
+                }
                 let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
                     // "Sacrifice this token:": only a permanent its activator controls
                     // (CR 701.21a).
@@ -140,10 +148,11 @@ impl Engine<'_> {
                                 continue;
                             }
                             for &card_cost in &exiles {
-                                for t in &targets {
+                                for (mode, t) in &targets {
                                     out.push(Action::Activate {
                                         card,
                                         index: i as u8,
+                                        mode: *mode,
                                         sacrifice,
                                         tap: tap.clone(),
                                         card_cost,
@@ -156,6 +165,44 @@ impl Engine<'_> {
                     }
                 }
             }
+        }
+        out
+    }
+
+    /// A modal activated ability's choices as it is activated (CR 700.2, 602.2b, 601.2c): each
+    /// mode with a target for each of its "target" words ("up to four target cards": any
+    /// number of them up to four, each once, 115.3). A mode whose targets can't be chosen
+    /// can't be chosen (700.2a); the broken variant `targets.required=no` skips such a target.
+    fn modal_activation_targets(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        ab: &crate::cards::Activated,
+    ) -> Vec<(u8, Targets)> {
+        let mut out = Vec::new();
+        for m in 0..ab.mode_count() {
+            let specs = &ab.mode(m).targets;
+            // Several targets for one word may be interchangeable cards: each is offered then.
+            let group = specs
+                .iter()
+                .any(|s| matches!(s, crate::cards::TargetSpec::SameWord(_)));
+            let mut sets = vec![Targets::new()];
+            for (j, spec) in specs.iter().enumerate() {
+                let mut legal = match group {
+                    true => self.every_legal_target(g, spec, None, p),
+                    false => self.legal_targets(g, spec, None, p),
+                };
+                legal.retain(|&t| self.ability_may_target(g, card, t));
+                if legal.is_empty() && !self.rules.targets_required && !spec.optional() {
+                    continue;
+                }
+                sets = sets
+                    .iter()
+                    .flat_map(|set| self.extend_targets(set, j, spec, &legal))
+                    .collect();
+            }
+            out.extend(sets.into_iter().map(|t| (m, t)));
         }
         out
     }
@@ -294,6 +341,7 @@ impl Engine<'_> {
         tap: &[CardId],
         card_cost: Option<CardId>,
         targets: &Targets,
+        mode: u8,
     ) {
         self.pay_mana(g, tap);
         // CR 107.5, 602.5a: {T} in the cost.
@@ -342,7 +390,8 @@ impl Engine<'_> {
             ability: AbilityRef { source: card, kind },
             controller: p,
             targets: targets.clone(),
-            mode: 0,
+            // CR 700.2, 602.2b: a modal activated ability's mode, chosen as it was activated.
+            mode,
         });
         // CR 602.2b, 603.2e: the objects it targets became targets of an ability.
         if let Some(by) = super::state::StackObject::top_ability(g) {

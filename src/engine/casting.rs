@@ -241,7 +241,7 @@ impl Engine<'_> {
     /// position). A further target of a word is never one already chosen for it (CR 115.3);
     /// a word's targets are taken in increasing order (they are a set: another order is the
     /// same choice).
-    fn extend_targets(
+    pub(super) fn extend_targets(
         &self,
         set: &Targets,
         j: usize,

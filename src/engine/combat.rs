@@ -93,6 +93,8 @@ impl Engine<'_> {
             let o = g.obj_mut(c);
             o.tapped |= !vigilance;
             o.attacking = Some(defender);
+            // CR 508.1, 508.3a: it attacked this turn (remembered where a card asks).
+            o.attacked = self.table.attack_memory;
         }
         // CR 508.1m, 603.2: abilities that trigger on attackers being declared.
         self.fire_attacks(g, g.active, attackers);

@@ -274,6 +274,14 @@ pub struct Rules {
     /// CR 704.5j: the legend rule: of two or more legendary permanents with the same name one
     /// player controls, that player keeps one and puts the rest into their owners' graveyards.
     pub legend_rule_applies: bool,
+    /// CR 700.2, 602.2b: a modal activated ability's mode is chosen as it is activated, and
+    /// that mode is the one that resolves.
+    pub activated_mode_kept: bool,
+    /// CR 508.1: "attacked this turn" is about this turn: a creature that attacked in an
+    /// earlier turn has not attacked this turn.
+    pub attacked_this_turn_only: bool,
+    /// "at random": every candidate may be the one chosen (each explored as a chance outcome).
+    pub random_choice_explored: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1020,6 +1028,27 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         legend_rule_applies
     ),
+    switch!(
+        "modes.activated",
+        "CR 602.2b",
+        "a modal activated ability's mode is chosen as it is activated, and that mode resolves",
+        ["chosen", "first"],
+        activated_mode_kept
+    ),
+    switch!(
+        "combat.attacked-this-turn",
+        "CR 508.1",
+        "a creature \"attacked this turn\" if it was declared as an attacker this turn, not in an earlier one",
+        ["this-turn", "ever"],
+        attacked_this_turn_only
+    ),
+    switch!(
+        "choice.at-random",
+        "CR 608.2c",
+        "an object chosen \"at random\" may be any of the candidates, each explored",
+        ["any", "first"],
+        random_choice_explored
+    ),
 ];
 
 /// A CR edition.
@@ -1132,6 +1161,9 @@ const CURRENT: Rules = Rules {
     copy_effects_apply: true,
     copy_exceptions_apply: true,
     legend_rule_applies: true,
+    activated_mode_kept: true,
+    attacked_this_turn_only: true,
+    random_choice_explored: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -388,6 +388,28 @@ impl Engine<'_> {
                     };
                 }
             }
+            Effect::ChooseAtRandom { what, bind } => {
+                // "Choose a creature at random ...": chance picks one of the candidates, each
+                // explored (interchangeable ones once); the broken variant
+                // `choice.at-random=first` always takes the first.
+                frame.bind(*bind, Vec::new());
+                let all = self.objects(g, cx, frame, what);
+                let mut options = self.representatives(g, all.into_iter());
+                if !self.rules.random_choice_explored {
+                    options.truncate(1);
+                }
+                match options.as_slice() {
+                    [] => {}
+                    [only] => frame.bind(*bind, vec![*only]),
+                    _ => {
+                        return Step::Ask {
+                            player: cx.you,
+                            options,
+                            optional: false,
+                        }
+                    }
+                }
+            }
             Effect::ChooseBy {
                 who,
                 what,

@@ -128,6 +128,9 @@ pub struct Table {
     pub copy_slots: Vec<CardId>,
     /// A card reads how many spells a player cast this turn ("your second spell each turn").
     pub counts_spells: bool,
+    /// A card's instructions read "attacked this turn" (CR 508.1): only then do objects
+    /// remember it.
+    pub attack_memory: bool,
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,

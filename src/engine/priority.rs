@@ -232,13 +232,16 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         Action::Activate {
             card,
             index,
+            mode,
             sacrifice,
             tap,
             card_cost,
             targets,
             tapped,
         } => {
-            eng.activate(g, p, *card, *index, *sacrifice, tap, *card_cost, targets);
+            eng.activate(
+                g, p, *card, *index, *sacrifice, tap, *card_cost, targets, *mode,
+            );
             // CR 602.2b, 118.3: the permanents the cost taps (other than {T}).
             eng.tap_for_cost(g, tapped);
             eng.give_priority(g, p);

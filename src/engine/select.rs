@@ -210,6 +210,7 @@ impl<'a> Engine<'a> {
             (Status::LACKS_SUSPEND, !self.has_suspend(g, c)),
             // CR 111.1, 707.10f: a copy of a permanent on the battlefield is a token.
             (Status::NONTOKEN, !self.is_token(c) && !self.is_copy(c)),
+            (Status::ATTACKED_THIS_TURN, o.attacked),
         ];
         checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
     }

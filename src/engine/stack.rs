@@ -59,7 +59,20 @@ impl<'a> Engine<'a> {
             _ => None,
         }) {
             Some(i) => self.def(a.source).triggers[i as usize].mode(mode),
-            None => self.ability_program(a),
+            None => match a.kind {
+                // A modal activated ability runs the mode chosen as it was activated (CR 700.2,
+                // 602.2b).
+                AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
+                    // The broken variant `modes.activated=first`: the first mode resolves.
+                    let mode = if self.rules.activated_mode_kept {
+                        mode
+                    } else {
+                        0
+                    };
+                    self.def(a.source).activated[i as usize].mode(mode)
+                }
+                _ => self.ability_program(a),
+            },
         }
     }
 
@@ -278,7 +291,8 @@ impl<'a> Engine<'a> {
             Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
             Some(Op::Act(
                 crate::cards::Effect::Choose { bind, .. }
-                | crate::cards::Effect::ChooseBy { bind, .. },
+                | crate::cards::Effect::ChooseBy { bind, .. }
+                | crate::cards::Effect::ChooseAtRandom { bind, .. },
             )) => {
                 frame.bind(*bind, choice.into_iter().collect());
                 frame.pc + 1

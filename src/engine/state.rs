@@ -197,6 +197,10 @@ pub struct Obj {
     /// object remembers nothing (400.7): the link ends when the card leaves exile, and when
     /// the permanent leaves the battlefield (`forget_links`).
     pub exiled_with: Option<CardId>,
+    /// Declared as an attacking creature this turn (CR 508.1, 508.3a: "attacked this turn"),
+    /// while it stays the same object (a new object has not attacked, 400.7); cleared as a
+    /// new turn begins.
+    pub attacked: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -341,6 +345,11 @@ impl Hash for Obj {
         // ("LINKED").
         if let Some(src) = self.exiled_with {
             h.write_u64(0x4c49_4e4b_4544_0000 | src as u64);
+        }
+        // "attacked this turn" (CR 508.1): a word of its own, written only when set, tagged in
+        // its high bytes ("ATTACKED").
+        if self.attacked {
+            h.write_u64(0x4154_5441_434b_4544);
         }
     }
 }
@@ -611,6 +620,7 @@ impl Obj {
             modes_chosen: 0,
             exiled_instead: false,
             exiled_with: None,
+            attacked: false,
         }
     }
 }

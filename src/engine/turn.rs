@@ -57,6 +57,17 @@ impl Engine<'_> {
                 self.end_until_next_turn_effects(g, active);
                 // CR 601.2i: "each turn" counts start again.
                 self.reset_spells_cast(g);
+                // "attacked this turn" (CR 508.1) is of the turn: a new turn, none has attacked
+                // (the broken variant `combat.attacked-this-turn=ever` remembers).
+                if self.rules.attacked_this_turn_only {
+                    let attacked: Vec<_> = g
+                        .in_zone(Zone::Battlefield)
+                        .filter(|&c| g.obj(c).attacked)
+                        .collect();
+                    for c in attacked {
+                        g.obj_mut(c).attacked = false;
+                    }
+                }
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);

@@ -976,6 +976,22 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             with_special: ids_where(|def| !def.special_actions.is_empty()),
             token_slots: ids_where(|def| def.token),
             copy_slots,
+            attack_memory: cards.iter().any(|c| {
+                let attacked = |f: &crate::cards::Filter| {
+                    f.status
+                        .has(crate::cards::selector::Status::ATTACKED_THIS_TURN)
+                };
+                db.get(c.def).all_faces().any(|f| {
+                    f.programs().any(|p| {
+                        p.targets.iter().any(|t| t.any_filter(&attacked))
+                            || p.effects().any(|e| {
+                                crate::cards::program::selectors(e)
+                                    .iter()
+                                    .any(|s| s.any_filter(&attacked))
+                            })
+                    })
+                })
+            }),
             counts_spells: cards.iter().any(|c| {
                 db.get(c.def).all_faces().any(|f| {
                     f.triggers.iter().any(|t| {

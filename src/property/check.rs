@@ -83,6 +83,8 @@ pub enum CardField {
     LibraryPosition,
     /// A copy of a spell (CR 707.10), or the token a copy of a permanent spell became.
     Copy,
+    /// Declared as an attacker this turn (CR 508.1).
+    Attacked,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -138,6 +140,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
     ("library_position", CardField::LibraryPosition, Ty::Int),
     ("copy", CardField::Copy, Ty::Bool),
+    ("attacked", CardField::Attacked, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

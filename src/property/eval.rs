@@ -332,6 +332,7 @@ where
         CardField::DelayCounters => Val::Int(o.delay as i128),
         CardField::LoreCounters => Val::Int(o.lore as i128),
         CardField::ModesChosen => Val::Int(o.modes_chosen.count_ones() as i128),
+        CardField::Attacked => Val::Bool(o.attacked),
         // 1 = the top of its owner's library (CR 401.2), 0 = not in it.
         CardField::Copy => Val::Bool(eng.is_copy(c)),
         CardField::LibraryPosition => Val::Int(
