@@ -655,6 +655,16 @@ fn may_choose(
     }
 }
 
+/// A continuous effect on the objects `what` names, for `until` (CR 611.2).
+fn lasting(what: Selector, grant: Grant, until: Duration) -> Effect {
+    Effect::Grant {
+        what,
+        grant,
+        until,
+        plus_x: None,
+    }
+}
+
 fn verb_effect(
     verb: &str,
     r: &mut StepReader,
@@ -1204,18 +1214,11 @@ fn verb_effect(
                 true => r.duration()?,
                 false => Duration::RestOfGame,
             };
-            wrap(
-                Effect::Grant {
-                    what,
-                    grant: Grant {
-                        gain_control: true,
-                        ..Grant::default()
-                    },
-                    until,
-                    plus_x: None,
-                },
-                may,
-            )
+            let grant = Grant {
+                gain_control: true,
+                ..Grant::default()
+            };
+            wrap(lasting(what, grant, until), may)
         }
         "may-play" | "may-cast" => {
             // CR 601.3, 305.1: the object named may be played (a land, as the land play, 305.2)
@@ -1230,15 +1233,7 @@ fn verb_effect(
                 ..Grant::default()
             };
             let until = r.duration()?;
-            wrap(
-                Effect::Grant {
-                    what,
-                    grant,
-                    until,
-                    plus_x: None,
-                },
-                may,
-            )
+            wrap(lasting(what, grant, until), may)
         }
         "grant" => {
             let what = main(r)?;
@@ -1310,15 +1305,7 @@ fn verb_effect(
                 ..Grant::default()
             };
             let until = r.duration()?;
-            wrap(
-                Effect::Grant {
-                    what,
-                    grant,
-                    until,
-                    plus_x: None,
-                },
-                may,
-            )
+            wrap(lasting(what, grant, until), may)
         }
         "transform" => {
             let what = main(r)?;

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::mechanics::planechase::DieFace;
-use super::state::{CastVia, Decision, Game, Zone};
+use super::state::{CardId, CastVia, Decision, Game, Zone};
 use super::triggers;
 use super::{Cut, Engine};
 
@@ -19,39 +19,32 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
                     .map(|back| Action::PlayLand { card, back }),
             );
         }
-        // CR 305.1: an effect lets them play lands from their graveyard.
-        if !g.temporary.is_empty() || eng.table.any_statics {
-            let permitted = g
-                .in_zone(Zone::Graveyard)
-                .filter(|&c| eng.may_play_land_from_graveyard(g, p, c));
-            for card in eng.representatives(g, permitted) {
+        // The land plays of `cards` (interchangeable ones once), each face that is a land.
+        let plays = |cards: &mut dyn Iterator<Item = CardId>, out: &mut Vec<Action>| {
+            for card in eng.representatives(g, cards) {
                 out.extend(
                     eng.land_faces(card)
                         .map(|back| Action::PlayLand { card, back }),
                 );
             }
+        };
+        // CR 305.1: an effect lets them play lands from their graveyard.
+        if !g.temporary.is_empty() || eng.table.any_statics {
+            let mut permitted = g
+                .in_zone(Zone::Graveyard)
+                .filter(|&c| eng.may_play_land_from_graveyard(g, p, c));
+            plays(&mut permitted, &mut out);
         }
         // CR 305.1: a static ability lets them play the top card of any library.
         if eng.table.any_statics && eng.may_play_from_library_tops(g, p) {
-            let tops = eng.library_tops(g);
-            for card in eng.representatives(g, tops.into_iter()) {
-                out.extend(
-                    eng.land_faces(card)
-                        .map(|back| Action::PlayLand { card, back }),
-                );
-            }
+            plays(&mut eng.library_tops(g).into_iter(), &mut out);
         }
         // CR 305.1: an effect lets them play an exiled land ("you may play that card").
         if !g.continuous.is_empty() {
-            let permitted = g
+            let mut permitted = g
                 .in_zone(Zone::Exile)
                 .filter(|&c| eng.may_play_land_from_exile(g, p, c));
-            for card in eng.representatives(g, permitted) {
-                out.extend(
-                    eng.land_faces(card)
-                        .map(|back| Action::PlayLand { card, back }),
-                );
-            }
+            plays(&mut permitted, &mut out);
         }
     }
     out.extend(eng.cast_actions(g, p));
