@@ -41,6 +41,9 @@ fn an_adventure_resolves_into_exile_and_the_creature_is_cast_from_there_715_3d()
         "only the Adventure's characteristics (715.3b)"
     );
     p.pass_all();
+    // "Then put a creature, enchantment, or land card from among the milled cards onto the
+    // battlefield" (CR 701.17c): an Island.
+    p.act("Alice chooses Island");
     assert_eq!(
         p.g.obj(card).zone,
         Zone::Exile,
@@ -96,6 +99,7 @@ fn a_plotted_adventurer_is_cast_as_either_half_702_170d() {
     );
     p.act("Alice casts Fetch Quest (Bramble Familiar's adventure) from exile (plot) without paying its mana cost, free");
     p.pass_all();
+    p.act("Alice chooses Island");
     let card = p.card("Bramble Familiar");
     assert_eq!(p.g.obj(card).zone, Zone::Exile);
     assert!(p.g.obj(card).on_adventure);
