@@ -52,11 +52,7 @@ fn the_other_revealed_cards_go_to_the_planar_deck_bottom_in_any_order_401_4() {
             );
         }
         p.act(&format!("Alice puts {first} next"));
-        let deck: Vec<String> = p.g.players[0]
-            .planar
-            .iter()
-            .map(|&c| p.eng().name(c).to_string())
-            .collect();
+        let deck = p.planar_deck(0);
         assert_eq!(
             deck[deck.len() - 2..],
             [first.to_string(), second.to_string()],
@@ -109,12 +105,7 @@ fn interplanar_tunnel_puts_the_other_found_planes_on_the_bottom_401_4() {
     );
     p.act("the random order puts Stairs to Infinity next on the bottom");
     p.act("the random order puts Pools of Becoming next on the bottom");
-    let eng = p.eng();
-    let deck: Vec<String> = p.g.players[0]
-        .planar
-        .iter()
-        .map(|&c| eng.name(c).to_string())
-        .collect();
+    let deck = p.planar_deck(0);
     let at = |n: &str| deck.iter().position(|d| d == n);
     assert!(
         at("Stairs to Infinity") < at("Pools of Becoming"),

@@ -75,13 +75,27 @@ fn an_exiled_land_is_played_as_the_land_for_the_turn_305_2() {
 }
 
 #[test]
-fn nothing_else_in_exile_is_playable() {
-    // The permission is for the card the ability exiled: Bob can't play it, and a card exiled
-    // otherwise is not playable.
-    let mut p = wolverine_resolved(&wolverine_over("Plains", ""), &[]);
-    p.act("Alice plays Plains");
-    assert_eq!(p.cards_in(Zone::Exile), Vec::<String>::new());
-    assert!(!p.can("from exile"));
+fn only_the_card_exiled_and_only_its_controller_400_7() {
+    // Alice's exile also holds a Burst Lightning exiled before; Bob has {R} open and gets
+    // priority when Alice casts Memnite.
+    let toml = duel(
+        3,
+        "hand = [\"Irascible Wolverine\", \"Memnite\"]\nbattlefield = [\"Mountain\", \"Mountain\", \"Mountain\", \"Mountain\"]\nlibrary = [\"Lightning Bolt\", \"Island\"]\nexile = [\"Burst Lightning\"]",
+        "battlefield = [\"Mountain\"]\nlibrary = [\"Island\", \"Island\"]",
+    );
+    let mut p = wolverine_resolved(&toml, &[]);
+    assert!(
+        p.can("Alice casts Lightning Bolt from exile"),
+        "{:#?}",
+        p.options()
+    );
+    // The card exiled otherwise is not playable.
+    assert!(!p.can("casts Burst Lightning"), "{:#?}", p.options());
+    // Bob, with priority and {R} open, may not cast the card Alice's ability exiled.
+    p.act("Alice casts Memnite");
+    p.act("Alice passes priority");
+    assert!(p.can("Bob passes priority"), "{:#?}", p.options());
+    assert!(!p.can("Bob casts Lightning Bolt"), "{:#?}", p.options());
 }
 
 /// Windriddle Palaces (CR 601.3, 305.1, 901.6): its planar controller may play the top card of

@@ -31,15 +31,6 @@ fn glimpse(battlefield: &str, library: &str, sets: &[&str]) -> Play {
     p
 }
 
-fn library(p: &Play) -> Vec<String> {
-    let eng = p.eng();
-    p.g.players[0]
-        .library
-        .iter()
-        .map(|&c| eng.name(c).to_string())
-        .collect()
-}
-
 #[test]
 fn permanents_go_into_the_library_and_it_is_shuffled_701_24a() {
     let mut p = glimpse("\"Mountain\", \"Grizzly Bears\"", "\"Lightning Bolt\"", &[]);
@@ -58,7 +49,7 @@ fn permanents_go_into_the_library_and_it_is_shuffled_701_24a() {
     // Two permanents were shuffled in: two cards revealed, Bolt and the Bears. The Bears
     // enter (CR 110.2a), Bolt goes to the bottom, under the Mountain.
     assert_eq!(p.cards_in(Zone::Battlefield), ["Grizzly Bears"]);
-    assert_eq!(library(&p), ["Mountain", "Lightning Bolt"]);
+    assert_eq!(p.library(0), ["Mountain", "Lightning Bolt"]);
     assert_eq!(p.cards_in(Zone::Graveyard), ["Glimpse of Tomorrow"]);
     let bears = p.card("Grizzly Bears");
     assert_eq!(p.g.obj(bears).controller, 0);
@@ -76,7 +67,7 @@ fn a_token_ceases_to_exist_but_counts_for_that_many_111_8() {
             !p.cards_in(Zone::Library).contains(&"Goblin".to_string()),
             "the token is not shuffled or revealed"
         );
-        assert_eq!(library(&p).len(), 3);
+        assert_eq!(p.library(0).len(), 3);
         p.act("puts Lightning Bolt next");
         p.act("puts Island next");
         p
@@ -84,11 +75,11 @@ fn a_token_ceases_to_exist_but_counts_for_that_many_111_8() {
     // Two permanents shuffled in (the token too): Bolt and the Island are revealed.
     let p = run(&[]);
     assert_eq!(p.cards_in(Zone::Battlefield), ["Island"]);
-    assert_eq!(library(&p), ["Mountain", "Lightning Bolt"]);
+    assert_eq!(p.library(0), ["Mountain", "Lightning Bolt"]);
     // The broken variant counts only the Mountain: Bolt alone is revealed.
     let p = run(&["shuffle.tokens-counted=not-counted"]);
     assert!(p.cards_in(Zone::Battlefield).is_empty(), "{}", p.board());
-    assert_eq!(library(&p), ["Island", "Mountain", "Lightning Bolt"]);
+    assert_eq!(p.library(0), ["Island", "Mountain", "Lightning Bolt"]);
 }
 
 #[test]
@@ -110,7 +101,7 @@ fn the_rest_go_to_the_bottom_in_a_random_order_401_4() {
     );
     p.act("puts Counterspell next on the bottom");
     assert_eq!(
-        library(&p),
+        p.library(0),
         ["Mountain", "Mountain", "Counterspell", "Lightning Bolt"]
     );
     assert!(p.cards_in(Zone::Battlefield).is_empty());

@@ -27,16 +27,6 @@ fn heist(hand: &str) -> String {
     )
 }
 
-/// The names of Alice's library, top first.
-fn library(p: &Play) -> Vec<String> {
-    let eng = p.eng();
-    p.g.players[0]
-        .library
-        .iter()
-        .map(|&c| eng.name(c).to_string())
-        .collect()
-}
-
 fn cast_heist(p: &mut Play) {
     p.to(1, Step::Main1);
     p.act("Alice casts Plan the Heist");
@@ -90,7 +80,7 @@ fn no_surveil_with_a_card_in_hand_608_2c() {
     // Her Mountain is still in hand: she draws three at once.
     assert!(p.g.decision.is_none(), "{:#?}", p.options());
     assert_eq!(p.cards_in(Zone::Hand).len(), 4, "{}", p.board());
-    assert_eq!(library(&p), vec!["Forest", "Forest"]);
+    assert_eq!(p.library(0), vec!["Forest", "Forest"]);
     // The broken variant follows the instruction regardless of its condition.
     let mut p = Play::with_rules(&heist(", \"Mountain\""), &["instruction.if=ignored"]);
     cast_heist(&mut p);
@@ -119,7 +109,7 @@ fn scry_puts_cards_on_the_bottom_in_the_order_chosen_701_22a() {
     p.act("Alice puts Lightning Bolt on the bottom of their library in any order");
     p.act("Alice puts Grizzly Bears on the bottom of their library in any order");
     assert_eq!(
-        library(&p),
+        p.library(0),
         vec!["Forest", "Lightning Bolt", "Grizzly Bears"]
     );
     // Or one kept on top.
@@ -130,7 +120,7 @@ fn scry_puts_cards_on_the_bottom_in_the_order_chosen_701_22a() {
     p.act("Alice puts Grizzly Bears on the bottom of their library in any order");
     p.act("Alice puts no more cards on the bottom of their library in any order");
     assert_eq!(
-        library(&p),
+        p.library(0),
         vec!["Lightning Bolt", "Forest", "Grizzly Bears"]
     );
 }

@@ -353,6 +353,22 @@ fn tap_others_cost(text: Option<String>) -> (Option<String>, Option<String>) {
     (tap, (!rest.is_empty()).then_some(rest))
 }
 
+/// A modal ability's `modes` (CR 700.2): two or more lists of steps, and no `do` besides.
+fn modes_written(context: &str, kind: &str, count: usize, no_do: bool) -> Result<(), CardError> {
+    if !no_do {
+        return Err(CardError::new(format!(
+            "{context}: a modal {kind} ability writes its instructions in `modes`, not also in \
+             `do`"
+        )));
+    }
+    if count < 2 || count > u8::MAX as usize {
+        return Err(CardError::new(format!(
+            "{context}: `modes` lists two or more modes (CR 700.2), each a list of steps"
+        )));
+    }
+    Ok(())
+}
+
 /// A loyalty cost as printed: "+1", "-6" or "−6" (U+2212), "0" (CR 606.4).
 fn loyalty_cost(text: &str) -> Result<i8, String> {
     let t = text.trim().replace('\u{2212}', "-");
@@ -932,18 +948,7 @@ impl CardSpec {
             // one "target" word: "up to four target cards").
             let mut modes = Vec::new();
             if !a.modes.is_empty() {
-                if !a.steps.is_empty() {
-                    return Err(CardError::new(format!(
-                        "{context}: a modal activated ability writes its instructions in \
-                         `modes`, not also in `do`"
-                    )));
-                }
-                if a.modes.len() < 2 || a.modes.len() > u8::MAX as usize {
-                    return Err(CardError::new(format!(
-                        "{context}: `modes` lists two or more modes (CR 700.2), each a list \
-                         of steps"
-                    )));
-                }
+                modes_written(&context, "activated", a.modes.len(), a.steps.is_empty())?;
                 for (m, steps) in a.modes.iter().enumerate() {
                     let mut scope = scope.clone();
                     let mode = format!("{context}: mode {}", m + 1);
@@ -1289,18 +1294,7 @@ impl CardSpec {
             // CR 700.2b, 603.3c: "choose one —", each mode with its own targets.
             let mut modes = Vec::new();
             if !t.modes.is_empty() {
-                if !t.steps.is_empty() {
-                    return Err(CardError::new(format!(
-                        "{context}: a modal triggered ability writes its instructions in \
-                         `modes`, not also in `do`"
-                    )));
-                }
-                if t.modes.len() < 2 || t.modes.len() > u8::MAX as usize {
-                    return Err(CardError::new(format!(
-                        "{context}: `modes` lists two or more modes (CR 700.2), each a list \
-                         of steps"
-                    )));
-                }
+                modes_written(&context, "triggered", t.modes.len(), t.steps.is_empty())?;
                 for (m, steps) in t.modes.iter().enumerate() {
                     let p = self
                         .ability_program(steps, Some(scope.clone()))

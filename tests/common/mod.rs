@@ -119,6 +119,20 @@ impl Play {
             .collect()
     }
 
+    /// Names of `player`'s library, top first.
+    pub fn library(&self, player: usize) -> Vec<String> {
+        let eng = self.eng();
+        let lib = &self.g.players[player].library;
+        lib.iter().map(|&c| eng.name(c).to_string()).collect()
+    }
+
+    /// Names of `player`'s planar deck, top first.
+    pub fn planar_deck(&self, player: usize) -> Vec<String> {
+        let eng = self.eng();
+        let deck = &self.g.players[player].planar;
+        deck.iter().map(|&c| eng.name(c).to_string()).collect()
+    }
+
     pub fn board(&self) -> String {
         rulecheck::report::board(&self.eng(), &self.g)
     }
