@@ -91,6 +91,50 @@ fn a_prohibition_names_who_cant_cast_what_101_2() {
 }
 
 #[test]
+fn a_prohibition_can_name_an_x_in_the_mana_cost_107_3() {
+    // "with {X} in their mana costs" reads the mana cost's symbols, not the mana value: Blaze
+    // ({X}{R}) has mana value 1 in a hand (107.3b), Lightning Bolt ({R}) has no {X}.
+    let ban = statue(
+        "X Ward",
+        "Noncreature spells with {X} in their mana costs can't be cast.",
+    );
+    let alice = format!(
+        "hand = [\"Blaze\", \"Lightning Bolt\"]\nbattlefield = [\"Mountain\", \"Mountain\"]\n{LIB}"
+    );
+    let bob = format!("battlefield = [\"X Ward\"]\n{LIB}");
+    let mut p = Play::new(&(duel(1, &alice, &bob) + &ban));
+    p.to(1, Step::Main1);
+    assert!(!p.can("Alice casts Blaze"), "{}", p.options().join("\n"));
+    assert!(
+        p.can("Alice casts Lightning Bolt"),
+        "{}",
+        p.options().join("\n")
+    );
+    let mv = statue(
+        "MV Ward",
+        "Noncreature spells with mana value 2 or greater can't be cast.",
+    );
+    let bob = format!("battlefield = [\"MV Ward\"]\n{LIB}");
+    let mut q = Play::new(&(duel(1, &alice, &bob) + &mv));
+    q.to(1, Step::Main1);
+    assert!(
+        q.can("Alice casts Blaze"),
+        "its mana value is 1 where the prohibition is checked (601.3, 107.3b): {}",
+        q.options().join("\n")
+    );
+    // "Multicolored" (105.4) is read too: a mono-red Bolt is not covered.
+    let multi = statue("Multi Ward", "Multicolored spells can't be cast.");
+    let bob = format!("battlefield = [\"Multi Ward\"]\n{LIB}");
+    let mut r = Play::new(&(duel(1, &alice, &bob) + &multi));
+    r.to(1, Step::Main1);
+    assert!(
+        r.can("Alice casts Lightning Bolt"),
+        "{}",
+        r.options().join("\n")
+    );
+}
+
+#[test]
 fn activated_abilities_can_be_prohibited_602_5() {
     let ban = statue(
         "Silence Ward",

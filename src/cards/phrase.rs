@@ -1141,6 +1141,17 @@ impl<'a, 's> Parser<'a, 's> {
                     f.counter = Some(kind);
                     continue;
                 }
+                // "with {X} in its mana cost", "with {X} in their mana costs" (CR 107.3).
+                if self.eat("{x}") {
+                    if !(self.eat("in") && (self.eat("its") || self.eat("their"))) {
+                        return self.expected("'in its mana cost' or 'in their mana costs'");
+                    }
+                    if !(self.eat_seq(&["mana", "cost"]) || self.eat_seq(&["mana", "costs"])) {
+                        return self.expected("'mana cost' or 'mana costs'");
+                    }
+                    f.status = f.status.with(Status::X_IN_MANA_COST);
+                    continue;
+                }
                 // "with even mana values" (Void Winnower), "with odd mana values".
                 let parity = if self.eat("even") {
                     Some(Compare::Even)
@@ -1164,8 +1175,8 @@ impl<'a, 's> Parser<'a, 's> {
                     2
                 } else {
                     return self.expected(
-                        "'mana value', 'power', 'toughness', 'a [kind] counter on it' or a keyword \
-                         ('with flying') after 'with'",
+                        "'mana value', 'power', 'toughness', '{X} in its mana cost', 'a [kind] \
+                         counter on it' or a keyword ('with flying') after 'with'",
                     );
                 };
                 let c = self.compare()?;
@@ -2486,7 +2497,8 @@ mod tests {
         assert_eq!(e.at, 33);
         assert!(
             e.message.contains(
-                "'mana value', 'power', 'toughness', 'a [kind] counter on it' or a keyword"
+                "'mana value', 'power', 'toughness', '{X} in its mana cost', 'a [kind] counter \
+                 on it' or a keyword"
             ),
             "{}",
             e.message
@@ -2495,6 +2507,10 @@ mod tests {
         assert!(format!("{f:?}").contains("counter: Some(Time)"), "{f:?}");
         let e = sel("each permanent with a lore counter on it").unwrap_err();
         assert!(e.message.contains("a kind of counter"), "{}", e.message);
+        let f = sel("target spell with {X} in its mana cost").unwrap();
+        assert!(format!("{f:?}").contains("Status(1024)"), "{f:?}");
+        let e = sel("target spell with {X} in its cost").unwrap_err();
+        assert!(e.message.contains("'mana cost'"), "{}", e.message);
     }
 
     #[test]

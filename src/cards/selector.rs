@@ -86,6 +86,9 @@ impl Status {
     pub const NONTOKEN: Status = Status(256);
     /// "that attacked this turn" (CR 508.1: declared as an attacker this turn).
     pub const ATTACKED_THIS_TURN: Status = Status(512);
+    /// "with {X} in its mana cost" (CR 107.3, 202.1): an {X} symbol in the mana cost the
+    /// object has now (a quality of the card, not of where it is).
+    pub const X_IN_MANA_COST: Status = Status(1024);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0

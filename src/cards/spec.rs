@@ -1455,6 +1455,11 @@ impl CardDef {
             .chain(std::iter::once(&self.turned_face_up))
     }
 
+    /// Whether its mana cost has an {X} symbol (CR 107.3).
+    pub fn has_x(&self) -> bool {
+        self.mana_cost.is_some_and(|m| m.x > 0)
+    }
+
     /// Mana value (CR 202.3): of the mana cost, 0 if it has none.
     pub fn mana_value(&self) -> u8 {
         self.mana_value_from

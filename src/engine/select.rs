@@ -211,6 +211,11 @@ impl<'a> Engine<'a> {
             // CR 111.1, 707.10f: a copy of a permanent on the battlefield is a token.
             (Status::NONTOKEN, !self.is_token(c) && !self.is_copy(c)),
             (Status::ATTACKED_THIS_TURN, o.attacked),
+            // CR 107.3, 202.1: an {X} in the mana cost it has now.
+            (
+                Status::X_IN_MANA_COST,
+                s.has(Status::X_IN_MANA_COST) && self.face(g, c).has_x(),
+            ),
         ];
         checks.iter().all(|&(flag, holds)| !s.has(flag) || holds)
     }

@@ -2,7 +2,7 @@
 //! changes (601.2f), prohibitions (101.2, 601.3, 602.5, 508.1c, 509.1b), permissions (601.3b,
 //! 702.170f) and rule changes (402.2, 614.1b).
 
-use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static};
+use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static, Status};
 
 use super::mana::ManaCost;
 use super::select::Context;
@@ -26,12 +26,16 @@ pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
         && def.types.0 & f.not_types.0 == 0
         && (!f.legendary || def.legendary)
         && (!f.basic || def.basic)
+        // CR 105.4: two or more colours.
+        && (!f.multicolored || def.color_count() >= 2)
         && (f.subtypes.is_empty()
             || f.subtypes
                 .iter()
                 .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s))))
         && f.mana_value
             .is_none_or(|m| m.holds(def.mana_value() as i16))
+        // CR 107.3: "with {X} in its mana cost" reads the symbols, not the mana value.
+        && (!f.status.has(Status::X_IN_MANA_COST) || def.has_x())
 }
 
 impl Engine<'_> {

@@ -19,7 +19,7 @@
 //! ```
 
 use super::{type_word, Parsed, Parser, PhraseError, Scope};
-use crate::cards::selector::{Amount, Filter, Relation};
+use crate::cards::selector::{Amount, Filter, Relation, Status};
 use crate::cards::statics::{CostChange, Paid, Static};
 use crate::cards::Zone;
 
@@ -445,8 +445,12 @@ impl Parser<'_, '_> {
             };
             (f, true)
         } else {
+            let start = self.i;
             match self.kind_and() {
-                Ok(f) if f.zone == Some(Zone::Stack) => (f, false),
+                Ok(f) if f.zone == Some(Zone::Stack) => {
+                    self.spell_qualities(&f, start)?;
+                    (f, false)
+                }
                 // "Creatures you control get +1/+1." (CR 613.4c).
                 Ok(f) if self.eat("get") => {
                     let (power, toughness) = self.pt_word()?;
@@ -774,12 +778,41 @@ impl Parser<'_, '_> {
 
     /// "spells", "noncreature spells", "instant and sorcery spells": a spell filter.
     fn spells(&mut self) -> Parsed<Filter> {
+        let start = self.i;
         let mut f = self.kind_and()?;
         if f.zone != Some(Zone::Stack) {
             return self.expected("'spells'");
         }
+        self.spell_qualities(&f, start)?;
         f.zone = Some(Zone::Stack);
         Ok(f)
+    }
+
+    /// A static ability reads a spell's qualities from its characteristics (CR 601.3a,
+    /// `engine::statics::spell_is`); what an object has only as a spell or a permanent (its
+    /// status, counters, power) is not one of them. `start` is where the phrase began.
+    fn spell_qualities(&mut self, f: &Filter, start: usize) -> Parsed<()> {
+        let reads_more = f.power.is_some()
+            || f.toughness.is_some()
+            || !Status::X_IN_MANA_COST.has(f.status)
+            || f.counter.is_some()
+            || !f.keywords_any.is_empty()
+            || !f.keywords_none.is_empty()
+            || f.other
+            || f.among.is_some()
+            || f.exiled_with
+            || f.not_bound.is_some()
+            || f.owner.is_some()
+            || f.controller.is_some();
+        if !reads_more {
+            return Ok(());
+        }
+        self.i = start;
+        self.err(
+            "a static ability names spells by their types, subtypes, colours ('multicolored'), \
+             mana value or '{X} in their mana costs' (who casts them comes after 'spells': \
+             'spells your opponents cast')",
+        )
     }
 
     /// "creatures you control", "artifacts": permanents.
@@ -1137,5 +1170,13 @@ mod tests {
         assert!(e.message.contains("'more' or 'less'"), "{}", e.message);
         let e = parts("The plot cost is equal to its mana cost.").unwrap_err();
         assert!(e.message.contains("follows"), "{}", e.message);
+        // A spell's power or status is not a quality a static ability reads (601.3a): an
+        // error at the phrase, not a prohibition of every noncreature spell.
+        let text = "Your opponents can't cast noncreature spells with power 2 or greater.";
+        let e = parts(text).unwrap_err();
+        assert_eq!(&text[e.at..], "noncreature spells with power 2 or greater.");
+        assert!(e.message.contains("'multicolored'"), "{}", e.message);
+        let text = "Tapped spells cost {1} more to cast.";
+        assert_eq!(parts(text).unwrap_err().at, 0);
     }
 }
