@@ -79,3 +79,30 @@ fn defending_player_is_a_player_phrase() {
     let e = load_error(&bad);
     assert!(e.contains("'defending player'"), "{e}");
 }
+
+#[test]
+fn hedron_fields_eldrazi_token_has_annihilator_one_702_86a() {
+    // The token Hedron Fields of Agadeem's chaos ability creates ("a 7/7 colorless Eldrazi
+    // creature token with annihilator 1", CR 111.4) attacks: Bob sacrifices one permanent.
+    let alice = "battlefield = [\"Eldrazi\"]\nlibrary = [\"Island\"]";
+    let bob = "battlefield = [\"Forest\", \"Island\"]\nlibrary = [\"Forest\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    for _ in 0..20 {
+        if p.can("attacks Bob") {
+            break;
+        }
+        p.act("passes priority");
+    }
+    p.act("Alice attacks Bob with Eldrazi");
+    p.pass_all();
+    assert_eq!(
+        p.options(),
+        vec![
+            "Bob chooses Forest and sacrifices it",
+            "Bob chooses Island and sacrifices it"
+        ]
+    );
+    p.act("Bob chooses Island and sacrifices it");
+    assert_eq!(p.cards_in(Zone::Battlefield), vec!["Eldrazi", "Forest"]);
+}
