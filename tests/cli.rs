@@ -336,6 +336,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/suspend2/curse-of-the-cabal.toml", 310, 2448, 2757),
     ("models/suspend2/shivan-sand-mage.toml", 16, 139, 155),
     ("models/suspend2/suspended-sentence.toml", 11, 56, 67),
+    (
+        "models/triggers/flamescroll-activation.toml",
+        276,
+        1495,
+        1771,
+    ),
     ("models/ward/disguise-ward.toml", 358, 2246, 2604),
     ("models/ward/ward.toml", 691, 4982, 5672),
     ("models/zones/plan-the-heist-surveil.toml", 110, 427, 537),

@@ -25,6 +25,12 @@ pub enum EventPattern {
     /// "Whenever [a player / you / an opponent] casts a [filter] spell" (CR 601.2i); the caster
     /// is "that player".
     Casts { who: Option<Relation>, what: Filter },
+    /// "Whenever [a player / you / an opponent] activates an ability that isn't a mana
+    /// ability" (CR 602.2b, 601.2i: the ability triggers once the ability is activated, its
+    /// costs paid; loyalty abilities are activated abilities, 606.1). The activating player is
+    /// "that player". Mana abilities are activated within a payment here (605.3a) and never
+    /// raise the event, so the card text must exclude them.
+    Activates { who: Option<Relation> },
     /// "At the beginning of [your / each] [step]" (CR 503.1a, 513.1a).
     BeginningOf { step: Step, whose: Option<Relation> },
     /// "Whenever chaos ensues" (CR 311.7).

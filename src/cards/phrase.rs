@@ -196,6 +196,7 @@ const VOCABULARY: &[&str] = &[
     "enters",
     "becomes",
     "casts",
+    "activates",
     "beginning",
     "upkeep",
     "end",
@@ -547,6 +548,12 @@ impl<'a, 's> Parser<'a, 's> {
         // its caster, CR 110.2, 601.2a), as a recipient of damage.
         if self.eat_seq(&["that", "spell's", "controller"]) {
             return self.finish(Selector::Player(PlayerRef::ThatPlayer));
+        }
+        // "deals 1 damage to that player": the player named before, or the one the event is
+        // about (`player`), as a recipient of damage (CR 120.3a).
+        if self.peek_is("that") && self.peek_at_is(1, "player") {
+            let r = self.player()?;
+            return Ok(Selector::Player(r));
         }
         // CR 603.2e, 702.21a: "counter that spell or ability": the spell or ability whose
         // targeting made the ability trigger.
@@ -1818,6 +1825,24 @@ impl<'a, 's> Parser<'a, 's> {
             None
         };
         if let Some(who) = who {
+            // "Whenever an opponent activates an ability that isn't a mana ability" (CR
+            // 602.2b). Mana abilities are activated within the payments of costs (605.3a),
+            // which the engine collapses, so an event that counts them can't be said.
+            if self.eat("activate") || self.eat("activates") {
+                let _ = self.eat("an");
+                if !self.eat("ability") {
+                    return self.expected("'an ability that isn't a mana ability'");
+                }
+                if !(self.eat_seq(&["that", "isn't", "a", "mana", "ability"])
+                    || self.eat_seq(&["that", "is", "not", "a", "mana", "ability"]))
+                {
+                    return self.expected(
+                        "'that isn't a mana ability' (mana abilities are activated within \
+                         payments, CR 605.3a, and can't trigger abilities here)",
+                    );
+                }
+                return self.finish(EventPattern::Activates { who });
+            }
             if self.eat("cast") || self.eat("casts") {
                 // CR 601.2i, 113.6: "When you cast this spell [from anywhere other than
                 // exile]": the spell's own ability, which functions on the stack.

@@ -397,6 +397,8 @@ impl Engine<'_> {
         if let Some(by) = super::state::StackObject::top_ability(g) {
             super::triggers::fire_becomes_target(self, g, p, by, targets);
         }
+        // CR 602.2b, 601.2i: once activated, "whenever [a player] activates an ability".
+        super::triggers::fire_activations(self, g, p);
     }
 
     /// The card names a player may choose for `card`'s "choose a [kind] card name" (those in

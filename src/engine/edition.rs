@@ -282,6 +282,9 @@ pub struct Rules {
     pub attacked_this_turn_only: bool,
     /// "at random": every candidate may be the one chosen (each explored as a chance outcome).
     pub random_choice_explored: bool,
+    /// CR 602.2b, 102.3: "whenever an opponent activates an ability" triggers on an ability an
+    /// opponent of the trigger's controller activates, not on its controller's own.
+    pub activation_trigger_who: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1049,6 +1052,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any", "first"],
         random_choice_explored
     ),
+    switch!(
+        "trigger.activator",
+        "CR 602.2b, 102.3",
+        "\"whenever an opponent activates an ability\" triggers only on an ability an opponent activates",
+        ["opponent", "anyone"],
+        activation_trigger_who
+    ),
 ];
 
 /// A CR edition.
@@ -1164,6 +1174,7 @@ const CURRENT: Rules = Rules {
     activated_mode_kept: true,
     attacked_this_turn_only: true,
     random_choice_explored: true,
+    activation_trigger_who: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

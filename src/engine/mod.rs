@@ -111,6 +111,9 @@ pub struct Table {
     /// The cards whose definition has a "whenever ... casts" trigger, in id order: the only
     /// ones a cast can trigger (CR 601.2i).
     pub cast_watchers: Vec<CardId>,
+    /// The cards whose definition has a "whenever ... activates an ability" trigger, in id
+    /// order: the only ones an activation can trigger (CR 602.2b).
+    pub activation_watchers: Vec<CardId>,
     /// The cards with a face that has a static ability, in id order: the only permanents
     /// whose statics apply (CR 604).
     pub with_statics: Vec<CardId>,

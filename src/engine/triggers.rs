@@ -207,6 +207,55 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
     }
 }
 
+/// CR 602.2b, 601.2i: "whenever [a player / you / an opponent] activates an ability that isn't
+/// a mana ability" abilities of permanents (controlled by their controllers) and of face-up
+/// planes (by the planar controller, 311.5) trigger once `activator` has activated an
+/// ability; each remembers the activator as "that player".
+pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
+    let watchers = &eng.table.activation_watchers;
+    if watchers.is_empty() {
+        return;
+    }
+    let planes = g
+        .face_up
+        .iter()
+        .filter(|c| watchers.binary_search(c).is_ok())
+        .filter_map(|&c| Some((c, g.planar_controller?)));
+    let permanents = g
+        .among(watchers, Zone::Battlefield)
+        .map(|c| (c, g.obj(c).controller));
+    let watchers: Vec<(CardId, PlayerId)> = planes.chain(permanents).collect();
+    for (c, you) in watchers {
+        if g.obj(c).face_down {
+            continue; // CR 708.2a: no abilities
+        }
+        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        for (i, t) in def.triggers.iter().enumerate() {
+            let activates = |e: &EventPattern| match e {
+                EventPattern::Activates { who } => {
+                    // The deliberately broken variant: the ability's controller counts as
+                    // their own opponent.
+                    let opponent = activator != you || !eng.rules.activation_trigger_who;
+                    who.is_none_or(|r| (r == Relation::You) == !opponent)
+                }
+                _ => false,
+            };
+            if def.trigger_on(i, face)
+                && t.when.any(&activates)
+                && eng.intervening_holds(g, c, i, you)
+            {
+                g.triggered.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: c,
+                        kind: AbilityKind::AboutPlayer(i as u8, activator),
+                    },
+                    controller: you,
+                });
+            }
+        }
+    }
+}
+
 /// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).
 pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId) {
     g.triggered.push(PendingTrigger {

@@ -1034,6 +1034,12 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     .iter()
                     .any(|t| t.when.mentions(&crate::cards::EventPattern::is_cast))
             }),
+            activation_watchers: ids_where(|def| {
+                def.triggers.iter().any(|t| {
+                    t.when
+                        .mentions(&|e| matches!(e, crate::cards::EventPattern::Activates { .. }))
+                })
+            }),
             state_watchers: either_face(|def| {
                 def.triggers.iter().any(|t| {
                     t.when
