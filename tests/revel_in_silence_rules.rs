@@ -1,5 +1,6 @@
-//! Revel in Silence (CR 611.2, 101.2): "Your opponents can't cast spells ... this turn.": a rule
-//! changed for its controller's opponents until the cleanup step. And Flamescroll Celebrant's
+//! Revel in Silence (CR 611.2, 101.2): "Your opponents can't cast spells or activate
+//! planeswalkers' loyalty abilities this turn.": rules changed for its controller's opponents
+//! until the cleanup step (602.5, 606.3). And Flamescroll Celebrant's
 //! "{1}{R}: This creature gets +2/+0 until end of turn." (611.2, 613.4c).
 
 mod common;
@@ -50,4 +51,42 @@ fn flamescroll_celebrant_pumps_until_end_of_turn() {
     assert_eq!(p.eng().power(&p.g, c), 4, "{}", p.board());
     p.to(2, Step::Upkeep);
     assert_eq!(p.eng().power(&p.g, c), 2);
+}
+
+/// A planeswalker with a 0 ability.
+const WALKER: &str = r#"
+[[card]]
+name = "Test Walker"
+cost = "{U}"
+types = ["planeswalker"]
+loyalty = 2
+
+[[card.activated]]
+loyalty = "0"
+do = [{ gain-life = 1 }]
+"#;
+
+/// Bob's turn 2, main phase: Alice cast Revel in Silence in his upkeep (with `rules`).
+fn revel_on_bobs_turn(rules: &[&str]) -> Play {
+    let text = duel(
+        2,
+        "hand = [\"Flamescroll Celebrant\"]\nbattlefield = [\"Plains\", \"Plains\"]\nlibrary = [\"Island\", \"Island\"]",
+        "battlefield = [\"Test Walker\"]\nlibrary = [\"Island\", \"Island\"]",
+    ) + WALKER;
+    let mut p = Play::with_rules(&text, rules);
+    p.to(2, Step::Upkeep);
+    p.act("Bob passes priority");
+    p.act("Alice casts Revel in Silence");
+    p.pass_all();
+    assert!(p.g.stack.is_empty(), "{}", p.board());
+    p.to(2, Step::Main1);
+    p
+}
+
+#[test]
+fn opponents_cant_activate_loyalty_abilities_this_turn_606_3() {
+    let p = revel_on_bobs_turn(&[]);
+    assert!(!p.can("Bob activates Test Walker"), "{:#?}", p.options());
+    let q = revel_on_bobs_turn(&["static.cant=ignore"]);
+    assert!(q.can("Bob activates Test Walker"), "{:#?}", q.options());
 }

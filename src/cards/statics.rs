@@ -62,6 +62,10 @@ pub enum Static {
     },
     /// "Activated abilities of [filter] can't be activated." (CR 602.5).
     CantActivate { of: Filter },
+    /// "Your opponents can't activate planeswalkers' loyalty abilities." ("... loyalty
+    /// abilities"): a prohibition on players (CR 101.2, 602.5, 606.3); who can't: everyone
+    /// (`None`), the controller, or their opponents.
+    CantActivateLoyalty(Option<Relation>),
     /// "[Filter] can't attack." / "can't block." / "can't attack or block." (CR 508.1c,
     /// 509.1b).
     CantCombat {

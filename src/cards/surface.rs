@@ -1615,6 +1615,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::NoMaximumHandSize(_)
                 | Static::Flash(_)
                 | Static::CantCast { named: false, .. }
+                | Static::CantActivateLoyalty(_)
                 | Static::Cost(_)
                 // CR 611.2c: a requirement changes no characteristics, so it is a rule
                 // modification read as attackers are declared (later creatures too).
@@ -1628,7 +1629,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
             return Err(CardError::new(format!(
                 "in \"{text}\": an effect with a duration here changes a rule for players (play \
                  or cast from a zone, exile instead of a graveyard, skip a step, costs, can't \
-                 cast), not this ability"
+                 cast, can't activate loyalty abilities), not this ability"
             )));
         }
         let e = Effect::BeginStatic {

@@ -60,7 +60,9 @@ impl Engine<'_> {
                     continue;
                 }
                 if let Some(change) = ab.loyalty {
-                    if !self.may_activate_loyalty(g, p, card, change) {
+                    if !self.may_activate_loyalty(g, p, card, change)
+                        || self.loyalty_activation_prohibited(g, p)
+                    {
                         continue;
                     }
                 }

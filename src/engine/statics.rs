@@ -171,6 +171,18 @@ impl Engine<'_> {
         })
     }
 
+    /// Whether player `p` can't activate loyalty abilities (CR 602.5, 606.3: "Your opponents
+    /// can't activate planeswalkers' loyalty abilities this turn").
+    pub fn loyalty_activation_prohibited(&self, g: &Game, p: PlayerId) -> bool {
+        if !self.rules.cant_effects_apply || self.no_statics(g) {
+            return false;
+        }
+        self.statics_in_play(g).any(|(_, ctl, s)| match s {
+            Static::CantActivateLoyalty(who) => covers(*who, ctl, p),
+            _ => false,
+        })
+    }
+
     /// Whether `card`'s activated abilities other than mana abilities can't be activated (CR
     /// 602.5): "activated abilities of sources with the chosen name can't be activated unless
     /// they're mana abilities" (the name its source's controller chose as it entered, 607.1).

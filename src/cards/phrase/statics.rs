@@ -765,6 +765,17 @@ impl Parser<'_, '_> {
                 block: true,
             });
         }
+        // "Your opponents can't activate planeswalkers' loyalty abilities." (CR 606.3, 602.5):
+        // only planeswalkers have loyalty abilities here (306.5d), so the two say the same.
+        if self.eat_seq(&["can't", "activate"]) {
+            let _ = self.eat("planeswalkers'");
+            if !self.eat_seq(&["loyalty", "abilities"]) {
+                return self.expected(
+                    "'loyalty abilities' ('can't activate planeswalkers' loyalty abilities')",
+                );
+            }
+            return self.finish(Static::CantActivateLoyalty(who));
+        }
         if self.eat_seq(&["can't", "cast"]) {
             let what = self.spells()?;
             return self.finish(Static::CantCast {
@@ -773,7 +784,10 @@ impl Parser<'_, '_> {
                 named: false,
             });
         }
-        self.expected("'have no maximum hand size', 'skip their untap steps' or 'can't cast ...'")
+        self.expected(
+            "'have no maximum hand size', 'skip their untap steps', 'can't cast ...' or 'can't \
+             activate loyalty abilities'",
+        )
     }
 
     /// "spells", "noncreature spells", "instant and sorcery spells": a spell filter.
