@@ -236,7 +236,7 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
                     // The deliberately broken variant: the ability's controller counts as
                     // their own opponent.
                     let opponent = activator != you || !eng.rules.activation_trigger_who;
-                    who.is_none_or(|r| (r == Relation::You) == !opponent)
+                    who.is_none_or(|r| (r == Relation::You) != opponent)
                 }
                 _ => false,
             };
