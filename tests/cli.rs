@@ -164,9 +164,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     (
         "models/planechase/mount-keralia-eruption.toml",
-        6440,
-        28414,
-        34851,
+        10996,
+        52284,
+        63275,
     ),
     (
         "models/planechase/phenomenon-ability-outlives-owner.toml",

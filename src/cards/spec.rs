@@ -1244,9 +1244,12 @@ impl CardSpec {
                 .map_err(|e| CardError::in_phrase(text, e).context(&context))?;
             // "this turn" is a duration: an effect of a resolving ability (CR 611.2a), not a
             // static ability (604.1).
-            if parts.iter().any(Static::says_this_turn) {
+            if let Some(how_long) = parts.iter().find_map(|s| {
+                (s.says_this_turn().then_some("this turn"))
+                    .or(s.says_this_game().then_some("this game"))
+            }) {
                 return Err(CardError::new(format!(
-                    "{context}: \"{text}\" lasts \"this turn\": write it as an instruction, \
+                    "{context}: \"{text}\" lasts \"{how_long}\": write it as an instruction, \
                      {{ effect = \"{text}\" }} (CR 611.2a)"
                 )));
             }

@@ -173,6 +173,16 @@ pub enum Static {
     /// while it holds (CR 615.12: the prevention shields of "prevent all combat damage ..." and of
     /// protection, 702.16e).
     DamageCantBePrevented { this_turn: bool },
+    /// "Prevent all damage that planes named Mount Keralia would deal [this game] to
+    /// permanents you control." (CR 615.1a, 615.7: a prevention effect, applied each time
+    /// damage would be dealt; "this game": for the rest of the game, 611.2a). `source_name`:
+    /// the sources it covers, by name (201.2); `to`: the permanents (from the point of view of
+    /// the effect's controller).
+    PreventDamageFrom {
+        source_name: String,
+        to: Filter,
+        this_game: bool,
+    },
     /// "You may play lands and cast spells from your graveyard.", "You may play lands from
     /// your graveyard.", "You may cast [filter] spells from your graveyard." (CR 601.3, 305.1:
     /// a permission to play from a zone other than the hand; the spell's costs are paid as
@@ -199,6 +209,18 @@ pub enum Static {
 }
 
 impl Static {
+    /// Whether its text says "this game": for the rest of the game (CR 611.2a), only an effect
+    /// of a resolving spell or ability.
+    pub fn says_this_game(&self) -> bool {
+        matches!(
+            self,
+            Static::PreventDamageFrom {
+                this_game: true,
+                ..
+            }
+        )
+    }
+
     /// Whether its text says "this turn": a duration, so it is only an effect of a resolving
     /// spell or ability (CR 611.2a), never a static ability (604.1).
     pub fn says_this_turn(&self) -> bool {

@@ -1599,8 +1599,11 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
     let parts = r.parse(&text, phrase::static_ability)?;
     // "Creatures your opponents control attack this turn if able.": the text says how long.
     let says_this_turn = parts.iter().any(Static::says_this_turn);
+    let says_this_game = parts.iter().any(Static::says_this_game);
     let until = if says_this_turn && !r.t.contains_key("until") {
         Duration::EndOfTurn
+    } else if says_this_game && !r.t.contains_key("until") {
+        Duration::RestOfGame
     } else {
         r.duration()?
     };
@@ -1622,6 +1625,8 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::AttacksIfAble { .. }
                 // A rule about all damage, whoever deals or is dealt it.
                 | Static::DamageCantBePrevented { .. }
+                // CR 615.1a: a prevention effect about the damage sources of a name deal.
+                | Static::PreventDamageFrom { .. }
                 // CR 614.1a: a one-shot replacement of its controller's next roll.
                 | Static::NextRollTotal { .. }
         );

@@ -196,10 +196,41 @@ impl Engine<'_> {
                 .any(|(_, _, s)| matches!(s, crate::cards::Static::DamageCantBePrevented { .. }))
     }
 
-    /// CR 702.16e: damage `source` would deal to `recipient` is prevented by its protection
-    /// (a prevention effect: not while damage can't be prevented).
+    /// Whether all damage `source` would deal to the permanent `recipient` is prevented (CR
+    /// 615.1a), by its protection (702.16e) or by an effect that prevents the damage sources
+    /// of a name deal to permanents its controller controls ("prevent all damage that planes
+    /// named Mount Keralia would deal this game to permanents you control"); not while damage
+    /// can't be prevented (615.12), nor in the deliberately broken variant
+    /// (`damage.prevention=ignore`) for the latter.
     pub fn protection_prevents(&self, g: &Game, recipient: CardId, source: CardId) -> bool {
-        self.protected_from(g, recipient, source) && self.damage_can_be_prevented(g)
+        (self.protected_from(g, recipient, source) || self.shield_prevents(g, recipient, source))
+            && self.damage_can_be_prevented(g)
+    }
+
+    /// CR 615.1a: an effect "prevent all damage that [sources named N] would deal to
+    /// [permanents you control]" covers this damage.
+    fn shield_prevents(&self, g: &Game, recipient: CardId, source: CardId) -> bool {
+        if !self.rules.prevention_applies || self.no_statics(g) {
+            return false;
+        }
+        self.statics_in_play(g).any(|(src, ctl, s)| match s {
+            crate::cards::Static::PreventDamageFrom {
+                source_name, to, ..
+            } => {
+                // CR 201.2: a name, read from the source's card (a plane planeswalked away
+                // from deals its damage from the planar deck, as it last existed).
+                self.def(source).name.eq_ignore_ascii_case(source_name)
+                    && self.matches(
+                        g,
+                        &super::select::Context::of_source(ctl, src),
+                        None,
+                        to,
+                        recipient,
+                        false,
+                    )
+            }
+            _ => false,
+        })
     }
 
     /// CR 615.1a: combat damage `source` would deal to `recipient` (a creature, or `None` for

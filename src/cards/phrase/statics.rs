@@ -228,6 +228,33 @@ impl Parser<'_, '_> {
         }
         // "Damage can't be prevented [this turn]." (CR 615.12: prevention effects prevent none
         // of the damage while it holds).
+        // "Prevent all damage that planes named Mount Keralia would deal this game to
+        // permanents you control." (CR 615.1a, 201.2).
+        if self.eat_seq(&["prevent", "all", "damage", "that"]) {
+            if !(self.eat("planes") || self.eat("sources")) || !self.eat("named") {
+                return self.expected("'planes named [name]' or 'sources named [name]'");
+            }
+            let mut name = Vec::new();
+            while let Some(t) = self.toks.get(self.i) {
+                if t.word.eq_ignore_ascii_case("would") {
+                    break;
+                }
+                name.push(t.word);
+                self.i += 1;
+            }
+            if name.is_empty() || !self.eat_seq(&["would", "deal"]) {
+                return self.expected("a name, then 'would deal'");
+            }
+            let source_name = name.join(" ");
+            let this_game = self.eat_seq(&["this", "game"]);
+            self.need("to")?;
+            let to = self.permanents()?;
+            return self.finish(Static::PreventDamageFrom {
+                source_name,
+                to,
+                this_game,
+            });
+        }
         if self.eat_seq(&["damage", "can't", "be", "prevented"]) {
             let this_turn = self.eat_seq(&["this", "turn"]);
             return self.finish(Static::DamageCantBePrevented { this_turn });
