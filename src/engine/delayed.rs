@@ -130,6 +130,7 @@ impl<'a> Engine<'a> {
                     ability: AbilityRef {
                         source: d.source,
                         kind: AbilityKind::Delayed(d.index, d.player, d.card),
+                        copied: None,
                     },
                     controller: d.controller,
                 });
@@ -145,6 +146,7 @@ impl<'a> Engine<'a> {
                 AbilityRef {
                     source,
                     kind: AbilityKind::Delayed(index, _, card),
+                    ..
                 },
             ..
         } = item
@@ -172,6 +174,7 @@ impl<'a> Engine<'a> {
                     ability: AbilityRef {
                         source: d.source,
                         kind: AbilityKind::Delayed(d.index, d.player, spell),
+                        copied: None,
                     },
                     controller: d.controller,
                 });

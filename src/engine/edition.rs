@@ -282,6 +282,9 @@ pub struct Rules {
     pub attacked_this_turn_only: bool,
     /// "at random": every candidate may be the one chosen (each explored as a chance outcome).
     pub random_choice_explored: bool,
+    /// CR 707.2, 613.1a: a permanent that becomes a copy has the copied object's triggered,
+    /// activated, mana and static abilities (its rules text) and loses its own.
+    pub copy_abilities: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1049,6 +1052,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any", "first"],
         random_choice_explored
     ),
+    switch!(
+        "copy.abilities",
+        "CR 707.2, 613.1a",
+        "a permanent that becomes a copy has the copied object's triggered, activated, mana and static abilities, and loses its own",
+        ["copied", "ignored"],
+        copy_abilities
+    ),
 ];
 
 /// A CR edition.
@@ -1164,6 +1174,7 @@ const CURRENT: Rules = Rules {
     activated_mode_kept: true,
     attacked_this_turn_only: true,
     random_choice_explored: true,
+    copy_abilities: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

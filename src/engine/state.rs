@@ -643,11 +643,39 @@ pub enum Target {
 
 /// Which ability of which card.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 pub struct AbilityRef {
     pub source: CardId,
     pub kind: AbilityKind,
+    /// The copiable values the ability is one of, when they are not `source`'s own card's:
+    /// those a copy effect gave it (CR 707.2, 613.1a). The ability keeps them once it
+    /// triggered or was activated, whatever happens to the copy effect (113.7a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<Copied>,
+}
+
+/// As a derived `Hash` would, except that `copied` is hashed only when set, so a state
+/// without an ability of a copy hashes as it did before copies had abilities.
+impl Hash for AbilityRef {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.source.hash(h);
+        self.kind.hash(h);
+        if let Some(c) = self.copied {
+            h.write_u8(0x3c);
+            c.hash(h);
+        }
+    }
+}
+
+/// The face of a card definition whose abilities a copy has (CR 707.2): `CardDef::face`
+/// `face` of definition `def`.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Copied {
+    pub def: u16,
+    pub face: u8,
 }
 
 /// A card's printed triggered or activated ability by index, or one of the abilities a keyword

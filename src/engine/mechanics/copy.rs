@@ -26,8 +26,19 @@ use crate::cards::effect::{CopyExceptions, CopyOf};
 use crate::cards::{CardDef, Duration, Grant, Selector};
 
 use super::super::select::Context;
-use super::super::state::{CardId, Decision, Frame, Game, Outcome, Zone};
+use super::super::state::{AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, Zone};
 use super::super::Engine;
+
+/// Where an object's triggered and activated abilities are read (`Engine::abilities`): the
+/// definition holding them, the face whose abilities work (`CardDef::trigger_on`,
+/// `activated_on`), and the copiable values they are, for the abilities they make
+/// (`AbilityRef::copied`).
+#[derive(Clone, Copy)]
+pub struct Abilities<'a> {
+    pub def: &'a CardDef,
+    pub face: u8,
+    pub copied: Option<Copied>,
+}
 
 impl<'a> Engine<'a> {
     /// The copiable values a copy effect gives `id` now (CR 613.2a), if any: the latest one's
@@ -45,6 +56,63 @@ impl<'a> Engine<'a> {
         match c.face_down {
             true => &self.table.face_down,
             false => self.table.db.get(c.def).face(c.face),
+        }
+    }
+
+    /// Where `id`'s triggered and activated abilities are read now (CR 707.2, 613.1a): the
+    /// copiable values a copy effect gave it (its rules text; it has none of its own card's
+    /// then), else its own card with the face up (`CardDef::trigger_on`, `activated_on`). A
+    /// copy of a face-down permanent has none (708.2a). Under `copy.abilities=ignored`, the
+    /// broken variant, always its own card's.
+    pub fn abilities(&self, g: &Game, id: CardId) -> Abilities<'a> {
+        let own = Abilities {
+            def: self.def(id),
+            face: self.face_up(g, id),
+            copied: None,
+        };
+        if !self.table.copy_effects || !self.rules.copy_abilities {
+            return own;
+        }
+        match self.copy_effect(g, id) {
+            Some(c) if c.face_down => Abilities {
+                def: &self.table.face_down,
+                face: 0,
+                copied: None,
+            },
+            // A copy of its own card with the face it has up: its own abilities, as they are.
+            Some(c) if c.def != self.table.cards[id as usize].def || c.face != own.face => {
+                Abilities {
+                    def: self.table.db.get(c.def).face(c.face),
+                    face: c.face,
+                    copied: Some(Copied {
+                        def: c.def,
+                        face: c.face,
+                    }),
+                }
+            }
+            _ => own,
+        }
+    }
+
+    /// The characteristics whose static and mana abilities `id` has now (CR 707.2, 604,
+    /// 605): its face (`face`, a copy's copiable values), or, under `copy.abilities=ignored`,
+    /// its own card's face even while it is a copy.
+    pub fn ability_face(&self, g: &Game, id: CardId) -> &'a CardDef {
+        if self.table.copy_effects && !self.rules.copy_abilities {
+            let o = g.obj(id);
+            if o.zone == Zone::Battlefield && !o.face_down {
+                return self.def(id).face(o.face);
+            }
+        }
+        self.face(g, id)
+    }
+
+    /// The characteristics that hold ability `a`'s definition: the copiable values it was
+    /// triggered or activated from (CR 707.2, 113.7a), else its source's card.
+    pub fn ability_def(&self, a: AbilityRef) -> &'a CardDef {
+        match a.copied {
+            Some(c) => self.table.db.get(c.def).face(c.face),
+            None => self.def(a.source),
         }
     }
 
@@ -104,11 +172,45 @@ impl<'a> Engine<'a> {
             .into_iter()
             .filter(|&c| c != original && g.obj(c).zone == Zone::Battlefield)
             .collect();
+        self.check_ability_lists(copy, &objs);
         let grant = Grant {
             copy: Some(copy),
             ..Grant::default()
         };
         self.begin_effect(g, &objs, grant, until, cx.you);
+    }
+
+    /// Debug builds check that the table's lists of ability sources (`Table::with_activated`,
+    /// `mana_cards`, `with_statics`, `zone_watchers`, `cast_watchers`, `state_watchers`,
+    /// `planeswalkers`; only the cards listed are looked at) hold each of `objs`, which get
+    /// the abilities of the copiable values `copy` (CR 707.2).
+    fn check_ability_lists(&self, copy: CopyOf, objs: &[CardId]) {
+        if !cfg!(debug_assertions) || !self.rules.copy_abilities {
+            return;
+        }
+        let face = self.copied_face(copy);
+        let t = self.table;
+        let lists: [(bool, &[CardId], &str); 7] = [
+            (!face.activated.is_empty(), &t.with_activated, "activated"),
+            (face.mana.is_some(), &t.mana_cards, "mana"),
+            (!face.statics.is_empty(), &t.with_statics, "static"),
+            (face.watches_zone_changes(), &t.zone_watchers, "zone-change"),
+            (face.watches_casts(), &t.cast_watchers, "cast"),
+            (face.watches_state(), &t.state_watchers, "state-triggered"),
+            (
+                face.is(crate::cards::Types::PLANESWALKER),
+                &t.planeswalkers,
+                "planeswalker",
+            ),
+        ];
+        for &c in objs {
+            for (has, list, what) in lists {
+                debug_assert!(
+                    !has || list.binary_search(&c).is_ok(),
+                    "card {c} becomes a copy with {what} abilities but is not on the table's list"
+                );
+            }
+        }
     }
 
     /// "Create a token that's a copy of [it]" (CR 707.2, 111.1, 111.2): for each original on
