@@ -40,7 +40,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         11309,
         12646,
     ),
-    ("models/copy/echoing-equation-abilities.toml", 187, 1758, 1945),
+    (
+        "models/copy/echoing-equation-abilities.toml",
+        187,
+        1758,
+        1945,
+    ),
     ("models/copy/echoing-equation.toml", 531, 1845, 2375),
     ("models/copy/token-copy.toml", 261, 705, 966),
     ("models/core/bears-3v3.toml", 17, 155, 172),

@@ -9,8 +9,8 @@ use crate::cards::{EventPattern, Relation};
 use super::select::Context;
 
 use super::state::{
-    AbilityKind, AbilityRef, CardId, Copied, Decision, Game, PendingTrigger, PlayerId,
-    StackItem, StackObject, Target, Zone,
+    AbilityKind, AbilityRef, CardId, Copied, Decision, Game, PendingTrigger, PlayerId, StackItem,
+    StackObject, Target, Zone,
 };
 use super::Engine;
 

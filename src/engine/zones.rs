@@ -77,20 +77,11 @@ impl Engine<'_> {
         if to == Zone::Library {
             g.players[owner as usize].library.push_front(card);
         }
-        // CR 400.7: effects on the old object do not follow the card.
-        self.forget_effects(g, card);
-        self.forget_delayed(g, card);
-        // CR 607.2a: a permanent that leaves the battlefield forgets the cards exiled with it.
-        if from == Zone::Battlefield {
-            self.forget_links(g, card);
-        }
-        let keep_status = !self.rules.zone_change_new_object;
-        let was_controller = g.obj(card).controller;
         // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
         // time counters on it") reads the permanent as it last existed on the battlefield.
         let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
             (0..self.abilities(g, card).def.triggers.len())
-                .map(|i| self.intervening_holds(g, card, i, was_controller))
+                .map(|i| self.intervening_holds(g, card, i, g.obj(card).controller))
                 .collect()
         } else {
             Vec::new()
@@ -101,6 +92,15 @@ impl Engine<'_> {
             true => Some(self.abilities(g, card)).filter(|a| a.copied.is_some()),
             false => None,
         };
+        // CR 400.7: effects on the old object do not follow the card.
+        self.forget_effects(g, card);
+        self.forget_delayed(g, card);
+        // CR 607.2a: a permanent that leaves the battlefield forgets the cards exiled with it.
+        if from == Zone::Battlefield {
+            self.forget_links(g, card);
+        }
+        let keep_status = !self.rules.zone_change_new_object;
+        let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);
         let plotted = o.plotted;
         let foretold = (o.foretold, o.foretell_reduced_by);

@@ -13,8 +13,20 @@
 //! other effects are not copied (707.2). A model whose cards have no copy instruction never
 //! looks (`Table::copy_effects`).
 //!
-//! Not modelled: the copy's triggered, activated, static and mana abilities other than its
-//! keywords are still read from the object's own card (the table of abilities is per card).
+//! The copiable values include the rules text (707.2): a copy has the original's triggered,
+//! activated, mana and static abilities and loses its own (613.1a). Everything that reads an
+//! object's abilities reads `Engine::abilities` (triggered and activated: the definition and
+//! face holding them) or `Engine::ability_face` (static and mana); an ability that triggers
+//! or is activated remembers the copiable values it is of (`AbilityRef::copied`), so it stays
+//! that ability on the stack whatever happens to the copy effect (113.7a). A copy that dies
+//! looks back to the abilities it had as a copy (603.10a); becoming a copy is not entering the
+//! battlefield (603.6a). The table's lists of ability sources (`Table::with_activated`,
+//! `mana_cards`, `zone_watchers`, ...) hold every card with a permanent face when a card of the
+//! model makes copies and some card has abilities of that kind (debug builds check it as a
+//! copy effect begins). The broken variant `copy.abilities=ignored` keeps the object's own.
+//! Not modelled: a copy's Saga chapter abilities (`Table::sagas` is per card), and a copied
+//! ability that creates a delayed ability or a rule change for a duration (it creates none:
+//! those are looked up in the source's own card, `Delayed::index`, `TemporaryStatic::index`).
 //!
 //! A token that's a copy (707.2, 111.1) uses a copy slot of the original's definition (as a
 //! copy of a spell does, `spell_copy.rs`), so it has every ability of the original; it enters
