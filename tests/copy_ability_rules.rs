@@ -139,3 +139,50 @@ fn under_copy_abilities_ignored_the_copy_keeps_its_own_abilities() {
     assert_eq!(p.g.obj(pyro).zone, Zone::Graveyard);
     assert!(p.g.stack.is_empty(), "no dies ability");
 }
+
+/// Alice controls Tangled Florahedron ({T}: Add {G}), Grizzly Bears and five Islands, and
+/// holds Echoing Equation and Growth Gift ({G}: you gain 1 life); Echoing Equation targeting
+/// the Florahedron has resolved.
+fn florahedron_copied(rules: &[&str]) -> Play {
+    let alice = "hand = [\"Augmenter Pugilist\", \"Growth Gift\"]\n\
+                 battlefield = [\"Tangled Florahedron\", \"Grizzly Bears\", \"Island\", \"Island\", \
+                 \"Island\", \"Island\", \"Island\"]\n\
+                 library = [\"Island\", \"Island\"]";
+    let gift = "\n[[card]]\nname = \"Growth Gift\"\ncost = \"{G}\"\ntypes = [\"instant\"]\n\
+                text = \"You gain 1 life.\"\nspell = [{ gain-life = 1 }]\n";
+    let mut p = Play::with_rules(
+        &format!("{}{gift}", duel(1, alice, "library = [\"Island\"]")),
+        rules,
+    );
+    p.to(1, Step::Main1);
+    p.act(
+        "Alice casts Echoing Equation (the back face of Augmenter Pugilist), targeting Tangled \
+         Florahedron, paying {3}{U}{U} (tapping Island, Island, Island, Island, Island)",
+    );
+    p.pass_all();
+    p
+}
+
+/// Whether Alice may cast Growth Gift by tapping the Bears alone for its {G}.
+fn bears_pay_for_the_gift(p: &Play) -> bool {
+    let bears = p.card("Grizzly Bears");
+    p.eng()
+        .actions(&p.g)
+        .iter()
+        .any(|a| matches!(a, Action::Cast(c) if c.tap == [bears]))
+}
+
+#[test]
+fn a_copy_has_the_copied_mana_ability_605_707_2() {
+    let p = florahedron_copied(&[]);
+    assert_eq!(
+        p.eng().face_name(&p.g, p.card("Grizzly Bears")),
+        "Tangled Florahedron"
+    );
+    assert!(bears_pay_for_the_gift(&p));
+    let p = florahedron_copied(&["copy.abilities=ignored"]);
+    assert!(
+        !bears_pay_for_the_gift(&p),
+        "the broken variant: no mana ability"
+    );
+}
