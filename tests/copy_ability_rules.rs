@@ -186,3 +186,31 @@ fn a_copy_has_the_copied_mana_ability_605_707_2() {
         "the broken variant: no mana ability"
     );
 }
+
+/// CR 707.2, 611.2: a copied ability that changes a rule for a duration changes it (the
+/// rule is the copied card's).
+#[test]
+fn a_copied_ability_changes_a_rule_for_a_duration_611_2() {
+    let keeper = "\n[[card]]\nname = \"Tapestry Keeper\"\ncost = \"{2}{B}\"\n\
+                  types = [\"creature\"]\npower = 1\ntoughness = 1\n\
+                  text = \"{T}: Until end of turn, you may play lands and cast spells from your graveyard.\"\n\
+                  [[card.activated]]\ncost = \"{T}\"\n\
+                  text = \"{T}: Until end of turn, you may play lands and cast spells from your graveyard.\"\n\
+                  do = [{ effect = \"You may play lands and cast spells from your graveyard.\", until = \"end of turn\" }]\n";
+    let alice = "hand = [\"Augmenter Pugilist\"]\ngraveyard = [\"Forest\"]\n\
+                 battlefield = [\"Tapestry Keeper\", \"Prodigal Pyromancer\", \"Island\", \"Island\", \
+                 \"Island\", \"Island\", \"Island\"]\n\
+                 library = [\"Island\", \"Island\"]";
+    let mut p = Play::new(&format!(
+        "{}{keeper}",
+        duel(1, alice, "library = [\"Island\"]")
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Echoing Equation (the back face of Augmenter Pugilist), targeting Tapestry Keeper");
+    p.pass_all();
+    assert!(!p.can("Alice plays Forest"));
+    let pyro = p.card("Prodigal Pyromancer");
+    activate(&mut p, pyro);
+    p.pass_all();
+    assert!(p.can("Alice plays Forest"), "{:#?}", p.options());
+}

@@ -31,7 +31,7 @@ impl<'a> Engine<'a> {
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
             AbilityKind::TurnedFaceUp => &def.turned_face_up,
-            AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, i),
+            AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, a.copied, i),
             AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
             AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
             AbilityKind::FaceDownWard(..) => &rules.face_down_ward,

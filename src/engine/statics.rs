@@ -177,7 +177,11 @@ impl Engine<'_> {
         if !self.rules.cant_effects_apply {
             return false;
         }
-        let def_id = self.table.cards[card as usize].def;
+        // CR 707.2: a copy has the copied card's name.
+        let def_id = match self.copy_effect(g, card) {
+            Some(c) if !c.face_down => c.def,
+            _ => self.table.cards[card as usize].def,
+        };
         self.statics_in_play(g).any(|(src, _, s)| {
             matches!(s, Static::CantActivateNamed) && g.obj(src).named == Some(def_id)
         })

@@ -24,9 +24,9 @@
 //! `mana_cards`, `zone_watchers`, ...) hold every card with a permanent face when a card of the
 //! model makes copies and some card has abilities of that kind (debug builds check it as a
 //! copy effect begins). The broken variant `copy.abilities=ignored` keeps the object's own.
-//! Not modelled: a copy's Saga chapter abilities (`Table::sagas` is per card), and a copied
-//! ability that creates a delayed ability or a rule change for a duration (it creates none:
-//! those are looked up in the source's own card, `Delayed::index`, `TemporaryStatic::index`).
+//! The delayed abilities and rule changes for a duration a copied ability creates are the
+//! copied values' too (`Delayed::copied`, `TemporaryStatic::copied`). Not modelled: a copy's
+//! Saga chapter abilities (`Table::sagas` is per card).
 //!
 //! A token that's a copy (707.2, 111.1) uses a copy slot of the original's definition (as a
 //! copy of a spell does, `spell_copy.rs`), so it has every ability of the original; it enters
@@ -38,7 +38,9 @@ use crate::cards::effect::{CopyExceptions, CopyOf};
 use crate::cards::{CardDef, Duration, Grant, Selector};
 
 use super::super::select::Context;
-use super::super::state::{AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, Zone};
+use super::super::state::{
+    AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, StackItem, Zone,
+};
 use super::super::Engine;
 
 /// Where an object's triggered and activated abilities are read (`Engine::abilities`): the
@@ -122,9 +124,24 @@ impl<'a> Engine<'a> {
     /// The characteristics that hold ability `a`'s definition: the copiable values it was
     /// triggered or activated from (CR 707.2, 113.7a), else its source's card.
     pub fn ability_def(&self, a: AbilityRef) -> &'a CardDef {
-        match a.copied {
+        self.copied_def(a.source, a.copied)
+    }
+
+    /// The characteristics that hold the abilities of copiable values `copied`, else of
+    /// `source`'s own card (CR 707.2).
+    pub fn copied_def(&self, source: CardId, copied: Option<Copied>) -> &'a CardDef {
+        match copied {
             Some(c) => self.table.db.get(c.def).face(c.face),
-            None => self.def(a.source),
+            None => self.def(source),
+        }
+    }
+
+    /// The copiable values the resolving ability `item` is of (`AbilityRef::copied`): its
+    /// instructions' delayed abilities and rule changes are theirs (CR 707.2).
+    pub fn item_copied(item: Option<&StackItem>) -> Option<Copied> {
+        match item {
+            Some(StackItem::Ability { ability, .. }) => ability.copied,
+            _ => None,
         }
     }
 

@@ -91,7 +91,7 @@ impl Engine<'_> {
             if t.controller != player {
                 continue;
             }
-            let def = self.def(t.source);
+            let def = self.copied_def(t.source, t.copied);
             if let Some(Static::NextRollTotal { sides: s, dice: d }) =
                 def.temporary_statics().get(t.index as usize)
             {
