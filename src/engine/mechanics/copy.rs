@@ -93,7 +93,7 @@ impl<'a> Engine<'a> {
                 face: 0,
                 copied: None,
             },
-            // A copy of its own card with the face it has up: its own abilities, as they are.
+            // Another card's, or another face's, copiable values: their abilities.
             Some(c) if c.def != self.table.cards[id as usize].def || c.face != own.face => {
                 Abilities {
                     def: self.table.db.get(c.def).face(c.face),
@@ -104,6 +104,8 @@ impl<'a> Engine<'a> {
                     }),
                 }
             }
+            // No copy effect, or a copy of its own card with the face it has up (a token copy
+            // with an exception): its own abilities, as they are.
             _ => own,
         }
     }
