@@ -1515,6 +1515,37 @@ impl CardDef {
             .is_none_or(|f| (i < f.triggers as usize) == (face == 0))
     }
 
+    /// Whether it has a zone-change triggered ability (`EventPattern::ZoneChange`: "whenever a
+    /// creature dies", "when this is put into a graveyard from anywhere").
+    pub fn watches_zone_changes(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            t.when
+                .any(&|e| matches!(e, EventPattern::ZoneChange { .. }))
+        })
+    }
+
+    /// Whether it has a "whenever ... casts" triggered ability (CR 601.2i).
+    pub fn watches_casts(&self) -> bool {
+        self.triggers
+            .iter()
+            .any(|t| t.when.mentions(&EventPattern::is_cast))
+    }
+
+    /// Whether it has a "whenever [a player] activates an ability" trigger (CR 602.2b).
+    pub fn watches_activations(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            t.when
+                .mentions(&|e| matches!(e, EventPattern::Activates { .. }))
+        })
+    }
+
+    /// Whether it has a state-triggered ability (CR 603.8).
+    pub fn watches_state(&self) -> bool {
+        self.triggers
+            .iter()
+            .any(|t| t.when.mentions(&|e| matches!(e, EventPattern::State(_))))
+    }
+
     /// How a trace names the chosen mode: "mode 2", or a spree spell's "modes 1 and 2".
     pub fn mode_label(&self, mode: u8) -> String {
         if self.mode_costs.is_empty() {

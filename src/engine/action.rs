@@ -287,14 +287,16 @@ impl Engine<'_> {
                 tapped,
                 ..
             } => {
-                let cost = self.activation_cost(*card, *index);
+                // Without a game: the card's own ability (a copy's is told by `describe`).
+                let cost = self.activation_cost(None, *card, *index);
+                let ability = self.activated_ability(None, *card, *index);
                 let mut s = match sacrifice {
                     Some(s) => format!(
                         "activate {} (sacrifice {})",
                         self.name(*card),
                         self.name(*s)
                     ),
-                    None => match self.def(*card).activated[*index as usize].loyalty {
+                    None => match ability.and_then(|a| a.loyalty) {
                         Some(change) if change > 0 => {
                             format!("activate {}'s +{change}", self.name(*card))
                         }
@@ -303,14 +305,14 @@ impl Engine<'_> {
                     },
                 };
                 if let Some(e) = card_cost {
-                    let verb = self.cost_card_verb(*card, *index);
+                    let verb = self.cost_card_verb(None, *card, *index);
                     s.push_str(&format!(" ({verb} {})", self.name(*e)));
                 }
                 if !tapped.is_empty() {
                     let t: Vec<_> = tapped.iter().map(|c| self.name(*c)).collect();
                     s.push_str(&format!(" (tap {})", t.join(", ")));
                 }
-                if !self.def(*card).activated[*index as usize].modes.is_empty() {
+                if ability.is_some_and(|a| !a.modes.is_empty()) {
                     s.push_str(&format!(", mode {}", *mode as u16 + 1));
                 }
                 if !targets.is_empty() {
@@ -416,7 +418,7 @@ impl Engine<'_> {
     pub fn trigger_name(&self, t: &PendingTrigger) -> String {
         use super::state::AbilityKind;
         let name = self.ability_name(&t.ability);
-        let printed = self.def(t.ability.source).triggers.len();
+        let printed = self.ability_def(t.ability).triggers.len();
         match t.ability.kind {
             AbilityKind::Trigger(i)
             | AbilityKind::AboutPlayer(i, ..)
@@ -481,7 +483,7 @@ impl Engine<'_> {
             } else {
                 let (sac, tapped): (Vec<CardId>, Vec<CardId>) = tap
                     .iter()
-                    .partition(|&&c| self.face(g, c).mana.is_some_and(|m| m.sacrifice));
+                    .partition(|&&c| self.ability_face(g, c).mana.is_some_and(|m| m.sacrifice));
                 let mut how = Vec::new();
                 if !tapped.is_empty() {
                     // Permanents by the face that is up (CR 712.8d-e).
@@ -627,7 +629,10 @@ impl Engine<'_> {
                 targets,
                 tapped,
             } => {
-                let ability = &self.def(*card).activated[*index as usize];
+                // CR 707.2: the ability it has now (a copy's: the copied values').
+                let Some(ability) = self.activated_ability(Some(g), *card, *index) else {
+                    return format!("{who} activates {}'s ability", self.face_name(g, *card));
+                };
                 let mut s = match ability.loyalty {
                     // CR 606: "Alice activates Jace Reawakened's +1 ability (...)".
                     Some(change) => {
@@ -649,7 +654,7 @@ impl Engine<'_> {
                     s.push_str(&format!(", sacrificing {}", self.name(*sac)));
                 }
                 if let Some(e) = card_cost {
-                    let verb = match self.cost_card_verb(*card, *index) {
+                    let verb = match self.cost_card_verb(Some(g), *card, *index) {
                         "discard" => "discarding",
                         _ => "exiling",
                     };

@@ -7,7 +7,7 @@ use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
 
-impl Engine<'_> {
+impl<'a> Engine<'a> {
     /// Every activated ability `p` may activate now (at instant speed, CR 602.2).
     pub fn activate_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
         if g.decision.is_some() || g.priority != p {
@@ -16,7 +16,10 @@ impl Engine<'_> {
         let mut out = Vec::new();
         let sources = std::cell::OnceCell::new();
         for &card in &self.table.with_activated {
-            let def = self.def(card);
+            // CR 707.2, 613.1a: a copy has the copied values' activated abilities, not its
+            // own card's.
+            let abilities = self.abilities(g, card);
+            let def = abilities.def;
             let o = g.obj(card);
             // In exile a card's abilities are its owner's to activate; on the battlefield its
             // controller's (CR 602.2, 113.8).
@@ -36,7 +39,7 @@ impl Engine<'_> {
             if self.is_token(card) && !self.first_of_alike_tokens(g, card) {
                 continue;
             }
-            let face = self.face_up(g, card);
+            let face = abilities.face;
             for (i, ab) in def.activated.iter().enumerate() {
                 if ab.zone != o.zone
                     || (ab.only_if_suspended && !self.is_suspended(g, card))
@@ -261,12 +264,25 @@ impl Engine<'_> {
             && (!o.sick || !self.is_creature(g, card) || self.has_haste(g, card))
     }
 
+    /// `card`'s activated ability `index`: of the abilities it has in `g` (a copy's, CR
+    /// 707.2, `Engine::abilities`), or, without a game, of its own card.
+    pub fn activated_ability(
+        &self,
+        g: Option<&Game>,
+        card: CardId,
+        index: u8,
+    ) -> Option<&'a crate::cards::Activated> {
+        let def = match g {
+            Some(g) => self.abilities(g, card).def,
+            None => self.def(card),
+        };
+        def.activated.get(index as usize)
+    }
+
     /// What `card`'s ability `index` does with the card its cost names: "discard" or "exile".
-    pub fn cost_card_verb(&self, card: CardId, index: u8) -> &'static str {
+    pub fn cost_card_verb(&self, g: Option<&Game>, card: CardId, index: u8) -> &'static str {
         match self
-            .def(card)
-            .activated
-            .get(index as usize)
+            .activated_ability(g, card, index)
             .is_some_and(|a| a.discard.is_some())
         {
             true => "discard",
@@ -275,10 +291,8 @@ impl Engine<'_> {
     }
 
     /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
-    pub fn activation_cost(&self, card: CardId, index: u8) -> ManaCost {
-        self.def(card)
-            .activated
-            .get(index as usize)
+    pub fn activation_cost(&self, g: Option<&Game>, card: CardId, index: u8) -> ManaCost {
+        self.activated_ability(g, card, index)
             .and_then(|a| a.cost)
             .unwrap_or(ManaCost::ZERO)
     }
@@ -302,7 +316,7 @@ impl Engine<'_> {
                     out.push(tap);
                 }
             }
-            if self.face(g, s).mana.is_some_and(|m| m.sacrifice) {
+            if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice) {
                 out.retain(|tap| !tap.contains(&s));
             }
         }
@@ -345,22 +359,28 @@ impl Engine<'_> {
         targets: &Targets,
         mode: u8,
     ) {
+        // CR 707.2: the ability is the one `card` has now (a copy's: the copied values'); it
+        // stays that ability whatever its cost does to `card` (113.7a).
+        let abilities = self.abilities(g, card);
+        let Some(ability) = abilities.def.activated.get(index as usize) else {
+            return;
+        };
         self.pay_mana(g, tap);
         // CR 107.5, 602.5a: {T} in the cost.
-        if self.def(card).activated[index as usize].tap && self.rules.tap_cost_taps {
+        if ability.tap && self.rules.tap_cost_taps {
             g.obj_mut(card).tapped = true;
         }
         if let Some(s) = sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }
         // CR 119.4, 601.2h: "Pay N life" lowers the life total by N.
-        let life = self.def(card).activated[index as usize].life;
+        let life = ability.life;
         if life > 0 {
             let total = &mut g.players[p as usize].life;
             *total = total.saturating_sub(i16::from(life));
         }
         // CR 606.4: a loyalty ability's cost is putting on or removing loyalty counters.
-        if let Some(change) = self.def(card).activated[index as usize].loyalty {
+        if let Some(change) = ability.loyalty {
             let o = g.obj_mut(card);
             let n = change.unsigned_abs();
             o.loyalty = if change < 0 {
@@ -376,7 +396,7 @@ impl Engine<'_> {
             }
         }
         // CR 601.2h: the card the cost exiles, or discards (701.9a: from hand to the graveyard).
-        let discards = self.def(card).activated[index as usize].discard.is_some();
+        let discards = ability.discard.is_some();
         let exiled = card_cost.filter(|_| !discards);
         if let Some(d) = card_cost.filter(|_| discards) {
             self.move_card(g, d, Zone::Graveyard);
@@ -389,7 +409,11 @@ impl Engine<'_> {
             None => AbilityKind::Activated(index),
         };
         g.stack.push(StackItem::Ability {
-            ability: AbilityRef { source: card, kind },
+            ability: AbilityRef {
+                source: card,
+                kind,
+                copied: abilities.copied,
+            },
             controller: p,
             targets: targets.clone(),
             // CR 700.2, 602.2b: a modal activated ability's mode, chosen as it was activated.

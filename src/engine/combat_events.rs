@@ -33,7 +33,9 @@ impl Engine<'_> {
         let watchers: Vec<CardId> = planes.chain(permanents).collect();
         for c in watchers {
             let cx = Context::of_source(attacker, c);
-            for (i, t) in self.def(c).triggers.iter().enumerate() {
+            // CR 707.2: a copy's abilities are the copied values'.
+            let ab = self.abilities(g, c);
+            for (i, t) in ab.def.triggers.iter().enumerate() {
                 let fires = t.when.any(&|e| match e {
                     EventPattern::YouAttack { at_least, with } => {
                         let n = attackers
@@ -49,6 +51,7 @@ impl Engine<'_> {
                         ability: AbilityRef {
                             source: c,
                             kind: AbilityKind::Trigger(i as u8),
+                            copied: ab.copied,
                         },
                         controller: attacker,
                     });
@@ -85,7 +88,7 @@ impl Engine<'_> {
             .chain(permanents)
             .filter(|&(w, _)| {
                 !g.obj(w).face_down
-                    && self.def(w).triggers.iter().any(|t| {
+                    && self.abilities(g, w).def.triggers.iter().any(|t| {
                         t.when.any(&|e| {
                             matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::One(_)))
                         })
@@ -95,7 +98,8 @@ impl Engine<'_> {
         for &c in hits {
             for &(w, you) in &watchers {
                 let cx = Context::of_source(you, w);
-                let (def, face) = (self.def(w), self.face_up(g, w));
+                let ab = self.abilities(g, w);
+                let (def, face) = (ab.def, ab.face);
                 for (i, t) in def.triggers.iter().enumerate() {
                     let dealt = |e: &EventPattern| match e {
                         EventPattern::DealsCombatDamageToPlayer(Selector::One(f)) => {
@@ -111,6 +115,7 @@ impl Engine<'_> {
                             ability: AbilityRef {
                                 source: w,
                                 kind: AbilityKind::AboutCard(i as u8, c),
+                                copied: ab.copied,
                             },
                             controller: you,
                         });

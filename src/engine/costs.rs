@@ -185,7 +185,7 @@ impl Engine<'_> {
     /// whose ability says so (Lotus Bloom).
     pub fn pay_mana(&self, g: &mut Game, sources: &[CardId]) {
         for &s in sources {
-            if self.face(g, s).mana.is_some_and(|m| m.sacrifice) {
+            if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice) {
                 self.move_card(g, s, Zone::Graveyard);
             } else {
                 g.obj_mut(s).tapped = true;
@@ -202,7 +202,7 @@ impl Engine<'_> {
         self.classes(g, usable)
             .into_iter()
             .map(|ids| {
-                let m = self.face(g, ids[0]).mana.expect("filtered on mana");
+                let m = self.ability_face(g, ids[0]).mana.expect("filtered on mana");
                 SourceGroup::new(m.adds, m.amount, ids)
             })
             .collect()
@@ -213,7 +213,7 @@ impl Engine<'_> {
     pub fn mana_available(&self, g: &Game, p: PlayerId, purpose: Purpose) -> u32 {
         g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose))
-            .map(|c| self.face(g, c).mana.map_or(0, |m| m.amount as u32))
+            .map(|c| self.ability_face(g, c).mana.map_or(0, |m| m.amount as u32))
             .sum()
     }
 
@@ -224,7 +224,7 @@ impl Engine<'_> {
         let o = g.obj(c);
         o.controller == p
             && !o.tapped
-            && self.face(g, c).mana.as_ref().is_some_and(|m| {
+            && self.ability_face(g, c).mana.as_ref().is_some_and(|m| {
                 m.spend == Spend::Any
                     || !self.rules.mana_restrictions_apply
                     || mana::may_spend(m.spend, purpose)

@@ -13,7 +13,7 @@ use crate::cards::{DelayedAbility, DelayedEvent, PlayerRef, Program, Selector};
 
 use super::select::Context;
 use super::state::{
-    AbilityKind, AbilityRef, CardId, Delayed, Frame, Game, PendingTrigger, StackItem, Zone,
+    AbilityKind, AbilityRef, CardId, Copied, Delayed, Frame, Game, PendingTrigger, StackItem, Zone,
 };
 use super::Engine;
 
@@ -26,16 +26,27 @@ static NO_PROGRAM: Program = Program {
 
 impl<'a> Engine<'a> {
     /// The `index`th delayed ability `source`'s instructions create.
-    pub fn delayed_ability(&self, source: CardId, index: u8) -> Option<&'a DelayedAbility> {
-        self.def(source)
+    /// (Of the copiable values `copied`, when a copy's ability created it, CR 707.2.)
+    pub fn delayed_ability(
+        &self,
+        source: CardId,
+        copied: Option<Copied>,
+        index: u8,
+    ) -> Option<&'a DelayedAbility> {
+        self.copied_def(source, copied)
             .delayed_abilities()
             .get(index as usize)
             .copied()
     }
 
     /// The program of delayed ability `index` of `source`.
-    pub fn delayed_program(&self, source: CardId, index: u8) -> &'a Program {
-        self.delayed_ability(source, index)
+    pub fn delayed_program(
+        &self,
+        source: CardId,
+        copied: Option<Copied>,
+        index: u8,
+    ) -> &'a Program {
+        self.delayed_ability(source, copied, index)
             .map_or(&NO_PROGRAM, |d| &d.program)
     }
 
@@ -64,7 +75,8 @@ impl<'a> Engine<'a> {
         let Some(card) = card else {
             return;
         };
-        let all = self.def(cx.this).delayed_abilities();
+        let copied = Self::item_copied(cx.item);
+        let all = self.copied_def(cx.this, copied).delayed_abilities();
         let Some(index) = all.iter().position(|d| *d == ability) else {
             return;
         };
@@ -85,6 +97,7 @@ impl<'a> Engine<'a> {
             player,
             card,
             original,
+            copied,
         });
     }
 
@@ -99,7 +112,7 @@ impl<'a> Engine<'a> {
 
     /// Its intervening "if" (CR 603.4), with "that card" bound.
     fn delayed_condition(&self, g: &Game, d: &Delayed) -> bool {
-        let Some(ability) = self.delayed_ability(d.source, d.index) else {
+        let Some(ability) = self.delayed_ability(d.source, d.copied, d.index) else {
             return false;
         };
         let Some(c) = &ability.condition else {
@@ -118,7 +131,7 @@ impl<'a> Engine<'a> {
     pub fn fire_delayed_upkeep(&self, g: &mut Game) {
         let mut fired = Vec::new();
         for d in &g.delayed {
-            let Some(ability) = self.delayed_ability(d.source, d.index) else {
+            let Some(ability) = self.delayed_ability(d.source, d.copied, d.index) else {
                 continue;
             };
             let whose = d.player == g.active || !self.rules.delayed_upkeep_that_player;
@@ -130,6 +143,7 @@ impl<'a> Engine<'a> {
                     ability: AbilityRef {
                         source: d.source,
                         kind: AbilityKind::Delayed(d.index, d.player, d.card),
+                        copied: d.copied,
                     },
                     controller: d.controller,
                 });
@@ -145,6 +159,7 @@ impl<'a> Engine<'a> {
                 AbilityRef {
                     source,
                     kind: AbilityKind::Delayed(index, _, card),
+                    copied,
                 },
             ..
         } = item
@@ -154,6 +169,7 @@ impl<'a> Engine<'a> {
         g.delayed.iter().find(|d| {
             d.source == *source
                 && d.index == *index
+                && d.copied == *copied
                 // A cast ability's stack item names the spell it triggered on.
                 && (d.card == *card || d.card == CardId::MAX)
         })
@@ -164,7 +180,7 @@ impl<'a> Engine<'a> {
     pub fn fire_delayed_casts(&self, g: &mut Game, caster: super::state::PlayerId, spell: CardId) {
         let mut fired = Vec::new();
         for d in &g.delayed {
-            let Some(ability) = self.delayed_ability(d.source, d.index) else {
+            let Some(ability) = self.delayed_ability(d.source, d.copied, d.index) else {
                 continue;
             };
             if ability.when == DelayedEvent::YouCastThisTurn && d.controller == caster {
@@ -172,6 +188,7 @@ impl<'a> Engine<'a> {
                     ability: AbilityRef {
                         source: d.source,
                         kind: AbilityKind::Delayed(d.index, d.player, spell),
+                        copied: d.copied,
                     },
                     controller: d.controller,
                 });

@@ -285,6 +285,9 @@ pub struct Rules {
     /// CR 602.2b, 102.3: "whenever an opponent activates an ability" triggers on an ability an
     /// opponent of the trigger's controller activates, not on its controller's own.
     pub activation_trigger_who: bool,
+    /// CR 707.2, 613.1a: a permanent that becomes a copy has the copied object's triggered,
+    /// activated, mana and static abilities (its rules text) and loses its own.
+    pub copy_abilities: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1059,6 +1062,13 @@ pub const SWITCHES: &[Switch] = &[
         ["opponent", "anyone"],
         activation_trigger_who
     ),
+    switch!(
+        "copy.abilities",
+        "CR 707.2, 613.1a",
+        "a permanent that becomes a copy has the copied object's triggered, activated, mana and static abilities, and loses its own",
+        ["copied", "ignored"],
+        copy_abilities
+    ),
 ];
 
 /// A CR edition.
@@ -1175,6 +1185,7 @@ const CURRENT: Rules = Rules {
     attacked_this_turn_only: true,
     random_choice_explored: true,
     activation_trigger_who: true,
+    copy_abilities: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -566,7 +566,9 @@ impl Engine<'_> {
             }
             Effect::BeginStatic { ability, until } => {
                 // CR 611.2: a rule changed for the instruction's controller, for `until`.
-                self.begin_temporary(g, cx.this, cx.you, ability, *until);
+                // CR 707.2: a copy's ability's rule change is the copied values'.
+                let copied = Self::item_copied(cx.item);
+                self.begin_temporary(g, cx.this, copied, cx.you, ability, *until);
             }
             Effect::Create { token, n } => {
                 let n = self.amount(g, cx, frame, n);

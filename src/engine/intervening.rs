@@ -6,26 +6,40 @@
 //! change and cast events fire (`triggers::fire_own`, `fire_casts`, the watchers of
 //! `enter_battlefield`); every such ability is checked again as it resolves.
 
-use crate::cards::{Condition, EventPattern};
+use crate::cards::{CardDef, Condition, EventPattern};
 
 use super::select::Context;
 use super::state::{CardId, Frame, Game, PlayerId, StackItem};
 use super::Engine;
 
 impl Engine<'_> {
-    /// The intervening "if" of `source`'s printed triggered ability `i`, if it has one.
-    fn intervening(&self, source: CardId, i: usize) -> Option<&Condition> {
-        match &self.def(source).triggers.get(i)?.when {
+    /// The intervening "if" of triggered ability `i` of `def` (an object's abilities,
+    /// `Engine::abilities`), if it has one.
+    fn intervening(def: &CardDef, i: usize) -> Option<&Condition> {
+        match &def.triggers.get(i)?.when {
             EventPattern::If { condition, .. } => Some(condition),
             _ => None,
         }
     }
 
-    /// CR 603.4: whether `source`'s triggered ability `i`, controlled by `you`, may trigger
-    /// now (its intervening "if" holds, or it has none). The deliberately broken variant
-    /// (`trigger.intervening-if=ignored`) never checks.
+    /// CR 603.4: whether `source`'s triggered ability `i` (of the abilities it has now,
+    /// `Engine::abilities`), controlled by `you`, may trigger now (its intervening "if" holds,
+    /// or it has none). The deliberately broken variant (`trigger.intervening-if=ignored`)
+    /// never checks.
     pub fn intervening_holds(&self, g: &Game, source: CardId, i: usize, you: PlayerId) -> bool {
-        match self.intervening(source, i) {
+        self.intervening_holds_in(g, self.abilities(g, source).def, source, i, you)
+    }
+
+    /// `intervening_holds` for ability `i` of `def`.
+    fn intervening_holds_in(
+        &self,
+        g: &Game,
+        def: &CardDef,
+        source: CardId,
+        i: usize,
+        you: PlayerId,
+    ) -> bool {
+        match Self::intervening(def, i) {
             Some(c) if self.rules.intervening_if_checked => {
                 let cx = Context::of_source(you, source);
                 self.condition(g, &cx, &Frame::default(), c)
@@ -47,6 +61,7 @@ impl Engine<'_> {
         let Some(i) = ability.kind.printed_trigger() else {
             return true;
         };
-        self.intervening_holds(g, ability.source, i as usize, *controller)
+        let def = self.ability_def(*ability);
+        self.intervening_holds_in(g, def, ability.source, i as usize, *controller)
     }
 }

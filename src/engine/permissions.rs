@@ -17,16 +17,19 @@ impl Engine<'_> {
     /// `source`'s `temporary_statics`) apply for `until` (CR 611.2). The same rule begun twice
     /// by the same card for the same player is had once: a permission or a replacement is had
     /// or not, so a second copy changes nothing.
+    #[allow(clippy::too_many_arguments)]
     pub fn begin_temporary(
         &self,
         g: &mut Game,
         source: CardId,
+        copied: Option<super::state::Copied>,
         controller: PlayerId,
         ability: &Static,
         until: Duration,
     ) {
+        // CR 707.2: a copy's ability's rule change is found in the copied values.
         let Some(index) = self
-            .def(source)
+            .copied_def(source, copied)
             .temporary_statics()
             .iter()
             .position(|s| *s == ability)
@@ -38,6 +41,7 @@ impl Engine<'_> {
             index: u8::try_from(index).unwrap_or(u8::MAX),
             controller,
             until,
+            copied,
         };
         // CR 614.1a: a one-shot replacement ("the next time you would ...") is each its own,
         // used up as it applies: two alike ones apply to two events (or one after the other to
@@ -45,7 +49,7 @@ impl Engine<'_> {
         if !g.temporary.contains(&entry) || ability.one_shot() {
             g.temporary.push(entry);
             g.temporary
-                .sort_unstable_by_key(|t| (t.controller, t.source, t.index));
+                .sort_unstable_by_key(|t| (t.controller, t.source, t.index, t.copied));
         }
     }
 
@@ -55,7 +59,7 @@ impl Engine<'_> {
         g: &'g Game,
     ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
         g.temporary.iter().filter_map(move |t| {
-            let def = self.def(t.source);
+            let def = self.copied_def(t.source, t.copied);
             let s = *def.temporary_statics().get(t.index as usize)?;
             Some((t.source, t.controller, s))
         })

@@ -529,7 +529,7 @@ impl<'a> Engine<'a> {
         let AbilityKind::Trigger(i) = ability.kind else {
             return false;
         };
-        self.def(ability.source)
+        self.ability_def(*ability)
             .triggers
             .get(i as usize)
             .is_some_and(|t| matches!(t.when, crate::cards::EventPattern::CastThis { .. }))

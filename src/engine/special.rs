@@ -27,6 +27,7 @@ impl Engine<'_> {
             ability: AbilityRef {
                 source,
                 kind: AbilityKind::Special(index),
+                copied: None,
             },
             controller: p,
             targets: Default::default(),

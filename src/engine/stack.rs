@@ -12,7 +12,8 @@ use super::Engine;
 impl<'a> Engine<'a> {
     /// The program of an ability: printed, or the one a keyword or rule stands for.
     pub fn ability_program(&self, a: AbilityRef) -> &'a Program {
-        let def = self.def(a.source);
+        // CR 707.2, 113.7a: a copy's ability is the copied values' (`AbilityRef::copied`).
+        let def = self.ability_def(a);
         let rules = &self.table.rule_abilities;
         match a.kind {
             AbilityKind::Trigger(i)
@@ -30,7 +31,7 @@ impl<'a> Engine<'a> {
             AbilityKind::SuspendLastCounter => &rules.suspend_last_counter,
             AbilityKind::Planeswalking => &rules.planeswalking,
             AbilityKind::TurnedFaceUp => &def.turned_face_up,
-            AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, i),
+            AbilityKind::Delayed(i, _, _) => self.delayed_program(a.source, a.copied, i),
             AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
             AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
             AbilityKind::FaceDownWard(..) => &rules.face_down_ward,
@@ -58,7 +59,7 @@ impl<'a> Engine<'a> {
             AbilityKind::AboutRoll(i, _) => Some(i),
             _ => None,
         }) {
-            Some(i) => self.def(a.source).triggers[i as usize].mode(mode),
+            Some(i) => self.ability_def(a).triggers[i as usize].mode(mode),
             None => match a.kind {
                 // A modal activated ability runs the mode chosen as it was activated (CR 700.2,
                 // 602.2b).
@@ -69,7 +70,7 @@ impl<'a> Engine<'a> {
                     } else {
                         0
                     };
-                    self.def(a.source).activated[i as usize].mode(mode)
+                    self.ability_def(a).activated[i as usize].mode(mode)
                 }
                 _ => self.ability_program(a),
             },
@@ -83,7 +84,7 @@ impl<'a> Engine<'a> {
             AbilityKind::AboutRoll(i, _) => Some(i),
             _ => None,
         }) {
-            Some(i) => self.def(a.source).triggers[i as usize].modes.len() as u8,
+            Some(i) => self.ability_def(a).triggers[i as usize].modes.len() as u8,
             None => 0,
         }
     }

@@ -643,11 +643,39 @@ pub enum Target {
 
 /// Which ability of which card.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 pub struct AbilityRef {
     pub source: CardId,
     pub kind: AbilityKind,
+    /// The copiable values the ability is one of, when they are not `source`'s own card's:
+    /// those a copy effect gave it (CR 707.2, 613.1a). The ability keeps them once it
+    /// triggered or was activated, whatever happens to the copy effect (113.7a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<Copied>,
+}
+
+/// As a derived `Hash` would, except that `copied` is hashed only when set, so a state
+/// without an ability of a copy hashes as it did before copies had abilities.
+impl Hash for AbilityRef {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.source.hash(h);
+        self.kind.hash(h);
+        if let Some(c) = self.copied {
+            h.write_u8(0x3c);
+            c.hash(h);
+        }
+    }
+}
+
+/// The face of a card definition whose abilities a copy has (CR 707.2): `CardDef::face`
+/// `face` of definition `def`.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Copied {
+    pub def: u16,
+    pub face: u8,
 }
 
 /// A card's printed triggered or activated ability by index, or one of the abilities a keyword
@@ -885,7 +913,7 @@ pub struct Original {
 /// triggers at the event its definition names, for as long as "that card" is the object it
 /// was bound to (603.7c: once the card changes zones it is a new object the ability can't
 /// find, 400.7, and the ability is dropped).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Delayed {
     /// The card whose instruction created it: its definition holds the ability.
     pub source: CardId,
@@ -900,6 +928,26 @@ pub struct Delayed {
     /// The spell "that card" was, if an instruction moved it off the stack ("the original
     /// spell").
     pub original: Option<Original>,
+    /// The copiable values whose ability created it, when not `source`'s own card's (a
+    /// copy's ability, CR 707.2, `AbilityRef::copied`): their definition holds it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<Copied>,
+}
+
+/// As a derived `Hash` would, except that `copied` is hashed only when set.
+impl Hash for Delayed {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.source.hash(h);
+        self.index.hash(h);
+        self.controller.hash(h);
+        self.player.hash(h);
+        self.card.hash(h);
+        self.original.hash(h);
+        if let Some(c) = self.copied {
+            h.write_u8(0x3c);
+            c.hash(h);
+        }
+    }
 }
 
 impl Frame {
@@ -1105,12 +1153,29 @@ pub struct Game {
 /// A static ability a resolving instruction made last for a duration (CR 611.2): the
 /// `index`th of `source`'s `CardDef::temporary_statics`, controlled by `controller` (the
 /// instruction's controller: its "you").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TemporaryStatic {
     pub source: CardId,
     pub index: u8,
     pub controller: PlayerId,
     pub until: crate::cards::Duration,
+    /// The copiable values whose ability made it, when not `source`'s own card's (CR 707.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<Copied>,
+}
+
+/// As a derived `Hash` would, except that `copied` is hashed only when set.
+impl Hash for TemporaryStatic {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.source.hash(h);
+        self.index.hash(h);
+        self.controller.hash(h);
+        self.until.hash(h);
+        if let Some(c) = self.copied {
+            h.write_u8(0x3c);
+            c.hash(h);
+        }
+    }
 }
 
 fn hash_slice<T: Hash, H: Hasher>(v: &[T], h: &mut H) {

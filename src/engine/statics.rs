@@ -48,7 +48,7 @@ impl Engine<'_> {
     ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
         let permanents = g
             .among(&self.table.with_statics, Zone::Battlefield)
-            .map(move |c| (c, g.obj(c).controller, &self.face(g, c).statics));
+            .map(move |c| (c, g.obj(c).controller, &self.ability_face(g, c).statics));
         let planar = g.planar_controller.unwrap_or(g.active);
         let planes = g
             .face_up
@@ -115,7 +115,7 @@ impl Engine<'_> {
     /// The total mana cost of activating `card`'s ability `index` for `p` (CR 602.2b applies
     /// 601.2f): its activation cost with the cost changes to that permanent's abilities.
     pub fn ability_cost(&self, g: &Game, p: PlayerId, card: CardId, index: u8) -> ManaCost {
-        let mut base = self.activation_cost(card, index);
+        let mut base = self.activation_cost(Some(g), card, index);
         // CR 107.4e: the broken variant pays a hybrid symbol with mana of any type.
         if !self.rules.hybrid_halves_only {
             base = base.hybrid_as_generic();
@@ -193,7 +193,11 @@ impl Engine<'_> {
         if !self.rules.cant_effects_apply {
             return false;
         }
-        let def_id = self.table.cards[card as usize].def;
+        // CR 707.2: a copy has the copied card's name.
+        let def_id = match self.copy_effect(g, card) {
+            Some(c) if !c.face_down => c.def,
+            _ => self.table.cards[card as usize].def,
+        };
         self.statics_in_play(g).any(|(src, _, s)| {
             matches!(s, Static::CantActivateNamed) && g.obj(src).named == Some(def_id)
         })

@@ -9,7 +9,7 @@ use crate::cards::{EventPattern, Relation};
 use super::select::Context;
 
 use super::state::{
-    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, StackItem,
+    AbilityKind, AbilityRef, CardId, Copied, Decision, Game, PendingTrigger, PlayerId, StackItem,
     StackObject, Target, Zone,
 };
 use super::Engine;
@@ -22,24 +22,27 @@ pub fn fire_own(
     event: impl Fn(&EventPattern) -> bool,
     controller: PlayerId,
 ) {
-    let (def, face) = (eng.def(card), eng.face_up(g, card));
+    // CR 707.2: a copy's abilities are the copied values'.
+    let ab = eng.abilities(g, card);
     // CR 708.2a: a face-down permanent has no abilities.
     if g.obj(card).face_down {
         return;
     }
-    for (i, t) in def.triggers.iter().enumerate() {
+    for (i, t) in ab.def.triggers.iter().enumerate() {
         // CR 603.4: an intervening "if" is checked as the event happens.
         if t.when.any(&event)
-            && def.trigger_on(i, face)
+            && ab.def.trigger_on(i, ab.face)
             && eng.intervening_holds(g, card, i, controller)
         {
-            fire_printed(g, card, i, controller);
+            fire_printed(g, card, i, controller, ab.copied);
         }
     }
 }
 
 /// `fire_own` for a leaves-the-battlefield event (CR 603.10a): `holds[i]` is whether ability
-/// `i`'s intervening "if" held just before the event (603.4), read then.
+/// `i`'s intervening "if" held just before the event (603.4), read then. `copy`: the
+/// abilities a copy effect gave the permanent just before the event (`Engine::abilities`),
+/// which it looks back to (a copy that dies has the copied "dies" abilities, 707.2).
 pub fn fire_own_looking_back(
     eng: &Engine,
     g: &mut Game,
@@ -47,24 +50,36 @@ pub fn fire_own_looking_back(
     event: impl Fn(&EventPattern) -> bool,
     controller: PlayerId,
     holds: &[bool],
+    copy: Option<super::mechanics::copy::Abilities>,
 ) {
-    let (def, face) = (eng.def(card), eng.face_up(g, card));
+    let ab = copy.unwrap_or_else(|| eng.abilities(g, card));
     if g.obj(card).face_down {
         return;
     }
-    for (i, t) in def.triggers.iter().enumerate() {
-        if t.when.any(&event) && def.trigger_on(i, face) && holds.get(i).copied().unwrap_or(true) {
-            fire_printed(g, card, i, controller);
+    for (i, t) in ab.def.triggers.iter().enumerate() {
+        if t.when.any(&event)
+            && ab.def.trigger_on(i, ab.face)
+            && holds.get(i).copied().unwrap_or(true)
+        {
+            fire_printed(g, card, i, controller, ab.copied);
         }
     }
 }
 
-/// `card`'s printed triggered ability number `i` triggers, controlled by `controller`.
-pub fn fire_printed(g: &mut Game, card: CardId, i: usize, controller: PlayerId) {
+/// `card`'s printed triggered ability number `i` triggers, controlled by `controller`; of
+/// the copiable values `copied` when a copy effect gave it them (CR 707.2).
+pub fn fire_printed(
+    g: &mut Game,
+    card: CardId,
+    i: usize,
+    controller: PlayerId,
+    copied: Option<Copied>,
+) {
     g.triggered.push(PendingTrigger {
         ability: AbilityRef {
             source: card,
             kind: AbilityKind::Trigger(i as u8),
+            copied,
         },
         controller,
     });
@@ -90,7 +105,8 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }
-        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        let ab = eng.abilities(g, c);
+        let (def, face) = (ab.def, ab.face);
         for (i, t) in def.triggers.iter().enumerate() {
             let EventPattern::State(condition) = &t.when else {
                 continue;
@@ -98,6 +114,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
             let ability = AbilityRef {
                 source: c,
                 kind: AbilityKind::Trigger(i as u8),
+                copied: ab.copied,
             };
             let waiting = g.triggered.iter().any(|t| t.ability == ability)
                 || g.stack
@@ -108,7 +125,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
             }
             let cx = Context::of_source(you, c);
             if eng.condition(g, &cx, &Default::default(), condition) {
-                fire_printed(g, c, i, you);
+                fire_printed(g, c, i, you, ab.copied);
             }
         }
     }
@@ -161,7 +178,8 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         .filter_map(|(c, p)| Some((c, p?)))
         .collect();
     for (c, you) in watchers {
-        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        let ab = eng.abilities(g, c);
+        let (def, face) = (ab.def, ab.face);
         let exiled = g.obj(c).zone == Zone::Exile;
         for (i, t) in def.triggers.iter().enumerate() {
             if !def.trigger_on(i, face) || g.obj(c).face_down {
@@ -199,6 +217,7 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
                     ability: AbilityRef {
                         source: c,
                         kind: AbilityKind::AboutSpell(i as u8, caster, spell),
+                        copied: ab.copied,
                     },
                     controller: you,
                 });
@@ -229,7 +248,9 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }
-        let (def, face) = (eng.def(c), eng.face_up(g, c));
+        // CR 707.2: a copy's abilities are the copied object's.
+        let ab = eng.abilities(g, c);
+        let (def, face) = (ab.def, ab.face);
         for (i, t) in def.triggers.iter().enumerate() {
             let activates = |e: &EventPattern| match e {
                 EventPattern::Activates { who } => {
@@ -248,6 +269,7 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
                     ability: AbilityRef {
                         source: c,
                         kind: AbilityKind::AboutPlayer(i as u8, activator),
+                        copied: ab.copied,
                     },
                     controller: you,
                 });
@@ -259,7 +281,11 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
 /// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).
 pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId) {
     g.triggered.push(PendingTrigger {
-        ability: AbilityRef { source: card, kind },
+        ability: AbilityRef {
+            source: card,
+            kind,
+            copied: None,
+        },
         controller,
     });
 }
@@ -443,7 +469,7 @@ pub fn fire_becomes_target(
         .in_zone(Zone::Battlefield)
         .filter(|&w| {
             !g.obj(w).face_down
-                && eng.def(w).triggers.iter().any(|t| {
+                && eng.abilities(g, w).def.triggers.iter().any(|t| {
                     t.when
                         .any(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
                 })
@@ -464,6 +490,7 @@ pub fn fire_becomes_target(
                 ability: AbilityRef {
                     source: c,
                     kind: AbilityKind::FaceDownWard(controller, by),
+                    copied: None,
                 },
                 controller: you,
             });
@@ -471,7 +498,8 @@ pub fn fire_becomes_target(
         for &w in &watchers {
             let you = g.obj(w).controller;
             let cx = Context::of_source(you, w);
-            let (def, face) = (eng.def(w), eng.face_up(g, w));
+            let ab = eng.abilities(g, w);
+            let (def, face) = (ab.def, ab.face);
             for (i, t) in def.triggers.iter().enumerate() {
                 // The deliberately broken variant: ward never triggers (CR 702.21a says it does).
                 if t.ward && !eng.rules.ward_counters {
@@ -506,7 +534,11 @@ pub fn fire_becomes_target(
                         }
                     };
                     g.triggered.push(PendingTrigger {
-                        ability: AbilityRef { source: w, kind },
+                        ability: AbilityRef {
+                            source: w,
+                            kind,
+                            copied: ab.copied,
+                        },
                         controller: you,
                     });
                 }
@@ -526,7 +558,8 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
         .collect();
     for w in permanents {
         let you = g.obj(w).controller;
-        let (def, face) = (eng.def(w), eng.face_up(g, w));
+        let ab = eng.abilities(g, w);
+        let (def, face) = (ab.def, ab.face);
         let begins = |e: &EventPattern| match e {
             EventPattern::BeginningOf { step: s, whose } => {
                 *s == step && whose.is_none_or(|r| (r == Relation::You) == (active == you))
@@ -540,6 +573,7 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
                     ability: AbilityRef {
                         source: w,
                         kind: AbilityKind::AboutPlayer(i as u8, active),
+                        copied: ab.copied,
                     },
                     controller: you,
                 });

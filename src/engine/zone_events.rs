@@ -36,7 +36,9 @@ impl Engine<'_> {
                     continue;
                 }
                 let you = g.obj(w).controller;
-                for (i, t) in self.def(w).triggers.iter().enumerate() {
+                // CR 707.2, 603.10a: a copy's abilities, as it was before the event.
+                let ab = self.abilities(g, w);
+                for (i, t) in ab.def.triggers.iter().enumerate() {
                     // CR 603.2: one of its trigger conditions (Aven Riftwatcher's "enters or
                     // leaves the battlefield"); the ability triggers once.
                     let hit_by = |e: &EventPattern| {
@@ -78,7 +80,11 @@ impl Engine<'_> {
                             false => AbilityKind::AboutCard(i as u8, card),
                         };
                         out.push(PendingTrigger {
-                            ability: AbilityRef { source: w, kind },
+                            ability: AbilityRef {
+                                source: w,
+                                kind,
+                                copied: ab.copied,
+                            },
                             controller: you,
                         });
                     }

@@ -5,7 +5,7 @@ use crate::cards::{EventPattern, Selector, Types};
 
 use super::select::Context;
 
-use super::state::{CardId, Game, PlayerId, Zone};
+use super::state::{CardId, Copied, Game, PlayerId, Zone};
 use super::triggers;
 use super::Engine;
 
@@ -77,6 +77,21 @@ impl Engine<'_> {
         if to == Zone::Library {
             g.players[owner as usize].library.push_front(card);
         }
+        // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
+        // time counters on it") reads the permanent as it last existed on the battlefield.
+        let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
+            (0..self.abilities(g, card).def.triggers.len())
+                .map(|i| self.intervening_holds(g, card, i, g.obj(card).controller))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        // CR 603.10a, 707.2: a copy that dies looks back to the abilities it had as a copy
+        // (the copy effect ends as it leaves, 400.7).
+        let copy_abilities = match from == Zone::Battlefield && to == Zone::Graveyard {
+            true => Some(self.abilities(g, card)).filter(|a| a.copied.is_some()),
+            false => None,
+        };
         // CR 400.7: effects on the old object do not follow the card.
         self.forget_effects(g, card);
         self.forget_delayed(g, card);
@@ -86,15 +101,6 @@ impl Engine<'_> {
         }
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
-        // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
-        // time counters on it") reads the permanent as it last existed on the battlefield.
-        let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
-            (0..self.def(card).triggers.len())
-                .map(|i| self.intervening_holds(g, card, i, was_controller))
-                .collect()
-        } else {
-            Vec::new()
-        };
         let o = g.obj_mut(card);
         let plotted = o.plotted;
         let foretold = (o.foretold, o.foretell_reduced_by);
@@ -135,7 +141,15 @@ impl Engine<'_> {
         if from == Zone::Battlefield && to == Zone::Graveyard {
             let dies = |e: &EventPattern| matches!(e, EventPattern::Dies);
             if self.rules.dies_if_looks_back {
-                triggers::fire_own_looking_back(self, g, card, dies, was_controller, &dies_if);
+                triggers::fire_own_looking_back(
+                    self,
+                    g,
+                    card,
+                    dies,
+                    was_controller,
+                    &dies_if,
+                    copy_abilities,
+                );
             } else {
                 // The deliberately broken variant: the "if" reads the card in the graveyard.
                 triggers::fire_own(self, g, card, dies, was_controller);
@@ -277,8 +291,9 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            for i in self.matching_triggers(g, w, you, entered) {
-                triggers::fire_printed(g, w, i, you);
+            let (fire, copied) = self.matching_triggers(g, w, you, entered);
+            for i in fire {
+                triggers::fire_printed(g, w, i, you, copied);
             }
         }
         self.fire_enter_one_or_more(g, card);
@@ -312,41 +327,44 @@ impl Engine<'_> {
                 }
                 _ => false,
             };
-            let mut fire = self.matching_triggers(g, w, you, entered);
+            let (mut fire, copied) = self.matching_triggers(g, w, you, entered);
             fire.retain(|&i| {
                 !g.triggered.iter().any(|p| {
                     p.ability.source == w
                         && p.ability.kind == super::state::AbilityKind::Trigger(i as u8)
+                        && p.ability.copied == copied
                 })
             });
             for i in fire {
-                triggers::fire_printed(g, w, i, you);
+                triggers::fire_printed(g, w, i, you, copied);
             }
         }
     }
 
     /// The printed triggered abilities of permanent `w`, controlled by `you`, that `event`
     /// matches, that work on the face it shows, and whose intervening "if" holds (CR 603.2,
-    /// 603.4); none while it is face down (708.2a).
+    /// 603.4); none while it is face down (708.2a). With the copiable values they are of,
+    /// when a copy effect gave `w` its abilities (CR 707.2).
     fn matching_triggers(
         &self,
         g: &Game,
         w: CardId,
         you: PlayerId,
         event: impl Fn(&EventPattern) -> bool,
-    ) -> Vec<usize> {
+    ) -> (Vec<usize>, Option<Copied>) {
         if g.obj(w).face_down {
-            return Vec::new();
+            return (Vec::new(), None);
         }
-        let (def, face) = (self.def(w), self.face_up(g, w));
-        (def.triggers.iter().enumerate())
+        let ab = self.abilities(g, w);
+        let fire = (ab.def.triggers.iter().enumerate())
             .filter(|(i, t)| {
                 t.when.any(&event)
-                    && def.trigger_on(*i, face)
+                    && ab.def.trigger_on(*i, ab.face)
                     && self.intervening_holds(g, w, *i, you)
             })
             .map(|(i, _)| i)
-            .collect()
+            .collect();
+        (fire, ab.copied)
     }
 
     /// Which faces of `card` are lands that can be played: `false` the front, `true` the back

@@ -960,6 +960,32 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     // Some card makes permanents copies of others (CR 707.2): any permanent may take another's
     // types (a creature's, a legendary one's).
     let copy_effects = cards.iter().any(|c| makes_copies(db.get(c.def)));
+    // CR 707.2, 613.1a: a permanent that becomes a copy has the copied object's abilities:
+    // when some card of the model has abilities of a kind, every card with a permanent face
+    // may have them (the list of that kind's sources is every such card then).
+    let or_copies = |list: Vec<u16>, has: fn(&crate::cards::CardDef) -> bool| -> Vec<u16> {
+        if !copy_effects || !cards.iter().any(|c| db.get(c.def).all_faces().any(has)) {
+            return list;
+        }
+        let mut all: Vec<u16> = (0..cards.len() as u16)
+            .filter(|&id| {
+                let def = db.get(cards[id as usize].def);
+                def.all_faces().any(|f| f.types.is_permanent())
+            })
+            .collect();
+        all.extend(list);
+        all.sort_unstable();
+        all.dedup();
+        all
+    };
+    type Has = fn(&crate::cards::CardDef) -> bool;
+    let activates: Has = |def| !def.activated.is_empty();
+    let watches_zones: Has = crate::cards::CardDef::watches_zone_changes;
+    let is_planeswalker: Has = |def| def.is(crate::cards::Types::PLANESWALKER);
+    let makes_mana: Has = |def| def.mana.is_some();
+    let watches_casts: Has = crate::cards::CardDef::watches_casts;
+    let watches_state: Has = crate::cards::CardDef::watches_state;
+    let watches_activations: Has = crate::cards::CardDef::watches_activations;
     let animates = copy_effects
         || cards
             .iter()
@@ -970,7 +996,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         description: file.description,
         edition: edition_name,
         table: Table {
-            with_activated: ids_where(|def| !def.activated.is_empty()),
+            with_activated: or_copies(ids_where(activates), activates),
             with_suspend: ids_where(|def| def.suspend.is_some()),
             rule_abilities: Default::default(),
             with_special: ids_where(|def| !def.special_actions.is_empty()),
@@ -1011,41 +1037,22 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             face_down: crate::cards::face_down::characteristics(),
             no_characteristics: crate::cards::face_down::no_characteristics(),
             with_disguise: ids_where(|def| def.disguise.is_some()),
-            zone_watchers: ids_where(|def| {
-                def.triggers.iter().any(|t| {
-                    t.when
-                        .any(&|e| matches!(e, crate::cards::EventPattern::ZoneChange { .. }))
-                })
-            }),
+            zone_watchers: or_copies(ids_where(watches_zones), watches_zones),
             sagas: ids_where(|def| {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))
                     && crate::engine::mechanics::saga::final_chapter(def) > 0
             }),
-            planeswalkers: either_face(|def| def.is(crate::cards::Types::PLANESWALKER)),
-            mana_cards: either_face(|def| def.mana.is_some()),
+            planeswalkers: or_copies(either_face(is_planeswalker), is_planeswalker),
+            mana_cards: or_copies(either_face(makes_mana), makes_mana),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             possible_keywords: cards.iter().fold(
                 // Suspend gives haste (CR 702.62a), whatever the cards say.
                 crate::cards::KeywordSet::of(crate::cards::Keyword::Haste),
                 |set, c| crate::cards::KeywordSet(set.0 | db.get(c.def).keywords_it_can_give().0),
             ),
-            cast_watchers: ids_where(|def| {
-                def.triggers
-                    .iter()
-                    .any(|t| t.when.mentions(&crate::cards::EventPattern::is_cast))
-            }),
-            activation_watchers: ids_where(|def| {
-                def.triggers.iter().any(|t| {
-                    t.when
-                        .mentions(&|e| matches!(e, crate::cards::EventPattern::Activates { .. }))
-                })
-            }),
-            state_watchers: either_face(|def| {
-                def.triggers.iter().any(|t| {
-                    t.when
-                        .mentions(&|e| matches!(e, crate::cards::EventPattern::State(_)))
-                })
-            }),
+            cast_watchers: or_copies(ids_where(watches_casts), watches_casts),
+            activation_watchers: or_copies(ids_where(watches_activations), watches_activations),
+            state_watchers: or_copies(either_face(watches_state), watches_state),
             // A permanent that becomes a copy has the original's static abilities (CR 707.2).
             with_statics: if copy_effects
                 && cards

@@ -13,8 +13,20 @@
 //! other effects are not copied (707.2). A model whose cards have no copy instruction never
 //! looks (`Table::copy_effects`).
 //!
-//! Not modelled: the copy's triggered, activated, static and mana abilities other than its
-//! keywords are still read from the object's own card (the table of abilities is per card).
+//! The copiable values include the rules text (707.2): a copy has the original's triggered,
+//! activated, mana and static abilities and loses its own (613.1a). Everything that reads an
+//! object's abilities reads `Engine::abilities` (triggered and activated: the definition and
+//! face holding them) or `Engine::ability_face` (static and mana); an ability that triggers
+//! or is activated remembers the copiable values it is of (`AbilityRef::copied`), so it stays
+//! that ability on the stack whatever happens to the copy effect (113.7a). A copy that dies
+//! looks back to the abilities it had as a copy (603.10a); becoming a copy is not entering the
+//! battlefield (603.6a). The table's lists of ability sources (`Table::with_activated`,
+//! `mana_cards`, `zone_watchers`, ...) hold every card with a permanent face when a card of the
+//! model makes copies and some card has abilities of that kind (debug builds check it as a
+//! copy effect begins). The broken variant `copy.abilities=ignored` keeps the object's own.
+//! The delayed abilities and rule changes for a duration a copied ability creates are the
+//! copied values' too (`Delayed::copied`, `TemporaryStatic::copied`). Not modelled: a copy's
+//! Saga chapter abilities (`Table::sagas` is per card).
 //!
 //! A token that's a copy (707.2, 111.1) uses a copy slot of the original's definition (as a
 //! copy of a spell does, `spell_copy.rs`), so it has every ability of the original; it enters
@@ -26,8 +38,21 @@ use crate::cards::effect::{CopyExceptions, CopyOf};
 use crate::cards::{CardDef, Duration, Grant, Selector};
 
 use super::super::select::Context;
-use super::super::state::{CardId, Decision, Frame, Game, Outcome, Zone};
+use super::super::state::{
+    AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, StackItem, Zone,
+};
 use super::super::Engine;
+
+/// Where an object's triggered and activated abilities are read (`Engine::abilities`): the
+/// definition holding them, the face whose abilities work (`CardDef::trigger_on`,
+/// `activated_on`), and the copiable values they are, for the abilities they make
+/// (`AbilityRef::copied`).
+#[derive(Clone, Copy)]
+pub struct Abilities<'a> {
+    pub def: &'a CardDef,
+    pub face: u8,
+    pub copied: Option<Copied>,
+}
 
 impl<'a> Engine<'a> {
     /// The copiable values a copy effect gives `id` now (CR 613.2a), if any: the latest one's
@@ -45,6 +70,80 @@ impl<'a> Engine<'a> {
         match c.face_down {
             true => &self.table.face_down,
             false => self.table.db.get(c.def).face(c.face),
+        }
+    }
+
+    /// Where `id`'s triggered and activated abilities are read now (CR 707.2, 613.1a): the
+    /// copiable values a copy effect gave it (its rules text; it has none of its own card's
+    /// then), else its own card with the face up (`CardDef::trigger_on`, `activated_on`). A
+    /// copy of a face-down permanent has none (708.2a). Under `copy.abilities=ignored`, the
+    /// broken variant, always its own card's.
+    pub fn abilities(&self, g: &Game, id: CardId) -> Abilities<'a> {
+        let own = Abilities {
+            def: self.def(id),
+            face: self.face_up(g, id),
+            copied: None,
+        };
+        if !self.table.copy_effects || !self.rules.copy_abilities {
+            return own;
+        }
+        match self.copy_effect(g, id) {
+            Some(c) if c.face_down => Abilities {
+                def: &self.table.face_down,
+                face: 0,
+                copied: None,
+            },
+            // Another card's, or another face's, copiable values: their abilities.
+            Some(c) if c.def != self.table.cards[id as usize].def || c.face != own.face => {
+                Abilities {
+                    def: self.table.db.get(c.def).face(c.face),
+                    face: c.face,
+                    copied: Some(Copied {
+                        def: c.def,
+                        face: c.face,
+                    }),
+                }
+            }
+            // No copy effect, or a copy of its own card with the face it has up (a token copy
+            // with an exception): its own abilities, as they are.
+            _ => own,
+        }
+    }
+
+    /// The characteristics whose static and mana abilities `id` has now (CR 707.2, 604,
+    /// 605): its face (`face`, a copy's copiable values), or, under `copy.abilities=ignored`,
+    /// its own card's face even while it is a copy.
+    pub fn ability_face(&self, g: &Game, id: CardId) -> &'a CardDef {
+        if self.table.copy_effects && !self.rules.copy_abilities {
+            let o = g.obj(id);
+            if o.zone == Zone::Battlefield && !o.face_down {
+                return self.def(id).face(o.face);
+            }
+        }
+        self.face(g, id)
+    }
+
+    /// The characteristics that hold ability `a`'s definition: the copiable values it was
+    /// triggered or activated from (CR 707.2, 113.7a), else its source's card.
+    pub fn ability_def(&self, a: AbilityRef) -> &'a CardDef {
+        self.copied_def(a.source, a.copied)
+    }
+
+    /// The characteristics that hold the abilities of copiable values `copied`, else of
+    /// `source`'s own card (CR 707.2).
+    pub fn copied_def(&self, source: CardId, copied: Option<Copied>) -> &'a CardDef {
+        match copied {
+            Some(c) => self.table.db.get(c.def).face(c.face),
+            None => self.def(source),
+        }
+    }
+
+    /// The copiable values the resolving ability `item` is of (`AbilityRef::copied`): its
+    /// instructions' delayed abilities and rule changes are theirs (CR 707.2).
+    pub fn item_copied(item: Option<&StackItem>) -> Option<Copied> {
+        match item {
+            Some(StackItem::Ability { ability, .. }) => ability.copied,
+            _ => None,
         }
     }
 
@@ -104,11 +203,45 @@ impl<'a> Engine<'a> {
             .into_iter()
             .filter(|&c| c != original && g.obj(c).zone == Zone::Battlefield)
             .collect();
+        self.check_ability_lists(copy, &objs);
         let grant = Grant {
             copy: Some(copy),
             ..Grant::default()
         };
         self.begin_effect(g, &objs, grant, until, cx.you);
+    }
+
+    /// Debug builds check that the table's lists of ability sources (`Table::with_activated`,
+    /// `mana_cards`, `with_statics`, `zone_watchers`, `cast_watchers`, `state_watchers`,
+    /// `planeswalkers`; only the cards listed are looked at) hold each of `objs`, which get
+    /// the abilities of the copiable values `copy` (CR 707.2).
+    fn check_ability_lists(&self, copy: CopyOf, objs: &[CardId]) {
+        if !cfg!(debug_assertions) || !self.rules.copy_abilities {
+            return;
+        }
+        let face = self.copied_face(copy);
+        let t = self.table;
+        let lists: [(bool, &[CardId], &str); 7] = [
+            (!face.activated.is_empty(), &t.with_activated, "activated"),
+            (face.mana.is_some(), &t.mana_cards, "mana"),
+            (!face.statics.is_empty(), &t.with_statics, "static"),
+            (face.watches_zone_changes(), &t.zone_watchers, "zone-change"),
+            (face.watches_casts(), &t.cast_watchers, "cast"),
+            (face.watches_state(), &t.state_watchers, "state-triggered"),
+            (
+                face.is(crate::cards::Types::PLANESWALKER),
+                &t.planeswalkers,
+                "planeswalker",
+            ),
+        ];
+        for &c in objs {
+            for (has, list, what) in lists {
+                debug_assert!(
+                    !has || list.binary_search(&c).is_ok(),
+                    "card {c} becomes a copy with {what} abilities but is not on the table's list"
+                );
+            }
+        }
     }
 
     /// "Create a token that's a copy of [it]" (CR 707.2, 111.1, 111.2): for each original on

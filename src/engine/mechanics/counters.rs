@@ -50,7 +50,9 @@ impl Engine<'_> {
             .filter(|&w| g.obj(w).controller == putter && !g.obj(w).face_down)
             .collect();
         for w in watchers {
-            let (def, face) = (self.def(w), self.face_up(g, w));
+            // CR 707.2: a copy's abilities are the copied values'.
+            let ab = self.abilities(g, w);
+            let (def, face) = (ab.def, ab.face);
             let cx = Context::of_source(putter, w);
             for (i, t) in def.triggers.iter().enumerate() {
                 if !def.trigger_on(i, face) {
@@ -62,6 +64,7 @@ impl Engine<'_> {
                         ability: AbilityRef {
                             source: w,
                             kind: AbilityKind::AboutCounters(i as u8, n),
+                            copied: ab.copied,
                         },
                         controller: putter,
                     });

@@ -91,7 +91,7 @@ impl Engine<'_> {
             if t.controller != player {
                 continue;
             }
-            let def = self.def(t.source);
+            let def = self.copied_def(t.source, t.copied);
             if let Some(Static::NextRollTotal { sides: s, dice: d }) =
                 def.temporary_statics().get(t.index as usize)
             {
@@ -235,7 +235,9 @@ impl Engine<'_> {
             .filter(|&c| g.obj(c).controller == player);
         let watchers: Vec<CardId> = planes.chain(permanents).collect();
         for c in watchers {
-            let (def, face) = (self.def(c), self.face_up(g, c));
+            // CR 707.2: a copy's abilities are the copied values'.
+            let ab = self.abilities(g, c);
+            let (def, face) = (ab.def, ab.face);
             if g.obj(c).face_down {
                 continue;
             }
@@ -250,6 +252,7 @@ impl Engine<'_> {
                         ability: AbilityRef {
                             source: c,
                             kind: AbilityKind::AboutRoll(i as u8, result),
+                            copied: ab.copied,
                         },
                         controller: player,
                     });

@@ -119,6 +119,7 @@ impl Engine<'_> {
             ability: AbilityRef {
                 source: card,
                 kind: AbilityKind::TurnedFaceUp,
+                copied: None,
             },
             controller: p,
             targets: Targets::new(),

@@ -40,7 +40,8 @@ impl Engine<'_> {
         if g.obj(source).zone != Zone::Battlefield {
             return false;
         }
-        let def = self.face(g, source);
+        // CR 707.2: a copy's abilities are the copied values'.
+        let def = self.ability_face(g, source);
         def.triggers
             .iter()
             .any(|t| program_reads_link(&t.program) || t.modes.iter().any(program_reads_link))

@@ -12,7 +12,7 @@ impl Engine<'_> {
     fn remembers_modes(&self, t: &PendingTrigger) -> bool {
         self.rules.unchosen_modes_remembered
             && t.ability.kind.printed_trigger().is_some_and(|i| {
-                self.def(t.ability.source)
+                self.ability_def(t.ability)
                     .triggers
                     .get(i as usize)
                     .is_some_and(|d| d.unchosen_modes)

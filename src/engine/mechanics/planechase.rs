@@ -135,6 +135,7 @@ impl Engine<'_> {
                     ability: AbilityRef {
                         source: shown,
                         kind: AbilityKind::Planeswalking,
+                        copied: None,
                     },
                     controller: player,
                 });

@@ -60,7 +60,7 @@ impl Engine<'_> {
                 // the count triggers again.
                 let from_below = before < k || !self.rules.chapter_triggers_on_crossing;
                 if from_below && k <= after {
-                    triggers::fire_printed(g, c, i, controller);
+                    triggers::fire_printed(g, c, i, controller, None);
                 }
             }
         }

@@ -21,7 +21,7 @@ impl Engine<'_> {
         let Some(i) = ability.kind.printed_trigger() else {
             return true;
         };
-        match self.def(ability.source).triggers.get(i as usize) {
+        match self.ability_def(*ability).triggers.get(i as usize) {
             Some(t) if matches!(t.when, EventPattern::IfSuspended(_)) => {
                 self.is_suspended(g, ability.source)
             }
@@ -63,6 +63,7 @@ impl Engine<'_> {
                     ability: AbilityRef {
                         source: c,
                         kind: AbilityKind::AboutPlayer(i as u8, active),
+                        copied: None,
                     },
                     controller: you,
                 });
