@@ -4,6 +4,7 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+mod class_level;
 mod delayed;
 pub mod effect;
 pub mod event;

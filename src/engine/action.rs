@@ -299,7 +299,11 @@ impl Engine<'_> {
                             format!("activate {}'s +{change}", self.name(*card))
                         }
                         Some(change) => format!("activate {}'s {change}", self.name(*card)),
-                        None => format!("activate {}", self.name(*card)),
+                        // CR 716.2a: a class level bar.
+                        None => match self.def(*card).activated[*index as usize].level_up {
+                            Some(n) => format!("activate {}'s Level {n}", self.name(*card)),
+                            None => format!("activate {}", self.name(*card)),
+                        },
                     },
                 };
                 if let Some(e) = card_cost {
@@ -642,6 +646,12 @@ impl Engine<'_> {
                         };
                         format!("{who} activates {}'s {cost} ability{text}", self.face_name(g, *card))
                     }
+                    // CR 716.2a: "Alice activates Barbarian Class's \"Level 2\" ability".
+                    None if ability.level_up.is_some() => format!(
+                        "{who} activates {}'s \"{}\" ability",
+                        self.face_name(g, *card),
+                        ability.text
+                    ),
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };

@@ -31,6 +31,8 @@ pub fn fire_own(
         // CR 603.4: an intervening "if" is checked as the event happens.
         if t.when.any(&event)
             && def.trigger_on(i, face)
+            // CR 716.2a: a Class's level abilities, from their level on.
+            && eng.trigger_level_reached(g, card, i)
             && eng.intervening_holds(g, card, i, controller)
         {
             fire_printed(g, card, i, controller);
@@ -103,7 +105,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
                 || g.stack
                     .iter()
                     .any(|s| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability));
-            if !def.trigger_on(i, face) || waiting {
+            if !def.trigger_on(i, face) || !eng.trigger_level_reached(g, c, i) || waiting {
                 continue;
             }
             let cx = Context::of_source(you, c);
@@ -164,7 +166,8 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         let (def, face) = (eng.def(c), eng.face_up(g, c));
         let exiled = g.obj(c).zone == Zone::Exile;
         for (i, t) in def.triggers.iter().enumerate() {
-            if !def.trigger_on(i, face) || g.obj(c).face_down {
+            if !def.trigger_on(i, face) || !eng.trigger_level_reached(g, c, i) || g.obj(c).face_down
+            {
                 continue;
             }
             let when = match (&t.when, exiled) {
@@ -448,6 +451,7 @@ pub fn fire_becomes_target(
                 };
                 if t.when.any(&hit)
                     && def.trigger_on(i, face)
+                    && eng.trigger_level_reached(g, w, i)
                     && eng.intervening_holds(g, w, i, you)
                 {
                     let kind = match by {
@@ -485,7 +489,10 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
             _ => false,
         };
         for (i, t) in def.triggers.iter().enumerate() {
-            if t.when.any(&begins) && def.trigger_on(i, face) && eng.intervening_holds(g, w, i, you)
+            if t.when.any(&begins)
+                && def.trigger_on(i, face)
+                && eng.trigger_level_reached(g, w, i)
+                && eng.intervening_holds(g, w, i, you)
             {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {

@@ -89,8 +89,12 @@ impl Engine<'_> {
         // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
         // time counters on it") reads the permanent as it last existed on the battlefield.
         let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
+            // CR 716.2a: and a Class's level abilities as it last had them.
             (0..self.def(card).triggers.len())
-                .map(|i| self.intervening_holds(g, card, i, was_controller))
+                .map(|i| {
+                    self.trigger_level_reached(g, card, i)
+                        && self.intervening_holds(g, card, i, was_controller)
+                })
                 .collect()
         } else {
             Vec::new()
@@ -343,6 +347,7 @@ impl Engine<'_> {
             .filter(|(i, t)| {
                 t.when.any(&event)
                     && def.trigger_on(*i, face)
+                    && self.trigger_level_reached(g, w, *i)
                     && self.intervening_holds(g, w, *i, you)
             })
             .map(|(i, _)| i)

@@ -53,7 +53,7 @@ impl Engine<'_> {
             let (def, face) = (self.def(w), self.face_up(g, w));
             let cx = Context::of_source(putter, w);
             for (i, t) in def.triggers.iter().enumerate() {
-                if !def.trigger_on(i, face) {
+                if !def.trigger_on(i, face) || !self.trigger_level_reached(g, w, i) {
                     continue;
                 }
                 let n = self.put_matches(g, &cx, &t.when, c, zone, put);
