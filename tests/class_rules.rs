@@ -30,7 +30,11 @@ fn level(p: &Play, name: &str) -> u8 {
 fn a_level_is_gained_by_an_ability_on_the_stack_in_order_716_2a() {
     let mut p = Play::new(&duel(1, &alice("\"Barbarian Class\"", 5, ""), BOB));
     p.to(1, Step::Main1);
-    assert_eq!(level(&p, "Barbarian Class"), 1, "no level reads as 1 (716.2d)");
+    assert_eq!(
+        level(&p, "Barbarian Class"),
+        1,
+        "no level reads as 1 (716.2d)"
+    );
     assert!(p.can("activates Barbarian Class's \"Level 2\" ability, paying {1}{R}"));
     assert!(
         !p.can("\"Level 3\""),
@@ -40,10 +44,17 @@ fn a_level_is_gained_by_an_ability_on_the_stack_in_order_716_2a() {
     // Gaining a level uses the stack and can be responded to (the Class rulings).
     assert_eq!(p.g.stack.len(), 1);
     assert_eq!(level(&p, "Barbarian Class"), 1, "not before it resolves");
-    assert!(!p.can("\"Level"), "only as a sorcery: not with the stack full");
+    assert!(
+        !p.can("\"Level"),
+        "only as a sorcery: not with the stack full"
+    );
     p.pass_all();
     assert_eq!(level(&p, "Barbarian Class"), 2);
-    assert!(p.board().contains("Barbarian Class (level 2)"), "{}", p.board());
+    assert!(
+        p.board().contains("Barbarian Class (level 2)"),
+        "{}",
+        p.board()
+    );
     assert!(!p.can("\"Level 2\""), "not again at level 2");
     p.act("activates Barbarian Class's \"Level 3\" ability");
     p.pass_all();
@@ -134,10 +145,17 @@ fn level_three_static_gives_haste_only_at_level_three_716_2a() {
         p.act("casts Memnite");
         p.pass_all();
         let m = p.card("Memnite");
-        assert_eq!(p.eng().has_keyword(&p.g, m, Keyword::Haste), haste, "level {lvl}");
-        p.to(1, Step::Combat);
         assert_eq!(
-            p.options().iter().any(|o| o.contains("Memnite")),
+            p.eng().has_keyword(&p.g, m, Keyword::Haste),
+            haste,
+            "level {lvl}"
+        );
+        p.to(1, Step::BeginCombat);
+        p.pass_all();
+        assert_eq!(
+            p.options()
+                .iter()
+                .any(|o| o.contains("attacks Bob with Memnite")),
             haste,
             "Memnite attacks only with haste, level {lvl}: {:?}",
             p.options()
@@ -190,12 +208,11 @@ fn each_class_tracks_its_own_level() {
     );
     let mut p = Play::new(&duel(1, &a, BOB));
     p.to(1, Step::Main1);
-    let levels: Vec<u8> = p
-        .g
-        .in_zone(Zone::Battlefield)
-        .filter(|&c| p.eng().name(c) == "Barbarian Class")
-        .map(|c| p.eng().level(&p.g, c))
-        .collect();
+    let levels: Vec<u8> =
+        p.g.in_zone(Zone::Battlefield)
+            .filter(|&c| p.eng().name(c) == "Barbarian Class")
+            .map(|c| p.eng().level(&p.g, c))
+            .collect();
     assert_eq!(levels, [3, 1]);
     // Only the level-1 Class can gain level 2.
     let options: Vec<String> = p
@@ -216,7 +233,7 @@ fn level_bars_are_checked_as_the_card_loads() {
     };
     let level = |n: u8, when: &str| {
         format!(
-            "[[level]]\nlevel = {n}\ncost = \"{{1}}{{R}}\"\ntriggered = [{{ when = \"{when}\", do = [{{ draw = 1 }}] }}]\n"
+            "[[card.level]]\nlevel = {n}\ncost = \"{{1}}{{R}}\"\ntriggered = [{{ when = \"{when}\", do = [{{ draw = 1 }}] }}]\n"
         )
     };
     let e = load_error("t.toml", &card("", &level(2, "you roll one or more dice")));
