@@ -104,6 +104,7 @@ impl Engine<'_> {
         let foretold = (o.foretold, o.foretell_reduced_by);
         let face = o.face;
         let modes_chosen = o.modes_chosen;
+        let level = o.level;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -128,6 +129,8 @@ impl Engine<'_> {
             // modes its permanent chose).
             o.plotted = plotted;
             (o.foretold, o.foretell_reduced_by) = foretold;
+            // ... and a Class its level (CR 716.2b: a new object has none).
+            o.level = level;
         }
         if !self.rules.faces_by_zone && from == Zone::Stack {
             // The deliberately broken variant: the face cast stays up in the next zone.
