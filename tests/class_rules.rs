@@ -264,3 +264,63 @@ fn level_bars_are_checked_as_the_card_loads() {
     );
     assert!(e.contains("its highest level is 3"), "{e}");
 }
+
+#[test]
+fn gaining_a_level_keeps_the_abilities_of_the_levels_before() {
+    // The Class rulings: "Gaining a level won't remove abilities that a Class had at a
+    // previous level." At level 3 the roll still triggers the level-2 ability.
+    let a = alice(
+        "{ card = \"Barbarian Class\", level = 3 }, \"Steel Squirrel\"",
+        6,
+        "",
+    );
+    let mut p = Play::new(&duel(1, &a, BOB));
+    p.to(1, Step::Main1);
+    p.act("activates Steel Squirrel");
+    p.pass_all();
+    p.act("the die shows 1");
+    p.act("the die shows 2");
+    if p.can("targets") {
+        p.act("targets Steel Squirrel");
+    }
+    p.pass_all();
+    let sq = p.card("Steel Squirrel");
+    assert_eq!(p.eng().power(&p.g, sq), 3);
+    assert!(
+        p.eng().has_keyword(&p.g, sq, Keyword::Haste),
+        "and level 3's"
+    );
+}
+
+/// An invented Class (labelled so): a level whose section is an activated ability, to show a
+/// level's activated abilities work as printed ones from that level on (CR 716.2a).
+const TEST_CLASS: &str = r#"
+[[card]]
+name = "Invented Test Class"
+cost = "{R}"
+types = ["enchantment"]
+subtypes = ["Class"]
+text = "(Invented for this test.) {1}: Level 2 — {1}: You gain 1 life."
+
+[[card.level]]
+level = 2
+cost = "{1}"
+text = "{1}: You gain 1 life."
+activated = [{ cost = "{1}", do = [{ gain-life = 1 }] }]
+"#;
+
+#[test]
+fn a_levels_activated_ability_works_from_its_level_on_716_2a() {
+    let a = alice("\"Invented Test Class\"", 3, "");
+    let mut p = Play::new(&format!("{}{TEST_CLASS}", duel(1, &a, BOB)));
+    p.to(1, Step::Main1);
+    let gain = "activates Invented Test Class's ability, paying {1}";
+    assert!(!p.can(gain), "not at level 1: {:?}", p.options());
+    p.act("activates Invented Test Class's \"Level 2\" ability");
+    assert!(!p.can(gain), "not before the level ability resolves");
+    p.pass_all();
+    assert!(p.can(gain), "{:?}", p.options());
+    p.act(gain);
+    p.pass_all();
+    assert_eq!(p.life(0), 21);
+}
