@@ -43,6 +43,11 @@ fn a_level_is_gained_by_an_ability_on_the_stack_in_order_716_2a() {
     p.act("activates Barbarian Class's \"Level 2\" ability");
     // Gaining a level uses the stack and can be responded to (the Class rulings).
     assert_eq!(p.g.stack.len(), 1);
+    assert!(
+        p.board().contains("Barbarian Class's \"Level 2\" ability"),
+        "{}",
+        p.board()
+    );
     assert_eq!(level(&p, "Barbarian Class"), 1, "not before it resolves");
     assert!(
         !p.can("\"Level"),

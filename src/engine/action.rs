@@ -451,6 +451,17 @@ impl Engine<'_> {
             }
             // CR 702.168a: a face-down permanent has no name ("the face-down creature").
             AbilityKind::FaceDownWard(..) => "a face-down creature's ward".to_string(),
+            // CR 716.2a: a class level bar's ability, by its level ("Level 2").
+            AbilityKind::Activated(i)
+                if self
+                    .def(a.source)
+                    .activated
+                    .get(i as usize)
+                    .is_some_and(|ab| ab.level_up.is_some()) =>
+            {
+                let text = &self.def(a.source).activated[i as usize].text;
+                format!("{name}'s \"{text}\" ability")
+            }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
                 format!("{name}'s ability")
             }
