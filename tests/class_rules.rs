@@ -329,3 +329,40 @@ fn a_levels_activated_ability_works_from_its_level_on_716_2a() {
     p.pass_all();
     assert_eq!(p.life(0), 21);
 }
+
+#[test]
+fn ranger_class_wolf_and_its_level_three_library_permission_601_3() {
+    // Level 1: "When Ranger Class enters, create a 2/2 green Wolf creature token."
+    let a =
+        "hand = [\"Ranger Class\"]\nbattlefield = [\"Forest\", \"Forest\"]\nlibrary = [\"Forest\"]";
+    let mut p = Play::new(&duel(1, a, BOB));
+    p.to(1, Step::Main1);
+    p.act("casts Ranger Class");
+    p.pass_all();
+    p.pass_all();
+    assert!(p.cards_in(Zone::Battlefield).contains(&"Wolf".to_string()));
+    // Level 3: only creature spells from the top of her own library.
+    for (top, castable) in [("Centaur Courser", true), ("Lightning Bolt", false)] {
+        let a = format!(
+            "battlefield = [{{ card = \"Ranger Class\", level = 3 }}, \"Mountain\", \"Forest\", \"Forest\"]\nlibrary = [\"{top}\", \"Forest\"]"
+        );
+        let bob = format!("library = [\"{top}\", \"Island\"]");
+        let mut p = Play::new(&duel(1, &a, &bob));
+        p.to(1, Step::Main1);
+        assert_eq!(
+            p.can(&format!("casts {top} from the top of Alice's library")),
+            castable,
+            "{top}: {:?}",
+            p.options()
+        );
+        assert!(
+            !p.can("from the top of Bob's library"),
+            "not from another player's library"
+        );
+    }
+    // Level 2: not yet.
+    let a = "battlefield = [{ card = \"Ranger Class\", level = 2 }, \"Forest\", \"Forest\", \"Forest\"]\nlibrary = [\"Centaur Courser\", \"Forest\"]";
+    let mut p = Play::new(&duel(1, a, BOB));
+    p.to(1, Step::Main1);
+    assert!(!p.can("casts Centaur Courser"), "{:?}", p.options());
+}

@@ -214,6 +214,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "brainiac",
     "the_big_idea",
     "cackling_counterpart",
+    "ranger_class",
+    "wolf",
 ];
 
 /// Definitions by name, bundled and inline alike.
