@@ -332,7 +332,7 @@ fn a_levels_activated_ability_works_from_its_level_on_716_2a() {
 
 #[test]
 fn ranger_class_wolf_and_its_level_three_library_permission_601_3() {
-    // Level 1: "When Ranger Class enters, create a 2/2 green Wolf creature token."
+    // Level 1: "When this Class enters, create a 2/2 green Wolf creature token."
     let a =
         "hand = [\"Ranger Class\"]\nbattlefield = [\"Forest\", \"Forest\"]\nlibrary = [\"Forest\"]";
     let mut p = Play::new(&duel(1, a, BOB));
