@@ -564,6 +564,9 @@ pub enum Effect {
         what: Selector,
         new_targets: bool,
     },
+    /// "This Class's level becomes N." (CR 716.2a): a class level bar's ability; the level is
+    /// a designation of the permanent (716.2b), not a counter.
+    LevelBecomes(u8),
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

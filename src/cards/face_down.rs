@@ -38,6 +38,7 @@ pub fn characteristics() -> CardDef {
         mode_costs: Vec::new(),
         mana_value_from: None,
         front_abilities: None,
+        ability_levels: Default::default(),
         disguise: None,
         token: false,
         emblem: false,

@@ -267,6 +267,7 @@ fn split(
         mode_costs: Vec::new(),
         mana_value_from: None,
         front_abilities: None,
+        ability_levels: Default::default(),
         disguise: None,
         turned_face_up: Program::default(),
         vanishing: None,

@@ -4,6 +4,7 @@
 //! cards inline (`[[card]]`) with exactly the same fields. The engine reads only these
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
+mod class_level;
 mod delayed;
 pub mod effect;
 pub mod event;
@@ -213,6 +214,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "brainiac",
     "the_big_idea",
     "cackling_counterpart",
+    "ranger_class",
+    "wolf",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -462,7 +462,8 @@ impl<'a, 's> Parser<'a, 's> {
         false
     }
 
-    /// "this", "this card", "this creature", the card's name: the source.
+    /// "this", "this card", "this creature", "this Class" (CR 716), the card's name: the
+    /// source.
     fn this(&mut self) -> bool {
         if self.eat("this") || self.eat("~") {
             let w = self.peek().map(str::to_string);
@@ -474,6 +475,7 @@ impl<'a, 's> Parser<'a, 's> {
                     "spell",
                     "plane",
                     "phenomenon",
+                    "class",
                 ]
                 .contains(&w.as_str())
                     || type_word(&w).is_some()

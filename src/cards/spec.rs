@@ -280,6 +280,44 @@ pub struct SpecialAction {
     pub program: Program,
 }
 
+/// A class level bar and the abilities printed in its section (CR 716.2): "{1}{R}: Level 2"
+/// followed by "Whenever you roll one or more dice, ...". Written `[[level]]`, with the level's
+/// abilities in the same fields as a card's.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct LevelSpec {
+    /// The level N the bar gives ("Level 2"): the levels of a Class are 2, 3, ... in order.
+    pub level: u8,
+    /// The activation cost of the bar's activated ability (CR 716.2a), mana only ("{1}{R}").
+    pub cost: String,
+    /// The section's Oracle text (its abilities), for traces and `list`.
+    #[serde(default)]
+    pub text: String,
+    /// The section's triggered abilities, as a card's `[[triggered]]`.
+    #[serde(default)]
+    pub triggered: Vec<TriggeredSpec>,
+    /// The section's static abilities, as a card's `statics`.
+    #[serde(default)]
+    pub statics: Vec<toml::Value>,
+    /// The section's activated abilities, as a card's `[[activated]]`.
+    #[serde(default)]
+    pub activated: Vec<ActivatedSpec>,
+}
+
+/// The most class level bars a card may have (levels 2 to 9).
+pub const MAX_CLASS_LEVEL: u8 = 9;
+
+/// From which level each of a Class's abilities works (CR 716.2a: "As long as this Class is
+/// level N or greater, it has [abilities]"), by index in `CardDef::triggers`, `statics` and
+/// `activated`; every ability missing from a list (all of them for a card without levels)
+/// works at any level, so from level 1.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AbilityLevels {
+    pub triggers: Vec<u8>,
+    pub statics: Vec<u8>,
+    pub activated: Vec<u8>,
+}
+
 /// A triggered ability as written: "When/Whenever/At [event], [instructions]".
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -411,6 +449,9 @@ pub struct Activated {
     /// A modal activated ability's modes (CR 700.2, 602.2b): one program per mode, chosen as
     /// it is activated; `program` is then empty. Empty for any other ability.
     pub modes: Vec<Program>,
+    /// A class level bar's activated ability (CR 716.2a): "[Cost]: This Class's level becomes
+    /// N. Activate only if this Class is level N-1 and only as a sorcery." `Some(N)`.
+    pub level_up: Option<u8>,
 }
 
 impl Activated {
@@ -652,6 +693,9 @@ pub struct CardSpec {
     /// down for {2}, then cast on a later turn for this cost.
     #[serde(default)]
     pub foretell: Option<String>,
+    /// A Class's level bars, each with the abilities of its section (CR 716.2): `[[level]]`.
+    #[serde(default)]
+    pub level: Vec<LevelSpec>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -724,6 +768,8 @@ pub struct CardDef {
     pub not_modelled: Vec<String>,
     /// "Foretell [cost]" (CR 702.143a).
     pub foretell: Option<ManaCost>,
+    /// From which level each ability works, for a Class with level bars (CR 716.2a).
+    pub ability_levels: AbilityLevels,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -773,6 +819,13 @@ fn cost(field: &str, text: &Option<String>) -> Result<Option<ManaCost>, String> 
 
 impl CardSpec {
     pub fn compile(&self) -> Result<CardDef, CardError> {
+        if self.layout != Layout::Normal
+            && (!self.level.is_empty() || self.face.iter().any(|f| !f.level.is_empty()))
+        {
+            return Err(CardError::new(
+                "[[level]]: class levels (CR 716) are modelled on a card without faces only",
+            ));
+        }
         if self.layout == Layout::Normal {
             if !self.face.is_empty() {
                 return Err(CardError::new(
@@ -786,6 +839,9 @@ impl CardSpec {
 
     /// One face's characteristics and abilities (a card without a layout is one face).
     pub(super) fn compile_face(&self) -> Result<CardDef, CardError> {
+        if !self.level.is_empty() {
+            return self.compile_levels();
+        }
         let types = parse_types(&self.types, "card type")?;
         // CR 114.3: an emblem has no characteristics other than its abilities.
         if self.emblem
@@ -977,6 +1033,7 @@ impl CardSpec {
                 life,
                 tap_others,
                 modes,
+                level_up: None,
             });
         }
         let loyalty = match self.loyalty {
@@ -1114,6 +1171,7 @@ impl CardSpec {
             flashback,
             not_modelled: self.not_modelled()?,
             foretell,
+            ability_levels: AbilityLevels::default(),
         })
     }
 }

@@ -206,6 +206,10 @@ pub enum Static {
     /// controller rolls as the permanent spell resolves, before it enters; "enters with a
     /// number of +1/+1 counters on it equal to the result" reads it (706.2).
     RollAsEnters { sides: u8 },
+    /// "You may cast creature spells from the top of your library." (Ranger Class; CR 601.3):
+    /// for its controller, the top card of their own library, if it is a spell of the filter,
+    /// cast with its usual timing, its costs paid as usual (not a land play).
+    CastFromTopOfYourLibrary(Filter),
 }
 
 impl Static {

@@ -301,7 +301,11 @@ impl Engine<'_> {
                             format!("activate {}'s +{change}", self.name(*card))
                         }
                         Some(change) => format!("activate {}'s {change}", self.name(*card)),
-                        None => format!("activate {}", self.name(*card)),
+                        // CR 716.2a: a class level bar.
+                        None => match self.def(*card).activated[*index as usize].level_up {
+                            Some(n) => format!("activate {}'s Level {n}", self.name(*card)),
+                            None => format!("activate {}", self.name(*card)),
+                        },
                     },
                 };
                 if let Some(e) = card_cost {
@@ -449,6 +453,17 @@ impl Engine<'_> {
             }
             // CR 702.168a: a face-down permanent has no name ("the face-down creature").
             AbilityKind::FaceDownWard(..) => "a face-down creature's ward".to_string(),
+            // CR 716.2a: a class level bar's ability, by its level ("Level 2").
+            AbilityKind::Activated(i)
+                if self
+                    .def(a.source)
+                    .activated
+                    .get(i as usize)
+                    .is_some_and(|ab| ab.level_up.is_some()) =>
+            {
+                let text = &self.def(a.source).activated[i as usize].text;
+                format!("{name}'s \"{text}\" ability")
+            }
             AbilityKind::Activated(_) | AbilityKind::ActivatedExiled(..) => {
                 format!("{name}'s ability")
             }
@@ -647,6 +662,12 @@ impl Engine<'_> {
                         };
                         format!("{who} activates {}'s {cost} ability{text}", self.face_name(g, *card))
                     }
+                    // CR 716.2a: "Alice activates Barbarian Class's \"Level 2\" ability".
+                    None if ability.level_up.is_some() => format!(
+                        "{who} activates {}'s \"{}\" ability",
+                        self.face_name(g, *card),
+                        ability.text
+                    ),
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };

@@ -44,6 +44,8 @@ impl<'a> Engine<'a> {
                 if ab.zone != o.zone
                     || (ab.only_if_suspended && !self.is_suspended(g, card))
                     || !def.activated_on(i, face)
+                    // CR 716.2a: a Class has a level's abilities only from that level on.
+                    || !self.activated_level_reached(g, card, i)
                     // CR 708.2a: a face-down permanent has no abilities.
                     || (o.face_down && o.zone == Zone::Battlefield)
                 {
@@ -58,8 +60,13 @@ impl<'a> Engine<'a> {
                 {
                     continue;
                 }
-                // CR 602.5d: "Activate only as a sorcery."
-                if ab.sorcery_timing && !self.sorcery_timing(g, p) {
+                // CR 716.2a: "Activate only if this Class is level N-1 and only as a sorcery."
+                if let Some(n) = ab.level_up {
+                    if !self.may_gain_level(g, p, card, n) {
+                        continue;
+                    }
+                } else if ab.sorcery_timing && !self.sorcery_timing(g, p) {
+                    // CR 602.5d: "Activate only as a sorcery."
                     continue;
                 }
                 if let Some(change) = ab.loyalty {

@@ -448,6 +448,15 @@ impl Engine<'_> {
             for card in self.representatives(g, permitted) {
                 out.extend(self.cast_choices(g, p, card, CastVia::Library));
             }
+        } else if self.table.any_statics {
+            // CR 601.3: "You may cast creature spells from the top of your library."
+            let permitted = self.castable_own_library_top(g, p).filter(|&c| {
+                self.may_cast_from_library_top(g, p, c)
+                    && self.affordable(g, p, c, CastVia::Library, budget())
+            });
+            if let Some(card) = permitted {
+                out.extend(self.cast_choices(g, p, card, CastVia::Library));
+            }
         }
         // CR 601.3: an effect lets its controller play or cast an exiled card ("Until end of
         // turn, you may play that card.").

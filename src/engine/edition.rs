@@ -288,6 +288,14 @@ pub struct Rules {
     /// CR 707.2, 613.1a: a permanent that becomes a copy has the copied object's triggered,
     /// activated, mana and static abilities (its rules text) and loses its own.
     pub copy_abilities: bool,
+    /// CR 716.2a: a class level bar's ability "Level N" can be activated only while the Class
+    /// is level N-1.
+    pub class_level_in_order: bool,
+    /// CR 716.2a: a class level bar's ability can be activated only as a sorcery.
+    pub class_level_sorcery_timing: bool,
+    /// CR 716.2a: a Class has the abilities of a level section only while it is that level
+    /// or greater.
+    pub class_level_abilities_gated: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1069,6 +1077,27 @@ pub const SWITCHES: &[Switch] = &[
         ["copied", "ignored"],
         copy_abilities
     ),
+    switch!(
+        "class.level-order",
+        "CR 716.2a",
+        "a Class's \"Level N\" ability can be activated only while it is level N-1",
+        ["in-order", "any-level"],
+        class_level_in_order
+    ),
+    switch!(
+        "class.sorcery-timing",
+        "CR 716.2a",
+        "a Class's level is gained only as a sorcery: in its controller's main phase with an empty stack",
+        ["sorcery", "any-time"],
+        class_level_sorcery_timing
+    ),
+    switch!(
+        "class.level-abilities",
+        "CR 716.2a",
+        "a Class has a level's abilities only while it is that level or greater",
+        ["from-level", "always"],
+        class_level_abilities_gated
+    ),
 ];
 
 /// A CR edition.
@@ -1186,6 +1215,9 @@ const CURRENT: Rules = Rules {
     random_choice_explored: true,
     activation_trigger_who: true,
     copy_abilities: true,
+    class_level_in_order: true,
+    class_level_sorcery_timing: true,
+    class_level_abilities_gated: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -674,6 +674,8 @@ impl Engine<'_> {
                 }
             }
             Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
+            // CR 716.2a: "This Class's level becomes N."
+            Effect::LevelBecomes(n) => self.level_becomes(g, cx.this, *n),
             // CR 605.3a, 608.2d: "you may pay {8}" (only optional payments are written).
             // CR 118.12a: "unless that player pays {2}": that player (who may be gone, CR
             // 800.4a: then nobody pays).

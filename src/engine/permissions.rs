@@ -160,6 +160,20 @@ impl Engine<'_> {
             .any(|(_, ctl, s)| ctl == p && matches!(s, Static::PlayFromTopOfLibraries))
     }
 
+    /// CR 601.3: the top card of `p`'s own library, if a static ability `p` controls lets them
+    /// cast it ("You may cast creature spells from the top of your library.").
+    pub fn castable_own_library_top(&self, g: &Game, p: PlayerId) -> Option<CardId> {
+        let top = g.players[p as usize].library.front().copied()?;
+        let def = self.def(top);
+        self.statics_in_play(g)
+            .any(|(_, ctl, s)| {
+                ctl == p
+                    && matches!(s, Static::CastFromTopOfYourLibrary(f)
+                        if super::statics::spell_is(def, f))
+            })
+            .then_some(top)
+    }
+
     /// The top card of each library, in player order.
     pub fn library_tops(&self, g: &Game) -> Vec<CardId> {
         g.players

@@ -201,6 +201,10 @@ pub struct Obj {
     /// while it stays the same object (a new object has not attacked, 400.7); cleared as a
     /// new turn begins.
     pub attacked: bool,
+    /// Its level (CR 716.2b: a designation, not a counter), set by a class level bar's ability
+    /// (716.2a); 0 while it has none, read as level 1 (716.2d). A new object has none (400.7).
+    #[serde(default)]
+    pub level: u8,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -276,7 +280,9 @@ impl Hash for Obj {
             | (self.lore as u64) << 19
             // Foretell (9 bits each, 27..45).
             | opt8(self.foretold) << 27
-            | opt8(self.foretell_reduced_by) << 36;
+            | opt8(self.foretell_reduced_by) << 36
+            // A Class's level (CR 716.2b), bits 45..53.
+            | (self.level as u64) << 45;
         if extra != 0 {
             h.write_u64(extra);
         }
@@ -621,6 +627,7 @@ impl Obj {
             exiled_instead: false,
             exiled_with: None,
             attacked: false,
+            level: 0,
         }
     }
 }

@@ -48,15 +48,22 @@ impl Engine<'_> {
     ) -> impl Iterator<Item = (CardId, PlayerId, &'g Static)> + 'g {
         let permanents = g
             .among(&self.table.with_statics, Zone::Battlefield)
-            .map(move |c| (c, g.obj(c).controller, &self.ability_face(g, c).statics));
+            .flat_map(move |c| {
+                let (face, p) = (self.ability_face(g, c), g.obj(c).controller);
+                face.statics
+                    .iter()
+                    .enumerate()
+                    // CR 716.2a: a Class's level abilities, from their level on.
+                    .filter(move |&(i, _)| self.static_works(g, c, face, i))
+                    .map(move |(_, s)| (c, p, s))
+            });
         let planar = g.planar_controller.unwrap_or(g.active);
         let planes = g
             .face_up
             .iter()
-            .map(move |&c| (c, planar, &self.def(c).statics));
+            .flat_map(move |&c| self.def(c).statics.iter().map(move |s| (c, planar, s)));
         permanents
             .chain(planes)
-            .flat_map(|(c, p, statics)| statics.iter().map(move |s| (c, p, s)))
             // CR 611.2: rules changed for a duration by resolving spells and abilities.
             .chain(self.temporary_statics(g))
     }

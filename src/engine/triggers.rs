@@ -32,6 +32,8 @@ pub fn fire_own(
         // CR 603.4: an intervening "if" is checked as the event happens.
         if t.when.any(&event)
             && ab.def.trigger_on(i, ab.face)
+            // CR 716.2a: a Class's level abilities, from their level on.
+            && eng.trigger_of_level_reached(g, card, ab.def, i)
             && eng.intervening_holds(g, card, i, controller)
         {
             fire_printed(g, card, i, controller, ab.copied);
@@ -120,7 +122,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
                 || g.stack
                     .iter()
                     .any(|s| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability));
-            if !def.trigger_on(i, face) || waiting {
+            if !def.trigger_on(i, face) || !eng.trigger_of_level_reached(g, c, def, i) || waiting {
                 continue;
             }
             let cx = Context::of_source(you, c);
@@ -182,7 +184,10 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         let (def, face) = (ab.def, ab.face);
         let exiled = g.obj(c).zone == Zone::Exile;
         for (i, t) in def.triggers.iter().enumerate() {
-            if !def.trigger_on(i, face) || g.obj(c).face_down {
+            if !def.trigger_on(i, face)
+                || !eng.trigger_of_level_reached(g, c, def, i)
+                || g.obj(c).face_down
+            {
                 continue;
             }
             let when = match (&t.when, exiled) {
@@ -262,6 +267,8 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
                 _ => false,
             };
             if def.trigger_on(i, face)
+                // CR 716.2a: a Class's level abilities, from their level on.
+                && eng.trigger_of_level_reached(g, c, def, i)
                 && t.when.any(&activates)
                 && eng.intervening_holds(g, c, i, you)
             {
@@ -525,6 +532,7 @@ pub fn fire_becomes_target(
                 };
                 if t.when.any(&hit)
                     && def.trigger_on(i, face)
+                    && eng.trigger_of_level_reached(g, w, def, i)
                     && eng.intervening_holds(g, w, i, you)
                 {
                     let kind = match by {
@@ -567,7 +575,10 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
             _ => false,
         };
         for (i, t) in def.triggers.iter().enumerate() {
-            if t.when.any(&begins) && def.trigger_on(i, face) && eng.intervening_holds(g, w, i, you)
+            if t.when.any(&begins)
+                && def.trigger_on(i, face)
+                && eng.trigger_of_level_reached(g, w, def, i)
+                && eng.intervening_holds(g, w, i, you)
             {
                 g.triggered.push(PendingTrigger {
                     ability: AbilityRef {

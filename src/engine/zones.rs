@@ -80,8 +80,13 @@ impl Engine<'_> {
         // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
         // time counters on it") reads the permanent as it last existed on the battlefield.
         let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
-            (0..self.abilities(g, card).def.triggers.len())
-                .map(|i| self.intervening_holds(g, card, i, g.obj(card).controller))
+            // CR 716.2a: and a Class's level abilities as it last had them.
+            let def = self.abilities(g, card).def;
+            (0..def.triggers.len())
+                .map(|i| {
+                    self.trigger_of_level_reached(g, card, def, i)
+                        && self.intervening_holds(g, card, i, g.obj(card).controller)
+                })
                 .collect()
         } else {
             Vec::new()
@@ -106,6 +111,7 @@ impl Engine<'_> {
         let foretold = (o.foretold, o.foretell_reduced_by);
         let face = o.face;
         let modes_chosen = o.modes_chosen;
+        let level = o.level;
         // CR 400.7: a new object. A spell that resolves into a permanent keeps what it was cast as.
         let cast = if from == Zone::Stack && to == Zone::Battlefield {
             o.cast
@@ -130,6 +136,8 @@ impl Engine<'_> {
             // modes its permanent chose).
             o.plotted = plotted;
             (o.foretold, o.foretell_reduced_by) = foretold;
+            // ... and a Class its level (CR 716.2b: a new object has none).
+            o.level = level;
         }
         if !self.rules.faces_by_zone && from == Zone::Stack {
             // The deliberately broken variant: the face cast stays up in the next zone.
@@ -360,6 +368,7 @@ impl Engine<'_> {
             .filter(|(i, t)| {
                 t.when.any(&event)
                     && ab.def.trigger_on(*i, ab.face)
+                    && self.trigger_of_level_reached(g, w, ab.def, *i)
                     && self.intervening_holds(g, w, *i, you)
             })
             .map(|(i, _)| i)

@@ -166,6 +166,8 @@ struct Entry {
     transformed: bool,
     /// A Saga's lore counters (CR 714.3).
     lore: u8,
+    /// A Class's level (CR 716.2b), 0 for none (read as 1, 716.2d).
+    level: u8,
     /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure) on the starting plane.
     named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
 }
@@ -212,6 +214,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         delay: 0,
         transformed: false,
         lore: 0,
+        level: 0,
         named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
     };
     match v.get_ref() {
@@ -282,6 +285,10 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("lore", val) if zone == Zone::Battlefield => {
                         e.lore = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
+                    // CR 716.2b: a Class's level (up to its last level bar's, 716.2a).
+                    ("level", val) if zone == Zone::Battlefield => {
+                        e.level = int_field(cx, &span, k, val, 1..=crate::cards::MAX_CLASS_LEVEL)?
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -292,6 +299,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
                                  loyalty counters, battlefield), transformed = bool (back face up, \
                                  battlefield), lore = N (a Saga's lore counters, battlefield), \
+                                 level = N (a Class's level, battlefield), \
                                  time = N (time counters, battlefield or exile), plotted = bool, \
                                  plotted_turn = N, delay = N (delay counters), suspend = bool \
                                  (gained suspend) (exile); scroll = N, pressure = N (the \
@@ -765,6 +773,21 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     return Err(cx.err(e.span, msg, None));
                 }
                 check_position(&cx, &e, db.get(def))?;
+                // CR 716.2a: a Class's levels are those of its level bars.
+                let top = (db.get(def).activated.iter())
+                    .filter_map(|a| a.level_up)
+                    .max()
+                    .unwrap_or(1);
+                if e.level > top {
+                    return Err(cx.err(
+                        e.span,
+                        format!(
+                            "'{}' can't start at level {}: its highest level is {top} (CR 716.2a)",
+                            e.name, e.level
+                        ),
+                        None,
+                    ));
+                }
                 // CR 111.7, 704.5d: a token exists only on the battlefield.
                 if db.get(def).token && zone != Zone::Battlefield {
                     return Err(cx.err(
@@ -797,6 +820,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 // unless the entry says how many loyalty counters it has.
                 if zone == Zone::Battlefield {
                     o.lore = e.lore;
+                    o.level = e.level;
                     o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
                     o.face = e.transformed as u8;
                 }

@@ -75,6 +75,7 @@ pub enum CardField {
     FaceDown,
     GainedSuspend,
     LoreCounters,
+    Level,
     /// How many modes the object has chosen for its "choose one that hasn't been chosen"
     /// ability (CR 700.2b).
     ModesChosen,
@@ -135,6 +136,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("face_down", CardField::FaceDown, Ty::Bool),
     ("gained_suspend", CardField::GainedSuspend, Ty::Bool),
     ("lore_counters", CardField::LoreCounters, Ty::Int),
+    ("level", CardField::Level, Ty::Int),
     ("modes_chosen", CardField::ModesChosen, Ty::Int),
     ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),

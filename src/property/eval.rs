@@ -331,6 +331,8 @@ where
         CardField::Loyalty => Val::Int(o.loyalty as i128),
         CardField::DelayCounters => Val::Int(o.delay as i128),
         CardField::LoreCounters => Val::Int(o.lore as i128),
+        // CR 716.2b, 716.2d: a permanent's level; 1 for one without a level.
+        CardField::Level => Val::Int(o.level.max(1) as i128),
         CardField::ModesChosen => Val::Int(o.modes_chosen.count_ones() as i128),
         CardField::Attacked => Val::Bool(o.attacked),
         // 1 = the top of its owner's library (CR 401.2), 0 = not in it.

@@ -223,6 +223,10 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
             format!("naming {}", one_line(&eng.table.db.get(n).name)),
         ));
     }
+    // CR 716.2b: a Class's level, once it has one.
+    if o.level > 0 {
+        marks.push((MarkKind::Other, format!("level {}", o.level)));
+    }
     marks
 }
 

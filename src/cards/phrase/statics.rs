@@ -304,6 +304,27 @@ impl Parser<'_, '_> {
         }
         if self.eat_seq(&["you", "may", "cast"]) {
             let save = self.i;
+            // "You may cast creature spells from the top of your library." (CR 601.3): the
+            // spells are described up to "from the top of your library".
+            const TOP: [&str; 6] = ["from", "the", "top", "of", "your", "library"];
+            let at = (self.i..self.toks.len()).find(|&j| {
+                self.toks.len() >= j + TOP.len()
+                    && TOP
+                        .iter()
+                        .enumerate()
+                        .all(|(k, w)| self.toks[j + k].word.eq_ignore_ascii_case(w))
+            });
+            if let Some(j) = at {
+                let tail = self.toks.split_off(j);
+                let what = self.kind_and();
+                self.toks.extend(tail);
+                let what = what?;
+                if what.zone != Some(Zone::Stack) || self.i != j {
+                    return self.expected("'creature spells from the top of your library'");
+                }
+                self.eat_seq(&TOP);
+                return self.finish(Static::CastFromTopOfYourLibrary(what));
+            }
             let mut what = self.kind_and()?;
             if what.zone == Some(Zone::Hand) {
                 if !self.eat_seq(&["without", "paying", "their", "mana", "costs"]) {

@@ -247,7 +247,10 @@ impl Engine<'_> {
                     EventPattern::RollsDice { at_least } => result != 0 && result >= *at_least,
                     _ => false,
                 };
-                if def.trigger_on(i, face) && t.when.any(&rolls) {
+                if def.trigger_on(i, face)
+                    && self.trigger_of_level_reached(g, c, def, i)
+                    && t.when.any(&rolls)
+                {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {
                             source: c,
