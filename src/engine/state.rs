@@ -658,7 +658,9 @@ pub struct AbilityRef {
     /// The copiable values the ability is one of, when they are not `source`'s own card's:
     /// those a copy effect gave it (CR 707.2, 613.1a). The ability keeps them once it
     /// triggered or was activated, whatever happens to the copy effect (113.7a).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// (Always serialized: the distributed search sends states as bincode, which has no
+    /// field names to skip by.)
+    #[serde(default)]
     pub copied: Option<Copied>,
 }
 
@@ -937,7 +939,9 @@ pub struct Delayed {
     pub original: Option<Original>,
     /// The copiable values whose ability created it, when not `source`'s own card's (a
     /// copy's ability, CR 707.2, `AbilityRef::copied`): their definition holds it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// (Always serialized: the distributed search sends states as bincode, which has no
+    /// field names to skip by.)
+    #[serde(default)]
     pub copied: Option<Copied>,
 }
 
@@ -1167,7 +1171,9 @@ pub struct TemporaryStatic {
     pub controller: PlayerId,
     pub until: crate::cards::Duration,
     /// The copiable values whose ability made it, when not `source`'s own card's (CR 707.2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// (Always serialized: the distributed search sends states as bincode, which has no
+    /// field names to skip by.)
+    #[serde(default)]
     pub copied: Option<Copied>,
 }
 
