@@ -17,12 +17,7 @@ fn crusher_attacks(bob: &str) -> Play {
     let bob = format!("battlefield = [{bob}]\nlibrary = [\"Forest\"]");
     let mut p = Play::new(&duel(1, alice, &bob));
     p.to(1, Step::Main1);
-    for _ in 0..20 {
-        if p.can("attacks Bob") {
-            break;
-        }
-        p.act("passes priority");
-    }
+    p.pass_until("attacks Bob");
     // CR 508.1d: it attacks each combat if able: not attacking is no option.
     assert_eq!(p.options(), vec!["Alice attacks Bob with Ulamog's Crusher"]);
     p.act("attacks Bob with Ulamog's Crusher");
@@ -88,12 +83,7 @@ fn hedron_fields_eldrazi_token_has_annihilator_one_702_86a() {
     let bob = "battlefield = [\"Forest\", \"Island\"]\nlibrary = [\"Forest\"]";
     let mut p = Play::new(&duel(1, alice, bob));
     p.to(1, Step::Main1);
-    for _ in 0..20 {
-        if p.can("attacks Bob") {
-            break;
-        }
-        p.act("passes priority");
-    }
+    p.pass_until("attacks Bob");
     p.act("Alice attacks Bob with Eldrazi");
     p.pass_all();
     assert_eq!(

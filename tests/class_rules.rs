@@ -102,6 +102,15 @@ fn a_level_is_gained_only_as_a_sorcery_716_2a() {
     assert!(q.can("\"Level 2\""), "the broken variant: any time");
 }
 
+/// Steel Squirrel's ability is activated and resolves; the two dice Barbarian Class's level-1
+/// ability makes it roll show 1 and 2.
+fn squirrel_rolls_one_and_two(p: &mut Play) {
+    p.act("activates Steel Squirrel");
+    p.pass_all();
+    p.act("the die shows 1");
+    p.act("the die shows 2");
+}
+
 #[test]
 fn level_two_trigger_works_only_from_level_two_716_2a() {
     // Level 1: the Squirrel's roll (two dice, the lowest ignored: Barbarian Class's level-1
@@ -109,10 +118,7 @@ fn level_two_trigger_works_only_from_level_two_716_2a() {
     let at_one = alice("\"Barbarian Class\", \"Steel Squirrel\"", 6, "");
     let mut p = Play::new(&duel(1, &at_one, BOB));
     p.to(1, Step::Main1);
-    p.act("activates Steel Squirrel");
-    p.pass_all();
-    p.act("the die shows 1");
-    p.act("the die shows 2");
+    squirrel_rolls_one_and_two(&mut p);
     assert!(p.g.stack.is_empty(), "nothing triggered at level 1");
     // Level 2: the same roll triggers it; its target is the Squirrel.
     let at_two = alice(
@@ -122,10 +128,7 @@ fn level_two_trigger_works_only_from_level_two_716_2a() {
     );
     let mut p = Play::new(&duel(1, &at_two, BOB));
     p.to(1, Step::Main1);
-    p.act("activates Steel Squirrel");
-    p.pass_all();
-    p.act("the die shows 1");
-    p.act("the die shows 2");
+    squirrel_rolls_one_and_two(&mut p);
     if p.can("targets") {
         p.act("targets Steel Squirrel");
     }
@@ -281,10 +284,7 @@ fn gaining_a_level_keeps_the_abilities_of_the_levels_before() {
     );
     let mut p = Play::new(&duel(1, &a, BOB));
     p.to(1, Step::Main1);
-    p.act("activates Steel Squirrel");
-    p.pass_all();
-    p.act("the die shows 1");
-    p.act("the die shows 2");
+    squirrel_rolls_one_and_two(&mut p);
     if p.can("targets") {
         p.act("targets Steel Squirrel");
     }

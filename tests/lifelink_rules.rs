@@ -48,12 +48,7 @@ fn combat_damage_with_lifelink_gains_as_it_is_dealt_510_2() {
     let bob = "library = [\"Forest\"]";
     let mut p = Play::new(&duel(1, alice, bob));
     p.to(1, Step::Main1);
-    for _ in 0..20 {
-        if p.can("attacks Bob") {
-            break;
-        }
-        p.act("passes priority");
-    }
+    p.pass_until("attacks Bob");
     p.act("attacks Bob with Vampire Nighthawk");
     for _ in 0..20 {
         if p.life(1) < 20 {

@@ -87,6 +87,20 @@ pub fn fire_printed(
     });
 }
 
+/// The face-up planes and phenomena (controlled by the planar controller, CR 311.5) and the
+/// permanents (by their controllers) among `watchers`, planes first, each in id order.
+fn planes_and_permanents(g: &Game, watchers: &[CardId]) -> Vec<(CardId, PlayerId)> {
+    let planes = g
+        .face_up
+        .iter()
+        .filter(|c| watchers.binary_search(c).is_ok())
+        .filter_map(|&c| Some((c, g.planar_controller?)));
+    let permanents = g
+        .among(watchers, Zone::Battlefield)
+        .map(|c| (c, g.obj(c).controller));
+    planes.chain(permanents).collect()
+}
+
 /// CR 603.8: each state-triggered ability of a permanent (controlled by its controller) or of
 /// a face-up plane or phenomenon (by the planar controller, 311.5) whose condition holds
 /// triggers, unless that ability is already waiting to be put on the stack or is on the stack
@@ -94,16 +108,7 @@ pub fn fire_printed(
 /// otherwise left the stack"). Checked whenever state-based actions are (117.5, 704.3), so a
 /// condition that became true and false again within one resolution is not seen.
 pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
-    let planes = g
-        .face_up
-        .iter()
-        .filter(|c| eng.table.state_watchers.binary_search(c).is_ok())
-        .filter_map(|&c| Some((c, g.planar_controller?)));
-    let permanents = g
-        .among(&eng.table.state_watchers, Zone::Battlefield)
-        .map(|c| (c, g.obj(c).controller));
-    let watchers: Vec<(CardId, PlayerId)> = planes.chain(permanents).collect();
-    for (c, you) in watchers {
+    for (c, you) in planes_and_permanents(g, &eng.table.state_watchers) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }
@@ -240,16 +245,7 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
     if watchers.is_empty() {
         return;
     }
-    let planes = g
-        .face_up
-        .iter()
-        .filter(|c| watchers.binary_search(c).is_ok())
-        .filter_map(|&c| Some((c, g.planar_controller?)));
-    let permanents = g
-        .among(watchers, Zone::Battlefield)
-        .map(|c| (c, g.obj(c).controller));
-    let watchers: Vec<(CardId, PlayerId)> = planes.chain(permanents).collect();
-    for (c, you) in watchers {
+    for (c, you) in planes_and_permanents(g, watchers) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }

@@ -91,6 +91,18 @@ impl Play {
         }
     }
 
+    /// Passes priority until an option contains `needle` ("attacks Bob": the declaration of
+    /// attackers); panics if it never comes.
+    pub fn pass_until(&mut self, needle: &str) {
+        for _ in 0..20 {
+            if self.can(needle) {
+                return;
+            }
+            self.act("passes priority");
+        }
+        panic!("no option '{needle}' came: {:#?}", self.options());
+    }
+
     /// Both players pass: the top of the stack resolves (or the step ends).
     pub fn pass_all(&mut self) {
         self.act("passes priority");
