@@ -3,36 +3,14 @@
 
 mod common;
 
-use common::{duel, Play};
+use common::{duel, Play, TEST_WALKER};
 use rulecheck::engine::{Step, Zone};
 
 const LIB: &str =
     "library = [\"Plan the Heist\", \"Plan the Heist\", \"Plan the Heist\", \"Plan the Heist\"]";
 
-/// A planeswalker with a −1 and a 0 ability and no casting restriction.
-const WALKER: &str = r#"
-[[card]]
-name = "Test Walker"
-cost = "{U}"
-types = ["planeswalker"]
-loyalty = 2
-
-[[card.activated]]
-loyalty = "-1"
-text = "Draw a card."
-do = [{ draw = 1 }]
-
-[[card.activated]]
-loyalty = "0"
-do = [{ gain-life = 1 }]
-
-[[card.activated]]
-loyalty = "−3"
-do = [{ gain-life = 5 }]
-"#;
-
 fn walker(alice: &str) -> Play {
-    Play::new(&(duel(3, &format!("{alice}\n{LIB}"), LIB) + WALKER))
+    Play::new(&(duel(3, &format!("{alice}\n{LIB}"), LIB) + TEST_WALKER))
 }
 
 #[test]
@@ -77,7 +55,7 @@ fn loyalty_abilities_once_per_turn_at_sorcery_speed_606_3() {
 #[test]
 fn the_once_per_turn_switch_lets_a_permanent_activate_again() {
     let mut p = Play::with_rules(
-        &(duel(1, &format!("battlefield = [\"Test Walker\"]\n{LIB}"), LIB) + WALKER),
+        &(duel(1, &format!("battlefield = [\"Test Walker\"]\n{LIB}"), LIB) + TEST_WALKER),
         &["loyalty.once-per-turn=unlimited"],
     );
     p.to(1, Step::Main1);

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{duel, Play};
+use common::{duel, Play, TEST_WALKER};
 use rulecheck::engine::Step;
 
 fn revel() -> String {
@@ -53,26 +53,13 @@ fn flamescroll_celebrant_pumps_until_end_of_turn() {
     assert_eq!(p.eng().power(&p.g, c), 2);
 }
 
-/// A planeswalker with a 0 ability.
-const WALKER: &str = r#"
-[[card]]
-name = "Test Walker"
-cost = "{U}"
-types = ["planeswalker"]
-loyalty = 2
-
-[[card.activated]]
-loyalty = "0"
-do = [{ gain-life = 1 }]
-"#;
-
 /// Bob's turn 2, main phase: Alice cast Revel in Silence in his upkeep (with `rules`).
 fn revel_on_bobs_turn(rules: &[&str]) -> Play {
     let text = duel(
         2,
         "hand = [\"Flamescroll Celebrant\"]\nbattlefield = [\"Plains\", \"Plains\"]\nlibrary = [\"Island\", \"Island\"]",
         "battlefield = [\"Test Walker\"]\nlibrary = [\"Island\", \"Island\"]",
-    ) + WALKER;
+    ) + TEST_WALKER;
     let mut p = Play::with_rules(&text, rules);
     p.to(2, Step::Upkeep);
     p.act("Bob passes priority");

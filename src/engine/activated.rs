@@ -45,7 +45,7 @@ impl<'a> Engine<'a> {
                     || (ab.only_if_suspended && !self.is_suspended(g, card))
                     || !def.activated_on(i, face)
                     // CR 716.2a: a Class has a level's abilities only from that level on.
-                    || !self.activated_level_reached(g, card, i)
+                    || !self.activated_level_reached(g, card, def, i)
                     // CR 708.2a: a face-down permanent has no abilities.
                     || (o.face_down && o.zone == Zone::Battlefield)
                 {

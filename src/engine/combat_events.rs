@@ -47,7 +47,7 @@ impl Engine<'_> {
                     _ => false,
                 });
                 // CR 716.2a: a Class's level abilities, from their level on.
-                if fires && self.trigger_of_level_reached(g, c, ab.def, i) {
+                if fires && self.trigger_level_reached(g, c, ab.def, i) {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {
                             source: c,
@@ -110,7 +110,7 @@ impl Engine<'_> {
                     };
                     if t.when.any(&dealt)
                         && def.trigger_on(i, face)
-                        && self.trigger_of_level_reached(g, w, def, i)
+                        && self.trigger_level_reached(g, w, def, i)
                         && self.intervening_holds(g, w, i, you)
                     {
                         g.triggered.push(PendingTrigger {

@@ -217,9 +217,9 @@ impl Engine<'_> {
             crate::cards::Static::PreventDamageFrom {
                 source_name, to, ..
             } => {
-                // CR 201.2: a name, read from the source's card (a plane planeswalked away
-                // from deals its damage from the planar deck, as it last existed).
-                self.def(source).name.eq_ignore_ascii_case(source_name)
+                // CR 201.2: the source's name now (a plane planeswalked away from deals its
+                // damage from the planar deck, with its card's name).
+                self.face(g, source).name.eq_ignore_ascii_case(source_name)
                     && self.matches(
                         g,
                         &super::select::Context::of_source(ctl, src),

@@ -33,7 +33,7 @@ pub fn fire_own(
         if t.when.any(&event)
             && ab.def.trigger_on(i, ab.face)
             // CR 716.2a: a Class's level abilities, from their level on.
-            && eng.trigger_of_level_reached(g, card, ab.def, i)
+            && eng.trigger_level_reached(g, card, ab.def, i)
             && eng.intervening_holds(g, card, i, controller)
         {
             fire_printed(g, card, i, controller, ab.copied);
@@ -127,7 +127,7 @@ pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
                 || g.stack
                     .iter()
                     .any(|s| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability));
-            if !def.trigger_on(i, face) || !eng.trigger_of_level_reached(g, c, def, i) || waiting {
+            if !def.trigger_on(i, face) || !eng.trigger_level_reached(g, c, def, i) || waiting {
                 continue;
             }
             let cx = Context::of_source(you, c);
@@ -190,7 +190,7 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
         let exiled = g.obj(c).zone == Zone::Exile;
         for (i, t) in def.triggers.iter().enumerate() {
             if !def.trigger_on(i, face)
-                || !eng.trigger_of_level_reached(g, c, def, i)
+                || !eng.trigger_level_reached(g, c, def, i)
                 || g.obj(c).face_down
             {
                 continue;
@@ -254,17 +254,17 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
         let (def, face) = (ab.def, ab.face);
         for (i, t) in def.triggers.iter().enumerate() {
             let activates = |e: &EventPattern| match e {
+                // The deliberately broken variant (`trigger.activator=anyone`) ignores who
+                // activated it.
                 EventPattern::Activates { who } => {
-                    // The deliberately broken variant: the ability's controller counts as
-                    // their own opponent.
-                    let opponent = activator != you || !eng.rules.activation_trigger_who;
-                    who.is_none_or(|r| (r == Relation::You) != opponent)
+                    !eng.rules.activation_trigger_who
+                        || who.is_none_or(|r| (r == Relation::You) == (activator == you))
                 }
                 _ => false,
             };
             if def.trigger_on(i, face)
                 // CR 716.2a: a Class's level abilities, from their level on.
-                && eng.trigger_of_level_reached(g, c, def, i)
+                && eng.trigger_level_reached(g, c, def, i)
                 && t.when.any(&activates)
                 && eng.intervening_holds(g, c, i, you)
             {
@@ -528,7 +528,7 @@ pub fn fire_becomes_target(
                 };
                 if t.when.any(&hit)
                     && def.trigger_on(i, face)
-                    && eng.trigger_of_level_reached(g, w, def, i)
+                    && eng.trigger_level_reached(g, w, def, i)
                     && eng.intervening_holds(g, w, i, you)
                 {
                     let kind = match by {
@@ -573,7 +573,7 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
         for (i, t) in def.triggers.iter().enumerate() {
             if t.when.any(&begins)
                 && def.trigger_on(i, face)
-                && eng.trigger_of_level_reached(g, w, def, i)
+                && eng.trigger_level_reached(g, w, def, i)
                 && eng.intervening_holds(g, w, i, you)
             {
                 g.triggered.push(PendingTrigger {

@@ -75,7 +75,7 @@ impl Engine<'_> {
                     };
                     // CR 716.2a: a Class's level abilities, from their level on (read before
                     // anything moved, 603.10a).
-                    let found = found.filter(|_| self.trigger_of_level_reached(g, w, ab.def, i));
+                    let found = found.filter(|_| self.trigger_level_reached(g, w, ab.def, i));
                     if let Some(of_this) = found {
                         // "it" is the moved object; "this" needs no binding.
                         let kind = match of_this {

@@ -84,7 +84,7 @@ impl Engine<'_> {
             let def = self.abilities(g, card).def;
             (0..def.triggers.len())
                 .map(|i| {
-                    self.trigger_of_level_reached(g, card, def, i)
+                    self.trigger_level_reached(g, card, def, i)
                         && self.intervening_holds(g, card, i, g.obj(card).controller)
                 })
                 .collect()
@@ -368,7 +368,7 @@ impl Engine<'_> {
             .filter(|(i, t)| {
                 t.when.any(&event)
                     && ab.def.trigger_on(*i, ab.face)
-                    && self.trigger_of_level_reached(g, w, ab.def, *i)
+                    && self.trigger_level_reached(g, w, ab.def, *i)
                     && self.intervening_holds(g, w, *i, you)
             })
             .map(|(i, _)| i)

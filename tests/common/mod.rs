@@ -165,3 +165,25 @@ pub fn load_error(path: &str, toml: &str) -> String {
         Err(e) => e.render(),
     }
 }
+
+/// A planeswalker with a −1 and a 0 ability and no casting restriction.
+pub const TEST_WALKER: &str = r#"
+[[card]]
+name = "Test Walker"
+cost = "{U}"
+types = ["planeswalker"]
+loyalty = 2
+
+[[card.activated]]
+loyalty = "-1"
+text = "Draw a card."
+do = [{ draw = 1 }]
+
+[[card.activated]]
+loyalty = "0"
+do = [{ gain-life = 1 }]
+
+[[card.activated]]
+loyalty = "−3"
+do = [{ gain-life = 5 }]
+"#;

@@ -234,18 +234,19 @@ impl Parser<'_, '_> {
             if !(self.eat("planes") || self.eat("sources")) || !self.eat("named") {
                 return self.expected("'planes named [name]' or 'sources named [name]'");
             }
-            let mut name = Vec::new();
-            while let Some(t) = self.toks.get(self.i) {
-                if t.word.eq_ignore_ascii_case("would") {
-                    break;
-                }
-                name.push(t.word);
+            // The name as written, commas included ("Boromir, Warden of the Tower", 201.2).
+            let start = self.here();
+            while self
+                .toks
+                .get(self.i)
+                .is_some_and(|t| !t.word.eq_ignore_ascii_case("would"))
+            {
                 self.i += 1;
             }
-            if name.is_empty() || !self.eat_seq(&["would", "deal"]) {
+            let source_name = self.text[start..self.here()].trim().to_string();
+            if source_name.is_empty() || !self.eat_seq(&["would", "deal"]) {
                 return self.expected("a name, then 'would deal'");
             }
-            let source_name = name.join(" ");
             let this_game = self.eat_seq(&["this", "game"]);
             self.need("to")?;
             let to = self.permanents()?;
@@ -1240,5 +1241,25 @@ mod tests {
         assert!(e.message.contains("'multicolored'"), "{}", e.message);
         let text = "Tapped spells cost {1} more to cast.";
         assert_eq!(parts(text).unwrap_err().at, 0);
+    }
+
+    #[test]
+    fn a_prevention_names_its_sources_as_written_201_2() {
+        let text = "Prevent all damage that sources named Boromir, Warden of the Tower would deal this game to permanents you control.";
+        match parts(text).unwrap().as_slice() {
+            [Static::PreventDamageFrom {
+                source_name,
+                this_game: true,
+                ..
+            }] => assert_eq!(source_name, "Boromir, Warden of the Tower"),
+            other => panic!("{other:?}"),
+        }
+        let e =
+            parts("Prevent all damage that sources named would deal to creatures.").unwrap_err();
+        assert!(
+            e.message.contains("a name, then 'would deal'"),
+            "{}",
+            e.message
+        );
     }
 }

@@ -35,26 +35,16 @@ impl Engine<'_> {
             || (g.obj(c).zone == Zone::Battlefield && self.level(g, c) >= needed)
     }
 
-    /// Whether `c` has its triggered ability `i` at its level now (CR 716.2a).
-    pub fn trigger_level_reached(&self, g: &Game, c: CardId, i: usize) -> bool {
-        self.level_reached(g, c, self.def(c).trigger_level(i))
-    }
-
-    /// `trigger_level_reached` for the triggered ability `i` of `def`, the definition whose
-    /// abilities `c` has now (its own, or a copied object's, CR 707.2).
-    pub fn trigger_of_level_reached(&self, g: &Game, c: CardId, def: &CardDef, i: usize) -> bool {
+    /// Whether `c` has the triggered ability `i` of `def` at its level now (CR 716.2a); `def`
+    /// is the definition whose abilities `c` has now (its own, or a copied object's, 707.2).
+    pub fn trigger_level_reached(&self, g: &Game, c: CardId, def: &CardDef, i: usize) -> bool {
         self.level_reached(g, c, def.trigger_level(i))
     }
 
-    /// Whether `c` has its triggered ability `i` now: with its face up (CR 712.8d-e) and at
-    /// its level (716.2a).
-    pub fn has_trigger(&self, g: &Game, c: CardId, i: usize) -> bool {
-        self.def(c).trigger_on(i, self.face_up(g, c)) && self.trigger_level_reached(g, c, i)
-    }
-
-    /// Whether `c` has its activated ability `i` at its level now (CR 716.2a).
-    pub fn activated_level_reached(&self, g: &Game, c: CardId, i: usize) -> bool {
-        self.level_reached(g, c, self.def(c).activated_level(i))
+    /// Whether `c` has the activated ability `i` of `def` at its level now (CR 716.2a; `def`
+    /// as for `trigger_level_reached`).
+    pub fn activated_level_reached(&self, g: &Game, c: CardId, def: &CardDef, i: usize) -> bool {
+        self.level_reached(g, c, def.activated_level(i))
     }
 
     /// Whether static ability part `i` of `face`, the characteristics `c` has now, works at

@@ -55,7 +55,7 @@ impl Engine<'_> {
             let (def, face) = (ab.def, ab.face);
             let cx = Context::of_source(putter, w);
             for (i, t) in def.triggers.iter().enumerate() {
-                if !def.trigger_on(i, face) || !self.trigger_of_level_reached(g, w, def, i) {
+                if !def.trigger_on(i, face) || !self.trigger_level_reached(g, w, def, i) {
                     continue;
                 }
                 let n = self.put_matches(g, &cx, &t.when, c, zone, put);

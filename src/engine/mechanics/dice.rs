@@ -248,7 +248,7 @@ impl Engine<'_> {
                     _ => false,
                 };
                 if def.trigger_on(i, face)
-                    && self.trigger_of_level_reached(g, c, def, i)
+                    && self.trigger_level_reached(g, c, def, i)
                     && t.when.any(&rolls)
                 {
                     g.triggered.push(PendingTrigger {
