@@ -141,3 +141,61 @@ fn the_phrases_are_checked_at_load() {
     );
     assert!(e.contains("say where the card is"), "{e}");
 }
+
+/// A token that is a copy of a permanent (Cackling Counterpart's) is a token too (CR 111.1,
+/// 707.2): shuffled in, it ceases to exist (111.8, 704.5d) and still counts for "that many".
+/// (A random walk found the copy left in the library.)
+#[test]
+fn a_token_copy_ceases_to_exist_but_counts_for_that_many_111_8() {
+    let alice = "battlefield = [\"Island\", \"Island\", \"Island\", \"Grizzly Bears\"]\n\
+        hand = [\"Cackling Counterpart\"]\n\
+        exile = [{ card = \"Glimpse of Tomorrow\", time = 1 }]\n\
+        library = [\"Lightning Bolt\"]";
+    let run = |sets: &[&str]| {
+        let mut p = Play::with_rules(&duel(1, alice, BOB), sets);
+        p.pass_until("casts Glimpse of Tomorrow");
+        p.act("casts Glimpse of Tomorrow");
+        // In response, Alice copies her Bears: the copy resolves first.
+        p.act("casts Cackling Counterpart");
+        while !p
+            .cards_in(Zone::Graveyard)
+            .contains(&"Cackling Counterpart".to_string())
+        {
+            p.act("");
+        }
+        let bears = p.cards_in(Zone::Battlefield);
+        assert_eq!(
+            bears.iter().filter(|n| *n == "Grizzly Bears").count(),
+            2,
+            "{}",
+            p.board()
+        );
+        p.pass_all();
+        assert!(
+            !p.cards_in(Zone::Library)
+                .contains(&"Grizzly Bears".to_string())
+                || p.library(0)
+                    .iter()
+                    .filter(|n| *n == "Grizzly Bears")
+                    .count()
+                    == 1,
+            "the copy is not shuffled or revealed: {}",
+            p.board()
+        );
+        assert_eq!(p.library(0).len(), 5, "{}", p.board());
+        p.act("puts Lightning Bolt next");
+        while p.g.obj(p.card("Glimpse of Tomorrow")).zone != Zone::Graveyard {
+            p.act("");
+        }
+        p
+    };
+    // Five permanents shuffled in (the copy too), Bolt on top: all five cards are revealed,
+    // the four permanent cards enter and Bolt goes to the bottom.
+    let p = run(&[]);
+    assert_eq!(p.cards_in(Zone::Battlefield).len(), 4, "{}", p.board());
+    assert_eq!(p.library(0), ["Lightning Bolt"]);
+    // The broken variant counts four: Bolt and three permanents; the last stays unrevealed.
+    let p = run(&["shuffle.tokens-counted=not-counted"]);
+    assert_eq!(p.cards_in(Zone::Battlefield).len(), 3, "{}", p.board());
+    assert_eq!(p.library(0).len(), 2, "{}", p.board());
+}

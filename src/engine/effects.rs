@@ -259,15 +259,20 @@ impl Engine<'_> {
                 self.move_cards(g, &moved, Zone::Library);
                 // CR 111.8, 704.5d: a token put there ceases to exist; it takes no part in the
                 // shuffle or in what is revealed from the library after it (Glimpse of
-                // Tomorrow's ruling), but it was shuffled in: it counts for "that many".
+                // Tomorrow's ruling), but it was shuffled in: it counts for "that many". So
+                // does a token that is a copy of a permanent (CR 111.1, 707.2).
                 self.tokens_cease(g);
+                self.copies_cease(g);
                 frame.did = !moved.is_empty();
                 // The deliberately broken variant (`shuffle.tokens-counted=not-counted`) leaves
                 // the tokens out of the count.
                 let moved = if self.rules.shuffled_tokens_counted {
                     moved
                 } else {
-                    moved.into_iter().filter(|&c| !self.is_token(c)).collect()
+                    moved
+                        .into_iter()
+                        .filter(|&c| !self.is_token(c) && !self.is_copy(c))
+                        .collect()
                 };
                 frame.bind(*bind, moved);
             }
