@@ -278,6 +278,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1507,
         1742,
     ),
+    ("models/suspend/aeon-chronicler.toml", 113, 811, 924),
     ("models/suspend/ancestral-vision.toml", 18, 91, 109),
     (
         "models/suspend/cyclical-evolution-no-target.toml",
@@ -352,6 +353,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1771,
     ),
     ("models/ward/disguise-ward.toml", 358, 2246, 2604),
+    ("models/ward/ward-pay-life.toml", 104, 332, 436),
     ("models/ward/ward.toml", 691, 4982, 5672),
     ("models/zones/plan-the-heist-surveil.toml", 110, 427, 537),
     ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),

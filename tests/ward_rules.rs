@@ -235,3 +235,101 @@ fn that_spell_or_ability_needs_a_targeting_event_603_2e() {
         "{e}"
     );
 }
+
+/// Bob, at `life`, bolts Alice's Owlin Shieldmage (ward—pay 3 life) with his Mountain; both
+/// pass: ward's trigger resolves.
+fn bolt_shieldmage(life: u8, sets: &[&str]) -> Play {
+    let alice = "battlefield = [\"Owlin Shieldmage\"]\nlibrary = [\"Island\"]";
+    let bob = format!(
+        "life = {life}\nhand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Mountain\"]"
+    );
+    let mut p = Play::with_rules(&duel(1, alice, &bob), sets);
+    p.to(1, Step::Main1);
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Owlin Shieldmage");
+    p.pass_all();
+    p
+}
+
+#[test]
+fn ward_pay_life_is_paid_with_life_119_4() {
+    let mut p = bolt_shieldmage(4, &[]);
+    assert_eq!(
+        p.options(),
+        [
+            "Bob doesn't pay 3 life for Owlin Shieldmage's trigger",
+            "Bob pays for Owlin Shieldmage's trigger, paying 3 life",
+        ]
+    );
+    p.act("paying 3 life");
+    assert_eq!(p.life(1), 1);
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Owlin Shieldmage")).zone, Zone::Graveyard);
+    // Declined, the Bolt is countered and Bob keeps his life.
+    let mut p = bolt_shieldmage(4, &[]);
+    p.act("doesn't pay 3 life");
+    assert_eq!(p.life(1), 4);
+    assert_eq!(p.g.obj(p.card("Lightning Bolt")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Owlin Shieldmage")).zone, Zone::Battlefield);
+}
+
+#[test]
+fn ward_pay_life_cant_be_paid_with_less_life_119_4() {
+    let p = bolt_shieldmage(2, &[]);
+    assert_eq!(
+        p.options(),
+        ["Bob doesn't pay 3 life for Owlin Shieldmage's trigger"]
+    );
+    // The broken variant lets any life total pay.
+    let mut p = bolt_shieldmage(2, &["cost.pay-life=unlimited"]);
+    p.act("paying 3 life");
+    assert_eq!(p.life(1), -1);
+}
+
+#[test]
+fn ward_pay_life_is_read_at_load() {
+    let card = |ward: &str| {
+        format!(
+            "{}[[card]]\nname = \"Warded\"\ncost = \"{{1}}\"\ntypes = [\"artifact\"]\nward = \"{ward}\"\n",
+            duel(1, "battlefield = [\"Warded\"]", "library = [\"Island\"]")
+        )
+    };
+    let e = load_error(&card("pay many life"));
+    assert!(
+        e.contains("life paid is a whole number from 1 to 255"),
+        "{e}"
+    );
+    let e = load_error(&card("{Q}"));
+    assert!(
+        e.contains("`ward` is a mana cost such as \"{2}\", or \"pay 3 life\""),
+        "{e}"
+    );
+}
+
+/// "You may pay 3 life. If you do, draw a card." (CR 608.2d, 119.4): the same payment as an
+/// instruction of the card's own, by its controller.
+#[test]
+fn you_may_pay_life_as_an_instruction_119_4() {
+    let model = |life: u8| {
+        format!(
+            "{}[[card]]\nname = \"Blood Bargain\"\ncost = \"{{B}}\"\ntypes = [\"sorcery\"]\n\
+             spell = [{{ pay = \"3 life\", may = true }}, {{ draw = 1, if = \"you do\" }}]\n",
+            duel(
+                1,
+                &format!("life = {life}\nhand = [\"Blood Bargain\"]\nbattlefield = [\"Swamp\"]\nlibrary = [\"Swamp\"]"),
+                "library = [\"Island\"]"
+            )
+        )
+    };
+    let mut p = Play::new(&model(5));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Blood Bargain");
+    p.pass_all();
+    p.act("paying 3 life");
+    assert_eq!((p.life(0), p.library(0).len()), (2, 0));
+    let mut p = Play::new(&model(2));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Blood Bargain");
+    p.pass_all();
+    assert_eq!(p.options(), ["Alice doesn't pay 3 life for Blood Bargain"]);
+}

@@ -401,11 +401,14 @@ pub enum Effect {
         plus_x: Option<Amount>,
     },
     /// "you may pay {8}. If you do, ..." (CR 605.3a, 608.2d): the instruction's controller
-    /// may pay `cost` with mana abilities activated now (or decline: `optional`); "if you do"
+    /// may pay `cost` (and `life`) with mana abilities activated now (or decline: `optional`); "if you do"
     /// reads whether they paid. Mana restricted to spells or to abilities can't pay it (CR
     /// 106.6: it is neither).
     Pay {
         cost: super::ManaCost,
+        /// Life paid too ("you may pay 3 life", "unless that player pays 3 life"; CR 119.4:
+        /// only a player whose life total is at least that can pay it).
+        life: u8,
         optional: bool,
         /// Who pays: "you", or "that player" ("unless that player pays {2}", CR 118.12a).
         who: super::selector::PlayerRef,
@@ -417,6 +420,8 @@ pub enum Effect {
     Unless {
         who: super::selector::PlayerRef,
         cost: super::ManaCost,
+        /// Life to pay instead ("Ward—Pay 3 life", CR 702.21a, 119.4).
+        life: u8,
         then: Vec<Effect>,
     },
     /// "Create N [name] tokens" (CR 111.2, 701.7a): the token's definition is the card

@@ -133,6 +133,11 @@ pub enum EventPattern {
         on: Option<Filter>,
         players: bool,
     },
+    /// "Whenever a time counter is removed from this [while it's exiled]" (CR 122.1, 603.2):
+    /// one event per counter removed (suspend removes them one at a time, 702.62a). `zone`:
+    /// the zone the ability functions in (113.6b: "while it's exiled"; the battlefield
+    /// unless said, 113.6).
+    TimeCounterRemoved { zone: Zone },
     /// "When this has ten or more scroll counters on it, [effect]" (Aretopolis): a
     /// state-triggered ability (CR 603.8). It triggers when the game state matches the
     /// condition, and not again while it is waiting to be put on the stack or is on the stack;

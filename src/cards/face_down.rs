@@ -15,7 +15,7 @@ pub fn characteristics() -> CardDef {
         colors: 0,
         subtypes: Vec::new(),
         power: Some(Power::Fixed(2)),
-        toughness: Some(2),
+        toughness: Some(Power::Fixed(2)),
         keywords: Vec::new(),
         mana: None,
         plot: None,

@@ -57,6 +57,7 @@ impl RuleAbilities {
                     generic: 2,
                     ..super::ManaCost::ZERO
                 },
+                life: 0,
                 then: vec![Effect::Counter {
                     what: Selector::ThatSpellOrAbility,
                     to: None,

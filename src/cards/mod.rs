@@ -216,6 +216,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "cackling_counterpart",
     "ranger_class",
     "wolf",
+    "aeon_chronicler",
+    "owlin_shieldmage",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1782,6 +1782,19 @@ impl<'a, 's> Parser<'a, 's> {
             };
             return self.finish(EventPattern::BeginningOf { step, whose });
         }
+        // CR 122.1, 113.6b: "a time counter is removed from this [while it's exiled]".
+        if self.eat_seq(&["a", "time", "counter", "is", "removed", "from"]) {
+            if !self.this() {
+                return self.expected("'this' or the card's name (a counter removed from itself)");
+            }
+            let zone = match self.eat_seq(&["while", "it's", "exiled"])
+                || self.eat_seq(&["while", "it", "is", "exiled"])
+            {
+                true => Zone::Exile,
+                false => Zone::Battlefield,
+            };
+            return self.finish(EventPattern::TimeCounterRemoved { zone });
+        }
         // CR 122.6: "you put one or more [kind] counters on a permanent [you control] [or
         // player]" / "... on a player".
         if self.eat_seq(&["you", "put", "one", "or", "more"]) {

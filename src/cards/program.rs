@@ -184,9 +184,15 @@ impl Program {
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
             // CR 118.12a: "[do something] unless [a player pays]" is "[that player] may pay.
             // If they don't, [do something]."
-            Effect::Unless { who, cost, then } => {
+            Effect::Unless {
+                who,
+                cost,
+                life,
+                then,
+            } => {
                 self.ops.push(Op::Act(Effect::Pay {
                     cost: *cost,
+                    life: *life,
                     optional: true,
                     who: *who,
                 }));

@@ -192,26 +192,41 @@ pub struct SuspendSpec {
 }
 
 /// Suspend's number of time counters, with an error a user can act on for anything else.
-fn suspend_time(time: &toml::Value) -> Result<u8, String> {
+fn suspend_time(time: &toml::Value) -> Result<SuspendTime, String> {
     match time {
-        toml::Value::Integer(n) => u8::try_from(*n).map_err(|_| {
+        toml::Value::Integer(n) => u8::try_from(*n).map(SuspendTime::N).map_err(|_| {
             format!("suspend: time is a number of time counters from 0 to 255, not {n}")
         }),
-        toml::Value::String(x) if x.trim().eq_ignore_ascii_case("x") => Err(
-            "suspend: \"Suspend X\" (a number of time counters chosen as the card is suspended) \
-             is not supported yet; write the card with a fixed number for each X you want to check"
-                .into(),
-        ),
+        toml::Value::String(x) if x.trim().eq_ignore_ascii_case("x") => Ok(SuspendTime::X),
         other => Err(format!(
-            "suspend: time is a number of time counters (`suspend = {{ time = 4, cost = \"{{U}}\" }}`), not {other}"
+            "suspend: time is a number of time counters (`suspend = {{ time = 4, cost = \"{{U}}\" }}`) or \"X\", not {other}"
         )),
     }
 }
 
+/// How many time counters suspend exiles the card with (CR 702.62a): "Suspend N" or
+/// "Suspend X", X being the value chosen for the {X} of its suspend cost (107.3d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuspendTime {
+    N(u8),
+    X,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Suspend {
-    pub time: u8,
+    pub time: SuspendTime,
+    /// Its cost; an {X} in it is chosen as the special action is taken (CR 107.3d).
     pub cost: ManaCost,
+}
+
+impl Suspend {
+    /// The time counters the card is exiled with when `x` was chosen for the cost's {X}.
+    pub fn time_counters(&self, x: u8) -> u8 {
+        match self.time {
+            SuspendTime::N(n) => n,
+            SuspendTime::X => x,
+        }
+    }
 }
 
 /// An activated ability (CR 602) with a mana cost and/or a sacrifice cost, e.g. Greater
@@ -486,15 +501,31 @@ pub struct TriggerDef {
 
 /// The triggered ability "Ward [cost]" stands for (CR 702.21a): "Whenever this permanent
 /// becomes the target of a spell or ability an opponent controls, counter that spell or
-/// ability unless that player pays [cost]." `cost` is mana ("{2}").
+/// ability unless that player pays [cost]." `cost` is mana ("{2}") or, "Ward—Pay 3 life",
+/// life ("pay 3 life").
 pub fn ward_ability(cost: &str) -> Result<TriggeredSpec, CardError> {
-    let parsed = super::ManaCost::parse(cost)
-        .map_err(|e| CardError::new(format!("`ward` is a mana cost such as \"{{2}}\": {e}")))?;
-    if parsed.x > 0 {
-        return Err(CardError::new(
-            "`ward` with {X} (CR 702.21b) is not supported: write a fixed mana cost",
-        ));
-    }
+    let life = cost
+        .trim()
+        .to_ascii_lowercase()
+        .strip_prefix("pay ")
+        .map(str::to_string);
+    let cost = match life {
+        // "Ward—Pay 3 life": checked as the `unless` step is read.
+        Some(life) => life,
+        None => {
+            let parsed = super::ManaCost::parse(cost).map_err(|e| {
+                CardError::new(format!(
+                    "`ward` is a mana cost such as \"{{2}}\", or \"pay 3 life\": {e}"
+                ))
+            })?;
+            if parsed.x > 0 {
+                return Err(CardError::new(
+                    "`ward` with {X} (CR 702.21b) is not supported: write a fixed mana cost",
+                ));
+            }
+            cost.to_string()
+        }
+    };
     let mut step = toml::map::Map::new();
     step.insert(
         "counter".into(),
@@ -534,11 +565,12 @@ pub struct EntersWith {
     pub unless_cast_from_hand: bool,
 }
 
-/// A characteristic-defining power (CR 604.3): counts cards of some types the controller owns
-/// in some zones (Crackling Drake).
+/// A characteristic-defining power or toughness (CR 604.3): counts cards of some types (any
+/// card without `types`) the controller owns in some zones (Crackling Drake, Aeon Chronicler).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct CountCards {
+    #[serde(default)]
     pub types: Vec<String>,
     pub zones: Vec<Zone>,
 }
@@ -581,9 +613,9 @@ pub struct CardSpec {
     pub power: Option<toml::Value>,
     #[serde(default)]
     pub power_counts: Option<CountCards>,
-    /// Checked against `PT_RANGE` when compiled.
+    /// A number (checked against `PT_RANGE` when compiled), or "*" with `power_counts`.
     #[serde(default)]
-    pub toughness: Option<i64>,
+    pub toughness: Option<toml::Value>,
     #[serde(default)]
     pub keywords: Vec<Keyword>,
     /// A mana ability: "{G}" for "{T}: Add {G}", "{C}{U}", "{B} or {G}", or a table such as
@@ -710,7 +742,7 @@ pub struct CardDef {
     pub colors: u8,
     pub subtypes: Vec<String>,
     pub power: Option<Power>,
-    pub toughness: Option<i8>,
+    pub toughness: Option<Power>,
     pub keywords: Vec<Keyword>,
     pub mana: Option<ManaAbility>,
     pub plot: Option<ManaCost>,
@@ -861,23 +893,28 @@ impl CardSpec {
                 self.name
             )));
         }
-        let power = match (&self.power, &self.power_counts) {
-            (None, None) => None,
-            (Some(toml::Value::Integer(n)), None) => Some(Power::Fixed(printed_pt("power", *n)?)),
-            (Some(toml::Value::String(s)), Some(c)) if s == "*" => Some(Power::Count {
+        // CR 604.3, 208.2a: "[its power / its power and toughness are each] equal to the
+        // number of [cards]": a characteristic-defining ability, "*" in the type line.
+        let pt = |which: &str, value: &Option<toml::Value>| match (value, &self.power_counts) {
+            (None, _) => Ok(None),
+            (Some(toml::Value::Integer(n)), _) => Ok(Some(Power::Fixed(printed_pt(which, *n)?))),
+            (Some(toml::Value::String(s)), Some(c)) if s == "*" => Ok(Some(Power::Count {
                 types: parse_types(&c.types, "card type")?,
                 zones: c.zones.clone(),
-            }),
-            _ => {
-                return Err(CardError::from(
-                    "power must be a number, or \"*\" together with power_counts".to_string(),
-                ))
-            }
+            })),
+            _ => Err(CardError::from(format!(
+                "{which} must be a number, or \"*\" together with power_counts"
+            ))),
         };
-        let toughness = self
-            .toughness
-            .map(|n| printed_pt("toughness", n))
-            .transpose()?;
+        let power = pt("power", &self.power)?;
+        let toughness = pt("toughness", &self.toughness)?;
+        let star = |v: &Option<toml::Value>| matches!(v, Some(toml::Value::String(s)) if s == "*");
+        if self.power_counts.is_some() && !star(&self.power) && !star(&self.toughness) {
+            return Err(CardError::from(
+                "power_counts needs power = \"*\" or toughness = \"*\" (what it counts)"
+                    .to_string(),
+            ));
+        }
         if types.has(Types::CREATURE) && (power.is_none() || toughness.is_none()) {
             return Err(CardError::from(format!(
                 "creature '{}' needs power and toughness",
@@ -892,10 +929,18 @@ impl CardSpec {
             .transpose()?;
         let suspend = match &self.suspend {
             None => None,
-            Some(sp) => Some(Suspend {
-                time: suspend_time(&sp.time)?,
-                cost: ManaCost::parse(&sp.cost).map_err(|e| format!("suspend cost: {e}"))?,
-            }),
+            Some(sp) => {
+                let time = suspend_time(&sp.time)?;
+                let cost = ManaCost::parse(&sp.cost).map_err(|e| format!("suspend cost: {e}"))?;
+                // CR 107.3d: the X of "Suspend X" is the one its cost's {X} is paid with.
+                if time == SuspendTime::X && cost.x == 0 {
+                    return Err(CardError::new(
+                        "suspend: \"Suspend X\" needs {X} in its cost (`cost = \"{X}{3}{R}\"`): \
+                         X is chosen as the cost is paid (CR 107.3d)",
+                    ));
+                }
+                Some(Suspend { time, cost })
+            }
         };
         let mut activated = Vec::new();
         for a in &self.activated {
@@ -1203,9 +1248,15 @@ impl CardSpec {
                 "requirement: the only requirement known is \"X can't be 0\", not \"{text}\""
             )));
         }
-        if !self.cost.as_deref().is_some_and(|c| c.contains("{X}")) {
+        // CR 107.3, 107.3d: it applies to every X of the card: its mana cost's, or its
+        // suspend cost's ("Suspend X—{X}{3}{R}. X can't be 0.").
+        let in_suspend = self
+            .suspend
+            .as_ref()
+            .is_some_and(|s| s.cost.contains("{X}"));
+        if !self.cost.as_deref().is_some_and(|c| c.contains("{X}")) && !in_suspend {
             return Err(CardError::new(
-                "requirement: \"X can't be 0\" needs {X} in the mana cost",
+                "requirement: \"X can't be 0\" needs {X} in the mana cost or the suspend cost",
             ));
         }
         Ok(1)
@@ -1598,6 +1649,14 @@ impl CardDef {
     }
 
     /// Whether it has a state-triggered ability (CR 603.8).
+    /// Whether it has a "whenever a time counter is removed from this" trigger (CR 603.2).
+    pub fn watches_time_counters(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            t.when
+                .mentions(&|e| matches!(e, EventPattern::TimeCounterRemoved { .. }))
+        })
+    }
+
     pub fn watches_state(&self) -> bool {
         self.triggers
             .iter()

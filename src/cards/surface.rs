@@ -454,7 +454,7 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
 }
 
 /// "[instructions] unless [player] pays [cost]" (CR 118.12a): `unless = "that player pays
-/// {2}"`. The cost is mana, without {X}.
+/// {2}"`, `"that player pays 3 life"`. The cost is mana without {X}, or life.
 fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, CardError> {
     let lower = text.to_ascii_lowercase();
     let Some(at) = lower.find(" pays ").or_else(|| lower.find(" pay ")) else {
@@ -475,21 +475,42 @@ fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, C
         5
     };
     let cost_text = text[at + verb..].trim();
-    let cost = crate::cards::ManaCost::parse(cost_text).map_err(|e| {
+    let (cost, life) = payment(cost_text).map_err(|message| {
         CardError::in_phrase(
             text,
             PhraseError {
                 at: at + verb,
-                message: format!("the cost paid is mana, such as {{2}}: {e}"),
+                message,
             },
         )
     })?;
-    if cost.x > 0 {
-        return Err(CardError::new(
-            "a payment as an ability resolves has no {X}",
-        ));
+    Ok(Effect::Unless {
+        who,
+        cost,
+        life,
+        then,
+    })
+}
+
+/// What a player pays as an instruction resolves (CR 118.12a, 605.3a): mana without {X}
+/// ("{2}"), or life ("3 life", CR 119.4).
+fn payment(text: &str) -> Result<(crate::cards::ManaCost, u8), String> {
+    let lower = text.trim().to_ascii_lowercase();
+    if let Some(n) = lower.strip_suffix(" life") {
+        return match n.trim().parse::<u8>() {
+            Ok(n) if n > 0 => Ok((crate::cards::ManaCost::ZERO, n)),
+            _ => Err(format!(
+                "life paid is a whole number from 1 to 255 (\"3 life\"), not '{n}'"
+            )),
+        };
     }
-    Ok(Effect::Unless { who, cost, then })
+    let cost = crate::cards::ManaCost::parse(text).map_err(|e| {
+        format!("the cost paid is mana, such as {{2}}, or life, such as 3 life: {e}")
+    })?;
+    if cost.x > 0 {
+        return Err("a payment as an ability resolves has no {X}".into());
+    }
+    Ok((cost, 0))
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
@@ -1466,15 +1487,11 @@ fn verb_effect(
             // CR 605.3a, 608.2d: "you may pay {8}": the payment is the choice (declining is
             // "no"), so it is not wrapped in a yes/no question of its own.
             let text = main(r)?;
-            let cost = crate::cards::ManaCost::parse(&text).map_err(CardError::new)?;
-            if cost.x > 0 {
-                return Err(CardError::new(
-                    "a payment as an ability resolves has no {X}",
-                ));
-            }
+            let (cost, life) = payment(&text).map_err(CardError::new)?;
             match may {
                 Some(PlayerRef::You) => Effect::Pay {
                     cost,
+                    life,
                     optional: true,
                     who: PlayerRef::You,
                 },

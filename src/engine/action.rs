@@ -75,6 +75,8 @@ pub enum Action {
     /// The suspend special action (CR 702.62a, 116.2f).
     Suspend {
         card: CardId,
+        /// The value chosen for the suspend cost's {X} (CR 107.3d); 0 without one.
+        x: u8,
         cost: ManaCost,
         tap: Vec<CardId>,
     },
@@ -628,11 +630,16 @@ impl Engine<'_> {
             }
             Action::Choose(c) => self.choice_label(g, who, *c),
             Action::Discard(c) => format!("{who} discards {}", self.name(*c)),
-            Action::Suspend { card, cost, tap } => {
+            Action::Suspend { card, x, cost, tap } => {
                 let pay = paying(cost, tap);
                 let pay = if pay.is_empty() { ", paying {0}".to_string() } else { pay };
-                let n = self.def(*card).suspend.map(|s| s.time).unwrap_or(0);
-                format!("{who} suspends {} with {n} time counters{pay}", self.name(*card))
+                let n = self.suspend_time_counters(*card, *x);
+                // CR 107.3d: the X chosen for the suspend cost.
+                let x = match self.def(*card).suspend.is_some_and(|s| s.cost.x > 0) {
+                    true => format!(" (X={x})"),
+                    false => String::new(),
+                };
+                format!("{who} suspends {} with {n} time counters{x}{pay}", self.name(*card))
             }
             Action::Activate {
                 card,
@@ -756,25 +763,32 @@ impl Engine<'_> {
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
             // CR 605.3a, 608.2d: "you may pay {8}".
             Action::PayMana(sources) => {
-                let (what, cost) = match g.decision.as_deref() {
+                let (what, cost, life) = match g.decision.as_deref() {
                     Some(Decision::PayMana { item, frame, .. }) => {
                         let what = match item {
                             super::state::StackItem::Ability { ability, .. } => self.ability_name(ability),
                             super::state::StackItem::Spell { card, .. } => self.name(*card).to_string(),
                         };
-                        let cost = match self.item_program(g, item).ops.get(frame.pc as usize) {
+                        let (cost, life) = match self.item_program(g, item).ops.get(frame.pc as usize) {
                             Some(crate::cards::Op::Act(crate::cards::Effect::Pay {
-                                cost, ..
-                            })) => *cost,
-                            _ => ManaCost::ZERO,
+                                cost, life, ..
+                            })) => (*cost, *life),
+                            _ => (ManaCost::ZERO, 0),
                         };
-                        (what, cost)
+                        (what, cost, life)
                     }
-                    _ => ("the ability".to_string(), ManaCost::ZERO),
+                    _ => ("the ability".to_string(), ManaCost::ZERO, 0),
+                };
+                // CR 119.4: life paid, alone or with mana.
+                let (life_paid, unpaid) = match (life, cost.is_zero()) {
+                    (0, _) => (String::new(), cost.to_string()),
+                    (n, true) => (format!(", paying {n} life"), format!("{n} life")),
+                    (n, false) => (format!(" and {n} life"), format!("{cost} and {n} life")),
                 };
                 match sources {
-                    Some(tap) => format!("{who} pays for {what}{}", paying(&cost, tap)),
-                    None => format!("{who} doesn't pay {cost} for {what}"),
+                    Some(_) if life > 0 && cost.is_zero() => format!("{who} pays for {what}{life_paid}"),
+                    Some(tap) => format!("{who} pays for {what}{}{life_paid}", paying(&cost, tap)),
+                    None => format!("{who} doesn't pay {unpaid} for {what}"),
                 }
             }
             Action::PayLife(pay) => match g.decision.as_deref() {

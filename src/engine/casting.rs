@@ -183,7 +183,11 @@ impl Engine<'_> {
         };
         for &kicked in kicks {
             // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
-            let min_x = if has_x { def.x_min } else { 0 };
+            let min_x = if has_x && self.rules.x_cant_be_zero {
+                def.x_min
+            } else {
+                0
+            };
             for x in min_x..=max_x {
                 for ((mode, targets), divided) in target_sets.iter().flat_map(|(m, t)| {
                     // CR 601.2d: each division of divided damage among the targets chosen.

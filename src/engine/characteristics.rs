@@ -53,38 +53,43 @@ impl Engine<'_> {
             .map(|(p, t)| (p as i16, t as i16))
     }
 
-    /// Power (CR 208.3) through layer 7 (613.4), with a characteristic-defining ability
-    /// counted in every zone (604.3).
-    pub fn power(&self, g: &Game, id: CardId) -> i16 {
-        let o = g.obj(id);
-        // Layer 7a: the characteristic-defining ability, or the printed power.
-        let base = match &self.face(g, id).power {
+    /// Layer 7a (CR 613.4a): the printed power or toughness, or the value of a
+    /// characteristic-defining ability, counted in every zone (604.3).
+    fn layer_7a(&self, g: &Game, id: CardId, printed: &Option<Power>) -> i16 {
+        match printed {
             None => 0,
             Some(Power::Fixed(n)) => *n as i16,
             Some(Power::Count { types, zones }) => {
-                // "cards you own": "you" is this object's controller.
-                let you = o.controller;
-                g.ids()
+                // "cards you own": "you" is this object's controller. A count of cards is at
+                // most 32,767 (the model's bound on cards): saturate beyond.
+                let you = g.obj(id).controller;
+                let n = g
+                    .ids()
                     .filter(|&c| {
                         self.owner(c) == you
                             && zones.contains(&g.obj(c).zone)
-                            && self.face(g, c).types.0 & types.0 != 0
+                            && (types.0 == 0 || self.face(g, c).types.0 & types.0 != 0)
                     })
-                    .count() as i16
+                    .count();
+                i16::try_from(n).unwrap_or(i16::MAX)
             }
-        };
-        // Layer 7b: an effect that sets power overrides 7a. Layer 7c: counters and modifying
-        // effects. A count of cards is at most 32,767 (the model's bound on cards): saturate
-        // beyond.
+        }
+    }
+
+    /// Power (CR 208.3) through layer 7 (613.4).
+    pub fn power(&self, g: &Game, id: CardId) -> i16 {
+        // Layer 7a, then 7b: an effect that sets power overrides 7a. Layer 7c: counters and
+        // modifying effects.
+        let base = self.layer_7a(g, id, &self.face(g, id).power);
         let base = self.layer_7b(g, id).map_or(base, |(p, _)| p);
         let (modified, _) = self.layer_7c(g, id);
         // Layer 7d: no effect switches power and toughness yet.
         base.saturating_add(modified)
     }
 
-    /// Toughness (CR 208.3) through layer 7 (613.4): printed (7a), set (7b), then 7c.
+    /// Toughness (CR 208.3) through layer 7 (613.4): printed or defined (7a), set (7b), then 7c.
     pub fn toughness(&self, g: &Game, id: CardId) -> i16 {
-        let base = self.face(g, id).toughness.unwrap_or(0) as i16;
+        let base = self.layer_7a(g, id, &self.face(g, id).toughness);
         let base = self.layer_7b(g, id).map_or(base, |(_, t)| t);
         base.saturating_add(self.layer_7c(g, id).1)
     }

@@ -254,11 +254,19 @@ impl Engine<'_> {
             return (Vec::new(), false);
         };
         let program = self.item_program(g, item);
-        let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { cost, optional, .. })) =
-            program.ops.get(frame.pc as usize)
+        let Some(crate::cards::Op::Act(crate::cards::Effect::Pay {
+            cost,
+            life,
+            optional,
+            ..
+        })) = program.ops.get(frame.pc as usize)
         else {
             return (Vec::new(), true);
         };
+        // CR 119.4: life can be paid only by a player whose life total is at least that.
+        if !self.may_pay_life(g, *player, *life) {
+            return (Vec::new(), *optional);
+        }
         let sources = self.mana_sources(g, *player, Purpose::Effect);
         (mana::payments(cost, &sources), *optional)
     }
@@ -267,13 +275,21 @@ impl Engine<'_> {
     /// resumes the resolution: "if you do" reads whether it was paid (CR 608.2c).
     pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&[CardId]>) {
         let Some(super::state::Decision::PayMana {
-            item, mut frame, ..
+            player,
+            item,
+            mut frame,
         }) = g.decision.take().map(|d| *d)
         else {
             return;
         };
         if let Some(s) = sources {
             self.pay_mana(g, s);
+            // CR 119.4: paying life is losing it.
+            if let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { life, .. })) =
+                self.item_program(g, &item).ops.get(frame.pc as usize)
+            {
+                super::effects::lose_life(g, player, i16::from(*life));
+            }
         }
         frame.did = sources.is_some();
         frame.pc = frame.pc.saturating_add(1);

@@ -296,6 +296,12 @@ pub struct Rules {
     /// CR 716.2a: a Class has the abilities of a level section only while it is that level
     /// or greater.
     pub class_level_abilities_gated: bool,
+    /// CR 107.3d, 702.62a: "Suspend X" exiles the card with X time counters, X being the value
+    /// chosen for the suspend cost's {X}.
+    pub suspend_x_counters: bool,
+    /// CR 601.2b, 107.3: "X can't be 0" applies to every X of the card (its mana cost's, its
+    /// suspend cost's).
+    pub x_cant_be_zero: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1098,6 +1104,20 @@ pub const SWITCHES: &[Switch] = &[
         ["from-level", "always"],
         class_level_abilities_gated
     ),
+    switch!(
+        "suspend.x",
+        "CR 107.3d, 702.62a",
+        "\"Suspend X\" exiles the card with X time counters, X being the value chosen for its suspend cost's {X}",
+        ["chosen", "one"],
+        suspend_x_counters
+    ),
+    switch!(
+        "x.cant-be-0",
+        "CR 601.2b, 107.3",
+        "\"X can't be 0\" holds for every X of the card: its mana cost's and its suspend cost's",
+        ["applies", "ignored"],
+        x_cant_be_zero
+    ),
 ];
 
 /// A CR edition.
@@ -1218,6 +1238,8 @@ const CURRENT: Rules = Rules {
     class_level_in_order: true,
     class_level_sorcery_timing: true,
     class_level_abilities_gated: true,
+    suspend_x_counters: true,
+    x_cant_be_zero: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -137,6 +137,9 @@ pub struct Table {
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,
+    /// Some card of the model has a "whenever a time counter is removed from this" trigger
+    /// (CR 603.2): only then is a removal looked at for one.
+    pub time_counter_watchers: bool,
     /// Some card of the model has a copy instruction ("becomes a copy of", "create a token
     /// that's a copy of", CR 707): only then does `face` look for copy effects (layer 1).
     pub copy_effects: bool,

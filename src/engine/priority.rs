@@ -217,8 +217,8 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 eng.give_priority(g, p);
             }
         }
-        Action::Suspend { card, tap, .. } => {
-            eng.suspend(g, *card, tap);
+        Action::Suspend { card, x, tap, .. } => {
+            eng.suspend(g, *card, *x, tap);
             // CR 116.3: after a special action the player receives priority.
             eng.give_priority(g, p);
         }

@@ -293,6 +293,34 @@ pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId)
     });
 }
 
+/// CR 122.1, 603.2, 113.6b: a time counter was removed from `c`: its abilities "whenever a
+/// time counter is removed from this [while it's exiled]" that function in the zone it is in
+/// trigger, controlled by its controller on the battlefield and by its owner elsewhere
+/// (108.4a).
+pub fn fire_time_counter_removed(eng: &Engine, g: &mut Game, c: CardId) {
+    let o = g.obj(c);
+    if o.face_down {
+        return; // CR 708.2a: no abilities
+    }
+    let (zone, you) = match o.zone {
+        Zone::Battlefield => (Zone::Battlefield, o.controller),
+        z => (z, eng.owner(c)),
+    };
+    let ab = eng.abilities(g, c);
+    let fire: Vec<usize> = (ab.def.triggers.iter().enumerate())
+        .filter(|(i, t)| {
+            t.when
+                .any(&|e| *e == EventPattern::TimeCounterRemoved { zone })
+                && ab.def.trigger_on(*i, ab.face)
+                && eng.trigger_level_reached(g, c, ab.def, *i)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    for i in fire {
+        fire_printed(g, c, i, you, ab.copied);
+    }
+}
+
 /// Legal targets for a pending trigger.
 pub fn trigger_targets(eng: &Engine, g: &Game, t: &PendingTrigger) -> Option<Vec<Target>> {
     let spec = eng.ability_program(t.ability).targets.first()?;

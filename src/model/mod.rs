@@ -1077,6 +1077,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             cast_watchers: or_copies(ids_where(watches_casts), watches_casts),
             activation_watchers: or_copies(ids_where(watches_activations), watches_activations),
             state_watchers: or_copies(either_face(watches_state), watches_state),
+            time_counter_watchers: cards.iter().any(|c| {
+                db.get(c.def)
+                    .all_faces()
+                    .any(crate::cards::CardDef::watches_time_counters)
+            }),
             // A permanent that becomes a copy has the original's static abilities (CR 707.2).
             with_statics: if copy_effects
                 && cards

@@ -93,21 +93,46 @@ impl Engine<'_> {
         }
         let sources = self.mana_sources(g, p, mana::Purpose::SpecialAction);
         let mut out = Vec::new();
+        let available = mana::available(&sources);
         for card in cards {
-            // "Suspending cards costs {N} less" (CR 601.2f by analogy; `statics.rs`).
-            let base = self.def(card).suspend.expect("filtered").cost;
-            let cost = self.suspend_cost(g, p, card, base);
-            for tap in mana::payments(&cost, &sources) {
-                out.push(Action::Suspend { card, cost, tap });
+            let def = self.def(card);
+            let Some(suspend) = def.suspend else {
+                continue;
+            };
+            // CR 107.3d: an {X} in the suspend cost is chosen as the action is taken, before
+            // the cost is paid: each value the player's mana can pay ("X can't be 0": from 1).
+            let x_min = if self.rules.x_cant_be_zero {
+                def.x_min
+            } else {
+                0
+            };
+            let xs = match suspend.cost.x {
+                0 => 0..=0,
+                _ => x_min..=available,
+            };
+            for x in xs {
+                // "Suspending cards costs {N} less" (CR 601.2f by analogy; `statics.rs`).
+                let cost = self.suspend_cost(g, p, card, suspend.cost.with_x(x));
+                for tap in mana::payments(&cost, &sources) {
+                    out.push(Action::Suspend { card, x, cost, tap });
+                }
             }
         }
         out
     }
 
-    /// Takes the suspend special action: pay, exile with N time counters.
-    pub fn suspend(&self, g: &mut Game, card: CardId, tap: &[CardId]) {
+    /// The time counters suspend exiles `card` with, `x` chosen for its cost's {X} (CR
+    /// 702.62a, 107.3d). The deliberately broken variant `suspend.x=one` says one, whatever X.
+    pub fn suspend_time_counters(&self, card: CardId, x: u8) -> u8 {
+        let x = if self.rules.suspend_x_counters { x } else { 1 };
+        self.def(card).suspend.map_or(0, |s| s.time_counters(x))
+    }
+
+    /// Takes the suspend special action: pay, exile with N time counters (X for "Suspend X",
+    /// the value chosen for the cost's {X}).
+    pub fn suspend(&self, g: &mut Game, card: CardId, x: u8, tap: &[CardId]) {
         self.pay_mana(g, tap);
-        let n = self.def(card).suspend.map(|s| s.time).unwrap_or(0);
+        let n = self.suspend_time_counters(card, x);
         self.move_card(g, card, Zone::Exile);
         g.obj_mut(card).time = n;
         // CR 122.6: counters on a card in exile, not on a permanent (raised for the broken
@@ -161,7 +186,11 @@ impl Engine<'_> {
             active,
             by_suspend,
         });
-        if o.time == 0 && self.has_suspend(g, card) {
+        // "Whenever a time counter is removed from this [while it's exiled]" (CR 603.2).
+        if self.table.time_counter_watchers {
+            triggers::fire_time_counter_removed(self, g, card);
+        }
+        if g.obj(card).time == 0 && self.has_suspend(g, card) {
             triggers::fire(g, card, AbilityKind::SuspendLastCounter, self.owner(card));
         }
         // CR 702.63a: a permanent with vanishing is sacrificed when its last one goes.
