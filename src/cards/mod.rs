@@ -24,7 +24,7 @@ pub mod surface;
 mod temporary;
 mod zone;
 
-pub use effect::NAMED_COUNTERS;
+pub use effect::{NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
 pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
     RuleChange,
@@ -216,6 +216,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "cackling_counterpart",
     "ranger_class",
     "wolf",
+    "prologue_to_phyresis",
+    "thrummingbird",
 ];
 
 /// Definitions by name, bundled and inline alike.

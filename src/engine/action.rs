@@ -133,6 +133,9 @@ pub enum Action {
     /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
     /// the others stay as they are.
     TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
+    /// A proliferate's choice (CR 701.34a): the permanents and the players (a bit each) that
+    /// get one more counter of each kind they have.
+    Proliferate { objects: Vec<CardId>, players: u8 },
     /// "As this land enters, you may pay 3 life": pay it (true), or not and it enters tapped
     /// (CR 614.12, 119.4).
     PayLife(bool),
@@ -204,6 +207,7 @@ impl Action {
             Action::TurnFaceUp { .. } => "turn-face-up",
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
+            Action::Proliferate { .. } => "proliferate",
             Action::PayLife(_) => "pay-life",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
@@ -356,6 +360,17 @@ impl Engine<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Action::Proliferate { objects, players } => {
+                let mut each: Vec<String> = (0..8u8)
+                    .filter(|p| players & (1 << p) != 0)
+                    .map(|p| self.player_name(p).to_string())
+                    .collect();
+                each.extend(objects.iter().map(|&c| self.name(c).to_string()));
+                match each.is_empty() {
+                    true => "proliferate: nothing".into(),
+                    false => format!("proliferate: {}", each.join(", ")),
+                }
+            }
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
@@ -754,6 +769,9 @@ impl Engine<'_> {
                 format!("{who} chooses no target for {what}")
             }
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
+            Action::Proliferate { objects, players } => {
+                self.proliferate_label(g, who, objects, *players)
+            }
             // CR 605.3a, 608.2d: "you may pay {8}".
             Action::PayMana(sources) => {
                 let (what, cost) = match g.decision.as_deref() {

@@ -296,6 +296,13 @@ pub struct Rules {
     /// CR 716.2a: a Class has the abilities of a level section only while it is that level
     /// or greater.
     pub class_level_abilities_gated: bool,
+    /// CR 704.5c, 122.1f: a player with ten or more poison counters loses the game.
+    pub poison_loses: bool,
+    /// CR 701.34a: proliferate may choose players that have a counter, not only permanents.
+    pub proliferate_players: bool,
+    /// CR 122.1, 603.2 (All Will Be One's rulings of 2023-02-04): counters put on a player are
+    /// put counters too, for "whenever you put one or more counters on a permanent or player".
+    pub player_counters_put_event: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1098,6 +1105,27 @@ pub const SWITCHES: &[Switch] = &[
         ["from-level", "always"],
         class_level_abilities_gated
     ),
+    switch!(
+        "poison.sba",
+        "CR 704.5c",
+        "a player with ten or more poison counters loses the game",
+        ["ten-loses", "ignored"],
+        poison_loses
+    ),
+    switch!(
+        "proliferate.players",
+        "CR 701.34a",
+        "proliferate may choose players that have a counter, as well as permanents",
+        ["chosen", "ignored"],
+        proliferate_players
+    ),
+    switch!(
+        "counters.on-players",
+        "CR 122.1, 603.2",
+        "counters put on a player are counters put (\"whenever you put one or more counters on a permanent or player\")",
+        ["counted", "not-counted"],
+        player_counters_put_event
+    ),
 ];
 
 /// A CR edition.
@@ -1218,6 +1246,9 @@ const CURRENT: Rules = Rules {
     class_level_in_order: true,
     class_level_sorcery_timing: true,
     class_level_abilities_gated: true,
+    poison_loses: true,
+    proliferate_players: true,
+    player_counters_put_event: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
