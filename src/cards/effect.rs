@@ -491,9 +491,6 @@ pub enum Effect {
     /// suspended card you own with one, you may put a time counter on it or remove one; the
     /// changes happen together (ruling 2023-10-13). "Time travel three times" is three of these.
     TimeTravel,
-    /// "Proliferate" (CR 701.34a): choose any number of permanents and/or players that have a
-    /// counter, then give each one additional counter of each kind it already has.
-    Proliferate,
     /// "At the beginning of each of that player's upkeeps, if that card is exiled, ...": creates
     /// a delayed triggered ability (CR 603.7) about the object bound to `about` ("that card",
     /// 603.7c) and the player who controlled it (as a spell, if it was one: "that player").
@@ -582,6 +579,9 @@ pub enum Effect {
     /// "This Class's level becomes N." (CR 716.2a): a class level bar's ability; the level is
     /// a designation of the permanent (716.2b), not a counter.
     LevelBecomes(u8),
+    /// "Proliferate" (CR 701.34a): choose any number of permanents and/or players that have a
+    /// counter, then give each one additional counter of each kind it already has.
+    Proliferate,
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -133,9 +133,6 @@ pub enum Action {
     /// A time travel's choice (CR 701.56a): the objects that get a time counter or lose one;
     /// the others stay as they are.
     TimeTravel(Vec<(CardId, super::mechanics::time_travel::TimeChange)>),
-    /// A proliferate's choice (CR 701.34a): the permanents and the players (a bit each) that
-    /// get one more counter of each kind they have.
-    Proliferate { objects: Vec<CardId>, players: u8 },
     /// "As this land enters, you may pay 3 life": pay it (true), or not and it enters tapped
     /// (CR 614.12, 119.4).
     PayLife(bool),
@@ -159,6 +156,12 @@ pub enum Action {
     /// Keep this legendary permanent; the others of the same name go to the graveyard (CR
     /// 704.5j, the legend rule).
     KeepLegend(CardId),
+    /// A proliferate's choice (CR 701.34a): the permanents and the players (a bit each) that
+    /// get one more counter of each kind they have.
+    Proliferate {
+        objects: Vec<CardId>,
+        players: u8,
+    },
 }
 
 impl Action {

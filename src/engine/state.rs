@@ -1029,16 +1029,6 @@ pub enum Decision {
         frame: Frame,
         objects: Vec<CardId>,
     },
-    /// A resolving "proliferate" (CR 701.34a): `player` chooses any number of `objects` (the
-    /// permanents with a counter, in id order) and of `players` (a bit per player with a
-    /// counter), all at once. `frame` is where the program stopped.
-    Proliferate {
-        player: PlayerId,
-        item: StackItem,
-        frame: Frame,
-        objects: Vec<CardId>,
-        players: u8,
-    },
     /// "As this land enters, you may pay 3 life. If you don't, it enters tapped." (CR 614.12):
     /// `card` is on the battlefield tapped until `player` pays.
     PayLifeAsEnters {
@@ -1085,6 +1075,16 @@ pub enum Decision {
     LegendRule {
         player: PlayerId,
         legends: Vec<CardId>,
+    },
+    /// A resolving "proliferate" (CR 701.34a): `player` chooses any number of `objects` (the
+    /// permanents with a counter, in id order) and of `players` (a bit per player with a
+    /// counter), all at once. `frame` is where the program stopped.
+    Proliferate {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        objects: Vec<CardId>,
+        players: u8,
     },
 }
 

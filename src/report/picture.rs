@@ -180,7 +180,10 @@ fn player_area(
         counts.push_str(&kinds.replace(", ", " · "));
         if let Some(w) = was_kinds.filter(|w| *w != kinds) {
             let w = w.trim_start_matches(", ").replace(", ", " · ");
-            counts.push_str(&format!(" (was {})", if w.is_empty() { "none" } else { &w }));
+            counts.push_str(&format!(
+                " (was {})",
+                if w.is_empty() { "none" } else { &w }
+            ));
         }
     }
     if pl.lost {
