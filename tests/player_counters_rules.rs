@@ -209,3 +209,41 @@ fn properties_read_a_players_poison_energy_and_experience() {
     assert!(holds(&p, bob), "{}", p.board());
     assert!(holds(&p, alice), "{}", p.board());
 }
+
+#[test]
+fn toxic_combat_damage_gives_poison_counters_702_164c() {
+    let alice =
+        "battlefield = [\"Bloated Contaminator\", \"All Will Be One\"]\nlibrary = [\"Forest\"]";
+    let bob = "library = [\"Island\"]";
+    let mut p = play(alice, bob, &[]);
+    p.to(1, Step::Main1);
+    p.pass_until("attacks Bob with Bloated Contaminator");
+    p.act("attacks Bob with Bloated Contaminator");
+    // Alice put the poison counter: All Will Be One triggers with the proliferate trigger.
+    p.pass_until("puts All Will Be One's trigger on the stack next");
+    assert_eq!(p.life(1), 16);
+    assert_eq!(
+        poison(&p, 1),
+        1,
+        "toxic 1: one poison counter with the damage"
+    );
+    p.stack_triggers_in_order();
+    at_bob(&mut p);
+    p.pass_until("proliferates");
+    p.act("Alice proliferates: Bob (poison 1 -> 2)");
+    assert_eq!(poison(&p, 1), 2);
+
+    let mut p = play(alice, bob, &["toxic.poison=ignored"]);
+    p.to(1, Step::Main1);
+    p.pass_until("attacks Bob with Bloated Contaminator");
+    p.act("attacks Bob with Bloated Contaminator");
+    for _ in 0..20 {
+        if p.life(1) < 20 {
+            break;
+        }
+        p.act("passes priority");
+    }
+    assert_eq!(p.life(1), 16);
+    assert_eq!(poison(&p, 1), 0);
+    assert!(!p.can("All Will Be One"), "{:#?}", p.options());
+}

@@ -218,6 +218,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "wolf",
     "prologue_to_phyresis",
     "thrummingbird",
+    "bloated_contaminator",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -303,6 +303,9 @@ pub struct Rules {
     /// CR 122.1, 603.2 (All Will Be One's rulings of 2023-02-04): counters put on a player are
     /// put counters too, for "whenever you put one or more counters on a permanent or player".
     pub player_counters_put_event: bool,
+    /// CR 702.164c: combat damage dealt to a player by a creature with toxic also gives that
+    /// player poison counters.
+    pub toxic_poisons: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1126,6 +1129,13 @@ pub const SWITCHES: &[Switch] = &[
         ["counted", "not-counted"],
         player_counters_put_event
     ),
+    switch!(
+        "toxic.poison",
+        "CR 702.164c",
+        "combat damage a creature with toxic deals to a player also gives that player poison counters",
+        ["given", "ignored"],
+        toxic_poisons
+    ),
 ];
 
 /// A CR edition.
@@ -1249,6 +1259,7 @@ const CURRENT: Rules = Rules {
     poison_loses: true,
     proliferate_players: true,
     player_counters_put_event: true,
+    toxic_poisons: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
