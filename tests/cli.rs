@@ -59,6 +59,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/counters/all-will-be-one.toml", 12, 73, 85),
     ("models/counters/kate-stewart-attack.toml", 18, 157, 175),
     ("models/counters/kate-stewart.toml", 42, 307, 349),
+    ("models/counters/poison-proliferate.toml", 42, 143, 185),
+    ("models/counters/toxic.toml", 6, 29, 35),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 364, 2052, 2416),
     ("models/dice/hammer-jammer.toml", 28, 210, 238),

@@ -25,11 +25,22 @@ pub enum CounterKind {
     /// Aretopolis's scroll counters, Mount Keralia's pressure counters): by index in
     /// `NAMED_COUNTERS`.
     Named(u8),
+    /// A kind of counter a player has (CR 122.1: poison 122.1f, energy 107.14, experience): by
+    /// index in `PLAYER_COUNTERS`. Put on a player only (the card language's choice: no card
+    /// of the library puts these on a permanent).
+    Player(u8),
 }
 
 /// The kinds of `CounterKind::Named` counters, by index (a new kind is a new entry at the end;
 /// an object holds a byte of each).
 pub const NAMED_COUNTERS: [&str; 2] = ["scroll", "pressure"];
+
+/// The kinds of `CounterKind::Player` counters, by index (CR 122.1; a player holds a byte of
+/// each). Poison first: CR 704.5c reads it.
+pub const PLAYER_COUNTERS: [&str; 3] = ["poison", "energy", "experience"];
+
+/// The index of poison counters in `PLAYER_COUNTERS` (CR 122.1f).
+pub const POISON: u8 = 0;
 
 impl CounterKind {
     pub fn name(self) -> &'static str {
@@ -40,6 +51,7 @@ impl CounterKind {
             CounterKind::Delay => "delay",
             CounterKind::Lore => "lore",
             CounterKind::Named(i) => NAMED_COUNTERS.get(i as usize).copied().unwrap_or("named"),
+            CounterKind::Player(i) => PLAYER_COUNTERS.get(i as usize).copied().unwrap_or("player"),
         }
     }
 }
@@ -572,6 +584,9 @@ pub enum Effect {
     /// "This Class's level becomes N." (CR 716.2a): a class level bar's ability; the level is
     /// a designation of the permanent (716.2b), not a counter.
     LevelBecomes(u8),
+    /// "Proliferate" (CR 701.34a): choose any number of permanents and/or players that have a
+    /// counter, then give each one additional counter of each kind it already has.
+    Proliferate,
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -45,6 +45,7 @@ pub fn characteristics() -> CardDef {
         x_min: 0,
         turned_face_up: Program::default(),
         vanishing: None,
+        toxic: 0,
         basic: false,
         flashback: None,
         not_modelled: Vec::new(),

@@ -271,6 +271,7 @@ fn split(
         disguise: None,
         turned_face_up: Program::default(),
         vanishing: None,
+        toxic: 0,
         basic: false,
         flashback: None,
         not_modelled: spec.not_modelled()?,

@@ -24,11 +24,11 @@ pub mod surface;
 mod temporary;
 mod zone;
 
-pub use effect::NAMED_COUNTERS;
 pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
     RuleChange,
 };
+pub use effect::{NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -218,6 +218,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "wolf",
     "aeon_chronicler",
     "owlin_shieldmage",
+    "prologue_to_phyresis",
+    "thrummingbird",
+    "bloated_contaminator",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -675,6 +675,10 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["each", "opponent"]) {
             return self.finish(Selector::EachOpponent);
         }
+        // "each player gets a poison counter" (CR 122.1): every player still in the game.
+        if self.eat_seq(&["each", "player"]) {
+            return self.finish(Selector::EachPlayer);
+        }
         if self.eat("each") || self.eat("all") {
             let mut f = self.description()?;
             // "each creature and each planeswalker" (Mount Keralia): one set, of either type.
@@ -1406,9 +1410,17 @@ impl<'a, 's> Parser<'a, 's> {
         {
             self.i += 1;
             Ok(CounterKind::Named(i as u8))
+        } else if let Some(i) = super::effect::PLAYER_COUNTERS
+            .iter()
+            .position(|k| self.peek_is(k))
+        {
+            // CR 122.1: a player's counters (poison 122.1f, energy 107.14, experience).
+            self.i += 1;
+            Ok(CounterKind::Player(i as u8))
         } else {
             self.expected(
-                "a kind of counter: 'time', '+1/+1', 'loyalty', 'delay', 'scroll' or 'pressure'",
+                "a kind of counter: 'time', '+1/+1', 'loyalty', 'delay', 'scroll', 'pressure', \
+                 'poison', 'energy' or 'experience'",
             )
         }
     }

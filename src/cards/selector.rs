@@ -276,6 +276,9 @@ pub enum Selector {
     /// CR 603.2e; ward's "counter that spell or ability", 702.21a). No object of a zone other
     /// than the stack.
     ThatSpellOrAbility,
+    /// "each player": every player still in the game, in turn order from the active player
+    /// (CR 101.4, 800.4a); a recipient of counters (CR 122.1), no object.
+    EachPlayer,
 }
 
 impl Selector {

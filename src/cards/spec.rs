@@ -704,6 +704,10 @@ pub struct CardSpec {
     /// sacrifices N permanents." A printed triggered ability, after the card's own.
     #[serde(default)]
     pub annihilator: Option<u8>,
+    /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
+    /// poison counters (702.164c).
+    #[serde(default)]
+    pub toxic: Option<u8>,
     /// "Ward [cost]" (CR 702.21a): "Whenever this permanent becomes the target of a spell or
     /// ability an opponent controls, counter that spell or ability unless that player pays
     /// [cost]." A printed triggered ability, after the card's own (and annihilator's).
@@ -792,6 +796,8 @@ pub struct CardDef {
     pub turned_face_up: Program,
     /// "Vanishing N" (CR 702.63a): the time counters it enters with.
     pub vanishing: Option<u8>,
+    /// "Toxic N" (CR 702.164a): its total toxic value (702.164b), 0 without toxic.
+    pub toxic: u8,
     /// The basic supertype (CR 205.4a).
     pub basic: bool,
     /// "Flashback [cost]" (CR 702.34a).
@@ -1211,6 +1217,15 @@ impl CardSpec {
                     ))
                 }
                 v => v,
+            },
+            toxic: match self.toxic {
+                None => 0,
+                Some(n) if (1..=20).contains(&n) => n,
+                Some(_) => {
+                    return Err(CardError::new(
+                        "toxic: a number of poison counters from 1 to 20 (CR 702.164a)",
+                    ))
+                }
             },
             basic: self.basic,
             flashback,

@@ -14,7 +14,7 @@
 //! do"` or a condition, `as = "name"` (binds what the step looked at, revealed, chose or
 //! moved), `who = "..."` (the player who draws or gains life).
 
-use super::effect::{Arrival, Duration, Effect, Grant, HowMany, Place, RuleChange};
+use super::effect::{Arrival, CounterKind, Duration, Effect, Grant, HowMany, Place, RuleChange};
 use super::phrase::{self, PhraseError, Scope};
 use super::selector::{Amount, Deck, Filter, PlayerRef, Relation, Selector};
 use super::Zone;
@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 49] = [
+pub const VERBS: [&str; 51] = [
     "damage",
     "draw",
     "gain-life",
@@ -177,6 +177,11 @@ pub const VERBS: [&str; 49] = [
     // creatures aren't legendary." (CR 707.2, 613.1a, 707.9b): `of` names the original,
     // `until` how long, `except` the exceptions.
     "becomes-copy",
+    // "each opponent gets a poison counter", "you get {E}{E}" (CR 122.1, 107.14): counters on
+    // players (`who`, "you" if left out).
+    "get",
+    // "proliferate" (CR 701.34a).
+    "proliferate",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -764,6 +769,23 @@ fn verb_effect(
             }
             let on = r.need_text("on", "\"each creature you control\"")?;
             let on = r.parse(&on, phrase::selector)?;
+            // CR 122.1: a player's kinds (poison, energy, experience) go on players, the others
+            // on objects.
+            let player_kind = matches!(kind, CounterKind::Player(_));
+            if player_kind != names_players(&on) {
+                return Err(CardError::new(match player_kind {
+                    true => format!(
+                        "{} counters go on players in this language: write `{{ get = \"a {} \
+                         counter\", who = \"each opponent\" }}`, or `on` a player",
+                        kind.name(),
+                        kind.name()
+                    ),
+                    false => format!(
+                        "{} counters go on objects: `on` names permanents or cards, not players",
+                        kind.name()
+                    ),
+                }));
+            }
             wrap(Effect::PutCounters { kind, n, on }, may)
         }
         "remove" => {
@@ -1459,6 +1481,45 @@ fn verb_effect(
                 may,
             )
         }
+        "get" => {
+            // CR 122.1: "target player gets a poison counter", "each opponent gets two poison
+            // counters"; CR 107.14: "you get {E}{E}" (an energy counter each).
+            let text = main(r)?;
+            let (kind, n) = match energy_symbols(&text) {
+                Some(n) => (CounterKind::Player(1), Amount::Fixed(n)),
+                None => r.parse(&text, phrase::counters)?,
+            };
+            if !matches!(kind, CounterKind::Player(_)) {
+                return Err(CardError::new(format!(
+                    "a player gets poison, energy or experience counters (CR 122.1), not {}: \
+                     put those `on` a permanent",
+                    kind.name()
+                )));
+            }
+            if matches!(n, Amount::All | Amount::ItsManaValue) {
+                return Err(CardError::new(
+                    "`get` says how many counters: \"a poison counter\", \"two poison counters\"",
+                ));
+            }
+            let on = match r.text("who")? {
+                None => Selector::Player(PlayerRef::You),
+                Some(s) if s.trim().eq_ignore_ascii_case("you") => Selector::Player(PlayerRef::You),
+                Some(s) => r.parse(&s, phrase::selector)?,
+            };
+            if !names_players(&on) {
+                return Err(CardError::new(
+                    "`who` names players: \"you\", \"target player\", \"each opponent\", \
+                     \"each player\"",
+                ));
+            }
+            wrap(Effect::PutCounters { kind, n, on }, may)
+        }
+        "proliferate" => {
+            if r.t.get("proliferate") != Some(&toml::Value::Boolean(true)) {
+                return Err(CardError::new("write `\"proliferate\"` (CR 701.34a)"));
+            }
+            wrap(Effect::Proliferate, may)
+        }
         "time-travel" => {
             // CR 701.56a; "time travel N times" is N time travels, one after another.
             let times = match r.t.get("time-travel") {
@@ -1802,6 +1863,28 @@ const MAX_TIME_TRAVELS: u8 = 10;
 
 /// Whether a `put` phrase names counters ("a +1/+1 counter", "two time counters", "X time
 /// counters, where X is its mana value").
+/// "{E}{E}": how many energy symbols (CR 107.14), if `s` is only those.
+fn energy_symbols(s: &str) -> Option<u8> {
+    let s = s.trim();
+    let n = s.len() / 3;
+    (n > 0 && n <= 20 && s.len() == n * 3 && s.to_ascii_uppercase() == "{E}".repeat(n))
+        .then_some(n as u8)
+}
+
+/// Whether `s` names players only ("each opponent", "target player", "you"): where counters of
+/// a player's kind go (CR 122.1).
+fn names_players(s: &Selector) -> bool {
+    use super::selector::TargetSpec;
+    let player_spec = |t: &TargetSpec| matches!(t, TargetSpec::Player | TargetSpec::Opponent);
+    match s {
+        Selector::EachOpponent | Selector::EachPlayer | Selector::Player(_) => true,
+        Selector::Target(_, t) => player_spec(t.inner()),
+        Selector::Group { spec, .. } => player_spec(spec.inner()),
+        Selector::And(all) => !all.is_empty() && all.iter().all(names_players),
+        _ => false,
+    }
+}
+
 fn is_counters(s: &str) -> bool {
     let s = s.trim().to_ascii_lowercase();
     s.ends_with(" counter")

@@ -158,6 +158,12 @@ pub enum Action {
     /// Keep this legendary permanent; the others of the same name go to the graveyard (CR
     /// 704.5j, the legend rule).
     KeepLegend(CardId),
+    /// A proliferate's choice (CR 701.34a): the permanents and the players (a bit each) that
+    /// get one more counter of each kind they have.
+    Proliferate {
+        objects: Vec<CardId>,
+        players: u8,
+    },
 }
 
 impl Action {
@@ -206,6 +212,7 @@ impl Action {
             Action::TurnFaceUp { .. } => "turn-face-up",
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
+            Action::Proliferate { .. } => "proliferate",
             Action::PayLife(_) => "pay-life",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
@@ -358,6 +365,17 @@ impl Engine<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Action::Proliferate { objects, players } => {
+                let mut each: Vec<String> = (0..8u8)
+                    .filter(|p| players & (1 << p) != 0)
+                    .map(|p| self.player_name(p).to_string())
+                    .collect();
+                each.extend(objects.iter().map(|&c| self.name(c).to_string()));
+                match each.is_empty() {
+                    true => "proliferate: nothing".into(),
+                    false => format!("proliferate: {}", each.join(", ")),
+                }
+            }
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
@@ -761,6 +779,9 @@ impl Engine<'_> {
                 format!("{who} chooses no target for {what}")
             }
             Action::TimeTravel(changes) => self.time_travel_label(g, who, changes),
+            Action::Proliferate { objects, players } => {
+                self.proliferate_label(g, who, objects, *players)
+            }
             // CR 605.3a, 608.2d: "you may pay {8}".
             Action::PayMana(sources) => {
                 let (what, cost, life) = match g.decision.as_deref() {

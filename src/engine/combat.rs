@@ -368,6 +368,17 @@ impl Engine<'_> {
         for &(p, n, _) in &to_player {
             super::effects::lose_life(g, p, n);
         }
+        // CR 702.164c: combat damage a creature with toxic deals to a player also makes its
+        // controller give that player poison counters, its total toxic value (702.164b); the
+        // broken variant (`toxic.poison=ignored`) gives none.
+        for &(p, n, source) in &to_player {
+            let toxic = self.abilities(g, source).def.toxic;
+            if n > 0 && toxic > 0 && self.rules.toxic_poisons {
+                let controller = g.obj(source).controller;
+                let poison = crate::cards::CounterKind::Player(crate::cards::POISON);
+                self.put_player_counters(g, controller, p, &[(poison, toxic)]);
+            }
+        }
         for &(c, n, source) in &to_creature {
             self.mark_damage(g, c, n, source);
         }

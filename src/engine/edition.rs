@@ -302,6 +302,16 @@ pub struct Rules {
     /// CR 601.2b, 107.3: "X can't be 0" applies to every X of the card (its mana cost's, its
     /// suspend cost's).
     pub x_cant_be_zero: bool,
+    /// CR 704.5c, 122.1f: a player with ten or more poison counters loses the game.
+    pub poison_loses: bool,
+    /// CR 701.34a: proliferate may choose players that have a counter, not only permanents.
+    pub proliferate_players: bool,
+    /// CR 122.1, 603.2 (All Will Be One's rulings of 2023-02-04): counters put on a player are
+    /// put counters too, for "whenever you put one or more counters on a permanent or player".
+    pub player_counters_put_event: bool,
+    /// CR 702.164c: combat damage dealt to a player by a creature with toxic also gives that
+    /// player poison counters.
+    pub toxic_poisons: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1118,6 +1128,34 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         x_cant_be_zero
     ),
+    switch!(
+        "poison.sba",
+        "CR 704.5c",
+        "a player with ten or more poison counters loses the game",
+        ["ten-loses", "ignored"],
+        poison_loses
+    ),
+    switch!(
+        "proliferate.players",
+        "CR 701.34a",
+        "proliferate may choose players that have a counter, as well as permanents",
+        ["chosen", "ignored"],
+        proliferate_players
+    ),
+    switch!(
+        "counters.on-players",
+        "CR 122.1, 603.2",
+        "counters put on a player are counters put (\"whenever you put one or more counters on a permanent or player\")",
+        ["counted", "not-counted"],
+        player_counters_put_event
+    ),
+    switch!(
+        "toxic.poison",
+        "CR 702.164c",
+        "combat damage a creature with toxic deals to a player also gives that player poison counters",
+        ["given", "ignored"],
+        toxic_poisons
+    ),
 ];
 
 /// A CR edition.
@@ -1240,6 +1278,10 @@ const CURRENT: Rules = Rules {
     class_level_abilities_gated: true,
     suspend_x_counters: true,
     x_cant_be_zero: true,
+    poison_loses: true,
+    proliferate_players: true,
+    player_counters_put_event: true,
+    toxic_poisons: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -23,6 +23,13 @@ pub enum Step {
         player: PlayerId,
         objects: Vec<CardId>,
     },
+    /// A proliferate waits for its player's choice among `objects` and `players` (a bit per
+    /// player; CR 701.34a).
+    Proliferate {
+        player: PlayerId,
+        objects: Vec<CardId>,
+        players: u8,
+    },
     /// A payment waits for its player: a way to pay the instruction's cost, or declining (CR
     /// 605.3a, 608.2d).
     Pay {
@@ -300,7 +307,17 @@ impl Engine<'_> {
             }
             Effect::PutCounters { kind, n, on } => {
                 let fixed = self.amount(g, cx, frame, n);
-                for c in self.objects(g, cx, frame, on) {
+                for t in self.recipients(g, cx, frame, on) {
+                    let c = match t {
+                        Target::Object(c) => c,
+                        // CR 122.1: counters on a player ("each opponent gets a poison
+                        // counter"), put by the instruction's controller.
+                        Target::Player(p) => {
+                            self.put_player_counters(g, cx.you, p, &[(*kind, fixed)]);
+                            continue;
+                        }
+                        Target::Ability { .. } => continue,
+                    };
                     // "X counters, where X is its mana value": each object's own.
                     let n = match n {
                         crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
@@ -342,6 +359,8 @@ impl Engine<'_> {
                                 *k = k.saturating_sub(n);
                             }
                         }
+                        // A player's kinds are never on an object.
+                        CounterKind::Player(_) => {}
                     }
                 }
             }
@@ -588,6 +607,17 @@ impl Engine<'_> {
                 except,
                 until,
             } => self.become_copies(g, cx, frame, what, of, *except, *until),
+            Effect::Proliferate => {
+                // CR 701.34a: with nothing that has a counter, there is nothing to choose.
+                let (objects, players) = self.proliferate_eligible(g);
+                if !objects.is_empty() || players != 0 {
+                    return Step::Proliferate {
+                        player: cx.you,
+                        objects,
+                        players,
+                    };
+                }
+            }
             Effect::TimeTravel => {
                 // CR 701.56a: nothing to choose among, nothing happens.
                 let objects = self.time_travel_eligible(g, cx.you);
@@ -800,6 +830,12 @@ impl Engine<'_> {
                 .filter(|&p| p != cx.you)
                 .map(Target::Player)
                 .collect(),
+            // "each player" (CR 101.4): in turn order from the active player.
+            Selector::EachPlayer => g
+                .apnap_from(g.active)
+                .into_iter()
+                .map(Target::Player)
+                .collect(),
             Selector::Player(r) => self
                 .player(g, cx, *r)
                 .map(Target::Player)
@@ -839,6 +875,8 @@ impl Engine<'_> {
                     *k = k.saturating_add(n);
                 }
             }
+            // A player's kinds go on players only (the card language refuses them on objects).
+            CounterKind::Player(_) => {}
         }
     }
 

@@ -143,6 +143,13 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .into_iter()
             .map(Action::TimeTravel)
             .collect(),
+        Decision::Proliferate {
+            objects, players, ..
+        } => eng
+            .proliferate_choices(g, objects, *players)?
+            .into_iter()
+            .map(|(objects, players)| Action::Proliferate { objects, players })
+            .collect(),
         // CR 605.3a, 608.2d: each way to pay, or declining.
         Decision::PayMana { .. } => {
             let (ways, optional) = eng.effect_payments(g, d);
@@ -350,6 +357,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::TimeTravel(changes) => {
             eng.time_travel(g, changes);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::Proliferate { objects, players } => {
+            eng.proliferate(g, objects, *players);
             if g.decision.is_none() {
                 eng.settle(g);
             }

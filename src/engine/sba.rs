@@ -13,8 +13,9 @@ pub fn check(eng: &Engine, g: &mut Game) {
         let losers: Vec<u8> = (0..g.players.len())
             .filter(|&p| {
                 let pl = &g.players[p];
-                // CR 704.5a (0 or less life), 704.5b (drew from an empty library).
-                !pl.lost && (pl.life <= 0 || pl.drew_from_empty)
+                // CR 704.5a (0 or less life), 704.5b (drew from an empty library), 704.5c
+                // (ten or more poison counters).
+                !pl.lost && (pl.life <= 0 || pl.drew_from_empty || eng.poisoned_out(g, p))
             })
             .map(|p| p as u8)
             .collect();

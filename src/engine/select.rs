@@ -185,6 +185,8 @@ impl<'a> Engine<'a> {
             CounterKind::Delay => o.delay,
             CounterKind::Lore => o.lore,
             CounterKind::Named(i) => o.named_counters.get(i as usize).copied().unwrap_or(0),
+            // A player's kinds are never on an object (`CounterKind::Player`).
+            CounterKind::Player(_) => 0,
         }
     }
 
@@ -324,7 +326,7 @@ impl<'a> Engine<'a> {
                     .flat_map(|p| self.top(g, p, crate::cards::Deck::Library, n))
                     .collect()
             }
-            Selector::EachOpponent | Selector::Player(_) => vec![],
+            Selector::EachOpponent | Selector::EachPlayer | Selector::Player(_) => vec![],
             // "that spell or ability" as an object: the spell, while it is on the stack.
             Selector::ThatSpellOrAbility => match cx.item {
                 Some(StackItem::Ability { ability, .. }) => match ability.kind {

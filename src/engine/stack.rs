@@ -188,6 +188,20 @@ impl<'a> Engine<'a> {
                         });
                         return;
                     }
+                    Flow::Proliferate {
+                        player,
+                        objects,
+                        players,
+                    } => {
+                        g.decide(Decision::Proliferate {
+                            player,
+                            item,
+                            frame,
+                            objects,
+                            players,
+                        });
+                        return;
+                    }
                     Flow::TimeTravel { player, objects } => {
                         g.decide(Decision::TimeTravel {
                             player,

@@ -1076,6 +1076,16 @@ pub enum Decision {
         player: PlayerId,
         legends: Vec<CardId>,
     },
+    /// A resolving "proliferate" (CR 701.34a): `player` chooses any number of `objects` (the
+    /// permanents with a counter, in id order) and of `players` (a bit per player with a
+    /// counter), all at once. `frame` is where the program stopped.
+    Proliferate {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        objects: Vec<CardId>,
+        players: u8,
+    },
 }
 
 impl Decision {
@@ -1084,6 +1094,7 @@ impl Decision {
         match self {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
+            | Decision::Proliferate { item, .. }
             | Decision::Die { item, .. }
             | Decision::CopyTargets { item, .. }
             | Decision::PayMana { item, .. } => Some(item),
@@ -1121,6 +1132,20 @@ pub struct Player {
     /// Spells this player cast this turn (CR 601.2i: "your second spell each turn"); kept
     /// only in models with a card that counts them (`Table::counts_spells`), else 0.
     pub spells_cast: u8,
+    /// The player's counters (CR 122.1) of the kinds in `PLAYER_COUNTERS` (poison, energy,
+    /// experience), by index; a byte each, saturating at 255.
+    #[serde(default)]
+    pub counters: [u8; crate::cards::PLAYER_COUNTERS.len()],
+}
+
+impl Player {
+    /// The player's poison counters (CR 122.1f).
+    pub fn poison(&self) -> u8 {
+        self.counters
+            .get(crate::cards::POISON as usize)
+            .copied()
+            .unwrap_or(0)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -1234,6 +1259,11 @@ impl Hash for Player {
         if self.spells_cast != 0 {
             h.write_u8(0x5c);
             self.spells_cast.hash(h);
+        }
+        // Counters on the player: hashed only when some, likewise.
+        if self.counters.iter().any(|&n| n != 0) {
+            h.write_u8(0x7c);
+            self.counters.hash(h);
         }
     }
 }
@@ -1359,6 +1389,7 @@ impl Game {
             | Some(Decision::PlanarDie { player })
             | Some(Decision::Blockers { player })
             | Some(Decision::TimeTravel { player, .. })
+            | Some(Decision::Proliferate { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::Die { player, .. })
             | Some(Decision::CopyTargets { player, .. })
@@ -1390,6 +1421,7 @@ mod tests {
             planar_rolls: 0,
             last_roll_cost: 0,
             spells_cast: 0,
+            counters: [0; crate::cards::PLAYER_COUNTERS.len()],
         };
         Game {
             turn: 1,

@@ -285,6 +285,16 @@ impl Engine<'_> {
                 r.extend(objects.iter().copied());
                 r.extend(frame.bound.iter().flatten().copied());
             }
+            Some(Decision::Proliferate {
+                item,
+                frame,
+                objects,
+                ..
+            }) => {
+                add_item(&mut r, item);
+                r.extend(objects.iter().copied());
+                r.extend(frame.bound.iter().flatten().copied());
+            }
             Some(Decision::CopyTargets {
                 item,
                 frame,

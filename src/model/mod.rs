@@ -69,6 +69,10 @@ struct PlayerSpec {
     /// May this player concede (CR 104.3a)? Off by default: it adds a move to every decision.
     #[serde(default)]
     concede: bool,
+    /// Counters the player starts with (CR 122.1): `counters = { poison = 9 }`; kinds of
+    /// `PLAYER_COUNTERS`.
+    #[serde(default)]
+    counters: std::collections::BTreeMap<String, i64>,
 }
 
 fn twenty() -> i64 {
@@ -738,6 +742,30 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 None,
             ));
         }
+        // CR 122.1: the player's starting counters, a byte each.
+        let mut counters = [0u8; crate::cards::PLAYER_COUNTERS.len()];
+        for (kind, &n) in &p.counters {
+            let Some(i) = crate::cards::PLAYER_COUNTERS.iter().position(|k| k == kind) else {
+                return Err(cx.err(
+                    ps.span(),
+                    format!("'{kind}' is not a kind of counter a player has"),
+                    Some(format!(
+                        "a player's counters are {}",
+                        crate::cards::PLAYER_COUNTERS.join(", ")
+                    )),
+                ));
+            };
+            let Ok(n) = u8::try_from(n) else {
+                return Err(cx.err(
+                    ps.span(),
+                    format!("{kind} counters must be between 0 and 255, not {n}"),
+                    None,
+                ));
+            };
+            if let Some(slot) = counters.get_mut(i) {
+                *slot = n;
+            }
+        }
         names.push(p.name.clone());
         let mut library = im::Vector::new();
         let mut planar = im::Vector::new();
@@ -852,6 +880,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             planar_rolls: 0,
             last_roll_cost: 0,
             spells_cast: 0,
+            counters,
         });
         concede.push(p.concede);
     }

@@ -156,6 +156,9 @@ pub enum PlayerField {
     LastRollCost,
     /// Spells the player cast this turn (CR 601.2i), in models that count them.
     SpellsCast,
+    /// The player's counters of the `i`th kind of `PLAYER_COUNTERS` (CR 122.1): `poison`,
+    /// `energy`, `experience`.
+    Counters(u8),
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -167,6 +170,9 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("planar_rolls", PlayerField::PlanarRolls, Ty::Int),
     ("last_roll_cost", PlayerField::LastRollCost, Ty::Int),
     ("spells_cast", PlayerField::SpellsCast, Ty::Int),
+    ("poison", PlayerField::Counters(0), Ty::Int),
+    ("energy", PlayerField::Counters(1), Ty::Int),
+    ("experience", PlayerField::Counters(2), Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

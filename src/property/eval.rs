@@ -143,6 +143,9 @@ where
                 PlayerField::PlanarRolls => Val::Int(pl.planar_rolls as i128),
                 PlayerField::LastRollCost => Val::Int(pl.last_roll_cost as i128),
                 PlayerField::SpellsCast => Val::Int(pl.spells_cast as i128),
+                PlayerField::Counters(i) => {
+                    Val::Int(pl.counters.get(*i as usize).copied().unwrap_or(0) as i128)
+                }
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),

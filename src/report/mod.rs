@@ -46,6 +46,16 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
     )
 }
 
+/// A player's counters (CR 122.1) as a board says them: ", 3 poison, 2 energy", or "" for none.
+pub fn player_counters(pl: &crate::engine::state::Player) -> String {
+    pl.counters
+        .iter()
+        .zip(crate::cards::PLAYER_COUNTERS)
+        .filter(|&(&n, _)| n > 0)
+        .map(|(n, kind)| format!(", {n} {kind}"))
+        .collect()
+}
+
 /// A state as a board a person can read.
 pub fn board(eng: &Engine, g: &Game) -> String {
     let mut s = String::new();
@@ -54,9 +64,10 @@ pub fn board(eng: &Engine, g: &Game) -> String {
         let pl = &g.players[p as usize];
         let _ = writeln!(
             s,
-            "{}: {} life{}, library {}",
+            "{}: {} life{}{}, library {}",
             one_line(eng.player_name(p)),
             pl.life,
+            player_counters(pl),
             if pl.lost { " (lost)" } else { "" },
             pl.library.len()
         );
@@ -156,6 +167,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::ChooseName { .. } => "choose a card name",
         Decision::PlanarDie { .. } => "the planar die is rolling",
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
+        Decision::Proliferate { .. } => "proliferate: choose permanents and players with counters",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
         Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
         Decision::Die { .. } => "keep one die's result, ignore the other",

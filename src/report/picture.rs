@@ -174,6 +174,18 @@ fn player_area(
         was(pl.library.len(), prev_pl.map(|q| q.library.len())),
         was(hand, prev.map(|q| owned(q, Zone::Hand).len()))
     );
+    let kinds = super::player_counters(pl);
+    if !kinds.is_empty() {
+        let was_kinds = prev_pl.map(super::player_counters);
+        counts.push_str(&kinds.replace(", ", " · "));
+        if let Some(w) = was_kinds.filter(|w| *w != kinds) {
+            let w = w.trim_start_matches(", ").replace(", ", " · ");
+            counts.push_str(&format!(
+                " (was {})",
+                if w.is_empty() { "none" } else { &w }
+            ));
+        }
+    }
     if pl.lost {
         counts.push_str(" · lost");
     }

@@ -17,7 +17,7 @@
 //! Every place the engine puts counters calls `counters_put`: `effects.rs` (instructions and
 //! objects arriving with counters), `zones.rs` (entering with counters), `activated.rs`
 //! (loyalty costs), `saga.rs` (714.3b), `time_travel.rs`, `suspend.rs` (the special action's
-//! counters, in exile). Counters on players: no instruction of the language puts one yet.
+//! counters, in exile). Counters put on players: `player_counters.rs`.
 
 use crate::cards::{CounterKind, EventPattern};
 

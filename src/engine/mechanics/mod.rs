@@ -12,6 +12,7 @@ pub mod lifelink;
 pub mod linked;
 pub mod modes;
 pub mod planechase;
+pub mod player_counters;
 pub mod plot;
 pub mod protection;
 pub mod saga;
