@@ -132,6 +132,7 @@ impl Engine<'_> {
     }
 
     /// Every completed cast of one face of `card` (CR 601.2b: the face is chosen first).
+    #[allow(clippy::too_many_arguments)]
     fn face_cast_choices(
         &self,
         g: &Game,
