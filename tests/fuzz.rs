@@ -256,6 +256,22 @@ proptest! {
                     prop_assert!(holds(&g, &e), "{}", e);
                 }
             }
+            // A string field compared first is tested inline (`Prefilter::Str`); after `true`
+            // it is not.
+            let strings = [
+                ("cast_via", &["", "hand", "plot", "suspend", "foretell", "effect"][..]),
+                ("time_removed_by", &["", "suspend", "effect"][..]),
+            ];
+            for (f, values) in strings {
+                for v in values {
+                    for op in ["==", "!="] {
+                        let e = format!("count(c in cards where c.{f} {op} \"{v}\") == count(c in cards where true and c.{f} {op} \"{v}\")");
+                        prop_assert!(holds(&g, &e), "{}", e);
+                        let e = format!("all(c in cards where \"{v}\" {op} c.{f}: false) == all(c in cards where true and \"{v}\" {op} c.{f}: false)");
+                        prop_assert!(holds(&g, &e), "{}", e);
+                    }
+                }
+            }
             let actions = eng.actions(&g);
             if actions.is_empty() {
                 break;

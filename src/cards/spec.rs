@@ -1655,6 +1655,14 @@ impl CardDef {
             .any(|t| t.when.mentions(&EventPattern::is_cast))
     }
 
+    /// Whether it has a "whenever ... becomes the target of" trigger (CR 603.2e; ward).
+    pub fn watches_targets(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            t.when
+                .any(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
+        })
+    }
+
     /// Whether it has a "whenever [a player] activates an ability" trigger (CR 602.2b).
     pub fn watches_activations(&self) -> bool {
         self.triggers.iter().any(|t| {

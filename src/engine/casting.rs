@@ -18,6 +18,9 @@ use smallvec::{smallvec, SmallVec};
 /// The faces a card can be cast as (at most three: a split card's halves and both fused).
 pub type Faces = SmallVec<[u8; 3]>;
 
+/// A player's mana sources for spells in one state, listed the first time a cast needs them.
+type SpellSources = std::cell::OnceCell<Vec<mana::SourceGroup>>;
+
 impl Engine<'_> {
     /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
     /// main phase of their turn with an empty stack.
@@ -80,6 +83,20 @@ impl Engine<'_> {
     /// Every completed cast of `card` by `p` with that permission, as each face it can be
     /// cast as.
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {
+        self.cast_choices_sharing(g, p, card, via, &SpellSources::new())
+    }
+
+    /// `cast_choices`, taking `p`'s mana sources for spells in `g` from `sources` (filled the
+    /// first time they are needed) when moving the card to the stack cannot change them
+    /// (`stack_move_keeps_sources`): the casts of several cards in one state share them.
+    fn cast_choices_sharing(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        via: CastVia,
+        sources: &SpellSources,
+    ) -> Vec<Action> {
         let mut out = Vec::new();
         for face in self.cast_faces(card, via) {
             if matches!(
@@ -93,12 +110,29 @@ impl Engine<'_> {
             {
                 continue;
             }
-            self.face_cast_choices(g, p, card, face, via, &mut out);
+            self.face_cast_choices(g, p, card, face, via, sources, &mut out);
         }
         out
     }
 
+    /// Whether moving `card` to the stack (CR 601.2a) leaves the mana sources for spells of
+    /// every player as they are in `g`. Mana sources are permanents; the card moves from
+    /// another zone, and the move changes nothing else a source's usability or grouping reads
+    /// (`usable_source`, `alike`) when no static ability can apply (`no_statics`), no
+    /// continuous effect or delayed ability exists (which a leaving object would end,
+    /// `forget_effects`, `forget_delayed`, CR 400.7) and no card watches zone changes (a
+    /// trigger's source is referenced, so not interchangeable). Debug builds compare with the
+    /// sources after the move.
+    fn stack_move_keeps_sources(&self, g: &Game, card: CardId) -> bool {
+        g.obj(card).zone != Zone::Battlefield
+            && self.no_statics(g)
+            && g.continuous.is_empty()
+            && g.delayed.is_empty()
+            && self.table.zone_watchers.is_empty()
+    }
+
     /// Every completed cast of one face of `card` (CR 601.2b: the face is chosen first).
+    #[allow(clippy::too_many_arguments)]
     fn face_cast_choices(
         &self,
         g: &Game,
@@ -106,6 +140,7 @@ impl Engine<'_> {
         card: CardId,
         face: u8,
         via: CastVia,
+        shared: &SpellSources,
         out: &mut Vec<Action>,
     ) {
         let def = self.def(card).face(face);
@@ -129,16 +164,44 @@ impl Engine<'_> {
         if modes.is_empty() {
             return; // 601.2c: no legal target, so no cast
         }
-        // 601.2a: the card moves to the stack before anything is chosen.
-        let mut on_stack = g.clone();
-        self.move_card(&mut on_stack, card, Zone::Stack);
-        on_stack.obj_mut(card).face = face;
-        let sources = self.mana_sources(&on_stack, p, mana::Purpose::Spell);
+        let waived = free && !self.rules.free_cast_additional_costs;
+        // 601.2a: the card moves to the stack before anything is chosen. Targets and a
+        // sacrifice are chosen on a copy of the game with the card moved (moving it may change
+        // what can be targeted: a power that counts cards in exile). A spell with neither
+        // needs the copy only for its mana sources, which the move leaves as they are
+        // (`stack_move_keeps_sources`): then no copy is made, and the sources of `g` are shared.
+        let keeps_sources = self.stack_move_keeps_sources(g, card);
+        let copied = !keeps_sources
+            || modes.iter().any(|&m| !def.spell_mode(m).targets.is_empty())
+            || (def.sacrifice.is_some() && !waived);
+        let moved = |g: &Game| {
+            let mut on_stack = g.clone();
+            self.move_card(&mut on_stack, card, Zone::Stack);
+            on_stack.obj_mut(card).face = face;
+            on_stack
+        };
+        let on_stack_copy = copied.then(|| moved(g));
+        let on_stack = on_stack_copy.as_ref().unwrap_or(g);
+        let owned;
+        let sources: &[mana::SourceGroup] = if keeps_sources {
+            let sources = shared.get_or_init(|| self.mana_sources(g, p, mana::Purpose::Spell));
+            if cfg!(debug_assertions) {
+                let after = self.mana_sources(&moved(g), p, mana::Purpose::Spell);
+                debug_assert!(
+                    format!("{after:?}") == format!("{sources:?}"),
+                    "moving card {card} to the stack changed the mana sources"
+                );
+            }
+            sources
+        } else {
+            owned = self.mana_sources(on_stack, p, mana::Purpose::Spell);
+            &owned
+        };
         let has_x = def.mana_cost.is_some_and(|c| c.x > 0);
         let max_x = if !has_x || (free && self.rules.free_cast_x_zero) {
             0
         } else {
-            mana::available(&sources)
+            mana::available(sources)
         };
         // 601.2c: each mode with a target for each of its "target" words (a fused split spell
         // has one per half; CR 700.2a: each mode its own).
@@ -153,8 +216,8 @@ impl Engine<'_> {
                 .any(|s| matches!(s, crate::cards::TargetSpec::SameWord(_)));
             for (j, spec) in specs.iter().enumerate() {
                 let legal = match group {
-                    true => self.every_legal_target(&on_stack, spec, Some(card), p),
-                    false => self.legal_targets(&on_stack, spec, Some(card), p),
+                    true => self.every_legal_target(on_stack, spec, Some(card), p),
+                    false => self.legal_targets(on_stack, spec, Some(card), p),
                 };
                 if legal.is_empty() && !self.rules.targets_required && !spec.optional() {
                     continue; // the deliberately broken variant: no target chosen
@@ -166,16 +229,14 @@ impl Engine<'_> {
             }
             target_sets.extend(sets.into_iter().map(|t| (m, t)));
         }
-        let waived = free && !self.rules.free_cast_additional_costs;
         let sacrifices: Vec<Option<CardId>> = match def.sacrifice {
             None => vec![None],
             Some(_) if waived => vec![None],
             Some(types) => {
                 let ok = on_stack.in_zone(Zone::Battlefield).filter(|&c| {
-                    on_stack.obj(c).controller == p
-                        && self.face(&on_stack, c).types.0 & types.0 != 0
+                    on_stack.obj(c).controller == p && self.face(on_stack, c).types.0 & types.0 != 0
                 });
-                self.representatives(&on_stack, ok)
+                self.representatives(on_stack, ok)
                     .into_iter()
                     .map(Some)
                     .collect()
@@ -216,7 +277,7 @@ impl Engine<'_> {
                         .chain(free.filter(|f| Some(*f) != normal));
                     for cost in costs {
                         for &sacrifice in &sacrifices {
-                            for tap in mana::payments(&cost, &sources) {
+                            for tap in mana::payments(&cost, sources) {
                                 out.push(Action::Cast(Box::new(CastChoice {
                                     card,
                                     face,
@@ -375,6 +436,8 @@ impl Engine<'_> {
     /// Every spell `p` can cast now, from every zone that permits it.
     pub fn cast_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
         let mut out = Vec::new();
+        // `p`'s mana sources, shared by the casts below (`cast_choices_sharing`).
+        let sources = SpellSources::new();
         // All the mana `p` could make. Moving a card from hand or exile to the stack (601.2a)
         // adds no mana source, so this bounds every cast below.
         let budget = std::cell::OnceCell::new();
@@ -383,7 +446,7 @@ impl Engine<'_> {
             self.may_cast_from_hand(g, p, c) && self.affordable(g, p, c, CastVia::Hand, budget())
         });
         for card in self.representatives(g, in_hand) {
-            out.extend(self.cast_choices(g, p, card, CastVia::Hand));
+            out.extend(self.cast_choices_sharing(g, p, card, CastVia::Hand, &sources));
         }
         // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
         if self.table.spells.is_empty() {
@@ -401,7 +464,7 @@ impl Engine<'_> {
             self.may_cast_plotted(g, p, c) && self.affordable(g, p, c, CastVia::Plot, budget())
         });
         for card in self.representatives(g, plotted) {
-            out.extend(self.cast_choices(g, p, card, CastVia::Plot));
+            out.extend(self.cast_choices_sharing(g, p, card, CastVia::Plot, &sources));
             // The broken variant of CR 118.9a only.
             out.extend(self.face_down_casts(g, p, card, CastVia::Plot));
         }
@@ -410,14 +473,14 @@ impl Engine<'_> {
             self.may_cast_foretold(g, p, c) && self.affordable(g, p, c, CastVia::Foretell, budget())
         });
         for card in self.representatives(g, foretold) {
-            out.extend(self.cast_choices(g, p, card, CastVia::Foretell));
+            out.extend(self.cast_choices_sharing(g, p, card, CastVia::Foretell, &sources));
         }
         let adventurers = g.among(&self.table.adventurers, Zone::Exile).filter(|&c| {
             self.may_cast_from_adventure(g, p, c)
                 && self.affordable(g, p, c, CastVia::Adventure, budget())
         });
         for card in self.representatives(g, adventurers) {
-            out.extend(self.cast_choices(g, p, card, CastVia::Adventure));
+            out.extend(self.cast_choices_sharing(g, p, card, CastVia::Adventure, &sources));
         }
         // CR 702.34a: a card with flashback, from its owner's graveyard.
         let graveyard: &[CardId] = match self.flashback_possible(g) {
@@ -429,7 +492,7 @@ impl Engine<'_> {
                 && self.affordable(g, p, c, CastVia::Flashback, budget())
         });
         for card in self.representatives(g, flashback) {
-            out.extend(self.cast_choices(g, p, card, CastVia::Flashback));
+            out.extend(self.cast_choices_sharing(g, p, card, CastVia::Flashback, &sources));
         }
         // CR 601.3: an effect lets its controller cast spells from their graveyard, paying
         // their costs as usual (a card with flashback may be cast either way).
@@ -439,7 +502,7 @@ impl Engine<'_> {
                     && self.affordable(g, p, c, CastVia::Graveyard, budget())
             });
             for card in self.representatives(g, permitted) {
-                out.extend(self.cast_choices(g, p, card, CastVia::Graveyard));
+                out.extend(self.cast_choices_sharing(g, p, card, CastVia::Graveyard, &sources));
             }
         }
         // CR 601.3: a static ability lets its controller cast the top card of any library.
@@ -450,7 +513,7 @@ impl Engine<'_> {
                     && self.affordable(g, p, c, CastVia::Library, budget())
             });
             for card in self.representatives(g, permitted) {
-                out.extend(self.cast_choices(g, p, card, CastVia::Library));
+                out.extend(self.cast_choices_sharing(g, p, card, CastVia::Library, &sources));
             }
         } else if self.table.any_statics {
             // CR 601.3: "You may cast creature spells from the top of your library."
@@ -459,7 +522,7 @@ impl Engine<'_> {
                     && self.affordable(g, p, c, CastVia::Library, budget())
             });
             if let Some(card) = permitted {
-                out.extend(self.cast_choices(g, p, card, CastVia::Library));
+                out.extend(self.cast_choices_sharing(g, p, card, CastVia::Library, &sources));
             }
         }
         // CR 601.3: an effect lets its controller play or cast an exiled card ("Until end of
@@ -470,7 +533,7 @@ impl Engine<'_> {
                     && self.affordable(g, p, c, CastVia::Exile, budget())
             });
             for card in self.representatives(g, permitted) {
-                out.extend(self.cast_choices(g, p, card, CastVia::Exile));
+                out.extend(self.cast_choices_sharing(g, p, card, CastVia::Exile, &sources));
             }
         }
         out

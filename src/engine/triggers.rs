@@ -496,16 +496,20 @@ pub fn fire_becomes_target(
         StackObject::Spell(c) => Some(c),
         StackObject::Ability(..) => None,
     };
-    let watchers: Vec<CardId> = g
-        .in_zone(Zone::Battlefield)
-        .filter(|&w| {
-            !g.obj(w).face_down
-                && eng.abilities(g, w).def.triggers.iter().any(|t| {
-                    t.when
-                        .any(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
-                })
-        })
-        .collect();
+    // No card of the model has such a trigger (`Table::target_watchers`; a copy has the
+    // abilities of a card of the model, CR 707.2): no permanent is looked at, only a
+    // face-down one's ward below. Debug builds look anyway and check that none watches.
+    let watchers: Vec<CardId> = if eng.table.target_watchers || cfg!(debug_assertions) {
+        g.in_zone(Zone::Battlefield)
+            .filter(|&w| !g.obj(w).face_down && eng.abilities(g, w).def.watches_targets())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    debug_assert!(
+        eng.table.target_watchers || watchers.is_empty(),
+        "a permanent watches targets but the table's target_watchers is false"
+    );
     for c in targeted {
         // CR 702.168a, 702.21a: a face-down permanent cast with disguise is a 2/2 with ward
         // {2}: it triggers when an opponent's spell or ability targets it.

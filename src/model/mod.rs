@@ -1105,6 +1105,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             ),
             cast_watchers: or_copies(ids_where(watches_casts), watches_casts),
             activation_watchers: or_copies(ids_where(watches_activations), watches_activations),
+            target_watchers: cards
+                .iter()
+                .any(|c| db.get(c.def).all_faces().any(|f| f.watches_targets())),
             state_watchers: or_copies(either_face(watches_state), watches_state),
             time_counter_watchers: cards.iter().any(|c| {
                 db.get(c.def)

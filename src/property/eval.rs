@@ -267,18 +267,36 @@ fn object_flag(f: CardField, o: &crate::engine::Obj) -> Option<bool> {
     })
 }
 
-/// What a quantifier's filter asks first of the bound card, when that is its zone or one of
-/// its flags: tested inline for each member before the whole filter is evaluated (most
-/// members fail it: `c.zone == "hand"`, `c.plotted`).
+/// The fields that are a string read from the object itself (how it was cast, what removed
+/// its last time counter): a quantifier's filter compares them on every card (`Prefilter`),
+/// so they are read here, without the rest of `card_field`.
+fn object_str(f: CardField, o: &crate::engine::Obj) -> Option<&'static str> {
+    Some(match f {
+        CardField::CastVia => o.cast.map(|ci| ci.via.name()).unwrap_or(""),
+        CardField::TimeRemovedBy => match o.time_removed {
+            Some(t) if t.by_suspend => "suspend",
+            Some(_) => "effect",
+            None => "",
+        },
+        _ => return None,
+    })
+}
+
+/// What a quantifier's filter asks first of the bound card, when that is its zone, one of
+/// its flags, or a string field of its object against a literal: tested inline for each
+/// member before the whole filter is evaluated (most members fail it: `c.zone == "hand"`,
+/// `c.plotted`, `c.cast_via == "plot"`).
 #[derive(Clone, Copy)]
-enum Prefilter {
+enum Prefilter<'a> {
     Zone(Option<crate::engine::Zone>, bool),
     Flag(CardField),
+    /// The field (`object_str`), the literal, and whether they must be equal (`==`).
+    Str(CardField, &'a str, bool),
     None,
 }
 
-impl Prefilter {
-    fn of(filter: Option<&Node>, bound: usize) -> Prefilter {
+impl<'a> Prefilter<'a> {
+    fn of(filter: Option<&'a Node>, bound: usize) -> Prefilter<'a> {
         let first = match filter {
             Some(Node::Chain(Logic::And, xs)) => xs.first(),
             other => other,
@@ -289,6 +307,16 @@ impl Prefilter {
             }
             // A field that is no flag (`object_flag` is `None`) admits every card.
             Some(Node::Card(slot, f)) if *slot == bound => Prefilter::Flag(*f),
+            // As `test` reads it: a string field against a literal (a field that is not an
+            // object's string, `object_str` is `None`, admits every card).
+            Some(Node::Bin(op @ (BinOp::Eq | BinOp::Ne), Ty::Str, l, r)) => match (&**l, &**r) {
+                (Node::Card(slot, f), Node::Str(lit)) | (Node::Str(lit), Node::Card(slot, f))
+                    if *slot == bound =>
+                {
+                    Prefilter::Str(*f, lit, *op == BinOp::Eq)
+                }
+                _ => Prefilter::None,
+            },
             _ => Prefilter::None,
         }
     }
@@ -298,6 +326,7 @@ impl Prefilter {
         match self {
             Prefilter::Zone(zone, equal) => (Some(o.zone) == zone) == equal,
             Prefilter::Flag(f) => object_flag(f, o).unwrap_or(true),
+            Prefilter::Str(f, lit, equal) => object_str(f, o).is_none_or(|v| (v == lit) == equal),
             Prefilter::None => true,
         }
     }
@@ -358,7 +387,9 @@ where
         CardField::ForetoldTurn => status_turn(o.foretold, o, crate::engine::CastVia::Foretell),
         CardField::Suspended => Val::Bool(eng.is_suspended(g, c)),
         CardField::CastTurn => Val::Int(o.cast.map(|ci| ci.turn).unwrap_or(0) as i128),
-        CardField::CastVia => Val::Str(o.cast.map(|ci| ci.via.name()).unwrap_or("")),
+        CardField::CastVia | CardField::TimeRemovedBy => {
+            Val::Str(object_str(f, o).unwrap_or_default())
+        }
         CardField::X => Val::Int(o.cast.map(|ci| ci.x).unwrap_or(0) as i128),
         CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
         CardField::Haste => Val::Bool(eng.has_haste(g, c)),
@@ -385,11 +416,6 @@ where
             eng.is_token(c)
                 || (eng.is_copy(c) && g.obj(c).zone == crate::engine::Zone::Battlefield),
         ),
-        CardField::TimeRemovedBy => Val::Str(match o.time_removed {
-            Some(t) if t.by_suspend => "suspend",
-            Some(_) => "effect",
-            None => "",
-        }),
         CardField::TimeRemovedStep => Val::Str(o.time_removed.map(|t| t.step.name()).unwrap_or("")),
         CardField::TimeRemovedActive => {
             Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
