@@ -280,12 +280,8 @@ impl Engine<'_> {
                 frame,
                 objects,
                 ..
-            }) => {
-                add_item(&mut r, item);
-                r.extend(objects.iter().copied());
-                r.extend(frame.bound.iter().flatten().copied());
-            }
-            Some(Decision::Proliferate {
+            })
+            | Some(Decision::Proliferate {
                 item,
                 frame,
                 objects,

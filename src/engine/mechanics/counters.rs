@@ -45,12 +45,26 @@ impl Engine<'_> {
         if zone != Zone::Battlefield && self.rules.counters_on_permanents_only {
             return;
         }
+        self.fire_counter_watchers(g, putter, |g, cx, e| {
+            self.put_matches(g, cx, e, c, zone, put)
+        });
+    }
+
+    /// CR 122.6, 603.2: the triggered abilities of the permanents `putter` controls (a copy's
+    /// are the copied values', 707.2; a face-down permanent has none, 708.2a) that `count` says
+    /// are about some of the counters just put trigger, each remembering how many ("that
+    /// much"; `count` gives 0 for an event about none of them).
+    pub(crate) fn fire_counter_watchers(
+        &self,
+        g: &mut Game,
+        putter: PlayerId,
+        count: impl Fn(&Game, &Context, &EventPattern) -> u8,
+    ) {
         let watchers: Vec<CardId> = g
             .in_zone(Zone::Battlefield)
             .filter(|&w| g.obj(w).controller == putter && !g.obj(w).face_down)
             .collect();
         for w in watchers {
-            // CR 707.2: a copy's abilities are the copied values'.
             let ab = self.abilities(g, w);
             let (def, face) = (ab.def, ab.face);
             let cx = Context::of_source(putter, w);
@@ -58,7 +72,7 @@ impl Engine<'_> {
                 if !def.trigger_on(i, face) || !self.trigger_level_reached(g, w, def, i) {
                     continue;
                 }
-                let n = self.put_matches(g, &cx, &t.when, c, zone, put);
+                let n = count(g, &cx, &t.when);
                 if n > 0 && self.intervening_holds(g, w, i, putter) {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {

@@ -13,9 +13,7 @@
 
 use crate::cards::{CounterKind, EventPattern, PLAYER_COUNTERS};
 use crate::engine::budget::Cut;
-use crate::engine::state::{
-    AbilityKind, AbilityRef, CardId, Decision, Game, PendingTrigger, PlayerId, Zone,
-};
+use crate::engine::state::{CardId, Decision, Game, PlayerId, Zone};
 use crate::engine::Engine;
 
 impl Engine<'_> {
@@ -57,31 +55,7 @@ impl Engine<'_> {
         if put.iter().all(|&(_, n)| n == 0) || !self.rules.player_counters_put_event {
             return;
         }
-        let watchers: Vec<CardId> = g
-            .in_zone(Zone::Battlefield)
-            .filter(|&w| g.obj(w).controller == putter && !g.obj(w).face_down)
-            .collect();
-        for w in watchers {
-            // CR 707.2: a copy's abilities are the copied values'.
-            let ab = self.abilities(g, w);
-            let (def, face) = (ab.def, ab.face);
-            for (i, t) in def.triggers.iter().enumerate() {
-                if !def.trigger_on(i, face) || !self.trigger_level_reached(g, w, def, i) {
-                    continue;
-                }
-                let n = on_player_matches(&t.when, put);
-                if n > 0 && self.intervening_holds(g, w, i, putter) {
-                    g.triggered.push(PendingTrigger {
-                        ability: AbilityRef {
-                            source: w,
-                            kind: AbilityKind::AboutCounters(i as u8, n),
-                            copied: ab.copied,
-                        },
-                        controller: putter,
-                    });
-                }
-            }
-        }
+        self.fire_counter_watchers(g, putter, |_, _, e| on_player_matches(e, put));
     }
 
     /// What a proliferate may choose among (CR 701.34a): the permanents with a counter, in id
