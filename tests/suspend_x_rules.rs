@@ -129,3 +129,37 @@ fn suspend_x_and_counted_toughness_are_checked_at_load() {
         "{e}"
     );
 }
+
+/// The event with an intervening "if" (CR 603.4): the ability does something only if the
+/// condition holds as the counter is removed and as it resolves.
+#[test]
+fn a_time_counter_removal_trigger_checks_its_intervening_if_603_4() {
+    let model = |battlefield: &str| {
+        format!(
+            "{}[[card]]\nname = \"Tick Scribe\"\ncost = \"{{5}}{{U}}\"\ntypes = [\"sorcery\"]\n\
+             suspend = {{ time = 3, cost = \"{{U}}\" }}\nspell = [{{ draw = 1 }}]\n\
+             [[card.triggered]]\n\
+             when = \"a time counter is removed from Tick Scribe while it's exiled, if you control a creature with power 4 or greater\"\n\
+             do = [{{ draw = 1 }}]\n",
+            duel(
+                1,
+                &format!("battlefield = [{battlefield}]\nexile = [{{ card = \"Tick Scribe\", time = 3 }}]\nlibrary = [\"Island\", \"Island\"]"),
+                BOB
+            )
+        )
+    };
+    // No such creature: the counter goes, nothing is drawn.
+    let mut p = Play::new(&model(""));
+    p.to(1, Step::Main1);
+    assert_eq!(
+        (p.g.obj(p.card("Tick Scribe")).time, p.library(0).len()),
+        (2, 2)
+    );
+    // With Bonecrusher Giant (4/3): it triggers and draws.
+    let mut p = Play::new(&model("\"Bonecrusher Giant\""));
+    p.to(1, Step::Main1);
+    assert_eq!(
+        (p.g.obj(p.card("Tick Scribe")).time, p.library(0).len()),
+        (2, 1)
+    );
+}

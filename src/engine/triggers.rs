@@ -313,6 +313,8 @@ pub fn fire_time_counter_removed(eng: &Engine, g: &mut Game, c: CardId) {
                 .any(&|e| *e == EventPattern::TimeCounterRemoved { zone })
                 && ab.def.trigger_on(*i, ab.face)
                 && eng.trigger_level_reached(g, c, ab.def, *i)
+                // CR 603.4: an intervening "if" is checked as the event happens too.
+                && eng.intervening_holds(g, c, *i, you)
         })
         .map(|(i, _)| i)
         .collect();
