@@ -15,7 +15,8 @@ use std::thread::JoinHandle;
 use stateright::{Checker, Model, Path};
 
 use super::search::{
-    discoveries, evaluate, fingerprint, path_of_fingerprints, successors, Folding, Tail, Tally,
+    discoveries, evaluate, fingerprint, path_of_fingerprints, successors, Folding, Passed, Place,
+    Tail, Tally,
 };
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
@@ -47,7 +48,7 @@ impl Progress {
         &self,
         model: &RuleModel,
         properties: &[stateright::Property<RuleModel>],
-        state: (&SearchState, &ListedMoves),
+        state: (&SearchState, &ListedMoves, Place),
         at: (u64, Option<Tail>),
     ) -> bool {
         let discovered = |i: usize| self.discovered[i].get().is_some();
@@ -159,7 +160,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
                 progress.evaluate(
                     model,
                     &properties,
-                    (&s, &ListedMoves::default()),
+                    (&s, &ListedMoves::default(), Place::Whole),
                     (fp, None),
                 );
             }
@@ -239,7 +240,14 @@ fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
             }
             // With folding, the state was evaluated when it was reached (see `search`).
             let listed = ListedMoves::default();
-            if model.fold || progress.evaluate(model, properties, (state, &listed), (*fp, None)) {
+            if model.fold
+                || progress.evaluate(
+                    model,
+                    properties,
+                    (state, &listed, Place::Whole),
+                    (*fp, None),
+                )
+            {
                 successors(model, state, &mut actions, listed, |index, succ| {
                     let succ_fp = fingerprint(&succ);
                     visited.prefetch(succ_fp);
@@ -301,11 +309,17 @@ impl NextLevel {
             let (succ, fp) = if model.fold {
                 let is_stored = |fp| visited.get(fp).is_some();
                 let folded = &mut self.folded;
-                let passing = |tail, s: &SearchState, moves: &[Action]| {
-                    *folded += 1;
+                let passing = |tail, s: &SearchState, passed: Passed| {
+                    let (listed, place) = match passed {
+                        Passed::Forced(moves) => {
+                            *folded += 1;
+                            (ListedMoves::known(moves.to_vec()), Place::InChain)
+                        }
+                        Passed::Unsettled => (ListedMoves::default(), Place::Whole),
+                    };
                     if !model.fold_skips_chains {
-                        let listed = ListedMoves::known(moves.to_vec());
-                        progress.evaluate(model, properties, (s, &listed), (parent, Some(tail)));
+                        let state = (s, &listed, place);
+                        progress.evaluate(model, properties, state, (parent, Some(tail)));
                     }
                 };
                 match folding.land(
@@ -326,7 +340,12 @@ impl NextLevel {
                 if model.fold {
                     // `scratch` holds the landed state's moves.
                     let listed = ListedMoves::known(self.scratch.clone());
-                    progress.evaluate(model, properties, (&succ, &listed), (fp, None));
+                    progress.evaluate(
+                        model,
+                        properties,
+                        (&succ, &listed, Place::Whole),
+                        (fp, None),
+                    );
                 }
                 if self.chunks.last().is_none_or(|c| c.len() >= CHUNK) {
                     self.chunks.push(Vec::with_capacity(CHUNK));

@@ -24,7 +24,8 @@ use std::thread::JoinHandle;
 use stateright::{Checker, Model, Path, Property};
 
 use super::search::{
-    discoveries, evaluate, fingerprint, path_of_indices, successors, Folding, Tail, Tally,
+    discoveries, evaluate, fingerprint, path_of_indices, successors, Folding, Passed, Place, Tail,
+    Tally,
 };
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
@@ -220,9 +221,13 @@ fn expand(
         }
     };
     let listed = moves.map_or_else(ListedMoves::default, ListedMoves::known);
-    if !evaluate(model, properties, (state, &listed), discovered, |i| {
-        discover_at(i, None)
-    }) {
+    if !evaluate(
+        model,
+        properties,
+        (state, &listed, Place::Whole),
+        discovered,
+        |i| discover_at(i, None),
+    ) {
         return;
     }
     let depth = path.len() as u32 + 1;
@@ -232,11 +237,16 @@ fn expand(
         let (succ, fp, moves) = if model.fold {
             let is_stored = |fp| shared.visited.get(fp).is_some();
             let folded = &mut counts.folded;
-            let passing = |tail, s: &SearchState, moves: &[Action]| {
-                *folded += 1;
+            let passing = |tail, s: &SearchState, passed: Passed| {
+                let (listed, place) = match passed {
+                    Passed::Forced(moves) => {
+                        *folded += 1;
+                        (ListedMoves::known(moves.to_vec()), Place::InChain)
+                    }
+                    Passed::Unsettled => (ListedMoves::default(), Place::Whole),
+                };
                 if !model.fold_skips_chains {
-                    let listed = ListedMoves::known(moves.to_vec());
-                    evaluate(model, properties, (s, &listed), discovered, |i| {
+                    evaluate(model, properties, (s, &listed, place), discovered, |i| {
                         discover_at(i, Some(tail))
                     });
                 }

@@ -45,7 +45,7 @@ use timely::dataflow::{InputHandle, ProbeHandle};
 
 use super::run::why_stopped;
 use super::search::{discoveries, evaluate, fingerprint, path_of_fingerprints, successors};
-use super::search::{Folding, Tail};
+use super::search::{Folding, Passed, Place, Tail};
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
 use crate::engine::{Action, Game, ListedMoves};
@@ -422,7 +422,7 @@ impl Worker<'_> {
     /// `(fp, tail)`: true if some property still awaits one.
     fn evaluate(
         &mut self,
-        state: (&SearchState, &ListedMoves),
+        state: (&SearchState, &ListedMoves, Place),
         fp: u64,
         tail: Option<Tail>,
     ) -> bool {
@@ -454,7 +454,7 @@ impl Worker<'_> {
         self.unique += 1;
         let state = SearchState::new(game);
         if self.model.fold {
-            self.evaluate((&state, &ListedMoves::default()), fp, None);
+            self.evaluate((&state, &ListedMoves::default(), Place::Whole), fp, None);
         }
         self.frontier.push((state, fp));
     }
@@ -470,7 +470,7 @@ impl Worker<'_> {
                 break;
             }
             let listed = ListedMoves::default();
-            if !model.fold && !self.evaluate((&state, &listed), fp, None) {
+            if !model.fold && !self.evaluate((&state, &listed, Place::Whole), fp, None) {
                 continue;
             }
             successors(model, &state, &mut actions, listed, |index, succ| {
@@ -484,24 +484,33 @@ impl Worker<'_> {
                     let visited = &self.visited;
                     let is_stored = |f| owner(f, peers) == me && visited.get(f).is_some();
                     let mut passed = Vec::new();
+                    let mut folded = 0u64;
                     let landed = self.folding.land(
                         model,
                         (index, succ, succ_fp),
                         is_stored,
                         &mut scratch,
-                        |tail, s, moves| {
-                            if !model.fold_skips_chains {
-                                passed.push((tail, s.clone(), moves.to_vec()));
-                            } else {
-                                passed.push((tail, s.clone(), Vec::new()));
+                        |tail, s, how| match how {
+                            Passed::Forced(moves) => {
+                                folded += 1;
+                                if !model.fold_skips_chains {
+                                    passed.push((tail, s.clone(), Some(moves.to_vec())));
+                                }
+                            }
+                            Passed::Unsettled => {
+                                if !model.fold_skips_chains {
+                                    passed.push((tail, s.clone(), None));
+                                }
                             }
                         },
                     );
-                    self.folded += passed.len() as u64;
-                    if !model.fold_skips_chains {
-                        for (tail, s, moves) in passed {
-                            self.evaluate((&s, &ListedMoves::known(moves)), fp, Some(tail));
-                        }
+                    self.folded += folded;
+                    for (tail, s, moves) in passed {
+                        let (listed, place) = match moves {
+                            Some(moves) => (ListedMoves::known(moves), Place::InChain),
+                            None => (ListedMoves::default(), Place::Whole),
+                        };
+                        self.evaluate((&s, &listed, place), fp, Some(tail));
                     }
                     match landed {
                         Some(l) => l,

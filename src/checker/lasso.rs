@@ -59,7 +59,7 @@ fn forced_move(eng: &Engine, g: &Game) -> Option<Action> {
 }
 
 /// The one move among `moves` if there is exactly one besides conceding.
-fn forced_among(moves: &[Action]) -> Option<Action> {
+pub(super) fn forced_among(moves: &[Action]) -> Option<Action> {
     let mut actions = moves.iter().filter(|a| **a != Action::Concede);
     let first = actions.next()?;
     actions.next().is_none().then(|| first.clone())
@@ -83,6 +83,12 @@ pub fn walk_listed(
     escapes: &Mutex<FxHashSet<u64>>,
     stop: Option<&AtomicBool>,
 ) -> Walk {
+    if let Some(Ok(moves)) = start_moves.listed() {
+        if forced_among(moves).is_none() {
+            // A choice, or the end of the game: no forced move starts a chain here.
+            return Walk::Escapes;
+        }
+    }
     let lock = || escapes.lock().unwrap_or_else(|e| e.into_inner());
     let mut walked: Vec<u64> = Vec::new();
     let escaped = |walked: &[u64]| {

@@ -225,6 +225,30 @@ impl RuleModel {
     /// Whether property `i` holds on `s` (or, once it has a discovery, its quiet value),
     /// `s`'s moves listed once in `moves` for every property that asks and for the search.
     pub fn holds_with(&self, i: usize, s: &SearchState, moves: &ListedMoves) -> bool {
+        self.holds_at(i, s, moves, search::Place::Whole)
+    }
+
+    /// Whether some `terminates` property still awaits a discovery while folding: then a
+    /// folded walk that does not see where its chain leads hands the chain's first state back
+    /// (`search::Passed::Unsettled`).
+    pub fn terminates_waits(&self) -> bool {
+        self.fold
+            && self
+                .props
+                .iter()
+                .zip(&self.found)
+                .any(|(p, f)| p.kind == Kind::Terminates && !f.load(Ordering::Relaxed))
+    }
+
+    /// As `holds_with`, for a state at `place`: inside a folded chain, `terminates` waits
+    /// for the chain's end (`search::Place::InChain`).
+    pub fn holds_at(
+        &self,
+        i: usize,
+        s: &SearchState,
+        moves: &ListedMoves,
+        place: search::Place,
+    ) -> bool {
         let quiet = self.props[i].kind != Kind::Sometimes;
         if self.found[i].load(Ordering::Relaxed) {
             return quiet;
@@ -235,6 +259,7 @@ impl RuleModel {
                 self.props[i].eval_over(&self.engine(), s, moves, s.changed_cards)
             }
             Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
+            _ if self.props[i].kind == Kind::Terminates && place == search::Place::InChain => quiet,
             _ if self.props[i].kind == Kind::Terminates => {
                 match lasso::walk_listed(
                     &self.engine(),

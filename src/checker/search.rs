@@ -79,13 +79,35 @@ pub fn fingerprint(s: &SearchState) -> u64 {
     .max(1)
 }
 
+/// Where a state the search evaluates lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A state the search stores (or a chain's first state handed back, `Passed::Unsettled`):
+    /// every property is evaluated on it.
+    Whole,
+    /// A forced state inside a folded chain: `terminates` is not walked from it, since the
+    /// walk that folds the chain sees where it leads (`fold::Landing::settled`) and hands its
+    /// first state back when it does not.
+    InChain,
+}
+
+/// A state a folded walk hands to the search to evaluate (`Folding::land`).
+pub enum Passed<'a> {
+    /// A forced state of the chain, with its one move.
+    Forced(&'a [Action]),
+    /// The chain's first state once more, after the walk ended without seeing where the chain
+    /// leads (a loop, the boundary, a cut): `terminates` is evaluated on it now, walking the
+    /// chain itself (`lasso::walk_listed`). Not counted as folded again.
+    Unsettled,
+}
+
 /// Evaluates `state`'s properties that have no discovery yet (`discovered(i)` says), calling
 /// `discover(i)` for each new one: true if some property still awaits a discovery, that is,
 /// if the state's successors matter.
 pub fn evaluate(
     model: &RuleModel,
     properties: &[Property<RuleModel>],
-    (state, moves): (&SearchState, &ListedMoves),
+    (state, moves, place): (&SearchState, &ListedMoves, Place),
     discovered: impl Fn(usize) -> bool,
     mut discover: impl FnMut(usize),
 ) -> bool {
@@ -97,7 +119,7 @@ pub fn evaluate(
         // The model's own properties share the state's moves; the placeholder property of a
         // model with none (`RuleModel::properties`) reads nothing.
         let value = if i < model.props.len() {
-            model.holds_with(i, state, moves)
+            model.holds_at(i, state, moves, place)
         } else {
             (p.condition)(model, state)
         };
@@ -168,7 +190,10 @@ impl Folding {
     /// Where the transition by move `index` to `succ` (fingerprint `fp`) lands: `None` when it
     /// leads nowhere new (`is_stored(fp)`, a chain walked before, a loop, the search stopped),
     /// else the state the search may store, with its fingerprint. Calls
-    /// `passing(tail, state, moves)` for each forced state passed through, with its moves.
+    /// `passing(tail, state, Passed::Forced(moves))` for each forced state passed through,
+    /// with its moves, and, when the walk did not settle where the chain leads and some
+    /// `terminates` property awaits a discovery, `passing(tail, first, Passed::Unsettled)`
+    /// for the chain's first state.
     #[allow(clippy::too_many_arguments)]
     pub fn land(
         &self,
@@ -176,22 +201,34 @@ impl Folding {
         (index, succ, fp): (u32, SearchState, u64),
         is_stored: impl FnOnce(u64) -> bool,
         scratch: &mut Vec<Action>,
-        mut passing: impl FnMut(Tail, &SearchState, &[Action]),
+        mut passing: impl FnMut(Tail, &SearchState, Passed),
     ) -> Option<(SearchState, u64)> {
         if is_stored(fp) {
             return None;
         }
+        let keep_first = model.terminates_waits();
+        let mut first = None;
         let landing = fold::land(
             model,
             &self.walked,
             (succ, fp),
             scratch,
-            |forced, s, moves| passing(Tail { index, forced }, s, moves),
+            |forced, s, moves| {
+                if forced == 0 && keep_first {
+                    first = Some(s.clone());
+                }
+                passing(Tail { index, forced }, s, Passed::Forced(moves))
+            },
         );
+        if !landing.settled() {
+            if let Some(first) = first {
+                passing(Tail { index, forced: 0 }, &first, Passed::Unsettled);
+            }
+        }
         match landing {
             Landing::Here(s) => Some((s, fp)),
-            Landing::End(s, fp) => Some((s, fp)),
-            Landing::Nowhere => None,
+            Landing::End(s, fp) | Landing::Open(s, fp) => Some((s, fp)),
+            Landing::Joined | Landing::Unsettled => None,
         }
     }
 }

@@ -35,6 +35,11 @@ impl ListedMoves {
         }
     }
 
+    /// What was listed so far, without listing.
+    pub fn listed(&self) -> Option<&Result<Vec<Action>, Cut>> {
+        self.0.get()
+    }
+
     /// What was listed, if anything was.
     pub fn into_listed(self) -> Option<Result<Vec<Action>, Cut>> {
         self.0.into_inner()
