@@ -99,6 +99,11 @@ pub struct Arrival {
     /// information, which the checker does not model (it sees every card); a card exiled face
     /// down keeps its characteristics for filters and properties.
     pub face_down: bool,
+    /// "exile ... until [this] leaves the battlefield" (CR 610.3): right after the source
+    /// leaves the battlefield, the card returns to the zone it was exiled from (a permanent
+    /// under its owner's control, 610.3c); if the source has left before the card would be
+    /// exiled, the card doesn't move (610.3a-b).
+    pub until_this_leaves: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect

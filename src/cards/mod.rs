@@ -221,6 +221,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "prologue_to_phyresis",
     "thrummingbird",
     "bloated_contaminator",
+    "banishing_light",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -2354,6 +2354,31 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     )
 }
 
+/// "until [this] leaves the battlefield" (CR 610.3): the event an exile lasts until, said of
+/// the object whose ability exiles ("this", "this permanent", or the card's own name).
+pub fn until_this_leaves(text: &str, scope: &mut Scope) -> Parsed<()> {
+    let mut p = Parser::new(text, scope);
+    let _ = p.eat("until");
+    let this = p.eat_card_name()
+        || (p.eat("this") && {
+            let _ = [
+                "permanent",
+                "creature",
+                "enchantment",
+                "artifact",
+                "planeswalker",
+            ]
+            .iter()
+            .any(|w| p.eat(w));
+            true
+        });
+    if !this || !p.eat_seq(&["leaves", "the", "battlefield"]) {
+        return p
+            .expected("'until this leaves the battlefield' (or the card's own name for 'this')");
+    }
+    p.finish(())
+}
+
 /// "all combat damage that would be dealt to and dealt by it" (CR 615.1a): whether damage to
 /// and damage by the objects is prevented, and which objects.
 pub fn prevention(text: &str, scope: &mut Scope) -> Parsed<(bool, bool, Selector)> {

@@ -966,7 +966,17 @@ fn verb_effect(
                 "move" | "put" => Some(r.place(None)?),
                 _ => None,
             };
-            let arrival = r.arrival()?;
+            let mut arrival = r.arrival()?;
+            if let Some(until) = r.text("until")? {
+                if verb != "exile" || to != Some(Place::Exile) {
+                    return Err(CardError::new(
+                        "`until` on a move is said of \"exile ... until this leaves the \
+                         battlefield\" (CR 610.3): only on `exile`",
+                    ));
+                }
+                r.parse(&until, phrase::until_this_leaves)?;
+                arrival.until_this_leaves = true;
+            }
             if arrival.face_down && to != Some(Place::Exile) {
                 return Err(CardError::new(
                     "`face-down = true` is said of a card exiled face down (CR 406.3): only on `exile`",

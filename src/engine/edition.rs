@@ -312,6 +312,10 @@ pub struct Rules {
     /// CR 702.164c: combat damage dealt to a player by a creature with toxic also gives that
     /// player poison counters.
     pub toxic_poisons: bool,
+    /// CR 610.3: a card exiled "until [this] leaves the battlefield" returns to the zone it
+    /// came from right after that permanent leaves (a permanent under its owner's control,
+    /// 610.3c).
+    pub exile_until_returns: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1156,6 +1160,13 @@ pub const SWITCHES: &[Switch] = &[
         ["given", "ignored"],
         toxic_poisons
     ),
+    switch!(
+        "exile-until.returns",
+        "CR 610.3",
+        "a card exiled \"until [this] leaves the battlefield\" returns right after that permanent leaves",
+        ["returns", "stays-exiled"],
+        exile_until_returns
+    ),
 ];
 
 /// A CR edition.
@@ -1282,6 +1293,7 @@ const CURRENT: Rules = Rules {
     proliferate_players: true,
     player_counters_put_event: true,
     toxic_poisons: true,
+    exile_until_returns: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -230,11 +230,18 @@ impl Engine<'_> {
                 arrival,
                 bind,
             } => {
-                let moved = self.objects(g, cx, frame, what);
+                let mut moved = self.objects(g, cx, frame, what);
+                // CR 610.3a-b: "until [this] leaves the battlefield" after it has left: the
+                // object doesn't move.
+                let until = arrival.until_this_leaves && *to == Place::Exile;
+                if until && !self.exile_until_moves(g, cx.this) {
+                    moved.clear();
+                }
                 // CR 607.2a: a permanent whose abilities refer to "cards exiled with" it
                 // remembers what its abilities exile.
                 let links = *to == Place::Exile && self.links_exiled(g, cx.this);
                 for &c in &moved {
+                    let from = g.obj(c).zone;
                     // A spell moved off the stack (CR 400.7; Rory Williams's "exile it"): as it
                     // was there, it is "the original spell" (CR 707.10c).
                     if g.obj(c).zone == Zone::Stack {
@@ -244,6 +251,9 @@ impl Engine<'_> {
                     self.put(g, cx, frame, c, *to, arrival);
                     if links && g.obj(c).zone == Zone::Exile {
                         g.obj_mut(c).exiled_with = Some(cx.this);
+                    }
+                    if until {
+                        self.exiled_until(g, c, cx.this, from);
                     }
                 }
                 // "If the player does" after "that player exiles it" (CR 608.2c): whether the

@@ -86,6 +86,20 @@ impl Engine<'_> {
             if o.plotted.is_some() && o.zone != Zone::Exile && self.rules.zone_change_new_object {
                 return Err(format!("{} is plotted outside exile", self.name(c)));
             }
+            // CR 610.3: a card exiled until a permanent leaves is in exile while that permanent
+            // is on the battlefield; it returns right after the permanent leaves.
+            if let Some((src, _)) = o.exiled_until {
+                if o.zone != Zone::Exile {
+                    return Err(format!("{} is exiled-until outside exile", self.name(c)));
+                }
+                if g.obj(src).zone != Zone::Battlefield && self.rules.exile_until_returns {
+                    return Err(format!(
+                        "{} stays exiled after {} left the battlefield",
+                        self.name(c),
+                        self.name(src)
+                    ));
+                }
+            }
             if o.foretold.is_some() && o.zone != Zone::Exile && self.rules.zone_change_new_object {
                 return Err(format!("{} is foretold outside exile", self.name(c)));
             }

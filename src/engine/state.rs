@@ -197,6 +197,11 @@ pub struct Obj {
     /// object remembers nothing (400.7): the link ends when the card leaves exile, and when
     /// the permanent leaves the battlefield (`forget_links`).
     pub exiled_with: Option<CardId>,
+    /// A card in exile "until [a permanent] leaves the battlefield" (CR 610.3): that
+    /// permanent, and the zone the card was exiled from, where it returns right after the
+    /// permanent leaves (`return_exiled_until`). A new object remembers nothing (400.7).
+    #[serde(default)]
+    pub exiled_until: Option<(CardId, Zone)>,
     /// Declared as an attacking creature this turn (CR 508.1, 508.3a: "attacked this turn"),
     /// while it stays the same object (a new object has not attacked, 400.7); cleared as a
     /// new turn begins.
@@ -351,6 +356,11 @@ impl Hash for Obj {
         // ("LINKED").
         if let Some(src) = self.exiled_with {
             h.write_u64(0x4c49_4e4b_4544_0000 | src as u64);
+        }
+        // CR 610.3: a word of its own, written only when set, tagged in its high bytes
+        // ("UNTIL").
+        if let Some((src, zone)) = self.exiled_until {
+            h.write_u64(0x554e_5449_4c00_0000 | (zone as u64) << 16 | src as u64);
         }
         // "attacked this turn" (CR 508.1): a word of its own, written only when set, tagged in
         // its high bytes ("ATTACKED").
@@ -626,6 +636,7 @@ impl Obj {
             modes_chosen: 0,
             exiled_instead: false,
             exiled_with: None,
+            exiled_until: None,
             attacked: false,
             level: 0,
         }

@@ -19,10 +19,13 @@ impl Engine<'_> {
     /// zone-change triggers look back at the game before any of them moved (CR 603.10a).
     pub fn move_cards(&self, g: &mut Game, cards: &[CardId], to: Zone) {
         let fired = self.zone_change_triggers(g, cards, to);
+        // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
+        let returning = self.returning_after(g, cards);
         for &card in cards {
             self.relocate(g, card, to);
         }
         g.triggered.extend(fired);
+        self.return_exiled_until(g, returning);
     }
 
     fn relocate(&self, g: &mut Game, card: CardId, to: Zone) {

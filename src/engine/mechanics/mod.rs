@@ -5,6 +5,7 @@ pub mod copy;
 pub mod counters;
 pub mod dice;
 pub mod disguise;
+pub mod exile_until;
 pub mod flashback;
 pub mod foretell;
 pub mod indestructible;

@@ -1,0 +1,138 @@
+//! "Exile [it] until [this] leaves the battlefield" (CR 610.3; Banishing Light): right after
+//! the permanent leaves the battlefield the card returns to the zone it came from, a permanent
+//! under its owner's control (610.3c). If the permanent has left before the card would be
+//! exiled, the card doesn't move (610.3b).
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const LIGHT: &str = "Banishing Light";
+const BEARS: &str = "Grizzly Bears";
+
+/// Alice casts Banishing Light in her first main phase; Bob controls Grizzly Bears and holds
+/// Wear // Tear ("Tear: Destroy target enchantment.") with a Plains. Banishing Light resolves;
+/// its trigger, targeting the Bears, is on the stack.
+fn light_trigger_on_the_stack(sets: &[&str]) -> Play {
+    let alice = "hand = [\"Banishing Light\"]\nbattlefield = [\"Plains\", \"Plains\", \"Plains\"]\nlibrary = [\"Plains\"]";
+    let bob = "hand = [\"Wear // Tear\"]\nbattlefield = [\"Grizzly Bears\", \"Plains\"]\nlibrary = [\"Plains\"]";
+    let mut p = Play::with_rules(&duel(1, alice, bob), sets);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Banishing Light");
+    p.pass_all();
+    if p.can("targeting Grizzly Bears") && !p.can("passes priority") {
+        p.act("targeting Grizzly Bears");
+    }
+    assert_eq!(
+        p.g.obj(p.card(LIGHT)).zone,
+        Zone::Battlefield,
+        "{}",
+        p.board()
+    );
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "the trigger is on the stack: {}",
+        p.board()
+    );
+    p
+}
+
+/// Bob destroys Banishing Light with Tear (cast with the priority he gets next).
+fn bob_tears_the_light(p: &mut Play) {
+    p.pass_until("Bob casts Tear");
+    p.act("Bob casts Tear");
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(p.card(LIGHT)).zone,
+        Zone::Graveyard,
+        "{}",
+        p.board()
+    );
+}
+
+#[test]
+fn the_card_returns_under_its_owners_control_when_the_exiler_leaves_610_3() {
+    let mut p = light_trigger_on_the_stack(&[]);
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card(BEARS)).zone, Zone::Exile, "{}", p.board());
+    bob_tears_the_light(&mut p);
+    let bears = p.g.obj(p.card(BEARS));
+    assert_eq!(bears.zone, Zone::Battlefield, "{}", p.board());
+    // CR 610.3c: under its owner's control; a new object (400.7) that remembers nothing.
+    assert_eq!(bears.controller, 1);
+    assert_eq!(bears.exiled_until, None);
+}
+
+#[test]
+fn a_light_gone_before_its_trigger_resolves_exiles_nothing_610_3b() {
+    let mut p = light_trigger_on_the_stack(&[]);
+    // Bob responds to the trigger: Tear resolves first.
+    p.act("Alice passes priority");
+    p.act("Bob casts Tear");
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(p.card(LIGHT)).zone,
+        Zone::Graveyard,
+        "{}",
+        p.board()
+    );
+    // Now the trigger resolves: the Bears don't move (not exiled for ever).
+    p.pass_all();
+    assert!(p.g.stack.is_empty(), "{}", p.board());
+    assert_eq!(
+        p.g.obj(p.card(BEARS)).zone,
+        Zone::Battlefield,
+        "{}",
+        p.board()
+    );
+}
+
+#[test]
+fn the_broken_variant_leaves_the_card_in_exile() {
+    let mut p = light_trigger_on_the_stack(&["exile-until.returns=stays-exiled"]);
+    p.pass_all();
+    bob_tears_the_light(&mut p);
+    assert_eq!(p.g.obj(p.card(BEARS)).zone, Zone::Exile, "{}", p.board());
+}
+
+#[test]
+fn until_is_said_of_an_exile_only() {
+    let err = common::load_error(
+        "m.toml",
+        r#"name = "m"
+turns = 1
+[[player]]
+name = "Alice"
+hand = ["Shatter Light"]
+[[player]]
+name = "Bob"
+[[card]]
+name = "Shatter Light"
+cost = "{W}"
+types = ["instant"]
+spell = [{ destroy = "target creature", until = "this leaves the battlefield" }]
+"#,
+    );
+    assert!(err.contains("only on `exile`"), "{err}");
+    let err = common::load_error(
+        "m.toml",
+        r#"name = "m"
+turns = 1
+[[player]]
+name = "Alice"
+hand = ["Odd Light"]
+[[player]]
+name = "Bob"
+[[card]]
+name = "Odd Light"
+cost = "{W}"
+types = ["enchantment"]
+[[card.triggered]]
+when = "this enters"
+do = [{ exile = "target creature", until = "end of turn" }]
+"#,
+    );
+    assert!(err.contains("until this leaves the battlefield"), "{err}");
+}
