@@ -39,17 +39,18 @@ fn light_trigger_on_the_stack(sets: &[&str]) -> Play {
     p
 }
 
+/// Bob casts Tear on Banishing Light; both pass and it is destroyed.
+fn bob_casts_tear(p: &mut Play) {
+    p.act("Bob casts Tear");
+    p.pass_all();
+    let zone = p.g.obj(p.card(LIGHT)).zone;
+    assert_eq!(zone, Zone::Graveyard, "{}", p.board());
+}
+
 /// Bob destroys Banishing Light with Tear (cast with the priority he gets next).
 fn bob_tears_the_light(p: &mut Play) {
     p.pass_until("Bob casts Tear");
-    p.act("Bob casts Tear");
-    p.pass_all();
-    assert_eq!(
-        p.g.obj(p.card(LIGHT)).zone,
-        Zone::Graveyard,
-        "{}",
-        p.board()
-    );
+    bob_casts_tear(p);
 }
 
 #[test]
@@ -70,14 +71,7 @@ fn a_light_gone_before_its_trigger_resolves_exiles_nothing_610_3b() {
     let mut p = light_trigger_on_the_stack(&[]);
     // Bob responds to the trigger: Tear resolves first.
     p.act("Alice passes priority");
-    p.act("Bob casts Tear");
-    p.pass_all();
-    assert_eq!(
-        p.g.obj(p.card(LIGHT)).zone,
-        Zone::Graveyard,
-        "{}",
-        p.board()
-    );
+    bob_casts_tear(&mut p);
     // Now the trigger resolves: the Bears don't move (not exiled for ever).
     p.pass_all();
     assert!(p.g.stack.is_empty(), "{}", p.board());
@@ -97,42 +91,31 @@ fn the_broken_variant_leaves_the_card_in_exile() {
     assert_eq!(p.g.obj(p.card(BEARS)).zone, Zone::Exile, "{}", p.board());
 }
 
+/// The load error of a model whose Alice holds `card`, a custom card defined by `def`.
+fn card_error(card: &str, def: &str) -> String {
+    common::load_error(
+        "m.toml",
+        &format!(
+            "name = \"m\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"{card}\"]\n\
+             [[player]]\nname = \"Bob\"\n[[card]]\nname = \"{card}\"\ncost = \"{{W}}\"\n{def}"
+        ),
+    )
+}
+
 #[test]
 fn until_is_said_of_an_exile_only() {
-    let err = common::load_error(
-        "m.toml",
-        r#"name = "m"
-turns = 1
-[[player]]
-name = "Alice"
-hand = ["Shatter Light"]
-[[player]]
-name = "Bob"
-[[card]]
-name = "Shatter Light"
-cost = "{W}"
-types = ["instant"]
-spell = [{ destroy = "target creature", until = "this leaves the battlefield" }]
-"#,
+    let err = card_error(
+        "Shatter Light",
+        r#"types = ["instant"]
+spell = [{ destroy = "target creature", until = "this leaves the battlefield" }]"#,
     );
     assert!(err.contains("only on `exile`"), "{err}");
-    let err = common::load_error(
-        "m.toml",
-        r#"name = "m"
-turns = 1
-[[player]]
-name = "Alice"
-hand = ["Odd Light"]
-[[player]]
-name = "Bob"
-[[card]]
-name = "Odd Light"
-cost = "{W}"
-types = ["enchantment"]
+    let err = card_error(
+        "Odd Light",
+        r#"types = ["enchantment"]
 [[card.triggered]]
 when = "this enters"
-do = [{ exile = "target creature", until = "end of turn" }]
-"#,
+do = [{ exile = "target creature", until = "end of turn" }]"#,
     );
     assert!(err.contains("until this leaves the battlefield"), "{err}");
 }
