@@ -133,6 +133,10 @@ pub enum Static {
     /// 614.1c: a replacement that modifies how it enters; 119.4: life is paid only from a
     /// life total at least that high). `or_tapped` is the second sentence.
     PayLifeAsEnters { life: u8, or_tapped: bool },
+    /// "If this card is in your opening hand, you may begin the game with it on the
+    /// battlefield." (CR 103.6, 103.6a: an action taken from the opening hand before the first
+    /// turn, the starting player first, then each other player in turn order).
+    BeginGameOnBattlefield,
     /// "If you would roll a die, instead roll two of those dice and ignore one of those
     /// results." (the controller chooses which) / "If you would roll one or more dice, instead
     /// roll that many dice plus one and ignore the lowest roll." (CR 614.1a, 706.6: an ignored

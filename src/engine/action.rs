@@ -164,6 +164,9 @@ pub enum Action {
         objects: Vec<CardId>,
         players: u8,
     },
+    /// Begin the game with this card from the opening hand on the battlefield, or (`None`)
+    /// take no more opening-hand actions (CR 103.6a).
+    OpeningHand(Option<CardId>),
 }
 
 impl Action {
@@ -176,7 +179,7 @@ impl Action {
             | Action::Discard(card)
             | Action::KeepLegend(card) => Some(*card),
             Action::Cast(c) => Some(c.card),
-            Action::Choose(c) => *c,
+            Action::Choose(c) | Action::OpeningHand(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
             | Action::BeginCast { card }
@@ -214,6 +217,7 @@ impl Action {
             Action::TimeTravel(_) => "time-travel",
             Action::Proliferate { .. } => "proliferate",
             Action::PayLife(_) => "pay-life",
+            Action::OpeningHand(_) => "opening-hand",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
             Action::CopyTargets(_) => "copy-targets",
@@ -376,6 +380,10 @@ impl Engine<'_> {
                     false => format!("proliferate: {}", each.join(", ")),
                 }
             }
+            Action::OpeningHand(Some(c)) => {
+                format!("begin with {} on the battlefield", self.name(*c))
+            }
+            Action::OpeningHand(None) => "done with the opening hand".into(),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
@@ -812,6 +820,11 @@ impl Engine<'_> {
                     None => format!("{who} doesn't pay {unpaid} for {what}"),
                 }
             }
+            Action::OpeningHand(Some(c)) => format!(
+                "{who} begins the game with {} on the battlefield (CR 103.6a)",
+                self.name(*c)
+            ),
+            Action::OpeningHand(None) => format!("{who} takes no more actions from the opening hand (CR 103.6)"),
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(
                     "{who} pays {life} life as {} enters (CR 614.12)",

@@ -316,6 +316,9 @@ pub struct Rules {
     /// came from right after that permanent leaves (a permanent under its owner's control,
     /// 610.3c).
     pub exile_until_returns: bool,
+    /// CR 103.6: before the first turn, players may take actions from their opening hands
+    /// (103.6a: begin the game with a card on the battlefield).
+    pub opening_hand_actions: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1167,6 +1170,13 @@ pub const SWITCHES: &[Switch] = &[
         ["returns", "stays-exiled"],
         exile_until_returns
     ),
+    switch!(
+        "opening-hand.actions",
+        "CR 103.6",
+        "before the first turn, players may take actions from their opening hands (begin the game with Leyline of the Void on the battlefield)",
+        ["taken", "ignored"],
+        opening_hand_actions
+    ),
 ];
 
 /// A CR edition.
@@ -1294,6 +1304,7 @@ const CURRENT: Rules = Rules {
     player_counters_put_event: true,
     toxic_poisons: true,
     exile_until_returns: true,
+    opening_hand_actions: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -138,6 +138,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             }
             out
         }
+        Decision::OpeningHand { player } => eng.opening_hand_actions(g, *player),
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()
@@ -367,6 +368,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 eng.settle(g);
             }
         }
+        Action::OpeningHand(choice) => eng.take_opening_hand(g, *choice),
         Action::PayLife(pay) => {
             if let Some(Decision::PayLifeAsEnters { player, card, life }) =
                 g.decision.take().map(|d| *d)

@@ -1097,6 +1097,9 @@ pub enum Decision {
         objects: Vec<CardId>,
         players: u8,
     },
+    /// Before the first turn, `player` may take actions from their opening hand (CR 103.6:
+    /// the starting player first, then each other player in turn order).
+    OpeningHand { player: PlayerId },
 }
 
 impl Decision {
@@ -1402,6 +1405,7 @@ impl Game {
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::Proliferate { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
+            | Some(Decision::OpeningHand { player })
             | Some(Decision::Die { player, .. })
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })

@@ -310,6 +310,15 @@ impl Engine<'_> {
 
     /// Starts the game at the untap step of turn 1.
     pub fn begin_game(&self, g: &mut Game) {
+        // CR 103.6: actions from the opening hands come first.
+        if !self.begin_opening_hands(g) {
+            self.begin_first_turn(g);
+        }
+    }
+
+    /// CR 901.5, 103.8 (after the opening hands, 103.6): the starting plane, then the first
+    /// turn's untap step.
+    pub fn begin_first_turn(&self, g: &mut Game) {
         if g.players.iter().any(|p| !p.planar.is_empty()) {
             self.set_starting_plane(g);
         }

@@ -169,6 +169,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
         Decision::Proliferate { .. } => "proliferate: choose permanents and players with counters",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
+        Decision::OpeningHand { .. } => "take actions from the opening hand before the first turn",
         Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
         Decision::Die { .. } => "keep one die's result, ignore the other",
         Decision::CopyTargets { .. } => "choose the targets of a copy of a spell (keep or change)",

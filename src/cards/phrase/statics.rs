@@ -192,6 +192,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
 
 impl Parser<'_, '_> {
     fn sentence(&mut self) -> Parsed<Static> {
+        // CR 103.6a (Leyline of the Void).
+        if self.eat_seq(&["if", "this", "card", "is", "in", "your", "opening", "hand"]) {
+            let _ = self.eat(",");
+            for w in [
+                "you",
+                "may",
+                "begin",
+                "the",
+                "game",
+                "with",
+                "it",
+                "on",
+                "the",
+                "battlefield",
+            ] {
+                self.need(w)?;
+            }
+            return self.finish(Static::BeginGameOnBattlefield);
+        }
         if self.eat_seq(&[
             "you", "may", "look", "at", "the", "top", "card", "of", "your",
         ]) {

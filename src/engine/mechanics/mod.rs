@@ -12,6 +12,7 @@ pub mod indestructible;
 pub mod lifelink;
 pub mod linked;
 pub mod modes;
+pub mod opening_hand;
 pub mod planechase;
 pub mod player_counters;
 pub mod plot;
