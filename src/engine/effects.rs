@@ -256,6 +256,14 @@ impl Engine<'_> {
                         self.exiled_until(g, c, cx.this, from);
                     }
                 }
+                // CR 704.5d-e, 111.8, 707.10a: a token or a copy of a spell put into a library
+                // ceases to exist there at once, before a shuffle that follows (an Omen copied
+                // by Taigam: "then shuffle this card into its owner's library") could count it;
+                // as `ShuffleInto` does.
+                if matches!(to, Place::LibraryTop | Place::LibraryBottom) {
+                    self.tokens_cease(g);
+                    self.copies_cease(g);
+                }
                 // "If the player does" after "that player exiles it" (CR 608.2c): whether the
                 // instruction moved anything (a spell already gone from the stack is not found,
                 // 400.7).
