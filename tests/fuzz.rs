@@ -118,6 +118,29 @@ fn zone_list(names: &[String], picks: &[usize]) -> String {
     format!("[{}]", v.join(", "))
 }
 
+fn is_aura(name: &str) -> bool {
+    let db = CardDb::bundled().unwrap();
+    db.get(db.lookup(name).unwrap()).enchant.is_some()
+}
+
+/// A battlefield: an Aura enchants the first card before it that is not an Aura (CR 303.4b; if
+/// it can't legally, it goes to the graveyard as the game begins, 704.5m), or is left out.
+fn battlefield_list(names: &[String], picks: &[usize]) -> String {
+    let mut host: Option<&str> = None;
+    let v: Vec<String> = picks
+        .iter()
+        .filter_map(|&i| {
+            let name = &names[i % names.len()];
+            if !is_aura(name) {
+                host = host.or(Some(name));
+                return Some(format!("\"{name}\""));
+            }
+            host.map(|h| format!("{{ card = \"{name}\", enchanting = \"{h}\" }}"))
+        })
+        .collect();
+    format!("[{}]", v.join(", "))
+}
+
 /// A random 2-4 player scenario built from the card library.
 fn scenario_text(players: usize, picks: &[Vec<usize>], planes: bool, edition: &str) -> String {
     let names = card_names();
@@ -130,7 +153,7 @@ fn scenario_text(players: usize, picks: &[Vec<usize>], planes: bool, edition: &s
             "[[player]]\nname = \"P{p}\"\nconcede = {}\nhand = {}\nbattlefield = {}\nlibrary = {}\ngraveyard = {}\nexile = [{}]\n",
             p % 2 == 1,
             zone_list(&names, &part(0)),
-            zone_list(&names, &part(1)),
+            battlefield_list(&names, &part(1)),
             zone_list(&names, &part(2)),
             zone_list(&names, &part(3)),
             part(4)

@@ -39,6 +39,7 @@ pub fn characteristics() -> CardDef {
         mana_value_from: None,
         front_abilities: None,
         ability_levels: Default::default(),
+        enchant: None,
         disguise: None,
         token: false,
         emblem: false,

@@ -268,6 +268,7 @@ fn split(
         mana_value_from: None,
         front_abilities: None,
         ability_levels: Default::default(),
+        enchant: None,
         disguise: None,
         turned_face_up: Program::default(),
         vanishing: None,

@@ -222,6 +222,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "thrummingbird",
     "bloated_contaminator",
     "banishing_light",
+    "pacifism",
+    "holy_strength",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -172,6 +172,7 @@ const VOCABULARY: &[&str] = &[
     "suspended",
     "plotted",
     "attacking",
+    "enchanted",
     "control",
     "own",
     "opponent",
@@ -1015,10 +1016,24 @@ impl<'a, 's> Parser<'a, 's> {
                     "suspended" => Some(Status::SUSPENDED),
                     "plotted" => Some(Status::PLOTTED),
                     "attacking" => Some(Status::ATTACKING),
+                    // CR 303.4b, 303.4m: "enchanted creature": the object the source is
+                    // attached to.
+                    "enchanted" => Some(Status::ENCHANTED),
                     _ => None,
                 };
                 match (status, w.as_str()) {
                     (Some(s), _) => f.status = f.status.with(s),
+                    // CR 303.4, 205.3h: "non-Aura permanent cards", "Aura cards", "Auras you
+                    // control" (Aura is the enchantment subtype the rules name).
+                    (None, "non-aura" | "nonaura") => f.status = f.status.with(Status::NON_AURA),
+                    (None, "aura") => f.subtypes.push("Aura".into()),
+                    (None, "auras") => {
+                        f.subtypes.push("Aura".into());
+                        f.types.0 |= Types::ENCHANTMENT.0;
+                        noun = Some("permanents".to_string());
+                        self.i += 1;
+                        break;
+                    }
                     (None, "nontoken") => f.status = f.status.with(Status::NONTOKEN),
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
@@ -2521,6 +2536,30 @@ pub fn cast_from_among(text: &str, scope: &mut Scope) -> Parsed<Filter> {
         );
     }
     f.not_types.0 |= Types::LAND.0;
+    p.finish(f)
+}
+
+/// What follows "Enchant" (CR 702.5a): "creature", "creature you control", "land", "artifact
+/// or creature": the permanents an Aura may target as a spell (115.1b) and be attached to
+/// (303.4). Auras that enchant players (702.5d) or cards in other zones are not modelled.
+pub fn enchant(text: &str, scope: &mut Scope) -> Parsed<Filter> {
+    let mut p = Parser::new(text, scope);
+    if p.peek_is("player") || p.peek_is("opponent") {
+        return p.err(
+            "an Aura that enchants a player (CR 702.5d) is not modelled: only Auras that \
+             enchant permanents ('creature', 'land you control', 'permanent')",
+        );
+    }
+    let at = p.here();
+    let f = p.description()?;
+    if f.zone.is_some_and(|z| z != Zone::Battlefield) || f.among.is_some() {
+        return Err(PhraseError {
+            at,
+            message: "an Aura here enchants a permanent (CR 303.4): name one on the \
+                      battlefield, such as 'creature' or 'land you control'"
+                .into(),
+        });
+    }
     p.finish(f)
 }
 

@@ -89,6 +89,11 @@ impl Status {
     /// "with {X} in its mana cost" (CR 107.3, 202.1): an {X} symbol in the mana cost the
     /// object has now (a quality of the card, not of where it is).
     pub const X_IN_MANA_COST: Status = Status(1024);
+    /// "enchanted creature" (CR 303.4b, 303.4m): the object the ability's source is attached
+    /// to.
+    pub const ENCHANTED: Status = Status(2048);
+    /// "non-Aura" (CR 303.4, 205.3h): not of the enchantment subtype Aura.
+    pub const NON_AURA: Status = Status(4096);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0

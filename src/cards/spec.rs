@@ -7,7 +7,7 @@ use super::event::EventPattern;
 use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
 use super::program::Program;
-use super::selector::TargetSpec;
+use super::selector::{Filter, TargetSpec};
 use super::statics::Static;
 use super::surface::{self, CardError};
 use super::{ManaCost, Zone};
@@ -732,6 +732,10 @@ pub struct CardSpec {
     /// A Class's level bars, each with the abilities of its section (CR 716.2): `[[level]]`.
     #[serde(default)]
     pub level: Vec<LevelSpec>,
+    /// "Enchant [object]" (CR 702.5a) of an Aura (303.4): what its spell targets and what it
+    /// can enchant, written as after "target" (`enchant = "creature you control"`).
+    #[serde(default)]
+    pub enchant: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -808,6 +812,9 @@ pub struct CardDef {
     pub foretell: Option<ManaCost>,
     /// From which level each ability works, for a Class with level bars (CR 716.2a).
     pub ability_levels: AbilityLevels,
+    /// An Aura's "Enchant [object]" (CR 702.5a, 303.4): what its spell targets (115.1b) and
+    /// what it can be attached to; `None` for any other card.
+    pub enchant: Option<Filter>,
 }
 
 /// How many of a transforming card's activated and triggered abilities are its front face's.
@@ -1154,6 +1161,17 @@ impl CardSpec {
                     .map_err(|e| CardError::in_phrase(text, e).context("cant_cast"))?,
             ),
         };
+        // CR 303.4a, 115.1b: an Aura spell targets what its enchant ability names.
+        let enchant = self.enchant_filter(types)?;
+        let mut spell = self.spell_program()?;
+        if let Some(f) = &enchant {
+            if !spell.is_empty() || !spell.targets.is_empty() {
+                return Err(CardError::new(
+                    "an Aura is a permanent: its text is abilities, not a `spell` (CR 303.4)",
+                ));
+            }
+            spell.targets.push(TargetSpec::Object(f.clone()));
+        }
         Ok(CardDef {
             name: self.name.clone(),
             mana_cost: cost("cost", &self.cost)?,
@@ -1170,7 +1188,7 @@ impl CardSpec {
             loyalty,
             cant_cast,
             sacrifice,
-            spell: self.spell_program()?,
+            spell,
             modes: match spree_modes.is_empty() {
                 true => self.mode_programs()?,
                 false => spree_modes,
@@ -1232,11 +1250,40 @@ impl CardSpec {
             not_modelled: self.not_modelled()?,
             foretell,
             ability_levels: AbilityLevels::default(),
+            enchant,
         })
     }
 }
 
 impl CardSpec {
+    /// `enchant = "creature"`: an Aura's enchant ability (CR 702.5a, 303.4).
+    fn enchant_filter(&self, types: Types) -> Result<Option<Filter>, CardError> {
+        let aura = self.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Aura"));
+        let Some(text) = &self.enchant else {
+            if aura {
+                return Err(CardError::new(
+                    "an Aura needs `enchant` (CR 303.4a, 702.5a): what it can enchant, as after \
+                     \"target\" (`enchant = \"creature\"`)",
+                ));
+            }
+            return Ok(None);
+        };
+        if !aura || !types.has(Types::ENCHANTMENT) {
+            return Err(CardError::new(
+                "enchant: only an Aura has enchant (CR 702.5a, 303.4): give the card \
+                 types = [\"enchantment\"] and subtypes = [\"Aura\"]",
+            ));
+        }
+        if types.has(Types::CREATURE) {
+            return Err(CardError::new(
+                "enchant: an Aura that's also a creature can't enchant anything (CR 303.4d)",
+            ));
+        }
+        phrase::enchant(text, &mut Scope::new(&self.name))
+            .map(Some)
+            .map_err(|e| CardError::in_phrase(text, e).context("enchant"))
+    }
+
     /// The sentences not modelled, each a non-empty line.
     pub fn not_modelled(&self) -> Result<Vec<String>, CardError> {
         let mut out = Vec::new();

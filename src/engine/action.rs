@@ -167,6 +167,8 @@ pub enum Action {
     /// Begin the game with this card from the opening hand on the battlefield, or (`None`)
     /// take no more opening-hand actions (CR 103.6a).
     OpeningHand(Option<CardId>),
+    /// The Aura waiting to enter attached enchants this permanent (CR 303.4f).
+    AttachAura(CardId),
 }
 
 impl Action {
@@ -177,7 +179,8 @@ impl Action {
             | Action::Plot { card, .. }
             | Action::Foretell { card, .. }
             | Action::Discard(card)
-            | Action::KeepLegend(card) => Some(*card),
+            | Action::KeepLegend(card)
+            | Action::AttachAura(card) => Some(*card),
             Action::Cast(c) => Some(c.card),
             Action::Choose(c) | Action::OpeningHand(c) => *c,
             Action::Suspend { card, .. }
@@ -218,6 +221,7 @@ impl Action {
             Action::Proliferate { .. } => "proliferate",
             Action::PayLife(_) => "pay-life",
             Action::OpeningHand(_) => "opening-hand",
+            Action::AttachAura(_) => "attach",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
             Action::CopyTargets(_) => "copy-targets",
@@ -384,6 +388,7 @@ impl Engine<'_> {
                 format!("begin with {} on the battlefield", self.name(*c))
             }
             Action::OpeningHand(None) => "done with the opening hand".into(),
+            Action::AttachAura(c) => format!("enchant {}", self.name(*c)),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
@@ -825,6 +830,14 @@ impl Engine<'_> {
                 self.name(*c)
             ),
             Action::OpeningHand(None) => format!("{who} takes no more actions from the opening hand (CR 103.6)"),
+            Action::AttachAura(c) => match g.decision.as_deref() {
+                Some(Decision::AttachAura { aura, .. }) => format!(
+                    "{who} chooses {} for {} to enchant (CR 303.4f)",
+                    self.name(*c),
+                    self.name(*aura)
+                ),
+                _ => format!("{who} chooses {} to enchant", self.name(*c)),
+            },
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(
                     "{who} pays {life} life as {} enters (CR 614.12)",
@@ -985,6 +998,26 @@ impl Engine<'_> {
             // "Choose a creature at random ...": a chance outcome, not a player's choice.
             (Some(Op::Act(Effect::ChooseAtRandom { .. })), Some(c)) => {
                 format!("{} is chosen at random", self.name(c))
+            }
+            // CR 303.4f: what an Aura entering this way will enchant.
+            (
+                Some(Op::Act(Effect::Move {
+                    what,
+                    to: Place::Battlefield,
+                    ..
+                })),
+                Some(c),
+            ) => {
+                let cx = super::select::Context::of_item(g, item);
+                let moved = self.objects(g, &cx, frame, what);
+                match self.aura_choice_pending(g, &cx, frame, &moved) {
+                    Some((aura, _)) => format!(
+                        "{who} chooses {} for {} to enchant",
+                        self.name(c),
+                        self.name(aura)
+                    ),
+                    None => format!("{who} chooses {}", self.name(c)),
+                }
             }
             // "put any number of them ..." (CR 701.22a, 701.25a).
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {

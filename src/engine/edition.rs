@@ -319,6 +319,9 @@ pub struct Rules {
     /// CR 103.6: before the first turn, players may take actions from their opening hands
     /// (103.6a: begin the game with a card on the battlefield).
     pub opening_hand_actions: bool,
+    /// CR 704.5m, 303.4c: an Aura attached to an illegal object, or to none, is put into its
+    /// owner's graveyard.
+    pub aura_state_based: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1177,6 +1180,13 @@ pub const SWITCHES: &[Switch] = &[
         ["taken", "ignored"],
         opening_hand_actions
     ),
+    switch!(
+        "aura.state-based",
+        "CR 704.5m",
+        "an Aura attached to an illegal object, or to none (its creature left the battlefield), is put into its owner's graveyard",
+        ["to-graveyard", "stays"],
+        aura_state_based
+    ),
 ];
 
 /// A CR edition.
@@ -1305,6 +1315,7 @@ const CURRENT: Rules = Rules {
     toxic_poisons: true,
     exile_until_returns: true,
     opening_hand_actions: true,
+    aura_state_based: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

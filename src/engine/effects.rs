@@ -231,6 +231,31 @@ impl Engine<'_> {
                 bind,
             } => {
                 let mut moved = self.objects(g, cx, frame, what);
+                // CR 303.4f: its controller chooses what each Aura entering this way will
+                // enchant, one Aura at a time, before any of them enters.
+                if *to == Place::Battlefield {
+                    if let Some((_, options)) = self.aura_choice_pending(g, cx, frame, &moved) {
+                        return Step::Ask {
+                            player: cx.you,
+                            options,
+                            optional: false,
+                        };
+                    }
+                }
+                let attachments = match *to == Place::Battlefield {
+                    true => self.aura_attachments(g, cx.you, frame, &moved),
+                    false => Vec::new(),
+                };
+                frame.attach.clear();
+                // CR 303.4g: an Aura with nothing to enchant stays where it is (from the
+                // stack, it goes to its owner's graveyard instead).
+                for &(aura, _) in attachments.iter().filter(|(_, o)| o.is_none()) {
+                    if g.obj(aura).zone == Zone::Stack {
+                        remove_spell(g, aura);
+                        self.move_card(g, aura, Zone::Graveyard);
+                    }
+                    moved.retain(|&c| c != aura);
+                }
                 // CR 610.3a-b: "until [this] leaves the battlefield" after it has left: the
                 // object doesn't move.
                 let until = arrival.until_this_leaves && *to == Place::Exile;
@@ -249,6 +274,12 @@ impl Engine<'_> {
                         remove_spell(g, c);
                     }
                     self.put(g, cx, frame, c, *to, arrival);
+                    // CR 303.4f: it enters attached to the object chosen.
+                    if let Some(&(_, Some(o))) = attachments.iter().find(|(a, _)| *a == c) {
+                        if g.obj(c).zone == Zone::Battlefield {
+                            self.attach(g, c, o);
+                        }
+                    }
                     if links && g.obj(c).zone == Zone::Exile {
                         g.obj_mut(c).exiled_with = Some(cx.this);
                     }

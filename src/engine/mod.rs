@@ -83,6 +83,9 @@ pub struct Table {
     pub creatures: Vec<CardId>,
     /// The cards with a planeswalker face, in id order: the only ones with loyalty (CR 306.5b).
     pub planeswalkers: Vec<CardId>,
+    /// The cards with an Aura face (one with "Enchant", CR 702.5a), in id order: the only ones
+    /// that are attached (CR 303.4).
+    pub auras: Vec<CardId>,
     /// The cards with a face that has a mana ability, in id order: the only possible mana
     /// sources (CR 605).
     pub mana_cards: Vec<CardId>,

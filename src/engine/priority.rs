@@ -139,6 +139,9 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             out
         }
         Decision::OpeningHand { player } => eng.opening_hand_actions(g, *player),
+        Decision::AttachAura { options, .. } => {
+            options.iter().map(|&c| Action::AttachAura(c)).collect()
+        }
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()
@@ -369,6 +372,12 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::OpeningHand(choice) => eng.take_opening_hand(g, *choice),
+        Action::AttachAura(to) => {
+            if let Some(Decision::AttachAura { aura, .. }) = g.decision.take().map(|d| *d) {
+                eng.attach(g, aura, *to);
+            }
+            eng.settle(g);
+        }
         Action::PayLife(pay) => {
             if let Some(Decision::PayLifeAsEnters { player, card, life }) =
                 g.decision.take().map(|d| *d)

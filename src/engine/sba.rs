@@ -60,6 +60,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
             eng.move_card(g, c, Zone::Graveyard);
             any = true;
         }
+        // CR 704.5m: an Aura attached to an illegal object or to none.
+        if eng.aura_sba(g) {
+            any = true;
+        }
         // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
         if eng.tokens_cease(g) {
             any = true;

@@ -144,6 +144,13 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        if f.status.has(Status::NON_AURA) && def.subtypes.iter().any(|t| t == "Aura") {
+            return false;
+        }
+        // CR 303.4m: "enchanted creature" is the object the source is attached to.
+        if f.status.has(Status::ENCHANTED) && g.obj(cx.this).attached_to != Some(c) {
+            return false;
+        }
         if f.mana_value
             .is_some_and(|m| !m.holds(def.mana_value() as i16))
         {

@@ -278,7 +278,20 @@ impl<'a> Engine<'a> {
                     self.start_roll(g, controller, sides, item, frame);
                     return;
                 }
+                // CR 608.3c: an Aura spell enters attached to the object it targeted (still
+                // legal: 608.3b was checked as it began to resolve).
+                let enchants = match item.targets().first() {
+                    Some(super::state::Target::Object(o))
+                        if self.def(card).face(face).enchant.is_some() =>
+                    {
+                        Some(*o)
+                    }
+                    _ => None,
+                };
                 self.enter_battlefield_with_result(g, card, controller, face, frame.result);
+                if let Some(o) = enchants {
+                    self.attach(g, card, o);
+                }
             } else if self.def(card).layout == Layout::Adventure && face > 0 {
                 // CR 715.3d: exiled instead of put into the graveyard; its controller may cast
                 // it from there (not as an Adventure).
@@ -352,6 +365,22 @@ impl<'a> Engine<'a> {
                         .unwrap_or_default();
                     picked.push(c);
                     frame.bind(*chosen, picked);
+                }
+                frame.pc
+            }
+            // CR 303.4f: what the Aura whose controller was asked will enchant; the
+            // instruction goes on (the next Aura, or the move).
+            Some(Op::Act(crate::cards::Effect::Move {
+                what,
+                to: crate::cards::Place::Battlefield,
+                ..
+            })) => {
+                let cx = Context::of_item(g, &item);
+                let moved = self.objects(g, &cx, &frame, what);
+                if let (Some(o), Some((aura, _))) =
+                    (choice, self.aura_choice_pending(g, &cx, &frame, &moved))
+                {
+                    frame.attach.push((aura, o));
                 }
                 frame.pc
             }

@@ -210,6 +210,11 @@ pub struct Obj {
     /// (716.2a); 0 while it has none, read as level 1 (716.2d). A new object has none (400.7).
     #[serde(default)]
     pub level: u8,
+    /// The object this Aura is attached to, "enchanted" (CR 303.4b). A new object is attached
+    /// to nothing (400.7); an Aura attached to an illegal object or to none is put into its
+    /// owner's graveyard (704.5m).
+    #[serde(default)]
+    pub attached_to: Option<CardId>,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -366,6 +371,11 @@ impl Hash for Obj {
         // its high bytes ("ATTACKED").
         if self.attacked {
             h.write_u64(0x4154_5441_434b_4544);
+        }
+        // CR 303.4b: a word of its own, written only when set, tagged in its high bytes
+        // ("ATTACH").
+        if let Some(to) = self.attached_to {
+            h.write_u64(0x4154_5441_4348_0000 | to as u64);
         }
     }
 }
@@ -639,6 +649,7 @@ impl Obj {
             exiled_until: None,
             attacked: false,
             level: 0,
+            attached_to: None,
         }
     }
 }
@@ -906,7 +917,7 @@ pub struct PendingTrigger {
 /// A resolution paused for a choice (CR 608.2c-d): the instruction its program is at, whether
 /// the last "you may" was answered yes ("if you do"), and the objects its instructions bound
 /// ("it", "them", "the rest"), by slot.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
     pub pc: u8,
     pub did: bool,
@@ -917,6 +928,24 @@ pub struct Frame {
     /// The last spell an instruction of this resolution moved off the stack, as it was there
     /// ("the original spell" a delayed ability puts back, CR 707.10c).
     pub original: Option<Box<Original>>,
+    /// What each Aura an instruction is putting onto the battlefield will enchant, as its
+    /// controller chose (CR 303.4f), until the instruction puts them there.
+    #[serde(default)]
+    pub attach: Vec<(CardId, CardId)>,
+}
+
+/// As a derived `Hash` would, except that `attach` is hashed only when set.
+impl Hash for Frame {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.pc.hash(h);
+        self.did.hash(h);
+        self.bound.hash(h);
+        self.result.hash(h);
+        self.original.hash(h);
+        if !self.attach.is_empty() {
+            self.attach.hash(h);
+        }
+    }
 }
 
 /// A spell as it was on the stack: what a copy of it keeps (CR 707.10c: its choices).
@@ -1100,6 +1129,14 @@ pub enum Decision {
     /// Before the first turn, `player` may take actions from their opening hand (CR 103.6:
     /// the starting player first, then each other player in turn order).
     OpeningHand { player: PlayerId },
+    /// An Aura entering the battlefield other than by resolving, not by an instruction of a
+    /// resolving spell or ability (a card returning from exile, CR 610.3c): `player` chooses
+    /// which of `options` it enchants (CR 303.4f). It waits on the battlefield, unattached.
+    AttachAura {
+        player: PlayerId,
+        aura: CardId,
+        options: Vec<CardId>,
+    },
 }
 
 impl Decision {
@@ -1406,6 +1443,7 @@ impl Game {
             | Some(Decision::Proliferate { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::OpeningHand { player })
+            | Some(Decision::AttachAura { player, .. })
             | Some(Decision::Die { player, .. })
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })

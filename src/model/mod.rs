@@ -174,6 +174,8 @@ struct Entry {
     level: u8,
     /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure) on the starting plane.
     named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
+    /// The permanent an Aura on the battlefield is attached to, by name (CR 303.4b).
+    enchanting: Option<String>,
 }
 
 /// The most +1/+1 counters (`counters`) or time counters (`time`) a card entry may start with.
@@ -220,6 +222,7 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         lore: 0,
         level: 0,
         named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
+        enchanting: None,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
@@ -277,6 +280,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("named", toml::Value::String(s)) if zone == Zone::Battlefield => {
                         e.named = Some(s.clone())
                     }
+                    ("enchanting", toml::Value::String(s)) if zone == Zone::Battlefield => {
+                        e.enchanting = Some(s.clone())
+                    }
                     ("delay", val) if zone == Zone::Exile => {
                         e.delay = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?
                     }
@@ -303,7 +309,8 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (Meddling Mage, battlefield), loyalty = N (a planeswalker's \
                                  loyalty counters, battlefield), transformed = bool (back face up, \
                                  battlefield), lore = N (a Saga's lore counters, battlefield), \
-                                 level = N (a Class's level, battlefield), \
+                                 level = N (a Class's level, battlefield), enchanting = \"Card\" \
+                                 (the permanent an Aura is attached to, battlefield), \
                                  time = N (time counters, battlefield or exile), plotted = bool, \
                                  plotted_turn = N, delay = N (delay counters), suspend = bool \
                                  (gained suspend) (exile); scroll = N, pressure = N (the \
@@ -321,6 +328,43 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         _ => return Err(cx.err(span, "expected a card name or a table", None)),
     }
     Ok(e)
+}
+
+/// CR 303.4b: attaches each Aura entry to the first other permanent of the name its
+/// `enchanting` gives (in the order the model lists cards). Whether the Aura may enchant it is
+/// the rules' business: one that can't is put into its owner's graveyard as the game begins
+/// (704.5m).
+fn attach_auras(
+    cx: &Ctx,
+    db: &CardDb,
+    cards: &[CardInfo],
+    objs: &mut [Obj],
+    auras: Vec<(u16, String, Range<usize>)>,
+) -> Result<(), FileError> {
+    for (aura, name, span) in auras {
+        let aura_name = &db.get(cards[aura as usize].def).name;
+        if db.get(cards[aura as usize].def).enchant.is_none() {
+            return Err(cx.err(
+                span,
+                format!("'{aura_name}' is not an Aura: only an Aura is attached (CR 303.4)"),
+                Some("drop `enchanting`".into()),
+            ));
+        }
+        let target = (0..cards.len()).find(|&i| {
+            i != aura as usize
+                && objs[i].zone == Zone::Battlefield
+                && db.get(cards[i].def).name.eq_ignore_ascii_case(&name)
+        });
+        let Some(target) = target else {
+            return Err(cx.err(
+                span,
+                format!("'{aura_name}' enchants '{name}', but no permanent named '{name}' is on the battlefield"),
+                Some("list the permanent it enchants under some player's battlefield".into()),
+            ));
+        };
+        objs[aura as usize].attached_to = Some(target as u16);
+    }
+    Ok(())
 }
 
 /// Where key `id` is first written inside `table` (the whole table if nowhere).
@@ -724,6 +768,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let mut objs = Vec::new();
     // Planar cards given counters, and where (only the starting plane may have them).
     let mut countered_planes: Vec<(u16, Range<usize>)> = Vec::new();
+    // Auras on the battlefield with what each enchants (`enchanting`), by name.
+    let mut auras: Vec<(u16, String, Range<usize>)> = Vec::new();
     let mut players = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for (pi, ps) in file.player.iter().enumerate() {
@@ -801,6 +847,23 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     return Err(cx.err(e.span, msg, None));
                 }
                 check_position(&cx, &e, db.get(def))?;
+                // CR 303.4b, 704.5m: an Aura on the battlefield is attached to something.
+                if zone == Zone::Battlefield
+                    && db.get(def).enchant.is_some()
+                    && e.enchanting.is_none()
+                {
+                    return Err(cx.err(
+                        e.span,
+                        format!(
+                            "'{}' is an Aura: on the battlefield it enchants a permanent (CR 303.4b)",
+                            e.name
+                        ),
+                        Some(format!(
+                            "write {{ card = \"{}\", enchanting = \"Grizzly Bears\" }} with the permanent it enchants",
+                            e.name
+                        )),
+                    ));
+                }
                 // CR 716.2a: a Class's levels are those of its level bars.
                 let top = (db.get(def).activated.iter())
                     .filter_map(|a| a.level_up)
@@ -852,6 +915,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     o.loyalty = e.loyalty.or(db.get(def).loyalty).unwrap_or(0);
                     o.face = e.transformed as u8;
                 }
+                if let Some(n) = e.enchanting.clone() {
+                    auras.push((id, n, e.span.clone()));
+                }
                 if let Some(n) = &e.named {
                     let Some(d) = db.lookup(n) else {
                         return Err(cx.err(
@@ -884,6 +950,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         });
         concede.push(p.concede);
     }
+    attach_auras(&cx, &db, &cards, &mut objs, auras)?;
     let players_n = file.player.len() as u8;
     reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
     let copy_slots = reserve_copy_slots(&cx, &db, &file.copies, players_n, &mut cards, &mut objs)?;
@@ -1035,6 +1102,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let activates: Has = |def| !def.activated.is_empty();
     let watches_zones: Has = crate::cards::CardDef::watches_zone_changes;
     let is_planeswalker: Has = |def| def.is(crate::cards::Types::PLANESWALKER);
+    let is_aura: Has = |def| def.enchant.is_some();
     let makes_mana: Has = |def| def.mana.is_some();
     let watches_casts: Has = crate::cards::CardDef::watches_casts;
     let watches_state: Has = crate::cards::CardDef::watches_state;
@@ -1096,6 +1164,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     && crate::engine::mechanics::saga::final_chapter(def) > 0
             }),
             planeswalkers: or_copies(either_face(is_planeswalker), is_planeswalker),
+            auras: or_copies(either_face(is_aura), is_aura),
             mana_cards: or_copies(either_face(makes_mana), makes_mana),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             possible_keywords: cards.iter().fold(

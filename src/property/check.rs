@@ -86,6 +86,8 @@ pub enum CardField {
     Copy,
     /// Declared as an attacker this turn (CR 508.1).
     Attacked,
+    /// The name of the object this Aura is attached to (CR 303.4b), "" if none.
+    Enchanting,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -143,6 +145,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("library_position", CardField::LibraryPosition, Ty::Int),
     ("copy", CardField::Copy, Ty::Bool),
     ("attacked", CardField::Attacked, Ty::Bool),
+    ("enchanting", CardField::Enchanting, Ty::Str),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -367,6 +367,9 @@ where
         CardField::Level => Val::Int(o.level.max(1) as i128),
         CardField::ModesChosen => Val::Int(o.modes_chosen.count_ones() as i128),
         CardField::Attacked => Val::Bool(o.attacked),
+        CardField::Enchanting => {
+            Val::Str(o.attached_to.map_or("", |t| eng.face(g, t).name.as_str()))
+        }
         // 1 = the top of its owner's library (CR 401.2), 0 = not in it.
         CardField::Copy => Val::Bool(eng.is_copy(c)),
         CardField::LibraryPosition => Val::Int(

@@ -170,6 +170,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::Proliferate { .. } => "proliferate: choose permanents and players with counters",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",
         Decision::OpeningHand { .. } => "take actions from the opening hand before the first turn",
+        Decision::AttachAura { .. } => "choose what an Aura entering the battlefield enchants",
         Decision::Die { rolled, dice, .. } if rolled.len() < *dice as usize => "a die is rolling",
         Decision::Die { .. } => "keep one die's result, ignore the other",
         Decision::CopyTargets { .. } => "choose the targets of a copy of a spell (keep or change)",
@@ -234,6 +235,13 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
         marks.push((
             MarkKind::Other,
             format!("naming {}", one_line(&eng.table.db.get(n).name)),
+        ));
+    }
+    // CR 303.4b: what an Aura enchants.
+    if let Some(t) = o.attached_to {
+        marks.push((
+            MarkKind::Other,
+            format!("enchanting {}", one_line(&eng.shown_name(g, t))),
         ));
     }
     // CR 716.2b: a Class's level, once it has one.

@@ -520,7 +520,7 @@ impl Parser<'_, '_> {
                     (f, false)
                 }
                 // "Creatures you control get +1/+1." (CR 613.4c).
-                Ok(f) if self.eat("get") => {
+                Ok(f) if self.eat("get") || self.eat("gets") => {
                     let (power, toughness) = self.pt_word()?;
                     return self.finish(Static::Anthem {
                         what: f,

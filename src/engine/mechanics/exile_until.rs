@@ -61,12 +61,19 @@ impl Engine<'_> {
         zones.sort();
         zones.dedup();
         for zone in zones {
-            let cards: Vec<CardId> = still
+            let mut cards: Vec<CardId> = still
                 .iter()
                 .filter(|&&(_, z)| z == zone)
                 .map(|&(c, _)| c)
                 .collect();
+            // CR 303.4f-g: an Aura returning to the battlefield enchants what its owner
+            // chooses, or stays in exile if there is nothing it could enchant.
+            let auras = match zone == Zone::Battlefield {
+                true => self.auras_entering(g, &mut cards),
+                false => Default::default(),
+            };
             self.move_cards(g, &cards, zone);
+            self.attach_entered(g, auras);
         }
     }
 }

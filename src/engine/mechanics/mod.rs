@@ -1,5 +1,6 @@
 //! One file per keyword mechanic, each citing the CR rules it implements.
 
+pub mod aura;
 pub mod class;
 pub mod copy;
 pub mod counters;

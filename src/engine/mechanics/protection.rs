@@ -1,8 +1,9 @@
 //! Protection from a colour (CR 702.16): of the four parts (DEBT, 702.16b), damage from
 //! sources of that colour is prevented (702.16e), the creature can't be blocked by creatures of
 //! that colour (702.16f) and can't be the target of spells or abilities from sources of that
-//! colour (702.16c). "Can't be enchanted or equipped" (702.16d) has nothing to apply to: no
-//! Aura or Equipment is in the library.
+//! colour (702.16c). It can't be enchanted by an Aura of that colour either (`can_enchant` in
+//! `aura.rs`: such an Aura attached to it is put into its owner's graveyard, 704.5m); "can't
+//! be equipped" has nothing to apply to: no Equipment is in the library.
 
 use crate::cards::{Color, Keyword};
 
