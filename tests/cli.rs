@@ -36,6 +36,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         2772,
         3502,
     ),
+    ("models/combat/prey-upon-fight.toml", 213, 1605, 1817),
     ("models/combat/trample.toml", 6, 37, 43),
     ("models/combat/void-winnower.toml", 6, 37, 43),
     ("models/copies/chronozoa-copies.toml", 18, 172, 190),

@@ -592,6 +592,12 @@ pub enum Effect {
     /// "Proliferate" (CR 701.34a): choose any number of permanents and/or players that have a
     /// counter, then give each one additional counter of each kind it already has.
     Proliferate,
+    /// "Target creature you control fights target creature you don't control." (CR 701.14a):
+    /// each deals damage equal to its power to the other.
+    Fight {
+        what: Selector,
+        with: Selector,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -144,7 +144,26 @@ fn amount(key: &str, v: &toml::Value) -> Result<u8, String> {
 pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
     let t = match v {
         toml::Value::String(s) => {
-            let adds = adds(s)?;
+            // The ability as Oracle text writes it, "{T}: Add {G}." (CR 605.1a), is the
+            // same as its mana alone.
+            let s = s.trim().trim_end_matches('.');
+            let s = match s.strip_prefix("{T}:") {
+                Some(rest) => {
+                    let rest = rest.trim();
+                    rest.strip_prefix("Add ")
+                        .or_else(|| rest.strip_prefix("add "))
+                        .ok_or_else(|| format!("mana: after \"{{T}}:\", \"Add {{G}}.\"; {FORMS}"))?
+                }
+                None => s,
+            };
+            // "Add one mana of any color." (CR 106.1b; Birds of Paradise).
+            let adds = match s.eq_ignore_ascii_case("one mana of any color") {
+                true => Adds::OneOf {
+                    types: ANY_COLOR,
+                    amount: 1,
+                },
+                false => adds(s)?,
+            };
             check_size(&adds, s)?;
             return Ok(ManaAbility {
                 adds,

@@ -224,6 +224,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "banishing_light",
     "pacifism",
     "holy_strength",
+    "prey_upon",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -527,7 +527,7 @@ impl<'a, 's> Parser<'a, 's> {
                 None => {
                     self.i = save;
                     self.err(
-                        "'it' has nothing to refer to here: an earlier instruction must look \
+                        "'it' has nothing to refer to here: an earlier instruction must name a target, look \
                          at, reveal, choose or move something first (or name it with `as`)",
                     )
                 }
@@ -571,6 +571,14 @@ impl<'a, 's> Parser<'a, 's> {
                 );
             }
             return self.finish(Selector::ThatSpellOrAbility);
+        }
+        // "Untap target creature and gain control of it": with nothing bound, "it" is the
+        // object the last "target" word named (CR 115.1; checked again, 608.2b).
+        if self.scope.last.is_none() && (self.peek_is("it") || self.peek_is("them")) {
+            if let Some((i, spec)) = self.scope.last_target.clone() {
+                self.i += 1;
+                return self.finish(Selector::Target(i, spec));
+            }
         }
         if let Some(s) = self.reference()? {
             if self.eat("and") {

@@ -296,6 +296,7 @@ fn max_slot(s: &Selector) -> u8 {
 pub fn selectors(e: &Effect) -> Vec<&Selector> {
     match e {
         Effect::Damage { to, .. } => vec![to],
+        Effect::Fight { what, with } => vec![what, with],
         Effect::Counter { what, .. }
         | Effect::Move { what, .. }
         | Effect::MoveAnyNumber { what, .. }

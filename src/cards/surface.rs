@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 51] = [
+pub const VERBS: [&str; 52] = [
     "damage",
     "draw",
     "gain-life",
@@ -103,6 +103,9 @@ pub const VERBS: [&str; 51] = [
     "destroy",
     "tap",
     "untap",
+    // "Target creature you control fights target creature you don't control." (CR 701.14a):
+    // `{ fight = "target creature you control", with = "target creature you don't control" }`.
+    "fight",
     // "You may tap or untap target permanent." (CR 701.26): tapping a tapped permanent or
     // untapping an untapped one does nothing (701.26a-b), so the choice is to change it or not.
     "tap-or-untap",
@@ -721,6 +724,13 @@ fn verb_effect(
                 return Err(CardError::in_phrase(&text, e));
             }
             wrap(Effect::DivideDamage { amount, among }, may)
+        }
+        "fight" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let with = r.need_text("with", "\"target creature you don't control\"")?;
+            let with = r.parse(&with, phrase::selector)?;
+            wrap(Effect::Fight { what, with }, may)
         }
         "damage" => {
             let amount = r.amount("damage")?;

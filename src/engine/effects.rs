@@ -332,6 +332,13 @@ impl Engine<'_> {
                 };
                 frame.bind(*bind, moved);
             }
+            Effect::Fight { what, with } => {
+                let a = self.objects(g, cx, frame, what).first().copied();
+                let b = self.objects(g, cx, frame, with).first().copied();
+                if let (Some(a), Some(b)) = (a, b) {
+                    self.fight(g, a, b);
+                }
+            }
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
@@ -807,18 +814,49 @@ impl Engine<'_> {
 
     /// The source of the resolving item deals `n` damage to `t` (CR 120.3).
     fn deal_damage(&self, g: &mut Game, cx: &Context, t: Target, n: u8) {
+        self.deal_damage_from(g, cx.this, t, n);
+    }
+
+    /// CR 701.14a-c: `a` and `b` fight: each deals damage equal to its power to the other, at
+    /// once; a creature that fights itself deals itself twice its power. If either is no
+    /// longer a creature on the battlefield, or an illegal target (then `objects` finds it
+    /// not), neither deals damage (701.14b); a creature with 0 or less power deals none
+    /// (120.8). Not combat damage (701.14d).
+    fn fight(&self, g: &mut Game, a: CardId, b: CardId) {
+        let fighting = |c: CardId| g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c);
+        if !fighting(a) || !fighting(b) {
+            return;
+        }
+        let dealt = |c: CardId| u8::try_from(self.power(g, c).max(0)).unwrap_or(u8::MAX);
+        let (pa, pb) = (dealt(a), dealt(b));
+        if a == b {
+            if pa > 0 {
+                self.deal_damage_from(g, a, Target::Object(a), pa.saturating_mul(2));
+            }
+            return;
+        }
+        if pa > 0 {
+            self.deal_damage_from(g, a, Target::Object(b), pa);
+        }
+        if pb > 0 {
+            self.deal_damage_from(g, b, Target::Object(a), pb);
+        }
+    }
+
+    /// `source` deals `n` damage to `t` (CR 120.3).
+    fn deal_damage_from(&self, g: &mut Game, source: CardId, t: Target, n: u8) {
         match t {
             // CR 120.3a: damage to a player causes that much life loss.
             Target::Player(p) => lose_life(g, p, n as i16),
             // CR 120.3e: damage to a creature is marked on it (from a source with
             // deathtouch, 702.2b).
             // CR 702.16e: damage from a source it has protection from is prevented.
-            Target::Object(c) if self.protection_prevents(g, c, cx.this) => return,
-            Target::Object(c) => self.mark_damage(g, c, n as i16, cx.this),
+            Target::Object(c) if self.protection_prevents(g, c, source) => return,
+            Target::Object(c) => self.mark_damage(g, c, n as i16, source),
             // Only objects and players are dealt damage (CR 120.1).
             Target::Ability { .. } => return,
         }
-        self.lifelink(g, cx.this, n as i16);
+        self.lifelink(g, source, n as i16);
     }
 
     /// CR 601.2d, 608.2b: each target of the group still legal is dealt the share the
