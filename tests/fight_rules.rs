@@ -110,3 +110,34 @@ fn a_mana_ability_may_be_written_as_its_oracle_text() {
     );
     assert!(err.contains("mana: after \"{T}:\", \"Add {G}.\""), "{err}");
 }
+
+#[test]
+fn the_discarding_player_chooses_what_they_discard_701_9b() {
+    let alice = "hand = [\"Mind Rot\"]\nbattlefield = [\"Swamp\", \"Swamp\", \"Swamp\"]\nlibrary = [\"Swamp\"]";
+    let bob = "hand = [\"Grizzly Bears\", \"Lightning Bolt\", \"Island\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Mind Rot, targeting Bob");
+    p.pass_all();
+    // Bob, not Alice, chooses each card.
+    assert!(
+        p.can("Bob chooses Lightning Bolt and discards it"),
+        "{:#?}",
+        p.options()
+    );
+    p.act("Bob chooses Island and discards it");
+    p.act("Bob chooses Grizzly Bears and discards it");
+    assert_eq!(
+        p.cards_in(Zone::Hand),
+        vec!["Lightning Bolt"],
+        "{}",
+        p.board()
+    );
+    // "each opponent discards" is not said yet: an error, never Alice discarding instead.
+    let each = "\n[[card]]\nname = \"Each Rot\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\ntext = \"\"\nspell = [{ discard = \"a card\", who = \"each opponent\" }]\n";
+    let err = common::load_error(
+        "m.toml",
+        &format!("{}{each}", duel(1, "hand = [\"Each Rot\"]", "")),
+    );
+    assert!(err.contains("Each Rot"), "{err}");
+}

@@ -390,11 +390,13 @@ pub enum Effect {
         then: Vec<Effect>,
     },
     /// "[you] discard(s) [a card]" (CR 701.9a: from hand to graveyard). The step's "a card" is
-    /// chosen by its player first (`program.rs` compiles it into a `Choose` bound to `bind`,
-    /// then this with `what` = that binding).
+    /// chosen by the discarding player first (701.9b; `program.rs` compiles it into a `Choose`,
+    /// or a `ChooseBy` for another player `who`, bound to `bind`, then this with `what` = that
+    /// binding).
     Discard {
         what: Selector,
         bind: Slot,
+        who: PlayerRef,
     },
     /// "If you do, ..." : the last `May` or optional `Choose` was answered yes (CR 608.2c).
     IfYouDo(Vec<Effect>),

@@ -225,6 +225,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "pacifism",
     "holy_strength",
     "prey_upon",
+    "mind_rot",
 ];
 
 /// Definitions by name, bundled and inline alike.

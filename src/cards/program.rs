@@ -170,15 +170,26 @@ impl Program {
             Effect::Discard {
                 what: what @ Selector::One(_),
                 bind,
+                who,
             } => {
-                self.ops.push(Op::Act(Effect::Choose {
-                    what: what.clone(),
-                    optional: false,
-                    bind: *bind,
+                // CR 701.9b: the discarding player chooses.
+                self.ops.push(Op::Act(match who {
+                    super::selector::PlayerRef::You => Effect::Choose {
+                        what: what.clone(),
+                        optional: false,
+                        bind: *bind,
+                    },
+                    who => Effect::ChooseBy {
+                        who: *who,
+                        what: what.clone(),
+                        optional: false,
+                        bind: *bind,
+                    },
                 }));
                 self.ops.push(Op::Act(Effect::Discard {
                     what: Selector::Bound(*bind),
                     bind: *bind,
+                    who: *who,
                 }));
             }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,

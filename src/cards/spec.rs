@@ -935,6 +935,16 @@ impl CardSpec {
             )));
         }
         let mana = self.mana.as_ref().map(mana_ability::parse).transpose()?;
+        // CR 605.1a: a mana ability is an activated ability of a permanent (or a card that
+        // becomes one); an instant or sorcery that adds mana as it resolves (Dark Ritual) is
+        // a spell, which the card language does not say yet.
+        if mana.is_some() && !types.is_permanent() && !self.emblem {
+            return Err(CardError::from(format!(
+                "mana: '{}' is not a permanent: a mana ability belongs to a permanent (CR \
+                 605.1a); a spell that adds mana (\"Add {{B}}{{B}}{{B}}.\") is not modelled",
+                self.name
+            )));
+        }
         let sacrifice = self
             .additional_cost
             .as_ref()

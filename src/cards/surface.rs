@@ -1389,8 +1389,12 @@ fn verb_effect(
             }
         }
         "discard" => {
-            // CR 701.9a: "discard a card" is from the player's own hand; they choose it.
+            // CR 701.9a: "discard a card" is from the player's own hand; they choose it
+            // (701.9b). "Target player discards two cards": `who`, and a number of cards,
+            // each chosen in turn.
             let text = main(r)?;
+            let who = r.player()?;
+            let (n, text) = discard_count(&text);
             // "a card" needs no zone: a discarded card is in your hand.
             let mut what = match r.parse(&text, phrase::selector) {
                 Err(e) if !text.to_ascii_lowercase().contains("hand") => r
@@ -1414,8 +1418,27 @@ fn verb_effect(
             }
             f.owner = Some(Relation::You);
             let name = r.bind_name()?;
-            let bind = r.scope.bind(name.as_deref());
-            wrap(Effect::Discard { what, bind }, may)
+            if n > 1 && (name.is_some() || may.is_some()) {
+                return Err(CardError::new(
+                    "`discard` of several cards takes no `as` name and no `may`",
+                ));
+            }
+            let mut all = Vec::new();
+            for i in 0..n {
+                let bind = match i + 1 == n {
+                    true => r.scope.bind(name.as_deref()),
+                    false => r.scope.bind_hidden(),
+                };
+                all.push(Effect::Discard {
+                    what: what.clone(),
+                    bind,
+                    who,
+                });
+            }
+            if n > 1 {
+                return Ok(all);
+            }
+            wrap(all.remove(0), may)
         }
         "create" => {
             let text = main(r)?;
@@ -2022,4 +2045,26 @@ fn token_phrase(text: &str, r: &mut StepReader) -> Result<(Amount, String), Card
         })?
     };
     Ok((n, name.to_string()))
+}
+
+/// "two cards", "three nonland cards": how many cards a `discard` step takes (1 to 7), and the
+/// phrase for one of them ("a card", "a nonland card"); any other text is one card as written.
+fn discard_count(text: &str) -> (u8, String) {
+    let mut words = text.trim().splitn(2, ' ');
+    let first = words.next().unwrap_or_default().to_ascii_lowercase();
+    let rest = words.next().unwrap_or_default();
+    let n = match first.as_str() {
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        _ => return (1, text.to_string()),
+    };
+    let one = match rest.strip_suffix("cards") {
+        Some(kind) => format!("a {kind}card"),
+        None => return (1, text.to_string()),
+    };
+    (n, one)
 }

@@ -169,6 +169,12 @@ pub enum Action {
     OpeningHand(Option<CardId>),
     /// The Aura waiting to enter attached enchants this permanent (CR 303.4f).
     AttachAura(CardId),
+    /// Declare attackers (CR 508.1a-b): all of them attack this planeswalker, controlled by an
+    /// opponent (its controller is the defending player, 506.2).
+    AttackPlaneswalker {
+        attackers: Vec<CardId>,
+        planeswalker: CardId,
+    },
 }
 
 impl Action {
@@ -222,6 +228,7 @@ impl Action {
             Action::PayLife(_) => "pay-life",
             Action::OpeningHand(_) => "opening-hand",
             Action::AttachAura(_) => "attach",
+            Action::AttackPlaneswalker { .. } => "attack",
             Action::DieRoll(_) => "die",
             Action::KeepDie(_) => "keep-die",
             Action::CopyTargets(_) => "copy-targets",
@@ -389,6 +396,14 @@ impl Engine<'_> {
             }
             Action::OpeningHand(None) => "done with the opening hand".into(),
             Action::AttachAura(c) => format!("enchant {}", self.name(*c)),
+            Action::AttackPlaneswalker {
+                attackers,
+                planeswalker,
+            } => format!(
+                "attack {} with {}",
+                self.name(*planeswalker),
+                self.list(attackers)
+            ),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
@@ -830,6 +845,15 @@ impl Engine<'_> {
                 self.name(*c)
             ),
             Action::OpeningHand(None) => format!("{who} takes no more actions from the opening hand (CR 103.6)"),
+            Action::AttackPlaneswalker {
+                attackers,
+                planeswalker,
+            } => format!(
+                "{who} attacks {} ({}) with {}",
+                self.name(*planeswalker),
+                self.player_name(g.obj(*planeswalker).controller),
+                self.list(attackers)
+            ),
             Action::AttachAura(c) => match g.decision.as_deref() {
                 Some(Decision::AttachAura { aura, .. }) => format!(
                     "{who} chooses {} for {} to enchant (CR 303.4f)",

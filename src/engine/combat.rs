@@ -17,10 +17,12 @@ impl Engine<'_> {
     pub fn attack_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         let mut out = self.unrequired_attack_actions(g)?;
         let obeyed = |a: &Action| match a {
-            Action::Attack { attackers, .. } => attackers
-                .iter()
-                .map(|&c| self.attack_requirements(g, c))
-                .fold(0usize, usize::saturating_add),
+            Action::Attack { attackers, .. } | Action::AttackPlaneswalker { attackers, .. } => {
+                attackers
+                    .iter()
+                    .map(|&c| self.attack_requirements(g, c))
+                    .fold(0usize, usize::saturating_add)
+            }
             _ => 0,
         };
         if let Some(best) = out.iter().map(obeyed).max().filter(|&n| n > 0) {
@@ -48,6 +50,7 @@ impl Engine<'_> {
             attackers: vec![],
             defender: defenders.first().copied().unwrap_or(g.active),
         }];
+        let planeswalkers = self.attackable_planeswalkers(g);
         let mut counts = vec![0usize; classes.len()];
         loop {
             // Next count vector (odometer), skipping the all-zero one already listed.
@@ -82,6 +85,13 @@ impl Engine<'_> {
                     defender: d,
                 });
             }
+            for &planeswalker in &planeswalkers {
+                self.may_list(out.len())?;
+                out.push(Action::AttackPlaneswalker {
+                    attackers: attackers.clone(),
+                    planeswalker,
+                });
+            }
         }
     }
 
@@ -98,6 +108,29 @@ impl Engine<'_> {
         }
         // CR 508.1m, 603.2: abilities that trigger on attackers being declared.
         self.fire_attacks(g, g.active, attackers);
+    }
+
+    /// CR 508.1b: the planeswalkers the active player's opponents control, which may be
+    /// attacked ("creatures can't attack you" leaves them open, 508.1c).
+    pub fn attackable_planeswalkers(&self, g: &Game) -> Vec<CardId> {
+        g.among(&self.table.planeswalkers, Zone::Battlefield)
+            .filter(|&c| {
+                let o = g.obj(c);
+                o.controller != g.active
+                    && g.in_game(o.controller)
+                    && self.face(g, c).is(crate::cards::Types::PLANESWALKER)
+            })
+            .collect()
+    }
+
+    /// CR 508.1b: `attackers` attack `planeswalker`; its controller is the defending player
+    /// (506.2).
+    pub fn declare_attackers_on(&self, g: &mut Game, attackers: &[CardId], planeswalker: CardId) {
+        for &c in attackers {
+            g.obj_mut(c).attacking_planeswalker = Some(planeswalker);
+        }
+        let defender = g.obj(planeswalker).controller;
+        self.declare_attackers(g, attackers, defender);
     }
 
     /// Whether `blocker` can block `attacker` (CR 509.1b; flying 702.9b, reach 702.17b, an
@@ -331,14 +364,23 @@ impl Engine<'_> {
             // The fixed damage assignment order must not tell identical blockers apart, or
             // blocking with one of them or another would not lead to symmetric states.
             blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
+            // CR 506.4c, 510.1a-c: a creature attacking a planeswalker deals its damage (or,
+            // with trample, what is left, 702.19c) to that planeswalker, none if it has left
+            // the battlefield.
+            let planeswalker = g.obj(a).attacking_planeswalker;
             if blockers.is_empty() {
                 // CR 509.1h: a blocked creature stays blocked when its blockers are gone (and,
                 // without trample, deals no damage; with it, all to the player, 702.19e). CR
                 // 615.1a: prevented damage is not dealt.
                 if (!g.obj(a).blocked || trample) && !self.combat_damage_prevented(g, a, None) {
-                    to_player.push((p, power, a));
-                    if power > 0 {
-                        hits.push(a);
+                    match planeswalker {
+                        Some(pw) => self.damage_planeswalker(g, &mut to_creature, pw, power, a),
+                        None => {
+                            to_player.push((p, power, a));
+                            if power > 0 {
+                                hits.push(a);
+                            }
+                        }
                     }
                 }
                 continue;
@@ -361,8 +403,13 @@ impl Engine<'_> {
             // CR 702.19b: the rest to the player (assigning more to blockers is legal but
             // not explored: README, "Known gaps").
             if trample && left > 0 && !self.combat_damage_prevented(g, a, None) {
-                to_player.push((p, left, a));
-                hits.push(a);
+                match planeswalker {
+                    Some(pw) => self.damage_planeswalker(g, &mut to_creature, pw, left, a),
+                    None => {
+                        to_player.push((p, left, a));
+                        hits.push(a);
+                    }
+                }
             }
         }
         for &(p, n, _) in &to_player {
@@ -393,6 +440,24 @@ impl Engine<'_> {
             }
         }
         self.fire_combat_damage_to_players(g, &hits);
+    }
+
+    /// Combat damage `n` from attacker `a` to the planeswalker it attacks, if that is still
+    /// a planeswalker on the battlefield (CR 506.4c: it left combat otherwise) and the damage
+    /// isn't prevented by protection (702.16e).
+    fn damage_planeswalker(
+        &self,
+        g: &Game,
+        to: &mut Vec<(CardId, i16, CardId)>,
+        pw: CardId,
+        n: i16,
+        a: CardId,
+    ) {
+        let there = g.obj(pw).zone == Zone::Battlefield
+            && self.face(g, pw).is(crate::cards::Types::PLANESWALKER);
+        if there && n > 0 && !self.protection_prevents(g, pw, a) {
+            to.push((pw, n, a));
+        }
     }
 
     /// `n` damage from `source` is marked on creature `c` (CR 120.3e); from a source with

@@ -306,6 +306,14 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             g.decision = None;
             eng.give_priority(g, g.active);
         }
+        Action::AttackPlaneswalker {
+            attackers,
+            planeswalker,
+        } => {
+            eng.declare_attackers_on(g, attackers, *planeswalker);
+            g.decision = None;
+            eng.give_priority(g, g.active);
+        }
         Action::Block { blocks } => {
             eng.declare_blockers(g, blocks);
             g.decision = None;

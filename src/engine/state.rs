@@ -215,6 +215,10 @@ pub struct Obj {
     /// owner's graveyard (704.5m).
     #[serde(default)]
     pub attached_to: Option<CardId>,
+    /// The planeswalker this creature attacks (CR 508.1b, 506.3c), if it attacks one; its
+    /// controller is `attacking`, the defending player (506.2).
+    #[serde(default)]
+    pub attacking_planeswalker: Option<CardId>,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -376,6 +380,10 @@ impl Hash for Obj {
         // ("ATTACH").
         if let Some(to) = self.attached_to {
             h.write_u64(0x4154_5441_4348_0000 | to as u64);
+        }
+        // CR 508.1b: a word of its own, written only when set ("PWATK").
+        if let Some(pw) = self.attacking_planeswalker {
+            h.write_u64(0x5057_4154_4b00_0000 | pw as u64);
         }
     }
 }
@@ -650,6 +658,7 @@ impl Obj {
             attacked: false,
             level: 0,
             attached_to: None,
+            attacking_planeswalker: None,
         }
     }
 }

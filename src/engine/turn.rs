@@ -116,7 +116,8 @@ impl Engine<'_> {
                 let any_defender = g.cant_attack == 0
                     || g.apnap_from(active)
                         .into_iter()
-                        .any(|p| p != active && !self.cant_be_attacked(g, p));
+                        .any(|p| p != active && !self.cant_be_attacked(g, p))
+                    || !self.attackable_planeswalkers(g).is_empty();
                 if any_able && any_defender {
                     g.priority = active;
                     g.decide(Decision::Attackers);
@@ -172,6 +173,7 @@ impl Engine<'_> {
                     .collect();
                 for c in attackers {
                     g.obj_mut(c).attacking = None;
+                    g.obj_mut(c).attacking_planeswalker = None;
                     g.obj_mut(c).blocked = false;
                 }
                 let blockers: Vec<_> = g

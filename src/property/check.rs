@@ -88,6 +88,8 @@ pub enum CardField {
     Attacked,
     /// The name of the object this Aura is attached to (CR 303.4b), "" if none.
     Enchanting,
+    /// The name of the planeswalker this creature attacks (CR 508.1b), "" if none.
+    AttackingPlaneswalker,
 }
 
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
@@ -146,6 +148,11 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("copy", CardField::Copy, Ty::Bool),
     ("attacked", CardField::Attacked, Ty::Bool),
     ("enchanting", CardField::Enchanting, Ty::Str),
+    (
+        "attacking_planeswalker",
+        CardField::AttackingPlaneswalker,
+        Ty::Str,
+    ),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

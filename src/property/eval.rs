@@ -367,6 +367,10 @@ where
         CardField::Level => Val::Int(o.level.max(1) as i128),
         CardField::ModesChosen => Val::Int(o.modes_chosen.count_ones() as i128),
         CardField::Attacked => Val::Bool(o.attacked),
+        CardField::AttackingPlaneswalker => Val::Str(
+            o.attacking_planeswalker
+                .map_or("", |t| eng.face(g, t).name.as_str()),
+        ),
         CardField::Enchanting => {
             Val::Str(o.attached_to.map_or("", |t| eng.face(g, t).name.as_str()))
         }

@@ -222,8 +222,13 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
             format!("{}/{}", eng.power(g, c), eng.toughness(g, c)),
         ));
     }
-    if o.attacking.is_some() {
-        marks.push((MarkKind::Other, "attacking".into()));
+    match o.attacking_planeswalker {
+        Some(pw) => marks.push((
+            MarkKind::Other,
+            format!("attacking {}", one_line(&eng.shown_name(g, pw))),
+        )),
+        None if o.attacking.is_some() => marks.push((MarkKind::Other, "attacking".into())),
+        None => {}
     }
     if let Some(a) = o.blocking {
         marks.push((
