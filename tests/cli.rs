@@ -15,6 +15,7 @@ fn rulecheck() -> Command {
 const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/auras/glimpse-of-tomorrow-auras.toml", 17, 107, 124),
     ("models/auras/pacifism.toml", 313, 2177, 2490),
+    ("models/auras/rancor-returns.toml", 149, 1058, 1207),
     ("models/auras/resurgent-belief-auras.toml", 31, 247, 278),
     ("models/class/barbarian-class-leaves.toml", 19, 127, 146),
     ("models/class/barbarian-class.toml", 1975, 6183, 8157),

@@ -104,6 +104,8 @@ pub struct Arrival {
     /// under its owner's control, 610.3c); if the source has left before the card would be
     /// exiled, the card doesn't move (610.3a-b).
     pub until_this_leaves: bool,
+    /// "put it onto the battlefield tapped" (CR 110.5b: it enters tapped).
+    pub tapped: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect
@@ -463,7 +465,7 @@ pub enum Effect {
     /// copiable values are the original's as the effect begins (707.2b).
     BecomeCopy {
         what: Selector,
-        of: Selector,
+        of: Box<Selector>,
         except: CopyExceptions,
         until: Duration,
     },
@@ -598,7 +600,7 @@ pub enum Effect {
     /// each deals damage equal to its power to the other.
     Fight {
         what: Selector,
-        with: Selector,
+        with: Box<Selector>,
     },
 }
 

@@ -226,6 +226,12 @@ const LIBRARY: &[(&str, &str)] = library![
     "holy_strength",
     "prey_upon",
     "mind_rot",
+    "swords_to_plowshares",
+    "doom_blade",
+    "honor_of_the_pure",
+    "rampant_growth",
+    "rancor",
+    "mana_leak",
 ];
 
 /// Definitions by name, bundled and inline alike.

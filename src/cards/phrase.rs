@@ -275,6 +275,30 @@ const NUMBERS: [&str; 11] = [
 ];
 
 /// A card-type word, singular or plural.
+/// A colour word (CR 105.1): "white", "blue", "black", "red", "green".
+fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
+    use crate::cards::mana_cost::Color;
+    Some(match w {
+        "white" => Color::W,
+        "blue" => Color::U,
+        "black" => Color::B,
+        "red" => Color::R,
+        "green" => Color::G,
+        _ => return None,
+    })
+}
+
+/// A word that may stand before others in a list of adjectives ("nonartifact, nonblack").
+fn adjective_word(w: &str) -> bool {
+    let non = w.strip_prefix("non").map(|r| r.trim_start_matches('-'));
+    color_word(w).is_some()
+        || non.is_some_and(|r| type_word(r).is_some() || color_word(r).is_some() || r == "token")
+        || matches!(
+            w,
+            "tapped" | "untapped" | "legendary" | "basic" | "multicolored" | "attacking"
+        )
+}
+
 fn type_word(w: &str) -> Option<Types> {
     Some(match w {
         "land" | "lands" => Types::LAND,
@@ -335,6 +359,11 @@ impl<'a, 's> Parser<'a, 's> {
         self.toks
             .get(self.i + k)
             .is_some_and(|t| t.word.eq_ignore_ascii_case(w))
+    }
+
+    /// The word `k` places after the next one, in lower case.
+    fn word_at(&self, k: usize) -> Option<String> {
+        self.toks.get(self.i + k).map(|t| t.word.to_lowercase())
     }
 
     fn here(&self) -> usize {
@@ -998,6 +1027,25 @@ impl<'a, 's> Parser<'a, 's> {
                 .and_then(|r| type_word(r.trim_start_matches('-')))
             {
                 f.not_types.0 |= t.0;
+            } else if let Some(c) = w
+                .strip_prefix("non")
+                .and_then(|r| color_word(r.trim_start_matches('-')))
+            {
+                // CR 105.2: "nonblack".
+                f.not_colors |= c.bit();
+            } else if let Some(c) = color_word(&w) {
+                // CR 105.2: "white creatures", "a red or green spell".
+                f.colors |= c.bit();
+                if self.peek_at_is(1, "or")
+                    && self.word_at(2).as_deref().and_then(color_word).is_some()
+                {
+                    self.i += 1;
+                }
+            } else if w == ","
+                && noun.is_none()
+                && self.word_at(1).is_some_and(|n| adjective_word(&n))
+            {
+                // "nonartifact, nonblack creature": adjectives joined by commas.
             } else if let Some(t) = type_word(&w) {
                 f.types.0 |= t.0;
                 noun = Some(w.clone());
@@ -1314,6 +1362,24 @@ impl<'a, 's> Parser<'a, 's> {
                 None => self.err("'that many' has nothing to count: bind something first"),
             };
         }
+        // "its power" / "its toughness" (CR 208.3, 608.2h).
+        let at = self.i;
+        if self.eat("its") && (self.peek_is("power") || self.peek_is("toughness")) {
+            let toughness = self.eat("toughness");
+            if !toughness {
+                self.need("power")?;
+            }
+            let of = match (self.scope.last, &self.scope.last_target) {
+                (Some(s), _) => super::selector::StatRef::Bound(s),
+                (None, Some((i, _))) => super::selector::StatRef::Target(*i),
+                (None, None) => {
+                    self.i = at;
+                    return self.err("'its power' has nothing to refer to: name a target or bind an object first");
+                }
+            };
+            return self.finish(Amount::StatOf { of, toughness });
+        }
+        self.i = at;
         if self.eat_seq(&["its", "mana", "value"]) {
             return match self.scope.last {
                 Some(s) => self.finish(Amount::ManaValueOf(s)),
@@ -1525,7 +1591,17 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let at = self.i;
         if self.eat_seq(&["its", "controller"]) {
-            if self.scope.names.first().map(String::as_str) != Some(MOVED_CARD) {
+            // "Counter target spell unless its controller pays {3}." (Mana Leak), "Exile target
+            // creature. Its controller gains life ...": in an ability whose event is about no
+            // object, the controller of the object targeted last (CR 608.2h).
+            let event_object = self.scope.names.first().map(String::as_str) == Some(MOVED_CARD);
+            if let (false, Some((i, TargetSpec::Object(_)))) =
+                (event_object, &self.scope.last_target)
+            {
+                let i = *i;
+                return self.finish(PlayerRef::ControllerOfTarget(i));
+            }
+            if !event_object {
                 self.i = at;
                 return self.err(
                     "'its controller' names the controller of the object the ability's event is \

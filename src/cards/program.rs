@@ -42,6 +42,22 @@ pub struct Program {
 pub const MAX_OPS: usize = 200;
 
 impl Program {
+    /// Whether an instruction reads an object's power or toughness as it last existed
+    /// (`Amount::StatOf`, CR 608.2h).
+    pub fn reads_stats(&self) -> bool {
+        self.effects().any(|e| {
+            let stat =
+                |a: &super::selector::Amount| matches!(a, super::selector::Amount::StatOf { .. });
+            match e {
+                Effect::Damage { amount, .. } | Effect::DivideDamage { amount, .. } => stat(amount),
+                Effect::Draw { n, .. }
+                | Effect::GainLife { n, .. }
+                | Effect::LoseLife { n, .. } => stat(n),
+                _ => false,
+            }
+        })
+    }
+
     /// Compiles a sequence. An optional choice that opens a `May` is that `May`'s question
     /// ("you may exile a card from among them": choosing none is "no").
     pub fn compile(effects: &[Effect]) -> Result<Program, String> {
@@ -330,7 +346,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::CopySpell { what, .. } => vec![what],
         Effect::CreateCopy { of } => vec![of],
         // The original first: its target is chosen before "each other creature" is read.
-        Effect::BecomeCopy { what, of, .. } => vec![of, what],
+        Effect::BecomeCopy { what, of, .. } => vec![of.as_ref(), what],
         Effect::Sacrifice { what } => vec![what],
         Effect::SacrificeBy { what, .. } => vec![what],
         Effect::Transform { what } => vec![what],

@@ -148,6 +148,11 @@ pub struct Filter {
     pub basic: bool,
     /// "multicolored": two or more colours (CR 105.4).
     pub multicolored: bool,
+    /// "white", "black or red": at least one of these colours (CR 105.2), one bit per colour
+    /// (`Color::bit`); 0: any.
+    pub colors: u8,
+    /// "nonblack": none of these colours.
+    pub not_colors: u8,
     /// "exiled with this artifact", "exiled with Knowledge Pool": a card in exile that an
     /// ability of the source exiled (CR 607.2a: linked abilities; `zone` is exile).
     pub exiled_with: bool,
@@ -341,6 +346,22 @@ pub enum Amount {
     /// "remove all +1/+1 counters from it": every counter of that kind the object has
     /// (counters are bytes, so at most 255); only what `remove` reads.
     All,
+    /// "its power", "its toughness" (CR 208.3): of the object an earlier instruction bound or
+    /// targeted, as it last existed on the battlefield if it has left (608.2h); 0 if negative.
+    StatOf {
+        of: StatRef,
+        toughness: bool,
+    },
+}
+
+/// The object "its" in "its power" refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StatRef {
+    /// The first object of a binding ("Exile target creature. ... its power").
+    Bound(Slot),
+    /// The ability's target with this index ("Target creature deals damage equal to its
+    /// power").
+    Target(u8),
 }
 
 /// A condition an "if" checks (CR 608.2c, 603.4).

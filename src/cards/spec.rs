@@ -97,12 +97,14 @@ pub enum Keyword {
     /// CR 702.15b: damage dealt by a source with lifelink causes its controller to gain that
     /// much life (as well as the damage's other results).
     Lifelink,
+    /// CR 702.3b: a creature with defender can't attack.
+    Defender,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 18] = [
+    pub const NAMES: [(&'static str, Keyword); 19] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -121,6 +123,7 @@ impl Keyword {
         ("protection from green", Keyword::ProtectionFromGreen),
         ("indestructible", Keyword::Indestructible),
         ("lifelink", Keyword::Lifelink),
+        ("defender", Keyword::Defender),
     ];
 
     pub fn name(self) -> &'static str {

@@ -301,7 +301,14 @@ impl StepReader<'_, '_> {
     }
 
     fn arrival(&mut self) -> Result<Arrival, CardError> {
-        let mut a = Arrival::default();
+        // "onto the battlefield tapped" (CR 110.5b).
+        let mut a = Arrival {
+            tapped: ["to", "onto"]
+                .iter()
+                .filter_map(|k| self.t.get(*k).and_then(|v| v.as_str()))
+                .any(|s| battlefield_words(s).1),
+            ..Arrival::default()
+        };
         if let Some(with) = self.text("with")? {
             a.counters.push(self.parse(&with, phrase::counters)?);
         }
@@ -332,7 +339,17 @@ impl StepReader<'_, '_> {
             .iter()
             .find_map(|k| self.t.get(*k).and_then(|v| v.as_str()).map(str::to_string));
         match (given, default) {
-            (Some(s), _) => self.parse(&s, phrase::place),
+            (Some(s), _) => {
+                let (place, tapped) = battlefield_words(&s);
+                let parsed = self.parse(place, phrase::place)?;
+                if tapped && parsed != Place::Battlefield {
+                    return Err(CardError::new(
+                        "\"tapped\" is said of a permanent put onto the battlefield: \"the \
+                         battlefield tapped\" (CR 110.5b)",
+                    ));
+                }
+                Ok(parsed)
+            }
             (None, Some(p)) => Ok(p),
             (None, None) => Err(CardError::new(
                 "say where it goes: `to = \"exile\"`, `into = \"your hand\"`, `on = \"the bottom of your library\"`, `onto = \"the battlefield\"`",
@@ -730,7 +747,13 @@ fn verb_effect(
             let what = r.parse(&what, phrase::selector)?;
             let with = r.need_text("with", "\"target creature you don't control\"")?;
             let with = r.parse(&with, phrase::selector)?;
-            wrap(Effect::Fight { what, with }, may)
+            wrap(
+                Effect::Fight {
+                    what,
+                    with: Box::new(with),
+                },
+                may,
+            )
         }
         "damage" => {
             let amount = r.amount("damage")?;
@@ -1496,7 +1519,7 @@ fn verb_effect(
             wrap(
                 Effect::BecomeCopy {
                     what,
-                    of,
+                    of: Box::new(of),
                     except,
                     until,
                 },
@@ -2067,4 +2090,22 @@ fn discard_count(text: &str) -> (u8, String) {
         None => return (1, text.to_string()),
     };
     (n, one)
+}
+
+/// "the battlefield tapped under your control": the place without the words that say how a
+/// permanent arrives there, and whether it is tapped (CR 110.5b). "under your control" is what
+/// "the battlefield" means in an instruction already (110.2a).
+fn battlefield_words(text: &str) -> (&str, bool) {
+    let mut s = text.trim();
+    let mut tapped = false;
+    loop {
+        if let Some(rest) = s.strip_suffix("under your control") {
+            s = rest.trim_end();
+        } else if let Some(rest) = s.strip_suffix("tapped") {
+            s = rest.trim_end();
+            tapped = true;
+        } else {
+            return (s, tapped);
+        }
+    }
 }

@@ -191,5 +191,7 @@ impl Engine<'_> {
             && !o.tapped
             && (!o.sick || self.has_haste(g, id))
             && !self.combat_restricted(g, id, true)
+            // CR 702.3b: defender.
+            && !self.has_keyword(g, id, crate::cards::Keyword::Defender)
     }
 }

@@ -265,8 +265,16 @@ impl Engine<'_> {
                 // CR 607.2a: a permanent whose abilities refer to "cards exiled with" it
                 // remembers what its abilities exile.
                 let links = *to == Place::Exile && self.links_exiled(g, cx.this);
+                // CR 608.2h: "its power" later in the ability reads a permanent moved off the
+                // battlefield as it last existed there.
+                let reads_stats = cx
+                    .item
+                    .is_some_and(|it| self.item_program(g, it).reads_stats());
                 for &c in &moved {
                     let from = g.obj(c).zone;
+                    if reads_stats && from == Zone::Battlefield {
+                        frame.lki.push((c, self.power(g, c), self.toughness(g, c)));
+                    }
                     // A spell moved off the stack (CR 400.7; Rory Williams's "exile it"): as it
                     // was there, it is "the original spell" (CR 707.10c).
                     if g.obj(c).zone == Zone::Stack {
@@ -662,7 +670,7 @@ impl Engine<'_> {
                 of,
                 except,
                 until,
-            } => self.become_copies(g, cx, frame, what, of, *except, *until),
+            } => self.become_copies(g, cx, frame, what, of.as_ref(), *except, *until),
             Effect::Proliferate => {
                 // CR 701.34a: with nothing that has a counter, there is nothing to choose.
                 let (objects, players) = self.proliferate_eligible(g);
@@ -1064,6 +1072,10 @@ impl Engine<'_> {
                 }
                 self.enter_battlefield(g, c, self.owner(c), 1)
             }
+        }
+        // CR 110.5b: "onto the battlefield tapped".
+        if arrival.tapped && g.obj(c).zone == Zone::Battlefield {
+            g.obj_mut(c).tapped = true;
         }
         let mut given = Vec::new();
         for (kind, n) in &arrival.counters {

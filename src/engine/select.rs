@@ -144,6 +144,12 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        // CR 105.2: its colours now (a mana cost's symbols and a colour indicator).
+        if (f.colors != 0 && !self.has_any_color(g, c, f.colors))
+            || self.has_any_color(g, c, f.not_colors)
+        {
+            return false;
+        }
         if f.status.has(Status::NON_AURA) && def.subtypes.iter().any(|t| t == "Aura") {
             return false;
         }
@@ -460,6 +466,32 @@ impl<'a> Engine<'a> {
                 .bound
                 .get(*b as usize)
                 .map_or(0, |v| v.len().min(255) as u8),
+            Amount::StatOf { of, toughness } => {
+                let c = match of {
+                    crate::cards::selector::StatRef::Bound(b) => frame
+                        .bound
+                        .get(*b as usize)
+                        .and_then(|v| v.first())
+                        .copied(),
+                    crate::cards::selector::StatRef::Target(i) => {
+                        match cx
+                            .item
+                            .and_then(|it| it.targets().get(*i as usize).copied())
+                        {
+                            Some(Target::Object(c)) => Some(c),
+                            _ => None,
+                        }
+                    }
+                };
+                let Some(c) = c else { return 0 };
+                // CR 608.2h: as it last existed on the battlefield, if it has left.
+                let (p, t) = match frame.lki.iter().find(|l| l.0 == c) {
+                    Some(&(_, p, t)) if g.obj(c).zone != Zone::Battlefield => (p, t),
+                    _ => (self.power(g, c), self.toughness(g, c)),
+                };
+                let n = if *toughness { t } else { p };
+                u8::try_from(n.max(0)).unwrap_or(u8::MAX)
+            }
             Amount::ManaValueOf(b) => frame
                 .bound
                 .get(*b as usize)

@@ -941,6 +941,11 @@ pub struct Frame {
     /// controller chose (CR 303.4f), until the instruction puts them there.
     #[serde(default)]
     pub attach: Vec<(CardId, CardId)>,
+    /// Power and toughness of the permanents this resolution's instructions moved off the
+    /// battlefield, as they last existed there (CR 608.2h), for "its power"; kept only by an
+    /// ability whose instructions read them (`Amount::StatOf`).
+    #[serde(default)]
+    pub lki: Vec<(CardId, i16, i16)>,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -953,6 +958,10 @@ impl Hash for Frame {
         self.original.hash(h);
         if !self.attach.is_empty() {
             self.attach.hash(h);
+        }
+        if !self.lki.is_empty() {
+            h.write_u8(0x1c);
+            self.lki.hash(h);
         }
     }
 }

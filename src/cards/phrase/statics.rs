@@ -40,10 +40,38 @@ fn sentences(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// "Enchanted creature gets +2/+0 and has trample" (CR 613.4c, 613.1f): two parts, "...
+/// gets +2/+0" and "... has trample", the second with the first's subject; an error in the
+/// second points at its words ("has trample") in the sentence. Any other sentence is itself.
+fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
+    let lower = s.to_lowercase();
+    let gets = lower.find(" gets ").or_else(|| lower.find(" get "));
+    let and = gets.and_then(|g| {
+        [" and has ", " and have "]
+            .iter()
+            .filter_map(|pat| lower[g..].find(pat).map(|i| (g + i, pat.len())))
+            .min()
+    });
+    let (Some(gets), Some((and, len))) = (gets, and) else {
+        return vec![(start, s.to_string())];
+    };
+    let subject = &s[..gets];
+    let rest = &s[and + len..];
+    let second = format!("{subject} has {rest}");
+    // Offsets in `second` past the subject and "has " are those of `rest` in `s`.
+    let shift = (start + and + len).saturating_sub(subject.len() + 5);
+    vec![(start, s[..and].to_string()), (shift, second)]
+}
+
 /// One static ability's text: its parts, in order. An error's offset is in `text`.
 pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
     let mut out: Vec<Static> = Vec::new();
-    for (start, sentence) in sentences(text) {
+    let all: Vec<(usize, String)> = sentences(text)
+        .into_iter()
+        .flat_map(|(start, sentence)| gets_and_has(start, sentence))
+        .collect();
+    for (start, sentence) in &all {
+        let (start, sentence) = (*start, sentence.as_str());
         let shift = |mut e: PhraseError| {
             e.at += start;
             e

@@ -27,6 +27,15 @@ impl Engine<'_> {
         self.face(g, c).has_color(color)
     }
 
+    /// Whether object `c` is at least one of the colours in `colors` (one bit per colour,
+    /// `Color::bit`; none for 0).
+    pub fn has_any_color(&self, g: &Game, c: CardId, colors: u8) -> bool {
+        colors != 0
+            && Color::ALL
+                .iter()
+                .any(|&k| colors & k.bit() != 0 && self.is_color(g, c, k))
+    }
+
     /// Whether object `c` is multicolored (CR 105.4: two or more colours), by the same rule.
     pub fn is_multicolored(&self, g: &Game, c: CardId) -> bool {
         self.face(g, c).color_count() >= 2
