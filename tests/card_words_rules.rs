@@ -120,3 +120,22 @@ fn one_static_ability_in_two_layers_613() {
     assert!(eng.has_keyword(&p.g, bears, Keyword::Trample));
     assert!(!eng.has_keyword(&p.g, p.card("Silvercoat Lion"), Keyword::Trample));
 }
+
+#[test]
+fn fog_covers_a_creature_that_arrives_after_it_resolved_611_2c() {
+    let raider = "\n[[card]]\nname = \"Test Raider\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 1\nkeywords = [\"haste\"]\ntext = \"Haste\"\n";
+    let alice = "hand = [\"Test Raider\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Plains\"]";
+    let bob = "hand = [\"Fog\"]\nbattlefield = [\"Forest\"]\nlibrary = [\"Plains\"]";
+    let mut p = Play::new(&format!("{}{raider}", duel(1, alice, bob)));
+    p.to(1, Step::Main1);
+    p.act("Alice passes priority");
+    p.act("Bob casts Fog");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Fog")).zone, Zone::Graveyard);
+    p.act("Alice casts Test Raider");
+    p.pass_all();
+    p.pass_until("Alice attacks Bob with Test Raider");
+    p.act("Alice attacks Bob with Test Raider");
+    p.pass_to_step(Step::EndCombat);
+    assert_eq!(p.life(1), 20, "{}", p.board());
+}

@@ -29,6 +29,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/combat/double-strike.toml", 6, 41, 47),
     ("models/combat/duskrider-peregrine.toml", 48, 384, 432),
     ("models/combat/first-strike.toml", 6, 41, 47),
+    ("models/combat/fog.toml", 40, 153, 193),
     ("models/combat/lifelink.toml", 25, 144, 169),
     ("models/combat/menace.toml", 6, 37, 43),
     (

@@ -40,9 +40,7 @@ fn a_creature_may_attack_a_planeswalker_an_opponent_controls_508_1b() {
         "{}",
         p.board()
     );
-    while p.g.step != Step::EndCombat {
-        p.act("passes priority");
-    }
+    p.pass_to_step(Step::EndCombat);
     let jace = p.g.obj(p.card("Jace Reawakened"));
     // CR 120.3c: 2 damage removes 2 of its 3 loyalty counters; Alice loses no life.
     assert_eq!(
@@ -58,9 +56,7 @@ fn the_planeswalkers_controller_may_block_506_2() {
     p.act("Bob attacks Jace Reawakened (Alice) with Grizzly Bears");
     p.pass_until("Alice blocks");
     p.act("Alice blocks Grizzly Bears with Silvercoat Lion");
-    while p.g.step != Step::EndCombat {
-        p.act("passes priority");
-    }
+    p.pass_to_step(Step::EndCombat);
     assert_eq!(
         p.g.obj(p.card("Jace Reawakened")).loyalty,
         3,
@@ -79,9 +75,7 @@ fn damage_beyond_a_planeswalkers_loyalty_is_not_dealt_to_its_controller_120_3c()
     p.to(2, Step::BeginCombat);
     p.pass_until("Bob attacks");
     p.act("Bob attacks Jace Reawakened (Alice) with Grizzly Bears, Silvercoat Lion");
-    while p.g.step != Step::EndCombat {
-        p.act("passes priority");
-    }
+    p.pass_to_step(Step::EndCombat);
     assert_eq!(
         p.g.obj(p.card("Jace Reawakened")).zone,
         Zone::Graveyard,

@@ -232,6 +232,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "rampant_growth",
     "rancor",
     "mana_leak",
+    "fog",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -214,6 +214,10 @@ pub enum Static {
     /// for its controller, the top card of their own library, if it is a spell of the filter,
     /// cast with its usual timing, its costs paid as usual (not a land play).
     CastFromTopOfYourLibrary(Filter),
+    /// "Prevent all combat damage that would be dealt this turn." (Fog; CR 615.1a, 611.2c: a
+    /// prevention effect that changes no characteristics, so it covers creatures that come
+    /// later in the turn too); only as an effect with a duration.
+    PreventAllCombatDamage { this_turn: bool },
 }
 
 impl Static {
@@ -238,6 +242,7 @@ impl Static {
                 this_turn: true,
                 ..
             } | Static::DamageCantBePrevented { this_turn: true }
+                | Static::PreventAllCombatDamage { this_turn: true }
                 | Static::NextRollTotal { .. }
         )
     }

@@ -1769,6 +1769,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::AttacksIfAble { .. }
                 // A rule about all damage, whoever deals or is dealt it.
                 | Static::DamageCantBePrevented { .. }
+                | Static::PreventAllCombatDamage { .. }
                 // CR 615.1a: a prevention effect about the damage sources of a name deal.
                 | Static::PreventDamageFrom { .. }
                 // CR 614.1a: a one-shot replacement of its controller's next roll.

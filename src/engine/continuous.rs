@@ -244,6 +244,15 @@ impl Engine<'_> {
         self.rules.prevention_applies
             && self.damage_can_be_prevented(g)
             && (self.grants(g, source).any(|gr| gr.prevent_damage_by)
-                || recipient.is_some_and(|r| self.grants(g, r).any(|gr| gr.prevent_damage_to)))
+                || recipient.is_some_and(|r| self.grants(g, r).any(|gr| gr.prevent_damage_to))
+                || self.all_combat_damage_prevented(g))
+    }
+
+    /// CR 615.1a: "Prevent all combat damage that would be dealt this turn." holds now.
+    fn all_combat_damage_prevented(&self, g: &Game) -> bool {
+        !self.no_statics(g)
+            && self
+                .statics_in_play(g)
+                .any(|(_, _, s)| matches!(s, crate::cards::Static::PreventAllCombatDamage { .. }))
     }
 }

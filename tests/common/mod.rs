@@ -103,6 +103,17 @@ impl Play {
         panic!("no option '{needle}' came: {:#?}", self.options());
     }
 
+    /// Passes priority until the game reaches `step` (of this turn or a later one).
+    pub fn pass_to_step(&mut self, step: Step) {
+        for _ in 0..100 {
+            if self.g.step == step {
+                return;
+            }
+            self.act("passes priority");
+        }
+        panic!("never reached {step:?}: {:#?}", self.options());
+    }
+
     /// Both players pass: the top of the stack resolves (or the step ends).
     pub fn pass_all(&mut self) {
         self.act("passes priority");

@@ -277,6 +277,13 @@ impl Parser<'_, '_> {
         // of the damage while it holds).
         // "Prevent all damage that planes named Mount Keralia would deal this game to
         // permanents you control." (CR 615.1a, 201.2).
+        // "Prevent all combat damage that would be dealt this turn." (CR 615.1a; Fog).
+        if self.eat_seq(&[
+            "prevent", "all", "combat", "damage", "that", "would", "be", "dealt",
+        ]) {
+            let this_turn = self.eat_seq(&["this", "turn"]);
+            return self.finish(Static::PreventAllCombatDamage { this_turn });
+        }
         if self.eat_seq(&["prevent", "all", "damage", "that"]) {
             if !(self.eat("planes") || self.eat("sources")) || !self.eat("named") {
                 return self.expected("'planes named [name]' or 'sources named [name]'");

@@ -42,11 +42,24 @@ impl Engine<'_> {
         controller: PlayerId,
         object: CardId,
     ) -> bool {
-        let Some(filter) = &self.face(g, aura).enchant else {
+        g.obj(object).zone == Zone::Battlefield
+            && self.enchant_allows(g, self.face(g, aura), aura, controller, object)
+    }
+
+    /// Whether the enchant ability of `face` (the Aura `aura`'s characteristics) lets it,
+    /// controlled by `controller`, enchant `object` (CR 702.5a, 303.4d, 702.16c).
+    fn enchant_allows(
+        &self,
+        g: &Game,
+        face: &crate::cards::CardDef,
+        aura: CardId,
+        controller: PlayerId,
+        object: CardId,
+    ) -> bool {
+        let Some(filter) = &face.enchant else {
             return false;
         };
         object != aura
-            && g.obj(object).zone == Zone::Battlefield
             && self.matches(
                 g,
                 &Context::of_source(controller, aura),
@@ -75,36 +88,12 @@ impl Engine<'_> {
         let options: Vec<CardId> = g
             .in_zone(Zone::Battlefield)
             .filter(|o| !entering.contains(o))
-            .filter(|&o| self.can_enchant_as_it_enters(g, card, controller, o))
+            .filter(|&o| self.enchant_allows(g, self.def(card), card, controller, o))
             .collect();
         match options.is_empty() {
             true => AuraEntry::Stays,
             false => AuraEntry::Choose(options),
         }
-    }
-
-    /// `can_enchant` for a card not yet on the battlefield, read with its front face (CR
-    /// 712.14) as its controller will control it.
-    fn can_enchant_as_it_enters(
-        &self,
-        g: &Game,
-        card: CardId,
-        controller: PlayerId,
-        object: CardId,
-    ) -> bool {
-        let Some(filter) = &self.def(card).enchant else {
-            return false;
-        };
-        object != card
-            && self.matches(
-                g,
-                &Context::of_source(controller, card),
-                None,
-                filter,
-                object,
-                false,
-            )
-            && !self.protected_from(g, object, card)
     }
 
     /// CR 303.4f: the first Aura among `moved` (cards an instruction puts onto the battlefield
