@@ -24,6 +24,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/combat/bident-of-thassa.toml", 203, 785, 988),
     ("models/combat/bonded-construct.toml", 5, 39, 44),
     ("models/combat/bonecrusher-giant.toml", 385, 3167, 3551),
+    ("models/combat/bonesplitter.toml", 522, 3330, 3852),
     ("models/combat/boros-charm.toml", 451, 4007, 4458),
     ("models/combat/bow-of-nylea.toml", 6, 37, 43),
     ("models/combat/double-strike.toml", 6, 41, 47),

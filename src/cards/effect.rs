@@ -602,6 +602,13 @@ pub enum Effect {
         what: Selector,
         with: Box<Selector>,
     },
+    /// "Attach this to target creature you control." (CR 701.3a; equip, 702.6a): `what`, an
+    /// Equipment or Aura on the battlefield, becomes attached to the object `to` names, if it
+    /// could legally be (701.3b: otherwise it doesn't move).
+    Attach {
+        what: Selector,
+        to: Box<Selector>,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -233,6 +233,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "rancor",
     "mana_leak",
     "fog",
+    "bonesplitter",
 ];
 
 /// Definitions by name, bundled and inline alike.

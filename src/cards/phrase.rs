@@ -173,6 +173,7 @@ const VOCABULARY: &[&str] = &[
     "plotted",
     "attacking",
     "enchanted",
+    "equipped",
     "control",
     "own",
     "opponent",
@@ -1074,7 +1075,7 @@ impl<'a, 's> Parser<'a, 's> {
                     "attacking" => Some(Status::ATTACKING),
                     // CR 303.4b, 303.4m: "enchanted creature": the object the source is
                     // attached to.
-                    "enchanted" => Some(Status::ENCHANTED),
+                    "enchanted" | "equipped" => Some(Status::ENCHANTED),
                     _ => None,
                 };
                 match (status, w.as_str()) {

@@ -324,6 +324,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
     match e {
         Effect::Damage { to, .. } => vec![to],
         Effect::Fight { what, with } => vec![what, with],
+        Effect::Attach { what, to } => vec![what, to],
         Effect::Counter { what, .. }
         | Effect::Move { what, .. }
         | Effect::MoveAnyNumber { what, .. }

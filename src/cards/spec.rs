@@ -739,6 +739,10 @@ pub struct CardSpec {
     /// can enchant, written as after "target" (`enchant = "creature you control"`).
     #[serde(default)]
     pub enchant: Option<String>,
+    /// "Equip {1}" (CR 702.6a): "{1}: Attach this to target creature you control. Equip only
+    /// as a sorcery." An activated ability after the card's own.
+    #[serde(default)]
+    pub equip: Option<String>,
 }
 
 /// A validated card definition: what the engine reads.
@@ -969,7 +973,8 @@ impl CardSpec {
             }
         };
         let mut activated = Vec::new();
-        for a in &self.activated {
+        let equip = self.equip_ability(types)?;
+        for a in self.activated.iter().chain(equip.iter()) {
             // "Sacrifice this token:" / "Sacrifice this artifact:": the source itself.
             let sacrifice_self = a
                 .sacrifice
@@ -1269,6 +1274,41 @@ impl CardSpec {
 }
 
 impl CardSpec {
+    /// `equip = "{1}"`: the activated ability the keyword stands for (CR 702.6a).
+    fn equip_ability(&self, types: Types) -> Result<Option<ActivatedSpec>, CardError> {
+        let equipment = self
+            .subtypes
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case("Equipment"));
+        let Some(cost) = &self.equip else {
+            return Ok(None);
+        };
+        if !equipment || !types.has(Types::ARTIFACT) {
+            return Err(CardError::new(
+                "equip: only an Equipment has equip (CR 702.6a, 301.5): give the card types = \
+                 [\"artifact\"] and subtypes = [\"Equipment\"]",
+            ));
+        }
+        let mut t = toml::map::Map::new();
+        t.insert("cost".into(), toml::Value::String(cost.clone()));
+        t.insert("timing".into(), toml::Value::String("sorcery".into()));
+        t.insert("text".into(), toml::Value::String(format!("Equip {cost}")));
+        let mut step = toml::map::Map::new();
+        step.insert("attach".into(), toml::Value::String("this".into()));
+        step.insert(
+            "to".into(),
+            toml::Value::String("target creature you control".into()),
+        );
+        t.insert(
+            "do".into(),
+            toml::Value::Array(vec![toml::Value::Table(step)]),
+        );
+        toml::Value::Table(t)
+            .try_into()
+            .map(Some)
+            .map_err(|e| CardError::new(format!("equip: {e}")))
+    }
+
     /// `enchant = "creature"`: an Aura's enchant ability (CR 702.5a, 303.4).
     fn enchant_filter(&self, types: Types) -> Result<Option<Filter>, CardError> {
         let aura = self.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Aura"));

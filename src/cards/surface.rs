@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 52] = [
+pub const VERBS: [&str; 53] = [
     "damage",
     "draw",
     "gain-life",
@@ -106,6 +106,9 @@ pub const VERBS: [&str; 52] = [
     // "Target creature you control fights target creature you don't control." (CR 701.14a):
     // `{ fight = "target creature you control", with = "target creature you don't control" }`.
     "fight",
+    // "Attach this to target creature you control." (CR 701.3a; equip, 702.6a):
+    // `{ attach = "this", to = "target creature you control" }`.
+    "attach",
     // "You may tap or untap target permanent." (CR 701.26): tapping a tapped permanent or
     // untapping an untapped one does nothing (701.26a-b), so the choice is to change it or not.
     "tap-or-untap",
@@ -741,6 +744,19 @@ fn verb_effect(
                 return Err(CardError::in_phrase(&text, e));
             }
             wrap(Effect::DivideDamage { amount, among }, may)
+        }
+        "attach" => {
+            let what = main(r)?;
+            let what = r.parse(&what, phrase::selector)?;
+            let to = r.need_text("to", "\"target creature you control\"")?;
+            let to = r.parse(&to, phrase::selector)?;
+            wrap(
+                Effect::Attach {
+                    what,
+                    to: Box::new(to),
+                },
+                may,
+            )
         }
         "fight" => {
             let what = main(r)?;

@@ -340,6 +340,13 @@ impl Engine<'_> {
                 };
                 frame.bind(*bind, moved);
             }
+            Effect::Attach { what, to } => {
+                let what = self.objects(g, cx, frame, what).first().copied();
+                let to = self.objects(g, cx, frame, to).first().copied();
+                if let (Some(what), Some(to)) = (what, to) {
+                    self.attach_to(g, what, to);
+                }
+            }
             Effect::Fight { what, with } => {
                 let a = self.objects(g, cx, frame, what).first().copied();
                 let b = self.objects(g, cx, frame, with).first().copied();

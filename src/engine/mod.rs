@@ -86,6 +86,9 @@ pub struct Table {
     /// The cards with an Aura face (one with "Enchant", CR 702.5a), in id order: the only ones
     /// that are attached (CR 303.4).
     pub auras: Vec<CardId>,
+    /// The cards with an Equipment face, in id order (CR 301.5): the others are never
+    /// attached by equip.
+    pub equipment: Vec<CardId>,
     /// The cards with a face that has a mana ability, in id order: the only possible mana
     /// sources (CR 605).
     pub mana_cards: Vec<CardId>,

@@ -64,6 +64,10 @@ pub fn check(eng: &Engine, g: &mut Game) {
         if eng.aura_sba(g) {
             any = true;
         }
+        // CR 704.5n: an Equipment attached to an illegal permanent.
+        if eng.equipment_sba(g) {
+            any = true;
+        }
         // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
         if eng.tokens_cease(g) {
             any = true;

@@ -1103,6 +1103,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let watches_zones: Has = crate::cards::CardDef::watches_zone_changes;
     let is_planeswalker: Has = |def| def.is(crate::cards::Types::PLANESWALKER);
     let is_aura: Has = |def| def.enchant.is_some();
+    let is_equipment: Has = |def| {
+        def.subtypes
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case("Equipment"))
+    };
     let makes_mana: Has = |def| def.mana.is_some();
     let watches_casts: Has = crate::cards::CardDef::watches_casts;
     let watches_state: Has = crate::cards::CardDef::watches_state;
@@ -1165,6 +1170,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             }),
             planeswalkers: or_copies(either_face(is_planeswalker), is_planeswalker),
             auras: or_copies(either_face(is_aura), is_aura),
+            equipment: or_copies(either_face(is_equipment), is_equipment),
             mana_cards: or_copies(either_face(makes_mana), makes_mana),
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             possible_keywords: cards.iter().fold(

@@ -243,10 +243,15 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
         ));
     }
     // CR 303.4b: what an Aura enchants.
+    // CR 301.5a: what an Equipment equips.
     if let Some(t) = o.attached_to {
+        let verb = match eng.is_equipment(g, c) {
+            true => "equipping",
+            false => "enchanting",
+        };
         marks.push((
             MarkKind::Other,
-            format!("enchanting {}", one_line(&eng.shown_name(g, t))),
+            format!("{verb} {}", one_line(&eng.shown_name(g, t))),
         ));
     }
     // CR 716.2b: a Class's level, once it has one.

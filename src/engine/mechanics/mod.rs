@@ -6,6 +6,7 @@ pub mod copy;
 pub mod counters;
 pub mod dice;
 pub mod disguise;
+pub mod equipment;
 pub mod exile_until;
 pub mod flashback;
 pub mod foretell;
