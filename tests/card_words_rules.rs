@@ -139,3 +139,13 @@ fn fog_covers_a_creature_that_arrives_after_it_resolved_611_2c() {
     p.pass_to_step(Step::EndCombat);
     assert_eq!(p.life(1), 20, "{}", p.board());
 }
+
+#[test]
+fn a_key_a_step_gives_no_meaning_is_an_error_not_ignored() {
+    let card = "\n[[card]]\nname = \"Odd Draw\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\ntext = \"Draw a card.\"\nspell = [{ draw = 1, as = \"drawn\" }]\n";
+    let err = common::load_error(
+        "m.toml",
+        &format!("{}{card}", duel(1, "hand = [\"Odd Draw\"]", "")),
+    );
+    assert!(err.contains("`as` means nothing in a `draw` step"), "{err}");
+}

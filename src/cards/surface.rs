@@ -252,8 +252,50 @@ const RULES: [(&str, RuleChange); 2] = [
 type Table = toml::map::Map<String, toml::Value>;
 
 struct StepReader<'t, 's> {
-    t: &'t Table,
+    t: Keys<'t>,
     scope: &'s mut Scope,
+}
+
+/// A step's table that remembers which keys its reading looked at: a key no reading of the
+/// step's verb looked at means nothing there, and is an error rather than silently ignored
+/// (`{ discard = "a card", who = "target player" }` once made the caster discard).
+struct Keys<'t> {
+    table: &'t Table,
+    read: std::cell::RefCell<Vec<&'static str>>,
+}
+
+impl<'t> Keys<'t> {
+    fn new(table: &'t Table) -> Keys<'t> {
+        Keys {
+            table,
+            read: Default::default(),
+        }
+    }
+
+    fn note(&self, key: &str) {
+        if let Some(k) = VERBS.iter().chain(MODIFIERS.iter()).find(|k| **k == key) {
+            self.read.borrow_mut().push(k);
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<&'t toml::Value> {
+        self.note(key);
+        self.table.get(key)
+    }
+
+    fn contains_key(&self, key: &str) -> bool {
+        self.note(key);
+        self.table.contains_key(key)
+    }
+
+    /// A key of the table that no reading looked at.
+    fn unread(&self) -> Option<&'t str> {
+        let read = self.read.borrow();
+        self.table
+            .keys()
+            .map(String::as_str)
+            .find(|k| !read.contains(k))
+    }
 }
 
 impl StepReader<'_, '_> {
@@ -308,7 +350,7 @@ impl StepReader<'_, '_> {
         let mut a = Arrival {
             tapped: ["to", "onto"]
                 .iter()
-                .filter_map(|k| self.t.get(*k).and_then(|v| v.as_str()))
+                .filter_map(|k| self.t.get(k).and_then(|v| v.as_str()))
                 .any(|s| battlefield_words(s).1),
             ..Arrival::default()
         };
@@ -340,7 +382,7 @@ impl StepReader<'_, '_> {
     fn place(&mut self, default: Option<Place>) -> Result<Place, CardError> {
         let given = ["to", "into", "on", "onto"]
             .iter()
-            .find_map(|k| self.t.get(*k).and_then(|v| v.as_str()).map(str::to_string));
+            .find_map(|k| self.t.get(k).and_then(|v| v.as_str()).map(str::to_string));
         match (given, default) {
             (Some(s), _) => {
                 let (place, tapped) = battlefield_words(&s);
@@ -436,12 +478,15 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
             .unwrap_or_default();
         return Err(CardError::new(format!("unknown key `{k}` in a step{hint}")));
     }
-    let mut r = StepReader { t, scope };
+    let mut r = StepReader {
+        t: Keys::new(t),
+        scope,
+    };
     if verb == "delayed" {
         // Its `if` is the delayed ability's own intervening "if" (CR 603.4), not a guard.
         return Ok(vec![delayed(&mut r)?]);
     }
-    let may = match t.get("may") {
+    let may = match r.t.get("may") {
         None | Some(toml::Value::Boolean(false)) => None,
         Some(toml::Value::Boolean(true)) => Some(PlayerRef::You),
         Some(toml::Value::String(s)) => {
@@ -474,6 +519,12 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         )),
         Some(u) => vec![unless(&mut r, &u, effects)?],
     };
+    if let Some(k) = r.t.unread() {
+        return Err(CardError::new(format!(
+            "`{k}` means nothing in a `{verb}` step: drop it, or write what it says another way \
+             (README \"Cards\" lists what each verb takes)"
+        )));
+    }
     Ok(match guard {
         None => effects,
         Some(None) => vec![Effect::IfYouDo(effects)],
@@ -790,7 +841,7 @@ fn verb_effect(
         "counter" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
-            let to = match ["to", "into", "on"].iter().any(|k| r.t.contains_key(*k)) {
+            let to = match ["to", "into", "on"].iter().any(|k| r.t.contains_key(k)) {
                 true => Some(r.place(None)?),
                 false => None,
             };
