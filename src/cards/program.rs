@@ -46,15 +46,9 @@ impl Program {
     /// (`Amount::StatOf`, CR 608.2h).
     pub fn reads_stats(&self) -> bool {
         self.effects().any(|e| {
-            let stat =
-                |a: &super::selector::Amount| matches!(a, super::selector::Amount::StatOf { .. });
-            match e {
-                Effect::Damage { amount, .. } | Effect::DivideDamage { amount, .. } => stat(amount),
-                Effect::Draw { n, .. }
-                | Effect::GainLife { n, .. }
-                | Effect::LoseLife { n, .. } => stat(n),
-                _ => false,
-            }
+            amounts(e)
+                .iter()
+                .any(|a| matches!(a, super::selector::Amount::StatOf { .. }))
         })
     }
 
@@ -316,6 +310,24 @@ fn max_slot(s: &Selector) -> u8 {
             ..
         } => filter_slot(f),
         _ => 0,
+    }
+}
+
+/// The numbers an instruction reads.
+pub fn amounts(e: &Effect) -> Vec<&super::selector::Amount> {
+    match e {
+        Effect::Damage { amount, .. } | Effect::DivideDamage { amount, .. } => vec![amount],
+        Effect::Draw { n, .. }
+        | Effect::GainLife { n, .. }
+        | Effect::LoseLife { n, .. }
+        | Effect::PutCounters { n, .. }
+        | Effect::RemoveCounters { n, .. }
+        | Effect::Create { n, .. } => vec![n],
+        Effect::Grant { plus_x, .. } => plus_x.iter().collect(),
+        Effect::Move { arrival, .. } | Effect::Counter { arrival, .. } => {
+            arrival.counters.iter().map(|(_, n)| n).collect()
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -797,30 +797,13 @@ fn verb_effect(
             wrap(Effect::DivideDamage { amount, among }, may)
         }
         "attach" => {
-            let what = main(r)?;
-            let what = r.parse(&what, phrase::selector)?;
-            let to = r.need_text("to", "\"target creature you control\"")?;
-            let to = r.parse(&to, phrase::selector)?;
-            wrap(
-                Effect::Attach {
-                    what,
-                    to: Box::new(to),
-                },
-                may,
-            )
+            let (what, to) = two_objects(r, verb, "to", "\"target creature you control\"")?;
+            wrap(Effect::Attach { what, to }, may)
         }
         "fight" => {
-            let what = main(r)?;
-            let what = r.parse(&what, phrase::selector)?;
-            let with = r.need_text("with", "\"target creature you don't control\"")?;
-            let with = r.parse(&with, phrase::selector)?;
-            wrap(
-                Effect::Fight {
-                    what,
-                    with: Box::new(with),
-                },
-                may,
-            )
+            let (what, with) =
+                two_objects(r, verb, "with", "\"target creature you don't control\"")?;
+            wrap(Effect::Fight { what, with }, may)
         }
         "damage" => {
             let amount = r.amount("damage")?;
@@ -2176,4 +2159,18 @@ fn battlefield_words(text: &str) -> (&str, bool) {
             return (s, tapped);
         }
     }
+}
+
+/// A step that names two objects: the verb's ("fight", "attach") and `key`'s.
+fn two_objects(
+    r: &mut StepReader,
+    verb: &str,
+    key: &str,
+    example: &str,
+) -> Result<(Selector, Box<Selector>), CardError> {
+    let what = r.need_text(verb, "a phrase")?;
+    let what = r.parse(&what, phrase::selector)?;
+    let other = r.need_text(key, example)?;
+    let other = r.parse(&other, phrase::selector)?;
+    Ok((what, Box::new(other)))
 }

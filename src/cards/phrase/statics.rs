@@ -44,7 +44,8 @@ fn sentences(text: &str) -> Vec<(usize, &str)> {
 /// gets +2/+0" and "... has trample", the second with the first's subject; an error in the
 /// second points at its words ("has trample") in the sentence. Any other sentence is itself.
 fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
-    let lower = s.to_lowercase();
+    // ASCII lower case keeps every byte offset, so `lower`'s offsets slice `s`.
+    let lower = s.to_ascii_lowercase();
     let gets = lower.find(" gets ").or_else(|| lower.find(" get "));
     let and = gets.and_then(|g| {
         [" and has ", " and have "]
@@ -1315,5 +1316,26 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn gets_and_has_is_two_parts_and_non_ascii_text_is_an_error_not_a_panic() {
+        let two = parts("Enchanted creature gets +2/+0 and has trample.").unwrap();
+        assert!(
+            matches!(
+                two.as_slice(),
+                [
+                    Static::Anthem {
+                        power: 2,
+                        toughness: 0,
+                        ..
+                    },
+                    Static::HaveKeywords { .. }
+                ]
+            ),
+            "{two:?}"
+        );
+        // Letters whose lower case is longer in bytes must not shift the split.
+        assert!(parts("İİ creature gets +1/+1 and has flying.").is_err());
     }
 }
