@@ -259,6 +259,17 @@ pub struct DelayedAbility {
     pub program: Program,
 }
 
+/// Who does the instructions of a `DoneBy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Players {
+    /// "each player" (CR 101.4).
+    All,
+    /// "each opponent" (102.3): the controller's.
+    Opponents,
+    /// One player ("target player").
+    One(PlayerRef),
+}
+
 /// One instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Effect {
@@ -402,6 +413,15 @@ pub enum Effect {
     },
     /// "If you do, ..." : the last `May` or optional `Choose` was answered yes (CR 608.2c).
     IfYouDo(Vec<Effect>),
+    /// "Each player [discards their hand]", "each opponent [sacrifices a creature]", "target
+    /// player [discards two cards at random]": the instructions done by each of those players
+    /// in turn order from the active player (CR 101.4), each reading "you", "your" and "their"
+    /// as that player's own (608.2d); every player's part is done before the next instruction
+    /// begins.
+    DoneBy {
+        players: Players,
+        then: Vec<Effect>,
+    },
     /// "If [condition], ..." (CR 608.2c).
     If(Condition, Vec<Effect>),
     /// "If it doesn't have suspend, it gains suspend." (CR 702.62b: with a time counter, a card

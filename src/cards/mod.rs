@@ -26,7 +26,7 @@ mod zone;
 
 pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
-    RuleChange,
+    Players, RuleChange,
 };
 pub use effect::{NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
 pub use event::EventPattern;
@@ -234,6 +234,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "mana_leak",
     "fog",
     "bonesplitter",
+    "wheel_of_fate",
+    "living_end",
+    "hymn_to_tourach",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -958,7 +958,14 @@ impl<'a, 's> Parser<'a, 's> {
     fn exiled_this_way(&mut self) -> Parsed<Option<Selector>> {
         let save = self.i;
         let _ = self.eat("each") || self.eat("all") || self.eat("the");
-        if !(self.eat("card") || self.eat("cards")) || !self.eat_seq(&["exiled", "this", "way"]) {
+        if !(self.eat("card") || self.eat("cards")) {
+            self.i = save;
+            return Ok(None);
+        }
+        // "all cards they exiled this way" (Living End, said by each player): the ones that
+        // player owns, since "each player exiles ... from their graveyard" takes only their own.
+        let theirs = self.eat("they") || self.eat("you");
+        if !self.eat_seq(&["exiled", "this", "way"]) {
             self.i = save;
             return Ok(None);
         }
@@ -975,6 +982,9 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.expected("'doesn't have suspend'");
             }
             f.status = f.status.with(Status::LACKS_SUSPEND);
+        }
+        if theirs {
+            f.owner = Some(Relation::You);
         }
         Ok(Some(Selector::AllOf(self.scope.exiled.clone(), f)))
     }

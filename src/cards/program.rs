@@ -26,6 +26,17 @@ pub enum Op {
         condition: super::selector::Condition,
         end: u16,
     },
+    /// "Each player / each opponent / target player [instructions]" (CR 101.4): the first of
+    /// those players in turn order from the active player becomes the one the instructions up
+    /// to the matching `NextPlayer` call "you"; with none, jump past that `NextPlayer` (to
+    /// `end`).
+    DoneBy {
+        players: super::effect::Players,
+        end: u16,
+    },
+    /// The end of a `DoneBy` body: the next such player starts the body again (after
+    /// `start`), or the loop is done.
+    NextPlayer { start: u16 },
 }
 
 /// A compiled sequence of instructions.
@@ -76,20 +87,27 @@ impl Program {
             }
         }
         for op in &p.ops {
-            if let Op::Act(e) = op {
-                match player(e) {
-                    Some(super::selector::PlayerRef::Target(i))
-                        if i as usize == p.targets.len() =>
-                    {
-                        p.targets.push(TargetSpec::Player)
-                    }
-                    Some(super::selector::PlayerRef::TargetOpponent(i))
-                        if i as usize == p.targets.len() =>
-                    {
-                        p.targets.push(TargetSpec::Opponent)
-                    }
-                    _ => {}
+            // "Target player discards two cards at random": the player doing them is a target.
+            let doer = match op {
+                Op::DoneBy {
+                    players: super::effect::Players::One(who),
+                    ..
+                } => Some(*who),
+                Op::Act(e) => player(e),
+                _ => None,
+            };
+            match doer {
+                Some(super::selector::PlayerRef::Target(i)) if i as usize == p.targets.len() => {
+                    p.targets.push(TargetSpec::Player)
                 }
+                Some(super::selector::PlayerRef::TargetOpponent(i))
+                    if i as usize == p.targets.len() =>
+                {
+                    p.targets.push(TargetSpec::Opponent)
+                }
+                _ => {}
+            }
+            if let Op::Act(e) = op {
                 for s in selectors(e).into_iter().flat_map(parts) {
                     match s {
                         Selector::Target(i, spec) if *i as usize == p.targets.len() => {
@@ -203,6 +221,23 @@ impl Program {
                 }));
             }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
+            Effect::DoneBy { players, then } => {
+                if then.iter().any(|e| matches!(e, Effect::DoneBy { .. })) {
+                    return Err("\"each player ...\" can't be said inside another".into());
+                }
+                let start = self.here();
+                self.ops.push(Op::DoneBy {
+                    players: *players,
+                    end: 0,
+                });
+                self.emit_all(then)?;
+                self.ops.push(Op::NextPlayer { start });
+                let end = self.here();
+                self.ops[start as usize] = Op::DoneBy {
+                    players: *players,
+                    end,
+                };
+            }
             // CR 118.12a: "[do something] unless [a player pays]" is "[that player] may pay.
             // If they don't, [do something]."
             Effect::Unless {

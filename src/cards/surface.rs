@@ -478,6 +478,14 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
             .unwrap_or_default();
         return Err(CardError::new(format!("unknown key `{k}` in a step{hint}")));
     }
+    if let Some(players) = done_by_each(verb, t) {
+        // CR 101.4, 608.2d: "each player discards their hand": the step as each of them would
+        // say it of themselves ("you", "your", "their").
+        let mut own = t.clone();
+        own.remove("who");
+        let then = step(&toml::Value::Table(own), scope)?;
+        return Ok(vec![Effect::DoneBy { players, then }]);
+    }
     let mut r = StepReader {
         t: Keys::new(t),
         scope,
@@ -530,6 +538,29 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         Some(None) => vec![Effect::IfYouDo(effects)],
         Some(Some(c)) => vec![Effect::If(c, effects)],
     })
+}
+
+/// `who = "each player"` / `"each opponent"` on a step whose verb doesn't read it itself
+/// (`get` counters, `mill`, and "exile the top N cards of their library" do): the players who
+/// each do the step.
+fn done_by_each(verb: &str, t: &Table) -> Option<super::effect::Players> {
+    let who = t.get("who")?.as_str()?.trim();
+    let players = if who.eq_ignore_ascii_case("each player") {
+        super::effect::Players::All
+    } else if who.eq_ignore_ascii_case("each opponent") {
+        super::effect::Players::Opponents
+    } else {
+        return None;
+    };
+    let top_of_library = t
+        .get("exile")
+        .and_then(|v| v.as_str())
+        .is_some_and(|s| s.trim().to_ascii_lowercase().starts_with("the top"));
+    match verb {
+        "get" | "mill" | "delayed" => None,
+        "exile" if top_of_library => None,
+        _ => Some(players),
+    }
 }
 
 /// "[instructions] unless [player] pays [cost]" (CR 118.12a): `unless = "that player pays
@@ -951,6 +982,25 @@ fn verb_effect(
                     }
                     what => return Ok(vec![Effect::SacrificeBy { who, what }]),
                 },
+                // CR 701.21a: "sacrifice a creature": you choose which, then sacrifice it.
+                _ if matches!(what, Selector::One(_)) => {
+                    let bind = r.scope.bind(None);
+                    let choose = Effect::Choose {
+                        what,
+                        optional: false,
+                        bind,
+                    };
+                    let sacrifice = Effect::Sacrifice {
+                        what: Selector::Bound(bind),
+                    };
+                    match may {
+                        Some(who) => Effect::May {
+                            who,
+                            then: vec![choose, sacrifice],
+                        },
+                        None => return Ok(vec![choose, sacrifice]),
+                    }
+                }
                 _ => wrap(Effect::Sacrifice { what }, may),
             }
         }
@@ -1467,6 +1517,68 @@ fn verb_effect(
             // each chosen in turn.
             let text = main(r)?;
             let who = r.player()?;
+            // Another player's discards read "your hand" as theirs (CR 608.2d).
+            let by = |effects: Vec<Effect>| match who {
+                PlayerRef::You => effects,
+                who => vec![Effect::DoneBy {
+                    players: super::effect::Players::One(who),
+                    then: effects,
+                }],
+            };
+            // CR 701.9a: "discards their hand": every card in it, no choice.
+            let lower = text.trim().to_ascii_lowercase();
+            if ["their hand", "your hand", "his or her hand"].contains(&lower.as_str()) {
+                let what = r.parse("each card in your hand", phrase::selector)?;
+                let name = r.bind_name()?;
+                let bind = r.scope.bind(name.as_deref());
+                return Ok(by(vec![wrap(
+                    Effect::Discard {
+                        what,
+                        bind,
+                        who: PlayerRef::You,
+                    },
+                    may,
+                )]));
+            }
+            // CR 701.9c: "discards a card at random": chance picks each card (every card
+            // explored), then it is discarded.
+            if let Some(rest) = lower.strip_suffix(" at random") {
+                let (n, one) = discard_count(&text[..rest.len()]);
+                let what = match r.parse(&one, phrase::selector) {
+                    Err(e) if !one.to_ascii_lowercase().contains("hand") => r
+                        .parse(&format!("{one} from your hand"), phrase::selector)
+                        .map_err(|_| e)?,
+                    parsed => parsed?,
+                };
+                if !matches!(&what, Selector::One(f) if f.zone.is_none_or(|z| z == Zone::Hand))
+                    || may.is_some()
+                    || r.bind_name()?.is_some()
+                {
+                    return Err(CardError::new(
+                        "a discard at random takes cards from the hand and no `may` or `as`: \
+                         \"a card at random\", \"two cards at random\"",
+                    ));
+                }
+                let mut what = what;
+                if let Selector::One(f) = &mut what {
+                    f.zone = Some(Zone::Hand);
+                    f.owner = Some(Relation::You);
+                }
+                let mut all = Vec::new();
+                for _ in 0..n {
+                    let bind = r.scope.bind_hidden();
+                    all.push(Effect::ChooseAtRandom {
+                        what: what.clone(),
+                        bind,
+                    });
+                    all.push(Effect::Discard {
+                        what: Selector::Bound(bind),
+                        bind,
+                        who: PlayerRef::You,
+                    });
+                }
+                return Ok(by(all));
+            }
             let (n, text) = discard_count(&text);
             // "a card" needs no zone: a discarded card is in your hand.
             let mut what = match r.parse(&text, phrase::selector) {

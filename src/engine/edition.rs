@@ -322,6 +322,9 @@ pub struct Rules {
     /// CR 704.5m, 303.4c: an Aura attached to an illegal object, or to none, is put into its
     /// owner's graveyard.
     pub aura_state_based: bool,
+    /// CR 101.4: an instruction said of each player (each opponent) is done by every one of
+    /// them, in turn order from the active player.
+    pub each_player_all: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1187,6 +1190,13 @@ pub const SWITCHES: &[Switch] = &[
         ["to-graveyard", "stays"],
         aura_state_based
     ),
+    switch!(
+        "each-player",
+        "CR 101.4",
+        "an instruction said of each player or each opponent (\"each player discards their hand\") is done by every one of them, in turn order from the active player",
+        ["every-player", "first-only"],
+        each_player_all
+    ),
 ];
 
 /// A CR edition.
@@ -1316,6 +1326,7 @@ const CURRENT: Rules = Rules {
     exile_until_returns: true,
     opening_hand_actions: true,
     aura_state_based: true,
+    each_player_all: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

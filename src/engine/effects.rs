@@ -307,8 +307,12 @@ impl Engine<'_> {
                 // instruction moved anything (a spell already gone from the stack is not found,
                 // 400.7).
                 frame.did = !moved.is_empty();
-                if let Some(b) = bind {
-                    frame.bind(*b, moved);
+                match bind {
+                    // CR 101.4: "each player exiles ...": what every player moved ("all cards
+                    // they exiled this way", Living End).
+                    Some(b) if frame.each != 0 => frame.bind_more(*b, moved),
+                    Some(b) => frame.bind(*b, moved),
+                    None => {}
                 }
             }
             Effect::Shuffle { who, placed } => {
@@ -794,7 +798,11 @@ impl Engine<'_> {
             }
             Effect::DivideDamage { amount, among } => self.divide_damage(g, cx, amount, among),
             // Control flow is compiled away (`cards::program`).
-            Effect::May { .. } | Effect::IfYouDo(_) | Effect::If(..) | Effect::Unless { .. } => {}
+            Effect::May { .. }
+            | Effect::IfYouDo(_)
+            | Effect::If(..)
+            | Effect::Unless { .. }
+            | Effect::DoneBy { .. } => {}
         }
         Step::Done
     }

@@ -6,7 +6,7 @@ use crate::cards::{Layout, Op, Program};
 
 use super::effects::Step as Flow;
 use super::select::Context;
-use super::state::{AbilityKind, AbilityRef, Decision, Frame, Game, StackItem, Zone};
+use super::state::{AbilityKind, AbilityRef, Decision, Frame, Game, PlayerId, StackItem, Zone};
 use super::Engine;
 
 impl<'a> Engine<'a> {
@@ -136,7 +136,15 @@ impl<'a> Engine<'a> {
     pub fn run_program(&self, g: &mut Game, item: StackItem, mut frame: Frame) {
         let program = self.item_program(g, &item);
         while let Some(op) = program.ops.get(frame.pc as usize) {
-            let cx = Context::of_item(g, &item);
+            let controller = Context::of_item(g, &item);
+            // CR 101.4: inside "each player ...", "you" is the player doing it now.
+            let cx = match frame.each.checked_sub(1) {
+                Some(p) => Context {
+                    you: p as PlayerId,
+                    ..controller
+                },
+                None => controller,
+            };
             let next = frame.pc + 1;
             match op {
                 Op::Act(e) => match self.execute(g, &cx, &mut frame, e) {
@@ -240,9 +248,80 @@ impl<'a> Engine<'a> {
                         || self.condition(g, &cx, &frame, condition);
                     frame.pc = if holds { next } else { *end as u8 };
                 }
+                Op::DoneBy { players, end } => {
+                    // What the body binds starts empty: each player's part adds to it.
+                    let body = program
+                        .ops
+                        .get(next as usize..*end as usize)
+                        .unwrap_or_default();
+                    for op in body {
+                        if let Some(b) = match op {
+                            Op::Act(e) => crate::cards::program::binds(e),
+                            _ => None,
+                        } {
+                            frame.bind(b, Vec::new());
+                        }
+                    }
+                    match self.next_doer(g, &controller, *players, None) {
+                        Some(p) => {
+                            frame.each = p + 1;
+                            frame.pc = next;
+                        }
+                        None => frame.pc = *end as u8,
+                    }
+                }
+                Op::NextPlayer { start } => {
+                    let doer = match program.ops.get(*start as usize) {
+                        Some(Op::DoneBy { players, .. }) => frame
+                            .each
+                            .checked_sub(1)
+                            .and_then(|p| self.next_doer(g, &controller, *players, Some(p))),
+                        _ => None,
+                    };
+                    match doer {
+                        Some(p) => {
+                            frame.each = p + 1;
+                            frame.pc = *start as u8 + 1;
+                        }
+                        None => {
+                            frame.each = 0;
+                            frame.pc = next;
+                        }
+                    }
+                }
             }
         }
         self.finish_resolution(g, item, frame);
+    }
+
+    /// The player who does "each player ..." after `after` (the first with `None`): turn order
+    /// from the active player (CR 101.4), players still in the game, only the controller's
+    /// opponents for "each opponent" (102.3), or the one player named.
+    fn next_doer(
+        &self,
+        g: &Game,
+        cx: &Context,
+        players: crate::cards::Players,
+        after: Option<PlayerId>,
+    ) -> Option<PlayerId> {
+        let opponents = match players {
+            crate::cards::Players::All => false,
+            crate::cards::Players::Opponents => true,
+            crate::cards::Players::One(who) => {
+                return self.player(g, cx, who).filter(|_| after.is_none())
+            }
+        };
+        // Seats counted from the active player's.
+        let n = g.players.len().max(1);
+        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
+        // The deliberately broken variant: only the first of them does it.
+        if after.is_some() && !self.rules.each_player_all {
+            return None;
+        }
+        g.apnap_from(g.active)
+            .into_iter()
+            .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))
+            .find(|&p| !opponents || p != cx.you)
     }
 
     /// CR 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell

@@ -946,6 +946,10 @@ pub struct Frame {
     /// ability whose instructions read them (`Amount::StatOf`).
     #[serde(default)]
     pub lki: Vec<(CardId, i16, i16)>,
+    /// Inside "each player [instructions]" (CR 101.4): the player doing them now, plus one
+    /// (0 outside such a loop). The instructions call that player "you".
+    #[serde(default)]
+    pub each: u8,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -962,6 +966,10 @@ impl Hash for Frame {
         if !self.lki.is_empty() {
             h.write_u8(0x1c);
             self.lki.hash(h);
+        }
+        if self.each != 0 {
+            h.write_u8(0x1d);
+            self.each.hash(h);
         }
     }
 }
@@ -1027,6 +1035,15 @@ impl Frame {
             self.bound.resize(i + 1, Vec::new());
         }
         self.bound[i] = objs;
+    }
+
+    /// Adds to what `slot` holds (each player's part of "each player exiles ...").
+    pub fn bind_more(&mut self, slot: u8, objs: Vec<CardId>) {
+        let i = slot as usize;
+        if self.bound.len() <= i {
+            self.bound.resize(i + 1, Vec::new());
+        }
+        self.bound[i].extend(objs);
     }
 }
 
