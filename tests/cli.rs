@@ -17,6 +17,18 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/auras/pacifism.toml", 313, 2177, 2490),
     ("models/auras/rancor-returns.toml", 149, 1058, 1207),
     ("models/auras/resurgent-belief-auras.toml", 31, 247, 278),
+    (
+        "models/cascade/bloodbraid-elf-resulting-value.toml",
+        17,
+        105,
+        122,
+    ),
+    (
+        "models/cascade/violent-outburst-living-end.toml",
+        55,
+        250,
+        305,
+    ),
     ("models/class/barbarian-class-leaves.toml", 19, 127, 146),
     ("models/class/barbarian-class.toml", 1975, 6183, 8157),
     ("models/class/ranger-class.toml", 27, 128, 155),

@@ -393,6 +393,8 @@ pub enum Effect {
     CastWithoutPaying {
         who: PlayerRef,
         from: Selector,
+        /// "if the resulting spell's mana value is less than N" (cascade, CR 702.85a).
+        below: Option<u8>,
     },
     /// A change to a rule until an event (Chaotic Aether).
     ChangeRule(RuleChange),

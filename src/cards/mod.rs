@@ -237,6 +237,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "wheel_of_fate",
     "living_end",
     "hymn_to_tourach",
+    "violent_outburst",
+    "bloodbraid_elf",
 ];
 
 /// Definitions by name, bundled and inline alike.

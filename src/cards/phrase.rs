@@ -976,12 +976,17 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let mut f = Filter::default();
         if self.eat("that") || self.eat("which") {
-            if !(self.eat_seq(&["doesn't", "have", "suspend"])
-                || self.eat_seq(&["don't", "have", "suspend"]))
+            if self.eat_seq(&["weren't", "cast"]) || self.eat_seq(&["wasn't", "cast"]) {
+                // Cascade's "all cards exiled this way that weren't cast" (CR 702.85a): those
+                // still in exile (a card cast left it for the stack).
+                f.zone = Some(Zone::Exile);
+            } else if self.eat_seq(&["doesn't", "have", "suspend"])
+                || self.eat_seq(&["don't", "have", "suspend"])
             {
-                return self.expected("'doesn't have suspend'");
+                f.status = f.status.with(Status::LACKS_SUSPEND);
+            } else {
+                return self.expected("'doesn't have suspend' or 'weren't cast'");
             }
-            f.status = f.status.with(Status::LACKS_SUSPEND);
         }
         if theirs {
             f.owner = Some(Relation::You);
@@ -2618,20 +2623,56 @@ pub fn tap_cost(text: &str, scope: &mut Scope) -> Parsed<(u8, Filter)> {
 /// "a spell from among other cards exiled with this artifact without paying its mana cost"
 /// (`cast`, CR 608.2g, 118.9): the cards one may be cast from; a spell is cast from a card, so
 /// a land among them is not one (CR 601.2, 305.9).
-pub fn cast_from_among(text: &str, scope: &mut Scope) -> Parsed<Filter> {
+pub fn cast_from_among(text: &str, scope: &mut Scope) -> Parsed<(Selector, Option<u8>)> {
     let mut p = Parser::new(text, scope);
-    if !p.eat_seq(&["a", "spell", "from", "among"]) {
-        return p.expected("'a spell from among [cards]' ('a spell from among other cards exiled with this artifact')");
-    }
-    let mut f = p.description()?;
+    let from = if p.eat_seq(&["a", "spell", "from", "among"]) {
+        let mut f = p.description()?;
+        f.not_types.0 |= Types::LAND.0;
+        Selector::Each(f)
+    } else if p.peek_is("that") || p.peek_is("it") || p.peek_is("the") {
+        // "that card" (cascade's, the card an earlier instruction found), "it": the words
+        // before "without".
+        let n = (p.i..p.toks.len())
+            .find(|&k| p.toks[k].word.eq_ignore_ascii_case("without"))
+            .unwrap_or(p.toks.len());
+        let end = p.toks.get(n).map_or(text.len(), |t| t.at);
+        let from = Parser::new(&text[..end], p.scope).selector()?;
+        p.i = n;
+        from
+    } else {
+        return p.expected(
+            "'a spell from among [cards]' ('a spell from among other cards exiled with this \
+             artifact') or 'that card'",
+        );
+    };
     if !p.eat_seq(&["without", "paying", "its", "mana", "cost"]) {
         return p.expected(
             "'without paying its mana cost' (casting a card for its costs during a resolution \
              is not modelled)",
         );
     }
-    f.not_types.0 |= Types::LAND.0;
-    p.finish(f)
+    // CR 702.85a: "if the resulting spell's mana value is less than N".
+    let below = if p.eat("if") {
+        if !p.eat_seq(&[
+            "the",
+            "resulting",
+            "spell's",
+            "mana",
+            "value",
+            "is",
+            "less",
+            "than",
+        ]) {
+            return p.expected("'the resulting spell's mana value is less than N'");
+        }
+        match p.number() {
+            Some(n) => Some(n),
+            None => return p.expected("a number ('less than 4')"),
+        }
+    } else {
+        None
+    };
+    p.finish((from, below))
 }
 
 /// What follows "Enchant" (CR 702.5a): "creature", "creature you control", "land", "artifact

@@ -502,6 +502,65 @@ pub struct TriggerDef {
     pub ward: bool,
 }
 
+/// Cascade's triggered ability (CR 702.85a), written in the card language: the cards are
+/// revealed one at a time and then exiled (nothing reads a card between the two), so "that card"
+/// is the nonland card found and "cards exiled this way that weren't cast" those still in exile.
+fn cascade_ability(cost: Option<&str>) -> Result<TriggeredSpec, CardError> {
+    let value = match cost {
+        None => 0,
+        Some(c) => ManaCost::parse(c)
+            .map_err(|e| CardError::new(format!("cost: {e}")))?
+            .mana_value(),
+    };
+    if value == 0 {
+        return Err(CardError::new(
+            "`cascade` needs a mana value of 1 or more: no card has a mana value less than 0 \
+             (CR 702.85a)",
+        ));
+    }
+    let step = |pairs: &[(&str, &str)]| {
+        toml::Value::Table(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), toml::Value::String(v.to_string())))
+                .collect(),
+        )
+    };
+    let below = value - 1;
+    let mut cast = step(&[(
+        "cast",
+        &format!(
+            "that card without paying its mana cost if the resulting spell's mana value is less \
+             than {value}"
+        ),
+    )]);
+    if let toml::Value::Table(t) = &mut cast {
+        t.insert("may".into(), toml::Value::Boolean(true));
+    }
+    Ok(TriggeredSpec {
+        when: "you cast this spell".into(),
+        steps: vec![
+            step(&[
+                (
+                    "reveal-until",
+                    &format!("a nonland card with mana value {below} or less"),
+                ),
+                ("from", "your library"),
+                ("revealed", "cascaded"),
+            ]),
+            step(&[("exile", "cascaded")]),
+            cast,
+            step(&[
+                ("put", "all cards exiled this way that weren't cast"),
+                ("on", "the bottom of your library in a random order"),
+            ]),
+        ],
+        modes: Vec::new(),
+        choose: None,
+        ward: false,
+    })
+}
+
 /// The triggered ability "Ward [cost]" stands for (CR 702.21a): "Whenever this permanent
 /// becomes the target of a spell or ability an opponent controls, counter that spell or
 /// ability unless that player pays [cost]." `cost` is mana ("{2}") or, "Ward—Pay 3 life",
@@ -707,6 +766,14 @@ pub struct CardSpec {
     /// sacrifices N permanents." A printed triggered ability, after the card's own.
     #[serde(default)]
     pub annihilator: Option<u8>,
+    /// "Cascade" (CR 702.85a): "When you cast this spell, exile cards from the top of your
+    /// library until you exile a nonland card whose mana value is less than this spell's mana
+    /// value. You may cast that card without paying its mana cost if the resulting spell's
+    /// mana value is less than this spell's mana value. Then put all cards exiled this way that
+    /// weren't cast on the bottom of your library in a random order." A printed triggered
+    /// ability, after the card's own; "this spell's mana value" is its mana cost's.
+    #[serde(default)]
+    pub cascade: bool,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -1503,6 +1570,9 @@ impl CardSpec {
                 choose: None,
                 ward: false,
             });
+        }
+        if self.cascade {
+            all.push(cascade_ability(self.cost.as_deref())?);
         }
         if let Some(cost) = &self.ward {
             all.push(ward_ability(cost)?);

@@ -1848,7 +1848,7 @@ fn verb_effect(
         "effect" => return temporary_rule(r, may),
         "cast" => {
             let text = main(r)?;
-            let from = r.parse(&text, phrase::cast_from_among)?;
+            let (from, below) = r.parse(&text, phrase::cast_from_among)?;
             // CR 608.2d: "you may" / "that player may": only an optional cast is modelled.
             let Some(who) = may else {
                 return Err(CardError::new(
@@ -1856,10 +1856,7 @@ fn verb_effect(
                      player\"`)",
                 ));
             };
-            Effect::CastWithoutPaying {
-                who,
-                from: Selector::Each(from),
-            }
+            Effect::CastWithoutPaying { who, from, below }
         }
         "copy" => {
             let what = main(r)?;

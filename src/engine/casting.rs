@@ -80,6 +80,29 @@ impl Engine<'_> {
         }
     }
 
+    /// The casts of `card` by `p` without paying its mana cost that a resolving instruction
+    /// allows (CR 608.2g, 118.9): with `below`, only as a spell whose mana value is less
+    /// (cascade, 702.85a: a split card's half, 709.3, or a modal double-faced card's face,
+    /// 712.11b, as it would be on the stack).
+    pub fn free_casts(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        below: Option<u8>,
+    ) -> Vec<Action> {
+        let mut all = self.cast_choices(g, p, card, CastVia::Effect);
+        // The deliberately broken variant reads only the card's mana value, which the card
+        // found already has below `n`.
+        if let Some(n) = below.filter(|_| self.rules.cascade_resulting_value) {
+            all.retain(|a| match a {
+                Action::Cast(c) => self.def(card).face(c.face).mana_value() < n,
+                _ => true,
+            });
+        }
+        all
+    }
+
     /// Every completed cast of `card` by `p` with that permission, as each face it can be
     /// cast as.
     pub fn cast_choices(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia) -> Vec<Action> {

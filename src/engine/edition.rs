@@ -325,6 +325,10 @@ pub struct Rules {
     /// CR 101.4: an instruction said of each player (each opponent) is done by every one of
     /// them, in turn order from the active player.
     pub each_player_all: bool,
+    /// CR 702.85a: cascade's free cast is allowed only if the resulting spell's mana value is
+    /// less than the cascading spell's (a modal double-faced card's back face, a split card's
+    /// half), not only the exiled card's.
+    pub cascade_resulting_value: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1197,6 +1201,13 @@ pub const SWITCHES: &[Switch] = &[
         ["every-player", "first-only"],
         each_player_all
     ),
+    switch!(
+        "cascade.resulting-value",
+        "CR 702.85a",
+        "cascade's card may be cast only if the resulting spell's mana value is less than the cascading spell's (a modal double-faced card's back face too), not only the exiled card's",
+        ["checked", "card-only"],
+        cascade_resulting_value
+    ),
 ];
 
 /// A CR edition.
@@ -1327,6 +1338,7 @@ const CURRENT: Rules = Rules {
     opening_hand_actions: true,
     aura_state_based: true,
     each_player_all: true,
+    cascade_resulting_value: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

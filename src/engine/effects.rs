@@ -44,6 +44,13 @@ pub enum Step {
     PlanarRoll {
         player: PlayerId,
     },
+    /// A player may cast one of `cards` without paying (CR 608.2g); then the resolution goes
+    /// on.
+    CastFree {
+        player: PlayerId,
+        cards: Vec<CardId>,
+        below: Option<u8>,
+    },
     /// A copy's controller chooses its targets (CR 707.10c).
     CopyTargets {
         player: PlayerId,
@@ -575,21 +582,21 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::CastWithoutPaying { who, from } => {
-                // CR 608.2g: cast now, while the ability resolves; it is its last instruction.
+            Effect::CastWithoutPaying { who, from, below } => {
+                // CR 608.2g: cast now, while the ability resolves.
+                frame.did = false;
                 if let Some(p) = self.player(g, cx, *who) {
                     let cards: Vec<CardId> = self
                         .objects(g, cx, frame, from)
                         .into_iter()
-                        .filter(|&c| {
-                            !self
-                                .cast_choices(g, p, c, super::state::CastVia::Effect)
-                                .is_empty()
-                        })
+                        .filter(|&c| !self.free_casts(g, p, c, *below).is_empty())
                         .collect();
                     if !cards.is_empty() {
-                        g.decide(super::state::Decision::CastFree { player: p, cards });
-                        return Step::Decided;
+                        return Step::CastFree {
+                            player: p,
+                            cards,
+                            below: *below,
+                        };
                     }
                 }
             }

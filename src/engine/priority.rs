@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::mechanics::planechase::DieFace;
-use super::state::{CardId, CastVia, Decision, Game, Zone};
+use super::state::{CardId, Decision, Game, Zone};
 use super::triggers;
 use super::{Cut, Engine};
 
@@ -116,13 +116,18 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             eng.suspend_play_actions(g, *player, *card, *must)
         }
         // CR 608.2g: each cast of each card, or none.
-        Decision::CastFree { player, cards } => std::iter::once(Action::Decline)
+        Decision::CastFree {
+            player,
+            cards,
+            below,
+            ..
+        } => std::iter::once(Action::Decline)
             .chain(
                 cards
                     .iter()
                     // A card still where it was (a departed player's cards leave, CR 800.4a).
                     .filter(|&&c| g.obj(c).zone == Zone::Exile)
-                    .flat_map(|&c| eng.cast_choices(g, *player, c, CastVia::Effect)),
+                    .flat_map(|&c| eng.free_casts(g, *player, c, *below)),
             )
             .collect(),
         Decision::Proposal { .. } => vec![Action::Reverse],
@@ -218,10 +223,20 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::Cast(c) => {
-            let during_resolution = g.decision.take().map(|d| *d).is_some();
+            let during = g.decision.take().map(|d| *d);
+            let during_resolution = during.is_some();
             eng.cast(g, p, c);
             if during_resolution {
-                // CR 608.2g: cast while a trigger resolves; no one receives priority for it.
+                // CR 608.2g: cast while a spell or ability resolves; no one receives priority
+                // for it, and the resolution goes on.
+                if let Some(Decision::CastFree {
+                    then: Some(then), ..
+                }) = during
+                {
+                    let (item, mut frame) = *then;
+                    frame.did = true;
+                    eng.run_program(g, item, frame);
+                }
                 eng.settle(g);
             } else {
                 // CR 601.2i: the caster receives priority.
@@ -255,7 +270,13 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 eng.decline_suspended(g, card);
             }
             if matches!(g.decision.as_deref(), Some(Decision::CastFree { .. })) {
-                g.decision = None;
+                if let Some(Decision::CastFree {
+                    then: Some(then), ..
+                }) = g.decision.take().map(|d| *d)
+                {
+                    let (item, frame) = *then;
+                    eng.run_program(g, item, frame);
+                }
             }
             eng.settle(g);
         }

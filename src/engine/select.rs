@@ -370,8 +370,8 @@ impl<'a> Engine<'a> {
                 // Each binding's objects, wherever they are now, once each (CR 608.2c).
                 let mut out: Vec<CardId> = Vec::new();
                 for &s in slots {
+                    // Wherever they are now, unless the phrase says ("that weren't cast").
                     let among = Filter {
-                        zone: None,
                         among: Some(s),
                         ..f.clone()
                     };

@@ -174,6 +174,29 @@ impl<'a> Engine<'a> {
                         self.effect_rolls_planar_die(g, player);
                         return;
                     }
+                    Flow::CastFree {
+                        player,
+                        cards,
+                        below,
+                    } => {
+                        frame.pc = next;
+                        // An ability whose cast was its last instruction is done: what it was
+                        // (its event, its bindings) no longer tells states apart.
+                        let then = match (program.ops.get(next as usize), &item) {
+                            (None, StackItem::Ability { .. }) => {
+                                self.finish_resolution(g, item, frame);
+                                None
+                            }
+                            _ => Some(Box::new((item, frame))),
+                        };
+                        g.decide(Decision::CastFree {
+                            player,
+                            cards,
+                            below,
+                            then,
+                        });
+                        return;
+                    }
                     Flow::CopyTargets {
                         player,
                         copy,

@@ -1080,10 +1080,15 @@ pub enum Decision {
         must: bool,
     },
     /// A resolving instruction lets `player` cast one of `cards` without paying its mana cost
-    /// (CR 608.2g, 118.9), or none.
+    /// (CR 608.2g, 118.9), or none; with `below`, only as a spell whose mana value is less
+    /// (cascade's "if the resulting spell's mana value is less than this spell's mana value",
+    /// 702.85a). The resolution goes on from `then` once the cast is done or declined (`None`:
+    /// an ability with nothing left to do, finished already).
     CastFree {
         player: PlayerId,
         cards: Vec<CardId>,
+        below: Option<u8>,
+        then: Option<Box<(StackItem, Frame)>>,
     },
     /// A cast has begun (the card is on the stack, CR 601.2a) but cannot be completed: it will
     /// be reversed (CR 732, 728 in 2023-11-17), restoring `prior`.
@@ -1184,6 +1189,9 @@ impl Decision {
             | Decision::Die { item, .. }
             | Decision::CopyTargets { item, .. }
             | Decision::PayMana { item, .. } => Some(item),
+            Decision::CastFree {
+                then: Some(then), ..
+            } => Some(&then.0),
             _ => None,
         }
     }
