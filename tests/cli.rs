@@ -92,6 +92,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/dice/the-big-idea.toml", 2239, 4830, 7067),
     ("models/dice/thumb-squirrel.toml", 318, 296, 614),
     ("models/each-player/hymn-to-tourach.toml", 16, 69, 85),
+    ("models/each-player/living-end-cycling.toml", 73, 267, 340),
     ("models/each-player/living-end.toml", 8, 59, 67),
     ("models/each-player/wheel-of-fate.toml", 15, 73, 88),
     ("models/foretell/dream-devourer.toml", 304, 1950, 2252),

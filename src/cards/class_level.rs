@@ -129,6 +129,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         program: Program::compile(&[Effect::LevelBecomes(n)])?,
         tap: false,
         sacrifice_self: false,
+        discard_self: false,
         // CR 716.2a: "... and only as a sorcery."
         sorcery_timing: true,
         life: 0,

@@ -239,6 +239,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "hymn_to_tourach",
     "violent_outburst",
     "bloodbraid_elf",
+    "lonely_sandbar",
+    "monstrous_carabid",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -452,6 +452,8 @@ pub struct Activated {
     pub exile: Option<super::selector::Filter>,
     /// The card its cost discards: one card from its controller's hand (CR 701.9a).
     pub discard: Option<super::selector::Filter>,
+    /// "Discard this card:" (cycling, CR 702.29a): the source itself, from its owner's hand.
+    pub discard_self: bool,
     pub program: Program,
     /// "{T}" is part of its cost (CR 602.5a).
     pub tap: bool,
@@ -774,6 +776,11 @@ pub struct CardSpec {
     /// ability, after the card's own; "this spell's mana value" is its mana cost's.
     #[serde(default)]
     pub cascade: bool,
+    /// "Cycling [cost]" (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated
+    /// ability that functions only while the card is in its owner's hand: `cycling = "{2}"`,
+    /// `cycling = "Pay 2 life"`.
+    #[serde(default)]
+    pub cycling: Option<String>,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -1041,7 +1048,13 @@ impl CardSpec {
         };
         let mut activated = Vec::new();
         let equip = self.equip_ability(types)?;
-        for a in self.activated.iter().chain(equip.iter()) {
+        let cycling = self.cycling_ability()?;
+        for a in self
+            .activated
+            .iter()
+            .chain(equip.iter())
+            .chain(cycling.iter())
+        {
             // "Sacrifice this token:" / "Sacrifice this artifact:": the source itself.
             let sacrifice_self = a
                 .sacrifice
@@ -1108,8 +1121,20 @@ impl CardSpec {
                     Some(f)
                 }
             };
+            // "Discard this card:" (cycling's cost, CR 702.29a).
+            let discard_self = a
+                .discard
+                .as_deref()
+                .is_some_and(|d| d.trim().eq_ignore_ascii_case("this card"));
+            if discard_self && a.zone != Zone::Hand {
+                return Err(CardError::new(
+                    "discard cost: \"this card\" is discarded from its owner's hand: give the \
+                     ability `zone = \"hand\"`",
+                ));
+            }
             let discard = match &a.discard {
                 None => None,
+                Some(_) if discard_self => None,
                 Some(_) if a.exile.is_some() => {
                     return Err(CardError::new(
                         "an activation cost here exiles or discards one card, not both",
@@ -1173,6 +1198,7 @@ impl CardSpec {
                     .map_err(|e| e.context(&context))?,
                 tap,
                 sacrifice_self,
+                discard_self,
                 life,
                 tap_others,
                 modes,
@@ -1374,6 +1400,37 @@ impl CardSpec {
             .try_into()
             .map(Some)
             .map_err(|e| CardError::new(format!("equip: {e}")))
+    }
+
+    /// `cycling = "{2}"`: "{2}, Discard this card: Draw a card." (CR 702.29a), activated from
+    /// its owner's hand at any time they have priority.
+    fn cycling_ability(&self) -> Result<Option<ActivatedSpec>, CardError> {
+        let Some(cost) = &self.cycling else {
+            return Ok(None);
+        };
+        if cost.contains("{T}") || cost.contains("{X}") {
+            return Err(CardError::new(
+                "cycling: the cost is mana or \"Pay N life\" (CR 702.29a), not {T} or {X}",
+            ));
+        }
+        let mut t = toml::map::Map::new();
+        t.insert("zone".into(), toml::Value::String("hand".into()));
+        t.insert("cost".into(), toml::Value::String(cost.clone()));
+        t.insert("discard".into(), toml::Value::String("this card".into()));
+        t.insert(
+            "text".into(),
+            toml::Value::String(format!("Cycling {cost}")),
+        );
+        let mut step = toml::map::Map::new();
+        step.insert("draw".into(), toml::Value::Integer(1));
+        t.insert(
+            "do".into(),
+            toml::Value::Array(vec![toml::Value::Table(step)]),
+        );
+        toml::Value::Table(t)
+            .try_into()
+            .map(Some)
+            .map_err(|e| CardError::new(format!("cycling: {e}")))
     }
 
     /// `enchant = "creature"`: an Aura's enchant ability (CR 702.5a, 303.4).

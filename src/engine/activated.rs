@@ -126,6 +126,8 @@ impl<'a> Engine<'a> {
                 };
                 // "Exile a [filter] card from your hand": one card, interchangeable ones once.
                 let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
+                    // "Discard this card:" (CR 702.29a): the card itself, in its owner's hand.
+                    None if ab.discard_self => vec![Some(card)],
                     None => vec![None],
                     Some(f) => {
                         let cx = Context::of_source(p, card);
@@ -290,7 +292,7 @@ impl<'a> Engine<'a> {
     pub fn cost_card_verb(&self, g: Option<&Game>, card: CardId, index: u8) -> &'static str {
         match self
             .activated_ability(g, card, index)
-            .is_some_and(|a| a.discard.is_some())
+            .is_some_and(|a| a.discard.is_some() || a.discard_self)
         {
             true => "discard",
             false => "exile",
@@ -403,7 +405,7 @@ impl<'a> Engine<'a> {
             }
         }
         // CR 601.2h: the card the cost exiles, or discards (701.9a: from hand to the graveyard).
-        let discards = ability.discard.is_some();
+        let discards = ability.discard.is_some() || ability.discard_self;
         let exiled = card_cost.filter(|_| !discards);
         if let Some(d) = card_cost.filter(|_| discards) {
             self.move_card(g, d, Zone::Graveyard);

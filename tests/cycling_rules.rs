@@ -1,0 +1,63 @@
+//! Cycling (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated ability that
+//! functions only while the card is in its owner's hand, at any time they have priority.
+
+mod common;
+
+use common::{duel, load_error, Play};
+use rulecheck::engine::{Step, Zone};
+
+#[test]
+fn a_card_cycles_from_its_owners_hand_discarding_itself_and_drawing_702_29a() {
+    let alice = "hand = [\"Monstrous Carabid\"]\nbattlefield = [\"Swamp\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, alice, "library = [\"Island\"]"));
+    p.to(1, Step::Upkeep);
+    // Any time she has priority, her upkeep too; {B/R} paid with a Swamp (CR 107.4e).
+    p.act("Alice activates Monstrous Carabid's ability, discarding Monstrous Carabid");
+    assert_eq!(
+        p.g.obj(p.card("Monstrous Carabid")).zone,
+        Zone::Graveyard,
+        "discarded as the cost, before the ability resolves"
+    );
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Island")).zone, Zone::Hand, "{}", p.board());
+}
+
+#[test]
+fn cycling_needs_its_cost_and_works_only_from_the_hand() {
+    // Lonely Sandbar's cycling costs {U}: a Swamp can't pay it.
+    let alice = "hand = [\"Lonely Sandbar\"]\nbattlefield = [\"Swamp\", { card = \"Monstrous Carabid\" }]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, alice, "library = [\"Island\"]"));
+    p.to(1, Step::Main1);
+    assert!(
+        !p.can("activates Lonely Sandbar's ability"),
+        "{:#?}",
+        p.options()
+    );
+    // On the battlefield the Carabid's cycling does nothing (CR 702.29a).
+    assert!(!p.can("activates Monstrous Carabid's ability"));
+}
+
+#[test]
+fn cycling_pays_life_when_its_cost_says_so() {
+    let wraith = "\n[[card]]\nname = \"Wraith\"\ncost = \"{3}{B}{B}\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 4\ncycling = \"Pay 2 life\"\ntext = \"Cycling—Pay 2 life.\"\n";
+    let alice = "hand = [\"Wraith\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&format!(
+        "{}{wraith}",
+        duel(1, alice, "library = [\"Island\"]")
+    ));
+    p.to(1, Step::Main1);
+    p.act("Alice activates Wraith's ability, discarding Wraith");
+    p.pass_all();
+    assert_eq!(p.life(0), 18);
+    assert_eq!(p.g.obj(p.card("Island")).zone, Zone::Hand);
+}
+
+#[test]
+fn cycling_cost_is_mana_or_life() {
+    let bad = "\n[[card]]\nname = \"Bad\"\ntypes = [\"land\"]\ncycling = \"{T}\"\ntext = \"Cycling {T}\"\n";
+    let err = load_error(
+        "bad.toml",
+        &format!("{}{bad}", duel(1, "library = []", "library = []")),
+    );
+    assert!(err.contains("cycling: the cost is mana"), "{err}");
+}
