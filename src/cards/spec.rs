@@ -504,6 +504,31 @@ pub struct TriggerDef {
     pub ward: bool,
 }
 
+/// A step or ability table whose values are all text.
+fn text_map(pairs: &[(&str, &str)]) -> toml::map::Map<String, toml::Value> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), toml::Value::String(v.to_string())))
+        .collect()
+}
+
+fn text_table(pairs: &[(&str, &str)]) -> toml::Value {
+    toml::Value::Table(text_map(pairs))
+}
+
+/// The activated ability a keyword stands for (equip, cycling): its fields, and its one step.
+fn keyword_ability(
+    keyword: &str,
+    fields: &[(&str, &str)],
+    step: toml::Value,
+) -> Result<ActivatedSpec, CardError> {
+    let mut t = text_map(fields);
+    t.insert("do".into(), toml::Value::Array(vec![step]));
+    toml::Value::Table(t)
+        .try_into()
+        .map_err(|e| CardError::new(format!("{keyword}: {e}")))
+}
+
 /// Cascade's triggered ability (CR 702.85a), written in the card language: the cards are
 /// revealed one at a time and then exiled (nothing reads a card between the two), so "that card"
 /// is the nonland card found and "cards exiled this way that weren't cast" those still in exile.
@@ -520,14 +545,7 @@ fn cascade_ability(cost: Option<&str>) -> Result<TriggeredSpec, CardError> {
              (CR 702.85a)",
         ));
     }
-    let step = |pairs: &[(&str, &str)]| {
-        toml::Value::Table(
-            pairs
-                .iter()
-                .map(|(k, v)| (k.to_string(), toml::Value::String(v.to_string())))
-                .collect(),
-        )
-    };
+    let step = text_table;
     let below = value - 1;
     let mut cast = step(&[(
         "cast",
@@ -1382,24 +1400,17 @@ impl CardSpec {
                  [\"artifact\"] and subtypes = [\"Equipment\"]",
             ));
         }
-        let mut t = toml::map::Map::new();
-        t.insert("cost".into(), toml::Value::String(cost.clone()));
-        t.insert("timing".into(), toml::Value::String("sorcery".into()));
-        t.insert("text".into(), toml::Value::String(format!("Equip {cost}")));
-        let mut step = toml::map::Map::new();
-        step.insert("attach".into(), toml::Value::String("this".into()));
-        step.insert(
-            "to".into(),
-            toml::Value::String("target creature you control".into()),
-        );
-        t.insert(
-            "do".into(),
-            toml::Value::Array(vec![toml::Value::Table(step)]),
-        );
-        toml::Value::Table(t)
-            .try_into()
-            .map(Some)
-            .map_err(|e| CardError::new(format!("equip: {e}")))
+        let step = text_table(&[("attach", "this"), ("to", "target creature you control")]);
+        keyword_ability(
+            "equip",
+            &[
+                ("cost", cost),
+                ("timing", "sorcery"),
+                ("text", &format!("Equip {cost}")),
+            ],
+            step,
+        )
+        .map(Some)
     }
 
     /// `cycling = "{2}"`: "{2}, Discard this card: Draw a card." (CR 702.29a), activated from
@@ -1413,24 +1424,19 @@ impl CardSpec {
                 "cycling: the cost is mana or \"Pay N life\" (CR 702.29a), not {T} or {X}",
             ));
         }
-        let mut t = toml::map::Map::new();
-        t.insert("zone".into(), toml::Value::String("hand".into()));
-        t.insert("cost".into(), toml::Value::String(cost.clone()));
-        t.insert("discard".into(), toml::Value::String("this card".into()));
-        t.insert(
-            "text".into(),
-            toml::Value::String(format!("Cycling {cost}")),
-        );
-        let mut step = toml::map::Map::new();
-        step.insert("draw".into(), toml::Value::Integer(1));
-        t.insert(
-            "do".into(),
-            toml::Value::Array(vec![toml::Value::Table(step)]),
-        );
-        toml::Value::Table(t)
-            .try_into()
-            .map(Some)
-            .map_err(|e| CardError::new(format!("cycling: {e}")))
+        let mut draw = toml::map::Map::new();
+        draw.insert("draw".into(), toml::Value::Integer(1));
+        keyword_ability(
+            "cycling",
+            &[
+                ("zone", "hand"),
+                ("cost", cost),
+                ("discard", "this card"),
+                ("text", &format!("Cycling {cost}")),
+            ],
+            toml::Value::Table(draw),
+        )
+        .map(Some)
     }
 
     /// `enchant = "creature"`: an Aura's enchant ability (CR 702.5a, 303.4).
