@@ -193,3 +193,17 @@ fn a_random_discard_is_not_optional() {
         "{err}"
     );
 }
+
+#[test]
+fn a_discard_phrase_with_spaces_and_other_letters_is_an_error_not_a_crash() {
+    let cards = sorcery(
+        "Odd",
+        "Discard a card at random.",
+        "{ discard = \" \u{e4}\u{e4} at random\" }",
+    );
+    let err = load_error(
+        "bad.toml",
+        &format!("{}{cards}", duel(1, "library = []", "library = []")),
+    );
+    assert!(err.contains("custom card 'Odd'"), "{err}");
+}

@@ -547,16 +547,14 @@ fn cascade_ability(cost: Option<&str>) -> Result<TriggeredSpec, CardError> {
     }
     let step = text_table;
     let below = value - 1;
-    let mut cast = step(&[(
+    let mut cast = text_map(&[(
         "cast",
         &format!(
             "that card without paying its mana cost if the resulting spell's mana value is less \
              than {value}"
         ),
     )]);
-    if let toml::Value::Table(t) = &mut cast {
-        t.insert("may".into(), toml::Value::Boolean(true));
-    }
+    cast.insert("may".into(), toml::Value::Boolean(true));
     Ok(TriggeredSpec {
         when: "you cast this spell".into(),
         steps: vec![
@@ -569,7 +567,7 @@ fn cascade_ability(cost: Option<&str>) -> Result<TriggeredSpec, CardError> {
                 ("revealed", "cascaded"),
             ]),
             step(&[("exile", "cascaded")]),
-            cast,
+            toml::Value::Table(cast),
             step(&[
                 ("put", "all cards exiled this way that weren't cast"),
                 ("on", "the bottom of your library in a random order"),

@@ -563,6 +563,33 @@ fn done_by_each(verb: &str, t: &Table) -> Option<super::effect::Players> {
     }
 }
 
+/// The card a `discard` step takes (CR 701.9a): one card of the discarding player's own hand
+/// ("a card" needs no zone: a discarded card is in a hand).
+fn card_in_hand(r: &mut StepReader, text: &str) -> Result<Selector, CardError> {
+    let mut what = match r.parse(text, phrase::selector) {
+        Err(e) if !text.to_ascii_lowercase().contains("hand") => r
+            .parse(&format!("{text} from your hand"), phrase::selector)
+            .map_err(|_| e)?,
+        parsed => parsed?,
+    };
+    let Selector::One(f) = &mut what else {
+        return Err(CardError::new(
+            "`discard` takes one card from your hand: \"a card\", \"a nonland card\"",
+        ));
+    };
+    match f.zone {
+        None | Some(Zone::Hand) => f.zone = Some(Zone::Hand),
+        Some(z) => {
+            return Err(CardError::new(format!(
+                "a card is discarded from a hand, not from {}",
+                z.name()
+            )))
+        }
+    }
+    f.owner = Some(Relation::You);
+    Ok(what)
+}
+
 /// "[instructions] unless [player] pays [cost]" (CR 118.12a): `unless = "that player pays
 /// {2}"`, `"that player pays 3 life"`. The cost is mana without {X}, or life.
 fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, CardError> {
@@ -1543,27 +1570,15 @@ fn verb_effect(
             // CR 701.9c: "discards a card at random": chance picks each card (every card
             // explored), then it is discarded.
             if let Some(rest) = lower.strip_suffix(" at random") {
-                let (n, one) = discard_count(&text[..rest.len()]);
-                let what = match r.parse(&one, phrase::selector) {
-                    Err(e) if !one.to_ascii_lowercase().contains("hand") => r
-                        .parse(&format!("{one} from your hand"), phrase::selector)
-                        .map_err(|_| e)?,
-                    parsed => parsed?,
-                };
-                if !matches!(&what, Selector::One(f) if f.zone.is_none_or(|z| z == Zone::Hand))
-                    || may.is_some()
-                    || r.bind_name()?.is_some()
-                {
+                // `lower` is the trimmed text lower-cased in ASCII: the same byte offsets.
+                let (n, one) = discard_count(&text.trim()[..rest.len()]);
+                if may.is_some() || r.bind_name()?.is_some() {
                     return Err(CardError::new(
                         "a discard at random takes cards from the hand and no `may` or `as`: \
                          \"a card at random\", \"two cards at random\"",
                     ));
                 }
-                let mut what = what;
-                if let Selector::One(f) = &mut what {
-                    f.zone = Some(Zone::Hand);
-                    f.owner = Some(Relation::You);
-                }
+                let what = card_in_hand(r, &one)?;
                 let mut all = Vec::new();
                 for _ in 0..n {
                     let bind = r.scope.bind_hidden();
@@ -1580,28 +1595,7 @@ fn verb_effect(
                 return Ok(by(all));
             }
             let (n, text) = discard_count(&text);
-            // "a card" needs no zone: a discarded card is in your hand.
-            let mut what = match r.parse(&text, phrase::selector) {
-                Err(e) if !text.to_ascii_lowercase().contains("hand") => r
-                    .parse(&format!("{text} from your hand"), phrase::selector)
-                    .map_err(|_| e)?,
-                parsed => parsed?,
-            };
-            let Selector::One(f) = &mut what else {
-                return Err(CardError::new(
-                    "`discard` takes one card from your hand: \"a card\", \"a nonland card\"",
-                ));
-            };
-            match f.zone {
-                None | Some(Zone::Hand) => f.zone = Some(Zone::Hand),
-                Some(z) => {
-                    return Err(CardError::new(format!(
-                        "a card is discarded from a hand, not from {}",
-                        z.name()
-                    )))
-                }
-            }
-            f.owner = Some(Relation::You);
+            let what = card_in_hand(r, &text)?;
             let name = r.bind_name()?;
             if n > 1 && (name.is_some() || may.is_some()) {
                 return Err(CardError::new(

@@ -229,14 +229,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             if during_resolution {
                 // CR 608.2g: cast while a spell or ability resolves; no one receives priority
                 // for it, and the resolution goes on.
-                if let Some(Decision::CastFree {
-                    then: Some(then), ..
-                }) = during
-                {
-                    let (item, mut frame) = *then;
-                    frame.did = true;
-                    eng.run_program(g, item, frame);
-                }
+                eng.after_free_cast(g, during, true);
                 eng.settle(g);
             } else {
                 // CR 601.2i: the caster receives priority.
@@ -270,13 +263,8 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
                 eng.decline_suspended(g, card);
             }
             if matches!(g.decision.as_deref(), Some(Decision::CastFree { .. })) {
-                if let Some(Decision::CastFree {
-                    then: Some(then), ..
-                }) = g.decision.take().map(|d| *d)
-                {
-                    let (item, frame) = *then;
-                    eng.run_program(g, item, frame);
-                }
+                let declined = g.decision.take().map(|d| *d);
+                eng.after_free_cast(g, declined, false);
             }
             eng.settle(g);
         }

@@ -317,6 +317,19 @@ impl<'a> Engine<'a> {
         self.finish_resolution(g, item, frame);
     }
 
+    /// CR 608.2g: once the card a resolving instruction let a player cast is cast (or the cast
+    /// declined), the resolution goes on after that instruction ("if you do" reads `cast`).
+    pub fn after_free_cast(&self, g: &mut Game, decision: Option<Decision>, cast: bool) {
+        if let Some(Decision::CastFree {
+            then: Some(then), ..
+        }) = decision
+        {
+            let (item, mut frame) = *then;
+            frame.did = cast;
+            self.run_program(g, item, frame);
+        }
+    }
+
     /// The player who does "each player ..." after `after` (the first with `None`): turn order
     /// from the active player (CR 101.4), players still in the game, only the controller's
     /// opponents for "each opponent" (102.3), or the one player named.
@@ -334,13 +347,13 @@ impl<'a> Engine<'a> {
                 return self.player(g, cx, who).filter(|_| after.is_none())
             }
         };
-        // Seats counted from the active player's.
-        let n = g.players.len().max(1);
-        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
         // The deliberately broken variant: only the first of them does it.
         if after.is_some() && !self.rules.each_player_all {
             return None;
         }
+        // Seats counted from the active player's.
+        let n = g.players.len().max(1);
+        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
         g.apnap_from(g.active)
             .into_iter()
             .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))
