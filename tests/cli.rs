@@ -138,6 +138,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/modes/bow-of-nylea-modes.toml", 26, 280, 306),
     ("models/modes/life-animates-lands.toml", 102, 630, 732),
+    (
+        "models/partner/rory-williams-fetches-amy-pond.toml",
+        153,
+        817,
+        970,
+    ),
     ("models/permissions/embodiment-of-agonies.toml", 5, 29, 34),
     (
         "models/permissions/irascible-wolverine-impulse.toml",

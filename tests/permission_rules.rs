@@ -222,6 +222,20 @@ fn each_different_mana_cost_counts_once_whatever_the_order_of_its_symbols_202_1(
 }
 
 #[test]
+fn a_split_card_counts_its_halves_combined_mana_cost_709_4b() {
+    // Ruling (Embodiment of Agonies): "The mana cost of a split card is determined by its two
+    // halves combined. For example, the mana cost of Fire//Ice in your graveyard is
+    // {2}{U}{R}, the same as the mana cost of Ral's Outburst." (CR 709.4b.)
+    let outburst = "\n[[card]]\nname = \"Two-Two Outburst\"\ncost = \"{U}{R}{2}\"\n\
+                    types = [\"instant\"]\nspell = [{ draw = 1 }]\n";
+    let p = embodiment("[\"Fire // Ice\", \"Two-Two Outburst\"]", outburst, &[]);
+    assert_eq!(embodiment_counters(&p), 1, "{}", p.board());
+    // Neither half's own cost is counted: Fire // Ice and Lightning Bolt ({R}) are two.
+    let p = embodiment("[\"Fire // Ice\", \"Lightning Bolt\"]", "", &[]);
+    assert_eq!(embodiment_counters(&p), 2, "{}", p.board());
+}
+
+#[test]
 fn an_x_cost_differs_from_the_same_cost_without_x_and_an_empty_graveyard_leaves_a_0_0() {
     let p = embodiment("[\"Blaze\", \"Lightning Bolt\"]", "", &[]);
     assert_eq!(embodiment_counters(&p), 2);

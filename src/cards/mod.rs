@@ -241,6 +241,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "bloodbraid_elf",
     "lonely_sandbar",
     "monstrous_carabid",
+    "amy_pond",
 ];
 
 /// Definitions by name, bundled and inline alike.

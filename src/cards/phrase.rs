@@ -56,6 +56,9 @@ pub struct Scope {
     /// The ability's event is "becomes the target of a spell or ability": "that spell or
     /// ability" means the one that targeted (CR 603.2e).
     pub targeted_by: bool,
+    /// The ability's event has an amount ("whenever this creature deals combat damage to a
+    /// player": the damage dealt, CR 510.2): "that many" and "that much" mean it.
+    pub event_amount: bool,
 }
 
 impl Scope {
@@ -788,7 +791,7 @@ impl<'a, 's> Parser<'a, 's> {
                 if !self.eat("or") {
                     return self.expected("'or' before the last kind of target");
                 }
-                TargetSpec::Either(f, self.description()?)
+                TargetSpec::Either(Box::new(f), Box::new(self.description()?))
             } else {
                 TargetSpec::Object(f)
             };
@@ -800,7 +803,7 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let f = self.description()?;
         let spec = if self.eat("or") {
-            TargetSpec::Either(f, self.description()?)
+            TargetSpec::Either(Box::new(f), Box::new(self.description()?))
         } else {
             TargetSpec::Object(f)
         };
@@ -948,7 +951,7 @@ impl<'a, 's> Parser<'a, 's> {
         let f = self.description()?;
         if self.eat("or") {
             let g = self.description()?;
-            return Ok(TargetSpec::Either(f, g));
+            return Ok(TargetSpec::Either(Box::new(f), Box::new(g)));
         }
         Ok(TargetSpec::Object(f))
     }
@@ -1285,6 +1288,22 @@ impl<'a, 's> Parser<'a, 's> {
                     1 => f.power = Some(c),
                     _ => f.toughness = Some(c),
                 }
+            } else if self.eat("named") {
+                // "a card named Amy Pond" (CR 201.2): the name as written, up to the zone
+                // words ("in your library") or the end.
+                let start = self.here();
+                while self
+                    .toks
+                    .get(self.i)
+                    .is_some_and(|t| !["in", "from", "on"].contains(&t.word))
+                {
+                    self.i += 1;
+                }
+                let name = self.text[start..self.here()].trim();
+                if name.is_empty() {
+                    return self.expected("a card name after 'named'");
+                }
+                f.name = Some(name.into());
             } else if self.peek_is("exiled") && self.peek_at_is(1, "with") {
                 // "exiled with this artifact", "exiled with Knowledge Pool" (CR 607.2a, 201.5).
                 let save = self.i;
@@ -1373,6 +1392,9 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Amount::X);
         }
         if self.eat_seq(&["that", "many"]) {
+            if self.scope.event_amount {
+                return self.finish(Amount::ThatMuch);
+            }
             return match self.scope.last {
                 Some(s) => self.finish(Amount::CountOf(s)),
                 None => self.err("'that many' has nothing to count: bind something first"),
@@ -1559,6 +1581,9 @@ impl<'a, 's> Parser<'a, 's> {
             Amount::X
         } else if let Some(n) = self.number() {
             Amount::Fixed(n)
+        } else if self.scope.event_amount && self.eat_seq(&["that", "many"]) {
+            // "remove that many time counters from it": the amount of the ability's event.
+            Amount::ThatMuch
         } else {
             return self.expected("a number of counters ('a', 'two', 'X', ...)");
         };
@@ -2132,6 +2157,9 @@ impl<'a, 's> Parser<'a, 's> {
                     return self.expected("a creature on the battlefield");
                 }
                 self.scope.bind(Some(MOVED_CARD));
+            } else {
+                // "remove that many time counters": the damage it dealt (AboutAmount).
+                self.scope.event_amount = true;
             }
             return self.finish(EventPattern::DealsCombatDamageToPlayer(subject));
         }

@@ -159,6 +159,10 @@ pub struct Filter {
     /// "other cards exiled with this artifact": not an object of this binding (the one an
     /// earlier instruction named, "it"), since the source itself is never among such cards.
     pub not_bound: Option<Slot>,
+    /// "a card named Amy Pond" (CR 201.2): the name as written, compared without regard to
+    /// case; a split card off the stack has both halves' names (709.4a). Boxed: a filter sits
+    /// in every instruction, and few have a name.
+    pub name: Option<Box<str>>,
 }
 
 impl Filter {
@@ -182,8 +186,9 @@ pub enum TargetSpec {
     /// "target activated or triggered ability": an ability on the stack (CR 115.2; mana
     /// abilities never are, 605.3b). At least one of the two kinds is set.
     Ability { activated: bool, triggered: bool },
-    /// "target permanent or suspended card": an object that matches either filter.
-    Either(Filter, Filter),
+    /// "target permanent or suspended card": an object that matches either filter (boxed: a
+    /// selector sits in every instruction).
+    Either(Box<Filter>, Box<Filter>),
     /// "up to one target ..." (CR 115.1d, 601.2c): zero targets may be chosen; an ability
     /// with no legal target is still put on the stack (603.3d), with none.
     UpToOne(Box<TargetSpec>),

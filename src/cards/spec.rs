@@ -579,6 +579,43 @@ fn cascade_ability(cost: Option<&str>) -> Result<TriggeredSpec, CardError> {
     })
 }
 
+/// The triggered ability "Partner with [name]" stands for in a game (CR 702.124j), written in
+/// the card language: the targeted player searches their own library ("your" inside the group
+/// is theirs) and chooses whether to do any of it ("may").
+fn partner_ability(name: &str) -> Result<TriggeredSpec, CardError> {
+    let name = name.trim();
+    if name.is_empty()
+        || ["in", "from", "on"]
+            .iter()
+            .any(|w| name.split(' ').any(|x| x == *w))
+    {
+        return Err(CardError::new(format!(
+            "`partner_with` is the partner's card name, without the words \"in\", \"from\" or \
+             \"on\" (a search reads them as a zone), not \"{name}\""
+        )));
+    }
+    let step = text_table;
+    // "reveal it": every card is known to the checker; revealing changes nothing it tracks.
+    let search = text_map(&[("search", &format!("your library for a card named {name}"))]);
+    let mut group = text_map(&[("who", "target player")]);
+    group.insert("may".into(), toml::Value::Boolean(true));
+    group.insert(
+        "do".into(),
+        toml::Value::Array(vec![
+            toml::Value::Table(search),
+            step(&[("put", "it"), ("into", "your hand")]),
+            toml::Value::String("shuffle".into()),
+        ]),
+    );
+    Ok(TriggeredSpec {
+        when: "this permanent enters".into(),
+        steps: vec![toml::Value::Table(group)],
+        modes: Vec::new(),
+        choose: None,
+        ward: false,
+    })
+}
+
 /// The triggered ability "Ward [cost]" stands for (CR 702.21a): "Whenever this permanent
 /// becomes the target of a spell or ability an opponent controls, counter that spell or
 /// ability unless that player pays [cost]." `cost` is mana ("{2}") or, "Ward—Pay 3 life",
@@ -792,6 +829,12 @@ pub struct CardSpec {
     /// ability, after the card's own; "this spell's mana value" is its mana cost's.
     #[serde(default)]
     pub cascade: bool,
+    /// "Partner with [name]" (CR 702.124j): of its two abilities, the one that works in a game
+    /// (the other is a commander rule): "When this permanent enters, target player may search
+    /// their library for a card named [name], reveal it, put it into their hand, then
+    /// shuffle." A printed triggered ability, after the card's own: `partner_with = "Amy Pond"`.
+    #[serde(default)]
+    pub partner_with: Option<String>,
     /// "Cycling [cost]" (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated
     /// ability that functions only while the card is in its owner's hand: `cycling = "{2}"`,
     /// `cycling = "Pay 2 life"`.
@@ -1634,6 +1677,9 @@ impl CardSpec {
         }
         if self.cascade {
             all.push(cascade_ability(self.cost.as_deref())?);
+        }
+        if let Some(name) = &self.partner_with {
+            all.push(partner_ability(name)?);
         }
         if let Some(cost) = &self.ward {
             all.push(ward_ability(cost)?);

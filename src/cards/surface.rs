@@ -455,6 +455,7 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         .collect();
     let verb = match verbs.as_slice() {
         [v] => *v,
+        [] if t.contains_key("do") => return group(t, scope),
         [] => {
             return Err(CardError::new(format!(
                 "a step starts with one verb: {}",
@@ -538,6 +539,60 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         Some(None) => vec![Effect::IfYouDo(effects)],
         Some(Some(c)) => vec![Effect::If(c, effects)],
     })
+}
+
+/// A group of steps done by one player or each of several ("target player may search their
+/// library for ..., reveal it, put it into their hand, then shuffle", CR 608.2d, 101.4):
+/// `{ who = "target player", may = true, do = [ ... ] }`. Inside, "you" and "your" are the
+/// player doing it; `may = true` is their one choice to do all of it or none.
+fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
+    if let Some(k) = t
+        .keys()
+        .find(|k| !["do", "who", "may"].contains(&k.as_str()))
+    {
+        return Err(CardError::new(format!(
+            "`{k}` means nothing on a group of steps (`do` with `who` and `may`): put it on \
+             one of its steps"
+        )));
+    }
+    let Some(toml::Value::Array(body)) = t.get("do") else {
+        return Err(CardError::new(
+            "`do` holds the group's steps: `do = [ { search = ... }, \"shuffle\" ]`",
+        ));
+    };
+    let then = steps(body, scope).map_err(|e| e.context("do"))?;
+    let then = match t.get("may") {
+        None | Some(toml::Value::Boolean(false)) => then,
+        Some(toml::Value::Boolean(true)) => vec![Effect::May {
+            who: PlayerRef::You,
+            then,
+        }],
+        Some(v) => {
+            return Err(CardError::new(format!(
+                "`may` on a group is true (the player doing it may), not {v}"
+            )))
+        }
+    };
+    let Some(who) = t.get("who") else {
+        return Err(CardError::new(
+            "a group of steps says who does them: `who = \"target player\"` (or \"each \
+             player\", \"each opponent\")",
+        ));
+    };
+    let Some(who) = who.as_str() else {
+        return Err(CardError::new(format!("`who` is a player, not {who}")));
+    };
+    let players = if who.trim().eq_ignore_ascii_case("each player") {
+        super::effect::Players::All
+    } else if who.trim().eq_ignore_ascii_case("each opponent") {
+        super::effect::Players::Opponents
+    } else {
+        match phrase::player(who, scope).map_err(|e| CardError::in_phrase(who, e))? {
+            PlayerRef::You => return Ok(then),
+            p => super::effect::Players::One(p),
+        }
+    };
+    Ok(vec![Effect::DoneBy { players, then }])
 }
 
 /// `who = "each player"` / `"each opponent"` on a step whose verb doesn't read it itself

@@ -495,7 +495,7 @@ impl Engine<'_> {
             | AbilityKind::AboutSpell(..)
             | AbilityKind::AboutCard(..)
             | AbilityKind::AboutRoll(..)
-            | AbilityKind::AboutCounters(..)
+            | AbilityKind::AboutAmount(..)
             | AbilityKind::AboutAbility(..) => {
                 format!("{name}'s trigger")
             }

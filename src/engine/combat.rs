@@ -335,7 +335,9 @@ impl Engine<'_> {
         let mut to_creature: Vec<(CardId, i16, CardId)> = Vec::new();
         let mut struck: Vec<CardId> = Vec::new();
         // Attackers that deal combat damage to a player (CR 510.2; none if 0, CR 120.8).
-        let mut hits: Vec<CardId> = Vec::new();
+        // Each creature that dealt combat damage to a player, and how much (a byte: more
+        // saturates, as counters do).
+        let mut hits: Vec<(CardId, u8)> = Vec::new();
         for &a in &on_field {
             let Some(p) = g.obj(a).attacking else {
                 continue;
@@ -378,7 +380,7 @@ impl Engine<'_> {
                         None => {
                             to_player.push((p, power, a));
                             if power > 0 {
-                                hits.push(a);
+                                hits.push((a, u8::try_from(power).unwrap_or(u8::MAX)));
                             }
                         }
                     }
@@ -407,7 +409,7 @@ impl Engine<'_> {
                     Some(pw) => self.damage_planeswalker(g, &mut to_creature, pw, left, a),
                     None => {
                         to_player.push((p, left, a));
-                        hits.push(a);
+                        hits.push((a, u8::try_from(left).unwrap_or(u8::MAX)));
                     }
                 }
             }

@@ -67,17 +67,21 @@ impl Engine<'_> {
     /// abilities of the permanents (controlled by their controllers) and of the face-up planes
     /// (by the planar controller, CR 311.5, 901.6) whose filter it matches trigger, each
     /// remembering that creature ("it", "its controller").
-    pub fn fire_combat_damage_to_players(&self, g: &mut Game, hits: &[CardId]) {
-        for &c in hits {
+    /// Each hit is the creature and how much damage it dealt: its own ability remembers it
+    /// ("that many", `AbilityKind::AboutAmount`).
+    pub fn fire_combat_damage_to_players(&self, g: &mut Game, hits: &[(CardId, u8)]) {
+        for &(c, n) in hits {
             let you = g.obj(c).controller;
-            triggers::fire_own(
+            triggers::fire_own_as(
                 self,
                 g,
                 c,
                 |e| matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::This)),
                 you,
+                |i| AbilityKind::AboutAmount(i, n),
             );
         }
+        let hits: Vec<CardId> = hits.iter().map(|&(c, _)| c).collect();
         let planes = g
             .face_up
             .iter()
@@ -96,7 +100,7 @@ impl Engine<'_> {
                     })
             })
             .collect();
-        for &c in hits {
+        for &c in &hits {
             for &(w, you) in &watchers {
                 let cx = Context::of_source(you, w);
                 let ab = self.abilities(g, w);

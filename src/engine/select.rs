@@ -88,6 +88,21 @@ fn relates(rel: Relation, you: PlayerId, p: PlayerId) -> bool {
 }
 
 impl<'a> Engine<'a> {
+    /// Whether `c` has the name `name` (CR 201.2, without regard to case): its face's; a split
+    /// card off the stack has both halves' names too (709.4a); a face-down object has none
+    /// (708.2a).
+    pub fn has_name(&self, g: &Game, c: CardId, name: &str) -> bool {
+        let o = g.obj(c);
+        if o.face_down {
+            return false;
+        }
+        let def = self.def(c);
+        self.face(g, c).name.eq_ignore_ascii_case(name)
+            || (def.layout == crate::cards::Layout::Split
+                && o.zone != Zone::Stack
+                && def.faces.iter().any(|h| h.name.eq_ignore_ascii_case(name)))
+    }
+
     /// Whether object `c` matches `f` (every word of the phrase holds). `loose` skips power
     /// and toughness, which moving a spell to the stack can change (`could_target`).
     pub fn matches(
@@ -126,6 +141,9 @@ impl<'a> Engine<'a> {
             }
         }
         let def: &CardDef = self.face(g, c);
+        if f.name.as_deref().is_some_and(|n| !self.has_name(g, c, n)) {
+            return false;
+        }
         // CR 205.2a, 613.1d: its types now, with those an effect added.
         let types = self.types(g, c);
         if (f.types.0 != 0 && types.0 & f.types.0 == 0)
@@ -519,7 +537,7 @@ impl<'a> Engine<'a> {
                 .fold(0u8, |sum, c| {
                     sum.saturating_add(self.counters_on(g, c, *kind))
                 }),
-            // CR 122.6: how many counters the triggering event put (`AboutCounters`).
+            // CR 122.6: how many counters the triggering event put (`AboutAmount`).
             Amount::ThatMuch => frame.result,
             // "remove all ... counters": as many as an object may have (`RemoveCounters`).
             Amount::All => u8::MAX,

@@ -21,7 +21,7 @@ impl<'a> Engine<'a> {
             | AbilityKind::AboutSpell(i, _, _)
             | AbilityKind::AboutCard(i, _)
             | AbilityKind::AboutRoll(i, _)
-            | AbilityKind::AboutCounters(i, _)
+            | AbilityKind::AboutAmount(i, _)
             | AbilityKind::AboutAbility(i, ..) => &def.triggers[i as usize].program,
             AbilityKind::Activated(i) | AbilityKind::ActivatedExiled(i, _) => {
                 &def.activated[i as usize].program
@@ -573,7 +573,7 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     if let StackItem::Ability {
         ability:
             AbilityRef {
-                kind: AbilityKind::AboutRoll(_, n) | AbilityKind::AboutCounters(_, n),
+                kind: AbilityKind::AboutRoll(_, n) | AbilityKind::AboutAmount(_, n),
                 ..
             },
         ..

@@ -760,9 +760,11 @@ pub enum AbilityKind {
     /// A printed "whenever you roll ..." trigger that remembers the roll's result (CR 706.2;
     /// 0 for the planar die, 706.7): its instructions' "the result".
     AboutRoll(u8, u8),
-    /// A printed "whenever you put one or more counters ..." trigger that remembers how many
-    /// counters of its kind were put (CR 122.6): its instructions' "that much".
-    AboutCounters(u8, u8),
+    /// A printed trigger that remembers the amount of its event: how many counters of its kind
+    /// "whenever you put one or more counters ..." saw put (CR 122.6), how much combat damage
+    /// "whenever this creature deals combat damage to a player" saw dealt (510.2, 120.3): its
+    /// instructions' "that much" / "that many".
+    AboutAmount(u8, u8),
     /// A printed "whenever this becomes the target of a spell or ability" trigger about an
     /// ability (CR 603.2e): that ability's controller ("that player"), and the ability on the
     /// stack (`StackObject::Ability`: its source and which of that source's abilities on the
@@ -831,7 +833,7 @@ impl AbilityKind {
             | AbilityKind::AboutPlayer(i, _)
             | AbilityKind::AboutSpell(i, _, _)
             | AbilityKind::AboutCard(i, _)
-            | AbilityKind::AboutCounters(i, _)
+            | AbilityKind::AboutAmount(i, _)
             | AbilityKind::AboutAbility(i, ..) => Some(i),
             _ => None,
         }

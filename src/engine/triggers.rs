@@ -22,6 +22,19 @@ pub fn fire_own(
     event: impl Fn(&EventPattern) -> bool,
     controller: PlayerId,
 ) {
+    fire_own_as(eng, g, card, event, controller, AbilityKind::Trigger);
+}
+
+/// `fire_own`, each ability that triggers being `kind` of its index: `AbilityKind::Trigger`,
+/// or one that remembers its event's amount (`AbilityKind::AboutAmount(i, n)`).
+pub fn fire_own_as(
+    eng: &Engine,
+    g: &mut Game,
+    card: CardId,
+    event: impl Fn(&EventPattern) -> bool,
+    controller: PlayerId,
+    kind: impl Fn(u8) -> AbilityKind,
+) {
     // CR 707.2: a copy's abilities are the copied values'.
     let ab = eng.abilities(g, card);
     // CR 708.2a: a face-down permanent has no abilities.
@@ -36,7 +49,14 @@ pub fn fire_own(
             && eng.trigger_level_reached(g, card, ab.def, i)
             && eng.intervening_holds(g, card, i, controller)
         {
-            fire_printed(g, card, i, controller, ab.copied);
+            g.triggered.push(PendingTrigger {
+                ability: AbilityRef {
+                    source: card,
+                    kind: kind(i as u8),
+                    copied: ab.copied,
+                },
+                controller,
+            });
         }
     }
 }

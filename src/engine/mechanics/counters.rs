@@ -77,7 +77,7 @@ impl Engine<'_> {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {
                             source: w,
-                            kind: AbilityKind::AboutCounters(i as u8, n),
+                            kind: AbilityKind::AboutAmount(i as u8, n),
                             copied: ab.copied,
                         },
                         controller: putter,
