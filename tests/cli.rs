@@ -390,6 +390,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         1495,
         1771,
     ),
+    ("models/turns/time-walk-plot.toml", 45, 305, 350),
+    ("models/turns/time-warp-turn-order.toml", 75, 587, 662),
     ("models/ward/disguise-ward.toml", 358, 2246, 2604),
     ("models/ward/ward-pay-life.toml", 104, 332, 436),
     ("models/ward/ward.toml", 691, 4982, 5672),
@@ -512,26 +514,30 @@ fn check_skips_the_benchmark_family_unless_named() {
 
 #[test]
 fn a_card_whose_text_is_not_all_modelled_is_named_with_its_sentences() {
-    // Rory Williams's file does not model "Partner with Amy Pond": a user checking a model
-    // with it is told, in the text report and in JSON.
+    // Boromir's file does not model "The Ring tempts you.": a user checking a model with it
+    // is told, in the text report and in JSON.
+    let boromir = "models/spellcopy/boromir-counters-free-spells.toml";
     rulecheck()
-        .args(["check", "models/suspend/rory-williams.toml"])
+        .args(["check", boromir])
         .assert()
         .success()
         .stdout(contains(
-            "note: 1 model uses cards whose text is not all modelled; no verdict covers those sentences:\n  Rory Williams:\n",
+            "note: 1 model uses cards whose text is not all modelled; no verdict covers those sentences:\n  Boromir, Warden of the Tower:\n",
         ))
-        .stdout(contains("    - \"Partner with Amy Pond\" (CR 702.124j)"));
-    let report = json(&["check", "models/suspend/rory-williams.toml"]);
+        .stdout(contains("    - \"The Ring tempts you.\" (CR 701.54"));
+    let report = json(&["check", boromir]);
     let partial = &report["runs"][0]["partial_cards"];
-    assert_eq!(partial[0]["card"], "Rory Williams", "{partial}");
+    assert_eq!(
+        partial[0]["card"], "Boromir, Warden of the Tower",
+        "{partial}"
+    );
     assert!(partial[0]["not_modelled"]
         .as_array()
         .unwrap()
         .iter()
         .any(|s| s
             .as_str()
-            .is_some_and(|s| s.contains("Partner with Amy Pond"))));
+            .is_some_and(|s| s.contains("The Ring tempts you"))));
     // A model whose cards are all modelled has no note and no field.
     rulecheck()
         .args(["check", "models/plot/djinn.toml"])
@@ -1750,7 +1756,7 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
     assert!(
         stdout
             .contains("cards whose text is not all modelled; no verdict covers those sentences (")
-            && stdout.contains("Rory Williams"),
+            && stdout.contains("Boromir, Warden of the Tower"),
         "{stdout}"
     );
     assert!(

@@ -139,3 +139,31 @@ fn a_partner_name_or_a_group_written_wrong_is_an_error() {
         "{err}"
     );
 }
+
+#[test]
+fn path_to_exile_lets_the_exiled_creatures_controller_search_608_2d() {
+    let alice = "hand = [\"Path to Exile\"]\nbattlefield = [\"Plains\"]\nlibrary = [\"Plains\"]";
+    let bob =
+        "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\", \"Forest\", \"Lightning Bolt\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Path to Exile, targeting Grizzly Bears");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Exile);
+    // Bob chooses: a basic land card of his library (not Lightning Bolt), or none.
+    p.act("Bob says yes");
+    let options = p.options();
+    assert!(
+        options.iter().any(|o| o.contains("Bob chooses Forest")),
+        "{options:#?}"
+    );
+    assert!(
+        !options.iter().any(|o| o.contains("Lightning Bolt")),
+        "{options:#?}"
+    );
+    p.act("Bob chooses Forest");
+    let forest = p.card("Forest");
+    assert_eq!(p.g.obj(forest).zone, Zone::Battlefield);
+    assert!(p.g.obj(forest).tapped);
+    assert_eq!(p.g.obj(forest).controller, 1);
+}

@@ -631,6 +631,12 @@ pub enum Effect {
         what: Selector,
         to: Box<Selector>,
     },
+    /// "Take an extra turn after this one." / "Target player takes an extra turn after this
+    /// one." (CR 500.7): the turn is added directly after this one; of several, the most
+    /// recently created is taken first.
+    ExtraTurn {
+        who: PlayerRef,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -242,6 +242,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "lonely_sandbar",
     "monstrous_carabid",
     "amy_pond",
+    "path_to_exile",
+    "time_walk",
+    "time_warp",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -413,7 +413,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::Draw { who, .. } | Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } => {
             Some(*who)
         }
-        Effect::ChooseBy { who, .. } => Some(*who),
+        Effect::ChooseBy { who, .. } | Effect::ExtraTurn { who } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
         Effect::CastWithoutPaying { who, .. } => Some(*who),
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 53] = [
+pub const VERBS: [&str; 54] = [
     "damage",
     "draw",
     "gain-life",
@@ -188,6 +188,9 @@ pub const VERBS: [&str; 53] = [
     "get",
     // "proliferate" (CR 701.34a).
     "proliferate",
+    // "Take an extra turn after this one." (CR 500.7): `"extra-turn"`; another player's with
+    // `{ extra-turn = true, who = "target player" }`.
+    "extra-turn",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1796,6 +1799,16 @@ fn verb_effect(
                 return Err(CardError::new("write `\"proliferate\"` (CR 701.34a)"));
             }
             wrap(Effect::Proliferate, may)
+        }
+        "extra-turn" => {
+            if r.t.get("extra-turn") != Some(&toml::Value::Boolean(true)) {
+                return Err(CardError::new(
+                    "write `\"extra-turn\"` (you take an extra turn after this one, CR 500.7) or \
+                     `{ extra-turn = true, who = \"target player\" }`",
+                ));
+            }
+            let who = r.player()?;
+            wrap(Effect::ExtraTurn { who }, may)
         }
         "time-travel" => {
             // CR 701.56a; "time travel N times" is N time travels, one after another.

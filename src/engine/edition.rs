@@ -329,6 +329,9 @@ pub struct Rules {
     /// less than the cascading spell's (a modal double-faced card's back face, a split card's
     /// half), not only the exiled card's.
     pub cascade_resulting_value: bool,
+    /// CR 500.7, 500.1: after extra turns, the next turn is that of the player after, in seat
+    /// order, the one whose turn they came after (not the player after the extra turn's).
+    pub extra_turn_seat_order: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1208,6 +1211,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "card-only"],
         cascade_resulting_value
     ),
+    switch!(
+        "extra-turn.then",
+        "CR 500.7",
+        "after an extra turn, turns go on in seat order from the turn it came after (Bob's extra turn on Alice's turn is followed by Bob's own turn), not from the extra turn's player",
+        ["seat-order", "next-seat"],
+        extra_turn_seat_order
+    ),
 ];
 
 /// A CR edition.
@@ -1339,6 +1349,7 @@ const CURRENT: Rules = Rules {
     aura_state_based: true,
     each_player_all: true,
     cascade_resulting_value: true,
+    extra_turn_seat_order: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

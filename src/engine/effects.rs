@@ -118,6 +118,12 @@ impl Engine<'_> {
                     }
                 }
             }
+            // CR 500.7: taken directly after this turn, the most recently created first.
+            Effect::ExtraTurn { who } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    g.extra_turns.pending.push(p);
+                }
+            }
             Effect::GainLife { n, who } => {
                 if let Some(p) = self.player(g, cx, *who) {
                     let n = self.amount(g, cx, frame, n);

@@ -1280,6 +1280,28 @@ pub struct Game {
     /// Rules changed for a duration by resolving spells and abilities (CR 611.2: "until end
     /// of turn, you may play lands and cast spells from your graveyard"); usually empty.
     pub temporary: Vec<TemporaryStatic>,
+    /// Extra turns (CR 500.7): those waiting and those taken; usually none.
+    #[serde(default)]
+    pub extra_turns: ExtraTurns,
+}
+
+/// Extra turns (CR 500.7; `turn.rs` takes them).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ExtraTurns {
+    /// Created and not yet begun, the most recently created last: it is taken first.
+    pub pending: Vec<PlayerId>,
+    /// While extra turns are taken: the active player of the turn they came after. The next
+    /// turn that is not an extra one is the turn of the player after them in seat order.
+    pub after: Option<PlayerId>,
+    /// How many extra turns each player has begun, by seat (empty until the first).
+    pub begun: Vec<u8>,
+}
+
+impl ExtraTurns {
+    /// Extra turns begun in the game, every player's.
+    pub fn taken(&self) -> u8 {
+        self.begun.iter().fold(0u8, |n, &b| n.saturating_add(b))
+    }
 }
 
 /// A static ability a resolving instruction made last for a duration (CR 611.2): the
@@ -1402,6 +1424,11 @@ impl Hash for Game {
         if !self.temporary.is_empty() {
             h.write_u8(0x7e);
             hash_slice(&self.temporary, h);
+        }
+        // Extra turns (CR 500.7), likewise only once there are some.
+        if self.extra_turns != ExtraTurns::default() {
+            h.write_u8(0xe7);
+            self.extra_turns.hash(h);
         }
     }
 }
@@ -1542,6 +1569,7 @@ mod tests {
             delayed: Vec::new(),
             cant_attack: 0,
             temporary: Vec::new(),
+            extra_turns: ExtraTurns::default(),
         }
     }
 

@@ -242,18 +242,23 @@ impl Engine<'_> {
     /// How many turns `p` has begun, this one included ("your first, second, or third turns
     /// of the game", CR 601.3: the rulings on Serra Avenger and Jace Reawakened count the
     /// turns you have taken, not the game's). The game counts its own turns (`g.turn`); it
-    /// starts with the first seat's turn 1 and passes turns in seat order (CR 103.1, 500.1,
-    /// no extra turns are modelled), so seat `p` of `n` begins game turns p+1, p+1+n, ...
-    /// Exact while every player is in the game; once a player has left a multiplayer game
+    /// starts with the first seat's turn 1 and passes turns in seat order (CR 103.1, 500.1),
+    /// so seat `p` of `n` begins the turns p+1, p+1+n, ... of those in seat order, and each
+    /// extra turn it takes (500.7) besides. Exact while every player is in the game; once a player has left a multiplayer game
     /// the others' turns come round sooner than this counts (README, "Models").
     pub fn turns_begun(&self, g: &Game, p: PlayerId) -> u8 {
         if !self.rules.turns_counted_per_player {
             return g.turn;
         }
         let n = g.player_count().max(1) as u8;
-        match g.turn.checked_sub(p + 1) {
-            None => 0,
-            Some(after_first) => after_first / n + 1,
+        // CR 500.7: extra turns come between the turns in seat order; each is one its player
+        // begins.
+        let extra = &g.extra_turns;
+        let in_order = g.turn.saturating_sub(extra.taken());
+        let own_extra = extra.begun.get(p as usize).copied().unwrap_or(0);
+        match in_order.checked_sub(p + 1) {
+            None => own_extra,
+            Some(after_first) => (after_first / n + 1).saturating_add(own_extra),
         }
     }
 
@@ -302,7 +307,7 @@ impl Engine<'_> {
                     return;
                 }
                 g.turn += 1;
-                g.active = g.next_in_game(g.active);
+                g.active = next_active(g, self.rules.extra_turn_seat_order);
             }
             if self.enter_step(g, next) {
                 return;
@@ -328,4 +333,25 @@ impl Engine<'_> {
             self.advance(g);
         }
     }
+}
+
+/// Whose turn comes next (CR 500.7): the most recently created extra turn of a player still in
+/// the game, else the turn of the player after, in seat order, the one whose turn the extra
+/// turns came after (or this turn's). The broken variant (`seat_order` false) goes on from the
+/// extra turn's player.
+fn next_active(g: &mut Game, seat_order: bool) -> PlayerId {
+    while let Some(p) = g.extra_turns.pending.pop() {
+        if g.in_game(p) {
+            let active = g.active;
+            let extra = &mut g.extra_turns;
+            extra.after.get_or_insert(active);
+            if extra.begun.len() <= p as usize {
+                extra.begun.resize(p as usize + 1, 0);
+            }
+            extra.begun[p as usize] = extra.begun[p as usize].saturating_add(1);
+            return p;
+        }
+    }
+    let after = g.extra_turns.after.take().filter(|_| seat_order);
+    g.next_in_game(after.unwrap_or(g.active))
 }
