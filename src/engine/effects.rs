@@ -121,7 +121,7 @@ impl Engine<'_> {
             // CR 500.7: taken directly after this turn, the most recently created first.
             Effect::ExtraTurn { who } => {
                 if let Some(p) = self.player(g, cx, *who) {
-                    g.extra_turns.pending.push(p);
+                    g.extra_turns.get_or_insert_default().pending.push(p);
                 }
             }
             Effect::GainLife { n, who } => {

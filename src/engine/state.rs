@@ -1280,9 +1280,10 @@ pub struct Game {
     /// Rules changed for a duration by resolving spells and abilities (CR 611.2: "until end
     /// of turn, you may play lands and cast spells from your graveyard"); usually empty.
     pub temporary: Vec<TemporaryStatic>,
-    /// Extra turns (CR 500.7): those waiting and those taken; usually none.
+    /// Extra turns (CR 500.7): those waiting and those taken; `None` in a game that has had
+    /// none (boxed: the state stays small).
     #[serde(default)]
-    pub extra_turns: ExtraTurns,
+    pub extra_turns: Option<Box<ExtraTurns>>,
 }
 
 /// Extra turns (CR 500.7; `turn.rs` takes them).
@@ -1301,6 +1302,11 @@ impl ExtraTurns {
     /// Extra turns begun in the game, every player's.
     pub fn taken(&self) -> u8 {
         self.begun.iter().fold(0u8, |n, &b| n.saturating_add(b))
+    }
+
+    /// Extra turns `p` has begun.
+    pub fn begun_by(&self, p: PlayerId) -> u8 {
+        self.begun.get(p as usize).copied().unwrap_or(0)
     }
 }
 
@@ -1426,9 +1432,9 @@ impl Hash for Game {
             hash_slice(&self.temporary, h);
         }
         // Extra turns (CR 500.7), likewise only once there are some.
-        if self.extra_turns != ExtraTurns::default() {
+        if let Some(extra) = &self.extra_turns {
             h.write_u8(0xe7);
-            self.extra_turns.hash(h);
+            extra.hash(h);
         }
     }
 }
@@ -1569,7 +1575,7 @@ mod tests {
             delayed: Vec::new(),
             cant_attack: 0,
             temporary: Vec::new(),
-            extra_turns: ExtraTurns::default(),
+            extra_turns: None,
         }
     }
 

@@ -253,9 +253,11 @@ impl Engine<'_> {
         let n = g.player_count().max(1) as u8;
         // CR 500.7: extra turns come between the turns in seat order; each is one its player
         // begins.
-        let extra = &g.extra_turns;
-        let in_order = g.turn.saturating_sub(extra.taken());
-        let own_extra = extra.begun.get(p as usize).copied().unwrap_or(0);
+        let (taken, own_extra) = g
+            .extra_turns
+            .as_ref()
+            .map_or((0, 0), |e| (e.taken(), e.begun_by(p)));
+        let in_order = g.turn.saturating_sub(taken);
         match in_order.checked_sub(p + 1) {
             None => own_extra,
             Some(after_first) => (after_first / n + 1).saturating_add(own_extra),
@@ -340,10 +342,12 @@ impl Engine<'_> {
 /// turns came after (or this turn's). The broken variant (`seat_order` false) goes on from the
 /// extra turn's player.
 fn next_active(g: &mut Game, seat_order: bool) -> PlayerId {
-    while let Some(p) = g.extra_turns.pending.pop() {
-        if g.in_game(p) {
-            let active = g.active;
-            let extra = &mut g.extra_turns;
+    let active = g.active;
+    let Some(extra) = g.extra_turns.as_deref_mut() else {
+        return g.next_in_game(active);
+    };
+    while let Some(p) = extra.pending.pop() {
+        if !g.players[p as usize].lost {
             extra.after.get_or_insert(active);
             if extra.begun.len() <= p as usize {
                 extra.begun.resize(p as usize + 1, 0);
@@ -352,6 +356,6 @@ fn next_active(g: &mut Game, seat_order: bool) -> PlayerId {
             return p;
         }
     }
-    let after = g.extra_turns.after.take().filter(|_| seat_order);
-    g.next_in_game(after.unwrap_or(g.active))
+    let after = extra.after.take().filter(|_| seat_order);
+    g.next_in_game(after.unwrap_or(active))
 }

@@ -1022,7 +1022,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         delayed: Vec::new(),
         cant_attack: 0,
         temporary: Vec::new(),
-        extra_turns: Default::default(),
+        extra_turns: None,
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
