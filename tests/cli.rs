@@ -95,6 +95,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/each-player/living-end-cycling.toml", 73, 267, 340),
     ("models/each-player/living-end.toml", 8, 59, 67),
     ("models/each-player/wheel-of-fate.toml", 15, 73, 88),
+    ("models/evoke/mulldrifter-suspended.toml", 44, 268, 312),
     ("models/foretell/dream-devourer.toml", 304, 1950, 2252),
     ("models/foretell/ethereal-valkyrie.toml", 46, 411, 457),
     ("models/foretell/saw-it-coming.toml", 218, 810, 1028),

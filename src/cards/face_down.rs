@@ -20,6 +20,7 @@ pub fn characteristics() -> CardDef {
         mana: None,
         plot: None,
         kicker: None,
+        evoke: None,
         loyalty: None,
         cant_cast: None,
         sacrifice: None,

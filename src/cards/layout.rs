@@ -248,6 +248,7 @@ fn split(
         mana: None,
         plot: left.plot.or(right.plot),
         kicker: None,
+        evoke: None,
         sacrifice: None,
         spell: fused,
         modes: Vec::new(),

@@ -245,6 +245,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "path_to_exile",
     "time_walk",
     "time_warp",
+    "mulldrifter",
 ];
 
 /// Definitions by name, bundled and inline alike.

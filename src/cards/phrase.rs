@@ -2245,6 +2245,11 @@ impl<'a, 's> Parser<'a, 's> {
         {
             return self.finish(Condition::Kicked);
         }
+        if self.eat_seq(&["its", "evoke", "cost", "was", "paid"])
+            || self.eat_seq(&["it", "was", "evoked"])
+        {
+            return self.finish(Condition::Evoked);
+        }
         // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
         if self.eat_seq(&["there", "are"]) {
             let Some(n) = self.number() else {

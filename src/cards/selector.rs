@@ -376,6 +376,8 @@ pub enum Condition {
     Exists(Filter),
     /// "if this spell was kicked".
     Kicked,
+    /// "if its evoke cost was paid" (CR 702.74a): of the ability's source, as it was cast.
+    Evoked,
     Not(Box<Condition>),
     /// "if there are five or more cards in your graveyard": at least `n` objects match.
     AtLeast(u8, Filter),

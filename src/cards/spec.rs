@@ -744,6 +744,11 @@ pub struct CardSpec {
     pub plot: Option<String>,
     #[serde(default)]
     pub kicker: Option<String>,
+    /// "Evoke [cost]" (CR 702.74a): an alternative cost, mana only (`evoke = "{2}{U}"`), and
+    /// the trigger "When this permanent enters, if its evoke cost was paid, its controller
+    /// sacrifices it.", a printed triggered ability after the card's own.
+    #[serde(default)]
+    pub evoke: Option<String>,
     /// A planeswalker's printed loyalty (CR 306.5b: it enters with that many loyalty counters).
     #[serde(default)]
     pub loyalty: Option<i64>,
@@ -895,6 +900,8 @@ pub struct CardDef {
     pub mana: Option<ManaAbility>,
     pub plot: Option<ManaCost>,
     pub kicker: Option<ManaCost>,
+    /// "Evoke [cost]" (CR 702.74a): the alternative cost.
+    pub evoke: Option<ManaCost>,
     /// Printed loyalty (CR 306.5b).
     pub loyalty: Option<u8>,
     /// When this spell can't be cast (CR 601.3), read from its would-be caster's side.
@@ -1355,6 +1362,15 @@ impl CardSpec {
             mana,
             plot: cost("plot", &self.plot)?,
             kicker: cost("kicker", &self.kicker)?,
+            evoke: match self.evoke.as_deref().map(str::trim) {
+                Some(e) if !e.starts_with('{') => {
+                    return Err(CardError::new(format!(
+                        "`evoke` is a mana cost such as \"{{2}}{{U}}\"; an evoke cost that is not \
+                         mana (\"{e}\") is not modelled yet"
+                    )))
+                }
+                _ => cost("evoke", &self.evoke)?,
+            },
             loyalty,
             cant_cast,
             sacrifice,
@@ -1680,6 +1696,17 @@ impl CardSpec {
         }
         if let Some(name) = &self.partner_with {
             all.push(partner_ability(name)?);
+        }
+        // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller
+        // sacrifices it."
+        if self.evoke.is_some() {
+            all.push(TriggeredSpec {
+                when: "this permanent enters, if its evoke cost was paid".into(),
+                steps: vec![text_table(&[("sacrifice", "this permanent")])],
+                modes: Vec::new(),
+                choose: None,
+                ward: false,
+            });
         }
         if let Some(cost) = &self.ward {
             all.push(ward_ability(cost)?);

@@ -31,6 +31,8 @@ pub struct CastChoice {
     pub face_down: bool,
     /// How divided damage is divided (CR 601.2d): an index into `divide::divisions`.
     pub divided: u8,
+    /// Cast for its evoke cost (CR 702.74a), an alternative cost.
+    pub evoked: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -266,6 +268,9 @@ impl Engine<'_> {
                 }
                 if c.kicked {
                     s.push_str(", kicked");
+                }
+                if c.evoked {
+                    s.push_str(", evoked");
                 }
                 s + &format!(" [{}]", c.cost)
             }
@@ -597,6 +602,9 @@ impl Engine<'_> {
                 }
                 if c.kicked {
                     s.push_str(", kicked");
+                }
+                if c.evoked {
+                    s.push_str(", evoked");
                 }
                 if !self.def(c.card).modes.is_empty() {
                     s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));

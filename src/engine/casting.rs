@@ -295,10 +295,18 @@ impl Engine<'_> {
                             None => c,
                         }
                     });
+                    // CR 702.74a: evoke's alternative cost, where the mana cost would be paid
+                    // (the broken variant `cast.alternative-costs=combinable` adds it to the
+                    // free casts too, CR 118.9a).
+                    let evoke = self
+                        .evoke_cost(g, p, card, face, via, x, kicked, *mode)
+                        .map(|c| (c, true));
                     let costs = normal
                         .into_iter()
-                        .chain(free.filter(|f| Some(*f) != normal));
-                    for cost in costs {
+                        .chain(free.filter(|f| Some(*f) != normal))
+                        .map(|c| (c, false))
+                        .chain(evoke);
+                    for (cost, evoked) in costs {
                         for &sacrifice in &sacrifices {
                             for tap in mana::payments(&cost, sources) {
                                 out.push(Action::Cast(Box::new(CastChoice {
@@ -314,6 +322,7 @@ impl Engine<'_> {
                                     tap,
                                     face_down: false,
                                     divided,
+                                    evoked,
                                 })));
                             }
                         }
@@ -451,6 +460,7 @@ impl Engine<'_> {
                 self.face_cost(g, p, card, face, via, 0, false, m)
                     .into_iter()
                     .chain(free)
+                    .chain(self.evoke_cost(g, p, card, face, via, 0, false, m))
                     .any(|c| c.least_total() <= budget)
             })
         })
@@ -602,6 +612,7 @@ impl Engine<'_> {
                 plotted_turn,
                 mode: c.mode,
                 divided: c.divided,
+                evoked: c.evoked,
             });
         }
         g.stack.push(StackItem::Spell {

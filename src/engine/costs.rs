@@ -119,6 +119,49 @@ impl Engine<'_> {
         Some(self.spell_total(g, caster, Zone::Hand, cost, increases, def))
     }
 
+    /// The total cost of casting one face of `card` for its evoke cost (CR 702.74a), an
+    /// alternative cost: only where its mana cost would otherwise be paid (118.9a: one
+    /// alternative cost; the broken variant `cast.alternative-costs=combinable` also evokes a
+    /// spell cast without paying its mana cost, paying only what that cast pays). Kicker and
+    /// spree's costs are added, then increases and reductions. `None` without evoke.
+    #[allow(clippy::too_many_arguments)]
+    pub fn evoke_cost(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        via: CastVia,
+        x: u8,
+        kicked: bool,
+        mode: u8,
+    ) -> Option<ManaCost> {
+        let def = self.def(card).face(face);
+        let evoke = def.evoke?;
+        let pays_mana_cost = matches!(
+            via,
+            CastVia::Hand
+                | CastVia::Adventure
+                | CastVia::Graveyard
+                | CastVia::Exile
+                | CastVia::Library
+        );
+        if !pays_mana_cost {
+            return match self.rules.one_alternative_cost {
+                true => None,
+                false => self.face_cost(g, caster, card, face, via, x, kicked, mode),
+            };
+        }
+        let mut cost = with_kicker(evoke.with_x(x), def, kicked)?;
+        if let Some(extra) = def.mode_cost(mode) {
+            cost = cost.plus(extra);
+        }
+        if !self.rules.hybrid_halves_only {
+            cost = cost.hybrid_as_generic();
+        }
+        Some(self.spell_total(g, caster, via.zone(), cost, true, def))
+    }
+
     /// The total cost of casting a foretold `card` for its second foretell cost (CR 702.143d:
     /// "any foretell cost it has"; the first is `face_cost`'s), as `free_hand_cost` builds
     /// one: a kicker is added, then increases and reductions. `None` if it has only one.

@@ -566,6 +566,9 @@ impl<'a> Engine<'a> {
             Condition::Exists(f) => !self.each(g, cx, Some(frame), f).is_empty(),
             Condition::AtLeast(n, f) => self.each(g, cx, Some(frame), f).len() >= *n as usize,
             Condition::Kicked => cx.kicked,
+            // CR 702.74a: the source was cast for its evoke cost (the object it is now: a
+            // permanent remembers how it was cast, 400.7).
+            Condition::Evoked => g.obj(cx.this).cast.is_some_and(|c| c.evoked),
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)

@@ -118,6 +118,9 @@ pub struct CastInfo {
     /// How divided damage is divided among its targets (CR 601.2d): an index into
     /// `divide::divisions`; 0 otherwise.
     pub divided: u8,
+    /// Cast for its evoke cost (CR 702.74a).
+    #[serde(default)]
+    pub evoked: bool,
 }
 
 /// One card: where it is and everything the rules track about it there.
@@ -321,6 +324,10 @@ impl Hash for Obj {
         // set; bits 63 and 61 with 62 clear tell it from the words above.
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
+        }
+        // `CastInfo::evoked` (CR 702.74a): a word of its own, only when set.
+        if self.cast.is_some_and(|c| c.evoked) {
+            h.write_u64(0x4556_4f4b_4544_0001);
         }
         // The cast word gives `via` two bits, room for Hand, Plot, Suspend and Adventure; each
         // later `CastVia` keeps only its low two bits there (unmasked, Flashback's 4 spilled
@@ -1631,6 +1638,7 @@ mod tests {
                     plotted_turn: 0,
                     mode: 0,
                     divided: 0,
+                    evoked: false,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);

@@ -50,6 +50,8 @@ pub enum CardField {
     CastVia,
     X,
     Kicked,
+    /// Cast for its evoke cost (CR 702.74a).
+    Evoked,
     Haste,
     Flash,
     Damage,
@@ -111,6 +113,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("cast_via", CardField::CastVia, Ty::Str),
     ("x", CardField::X, Ty::Int),
     ("kicked", CardField::Kicked, Ty::Bool),
+    ("evoked", CardField::Evoked, Ty::Bool),
     ("haste", CardField::Haste, Ty::Bool),
     ("flash", CardField::Flash, Ty::Bool),
     ("damage", CardField::Damage, Ty::Int),

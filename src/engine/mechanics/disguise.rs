@@ -77,6 +77,7 @@ impl Engine<'_> {
                     tap,
                     face_down: true,
                     divided: 0,
+                    evoked: false,
                 }))
             })
             .collect()
