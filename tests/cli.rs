@@ -82,6 +82,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/counters/toxic.toml", 6, 29, 35),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 364, 2052, 2416),
+    ("models/dice/hammer-jammer-living-end.toml", 12, 129, 141),
     ("models/dice/hammer-jammer.toml", 28, 210, 238),
     (
         "models/dice/powerstone-dwarf-planar-die.toml",

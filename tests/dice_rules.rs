@@ -349,3 +349,52 @@ fn a_die_rolled_as_a_permanent_enters_614_1c_706_1() {
     p.act("the die shows 4");
     assert!(p.g.stack.is_empty());
 }
+
+/// CR 614.1c, 706.1: a card that rolls "as this enters" rolls however it enters: put onto the
+/// battlefield by an instruction (Living End), each such card rolls before any of them enters.
+#[test]
+fn a_card_put_onto_the_battlefield_by_an_instruction_rolls_as_it_enters_614_1c() {
+    let alice = "exile = [{ card = \"Living End\", time = 1 }]\n\
+                 graveyard = [\"Hammer Jammer\"]\n\
+                 battlefield = [\"Memnite\"]\nlibrary = [\"Mountain\"]";
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.pass_until("Alice casts Living End");
+    p.act("Alice casts Living End");
+    p.pass_all();
+    // Memnite is sacrificed; the Jammer's die is rolled before it returns.
+    assert_eq!(
+        p.options(),
+        (1..=6)
+            .map(|n| format!("the die shows {n}"))
+            .collect::<Vec<_>>(),
+        "{}",
+        p.board()
+    );
+    p.act("the die shows 5");
+    let jammer = p.card("Hammer Jammer");
+    assert_eq!(p.g.obj(jammer).zone, Zone::Battlefield, "{}", p.board());
+    assert_eq!(p.g.obj(jammer).plus1, 5, "{}", p.board());
+}
+
+/// The roll a card makes as an instruction returns it is a roll (CR 706.1, 603.2): Brazen
+/// Dwarf's "whenever you roll one or more dice" triggers; the broken variant
+/// `dice.as-enters-roll=silent` hides it.
+#[test]
+fn a_roll_as_an_instruction_returns_a_card_triggers_other_permanents_603_2() {
+    let raise = "\n[[card]]\nname = \"Raise Jammer\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n\
+                 spell = [{ return = \"target creature card from your graveyard\", to = \"the battlefield\" }]\n";
+    let alice = "hand = [\"Raise Jammer\"]\ngraveyard = [\"Hammer Jammer\"]\n\
+                 battlefield = [\"Brazen Dwarf\", \"Swamp\"]\nlibrary = [\"Mountain\"]";
+    let bob_life = |rules: &[&str]| {
+        let mut p = Play::with_rules(&(duel(1, alice, BOB) + raise), rules);
+        p.to(1, Step::Main1);
+        p.act("Alice casts Raise Jammer");
+        p.pass_all();
+        p.act("the die shows 3");
+        assert_eq!(p.g.obj(p.card("Hammer Jammer")).plus1, 3, "{}", p.board());
+        p.pass_all();
+        p.life(1)
+    };
+    assert_eq!(bob_life(&[]), 19);
+    assert_eq!(bob_life(&["dice.as-enters-roll=silent"]), 20);
+}

@@ -244,6 +244,14 @@ impl Engine<'_> {
                 bind,
             } => {
                 let mut moved = self.objects(g, cx, frame, what);
+                // CR 614.1c, 706.1: "As this creature enters, roll a six-sided die": the die is
+                // rolled for each such card before any of them enters; the instruction goes on
+                // once chance has shown each result (`keep_result`).
+                if *to == Place::Battlefield {
+                    if let Some(step) = self.roll_before_entering(g, cx, frame, &moved) {
+                        return step;
+                    }
+                }
                 // CR 303.4f: its controller chooses what each Aura entering this way will
                 // enchant, one Aura at a time, before any of them enters.
                 if *to == Place::Battlefield {
@@ -260,6 +268,7 @@ impl Engine<'_> {
                     false => Vec::new(),
                 };
                 frame.attach.clear();
+                let rolls = std::mem::take(&mut frame.rolls);
                 // CR 303.4g: an Aura with nothing to enchant stays where it is (from the
                 // stack, it goes to its owner's graveyard instead).
                 for &(aura, _) in attachments.iter().filter(|(_, o)| o.is_none()) {
@@ -294,7 +303,8 @@ impl Engine<'_> {
                         frame.original = original_spell(g, c).map(Box::new);
                         remove_spell(g, c);
                     }
-                    self.put(g, cx, frame, c, *to, arrival);
+                    let rolled = rolls.iter().find(|&&(r, _)| r == c).map(|&(_, n)| n);
+                    self.put_rolled(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0));
                     // CR 303.4f: it enters attached to the object chosen.
                     if let Some(&(_, Some(o))) = attachments.iter().find(|(a, _)| *a == c) {
                         if g.obj(c).zone == Zone::Battlefield {
@@ -1072,6 +1082,48 @@ impl Engine<'_> {
         to: Place,
         arrival: &Arrival,
     ) {
+        self.put_rolled(g, cx, frame, c, to, arrival, 0);
+    }
+
+    /// The first card among `moved`, which an instruction is putting onto the battlefield,
+    /// that rolls a die "as this enters" (CR 614.1c) and has not rolled yet: the roll it makes
+    /// now, before any of them enters (its controller-to-be rolls, 706.1). `keep_result`
+    /// records the result in `frame.rolls`, and the instruction starts again.
+    fn roll_before_entering(
+        &self,
+        g: &Game,
+        cx: &Context,
+        frame: &mut Frame,
+        moved: &[CardId],
+    ) -> Option<Step> {
+        moved.iter().find_map(|&c| {
+            // CR 400.4a: an instant or sorcery card doesn't enter.
+            if frame.rolls.iter().any(|&(r, _)| r == c) || !self.def(c).face(0).types.is_permanent()
+            {
+                return None;
+            }
+            let sides = self.roll_as_enters(g, c, 0)?;
+            frame.rolls.push((c, 0));
+            Some(Step::Roll {
+                player: cx.you,
+                sides,
+            })
+        })
+    }
+
+    /// `put`, with `rolled` the die `c` rolled as it enters (0 for none): "enters with a number
+    /// of +1/+1 counters on it equal to the result" (CR 614.1c, 706.2).
+    #[allow(clippy::too_many_arguments)]
+    fn put_rolled(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        c: CardId,
+        to: Place,
+        arrival: &Arrival,
+        rolled: u8,
+    ) {
         match to {
             Place::Hand => self.move_card(g, c, Zone::Hand),
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
@@ -1088,7 +1140,7 @@ impl Engine<'_> {
             // ones before them).
             // CR 400.4a: an instant or sorcery card stays where it is.
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
-            Place::Battlefield => self.enter_battlefield(g, c, cx.you, 0),
+            Place::Battlefield => self.enter_battlefield_with_result(g, c, cx.you, 0, rolled),
             // CR 712.14a: back face up, under its owner's control; a card that isn't a
             // transforming double-faced card stays where it is.
             Place::BattlefieldTransformed => {

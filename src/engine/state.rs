@@ -959,6 +959,11 @@ pub struct Frame {
     /// (0 outside such a loop). The instructions call that player "you".
     #[serde(default)]
     pub each: u8,
+    /// The dice rolled for the cards an instruction is putting onto the battlefield that roll
+    /// "as this enters" (CR 614.1c, 706.2), by card, until the instruction puts them there; a
+    /// result of 0 is the roll chance is about to make.
+    #[serde(default)]
+    pub rolls: Vec<(CardId, u8)>,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -979,6 +984,10 @@ impl Hash for Frame {
         if self.each != 0 {
             h.write_u8(0x1d);
             self.each.hash(h);
+        }
+        if !self.rolls.is_empty() {
+            h.write_u8(0x1e);
+            self.rolls.hash(h);
         }
     }
 }

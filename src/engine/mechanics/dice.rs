@@ -201,13 +201,23 @@ impl Engine<'_> {
         else {
             return;
         };
-        frame.result = kept;
-        frame.pc = frame.pc.saturating_add(1);
+        // A die a card rolled as an instruction puts it onto the battlefield (CR 614.1c): it is
+        // that card's, and the instruction starts again (the next card's roll, or the move).
+        let entering = frame.rolls.iter_mut().find(|(_, n)| *n == 0);
+        let for_a_card = entering.is_some();
+        match entering {
+            Some(entry) => entry.1 = kept,
+            None => {
+                frame.result = kept;
+                frame.pc = frame.pc.saturating_add(1);
+            }
+        }
         // A die a permanent spell rolled as it enters (CR 614.1c): the spell's program is
         // over. It is a roll like any other (CR 706.1, 603.2); the permanent is not on the
         // battlefield yet, so its own "whenever you roll" abilities don't see it.
-        let as_enters = matches!(item, StackItem::Spell { .. })
-            && frame.pc as usize > self.item_program(g, &item).ops.len();
+        let as_enters = for_a_card
+            || (matches!(item, StackItem::Spell { .. })
+                && frame.pc as usize > self.item_program(g, &item).ops.len());
         if as_enters && !self.rules.as_enters_roll_triggers {
             // The deliberately broken variant: a roll made as a permanent enters is silent.
         } else if self.rules.ignored_rolls_never_happened {
