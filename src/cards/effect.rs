@@ -637,6 +637,12 @@ pub enum Effect {
     ExtraTurn {
         who: PlayerRef,
     },
+    /// "The Ring tempts you." (CR 701.54a): after its controller chose `bearer` (a creature
+    /// they control, none if they control none), the Ring tempts them and it becomes their
+    /// Ring-bearer.
+    RingTempts {
+        bearer: Selector,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

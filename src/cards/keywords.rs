@@ -1,11 +1,12 @@
 //! The abilities keywords and game rules stand for, written in the card language: suspend's
 //! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8),
-//! vanishing's two triggered abilities (CR 702.63a) and the ward {2} of a face-down disguised
-//! permanent (CR 702.168a, 702.21a).
+//! vanishing's two triggered abilities (CR 702.63a), the ward {2} of a face-down disguised
+//! permanent (CR 702.168a, 702.21a) and the triggered abilities of the emblem The Ring (CR
+//! 701.54c).
 
 use super::effect::Effect;
 use super::program::Program;
-use super::selector::{Amount, Selector};
+use super::selector::{Amount, PlayerRef, Selector};
 use super::CounterKind;
 
 /// The programs of the abilities no card prints.
@@ -28,6 +29,12 @@ pub struct RuleAbilities {
     /// A face-down disguised permanent's ward {2} (CR 702.168a, 702.21a): "counter that spell
     /// or ability unless that player pays {2}."
     pub face_down_ward: Program,
+    /// The Ring's "Whenever your Ring-bearer attacks, draw a card, then discard a card."
+    /// (CR 701.54c)
+    pub ring_attacks: Program,
+    /// The Ring's "Whenever your Ring-bearer deals combat damage to a player, each opponent
+    /// loses 3 life." (CR 701.54c)
+    pub ring_combat_damage: Program,
 }
 
 impl RuleAbilities {
@@ -62,6 +69,29 @@ impl RuleAbilities {
                     what: Selector::ThatSpellOrAbility,
                     to: None,
                     arrival: Default::default(),
+                }],
+            }),
+            ring_attacks: Program::compile(&[
+                Effect::Draw {
+                    n: Amount::Fixed(1),
+                    who: PlayerRef::You,
+                },
+                Effect::Discard {
+                    what: Selector::One(super::selector::Filter {
+                        zone: Some(super::Zone::Hand),
+                        owner: Some(super::selector::Relation::You),
+                        ..Default::default()
+                    }),
+                    bind: 0,
+                    who: PlayerRef::You,
+                },
+            ])
+            .expect("draw, then discard"),
+            ring_combat_damage: compile(Effect::DoneBy {
+                players: super::effect::Players::Opponents,
+                then: vec![Effect::LoseLife {
+                    n: Amount::Fixed(3),
+                    who: PlayerRef::You,
                 }],
             }),
         }

@@ -246,6 +246,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "time_walk",
     "time_warp",
     "mulldrifter",
+    "claim_the_precious",
 ];
 
 /// Definitions by name, bundled and inline alike.

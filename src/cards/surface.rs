@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 54] = [
+pub const VERBS: [&str; 55] = [
     "damage",
     "draw",
     "gain-life",
@@ -191,6 +191,8 @@ pub const VERBS: [&str; 54] = [
     // "Take an extra turn after this one." (CR 500.7): `"extra-turn"`; another player's with
     // `{ extra-turn = true, who = "target player" }`.
     "extra-turn",
+    // "The Ring tempts you." (CR 701.54): `"the-ring-tempts-you"`.
+    "the-ring-tempts-you",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1799,6 +1801,31 @@ fn verb_effect(
                 return Err(CardError::new("write `\"proliferate\"` (CR 701.34a)"));
             }
             wrap(Effect::Proliferate, may)
+        }
+        "the-ring-tempts-you" => {
+            if r.t.get("the-ring-tempts-you") != Some(&toml::Value::Boolean(true)) || may.is_some()
+            {
+                return Err(CardError::new(
+                    "write `\"the-ring-tempts-you\"` (\"The Ring tempts you.\", CR 701.54a)",
+                ));
+            }
+            // CR 701.54a: its controller chooses a creature they control (none if none).
+            let bearer = r.scope.bind_hidden();
+            let creature = super::selector::Filter {
+                types: super::Types::CREATURE,
+                controller: Some(super::selector::Relation::You),
+                ..Default::default()
+            };
+            return Ok(vec![
+                Effect::Choose {
+                    what: Selector::One(creature),
+                    optional: false,
+                    bind: bearer,
+                },
+                Effect::RingTempts {
+                    bearer: Selector::Bound(bearer),
+                },
+            ]);
         }
         "extra-turn" => {
             if r.t.get("extra-turn") != Some(&toml::Value::Boolean(true)) {

@@ -528,6 +528,8 @@ impl Engine<'_> {
             AbilityKind::Delayed(..) => format!("{name}'s delayed trigger"),
             AbilityKind::VanishingUpkeep => format!("{name}'s vanishing upkeep trigger"),
             AbilityKind::VanishingLastCounter => format!("{name}'s vanishing last-counter trigger"),
+            // CR 701.54c: the emblem's ability, about its Ring-bearer.
+            AbilityKind::TheRing(_) => format!("The Ring's trigger ({name})"),
         }
     }
 

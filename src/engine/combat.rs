@@ -141,8 +141,12 @@ impl Engine<'_> {
             && flying(attacker)
             && !flying(blocker)
             && !self.has_keyword(g, blocker, Keyword::Reach);
-        // CR 702.16f: not by creatures with a quality it has protection from.
-        !evades && !self.unblockable(g, attacker) && !self.protected_from(g, attacker, blocker)
+        // CR 702.16f: not by creatures with a quality it has protection from; CR 701.54c: a
+        // Ring-bearer not by creatures with greater power.
+        !evades
+            && !self.unblockable(g, attacker)
+            && !self.protected_from(g, attacker, blocker)
+            && !self.ring_evades(g, attacker, blocker)
     }
 
     /// The creatures attacking `defender`, and those that could block them: untapped creatures

@@ -22,6 +22,7 @@ impl Engine<'_> {
         for &a in attackers {
             triggers::fire_own(self, g, a, |e| matches!(e, EventPattern::Attacks), attacker);
         }
+        self.fire_ring_attacks(g, attackers);
         let planes = g
             .face_up
             .iter()
@@ -81,6 +82,7 @@ impl Engine<'_> {
                 |i| AbilityKind::AboutAmount(i, n),
             );
         }
+        self.fire_ring_combat_damage(g, hits);
         let hits: Vec<CardId> = hits.iter().map(|&(c, _)| c).collect();
         let planes = g
             .face_up

@@ -124,6 +124,8 @@ impl Engine<'_> {
                 let o = g.obj_mut(c);
                 o.controller = before;
                 o.sick = true;
+                // CR 701.54a: another player gained control of a Ring-bearer.
+                o.ring_bearer = false;
             }
         }
     }
@@ -154,6 +156,8 @@ impl Engine<'_> {
                 // CR 302.6: it has not been under its new controller's control continuously
                 // since their most recent turn began.
                 o.sick = true;
+                // CR 701.54a: a Ring-bearer stops being one when another player gains control.
+                o.ring_bearer = false;
             }
         }
     }

@@ -332,6 +332,8 @@ pub struct Rules {
     /// CR 500.7, 500.1: after extra turns, the next turn is that of the player after, in seat
     /// order, the one whose turn they came after (not the player after the extra turn's).
     pub extra_turn_seat_order: bool,
+    /// CR 701.54c: a Ring-bearer can't be blocked by creatures with greater power.
+    pub ring_evasion: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1218,6 +1220,13 @@ pub const SWITCHES: &[Switch] = &[
         ["seat-order", "next-seat"],
         extra_turn_seat_order
     ),
+    switch!(
+        "the-ring.evasion",
+        "CR 701.54c",
+        "a Ring-bearer can't be blocked by creatures with greater power",
+        ["greater-power-cant-block", "none"],
+        ring_evasion
+    ),
 ];
 
 /// A CR edition.
@@ -1350,6 +1359,7 @@ const CURRENT: Rules = Rules {
     each_player_all: true,
     cascade_resulting_value: true,
     extra_turn_seat_order: true,
+    ring_evasion: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -118,6 +118,11 @@ impl Engine<'_> {
                     }
                 }
             }
+            // CR 701.54a: the Ring tempts the instruction's controller.
+            Effect::RingTempts { bearer } => {
+                let chosen = self.objects(g, cx, frame, bearer).first().copied();
+                self.ring_tempts(g, cx.you, chosen);
+            }
             // CR 500.7: taken directly after this turn, the most recently created first.
             Effect::ExtraTurn { who } => {
                 if let Some(p) = self.player(g, cx, *who) {

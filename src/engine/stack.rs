@@ -35,6 +35,8 @@ impl<'a> Engine<'a> {
             AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
             AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
             AbilityKind::FaceDownWard(..) => &rules.face_down_ward,
+            AbilityKind::TheRing(2) => &rules.ring_attacks,
+            AbilityKind::TheRing(_) => &rules.ring_combat_damage,
         }
     }
 

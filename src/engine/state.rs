@@ -222,6 +222,9 @@ pub struct Obj {
     /// controller is `attacking`, the defending player (506.2).
     #[serde(default)]
     pub attacking_planeswalker: Option<CardId>,
+    /// Its controller's Ring-bearer (CR 701.54a-b): a designation of this object.
+    #[serde(default)]
+    pub ring_bearer: bool,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -391,6 +394,10 @@ impl Hash for Obj {
         // CR 508.1b: a word of its own, written only when set ("PWATK").
         if let Some(pw) = self.attacking_planeswalker {
             h.write_u64(0x5057_4154_4b00_0000 | pw as u64);
+        }
+        // CR 701.54a: a word of its own, written only when set ("RINGBEAR").
+        if self.ring_bearer {
+            h.write_u64(0x5249_4e47_4245_4152);
         }
     }
 }
@@ -666,6 +673,7 @@ impl Obj {
             level: 0,
             attached_to: None,
             attacking_planeswalker: None,
+            ring_bearer: false,
         }
     }
 }
@@ -780,6 +788,11 @@ pub enum AbilityKind {
     /// A face-down disguised permanent's ward {2} (CR 702.168a, 702.21a), about the spell or
     /// ability that targeted it and that object's controller.
     FaceDownWard(PlayerId, StackObject),
+    /// An ability of the emblem The Ring (CR 701.54c) by its level: 2 "Whenever your
+    /// Ring-bearer attacks, draw a card, then discard a card.", 4 "Whenever your Ring-bearer
+    /// deals combat damage to a player, each opponent loses 3 life." Its source is the
+    /// Ring-bearer.
+    TheRing(u8),
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the
@@ -1248,6 +1261,10 @@ pub struct Player {
     /// experience), by index; a byte each, saturating at 255.
     #[serde(default)]
     pub counters: [u8; crate::cards::PLAYER_COUNTERS.len()],
+    /// How many times the Ring has tempted this player (CR 701.54c: their emblem's level),
+    /// saturating at 255; 0 without the emblem.
+    #[serde(default)]
+    pub ring: u8,
 }
 
 impl Player {
@@ -1404,6 +1421,11 @@ impl Hash for Player {
         if self.counters.iter().any(|&n| n != 0) {
             h.write_u8(0x7c);
             self.counters.hash(h);
+        }
+        // The Ring's temptations (CR 701.54c), likewise.
+        if self.ring != 0 {
+            h.write_u8(0x71);
+            self.ring.hash(h);
         }
     }
 }
@@ -1569,6 +1591,7 @@ mod tests {
             last_roll_cost: 0,
             spells_cast: 0,
             counters: [0; crate::cards::PLAYER_COUNTERS.len()],
+            ring: 0,
         };
         Game {
             turn: 1,

@@ -947,6 +947,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             last_roll_cost: 0,
             spells_cast: 0,
             counters,
+            ring: 0,
         });
         concede.push(p.concede);
     }

@@ -52,6 +52,8 @@ pub enum CardField {
     Kicked,
     /// Cast for its evoke cost (CR 702.74a).
     Evoked,
+    /// Its controller's Ring-bearer (CR 701.54a, 701.54e).
+    RingBearer,
     Haste,
     Flash,
     Damage,
@@ -114,6 +116,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("x", CardField::X, Ty::Int),
     ("kicked", CardField::Kicked, Ty::Bool),
     ("evoked", CardField::Evoked, Ty::Bool),
+    ("ring_bearer", CardField::RingBearer, Ty::Bool),
     ("haste", CardField::Haste, Ty::Bool),
     ("flash", CardField::Flash, Ty::Bool),
     ("damage", CardField::Damage, Ty::Int),
@@ -172,6 +175,8 @@ pub enum PlayerField {
     /// The player's counters of the `i`th kind of `PLAYER_COUNTERS` (CR 122.1): `poison`,
     /// `energy`, `experience`.
     Counters(u8),
+    /// How many times the Ring has tempted the player (CR 701.54c).
+    Ring,
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -186,6 +191,7 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("poison", PlayerField::Counters(0), Ty::Int),
     ("energy", PlayerField::Counters(1), Ty::Int),
     ("experience", PlayerField::Counters(2), Ty::Int),
+    ("ring_tempted", PlayerField::Ring, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

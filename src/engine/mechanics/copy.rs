@@ -169,10 +169,12 @@ impl<'a> Engine<'a> {
     /// Whether `id` is legendary now (CR 205.4d): its face's supertype, unless a copy effect
     /// made it not legendary (707.9b).
     pub fn is_legendary(&self, g: &Game, id: CardId) -> bool {
-        self.face(g, id).legendary
+        (self.face(g, id).legendary
             && !self
                 .copy_effect(g, id)
-                .is_some_and(|c| c.except.not_legendary)
+                .is_some_and(|c| c.except.not_legendary))
+            // CR 701.54c: "Your Ring-bearer is legendary".
+            || self.legendary_as_ring_bearer(g, id)
     }
 
     /// "[Each other creature you control] becomes a copy of [it] until end of turn, except

@@ -23,6 +23,7 @@ pub mod saga;
 pub mod spell_copy;
 pub mod suspend;
 pub mod suspended_triggers;
+pub mod the_ring;
 pub mod time_travel;
 pub mod transform;
 pub mod vanishing;
