@@ -9,13 +9,18 @@ use common::Play;
 use rulecheck::engine::Step;
 
 fn game(turns: u8, alice_hand: &str, islands: usize) -> Play {
+    game_with(turns, alice_hand, islands, &[])
+}
+
+/// Alice with `alice_hand` and `islands` Islands, Bob with a library; the rules `set`.
+fn game_with(turns: u8, alice_hand: &str, islands: usize, set: &[&str]) -> Play {
     let lands = vec!["\"Island\""; islands].join(", ");
     let toml = format!(
         "name = \"t\"\nturns = {turns}\n\n[[player]]\nname = \"Alice\"\nhand = [{alice_hand}]\n\
          battlefield = [{lands}]\nlibrary = [\"Island\", \"Island\", \"Island\", \"Island\"]\n\n\
          [[player]]\nname = \"Bob\"\nlibrary = [\"Island\", \"Island\", \"Island\", \"Island\"]\n"
     );
-    Play::new(&toml)
+    Play::with_rules(&toml, set)
 }
 
 /// Who is active at the start of each turn from the current one to the last, passing.
@@ -60,11 +65,7 @@ fn an_extra_turn_is_a_turn_its_player_begins_601_3() {
 #[test]
 fn time_warp_on_the_opponent_is_followed_by_their_own_turn_500_7() {
     let cast = |rules: &[&str]| {
-        let toml = "name = \"t\"\nturns = 4\n\n[[player]]\nname = \"Alice\"\nhand = [\"Time Warp\"]\n\
-                    battlefield = [\"Island\", \"Island\", \"Island\", \"Island\", \"Island\"]\n\
-                    library = [\"Island\", \"Island\", \"Island\", \"Island\"]\n\n\
-                    [[player]]\nname = \"Bob\"\nlibrary = [\"Island\", \"Island\", \"Island\", \"Island\"]\n";
-        let mut p = Play::with_rules(toml, rules);
+        let mut p = game_with(4, "\"Time Warp\"", 5, rules);
         p.to(1, Step::Main1);
         p.act("Alice casts Time Warp, targeting Bob");
         p.pass_all();

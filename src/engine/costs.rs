@@ -40,7 +40,7 @@ impl Engine<'_> {
         mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
-        let mut cost = match via {
+        let base = match via {
             // CR 118.6: no mana cost is an unpayable cost (the broken variant reads it as {0}).
             CastVia::Hand
             | CastVia::Adventure
@@ -60,6 +60,26 @@ impl Engine<'_> {
             // others are `foretell_costs`).
             CastVia::Foretell => *self.foretell_costs(g, card, x).first()?,
         };
+        self.total_from(g, caster, def, via, base, kicked, mode)
+    }
+
+    /// The total cost of casting `def` this way from `base`, the mana cost or the alternative
+    /// cost that replaces it (CR 601.2f): a kicker and spree's mode costs are added (118.8; the
+    /// mode costs even with an alternative cost, 118.9d, the plot ruling), then increases
+    /// (which the broken variant also applies to a cast "without paying its mana cost") and
+    /// reductions.
+    #[allow(clippy::too_many_arguments)]
+    fn total_from(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        def: &crate::cards::CardDef,
+        via: CastVia,
+        base: ManaCost,
+        kicked: bool,
+        mode: u8,
+    ) -> Option<ManaCost> {
+        let mut cost = base;
         if kicked {
             cost = cost.plus(def.kicker?);
         }
@@ -69,15 +89,11 @@ impl Engine<'_> {
             cost = cost.hybrid_as_generic();
         }
         let free = via.is_free();
-        // CR 702.172a, 118.8: spree's costs are mandatory additional costs once the modes are
-        // chosen, paid even with an alternative cost (118.9d; the plot ruling, 702.170d).
         if let Some(extra) = def.mode_cost(mode) {
             if !free || self.rules.free_cast_additional_costs {
                 cost = cost.plus(extra);
             }
         }
-        // CR 601.2f: increases and reductions (`statics.rs`); the broken variant also
-        // increases a cost paid "without paying its mana cost".
         let increases = !free || self.rules.free_cast_increases_apply;
         Some(self.spell_total(g, caster, via.zone(), cost, increases, def))
     }
@@ -138,28 +154,15 @@ impl Engine<'_> {
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
         let evoke = def.evoke?;
-        let pays_mana_cost = matches!(
-            via,
-            CastVia::Hand
-                | CastVia::Adventure
-                | CastVia::Graveyard
-                | CastVia::Exile
-                | CastVia::Library
-        );
-        if !pays_mana_cost {
-            return match self.rules.one_alternative_cost {
-                true => None,
-                false => self.face_cost(g, caster, card, face, via, x, kicked, mode),
-            };
+        // Where an alternative cost already replaces the mana cost (flashback, foretell, a free
+        // cast), evoke can't replace it too.
+        let other_alternative =
+            via.is_free() || matches!(via, CastVia::Flashback | CastVia::Foretell);
+        match (other_alternative, self.rules.one_alternative_cost) {
+            (true, true) => None,
+            (true, false) => self.face_cost(g, caster, card, face, via, x, kicked, mode),
+            (false, _) => self.total_from(g, caster, def, via, evoke.with_x(x), kicked, mode),
         }
-        let mut cost = with_kicker(evoke.with_x(x), def, kicked)?;
-        if let Some(extra) = def.mode_cost(mode) {
-            cost = cost.plus(extra);
-        }
-        if !self.rules.hybrid_halves_only {
-            cost = cost.hybrid_as_generic();
-        }
-        Some(self.spell_total(g, caster, via.zone(), cost, true, def))
     }
 
     /// The total cost of casting a foretold `card` for its second foretell cost (CR 702.143d:

@@ -165,7 +165,7 @@ impl Engine<'_> {
                     // CR 701.6a: removed from the stack, to its owner's graveyard unless the
                     // effect says where instead.
                     remove_spell(g, c);
-                    self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival);
+                    self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival, 0);
                 }
             }
             Effect::MoveAnyNumber { what, to, bind } => {
@@ -309,7 +309,7 @@ impl Engine<'_> {
                         remove_spell(g, c);
                     }
                     let rolled = rolls.iter().find(|&&(r, _)| r == c).map(|&(_, n)| n);
-                    self.put_rolled(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0));
+                    self.put(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0));
                     // CR 303.4f: it enters attached to the object chosen.
                     if let Some(&(_, Some(o))) = attachments.iter().find(|(a, _)| *a == c) {
                         if g.obj(c).zone == Zone::Battlefield {
@@ -1077,19 +1077,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says.
-    fn put(
-        &self,
-        g: &mut Game,
-        cx: &Context,
-        frame: &Frame,
-        c: CardId,
-        to: Place,
-        arrival: &Arrival,
-    ) {
-        self.put_rolled(g, cx, frame, c, to, arrival, 0);
-    }
-
     /// The first card among `moved`, which an instruction is putting onto the battlefield,
     /// that rolls a die "as this enters" (CR 614.1c) and has not rolled yet: the roll it makes
     /// now, before any of them enters (its controller-to-be rolls, 706.1). `keep_result`
@@ -1116,10 +1103,11 @@ impl Engine<'_> {
         })
     }
 
-    /// `put`, with `rolled` the die `c` rolled as it enters (0 for none): "enters with a number
-    /// of +1/+1 counters on it equal to the result" (CR 614.1c, 706.2).
+    /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says; `rolled` is
+    /// the die it rolled as it enters the battlefield (0 for none): "enters with a number of
+    /// +1/+1 counters on it equal to the result" (CR 614.1c, 706.2).
     #[allow(clippy::too_many_arguments)]
-    fn put_rolled(
+    fn put(
         &self,
         g: &mut Game,
         cx: &Context,
