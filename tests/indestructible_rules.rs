@@ -45,6 +45,8 @@ fn indestructible_ignores_lethal_damage_702_12b() {
         p.act("Alice passes priority");
         p.act("Bob activates Boromir, Warden of the Tower's ability");
         p.pass_all();
+        // "The Ring tempts you." (CR 701.54a): his only creature becomes his Ring-bearer.
+        p.act("Bob chooses Grizzly Bears");
         p.pass_all();
         let bears = p.card("Grizzly Bears");
         let zone = p.g.obj(bears).zone;
