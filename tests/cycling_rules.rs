@@ -61,3 +61,46 @@ fn cycling_cost_is_mana_or_life() {
     );
     assert!(err.contains("cycling: the cost is mana"), "{err}");
 }
+
+/// CR 702.29e: typecycling searches for a card of its type; it is cycling, from the hand.
+#[test]
+fn typecycling_finds_a_card_of_its_type_and_shuffles_702_29e() {
+    let plains = "\n[[card]]\nname = \"Plains Walker\"\ncost = \"{3}{W}\"\ntypes = [\"creature\"]\n\
+                  power = 2\ntoughness = 2\ntypecycling = [{ type = \"Plains\", cost = \"{1}\" }]\n";
+    let alice =
+        "hand = [\"Ash Barrens\", \"Plains Walker\"]\nbattlefield = [\"Swamp\", \"Swamp\"]\n\
+                 library = [\"Forest\", \"Lightning Bolt\", \"Plains\"]";
+    let mut p = Play::new(&(duel(1, alice, "library = [\"Island\"]") + plains));
+    p.to(1, Step::Main1);
+    p.act("Alice activates Plains Walker");
+    p.pass_all();
+    // Only the Plains is a Plains card (CR 205.3); or nothing.
+    let options = p.options();
+    assert!(
+        options.iter().any(|o| o.contains("Alice chooses Plains")),
+        "{options:#?}"
+    );
+    assert!(
+        !options
+            .iter()
+            .any(|o| o.contains("Forest") || o.contains("Lightning Bolt")),
+        "{options:#?}"
+    );
+    p.act("Alice chooses Plains");
+    assert_eq!(p.g.obj(p.card("Plains")).zone, Zone::Hand);
+    assert_eq!(p.g.obj(p.card("Plains Walker")).zone, Zone::Graveyard);
+    // Then shuffle: chance orders the rest.
+    p.act("the shuffle puts Forest next");
+    // Basic landcycling: any basic land card (the Forest), not Lightning Bolt.
+    p.act("Alice activates Ash Barrens");
+    p.pass_all();
+    let options = p.options();
+    assert!(
+        options.iter().any(|o| o.contains("Alice chooses Forest")),
+        "{options:#?}"
+    );
+    assert!(
+        !options.iter().any(|o| o.contains("Lightning Bolt")),
+        "{options:#?}"
+    );
+}

@@ -247,6 +247,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "time_warp",
     "mulldrifter",
     "claim_the_precious",
+    "ash_barrens",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1135,6 +1135,16 @@ impl<'a, 's> Parser<'a, 's> {
                         self.i += 1;
                         break;
                     }
+                    // "a Plains card", "a Wizard card" (CR 205.3: a subtype said before
+                    // "card"; typecycling's search, 702.29e).
+                    _ if noun.is_none()
+                        && (self.peek_at_is(1, "card") || self.peek_at_is(1, "cards"))
+                        && self.toks[self.i]
+                            .word
+                            .starts_with(|c: char| c.is_ascii_uppercase()) =>
+                    {
+                        f.subtypes.push(self.toks[self.i].word.to_string());
+                    }
                     // "Brainiacs": permanents of that subtype (CR 205.3); a plural's "s" is
                     // dropped ("Brainiacs" -> "Brainiac").
                     _ if self.subtype_nouns

@@ -845,6 +845,12 @@ pub struct CardSpec {
     /// `cycling = "Pay 2 life"`.
     #[serde(default)]
     pub cycling: Option<String>,
+    /// Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card:
+    /// Search your library for a [type] card, reveal it, put it into your hand, then shuffle."
+    /// `typecycling = [{ type = "Plains", cost = "{2}" }]`, `{ type = "basic land", cost =
+    /// "{1}" }` (basic landcycling).
+    #[serde(default)]
+    pub typecycling: Vec<TypecyclingSpec>,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -881,6 +887,15 @@ pub struct CardSpec {
     /// as a sorcery." An activated ability after the card's own.
     #[serde(default)]
     pub equip: Option<String>,
+}
+
+/// One typecycling ability (CR 702.29e): the type searched for and the cost.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypecyclingSpec {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub cost: String,
 }
 
 /// A validated card definition: what the engine reads.
@@ -1114,7 +1129,8 @@ impl CardSpec {
         };
         let mut activated = Vec::new();
         let equip = self.equip_ability(types)?;
-        let cycling = self.cycling_ability()?;
+        let mut cycling: Vec<ActivatedSpec> = self.cycling_ability()?.into_iter().collect();
+        cycling.extend(self.typecycling_abilities()?);
         for a in self
             .activated
             .iter()
@@ -1494,6 +1510,44 @@ impl CardSpec {
             toml::Value::Table(draw),
         )
         .map(Some)
+    }
+
+    /// `typecycling = [{ type = "Plains", cost = "{2}" }]`: "{2}, Discard this card: Search your
+    /// library for a Plains card, reveal it, put it into your hand, then shuffle." (CR
+    /// 702.29e), activated from its owner's hand. It is cycling too (702.29e).
+    fn typecycling_abilities(&self) -> Result<Vec<ActivatedSpec>, CardError> {
+        self.typecycling
+            .iter()
+            .map(|t| {
+                let (kind, cost) = (t.kind.trim(), t.cost.trim());
+                if cost.contains("{T}") || cost.contains("{X}") || kind.is_empty() {
+                    return Err(CardError::new(
+                        "typecycling: a type (\"Plains\", \"basic land\") and a cost in mana or \
+                         \"Pay N life\" (CR 702.29e), not {T} or {X}",
+                    ));
+                }
+                // "Plainscycling", "Basic landcycling".
+                let mut name = format!("{}cycling {cost}", kind.to_lowercase());
+                name[..1].make_ascii_uppercase();
+                let mut t = text_map(&[
+                    ("zone", "hand"),
+                    ("cost", cost),
+                    ("discard", "this card"),
+                    ("text", &name),
+                ]);
+                t.insert(
+                    "do".into(),
+                    toml::Value::Array(vec![
+                        text_table(&[("search", &format!("your library for a {kind} card"))]),
+                        text_table(&[("put", "it"), ("into", "your hand")]),
+                        toml::Value::String("shuffle".into()),
+                    ]),
+                );
+                toml::Value::Table(t)
+                    .try_into()
+                    .map_err(|e| CardError::new(format!("typecycling: {e}")))
+            })
+            .collect()
     }
 
     /// `enchant = "creature"`: an Aura's enchant ability (CR 702.5a, 303.4).
