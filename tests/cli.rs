@@ -80,6 +80,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/counters/kate-stewart.toml", 42, 307, 349),
     ("models/counters/poison-proliferate.toml", 42, 143, 185),
     ("models/counters/toxic.toml", 6, 29, 35),
+    (
+        "models/cycling/curator-of-mysteries-scry.toml",
+        52,
+        220,
+        272,
+    ),
     ("models/dice/box-of-goblins.toml", 12, 89, 101),
     ("models/dice/farideh-d20.toml", 364, 2052, 2416),
     ("models/dice/hammer-jammer-living-end.toml", 12, 129, 141),

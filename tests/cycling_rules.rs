@@ -104,3 +104,49 @@ fn typecycling_finds_a_card_of_its_type_and_shuffles_702_29e() {
         "{options:#?}"
     );
 }
+
+/// CR 702.29d: "whenever you cycle or discard another card" triggers once for a card cycled, and
+/// for a card discarded by an instruction; not for the card itself.
+#[test]
+fn cycle_or_discard_triggers_once_per_card_702_29d() {
+    let alice = "hand = [\"Lonely Sandbar\", \"Curator of Mysteries\"]\n\
+                 battlefield = [\"Curator of Mysteries\", \"Island\", \"Island\"]\n\
+                 library = [\"Island\", \"Plains\", \"Swamp\"]";
+    let mut p = Play::new(&duel(1, alice, "library = [\"Island\"]"));
+    p.to(1, Step::Main1);
+    p.act("Alice activates Lonely Sandbar");
+    // One trigger, above the cycling ability: it scries before the draw.
+    assert_eq!(p.g.stack.len(), 2, "{}", p.board());
+    assert!(
+        p.board().contains(
+            "stack (top first): Curator of Mysteries's trigger; Lonely Sandbar's ability"
+        ),
+        "{}",
+        p.board()
+    );
+    p.pass_all();
+    assert!(
+        p.options().iter().any(|o| o.contains("Island")),
+        "scry 1: {:#?}",
+        p.options()
+    );
+}
+
+/// CR 702.29c: "When you cycle this card" triggers from the graveyard, once the card is there.
+#[test]
+fn when_you_cycle_this_card_triggers_from_the_graveyard_702_29c() {
+    let card = "\n[[card]]\nname = \"Cycling Sage\"\ncost = \"{3}{U}\"\ntypes = [\"creature\"]\n\
+                power = 2\ntoughness = 2\ncycling = \"{1}\"\n\n[[card.triggered]]\n\
+                when = \"you cycle this card\"\ndo = [{ gain-life = 3 }]\n";
+    let alice =
+        "hand = [\"Cycling Sage\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\"]";
+    let mut p = Play::new(&(duel(1, alice, "library = [\"Island\"]") + card));
+    p.to(1, Step::Main1);
+    p.act("Alice activates Cycling Sage");
+    assert_eq!(p.g.obj(p.card("Cycling Sage")).zone, Zone::Graveyard);
+    p.pass_all();
+    p.pass_all();
+    p.pass_all();
+    assert_eq!(p.life(0), 23, "{}", p.board());
+    assert_eq!(p.eng().hand_size(&p.g, 0), 1, "the draw too: {}", p.board());
+}

@@ -136,6 +136,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         tap_others: None,
         modes: Vec::new(),
         level_up: Some(n),
+        cycling: false,
     })
 }
 

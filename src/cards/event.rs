@@ -143,6 +143,12 @@ pub enum EventPattern {
     /// condition, and not again while it is waiting to be put on the stack or is on the stack;
     /// once it has left the stack it triggers again if the condition still holds.
     State(super::selector::Condition),
+    /// "When you cycle this card" (CR 702.29c): when its owner discards it to pay a cycling
+    /// (or typecycling, 702.29f) cost; it triggers from whatever zone the card is in then.
+    YouCycleThis,
+    /// "Whenever you cycle or discard a card" (`cycle_only` false, CR 702.29d: once for a card
+    /// cycled), "whenever you cycle a card" (`cycle_only`); `other`: "another card", not this.
+    YouCycleOrDiscard { cycle_only: bool, other: bool },
 }
 
 impl EventPattern {

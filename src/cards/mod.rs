@@ -248,6 +248,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "mulldrifter",
     "claim_the_precious",
     "ash_barrens",
+    "curator_of_mysteries",
 ];
 
 /// Definitions by name, bundled and inline alike.

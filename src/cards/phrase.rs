@@ -1862,6 +1862,22 @@ impl<'a, 's> Parser<'a, 's> {
             }
             return self.finish(EventPattern::PlaneswalkedAway);
         }
+        // "you cycle this card" (CR 702.29c), "you cycle or discard a card", "you cycle another
+        // card" (702.29d).
+        if self.eat_seq(&["you", "cycle"]) {
+            let discard = self.eat_seq(&["or", "discard"]);
+            let other = self.eat("another");
+            if !other && !discard && self.this() {
+                return self.finish(EventPattern::YouCycleThis);
+            }
+            if !(other || self.eat("a")) || !self.eat("card") {
+                return self.expected("'this card', 'a card' or 'another card'");
+            }
+            return self.finish(EventPattern::YouCycleOrDiscard {
+                cycle_only: !discard,
+                other,
+            });
+        }
         // "you attack", "you attack with at least N [filter]" (CR 508.1, 603.2)
         if self.eat_seq(&["you", "attack"]) {
             if !self.eat_seq(&["with", "at", "least"]) {

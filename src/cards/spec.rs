@@ -276,6 +276,10 @@ pub struct ActivatedSpec {
     /// ability is activated.
     #[serde(default)]
     pub modes: Vec<Vec<toml::Value>>,
+    /// A cycling or typecycling ability (CR 702.29c, 702.29f): written by `cycling` and
+    /// `typecycling`, never in a file.
+    #[serde(skip)]
+    pub cycling: bool,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -472,6 +476,8 @@ pub struct Activated {
     /// A class level bar's activated ability (CR 716.2a): "[Cost]: This Class's level becomes
     /// N. Activate only if this Class is level N-1 and only as a sorcery." `Some(N)`.
     pub level_up: Option<u8>,
+    /// A cycling ability (CR 702.29c-f): discarding the card to pay its cost is cycling it.
+    pub cycling: bool,
 }
 
 impl Activated {
@@ -1285,6 +1291,7 @@ impl CardSpec {
                 tap_others,
                 modes,
                 level_up: None,
+                cycling: a.cycling,
             });
         }
         let loyalty = match self.loyalty {
@@ -1499,7 +1506,7 @@ impl CardSpec {
         }
         let mut draw = toml::map::Map::new();
         draw.insert("draw".into(), toml::Value::Integer(1));
-        keyword_ability(
+        let mut ability = keyword_ability(
             "cycling",
             &[
                 ("zone", "hand"),
@@ -1508,8 +1515,9 @@ impl CardSpec {
                 ("text", &format!("Cycling {cost}")),
             ],
             toml::Value::Table(draw),
-        )
-        .map(Some)
+        )?;
+        ability.cycling = true;
+        Ok(Some(ability))
     }
 
     /// `typecycling = [{ type = "Plains", cost = "{2}" }]`: "{2}, Discard this card: Search your
@@ -1543,9 +1551,11 @@ impl CardSpec {
                         toml::Value::String("shuffle".into()),
                     ]),
                 );
-                toml::Value::Table(t)
+                let mut ability: ActivatedSpec = toml::Value::Table(t)
                     .try_into()
-                    .map_err(|e| CardError::new(format!("typecycling: {e}")))
+                    .map_err(|e| CardError::new(format!("typecycling: {e}")))?;
+                ability.cycling = true;
+                Ok(ability)
             })
             .collect()
     }

@@ -409,6 +409,8 @@ impl<'a> Engine<'a> {
         let exiled = card_cost.filter(|_| !discards);
         if let Some(d) = card_cost.filter(|_| discards) {
             self.move_card(g, d, Zone::Graveyard);
+            // CR 702.29c: discarding the card with cycling to pay its cost is cycling it.
+            self.discarded(g, p, d, ability.cycling && ability.discard_self);
         }
         if let Some(e) = exiled {
             self.move_card(g, e, Zone::Exile);

@@ -665,7 +665,9 @@ impl Engine<'_> {
                 // CR 701.9a: a discarded card goes from its owner's hand to their graveyard.
                 for c in self.objects(g, cx, frame, what) {
                     if g.obj(c).zone == Zone::Hand {
+                        let owner = self.owner(c);
                         self.move_card(g, c, Zone::Graveyard);
+                        self.discarded(g, owner, c, false);
                     }
                 }
             }

@@ -287,6 +287,8 @@ impl Engine<'_> {
 
     /// Discards one card in cleanup; when the hand is small enough the turn ends.
     pub fn cleanup_discard(&self, g: &mut Game, card: super::CardId) {
+        // Not an event "whenever you discard" abilities see here: a trigger in the cleanup
+        // step would give priority and another cleanup step (CR 514.3a, not modelled; README).
         self.move_card(g, card, Zone::Graveyard);
         if self.hand_size(g, g.active) <= MAX_HAND {
             g.decision = None;

@@ -4,6 +4,7 @@ pub mod aura;
 pub mod class;
 pub mod copy;
 pub mod counters;
+pub mod cycling;
 pub mod dice;
 pub mod disguise;
 pub mod equipment;
