@@ -269,3 +269,39 @@ fn turning_up_a_plane_after_its_owner_left_is_planeswalking_away_901_11() {
         "Bob planeswalked away from The Eon Fog"
     );
 }
+
+/// CR 800.4a, 118.12a: a player who concedes while another player's spell waits for their
+/// payment ("counter target spell unless its controller pays {3}") doesn't pay; the spell
+/// finishes resolving. Found by CI's random walk (seed in `fuzz.proptest-regressions`).
+#[test]
+fn a_player_conceding_at_a_payment_another_spell_asked_of_them_doesnt_pay_800_4a() {
+    let mut p = Play::new(&game(&[
+        ("Alice", "hand = [\"Mana Leak\"]\nbattlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]"),
+        ("Bob", "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\", \"Island\", \"Island\", \"Island\"]\nlibrary = [\"Island\"]\nconcede = true"),
+        ("Carol", "library = [\"Island\"]"),
+    ]));
+    p.to(1, Step::Main1);
+    p.act("Alice passes priority");
+    p.act("Bob casts Lightning Bolt, targeting Carol");
+    p.act("Bob passes priority");
+    p.act("Carol passes priority");
+    p.act("Alice casts Mana Leak, targeting Lightning Bolt");
+    p.act("Alice passes priority");
+    p.act("Bob passes priority");
+    p.act("Carol passes priority");
+    // Bob is asked to pay {3}; he concedes instead.
+    assert!(matches!(
+        p.g.decision.as_deref(),
+        Some(Decision::PayMana { player: 1, .. })
+    ));
+    p.act("Bob concedes");
+    assert_eq!(
+        p.g.obj(p.card("Mana Leak")).zone,
+        Zone::Graveyard,
+        "{}",
+        p.board()
+    );
+    assert!(p.g.stack.is_empty(), "{}", p.board());
+    assert_eq!(p.eng().invariants(&p.g), Ok(()));
+    assert_eq!(p.life(2), 20);
+}

@@ -449,16 +449,26 @@ impl Engine<'_> {
             }
         }
         // A choice they were to make during the resolution of another player's spell or
-        // ability ("target opponent does the same", CR 608.2d) is not made: they are gone
-        // (800.4a), and the resolution goes on without it, as if they chose nothing.
-        if let Some(Decision::Resolution { player, item, .. }) = g.decision.as_deref() {
+        // ability ("target opponent does the same", CR 608.2d), or a payment it asked of them
+        // ("counter target spell unless its controller pays {3}", 118.12a), is not made: they
+        // are gone (800.4a), and the resolution goes on without it, as if they chose nothing or
+        // declined.
+        let pending = g.decision.as_deref().and_then(|d| {
+            let (player, item, payment) = match d {
+                Decision::Resolution { player, item, .. } => (*player, item, false),
+                Decision::PayMana { player, item, .. } => (*player, item, true),
+                _ => return None,
+            };
             let others = match item {
                 StackItem::Spell { card, .. } => self.owner(*card) != p,
                 StackItem::Ability { .. } => true,
             };
-            if *player == p && item.controller() != p && others {
-                self.resume(g, None);
-            }
+            (player == p && item.controller() != p && others).then_some(payment)
+        });
+        match pending {
+            Some(false) => self.resume(g, None),
+            Some(true) => self.pay_for_effect(g, None),
+            None => {}
         }
         // A decision that was theirs, or about what they owned, is moot.
         if g.decision.is_some() && (g.actor() == p || !self.decision_still_valid(g)) {
