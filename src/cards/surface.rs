@@ -565,6 +565,27 @@ fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
             "`do` holds the group's steps: `do = [ { search = ... }, \"shuffle\" ]`",
         ));
     };
+    let Some(who) = t.get("who") else {
+        return Err(CardError::new(
+            "a group of steps says who does them: `who = \"target player\"` (or \"each \
+             player\", \"each opponent\")",
+        ));
+    };
+    let Some(who) = who.as_str() else {
+        return Err(CardError::new(format!("`who` is a player, not {who}")));
+    };
+    // Read before the steps: a target it names comes first in text order, and "that player"
+    // in the steps means it.
+    let players = if who.trim().eq_ignore_ascii_case("each player") {
+        Some(super::effect::Players::All)
+    } else if who.trim().eq_ignore_ascii_case("each opponent") {
+        Some(super::effect::Players::Opponents)
+    } else {
+        match phrase::player(who, scope).map_err(|e| CardError::in_phrase(who, e))? {
+            PlayerRef::You => None,
+            p => Some(super::effect::Players::One(p)),
+        }
+    };
     let then = steps(body, scope).map_err(|e| e.context("do"))?;
     let then = match t.get("may") {
         None | Some(toml::Value::Boolean(false)) => then,
@@ -578,26 +599,10 @@ fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
             )))
         }
     };
-    let Some(who) = t.get("who") else {
-        return Err(CardError::new(
-            "a group of steps says who does them: `who = \"target player\"` (or \"each \
-             player\", \"each opponent\")",
-        ));
-    };
-    let Some(who) = who.as_str() else {
-        return Err(CardError::new(format!("`who` is a player, not {who}")));
-    };
-    let players = if who.trim().eq_ignore_ascii_case("each player") {
-        super::effect::Players::All
-    } else if who.trim().eq_ignore_ascii_case("each opponent") {
-        super::effect::Players::Opponents
-    } else {
-        match phrase::player(who, scope).map_err(|e| CardError::in_phrase(who, e))? {
-            PlayerRef::You => return Ok(then),
-            p => super::effect::Players::One(p),
-        }
-    };
-    Ok(vec![Effect::DoneBy { players, then }])
+    Ok(match players {
+        None => then,
+        Some(players) => vec![Effect::DoneBy { players, then }],
+    })
 }
 
 /// `who = "each player"` / `"each opponent"` on a step whose verb doesn't read it itself

@@ -35,6 +35,7 @@ impl<'a> Engine<'a> {
             AbilityKind::VanishingUpkeep => &rules.vanishing_upkeep,
             AbilityKind::VanishingLastCounter => &rules.vanishing_last_counter,
             AbilityKind::FaceDownWard(..) => &rules.face_down_ward,
+            // Only levels 2 and 4 have triggered abilities (`mechanics::the_ring`).
             AbilityKind::TheRing(2) => &rules.ring_attacks,
             AbilityKind::TheRing(_) => &rules.ring_combat_damage,
         }
