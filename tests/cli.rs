@@ -117,6 +117,8 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/layouts2/fire-ice.toml", 27, 428, 455),
     ("models/layouts2/twinmaw-charring-bite.toml", 18, 89, 107),
     ("models/linked/knowledge-pool.toml", 620, 5056, 5674),
+    ("models/mana/dark-ritual.toml", 16, 88, 104),
+    ("models/mana/lotus-bloom-floating-mana.toml", 13, 97, 110),
     ("models/mana/the-big-idea-hybrid-ability.toml", 78, 260, 338),
     ("models/mana/wasp-lancer-hybrid.toml", 6, 45, 51),
     (
@@ -275,7 +277,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/jace-plotted-by-kellan.toml", 50, 733, 783),
     ("models/plot/jace-plus-one-plots.toml", 58, 447, 505),
     ("models/plot/kellan-joins-up.toml", 129, 785, 914),
-    ("models/plot/leyline-immersion-plotted.toml", 7, 41, 48),
+    ("models/plot/leyline-immersion-plotted.toml", 7, 43, 50),
     ("models/plot/leyline-immersion.toml", 7, 41, 48),
     ("models/plot/longhorn-sharpshooter.toml", 10, 77, 87),
     ("models/plot/make-your-own-luck-0.toml", 5, 29, 34),

@@ -169,7 +169,7 @@ fn bears_pay_for_the_gift(p: &Play) -> bool {
     p.eng()
         .actions(&p.g)
         .iter()
-        .any(|a| matches!(a, Action::Cast(c) if c.tap == [bears]))
+        .any(|a| matches!(a, Action::Cast(c) if c.tap.tap == [bears]))
 }
 
 #[test]

@@ -643,6 +643,13 @@ pub enum Effect {
     RingTempts {
         bearer: Selector,
     },
+    /// "Add {B}{B}{B}." (CR 106.3, 106.4): mana into the pool of the player `who` names, by
+    /// type (WUBRG, then colourless). A spell or a non-mana ability that adds mana is not a
+    /// mana ability (CR 605.1a: it is not activated while paying).
+    AddMana {
+        mana: [u8; 6],
+        who: PlayerRef,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

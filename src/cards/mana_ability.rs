@@ -92,6 +92,30 @@ fn symbols(text: &str) -> Result<[u8; 6], String> {
     Ok(m)
 }
 
+/// The mana an instruction adds, "{B}{B}{B}" (Dark Ritual: "Add {B}{B}{B}."), by type (WUBRG,
+/// then colourless).
+pub fn added_by_instruction(text: &str) -> Result<[u8; 6], String> {
+    let text = text.trim().trim_end_matches('.');
+    let text = text
+        .strip_prefix("Add ")
+        .or_else(|| text.strip_prefix("add "))
+        .unwrap_or(text);
+    if !text.starts_with('{') || text.contains(" or ") || text.contains(',') {
+        return Err(format!(
+            "add: '{text}': an instruction adds mana written as symbols, \"{{B}}{{B}}{{B}}\"; \
+             a choice of mana from an instruction (\"one mana of any color\", \"{{R}} or \
+             {{G}}\") is not in the language yet"
+        ));
+    }
+    let m = symbols(text)?;
+    if m.iter().map(|&n| n as u32).sum::<u32>() > MAX_MANA_PER_ABILITY as u32 {
+        return Err(format!(
+            "mana: '{text}' adds more than {MAX_MANA_PER_ABILITY} mana"
+        ));
+    }
+    Ok(m)
+}
+
 /// "{G}", "{C}{U}", "{B} or {G}", "{W}, {U}, or {B}".
 fn adds(text: &str) -> Result<Adds, String> {
     let alternatives: Vec<&str> = text

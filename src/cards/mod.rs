@@ -249,6 +249,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "claim_the_precious",
     "ash_barrens",
     "curator_of_mysteries",
+    "dark_ritual",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -414,6 +414,7 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
             Some(*who)
         }
         Effect::ChooseBy { who, .. } | Effect::ExtraTurn { who } => Some(*who),
+        Effect::AddMana { who, .. } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
         Effect::CastWithoutPaying { who, .. } => Some(*who),
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 55] = [
+pub const VERBS: [&str; 56] = [
     "damage",
     "draw",
     "gain-life",
@@ -193,6 +193,9 @@ pub const VERBS: [&str; 55] = [
     "extra-turn",
     // "The Ring tempts you." (CR 701.54): `"the-ring-tempts-you"`.
     "the-ring-tempts-you",
+    // "Add {B}{B}{B}." (CR 106.3): `{ add = "{B}{B}{B}" }`, into the pool of the step's
+    // controller (`who` for another player's).
+    "add",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1831,6 +1834,12 @@ fn verb_effect(
                     bearer: Selector::Bound(bearer),
                 },
             ]);
+        }
+        "add" => {
+            let text = main(r)?;
+            let mana = super::mana_ability::added_by_instruction(&text).map_err(CardError::new)?;
+            let who = r.player()?;
+            wrap(Effect::AddMana { mana, who }, may)
         }
         "extra-turn" => {
             if r.t.get("extra-turn") != Some(&toml::Value::Boolean(true)) {

@@ -4,6 +4,7 @@
 use crate::cards::{Amount, Effect, Layout, Op, Place, Selector};
 
 use super::mana::ManaCost;
+use super::mana_pool::Payment;
 use super::mechanics::planechase::DieFace;
 use super::state::{CardId, CastVia, Decision, Game, PendingTrigger, PlayerId, Target, Targets};
 use super::Engine;
@@ -26,7 +27,7 @@ pub struct CastChoice {
     /// The total cost (CR 601.2f), for the trace.
     pub cost: ManaCost,
     /// The mana sources tapped to pay it (CR 601.2g).
-    pub tap: Vec<CardId>,
+    pub tap: Payment,
     /// Cast face down by disguise (CR 702.168a): a 2/2 creature spell for {3}.
     pub face_down: bool,
     /// How divided damage is divided (CR 601.2d): an index into `divide::divisions`.
@@ -51,13 +52,13 @@ pub enum Action {
     Plot {
         card: CardId,
         cost: ManaCost,
-        tap: Vec<CardId>,
+        tap: Payment,
     },
     /// The foretell special action (CR 702.143a, 116.2h): pay {2}, exile from hand face down.
     Foretell {
         card: CardId,
         cost: ManaCost,
-        tap: Vec<CardId>,
+        tap: Payment,
     },
     /// Declare attackers (CR 508.1); all attack one defending player.
     Attack {
@@ -80,7 +81,7 @@ pub enum Action {
         /// The value chosen for the suspend cost's {X} (CR 107.3d); 0 without one.
         x: u8,
         cost: ManaCost,
-        tap: Vec<CardId>,
+        tap: Payment,
     },
     /// Activate an activated ability (CR 602), paying its mana cost with the mana abilities of
     /// `tap` (CR 602.2b, 601.2g-h), its sacrifice cost and its exile cost.
@@ -90,7 +91,7 @@ pub enum Action {
         /// A modal activated ability's mode (CR 700.2, 602.2b); 0 otherwise.
         mode: u8,
         sacrifice: Option<CardId>,
-        tap: Vec<CardId>,
+        tap: Payment,
         /// The card its cost exiles or discards (CR 601.2h).
         card_cost: Option<CardId>,
         /// Chosen as it is activated (CR 602.2b, 601.2c).
@@ -112,7 +113,7 @@ pub enum Action {
     /// Roll the planar die, a special action (CR 116.2i, 901.9).
     RollPlanarDie {
         cost: ManaCost,
-        tap: Vec<CardId>,
+        tap: Payment,
     },
     /// The planar die shows a face (chance, explored as every outcome).
     DieFace(DieFace),
@@ -130,7 +131,7 @@ pub enum Action {
     TurnFaceUp {
         card: CardId,
         cost: ManaCost,
-        tap: Vec<CardId>,
+        tap: Payment,
     },
     /// Choose no target for a triggered ability's "up to one target" (CR 601.2c, 603.3d).
     NoTarget,
@@ -156,7 +157,7 @@ pub enum Action {
     OrderTrigger(PendingTrigger),
     /// Pay what a resolving instruction asks by tapping these sources, or decline (`None`)
     /// (CR 605.3a, 608.2d: "you may pay {8}").
-    PayMana(Option<Vec<CardId>>),
+    PayMana(Option<Payment>),
     /// Keep this legendary permanent; the others of the same name go to the graveyard (CR
     /// 704.5j, the legend rule).
     KeepLegend(CardId),
@@ -412,13 +413,19 @@ impl Engine<'_> {
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
             Action::PayMana(None) => "don't pay".into(),
-            Action::PayMana(Some(tap)) => format!(
-                "pay, tapping {}",
-                tap.iter()
-                    .map(|&c| self.name(c))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Action::PayMana(Some(tap)) => {
+                let mut s = format!(
+                    "pay, tapping {}",
+                    tap.iter()
+                        .map(|&c| self.name(c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+                if let Some(after) = &tap.pool {
+                    s.push_str(&format!("; mana pool: {}", after.symbols()));
+                }
+                s
+            }
             Action::DieRoll(n) => format!("die: {n}"),
             Action::KeepDie(n) => format!("keep {n}"),
             Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
@@ -543,12 +550,17 @@ impl Engine<'_> {
     /// An action in game language: "Alice casts Djinn of Fool's Fall from exile (plot), free".
     pub fn describe(&self, g: &Game, a: &Action) -> String {
         let who = self.player_name(g.actor());
-        let paying = |cost: &ManaCost, tap: &[CardId]| {
+        let paying = |cost: &ManaCost, tap: &Payment| {
+            // CR 106.4: mana from the pool, or left in it.
+            let pool = tap.pool.as_deref().map(|after| match tap.is_empty() {
+                true => format!(" (from the mana pool; mana pool: {})", after.symbols()),
+                false => format!("; mana pool: {}", after.symbols()),
+            });
             if tap.is_empty() {
                 if cost.is_zero() {
                     String::new()
                 } else {
-                    format!(", paying {cost}")
+                    format!(", paying {cost}{}", pool.unwrap_or_default())
                 }
             } else {
                 let (sac, tapped): (Vec<CardId>, Vec<CardId>) = tap
@@ -563,7 +575,11 @@ impl Engine<'_> {
                 if !sac.is_empty() {
                     how.push(format!("tapping and sacrificing {}", self.list(&sac)));
                 }
-                format!(", paying {cost} ({})", how.join("; "))
+                format!(
+                    ", paying {cost} ({}{})",
+                    how.join("; "),
+                    pool.unwrap_or_default()
+                )
             }
         };
         match a {

@@ -2,7 +2,9 @@
 //! stack.
 
 use super::action::Action;
-use super::mana::{self, ManaCost, Purpose, SourceGroup};
+use super::mana::ManaCost;
+use super::mana::Purpose;
+use super::mana_pool::{Payment, Sources};
 use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
@@ -314,13 +316,12 @@ impl<'a> Engine<'a> {
         &self,
         g: &Game,
         cost: &ManaCost,
-        sources: &[SourceGroup],
+        sources: &Sources,
         sacrifice: Option<CardId>,
-    ) -> Vec<Vec<CardId>> {
-        let mut out = mana::payments(cost, sources);
+    ) -> Vec<Payment> {
+        let mut out = self.payments(cost, sources);
         if let Some(s) = sacrifice {
-            let others: Vec<SourceGroup> = sources.iter().map(|grp| grp.without(s)).collect();
-            for tap in mana::payments(cost, &others) {
+            for tap in self.payments(cost, &sources.without(s)) {
                 if !out.contains(&tap) {
                     out.push(tap);
                 }
@@ -363,7 +364,7 @@ impl<'a> Engine<'a> {
         card: CardId,
         index: u8,
         sacrifice: Option<CardId>,
-        tap: &[CardId],
+        tap: &Payment,
         card_cost: Option<CardId>,
         targets: &Targets,
         mode: u8,
@@ -374,7 +375,7 @@ impl<'a> Engine<'a> {
         let Some(ability) = abilities.def.activated.get(index as usize) else {
             return;
         };
-        self.pay_mana(g, tap);
+        self.pay_mana(g, p, tap);
         // CR 107.5, 602.5a: {T} in the cost.
         if ability.tap && self.rules.tap_cost_taps {
             g.obj_mut(card).tapped = true;

@@ -19,7 +19,7 @@ use smallvec::{smallvec, SmallVec};
 pub type Faces = SmallVec<[u8; 3]>;
 
 /// A player's mana sources for spells in one state, listed the first time a cast needs them.
-type SpellSources = std::cell::OnceCell<Vec<mana::SourceGroup>>;
+type SpellSources = std::cell::OnceCell<super::mana_pool::Sources>;
 
 impl Engine<'_> {
     /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
@@ -206,7 +206,7 @@ impl Engine<'_> {
         let on_stack_copy = copied.then(|| moved(g));
         let on_stack = on_stack_copy.as_ref().unwrap_or(g);
         let owned;
-        let sources: &[mana::SourceGroup] = if keeps_sources {
+        let sources: &super::mana_pool::Sources = if keeps_sources {
             let sources = shared.get_or_init(|| self.mana_sources(g, p, mana::Purpose::Spell));
             if cfg!(debug_assertions) {
                 let after = self.mana_sources(&moved(g), p, mana::Purpose::Spell);
@@ -224,7 +224,7 @@ impl Engine<'_> {
         let max_x = if !has_x || (free && self.rules.free_cast_x_zero) {
             0
         } else {
-            mana::available(sources)
+            sources.available()
         };
         // 601.2c: each mode with a target for each of its "target" words (a fused split spell
         // has one per half; CR 700.2a: each mode its own).
@@ -308,7 +308,7 @@ impl Engine<'_> {
                         .chain(evoke);
                     for (cost, evoked) in costs {
                         for &sacrifice in &sacrifices {
-                            for tap in mana::payments(&cost, sources) {
+                            for tap in self.payments(&cost, sources) {
                                 out.push(Action::Cast(Box::new(CastChoice {
                                     card,
                                     face,
@@ -622,7 +622,7 @@ impl Engine<'_> {
             targets: c.targets.clone(),
         });
         // 601.2h: pay the total cost.
-        self.pay_mana(g, &c.tap);
+        self.pay_mana(g, p, &c.tap);
         if let Some(s) = c.sacrifice {
             self.move_card(g, s, Zone::Graveyard);
         }

@@ -2,7 +2,8 @@
 
 use crate::cards::{Paid, Spend};
 
-use super::mana::{self, ManaCost, Purpose, SourceGroup};
+use super::mana::{ManaCost, Purpose, SourceGroup};
+use super::mana_pool::{self, Payment, Sources};
 use super::state::{CardId, CastVia, Game, PlayerId, Zone};
 use super::statics::spell_is;
 use super::Engine;
@@ -227,40 +228,62 @@ impl Engine<'_> {
         }
     }
 
-    /// Activates the mana abilities of `sources` to pay a cost: tap each, and sacrifice those
-    /// whose ability says so (Lotus Bloom).
-    pub fn pay_mana(&self, g: &mut Game, sources: &[CardId]) {
-        for &s in sources {
+    /// Makes `p`'s payment: activates the mana abilities of its sources (tap each, and
+    /// sacrifice those whose ability says so: Lotus Bloom), and leaves `p`'s mana pool as the
+    /// payment says (CR 106.4: pool mana spent, mana made beyond the cost left in it).
+    pub fn pay_mana(&self, g: &mut Game, p: PlayerId, payment: &Payment) {
+        for &s in &payment.tap {
             if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice) {
                 self.move_card(g, s, Zone::Graveyard);
             } else {
                 g.obj_mut(s).tapped = true;
             }
         }
+        if let Some(after) = &payment.pool {
+            g.players[p as usize].pool = (!after.is_empty()).then(|| after.clone());
+        }
+    }
+
+    /// Every way to pay `cost` from `sources` (CR 601.2g-h, 106.4): `mana_pool::pay` under
+    /// this edition's rules.
+    pub fn payments(&self, cost: &ManaCost, sources: &Sources) -> Vec<Payment> {
+        mana_pool::pay(cost, sources, self.rules.mana_unused_floats)
     }
 
     /// Untapped permanents `p` controls that can tap for mana now (CR 605, 302.6) and whose
     /// mana may be spent on `purpose` (CR 106.6), in classes of interchangeable sources.
-    pub fn mana_sources(&self, g: &Game, p: PlayerId, purpose: Purpose) -> Vec<SourceGroup> {
+    /// With them, the mana in `p`'s pool (CR 106.4).
+    pub fn mana_sources(&self, g: &Game, p: PlayerId, purpose: Purpose) -> Sources {
         let usable = g
             .among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose));
-        self.classes(g, usable)
+        let groups = self
+            .classes(g, usable)
             .into_iter()
-            .map(|ids| {
-                let m = self.ability_face(g, ids[0]).mana.expect("filtered on mana");
-                SourceGroup::new(m.adds, m.amount, ids)
+            .filter_map(|ids| {
+                let m = self.ability_face(g, *ids.first()?).mana?;
+                Some(SourceGroup::new(m.adds, m.amount, ids).spending(m.spend))
             })
-            .collect()
+            .collect();
+        let pool = g.players[p as usize].pool.as_deref().copied();
+        Sources::new(
+            groups,
+            pool.unwrap_or_default(),
+            purpose,
+            self.rules.mana_restrictions_apply,
+        )
     }
 
     /// All the mana `p` could make now for `purpose`: the sum over `mana_sources`, without
-    /// grouping them (at most 20 from each of at most 32,767 cards: it fits).
+    /// grouping them (at most 20 from each of at most 32,767 cards: it fits), and at most the
+    /// mana in their pool (all of it, an upper bound whatever its restrictions).
     pub fn mana_available(&self, g: &Game, p: PlayerId, purpose: Purpose) -> u32 {
+        let pool = g.players[p as usize].pool.as_ref().map_or(0, |q| q.total());
         g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose))
             .map(|c| self.ability_face(g, c).mana.map_or(0, |m| m.amount as u32))
-            .sum()
+            .sum::<u32>()
+            + pool
     }
 
     /// Whether `c` is an untapped permanent `p` controls that can tap for mana now (CR 605,
@@ -273,7 +296,7 @@ impl Engine<'_> {
             && self.ability_face(g, c).mana.as_ref().is_some_and(|m| {
                 m.spend == Spend::Any
                     || !self.rules.mana_restrictions_apply
-                    || mana::may_spend(m.spend, purpose)
+                    || super::mana::may_spend(m.spend, purpose)
             })
             && !(o.sick && self.is_creature(g, c) && !self.has_haste(g, c))
             // CR 602.5, 605.1a: a mana ability is an activated ability a prohibition covers.
@@ -285,11 +308,7 @@ impl Engine<'_> {
     /// The ways `player` can pay the cost of the resolving instruction a `PayMana` decision
     /// waits on (CR 605.3a: mana abilities activated now; restricted mana can't pay it, 106.6),
     /// and whether declining is allowed.
-    pub fn effect_payments(
-        &self,
-        g: &Game,
-        d: &super::state::Decision,
-    ) -> (Vec<Vec<CardId>>, bool) {
+    pub fn effect_payments(&self, g: &Game, d: &super::state::Decision) -> (Vec<Payment>, bool) {
         let super::state::Decision::PayMana {
             player,
             item,
@@ -314,12 +333,12 @@ impl Engine<'_> {
             return (Vec::new(), *optional);
         }
         let sources = self.mana_sources(g, *player, Purpose::Effect);
-        (mana::payments(cost, &sources), *optional)
+        (self.payments(cost, &sources), *optional)
     }
 
     /// Pays (`Some`: taps those sources) or declines what a `PayMana` decision asks, then
     /// resumes the resolution: "if you do" reads whether it was paid (CR 608.2c).
-    pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&[CardId]>) {
+    pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&Payment>) {
         let Some(super::state::Decision::PayMana {
             player,
             item,
@@ -329,7 +348,7 @@ impl Engine<'_> {
             return;
         };
         if let Some(s) = sources {
-            self.pay_mana(g, s);
+            self.pay_mana(g, player, s);
             // CR 119.4: paying life is losing it.
             if let Some(crate::cards::Op::Act(crate::cards::Effect::Pay { life, .. })) =
                 self.item_program(g, &item).ops.get(frame.pc as usize)

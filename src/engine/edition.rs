@@ -334,6 +334,11 @@ pub struct Rules {
     pub extra_turn_seat_order: bool,
     /// CR 701.54c: a Ring-bearer can't be blocked by creatures with greater power.
     pub ring_evasion: bool,
+    /// CR 106.4: mana a source makes beyond the cost it pays stays in its player's mana pool
+    /// (the broken variant: it is lost at once).
+    pub mana_unused_floats: bool,
+    /// CR 500.4: mana pools empty when each step and phase ends (the broken variant: never).
+    pub mana_pool_empties: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1227,6 +1232,20 @@ pub const SWITCHES: &[Switch] = &[
         ["greater-power-cant-block", "none"],
         ring_evasion
     ),
+    switch!(
+        "mana.unused",
+        "CR 106.4",
+        "mana a source makes beyond the cost it pays (Lotus Bloom's three for a one-mana spell) stays in its player's mana pool until the step ends",
+        ["floats", "lost"],
+        mana_unused_floats
+    ),
+    switch!(
+        "mana.pool-empties",
+        "CR 500.4",
+        "mana pools empty as each step and phase ends",
+        ["each-step", "never"],
+        mana_pool_empties
+    ),
 ];
 
 /// A CR edition.
@@ -1360,6 +1379,8 @@ const CURRENT: Rules = Rules {
     cascade_resulting_value: true,
     extra_turn_seat_order: true,
     ring_evasion: true,
+    mana_unused_floats: true,
+    mana_pool_empties: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -129,6 +129,17 @@ impl Engine<'_> {
                     g.extra_turns.get_or_insert_default().pending.push(p);
                 }
             }
+            // CR 106.4: the mana stays in the pool until the step or phase ends (500.4).
+            Effect::AddMana { mana, who } => {
+                if let Some(p) = self.player(g, cx, *who) {
+                    let pool = &mut g.players[p as usize].pool;
+                    pool.get_or_insert_default()
+                        .add(crate::cards::Spend::Any, *mana);
+                    if pool.as_ref().is_some_and(|q| q.is_empty()) {
+                        *pool = None;
+                    }
+                }
+            }
             Effect::GainLife { n, who } => {
                 if let Some(p) = self.player(g, cx, *who) {
                     let n = self.amount(g, cx, frame, n);

@@ -35,6 +35,8 @@ pub fn may_spend(spend: Spend, purpose: Purpose) -> bool {
 pub struct SourceGroup {
     adds: Adds,
     amount: u8,
+    /// What their mana may be spent on (CR 106.6): the lane of the pool it floats in.
+    spend: Spend,
     pub ids: Vec<u16>,
 }
 
@@ -42,7 +44,30 @@ impl SourceGroup {
     /// `amount` is `adds.amount()` (a `ManaAbility` keeps it).
     pub fn new(adds: Adds, amount: u8, ids: Vec<u16>) -> SourceGroup {
         debug_assert_eq!(amount, adds.amount());
-        SourceGroup { adds, amount, ids }
+        SourceGroup {
+            adds,
+            amount,
+            spend: Spend::Any,
+            ids,
+        }
+    }
+
+    /// The same sources, their mana restricted to `spend` (CR 106.6).
+    pub fn spending(self, spend: Spend) -> SourceGroup {
+        SourceGroup { spend, ..self }
+    }
+
+    pub fn adds(&self) -> Adds {
+        self.adds
+    }
+
+    /// How much mana one activation adds.
+    pub fn amount(&self) -> u8 {
+        self.amount
+    }
+
+    pub fn spend(&self) -> Spend {
+        self.spend
     }
 
     /// A group of ordinary "{T}: Add {C}" sources.
@@ -185,16 +210,6 @@ fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
             i += 1;
         }
     }
-}
-
-/// The largest amount of mana the groups can produce, up to 255: the bound on a chosen X
-/// (CR 107.3a), which the state holds in a byte.
-pub fn available(groups: &[SourceGroup]) -> u8 {
-    groups
-        .iter()
-        .map(|g| g.ids.len() * g.amount as usize)
-        .sum::<usize>()
-        .min(255) as u8
 }
 
 #[cfg(test)]

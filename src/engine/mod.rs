@@ -20,6 +20,7 @@ mod intervening;
 mod invariants;
 mod listed;
 pub mod mana;
+pub mod mana_pool;
 pub mod mechanics;
 mod next_turn;
 mod permissions;

@@ -237,7 +237,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             }
         }
         Action::Suspend { card, x, tap, .. } => {
-            eng.suspend(g, *card, *x, tap);
+            eng.suspend(g, p, *card, *x, tap);
             // CR 116.3: after a special action the player receives priority.
             eng.give_priority(g, p);
         }
@@ -298,7 +298,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             eng.settle(g);
         }
         Action::Plot { card, tap, .. } => {
-            eng.plot(g, tap, *card);
+            eng.plot(g, p, tap, *card);
             // CR 116.3: after a special action the player receives priority.
             eng.give_priority(g, p);
         }
@@ -430,7 +430,7 @@ pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
             eng.settle(g);
         }
         Action::PayMana(sources) => {
-            eng.pay_for_effect(g, sources.as_deref());
+            eng.pay_for_effect(g, sources.as_ref());
             if g.decision.is_none() {
                 eng.settle(g);
             }

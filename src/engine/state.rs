@@ -1265,6 +1265,10 @@ pub struct Player {
     /// saturating at 255; 0 without the emblem.
     #[serde(default)]
     pub ring: u8,
+    /// Mana in the player's pool (CR 106.4), until the step or phase ends (500.4); `None`
+    /// when it is empty (never `Some` of an empty pool).
+    #[serde(default)]
+    pub pool: Option<Box<super::mana_pool::ManaPool>>,
 }
 
 impl Player {
@@ -1426,6 +1430,11 @@ impl Hash for Player {
         if self.ring != 0 {
             h.write_u8(0x71);
             self.ring.hash(h);
+        }
+        // Mana in the pool (CR 106.4), likewise.
+        if let Some(pool) = &self.pool {
+            h.write_u8(0x6d);
+            pool.hash(h);
         }
     }
 }
@@ -1592,6 +1601,7 @@ mod tests {
             spells_cast: 0,
             counters: [0; crate::cards::PLAYER_COUNTERS.len()],
             ring: 0,
+            pool: None,
         };
         Game {
             turn: 1,

@@ -47,6 +47,11 @@ impl Engine<'_> {
     /// Enters `step` and performs its turn-based actions. Returns true if a player must act in
     /// it (priority or a decision), false if the game moves straight on.
     fn enter_step(&self, g: &mut Game, step: Step) -> bool {
+        // CR 500.4: as a step or phase ends, unused mana empties from each player's pool (the
+        // broken variant `mana.pool-empties=never` keeps it).
+        if self.rules.mana_pool_empties {
+            empty_mana_pools(g);
+        }
         g.step = step;
         let active = g.active;
         match step {
@@ -360,4 +365,13 @@ fn next_active(g: &mut Game, seat_order: bool) -> PlayerId {
     }
     let after = extra.after.take().filter(|_| seat_order);
     g.next_in_game(after.unwrap_or(active))
+}
+
+/// CR 500.4: empties every player's mana pool (touching only players whose pool holds mana).
+fn empty_mana_pools(g: &mut Game) {
+    for p in 0..g.players.len() {
+        if g.players[p].pool.is_some() {
+            g.players[p].pool = None;
+        }
+    }
 }

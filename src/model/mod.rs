@@ -948,6 +948,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             spells_cast: 0,
             counters,
             ring: 0,
+            pool: None,
         });
         concede.push(p.concede);
     }

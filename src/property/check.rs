@@ -177,6 +177,8 @@ pub enum PlayerField {
     Counters(u8),
     /// How many times the Ring has tempted the player (CR 701.54c).
     Ring,
+    /// How much mana is in the player's mana pool (CR 106.4).
+    ManaPool,
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -192,6 +194,7 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("energy", PlayerField::Counters(1), Ty::Int),
     ("experience", PlayerField::Counters(2), Ty::Int),
     ("ring_tempted", PlayerField::Ring, Ty::Int),
+    ("mana_pool", PlayerField::ManaPool, Ty::Int),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

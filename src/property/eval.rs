@@ -147,6 +147,9 @@ where
                     Val::Int(pl.counters.get(*i as usize).copied().unwrap_or(0) as i128)
                 }
                 PlayerField::Ring => Val::Int(pl.ring as i128),
+                PlayerField::ManaPool => {
+                    Val::Int(pl.pool.as_ref().map_or(0, |q| q.total()) as i128)
+                }
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),

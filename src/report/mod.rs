@@ -46,14 +46,20 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
     )
 }
 
-/// A player's counters (CR 122.1) as a board says them: ", 3 poison, 2 energy", or "" for none.
+/// A player's counters (CR 122.1) and the mana in their pool (CR 106.4) as a board says them:
+/// ", 3 poison, 2 energy, mana pool {R}{R}", or "" for none.
 pub fn player_counters(pl: &crate::engine::state::Player) -> String {
-    pl.counters
+    let mut s: String = pl
+        .counters
         .iter()
         .zip(crate::cards::PLAYER_COUNTERS)
         .filter(|&(&n, _)| n > 0)
         .map(|(n, kind)| format!(", {n} {kind}"))
-        .collect()
+        .collect();
+    if let Some(pool) = &pl.pool {
+        s.push_str(&format!(", mana pool {}", pool.symbols()));
+    }
+    s
 }
 
 /// A state as a board a person can read.

@@ -14,9 +14,10 @@
 //!   in the engine yet triggers on becoming a target.
 
 use crate::cards::ManaCost;
+use crate::engine::mana_pool::Payment;
 
 use crate::engine::action::{Action, CastChoice};
-use crate::engine::mana::{self, Purpose};
+use crate::engine::mana::Purpose;
 use crate::engine::state::{AbilityKind, AbilityRef, CardId, CastVia, Frame, Game, PlayerId};
 use crate::engine::state::{StackItem, Targets, Zone};
 use crate::engine::Engine;
@@ -61,7 +62,7 @@ impl Engine<'_> {
         on_stack.obj_mut(card).face_down = true;
         let cost = self.face_down_cost(&on_stack, p, via, FACE_DOWN_COST);
         let sources = self.mana_sources(&on_stack, p, Purpose::Spell);
-        mana::payments(&cost, &sources)
+        self.payments(&cost, &sources)
             .into_iter()
             .map(|tap| {
                 Action::Cast(Box::new(CastChoice {
@@ -101,7 +102,7 @@ impl Engine<'_> {
                 continue;
             };
             let sources = self.mana_sources(g, p, Purpose::SpecialAction);
-            for tap in mana::payments(&cost, &sources) {
+            for tap in self.payments(&cost, &sources) {
                 out.push(Action::TurnFaceUp { card, cost, tap });
             }
         }
@@ -110,8 +111,8 @@ impl Engine<'_> {
 
     /// Turns `card` face up (CR 702.168d): pays, turns it over, and applies "As this creature
     /// is turned face up, ..." (614.1e) at once. It does not use the stack and nothing enters.
-    pub fn turn_face_up(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &[CardId]) {
-        self.pay_mana(g, tap);
+    pub fn turn_face_up(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &Payment) {
+        self.pay_mana(g, p, tap);
         g.obj_mut(card).face_down = false;
         if self.def(card).turned_face_up.is_empty() {
             return;

@@ -18,6 +18,7 @@
 //! Face down in exile: the card is hidden from the other players (406.3), which the checker
 //! does not model (it sees every card); no rule here reads a foretold card's characteristics.
 
+use crate::engine::mana_pool::Payment;
 use smallvec::SmallVec;
 
 use crate::cards::{EventPattern, ManaCost, Static, Types};
@@ -85,7 +86,7 @@ impl Engine<'_> {
         let sources = self.mana_sources(g, p, mana::Purpose::SpecialAction);
         let mut out = Vec::new();
         for card in cards {
-            for tap in mana::payments(&cost, &sources) {
+            for tap in self.payments(&cost, &sources) {
                 out.push(Action::Foretell { card, cost, tap });
             }
         }
@@ -95,9 +96,9 @@ impl Engine<'_> {
     /// Takes the foretell special action (CR 702.143a-b): pay {2}, exile the card face down;
     /// it is foretold, with the foretell cost a static ability gave it in hand, if any; "whenever
     /// you foretell a card" abilities trigger (702.143c).
-    pub fn foretell(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &[CardId]) {
+    pub fn foretell(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &Payment) {
         let granted = self.granted_foretell(g, p, card);
-        self.pay_mana(g, tap);
+        self.pay_mana(g, p, tap);
         self.become_foretold(g, card, granted);
         self.fire_foretells(g, p);
     }

@@ -24,6 +24,7 @@
 //!   by the new planar controller.
 
 use crate::cards::{EventPattern, Relation, Step, Types};
+use crate::engine::mana_pool::Payment;
 
 use crate::engine::action::Action;
 use crate::engine::mana::{self, ManaCost};
@@ -97,7 +98,7 @@ impl Engine<'_> {
             0
         };
         let cost = ManaCost::ZERO.increase(n);
-        mana::payments(
+        self.payments(
             &cost,
             &self.mana_sources(g, p, mana::Purpose::SpecialAction),
         )
@@ -106,8 +107,8 @@ impl Engine<'_> {
         .collect()
     }
 
-    pub fn roll_planar_die(&self, g: &mut Game, p: PlayerId, cost: ManaCost, tap: &[CardId]) {
-        self.pay_mana(g, tap);
+    pub fn roll_planar_die(&self, g: &mut Game, p: PlayerId, cost: ManaCost, tap: &Payment) {
+        self.pay_mana(g, p, tap);
         let pl = &mut g.players[p as usize];
         pl.planar_rolls = pl.planar_rolls.saturating_add(1);
         // The cost is the number of earlier rolls (a `u8`): it fits.

@@ -18,6 +18,7 @@
 //! - 400.7: a plotted card that leaves exile is a new object and is no longer plotted.
 
 use crate::cards::{EventPattern, Types};
+use crate::engine::mana_pool::Payment;
 
 use crate::engine::action::Action;
 use crate::engine::mana;
@@ -77,7 +78,7 @@ impl Engine<'_> {
             for cost in self.plot_costs(g, p, card) {
                 let sources =
                     sources.get_or_init(|| self.mana_sources(g, p, mana::Purpose::SpecialAction));
-                for tap in mana::payments(&cost, sources) {
+                for tap in self.payments(&cost, sources) {
                     out.push(Action::Plot { card, cost, tap });
                 }
             }
@@ -86,8 +87,8 @@ impl Engine<'_> {
     }
 
     /// Takes the plot special action: pay, exile, plotted (CR 702.170a-b, 702.170f).
-    pub fn plot(&self, g: &mut Game, tap: &[CardId], card: CardId) {
-        self.pay_mana(g, tap);
+    pub fn plot(&self, g: &mut Game, p: PlayerId, tap: &Payment, card: CardId) {
+        self.pay_mana(g, p, tap);
         self.become_plotted(g, card);
     }
 

@@ -24,6 +24,7 @@
 //! - 702.62c: prohibitions count when deciding whether you could begin to cast it.
 
 use crate::cards::{Keyword, Types};
+use crate::engine::mana_pool::Payment;
 
 use crate::engine::action::Action;
 use crate::engine::mana;
@@ -93,7 +94,7 @@ impl Engine<'_> {
         }
         let sources = self.mana_sources(g, p, mana::Purpose::SpecialAction);
         let mut out = Vec::new();
-        let available = mana::available(&sources);
+        let available = sources.available();
         for card in cards {
             let def = self.def(card);
             let Some(suspend) = def.suspend else {
@@ -113,7 +114,7 @@ impl Engine<'_> {
             for x in xs {
                 // "Suspending cards costs {N} less" (CR 601.2f by analogy; `statics.rs`).
                 let cost = self.suspend_cost(g, p, card, suspend.cost.with_x(x));
-                for tap in mana::payments(&cost, &sources) {
+                for tap in self.payments(&cost, &sources) {
                     out.push(Action::Suspend { card, x, cost, tap });
                 }
             }
@@ -130,8 +131,8 @@ impl Engine<'_> {
 
     /// Takes the suspend special action: pay, exile with N time counters (X for "Suspend X",
     /// the value chosen for the cost's {X}).
-    pub fn suspend(&self, g: &mut Game, card: CardId, x: u8, tap: &[CardId]) {
-        self.pay_mana(g, tap);
+    pub fn suspend(&self, g: &mut Game, p: PlayerId, card: CardId, x: u8, tap: &Payment) {
+        self.pay_mana(g, p, tap);
         let n = self.suspend_time_counters(card, x);
         self.move_card(g, card, Zone::Exile);
         g.obj_mut(card).time = n;
