@@ -650,6 +650,15 @@ pub enum Effect {
         mana: [u8; 6],
         who: PlayerRef,
     },
+    /// "You choose a nonland card from it. That player discards that card." (Duress, CR
+    /// 701.9b: a discard whose card another player chooses): `who` chooses one of the objects
+    /// `what` names, read as the step's own player reads it ("your hand" is the discarding
+    /// player's), bound to `bind`; none if there are none.
+    ChooseFrom {
+        who: PlayerRef,
+        what: Selector,
+        bind: Slot,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

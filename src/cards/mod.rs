@@ -250,6 +250,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "ash_barrens",
     "curator_of_mysteries",
     "dark_ritual",
+    "duress",
+    "thoughtseize",
+    "inquisition_of_kozilek",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -305,6 +305,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
         Effect::Move { bind, .. } => *bind,
         Effect::Look { bind, .. } | Effect::Choose { bind, .. } => Some(*bind),
         Effect::ChooseBy { bind, .. } | Effect::ChooseAtRandom { bind, .. } => Some(*bind),
+        Effect::ChooseFrom { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
         Effect::MoveAnyNumber { bind, .. } => Some(*bind),
         Effect::SacrificeMany { chosen, .. } => Some(*chosen),
@@ -382,6 +383,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         | Effect::Look { what, .. }
         | Effect::Choose { what, .. }
         | Effect::ChooseBy { what, .. }
+        | Effect::ChooseFrom { what, .. }
         | Effect::ChooseAtRandom { what, .. }
         | Effect::BecomePlotted { what }
         | Effect::BecomeForetold { what, .. }

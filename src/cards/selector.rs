@@ -41,6 +41,10 @@ pub enum PlayerRef {
     /// "defending player" in an ability of an attacking creature: the player that creature is
     /// attacking (CR 506.2, 508.5a).
     DefendingPlayer,
+    /// The controller of the resolving spell or ability (CR 109.5), also inside a group of
+    /// steps another player does, where "you" is that player ("Target opponent reveals their
+    /// hand. You choose a nonland card from it.").
+    Controller,
 }
 
 /// A comparison of a number a card has (mana value, power, toughness).

@@ -205,7 +205,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 27] = [
+const MODIFIERS: [&str; 28] = [
     "to",
     "into",
     "on",
@@ -243,6 +243,9 @@ const MODIFIERS: [&str; 27] = [
     "of",
     // "except those creatures aren't legendary" (`becomes-copy`, CR 707.9b).
     "except",
+    // "Target opponent reveals their hand. You choose a nonland card from it. That player
+    // discards that card." (`discard`, CR 701.9b): who chooses the card another discards.
+    "chosen-by",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -1665,6 +1668,29 @@ fn verb_effect(
             let (n, text) = discard_count(&text);
             let what = card_in_hand(r, &text)?;
             let name = r.bind_name()?;
+            // CR 701.9b: "You choose a nonland card from it. That player discards that card."
+            if let Some(v) = r.t.get("chosen-by") {
+                if v.as_str() != Some("you") || who == PlayerRef::You || n != 1 || may.is_some() {
+                    return Err(CardError::new(
+                        "`chosen-by = \"you\"` is for one card another player discards, chosen \
+                         by this step's controller: { discard = \"a nonland card\", who = \
+                         \"target opponent\", chosen-by = \"you\" } (no `may`)",
+                    ));
+                }
+                let bind = r.scope.bind(name.as_deref());
+                return Ok(by(vec![
+                    Effect::ChooseFrom {
+                        who: PlayerRef::Controller,
+                        what,
+                        bind,
+                    },
+                    Effect::Discard {
+                        what: Selector::Bound(bind),
+                        bind,
+                        who: PlayerRef::You,
+                    },
+                ]));
+            }
             if n > 1 && (name.is_some() || may.is_some()) {
                 return Err(CardError::new(
                     "`discard` of several cards takes no `as` name and no `may`",

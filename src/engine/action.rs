@@ -1081,7 +1081,11 @@ impl Engine<'_> {
                 format!("{who} declines to {}", self.may_phrases(next).1)
             }
             (
-                Some(Op::Act(Effect::Choose { bind, .. } | Effect::ChooseBy { bind, .. })),
+                Some(Op::Act(
+                    Effect::Choose { bind, .. }
+                    | Effect::ChooseBy { bind, .. }
+                    | Effect::ChooseFrom { bind, .. },
+                )),
                 Some(c),
             ) => {
                 let then = match next {

@@ -570,6 +570,23 @@ impl Engine<'_> {
                     }
                 }
             }
+            // CR 701.9b: `who` chooses the card another player discards, among what that player
+            // reads `what` as ("their hand").
+            Effect::ChooseFrom { who, what, bind } => {
+                frame.bind(*bind, Vec::new());
+                frame.did = false;
+                if let Some(p) = self.player(g, cx, *who) {
+                    let all = self.objects(g, cx, frame, what);
+                    let options = self.representatives(g, all.into_iter());
+                    if !options.is_empty() {
+                        return Step::Ask {
+                            player: p,
+                            options,
+                            optional: false,
+                        };
+                    }
+                }
+            }
             Effect::BecomePlotted { what } => {
                 for c in self.objects(g, cx, frame, what) {
                     self.become_plotted(g, c);

@@ -150,33 +150,6 @@ impl ManaPool {
             .map(|l| self.lanes[l][t] as u32)
             .sum()
     }
-
-    /// Every distinct pool left by paying `k` mana of type `t` (a colour or colourless) from
-    /// the `usable` lanes: mana of that type first, then (for a colour) mana whose colour is
-    /// not chosen yet, chosen now. Using the chosen mana first keeps every later choice open.
-    /// None if the pool holds fewer than `k` that can pay it.
-    fn pay_type(&self, usable: [bool; 3], t: usize, k: u32) -> Vec<ManaPool> {
-        let exact = k.min(self.of_type(usable, t));
-        let rest = k - exact;
-        let pools = self.take(usable, 1 << t, exact);
-        if rest == 0 {
-            return pools;
-        }
-        if t == COLORLESS {
-            return Vec::new();
-        }
-        distinct(pools.iter().flat_map(|p| p.take(usable, 1 << ANY, rest)))
-    }
-
-    /// How much of the usable mana can pay a symbol of type `t`.
-    fn can_pay(&self, usable: [bool; 3], t: usize) -> u32 {
-        self.of_type(usable, t)
-            + if t == COLORLESS {
-                0
-            } else {
-                self.of_type(usable, ANY)
-            }
-    }
 }
 
 /// Everything a player can pay a cost with now: their mana sources (CR 605) and the mana in
@@ -241,9 +214,11 @@ impl std::ops::Deref for Payment {
 }
 
 /// Every way to pay `cost` from `s` that leaves a different state. Pool mana is spent before
-/// any source is tapped (a payment that taps a source while the pool could pay is not
-/// listed: it leaves less to spend later in the step, and the step's end empties the pool
-/// either way); which pool mana pays a generic cost is a choice. Sources are tapped as
+/// any source is tapped, as far as it goes (a simplification, said in the README: a payment
+/// that taps a source while the pool could pay is not listed, though keeping {R} in the pool
+/// for a red instant while a Forest pays {1} is legal); which pool mana pays which symbol is
+/// a choice, except that mana whose colour is not chosen yet is kept rather than mana of one
+/// type in its lane (it can pay whatever that mana can). Sources are tapped as
 /// `mana::payments` lists them (never one whose mana is not needed), and what they make beyond
 /// the cost stays in the pool (CR 106.4), unless `unused_floats` is false (the broken variant:
 /// it is lost). Hybrid symbols are paid with either half (CR 107.4e).
@@ -292,38 +267,92 @@ fn with_pool(cost: &ManaCost, s: &Sources, unused_floats: bool) -> Vec<Payment> 
     out
 }
 
-/// Spends the pool's usable mana on `cost` as far as it goes: each coloured and {C} symbol
-/// from mana of its type, then the generic part from any. Returns what is left to pay with
-/// sources and each distinct pool that can remain.
+/// Spends the pool's usable mana on `cost` as far as it goes: coloured and {C} symbols first,
+/// then the generic part. Returns what is left to pay with sources and each distinct pool
+/// that can remain.
 fn spend_pool(cost: &ManaCost, pool: &ManaPool, usable: [bool; 3]) -> Vec<(ManaCost, ManaPool)> {
     if pool.usable_total(usable) == 0 {
         return vec![(*cost, *pool)];
     }
-    let mut ways = vec![(*cost, *pool)];
-    for t in 0..6 {
-        let mut next = Vec::new();
-        for (rest, p) in &ways {
-            let mut r = *rest;
-            let need = match t {
-                COLORLESS => &mut r.colorless,
-                _ => &mut r.colored[t],
-            };
-            let k = (*need as u32).min(p.can_pay(usable, t));
-            *need -= k as u8;
-            next.extend(p.pay_type(usable, t, k).into_iter().map(|q| (r, q)));
-        }
-        ways = next;
-    }
     let mut out = Vec::new();
-    for (rest, p) in ways {
+    for (rest, p) in pay_symbols(cost, pool, usable) {
         let k = (rest.generic as u32).min(p.usable_total(usable));
         let mut r = rest;
         r.generic -= k as u16;
-        out.extend(p.take(usable, 0b111_1111, k).into_iter().map(|q| (r, q)));
+        out.extend(
+            p.take(usable, 0b111_1111, k)
+                .into_iter()
+                .filter(|q| !wastes_unchosen(&p, q, 0b11_1111))
+                .map(|q| (r, q)),
+        );
     }
-    out.sort_unstable_by_key(|(_, p)| *p);
-    out.dedup_by_key(|(_, p)| *p);
+    out.sort_unstable_by_key(|(r, p)| (*p, r.colored, r.colorless, r.generic));
+    out.dedup_by_key(|(r, p)| (*p, r.colored, r.colorless, r.generic));
     out
+}
+
+/// Whether going from `before` to `after` spent mana whose colour was not chosen yet in a lane
+/// that still holds mana of a type in `types` that could have paid instead: never better (the
+/// unchosen mana can pay whatever that mana can), so such a payment is not listed.
+fn wastes_unchosen(before: &ManaPool, after: &ManaPool, types: u8) -> bool {
+    (0..3).any(|l| {
+        after.lanes[l][ANY] < before.lanes[l][ANY]
+            && (0..6).any(|t| types & (1 << t) != 0 && after.lanes[l][t] > 0)
+    })
+}
+
+/// Pays as much of `cost`'s coloured and {C} symbols as the pool's usable mana can: each with
+/// mana of its type or (a colour) with mana whose colour is chosen now, every split of that
+/// mana among the symbols. Returns the cost left (its generic part untouched) and each
+/// distinct pool left.
+fn pay_symbols(cost: &ManaCost, pool: &ManaPool, usable: [bool; 3]) -> Vec<(ManaCost, ManaPool)> {
+    let need = |c: &ManaCost, t: usize| match t {
+        COLORLESS => c.colorless as u32,
+        _ => c.colored[t] as u32,
+    };
+    // The most the pool can pay: each symbol's own type first, then unchosen mana for the
+    // colours still owed.
+    let exact: u32 = (0..6)
+        .map(|t| need(cost, t).min(pool.of_type(usable, t)))
+        .sum();
+    let owed: u32 = (0..5)
+        .map(|t| need(cost, t) - need(cost, t).min(pool.of_type(usable, t)))
+        .sum();
+    let most = exact + owed.min(pool.of_type(usable, ANY));
+    let mut ways = vec![(*cost, *pool, 0u32)];
+    for t in 0..6 {
+        let mut next = Vec::new();
+        for (rest, p, paid) in &ways {
+            let n = need(rest, t);
+            for x in 0..=n.min(p.of_type(usable, t)) {
+                let unchosen = match t {
+                    COLORLESS => 0,
+                    _ => (n - x).min(p.of_type(usable, ANY)),
+                };
+                for y in 0..=unchosen {
+                    let mut r = *rest;
+                    match t {
+                        COLORLESS => r.colorless -= x as u8,
+                        _ => r.colored[t] -= (x + y) as u8,
+                    }
+                    for q in p.take(usable, 1 << t, x) {
+                        for q2 in q.take(usable, 1 << ANY, y) {
+                            if !wastes_unchosen(&q, &q2, 1 << t) {
+                                next.push((r, q2, paid + x + y));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        next.sort_unstable_by_key(|(r, p, paid)| (*p, *paid, r.colored, r.colorless));
+        next.dedup_by_key(|(r, p, paid)| (*p, *paid, r.colored, r.colorless));
+        ways = next;
+    }
+    ways.into_iter()
+        .filter(|(_, _, paid)| *paid == most)
+        .map(|(r, p, _)| (r, p))
+        .collect()
 }
 
 fn distinct(pools: impl Iterator<Item = ManaPool>) -> Vec<ManaPool> {
@@ -364,18 +393,15 @@ fn leftovers(cost: &ManaCost, groups: &[SourceGroup], tap: &[CardId]) -> Vec<Man
     let all = [true; 3];
     let mut out = Vec::new();
     for p in made_pools {
-        let mut pools = vec![p];
-        for t in 0..6 {
-            let need = match t {
-                COLORLESS => cost.colorless,
-                _ => cost.colored[t],
-            } as u32;
-            if need > 0 {
-                pools = distinct(pools.iter().flat_map(|q| q.pay_type(all, t, need)));
+        for (rest, q) in pay_symbols(cost, &p, all) {
+            if rest.colored != [0; 5] || rest.colorless != 0 {
+                continue; // this choice of types doesn't pay the cost
             }
-        }
-        for q in pools {
-            out.extend(q.take(all, 0b111_1111, cost.generic as u32));
+            out.extend(
+                q.take(all, 0b111_1111, cost.generic as u32)
+                    .into_iter()
+                    .filter(|after| !wastes_unchosen(&q, after, 0b11_1111)),
+            );
         }
     }
     distinct(out.into_iter())
@@ -495,6 +521,59 @@ mod tests {
         let free = pay(&ManaCost::ZERO, &s, true);
         assert_eq!(free.len(), 1);
         assert_eq!(after(&free[0]), "unchanged");
+    }
+
+    #[test]
+    fn unchosen_mana_pays_whichever_colour_the_sources_cannot() {
+        let mut pool = ManaPool::default();
+        pool.lanes[0][ANY] = 1;
+        let plains = SourceGroup::basic(Color::W, vec![1]);
+        let island = SourceGroup::basic(Color::U, vec![2]);
+        let wu = ManaCost::parse("{W}{U}").unwrap();
+        let s = Sources::new(vec![plains.clone()], pool, Purpose::Spell, true);
+        let got = pay(&wu, &s, true);
+        assert_eq!(got.len(), 1, "the unchosen mana is blue, the Plains white");
+        assert_eq!(
+            (got[0].tap.clone(), after(&got[0])),
+            (vec![1], "empty".into())
+        );
+        let s = Sources::new(vec![plains, island], pool, Purpose::Spell, true);
+        let mut taps: Vec<Vec<CardId>> = pay(&wu, &s, true).into_iter().map(|p| p.tap).collect();
+        taps.sort();
+        assert_eq!(
+            taps,
+            [vec![1], vec![2]],
+            "either land, the pool the other colour"
+        );
+    }
+
+    #[test]
+    fn mana_of_its_own_colour_pays_first_only_within_a_lane() {
+        // {R} for anything, and unchosen mana for spells only: a spell costing {R} may spend
+        // either, and keeping the unrestricted {R} leaves it for an ability.
+        let mut pool = pool_of("{R}");
+        pool.lanes[1][ANY] = 1;
+        let s = Sources::new(Vec::new(), pool, Purpose::Spell, true);
+        let mut left: Vec<String> = pay(&ManaCost::parse("{R}").unwrap(), &s, true)
+            .iter()
+            .map(after)
+            .collect();
+        left.sort();
+        assert_eq!(left, ["1 mana of any color for spells", "{R}"]);
+        // In one lane, the unchosen mana is kept: it can pay whatever {R} can.
+        let mut pool = pool_of("{R}");
+        pool.lanes[0][ANY] = 1;
+        let s = Sources::new(Vec::new(), pool, Purpose::Spell, true);
+        let left: Vec<String> = pay(&ManaCost::parse("{R}").unwrap(), &s, true)
+            .iter()
+            .map(after)
+            .collect();
+        assert_eq!(left, ["1 mana of any color"]);
+        let left: Vec<String> = pay(&ManaCost::parse("{1}").unwrap(), &s, true)
+            .iter()
+            .map(after)
+            .collect();
+        assert_eq!(left, ["1 mana of any color"], "generic mana too");
     }
 
     #[test]

@@ -460,6 +460,8 @@ impl<'a> Engine<'a> {
             // CR 508.5a: the player the source is attacking; the engine's attackers all attack
             // one player (README, "Known gaps"), so if the source has left combat it is the
             // player any attacker attacks.
+            // CR 109.5: the resolving item's controller, whoever "you" is in a group of steps.
+            PlayerRef::Controller => Some(cx.item.map_or(cx.you, |i| i.controller())),
             PlayerRef::DefendingPlayer => g.obj(cx.this).attacking.or_else(|| {
                 g.in_zone(Zone::Battlefield)
                     .find_map(|c| g.obj(c).attacking)

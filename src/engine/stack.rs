@@ -438,6 +438,7 @@ impl<'a> Engine<'a> {
             Some(Op::Act(
                 crate::cards::Effect::Choose { bind, .. }
                 | crate::cards::Effect::ChooseBy { bind, .. }
+                | crate::cards::Effect::ChooseFrom { bind, .. }
                 | crate::cards::Effect::ChooseAtRandom { bind, .. },
             )) => {
                 frame.bind(*bind, choice.into_iter().collect());
