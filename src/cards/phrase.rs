@@ -702,6 +702,17 @@ impl<'a, 's> Parser<'a, 's> {
             let spec = self.target_spec()?;
             return self.finish(Selector::Target(i, TargetSpec::UpToOne(Box::new(spec))));
         }
+        // "another target creature you control" (Cunning Coyote): "target other creature you
+        // control", not the object the ability is of (CR 115.1, 109.2).
+        if self.eat_seq(&["another", "target"]) {
+            return match self.one_target()? {
+                Selector::Target(i, TargetSpec::Object(mut f)) => {
+                    f.other = true;
+                    self.finish(Selector::Target(i, TargetSpec::Object(f)))
+                }
+                _ => self.expected("an object after 'another target' ('another target creature')"),
+            };
+        }
         if self.eat("target") {
             let first = self.one_target()?;
             if !self.eat_seq(&["and", "target"]) {

@@ -22,6 +22,11 @@ impl Engine<'_> {
     ) -> Vec<Target> {
         let mut legal = self.legal_targets(g, spec, None, you);
         legal.retain(|&t| self.ability_may_target(g, source, t));
+        // "another target creature", "target other creature": not the ability's source (an
+        // ability may otherwise target its own source, CR 115.5 being about spells).
+        if says_other(spec) {
+            legal.retain(|&t| t != Target::Object(source));
+        }
         legal
     }
 
@@ -404,4 +409,18 @@ pub fn stack_ability(g: &Game, ability: AbilityRef, nth: u8) -> Option<usize> {
         .filter(|(_, s)| matches!(s, StackItem::Ability { ability: a, .. } if *a == ability))
         .nth(nth as usize)
         .map(|(i, _)| i)
+}
+
+/// Whether a target description sets apart the ability's own source ("another", "other").
+fn says_other(spec: &TargetSpec) -> bool {
+    match spec {
+        TargetSpec::Object(f) => f.other,
+        TargetSpec::Either(f, h) => f.other || h.other,
+        TargetSpec::UpToOne(inner) | TargetSpec::SameWord(inner) => says_other(inner),
+        TargetSpec::PlayerOr(_, object) => says_other(object),
+        TargetSpec::Any
+        | TargetSpec::Player
+        | TargetSpec::Opponent
+        | TargetSpec::Ability { .. } => false,
+    }
 }

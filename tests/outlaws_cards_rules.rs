@@ -1,0 +1,59 @@
+//! Cards other engines' plot tests use (XMage's and argentum-engine's), restated in the card
+//! language: each behaves as its Oracle text says.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const BOB: &str = "library = [\"Island\"]";
+
+#[test]
+fn another_target_creature_is_never_the_source_itself_115_1() {
+    let alice = "hand = [\"Cunning Coyote\"]\nbattlefield = [\"Mountain\", \"Mountain\", \"Grizzly Bears\"]\nlibrary = [\"Mountain\"]";
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cunning Coyote");
+    p.pass_all();
+    let targets: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("target"))
+        .collect();
+    assert!(
+        targets
+            .iter()
+            .all(|o| !o.contains("targeting Cunning Coyote")),
+        "{targets:#?}"
+    );
+    // The only legal target is chosen as the trigger is put on the stack; it resolves.
+    while !p.g.stack.is_empty() || p.g.decision.is_some() {
+        match p.options().iter().find(|o| o.contains("Grizzly Bears")) {
+            Some(o) => {
+                let o = o.clone();
+                p.act(&o)
+            }
+            None => p.act("passes priority"),
+        }
+    }
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(
+        p.eng().power(&p.g, bears),
+        3,
+        "Grizzly Bears gets +1/+1: {}",
+        p.board()
+    );
+}
+
+#[test]
+fn a_lone_cunning_coyote_has_no_target_for_its_trigger() {
+    let alice = "hand = [\"Cunning Coyote\"]\nbattlefield = [\"Mountain\", \"Mountain\"]\nlibrary = [\"Mountain\"]";
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Cunning Coyote");
+    p.pass_all();
+    let coyote = p.card("Cunning Coyote");
+    assert_eq!(p.g.obj(coyote).zone, Zone::Battlefield);
+    assert!(p.g.stack.is_empty(), "no legal target: {}", p.board());
+    assert_eq!(p.eng().power(&p.g, coyote), 2);
+}
