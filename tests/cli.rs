@@ -279,6 +279,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/kellan-joins-up.toml", 129, 785, 914),
     ("models/plot/leyline-immersion-plotted.toml", 7, 43, 50),
     ("models/plot/leyline-immersion.toml", 7, 41, 48),
+    ("models/plot/loan-shark-second-spell.toml", 35, 216, 251),
     ("models/plot/longhorn-sharpshooter.toml", 10, 77, 87),
     ("models/plot/make-your-own-luck-0.toml", 5, 29, 34),
     ("models/plot/make-your-own-luck-2.toml", 14, 61, 75),

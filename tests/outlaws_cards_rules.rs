@@ -57,3 +57,49 @@ fn a_lone_cunning_coyote_has_no_target_for_its_trigger() {
     assert!(p.g.stack.is_empty(), "no legal target: {}", p.board());
     assert_eq!(p.eng().power(&p.g, coyote), 2);
 }
+
+fn loan_shark(hand: &str) -> Play {
+    let alice = format!(
+        "hand = [{hand}]\nbattlefield = [\"Island\", \"Island\", \"Island\", \"Island\", \"Mountain\"]\nlibrary = [\"Island\", \"Island\"]"
+    );
+    let mut p = Play::new(&duel(1, &alice, BOB));
+    p.to(1, Step::Main1);
+    p
+}
+
+#[test]
+fn loan_shark_draws_when_it_is_the_second_spell_of_the_turn_601_2i() {
+    let mut p = loan_shark("\"Loan Shark\", \"Lightning Bolt\"");
+    p.act("Alice casts Lightning Bolt, targeting Bob");
+    p.pass_all();
+    p.act("Alice casts Loan Shark");
+    p.pass_all();
+    // Its trigger resolves: one card drawn (the hand had Loan Shark and the Bolt, now none).
+    while !p.g.stack.is_empty() {
+        p.pass_all();
+    }
+    assert_eq!(p.eng().hand_size(&p.g, 0), 1, "{}", p.board());
+    assert_eq!(p.g.players[0].spells_cast, 2);
+}
+
+#[test]
+fn loan_shark_alone_draws_nothing() {
+    let mut p = loan_shark("\"Loan Shark\"");
+    p.act("Alice casts Loan Shark");
+    p.pass_all();
+    assert!(p.g.stack.is_empty(), "no trigger: {}", p.board());
+    assert_eq!(p.eng().hand_size(&p.g, 0), 0);
+}
+
+#[test]
+fn tazeem_draws_a_card_for_each_land_you_control_as_chaos_resolves() {
+    let alice = "battlefield = [\"Island\", \"Island\", \"Mountain\"]\n\
+                 library = [\"Island\", \"Island\", \"Island\", \"Island\"]\nplanar_deck = [\"Tazeem\"]";
+    let bob = "library = [\"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.pass_all();
+    assert_eq!(p.eng().hand_size(&p.g, 0), 3, "three lands: {}", p.board());
+}

@@ -153,6 +153,22 @@ pub enum EventPattern {
 
 impl EventPattern {
     /// Whether `pred` holds for this event or, for several trigger conditions, for one of them.
+    /// The intervening "if" conditions about the game (CR 603.4) in this event.
+    pub fn conditions(&self) -> Vec<&super::selector::Condition> {
+        match self {
+            EventPattern::AnyOf(all) => all.iter().flat_map(|e| e.conditions()).collect(),
+            EventPattern::During { event, .. } | EventPattern::IfSuspended(event) => {
+                event.conditions()
+            }
+            EventPattern::If { event, condition } => {
+                let mut all = event.conditions();
+                all.push(condition);
+                all
+            }
+            _ => Vec::new(),
+        }
+    }
+
     pub fn any(&self, pred: &impl Fn(&EventPattern) -> bool) -> bool {
         match self {
             EventPattern::AnyOf(all) => all.iter().any(|e| e.any(pred)),

@@ -279,6 +279,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "force_of_nature",
     "demonic_ruckus",
     "cunning_coyote",
+    "loan_shark",
+    "tazeem",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1409,6 +1409,34 @@ impl<'a, 's> Parser<'a, 's> {
 
     /// "3", "X", "that many", "its mana value", "4 if kicked, else 2", "the number of ...".
     fn amount(&mut self) -> Parsed<Amount> {
+        // "X, where X is the number of lands you control": the number the clause names.
+        if self.eat_seq(&["x", ",", "where", "x", "is"]) {
+            return self.amount();
+        }
+        // "a card for each land you control" (Tazeem's draw): one for each object matching.
+        let at = self.i;
+        if (self.eat("a") || self.eat("an") || self.eat("one"))
+            && self.i < self.toks.len()
+            && self
+                .toks
+                .get(self.i + 1)
+                .is_some_and(|t| t.word.eq_ignore_ascii_case("for"))
+        {
+            self.i += 1;
+            if self.eat_seq(&["for", "each"]) {
+                let f = self.description()?;
+                return self.finish(Amount::Number(f));
+            }
+        }
+        self.i = at;
+        // "a number of cards equal to the number of lands you control".
+        if self.eat_seq(&["a", "number", "of"]) {
+            self.i += 1;
+            if !self.eat_seq(&["equal", "to"]) {
+                return self.expected("'equal to' ('a number of cards equal to ...')");
+            }
+            return self.amount();
+        }
         if self.eat("x") {
             return self.finish(Amount::X);
         }
@@ -2298,6 +2326,18 @@ impl<'a, 's> Parser<'a, 's> {
             }
             let f = self.description()?;
             return self.finish(Condition::AtLeast(n, f));
+        }
+        // "you've cast two or more spells this turn" (CR 601.2i).
+        if self.eat_seq(&["you've", "cast"]) || self.eat_seq(&["you", "have", "cast"]) {
+            let Some(n) = self.number() else {
+                return self.expected("a number (\"you've cast two or more spells this turn\")");
+            };
+            if !self.eat_seq(&["or", "more", "spells", "this", "turn"]) {
+                return self.expected("'or more spells this turn'");
+            }
+            return self.finish(Condition::SpellsCastThisTurn(Compare::AtLeast(i16::from(
+                n,
+            ))));
         }
         if self.eat_seq(&["you", "have", "no", "cards", "in", "hand"]) {
             return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {

@@ -399,4 +399,19 @@ pub enum Condition {
     /// "this has ten or more scroll counters on it": a number the game reads, compared
     /// (CR 122.1).
     AmountIs(Amount, Compare),
+    /// "if you've cast two or more spells this turn" (Loan Shark): how many spells the
+    /// ability's controller cast this turn (CR 601.2i), compared.
+    SpellsCastThisTurn(Compare),
+}
+
+impl Condition {
+    /// Whether the condition reads how many spells a player cast this turn (the engine counts
+    /// them only in models that read them).
+    pub fn reads_spells_cast(&self) -> bool {
+        match self {
+            Condition::SpellsCastThisTurn(_) => true,
+            Condition::Not(c) => c.reads_spells_cast(),
+            _ => false,
+        }
+    }
 }

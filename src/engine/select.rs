@@ -581,6 +581,11 @@ impl<'a> Engine<'a> {
             }
             // CR 122.1: "has ten or more scroll counters on it".
             Condition::AmountIs(a, cmp) => cmp.holds(self.amount(g, cx, frame, a) as i16),
+            // CR 601.2i: the spells the controller cast this turn (counted in models that read
+            // them, `Table::counts_spells`).
+            Condition::SpellsCastThisTurn(cmp) => {
+                cmp.holds(i16::from(g.players[cx.you as usize].spells_cast))
+            }
         }
     }
 

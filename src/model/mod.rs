@@ -1152,6 +1152,12 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     f.triggers.iter().any(|t| {
                         t.when
                             .any(&|e| matches!(e, crate::cards::EventPattern::YouCastNth(_)))
+                            || t.when.conditions().iter().any(|c| c.reads_spells_cast())
+                    }) || f.programs().any(|p| {
+                        p.ops.iter().any(|op| {
+                            matches!(op, crate::cards::Op::Unless { condition, .. }
+                                if condition.reads_spells_cast())
+                        })
                     })
                 })
             }),
