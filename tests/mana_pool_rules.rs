@@ -17,6 +17,22 @@ fn pool(p: &Play, player: usize) -> String {
         .map_or("empty".into(), |q| q.symbols())
 }
 
+/// Alice's main phase on turn 1.
+fn main1(alice: &str) -> Play {
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.to(1, Step::Main1);
+    p
+}
+
+/// The ways Alice can cast `card` now.
+fn casts(p: &Play, card: &str) -> Vec<String> {
+    let needle = format!("casts {card}");
+    p.options()
+        .into_iter()
+        .filter(|o| o.contains(&needle))
+        .collect()
+}
+
 fn lotus_and_hammers(rules: &[&str]) -> Play {
     let alice = "hand = [\"Volcanic Hammer\", \"Volcanic Hammer\"]\n\
                  battlefield = [\"Lotus Bloom\", \"Mountain\"]\nlibrary = [\"Mountain\"]";
@@ -76,13 +92,8 @@ fn the_pool_empties_as_the_step_ends_500_4() {
 fn which_colour_lotus_bloom_makes_for_a_generic_cost_is_a_choice_605_3b() {
     let alice =
         "hand = [\"Bonesplitter\"]\nbattlefield = [\"Lotus Bloom\"]\nlibrary = [\"Mountain\"]";
-    let mut p = Play::new(&duel(1, alice, BOB));
-    p.to(1, Step::Main1);
-    let casts: Vec<String> = p
-        .options()
-        .into_iter()
-        .filter(|o| o.contains("casts Bonesplitter"))
-        .collect();
+    let p = main1(alice);
+    let casts = casts(&p, "Bonesplitter");
     for colour in ["W", "U", "B", "R", "G"] {
         let left = format!("mana pool: {{{colour}}}{{{colour}}})");
         assert!(casts.iter().any(|o| o.ends_with(&left)), "{casts:#?}");
@@ -94,8 +105,7 @@ fn which_colour_lotus_bloom_makes_for_a_generic_cost_is_a_choice_605_3b() {
 fn dark_ritual_adds_mana_that_pays_a_spell_cast_after_it_resolves_605_1a() {
     let alice =
         "hand = [\"Dark Ritual\", \"Mind Rot\"]\nbattlefield = [\"Swamp\"]\nlibrary = [\"Swamp\"]";
-    let mut p = Play::new(&duel(1, alice, BOB));
-    p.to(1, Step::Main1);
+    let mut p = main1(alice);
     assert!(!p.can("casts Mind Rot"));
     p.act("Alice casts Dark Ritual");
     p.pass_all();
@@ -135,11 +145,7 @@ fn mana_of_any_colours_left_over_is_chosen_as_it_is_spent_and_stays_restricted_1
                  text = \"{T}: Add five mana in any combination of colors. Spend this mana only to cast spells.\"\n";
     let mut p = Play::new(model);
     p.to(1, Step::Main1);
-    let casts: Vec<String> = p
-        .options()
-        .into_iter()
-        .filter(|o| o.contains("casts Bonesplitter"))
-        .collect();
+    let casts = casts(&p, "Bonesplitter");
     assert_eq!(
         casts,
         ["Alice casts Bonesplitter, paying {1} (tapping Prism; mana pool: 4 mana of any color for spells)"],
