@@ -163,9 +163,32 @@ fn mana_of_any_colours_left_over_is_chosen_as_it_is_spent_and_stays_restricted_1
 fn an_instruction_adding_a_choice_of_mana_is_a_load_error_that_says_so() {
     let model = "name = \"t\"\nturns = 1\n[[player]]\nname = \"A\"\n[[player]]\nname = \"B\"\n\n\
                  [[card]]\nname = \"Manamorph\"\ncost = \"{1}{R}\"\ntypes = [\"instant\"]\n\
-                 text = \"Add one mana of any color.\"\nspell = [{ add = \"one mana of any color\" }]\n";
+                 text = \"Add three mana of any one color.\"\nspell = [{ add = \"three mana of any one color\" }]\n";
     let e = common::load_error("bad.toml", model);
     assert!(e.contains("bad.toml:8"), "{e}");
-    assert!(e.contains("a choice of mana from an instruction"), "{e}");
+    assert!(e.contains("a choice"), "{e}");
     assert!(e.contains("not in the language yet"), "{e}");
+}
+
+#[test]
+fn manamorphose_adds_two_mana_whose_colours_are_chosen_as_they_are_spent() {
+    let alice = "hand = [\"Manamorphose\", \"Lightning Helix\"]\n\
+                 battlefield = [\"Mountain\", \"Mountain\"]\nlibrary = [\"Island\"]";
+    let mut p = main1(alice);
+    assert!(
+        !p.can("casts Lightning Helix"),
+        "two Mountains can't pay {{R}}{{W}}"
+    );
+    p.act("Alice casts Manamorphose");
+    p.pass_all();
+    assert_eq!(pool(&p, 0), "2 mana of any color");
+    assert_eq!(
+        p.eng().hand_size(&p.g, 0),
+        2,
+        "it drew a card: {}",
+        p.board()
+    );
+    p.act("Alice casts Lightning Helix, targeting Bob, paying {W}{R} (from the mana pool; mana pool: empty)");
+    p.pass_all();
+    assert_eq!(p.life(1), 17);
 }

@@ -648,6 +648,9 @@ pub enum Effect {
     /// mana ability (CR 605.1a: it is not activated while paying).
     AddMana {
         mana: [u8; 6],
+        /// Mana of any colour, each chosen apart ("one mana of any color"): its colour is
+        /// chosen as it is spent (the pool's unchosen mana).
+        any: u8,
         who: PlayerRef,
     },
     /// "You choose a nonland card from it. That player discards that card." (Duress, CR

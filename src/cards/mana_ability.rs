@@ -92,19 +92,37 @@ fn symbols(text: &str) -> Result<[u8; 6], String> {
     Ok(m)
 }
 
-/// The mana an instruction adds, "{B}{B}{B}" (Dark Ritual: "Add {B}{B}{B}."), by type (WUBRG,
-/// then colourless).
-pub fn added_by_instruction(text: &str) -> Result<[u8; 6], String> {
+/// The mana an instruction adds: "{B}{B}{B}" (Dark Ritual: "Add {B}{B}{B}."), by type (WUBRG,
+/// then colourless), and how much mana of any colour, each chosen apart: "one mana of any
+/// color" (1), "two mana in any combination of colors" (Manamorphose: 2).
+pub fn added_by_instruction(text: &str) -> Result<([u8; 6], u8), String> {
     let text = text.trim().trim_end_matches('.');
     let text = text
         .strip_prefix("Add ")
         .or_else(|| text.strip_prefix("add "))
         .unwrap_or(text);
+    let lower = text.to_ascii_lowercase();
+    let any = if lower == "one mana of any color" {
+        Some(1)
+    } else {
+        lower
+            .strip_suffix(" mana in any combination of colors")
+            .and_then(|n| super::phrase::number_word(n).or_else(|| n.parse().ok()))
+    };
+    if let Some(n) = any {
+        if n == 0 || n > MAX_MANA_PER_ABILITY {
+            return Err(format!(
+                "add: '{text}': from 1 to {MAX_MANA_PER_ABILITY} mana"
+            ));
+        }
+        return Ok(([0; 6], n));
+    }
     if !text.starts_with('{') || text.contains(" or ") || text.contains(',') {
         return Err(format!(
-            "add: '{text}': an instruction adds mana written as symbols, \"{{B}}{{B}}{{B}}\"; \
-             a choice of mana from an instruction (\"one mana of any color\", \"{{R}} or \
-             {{G}}\") is not in the language yet"
+            "add: '{text}': an instruction adds mana written as symbols, \"{{B}}{{B}}{{B}}\", \
+             \"one mana of any color\" or \"two mana in any combination of colors\"; a choice \
+             of one type for all (\"{{R}} or {{G}}\", \"three mana of any one color\") from an \
+             instruction is not in the language yet"
         ));
     }
     let m = symbols(text)?;
@@ -113,7 +131,7 @@ pub fn added_by_instruction(text: &str) -> Result<[u8; 6], String> {
             "mana: '{text}' adds more than {MAX_MANA_PER_ABILITY} mana"
         ));
     }
-    Ok(m)
+    Ok((m, 0))
 }
 
 /// "{G}", "{C}{U}", "{B} or {G}", "{W}, {U}, or {B}".

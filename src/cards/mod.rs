@@ -281,6 +281,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "cunning_coyote",
     "loan_shark",
     "tazeem",
+    "manamorphose",
+    "outcaster_trailblazer",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1863,9 +1863,10 @@ fn verb_effect(
         }
         "add" => {
             let text = main(r)?;
-            let mana = super::mana_ability::added_by_instruction(&text).map_err(CardError::new)?;
+            let (mana, any) =
+                super::mana_ability::added_by_instruction(&text).map_err(CardError::new)?;
             let who = r.player()?;
-            wrap(Effect::AddMana { mana, who }, may)
+            wrap(Effect::AddMana { mana, any, who }, may)
         }
         "extra-turn" => {
             if r.t.get("extra-turn") != Some(&toml::Value::Boolean(true)) {

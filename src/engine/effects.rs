@@ -130,11 +130,12 @@ impl Engine<'_> {
                 }
             }
             // CR 106.4: the mana stays in the pool until the step or phase ends (500.4).
-            Effect::AddMana { mana, who } => {
+            Effect::AddMana { mana, any, who } => {
                 if let Some(p) = self.player(g, cx, *who) {
                     let pool = &mut g.players[p as usize].pool;
-                    pool.get_or_insert_default()
-                        .add(crate::cards::Spend::Any, *mana);
+                    let q = pool.get_or_insert_default();
+                    q.add(crate::cards::Spend::Any, *mana);
+                    q.add_unchosen(crate::cards::Spend::Any, *any);
                     if pool.as_ref().is_some_and(|q| q.is_empty()) {
                         *pool = None;
                     }

@@ -74,6 +74,13 @@ impl ManaPool {
         }
     }
 
+    /// Adds `n` mana of any colour, each colour chosen as it is spent ("one mana of any
+    /// color" from an instruction).
+    pub fn add_unchosen(&mut self, spend: Spend, n: u8) {
+        let slot = &mut self.lanes[lane(spend)][ANY];
+        *slot = slot.saturating_add(n);
+    }
+
     fn merge(&mut self, other: &ManaPool) {
         for (mine, theirs) in self.lanes.iter_mut().zip(&other.lanes) {
             for (slot, &n) in mine.iter_mut().zip(theirs) {
