@@ -8,13 +8,22 @@ use rulecheck::engine::{Step, Zone};
 
 const BOB: &str = "library = [\"Island\"]";
 
-#[test]
-fn another_target_creature_is_never_the_source_itself_115_1() {
-    let alice = "hand = [\"Cunning Coyote\"]\nbattlefield = [\"Mountain\", \"Mountain\", \"Grizzly Bears\"]\nlibrary = [\"Mountain\"]";
-    let mut p = Play::new(&duel(1, alice, BOB));
+/// Alice casts Cunning Coyote with two Mountains and `others` on the battlefield; it resolves.
+fn coyote_resolved(others: &str) -> Play {
+    let sep = if others.is_empty() { "" } else { ", " };
+    let alice = format!(
+        "hand = [\"Cunning Coyote\"]\nbattlefield = [\"Mountain\", \"Mountain\"{sep}{others}]\nlibrary = [\"Mountain\"]"
+    );
+    let mut p = Play::new(&duel(1, &alice, BOB));
     p.to(1, Step::Main1);
     p.act("Alice casts Cunning Coyote");
     p.pass_all();
+    p
+}
+
+#[test]
+fn another_target_creature_is_never_the_source_itself_115_1() {
+    let mut p = coyote_resolved("\"Grizzly Bears\"");
     let targets: Vec<String> = p
         .options()
         .into_iter()
@@ -47,11 +56,7 @@ fn another_target_creature_is_never_the_source_itself_115_1() {
 
 #[test]
 fn a_lone_cunning_coyote_has_no_target_for_its_trigger() {
-    let alice = "hand = [\"Cunning Coyote\"]\nbattlefield = [\"Mountain\", \"Mountain\"]\nlibrary = [\"Mountain\"]";
-    let mut p = Play::new(&duel(1, alice, BOB));
-    p.to(1, Step::Main1);
-    p.act("Alice casts Cunning Coyote");
-    p.pass_all();
+    let p = coyote_resolved("");
     let coyote = p.card("Cunning Coyote");
     assert_eq!(p.g.obj(coyote).zone, Zone::Battlefield);
     assert!(p.g.stack.is_empty(), "no legal target: {}", p.board());

@@ -230,13 +230,9 @@ impl std::ops::Deref for Payment {
 /// the cost stays in the pool (CR 106.4), unless `unused_floats` is false (the broken variant:
 /// it is lost). Hybrid symbols are paid with either half (CR 107.4e).
 pub fn pay(cost: &ManaCost, s: &Sources, unused_floats: bool) -> Vec<Payment> {
-    // Nothing in the pool and no source making more than one mana: no mana is left over, and
-    // the payments are the tap sets.
-    if s.pool.is_empty() && s.groups.iter().all(|g| g.amount() <= 1) || !unused_floats {
-        if !unused_floats && !s.pool.is_empty() {
-            // The broken variant still spends what the pool holds.
-            return with_pool(cost, s, false);
-        }
+    // Nothing in the pool, and no mana left over to float (no source makes more than one, or
+    // the broken variant loses it): the payments are the tap sets.
+    if s.pool.is_empty() && (!unused_floats || s.groups.iter().all(|g| g.amount() <= 1)) {
         return payments(cost, &s.groups)
             .into_iter()
             .map(|tap| Payment { tap, pool: None })
