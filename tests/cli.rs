@@ -289,6 +289,13 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/sphere-of-resistance.toml", 75, 505, 580),
     ("models/plot/village-rites.toml", 14, 59, 73),
     ("models/plot/wear-tear-split.toml", 44, 330, 374),
+    ("models/rebound/ephemerate-rebound.toml", 686, 3248, 3934),
+    (
+        "models/rebound/trail-of-the-mage-rings.toml",
+        5982,
+        18017,
+        23994,
+    ),
     (
         "models/ring/claim-the-precious-ring-bearer.toml",
         24,

@@ -106,6 +106,9 @@ pub struct Arrival {
     pub until_this_leaves: bool,
     /// "put it onto the battlefield tapped" (CR 110.5b: it enters tapped).
     pub tapped: bool,
+    /// "return it to the battlefield under its owner's control" (CR 110.2a: else under the
+    /// control of the instruction's controller).
+    pub under_owners_control: bool,
 }
 
 /// A change to a rule of the game that lasts until an event (CR 611.2: a continuous effect
@@ -246,6 +249,23 @@ pub enum DelayedEvent {
     /// controller casts this turn triggers it, and the ability is "about" that spell ("it");
     /// it ends in the cleanup step (514.2).
     YouCastThisTurn,
+    /// "At the beginning of your next upkeep" (CR 503.1, 603.7b): the next upkeep of the
+    /// ability's controller; it triggers once, then it is gone (rebound, 702.88a).
+    YourNextUpkeep,
+    /// "At the beginning of that player's next upkeep": the next upkeep of the player the
+    /// ability remembers; it triggers once.
+    NextUpkeepOfThatPlayer,
+}
+
+impl DelayedEvent {
+    /// An ability that triggers only the first time its event happens (CR 603.7b: "the next
+    /// time ..." / "at the beginning of the next ...").
+    pub fn once(self) -> bool {
+        matches!(
+            self,
+            DelayedEvent::YourNextUpkeep | DelayedEvent::NextUpkeepOfThatPlayer
+        )
+    }
 }
 
 /// A delayed triggered ability (CR 603.7) as an instruction creates it: its event, its

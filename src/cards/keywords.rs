@@ -1,10 +1,10 @@
 //! The abilities keywords and game rules stand for, written in the card language: suspend's
 //! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8),
 //! vanishing's two triggered abilities (CR 702.63a), the ward {2} of a face-down disguised
-//! permanent (CR 702.168a, 702.21a) and the triggered abilities of the emblem The Ring (CR
-//! 701.54c).
+//! permanent (CR 702.168a, 702.21a), the triggered abilities of the emblem The Ring (CR
+//! 701.54c) and rebound's delayed triggered ability (CR 702.88a).
 
-use super::effect::Effect;
+use super::effect::{DelayedAbility, DelayedEvent, Effect};
 use super::program::Program;
 use super::selector::{Amount, PlayerRef, Selector};
 use super::CounterKind;
@@ -35,6 +35,9 @@ pub struct RuleAbilities {
     /// The Ring's "Whenever your Ring-bearer deals combat damage to a player, each opponent
     /// loses 3 life." (CR 701.54c)
     pub ring_combat_damage: Program,
+    /// Rebound's "at the beginning of your next upkeep, you may cast this card from exile
+    /// without paying its mana cost" (CR 702.88a), about the card its spell became in exile.
+    pub rebound: DelayedAbility,
 }
 
 impl RuleAbilities {
@@ -94,6 +97,16 @@ impl RuleAbilities {
                     who: PlayerRef::You,
                 }],
             }),
+            rebound: DelayedAbility {
+                when: DelayedEvent::YourNextUpkeep,
+                condition: None,
+                // "you may cast this card": a choice of it or nothing (CR 608.2g).
+                program: compile(Effect::CastWithoutPaying {
+                    who: PlayerRef::You,
+                    from: Selector::Bound(0),
+                    below: None,
+                }),
+            },
         }
     }
 }

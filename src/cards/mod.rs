@@ -283,6 +283,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "tazeem",
     "manamorphose",
     "outcaster_trailblazer",
+    "ephemerate",
+    "trail_of_the_mage_rings",
 ];
 
 /// Definitions by name, bundled and inline alike.

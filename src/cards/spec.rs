@@ -99,12 +99,16 @@ pub enum Keyword {
     Lifelink,
     /// CR 702.3b: a creature with defender can't attack.
     Defender,
+    /// CR 702.88a: an instant or sorcery cast from its controller's hand is exiled as it
+    /// resolves, and may be cast again without paying its mana cost at the beginning of that
+    /// player's next upkeep (`engine/mechanics/rebound.rs`).
+    Rebound,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 19] = [
+    pub const NAMES: [(&'static str, Keyword); 20] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -124,6 +128,7 @@ impl Keyword {
         ("indestructible", Keyword::Indestructible),
         ("lifelink", Keyword::Lifelink),
         ("defender", Keyword::Defender),
+        ("rebound", Keyword::Rebound),
     ];
 
     pub fn name(self) -> &'static str {

@@ -358,11 +358,17 @@ impl StepReader<'_, '_> {
 
     fn arrival(&mut self) -> Result<Arrival, CardError> {
         // "onto the battlefield tapped" (CR 110.5b).
+        let words = ["to", "onto"]
+            .iter()
+            .filter_map(|k| self.t.get(k).and_then(|v| v.as_str()))
+            .map(|s| battlefield_words(s).1)
+            .fold(BattlefieldWords::default(), |a, b| BattlefieldWords {
+                tapped: a.tapped || b.tapped,
+                under_owners_control: a.under_owners_control || b.under_owners_control,
+            });
         let mut a = Arrival {
-            tapped: ["to", "onto"]
-                .iter()
-                .filter_map(|k| self.t.get(k).and_then(|v| v.as_str()))
-                .any(|s| battlefield_words(s).1),
+            tapped: words.tapped,
+            under_owners_control: words.under_owners_control,
             ..Arrival::default()
         };
         if let Some(with) = self.text("with")? {
@@ -396,12 +402,12 @@ impl StepReader<'_, '_> {
             .find_map(|k| self.t.get(k).and_then(|v| v.as_str()).map(str::to_string));
         match (given, default) {
             (Some(s), _) => {
-                let (place, tapped) = battlefield_words(&s);
+                let (place, words) = battlefield_words(&s);
                 let parsed = self.parse(place, phrase::place)?;
-                if tapped && parsed != Place::Battlefield {
+                if (words.tapped || words.under_owners_control) && parsed != Place::Battlefield {
                     return Err(CardError::new(
-                        "\"tapped\" is said of a permanent put onto the battlefield: \"the \
-                         battlefield tapped\" (CR 110.5b)",
+                        "\"tapped\" and \"under its owner's control\" are said of a permanent \
+                         put onto the battlefield: \"the battlefield tapped\" (CR 110.5b)",
                     ));
                 }
                 Ok(parsed)
@@ -722,7 +728,7 @@ fn payment(text: &str) -> Result<(crate::cards::ManaCost, u8), String> {
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 2] = [
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 4] = [
     (
         "at the beginning of each of that player's upkeeps",
         super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
@@ -730,6 +736,14 @@ const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 2] = [
     (
         "until end of turn, whenever you cast a spell",
         super::effect::DelayedEvent::YouCastThisTurn,
+    ),
+    (
+        "at the beginning of your next upkeep",
+        super::effect::DelayedEvent::YourNextUpkeep,
+    ),
+    (
+        "at the beginning of that player's next upkeep",
+        super::effect::DelayedEvent::NextUpkeepOfThatPlayer,
     ),
 ];
 
@@ -2383,21 +2397,34 @@ fn discard_count(text: &str) -> (u8, String) {
 }
 
 /// "the battlefield tapped under your control": the place without the words that say how a
-/// permanent arrives there, and whether it is tapped (CR 110.5b). "under your control" is what
-/// "the battlefield" means in an instruction already (110.2a).
-fn battlefield_words(text: &str) -> (&str, bool) {
+/// permanent arrives there (CR 110.5b: tapped; 110.2a: "under your control" is what "the
+/// battlefield" means in an instruction already, "under its owner's control" is not).
+fn battlefield_words(text: &str) -> (&str, BattlefieldWords) {
     let mut s = text.trim();
-    let mut tapped = false;
+    let mut words = BattlefieldWords::default();
     loop {
         if let Some(rest) = s.strip_suffix("under your control") {
             s = rest.trim_end();
+        } else if let Some(rest) = ["under its owner's control", "under their owners' control"]
+            .iter()
+            .find_map(|w| s.strip_suffix(w))
+        {
+            s = rest.trim_end();
+            words.under_owners_control = true;
         } else if let Some(rest) = s.strip_suffix("tapped") {
             s = rest.trim_end();
-            tapped = true;
+            words.tapped = true;
         } else {
-            return (s, tapped);
+            return (s, words);
         }
     }
+}
+
+/// How a permanent arrives, said after "the battlefield".
+#[derive(Clone, Copy, Default)]
+struct BattlefieldWords {
+    tapped: bool,
+    under_owners_control: bool,
 }
 
 /// A step that names two objects: the verb's ("fight", "attach") and `key`'s.

@@ -162,10 +162,11 @@ impl Engine<'_> {
             || self.keyword_from_statics(g, id, k)
     }
 
-    /// A static ability "[creatures] have [keywords]" gives `id` keyword `k` (layer 6, CR
-    /// 613.1f; its filter reads no keywords, power or toughness, so this does not recurse).
+    /// A static ability "[creatures] have [keywords]" or "[instant] spells have [keywords]"
+    /// gives `id` keyword `k` (layer 6, CR 613.1f; its filter reads no keywords, power or
+    /// toughness, so this does not recurse).
     fn keyword_from_statics(&self, g: &Game, id: CardId, k: Keyword) -> bool {
-        if !self.table.any_statics || g.obj(id).zone != Zone::Battlefield {
+        if !self.table.any_statics || !matches!(g.obj(id).zone, Zone::Battlefield | Zone::Stack) {
             return false;
         }
         self.statics_in_play(g).any(|(src, ctl, s)| match s {

@@ -33,6 +33,9 @@ impl<'a> Engine<'a> {
         copied: Option<Copied>,
         index: u8,
     ) -> Option<&'a DelayedAbility> {
+        if index == Delayed::REBOUND {
+            return Some(&self.table.rule_abilities.rebound);
+        }
         self.copied_def(source, copied)
             .delayed_abilities()
             .get(index as usize)
@@ -98,6 +101,7 @@ impl<'a> Engine<'a> {
             card,
             original,
             copied,
+            fired: false,
         });
     }
 
@@ -125,31 +129,49 @@ impl<'a> Engine<'a> {
         self.condition(g, &Self::delayed_context(d), &frame, c)
     }
 
-    /// CR 503.1, 603.7a: "at the beginning of each of that player's upkeeps" abilities trigger
-    /// (those whose "if" holds now, 603.4). The deliberately broken variant
-    /// (`delayed.upkeep=every-player`) triggers them at every player's upkeep.
+    /// CR 503.1, 603.7a: "at the beginning of each of that player's upkeeps" and "at the
+    /// beginning of your next upkeep" abilities trigger (those whose "if" holds now, 603.4); one
+    /// that triggers once is marked as having triggered (603.7b). The deliberately broken
+    /// variant (`delayed.upkeep=every-player`) triggers them at every player's upkeep.
     pub fn fire_delayed_upkeep(&self, g: &mut Game) {
-        let mut fired = Vec::new();
-        for d in &g.delayed {
-            let Some(ability) = self.delayed_ability(d.source, d.copied, d.index) else {
-                continue;
+        let firing: Vec<(usize, bool)> = (g.delayed.iter().enumerate())
+            .filter_map(|(i, d)| {
+                let ability = self.delayed_ability(d.source, d.copied, d.index)?;
+                let upkeep_of = match ability.when {
+                    DelayedEvent::EachUpkeepOfThatPlayer | DelayedEvent::NextUpkeepOfThatPlayer => {
+                        d.player
+                    }
+                    DelayedEvent::YourNextUpkeep => d.controller,
+                    DelayedEvent::YouCastThisTurn => return None,
+                };
+                let whose = upkeep_of == g.active || !self.rules.delayed_upkeep_that_player;
+                (!d.fired && whose && self.delayed_condition(g, d))
+                    .then_some((i, ability.when.once()))
+            })
+            .collect();
+        for (i, once) in firing {
+            let d = &mut g.delayed[i];
+            d.fired = once;
+            let trigger = PendingTrigger {
+                ability: AbilityRef {
+                    source: d.source,
+                    kind: AbilityKind::Delayed(d.index, d.player, d.card),
+                    copied: d.copied,
+                },
+                controller: d.controller,
             };
-            let whose = d.player == g.active || !self.rules.delayed_upkeep_that_player;
-            if ability.when == DelayedEvent::EachUpkeepOfThatPlayer
-                && whose
-                && self.delayed_condition(g, d)
-            {
-                fired.push(PendingTrigger {
-                    ability: AbilityRef {
-                        source: d.source,
-                        kind: AbilityKind::Delayed(d.index, d.player, d.card),
-                        copied: d.copied,
-                    },
-                    controller: d.controller,
-                });
-            }
+            g.triggered.push(trigger);
         }
-        g.triggered.extend(fired);
+    }
+
+    /// CR 603.7b: a delayed ability that triggers once is gone when its stack item has
+    /// resolved.
+    pub fn forget_fired_delayed(&self, g: &mut Game, item: &StackItem) {
+        let fired = self.delayed_of(g, item).is_some_and(|d| d.fired);
+        if fired {
+            let d = self.delayed_of(g, item).cloned();
+            g.delayed.retain(|x| Some(x) != d.as_ref());
+        }
     }
 
     /// The waiting delayed ability a stack item is, if it still exists.

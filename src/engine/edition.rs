@@ -339,6 +339,9 @@ pub struct Rules {
     pub mana_unused_floats: bool,
     /// CR 500.4: mana pools empty when each step and phase ends (the broken variant: never).
     pub mana_pool_empties: bool,
+    /// CR 702.88a: only a spell cast from a hand rebounds (the broken variant: however it was
+    /// cast, so a rebounded spell cast from exile rebounds again).
+    pub rebound_from_hand_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1246,6 +1249,13 @@ pub const SWITCHES: &[Switch] = &[
         ["each-step", "never"],
         mana_pool_empties
     ),
+    switch!(
+        "rebound.cast-from",
+        "CR 702.88a",
+        "only a spell with rebound cast from its controller's hand is exiled as it resolves, to be cast again at that player's next upkeep",
+        ["hand", "anywhere"],
+        rebound_from_hand_only
+    ),
 ];
 
 /// A CR edition.
@@ -1381,6 +1391,7 @@ const CURRENT: Rules = Rules {
     ring_evasion: true,
     mana_unused_floats: true,
     mana_pool_empties: true,
+    rebound_from_hand_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

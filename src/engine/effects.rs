@@ -165,7 +165,8 @@ impl Engine<'_> {
                 // resolve and none of its effects occur.
                 if let Some(Target::Ability { ability, nth }) = self.live_target(g, cx, *i, spec) {
                     if let Some(pos) = super::targets::stack_ability(g, ability, nth) {
-                        g.stack.remove(pos);
+                        let countered = g.stack.remove(pos);
+                        self.forget_fired_delayed(g, &countered);
                     }
                 }
             }
@@ -889,7 +890,8 @@ impl Engine<'_> {
                 self.move_card(g, c, Zone::Graveyard);
             }
             StackObject::Ability(..) => {
-                g.stack.remove(pos);
+                let countered = g.stack.remove(pos);
+                self.forget_fired_delayed(g, &countered);
             }
         }
     }
@@ -1164,7 +1166,13 @@ impl Engine<'_> {
             // ones before them).
             // CR 400.4a: an instant or sorcery card stays where it is.
             Place::Battlefield if !self.def(c).face(0).types.is_permanent() => return,
-            Place::Battlefield => self.enter_battlefield_with_result(g, c, cx.you, 0, rolled),
+            Place::Battlefield => {
+                let controller = match arrival.under_owners_control {
+                    true => self.owner(c),
+                    false => cx.you,
+                };
+                self.enter_battlefield_with_result(g, c, controller, 0, rolled)
+            }
             // CR 712.14a: back face up, under its owner's control; a card that isn't a
             // transforming double-faced card stays where it is.
             Place::BattlefieldTransformed => {

@@ -369,6 +369,7 @@ impl<'a> Engine<'a> {
     fn finish_resolution(&self, g: &mut Game, item: StackItem, frame: Frame) {
         if let StackItem::Ability { ability, .. } = item {
             self.forget_face_down_counters(g, ability.source);
+            self.forget_fired_delayed(g, &item);
         }
         if let StackItem::Spell {
             card, controller, ..
@@ -417,7 +418,7 @@ impl<'a> Engine<'a> {
                 let o = g.obj_mut(card);
                 o.on_adventure = true;
                 o.controller = controller;
-            } else if !self.exile_as_it_resolves(g, card) {
+            } else if !self.exile_as_it_resolves(g, card) && !self.rebound(g, card, controller) {
                 self.move_card(g, card, Zone::Graveyard);
             }
         }

@@ -1040,9 +1040,19 @@ pub struct Delayed {
     /// field names to skip by.)
     #[serde(default)]
     pub copied: Option<Copied>,
+    /// An ability that triggers once ("at the beginning of your next upkeep", CR 603.7b) has
+    /// triggered: it waits only for its stack item to resolve, then it is gone.
+    #[serde(default)]
+    pub fired: bool,
 }
 
-/// As a derived `Hash` would, except that `copied` is hashed only when set.
+impl Delayed {
+    /// The index of rebound's delayed ability (CR 702.88a), which no card's instructions
+    /// create: `RuleAbilities::rebound`.
+    pub const REBOUND: u8 = u8::MAX;
+}
+
+/// As a derived `Hash` would, except that `copied` and `fired` are hashed only when set.
 impl Hash for Delayed {
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.source.hash(h);
@@ -1054,6 +1064,9 @@ impl Hash for Delayed {
         if let Some(c) = self.copied {
             h.write_u8(0x3c);
             c.hash(h);
+        }
+        if self.fired {
+            h.write_u8(0x3d);
         }
     }
 }

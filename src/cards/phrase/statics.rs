@@ -12,6 +12,7 @@
 //! Your opponents can't cast noncreature spells.
 //! Activated abilities of artifacts can't be activated.  (CR 602.5)
 //! Creatures your opponents control can't attack or block.   (CR 508.1c, 509.1b)
+//! Instant and sorcery spells have rebound.              keyword grants (CR 613.1f)
 //! You may cast spells as though they had flash.         permissions (CR 601.3b)
 //! You may plot nonland cards from the top of your library.  (CR 702.170f)
 //! Players have no maximum hand size.                    rule changes (CR 402.2)
@@ -571,6 +572,10 @@ impl Parser<'_, '_> {
                 Err(e) => return Err(self.sentence_error(e)),
             }
         };
+        // "Instant and sorcery spells have rebound." (CR 613.1f, 702.88a)
+        if !named && (self.eat("have") || self.eat("has")) {
+            return self.keyword_grant(what);
+        }
         if self.eat_seq(&["can't", "be", "cast"]) {
             return self.finish(Static::CantCast {
                 what,

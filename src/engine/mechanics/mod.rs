@@ -20,6 +20,7 @@ pub mod planechase;
 pub mod player_counters;
 pub mod plot;
 pub mod protection;
+pub mod rebound;
 pub mod saga;
 pub mod spell_copy;
 pub mod suspend;
