@@ -165,6 +165,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
     ("models/permissions/yawgmoths-will.toml", 79, 575, 654),
     (
+        "models/planechase/akoum-flash-for-everyone.toml",
+        1131,
+        3949,
+        5080,
+    ),
+    (
         "models/planechase/amys-home-time-travel.toml",
         351,
         1734,

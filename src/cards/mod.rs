@@ -285,6 +285,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "outcaster_trailblazer",
     "ephemerate",
     "trail_of_the_mage_rings",
+    "akoum",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -177,6 +177,8 @@ const VOCABULARY: &[&str] = &[
     "attacking",
     "enchanted",
     "equipped",
+    "unenchanted",
+    "nonlegendary",
     "control",
     "own",
     "opponent",
@@ -299,7 +301,14 @@ fn adjective_word(w: &str) -> bool {
         || non.is_some_and(|r| type_word(r).is_some() || color_word(r).is_some() || r == "token")
         || matches!(
             w,
-            "tapped" | "untapped" | "legendary" | "basic" | "multicolored" | "attacking"
+            "tapped"
+                | "untapped"
+                | "legendary"
+                | "nonlegendary"
+                | "basic"
+                | "multicolored"
+                | "attacking"
+                | "unenchanted"
         )
 }
 
@@ -1105,6 +1114,8 @@ impl<'a, 's> Parser<'a, 's> {
                     // CR 303.4b, 303.4m: "enchanted creature": the object the source is
                     // attached to.
                     "enchanted" | "equipped" => Some(Status::ENCHANTED),
+                    "unenchanted" => Some(Status::UNENCHANTED),
+                    "nonlegendary" => Some(Status::NONLEGENDARY),
                     _ => None,
                 };
                 match (status, w.as_str()) {
@@ -1236,6 +1247,11 @@ impl<'a, 's> Parser<'a, 's> {
                 f.owner = Some(Relation::You);
             } else if self.eat_seq(&["an", "opponent", "owns"]) {
                 f.owner = Some(Relation::Opponent);
+            } else if self.eat_seq(&["that", "isn't", "enchanted"])
+                || self.eat_seq(&["that", "aren't", "enchanted"])
+            {
+                // CR 303.4e: no Aura attached to it.
+                f.status = f.status.with(Status::UNENCHANTED);
             } else if self.eat_seq(&["that", "attacked", "this", "turn"]) {
                 // CR 508.1: declared as an attacking creature this turn.
                 f.status = f.status.with(Status::ATTACKED_THIS_TURN);

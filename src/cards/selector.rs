@@ -98,6 +98,10 @@ impl Status {
     pub const ENCHANTED: Status = Status(2048);
     /// "non-Aura" (CR 303.4, 205.3h): not of the enchantment subtype Aura.
     pub const NON_AURA: Status = Status(4096);
+    /// "unenchanted", "that isn't enchanted" (CR 303.4e: no Aura is attached to it).
+    pub const UNENCHANTED: Status = Status(8192);
+    /// "nonlegendary" (CR 205.4a: without the supertype legendary).
+    pub const NONLEGENDARY: Status = Status(16384);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0
@@ -208,6 +212,26 @@ pub enum TargetSpec {
 }
 
 impl TargetSpec {
+    /// The same targets with each object's description cut to its zone: what is still
+    /// checked of a target as it resolves by the deliberately broken variant
+    /// (`targets.rechecked=zone-only`) that forgets CR 608.2b's "still legal".
+    pub fn zone_only(&self) -> TargetSpec {
+        let cut = |f: &Filter| Filter {
+            zone: f.zone,
+            ..Filter::default()
+        };
+        match self {
+            TargetSpec::Object(f) => TargetSpec::Object(cut(f)),
+            TargetSpec::Either(a, b) => TargetSpec::Either(Box::new(cut(a)), Box::new(cut(b))),
+            TargetSpec::UpToOne(s) => TargetSpec::UpToOne(Box::new(s.zone_only())),
+            TargetSpec::SameWord(s) => TargetSpec::SameWord(Box::new(s.zone_only())),
+            TargetSpec::PlayerOr(a, b) => {
+                TargetSpec::PlayerOr(Box::new(a.zone_only()), Box::new(b.zone_only()))
+            }
+            other => other.clone(),
+        }
+    }
+
     /// Whether a filter of it matches `p`.
     pub fn any_filter(&self, p: &dyn Fn(&Filter) -> bool) -> bool {
         match self {

@@ -73,8 +73,10 @@ pub enum Static {
         attack: bool,
         block: bool,
     },
-    /// "You may cast [filter] spells as though they had flash." (CR 601.3b, 702.8a).
-    Flash(Filter),
+    /// "You may cast [filter] spells as though they had flash.", "Players may cast enchantment
+    /// spells as though they had flash." (CR 601.3b, 702.8a): `who` may (every player for
+    /// `None`, the controller for `You`).
+    Flash { what: Filter, who: Option<Relation> },
     /// "You may look at the top card of your library any time." The checker sees every card
     /// already: nothing to do (CR 401.3 is about what players may know).
     LookAtTop,

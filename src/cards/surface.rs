@@ -2063,7 +2063,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::SkipDraw(_)
                 | Static::SkipUntap(_)
                 | Static::NoMaximumHandSize(_)
-                | Static::Flash(_)
+                | Static::Flash { .. }
                 | Static::CantCast { named: false, .. }
                 | Static::CantActivateLoyalty(_)
                 | Static::Cost(_)

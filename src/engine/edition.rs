@@ -342,6 +342,9 @@ pub struct Rules {
     /// CR 702.88a: only a spell cast from a hand rebounds (the broken variant: however it was
     /// cast, so a rebounded spell cast from exile rebounds again).
     pub rebound_from_hand_only: bool,
+    /// CR 608.2b: as a spell or ability resolves, each target is checked against its
+    /// description again (the broken variant: only that it is still in its zone).
+    pub targets_rechecked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1256,6 +1259,13 @@ pub const SWITCHES: &[Switch] = &[
         ["hand", "anywhere"],
         rebound_from_hand_only
     ),
+    switch!(
+        "targets.rechecked",
+        "CR 608.2b",
+        "as a spell or ability resolves, a target that no longer fits its description (a creature that became enchanted, for \"target creature that isn't enchanted\") is illegal",
+        ["as-described", "zone-only"],
+        targets_rechecked
+    ),
 ];
 
 /// A CR edition.
@@ -1392,6 +1402,7 @@ const CURRENT: Rules = Rules {
     mana_unused_floats: true,
     mana_pool_empties: true,
     rebound_from_hand_only: true,
+    targets_rechecked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -171,6 +171,13 @@ impl<'a> Engine<'a> {
         if f.status.has(Status::NON_AURA) && def.subtypes.iter().any(|t| t == "Aura") {
             return false;
         }
+        if f.status.has(Status::NONLEGENDARY) && self.is_legendary(g, c) {
+            return false;
+        }
+        // CR 303.4e: an object is enchanted while an Aura is attached to it.
+        if f.status.has(Status::UNENCHANTED) && self.is_enchanted(g, c) {
+            return false;
+        }
         // CR 303.4m: "enchanted creature" is the object the source is attached to.
         if f.status.has(Status::ENCHANTED) && g.obj(cx.this).attached_to != Some(c) {
             return false;
@@ -417,6 +424,16 @@ impl<'a> Engine<'a> {
                 !self.ability_may_target(g, ability.source, t)
             }
             _ => false,
+        };
+        // The deliberately broken variant (`targets.rechecked=zone-only`) checks only that the
+        // object is still in its zone, not that it still fits the description (CR 608.2b).
+        let cut;
+        let spec = match self.rules.targets_rechecked {
+            true => spec,
+            false => {
+                cut = spec.zone_only();
+                &cut
+            }
         };
         (self.target_legal(g, spec, t, this, cx.you, false) && !protected).then_some(t)
     }

@@ -121,6 +121,7 @@ impl<'a> Engine<'a> {
             if let StackItem::Spell { card, .. } = item {
                 self.move_card(g, card, Zone::Graveyard);
             }
+            self.forget_fired_delayed(g, &item);
             return;
         }
         // CR 603.4, 603.7c: a delayed ability whose "if" fails now does nothing; an
@@ -129,6 +130,7 @@ impl<'a> Engine<'a> {
             || !self.if_suspended_holds(g, &item)
             || !self.intervening_holds_on_resolution(g, &item)
         {
+            self.forget_fired_delayed(g, &item);
             return;
         }
         let frame = start_frame(g, &item);

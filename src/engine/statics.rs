@@ -281,15 +281,17 @@ impl Engine<'_> {
                 .any(|(src, _, s)| src == c && matches!(s, Static::CantAttackAlone))
     }
 
-    /// Whether `p` may cast `card` as though it had flash by a static ability they control
+    /// Whether `p` may cast `card` as though it had flash by a static ability that lets them
     /// (CR 601.3b).
     pub fn flash_granted(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
-        if self.no_statics(g) {
-            return false;
-        }
-        let def = self.def(card);
+        !self.no_statics(g) && self.flash_granted_to(g, p, self.def(card))
+    }
+
+    /// Whether a static ability lets `p` cast a spell with characteristics `def` as though it
+    /// had flash (CR 601.3b).
+    pub fn flash_granted_to(&self, g: &Game, p: PlayerId, def: &CardDef) -> bool {
         self.statics_in_play(g).any(|(_, ctl, s)| match s {
-            Static::Flash(f) => ctl == p && spell_is(def, f),
+            Static::Flash { what, who } => covers(*who, ctl, p) && spell_is(def, what),
             _ => false,
         })
     }

@@ -359,6 +359,16 @@ impl Parser<'_, '_> {
             self.i -= 1;
             return self.player_sentence(Some(Relation::You));
         }
+        // "Players may cast enchantment spells as though they had flash." (CR 601.3b)
+        if self.eat_seq(&["players", "may", "cast"])
+            || self.eat_seq(&["each", "player", "may", "cast"])
+        {
+            let what = self.spells()?;
+            if !self.eat_seq(&["as", "though", "they", "had", "flash"]) {
+                return self.expected("'as though they had flash'");
+            }
+            return self.finish(Static::Flash { what, who: None });
+        }
         if self.eat_seq(&["you", "may", "cast"]) {
             let save = self.i;
             // "You may cast creature spells from the top of your library." (CR 601.3): the
@@ -405,7 +415,10 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["as", "though", "they", "had", "flash"])
                 || self.eat_seq(&["as", "though", "it", "had", "flash"])
             {
-                return self.finish(Static::Flash(what));
+                return self.finish(Static::Flash {
+                    what,
+                    who: Some(Relation::You),
+                });
             }
             return self.expected("'as though they had flash'");
         }
@@ -1230,7 +1243,10 @@ mod tests {
         ));
         assert!(matches!(
             &parts("You may cast spells as though they had flash.").unwrap()[..],
-            [Static::Flash(_)]
+            [Static::Flash {
+                who: Some(Relation::You),
+                ..
+            }]
         ));
         assert_eq!(
             parts(

@@ -188,6 +188,14 @@ impl Engine<'_> {
         }
     }
 
+    /// Whether an Aura is attached to `object` (CR 303.4e: it is "enchanted").
+    pub fn is_enchanted(&self, g: &Game, object: CardId) -> bool {
+        self.table
+            .auras
+            .iter()
+            .any(|&a| g.obj(a).attached_to == Some(object) && g.obj(a).zone == Zone::Battlefield)
+    }
+
     /// Attaches `aura` to `object` (CR 303.4b, 701.3a).
     pub fn attach(&self, g: &mut Game, aura: CardId, object: CardId) {
         g.obj_mut(aura).attached_to = Some(object);

@@ -49,10 +49,7 @@ impl Engine<'_> {
         }
         // "as though it had flash" read against the face-down spell (CR 708.2a, 601.3b).
         let face_down = &self.table.face_down;
-        let flash = self.statics_in_play(g).any(|(_, ctl, s)| {
-            matches!(s, crate::cards::statics::Static::Flash(f)
-                if ctl == p && crate::engine::statics::spell_is(face_down, f))
-        });
+        let flash = self.flash_granted_to(g, p, face_down);
         if !(self.sorcery_timing(g, p) || flash) {
             return Vec::new();
         }
