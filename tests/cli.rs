@@ -79,6 +79,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/counters/kate-stewart-attack.toml", 18, 157, 175),
     ("models/counters/kate-stewart.toml", 42, 307, 349),
     ("models/counters/poison-proliferate.toml", 42, 143, 185),
+    (
+        "models/counters/railway-brawler-its-power.toml",
+        54,
+        260,
+        314,
+    ),
     ("models/counters/toxic.toml", 6, 29, 35),
     (
         "models/cycling/curator-of-mysteries-scry.toml",

@@ -108,3 +108,35 @@ fn tazeem_draws_a_card_for_each_land_you_control_as_chaos_resolves() {
     p.pass_all();
     assert_eq!(p.eng().hand_size(&p.g, 0), 3, "three lands: {}", p.board());
 }
+
+/// Alice has Railway Brawler, five Forests and `hand`; Bob has nothing.
+fn with_brawler(hand: &str, battlefield: &str) -> Play {
+    let alice = format!(
+        "hand = [{hand}]\nbattlefield = [\"Forest\", \"Forest\", \"Forest\", \"Forest\", \"Forest\"{battlefield}]\nlibrary = [\"Forest\"]"
+    );
+    let mut p = Play::new(&duel(1, &alice, BOB));
+    p.to(1, Step::Main1);
+    p
+}
+
+#[test]
+fn railway_brawler_puts_counters_equal_to_the_entering_creatures_power() {
+    let mut p = with_brawler("\"Grizzly Bears\"", ", \"Railway Brawler\"");
+    p.act("Alice casts Grizzly Bears");
+    p.pass_all();
+    p.pass_all();
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(p.g.obj(bears).plus1, 2, "{}", p.board());
+    assert_eq!(p.eng().power(&p.g, bears), 4);
+}
+
+#[test]
+fn railway_brawler_does_not_see_itself_enter() {
+    let mut p = with_brawler("\"Railway Brawler\"", "");
+    p.act("Alice casts Railway Brawler");
+    p.pass_all();
+    let brawler = p.card("Railway Brawler");
+    assert_eq!(p.g.obj(brawler).zone, Zone::Battlefield);
+    assert!(p.g.stack.is_empty() && p.g.triggered.is_empty(), "{}", p.board());
+    assert_eq!(p.g.obj(brawler).plus1, 0);
+}

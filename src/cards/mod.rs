@@ -286,6 +286,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "ephemerate",
     "trail_of_the_mage_rings",
     "akoum",
+    "railway_brawler",
+    "giant_growth",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1656,12 +1656,19 @@ impl<'a, 's> Parser<'a, 's> {
         if !(self.eat("counter") || self.eat("counters")) {
             return self.expected("'counter' or 'counters'");
         }
-        // "X time counters, where X is its mana value" (of the object they go on).
+        // "X time counters, where X is its mana value", "X +1/+1 counters, where X is its
+        // power" (of the object they go on).
         let n = if n == Amount::X && self.eat(",") {
-            if !self.eat_seq(&["where", "x", "is", "its", "mana", "value"]) {
-                return self.expected("'where X is its mana value'");
+            if !self.eat_seq(&["where", "x", "is", "its"]) {
+                return self.expected("'where X is its mana value' or 'where X is its power'");
             }
-            Amount::ItsManaValue
+            if self.eat_seq(&["mana", "value"]) {
+                Amount::ItsManaValue
+            } else if self.eat("power") {
+                Amount::ItsPower
+            } else {
+                return self.expected("'where X is its mana value' or 'where X is its power'");
+            }
         } else {
             n
         };
@@ -2196,6 +2203,11 @@ impl<'a, 's> Parser<'a, 's> {
                     EventPattern::Enters(subject),
                     EventPattern::Attacks,
                 ]));
+            }
+            // "Whenever another creature you control enters, put ... on it": the object that
+            // entered is the ability's "it" (CR 603.10a, 400.7e).
+            if let Selector::One(_) = subject {
+                self.scope.bind(Some(MOVED_CARD));
             }
             return self.finish(EventPattern::Enters(subject));
         }

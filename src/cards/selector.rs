@@ -385,6 +385,17 @@ pub enum Amount {
         of: StatRef,
         toughness: bool,
     },
+    /// "X +1/+1 counters on it, where X is its power" (Railway Brawler): of the object the
+    /// counters go on, as it is now (CR 208.3; 0 if negative).
+    ItsPower,
+}
+
+impl Amount {
+    /// An amount read from each object an instruction acts on, not once for the instruction
+    /// ("where X is its mana value", "where X is its power").
+    pub fn is_per_object(&self) -> bool {
+        matches!(self, Amount::ItsManaValue | Amount::ItsPower)
+    }
 }
 
 /// The object "its" in "its power" refers to.

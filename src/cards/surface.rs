@@ -1826,7 +1826,7 @@ fn verb_effect(
                     kind.name()
                 )));
             }
-            if matches!(n, Amount::All | Amount::ItsManaValue) {
+            if matches!(n, Amount::All) || n.is_per_object() {
                 return Err(CardError::new(
                     "`get` says how many counters: \"a poison counter\", \"two poison counters\"",
                 ));

@@ -435,10 +435,7 @@ impl Engine<'_> {
                         Target::Ability { .. } => continue,
                     };
                     // "X counters, where X is its mana value": each object's own.
-                    let n = match n {
-                        crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
-                        _ => fixed,
-                    };
+                    let n = self.its_amount(g, c, n).unwrap_or(fixed);
                     self.add_counters(g, c, *kind, n);
                     // CR 122.6: the instruction's controller put them.
                     self.counters_put(g, cx.you, c, &[(*kind, n)]);
@@ -663,9 +660,9 @@ impl Engine<'_> {
                         continue;
                     }
                     let time = arrival.counters.iter().fold(0u8, |t, (_, n)| {
-                        let n = match n {
-                            crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
-                            n => self.amount(g, cx, frame, n),
+                        let n = match self.its_amount(g, c, n) {
+                            Some(n) => n,
+                            None => self.amount(g, cx, frame, n),
                         };
                         t.saturating_add(n)
                     });
@@ -1191,9 +1188,9 @@ impl Engine<'_> {
         }
         let mut given = Vec::new();
         for (kind, n) in &arrival.counters {
-            let n = match n {
-                crate::cards::Amount::ItsManaValue => self.face(g, c).mana_value(),
-                n => self.amount(g, cx, frame, n),
+            let n = match self.its_amount(g, c, n) {
+                Some(n) => n,
+                None => self.amount(g, cx, frame, n),
             };
             self.add_counters(g, c, *kind, n);
             given.push((*kind, n));

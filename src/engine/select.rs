@@ -487,6 +487,17 @@ impl<'a> Engine<'a> {
         g.in_game(p).then_some(p)
     }
 
+    /// An amount read from object `c` itself ("where X is its mana value", "where X is its
+    /// power"), or `None` for an amount read once for the instruction.
+    pub fn its_amount(&self, g: &Game, c: CardId, a: &Amount) -> Option<u8> {
+        match a {
+            Amount::ItsManaValue => Some(self.face(g, c).mana_value()),
+            // CR 208.3: its power now; a negative power counts as 0.
+            Amount::ItsPower => Some(u8::try_from(self.power(g, c).max(0)).unwrap_or(u8::MAX)),
+            _ => None,
+        }
+    }
+
     /// A number (CR 107.1: never negative; at most 255 here).
     pub fn amount(&self, g: &Game, cx: &Context, frame: &Frame, a: &Amount) -> u8 {
         match a {
@@ -535,8 +546,9 @@ impl<'a> Engine<'a> {
                 .and_then(|v| v.first())
                 .map_or(0, |&c| self.face(g, c).mana_value()),
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
-            // Only meaningful for an object arriving somewhere (`effects::put`).
-            Amount::ItsManaValue => 0,
+            // Only meaningful for an object arriving somewhere or getting counters
+            // (`its_amount`).
+            Amount::ItsManaValue | Amount::ItsPower => 0,
             Amount::Counters { kind, on } => {
                 let c = match on {
                     None => Some(cx.this),

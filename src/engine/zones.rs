@@ -304,7 +304,15 @@ impl Engine<'_> {
             };
             let (fire, copied) = self.matching_triggers(g, w, you, entered);
             for i in fire {
-                triggers::fire_printed(g, w, i, you, copied);
+                // The object that entered is the ability's "it" (CR 603.10a).
+                g.triggered.push(super::state::PendingTrigger {
+                    ability: super::state::AbilityRef {
+                        source: w,
+                        kind: super::state::AbilityKind::AboutCard(i as u8, card),
+                        copied,
+                    },
+                    controller: you,
+                });
             }
         }
         self.fire_enter_one_or_more(g, card);
