@@ -280,6 +280,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/plot/djinn.toml", 51, 333, 384),
     ("models/plot/doc-aurlock-discount.toml", 10, 48, 58),
     ("models/plot/doc-aurlock-free-cast.toml", 24, 196, 220),
+    (
+        "models/plot/dust-animus-free-cast-enters-bigger.toml",
+        33,
+        319,
+        352,
+    ),
     ("models/plot/explosive-derailment-one-land.toml", 2, 15, 17),
     ("models/plot/explosive-derailment-spree.toml", 6, 49, 55),
     ("models/plot/fblthp-top-of-library.toml", 250, 1606, 1856),

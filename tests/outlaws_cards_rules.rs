@@ -137,6 +137,10 @@ fn railway_brawler_does_not_see_itself_enter() {
     p.pass_all();
     let brawler = p.card("Railway Brawler");
     assert_eq!(p.g.obj(brawler).zone, Zone::Battlefield);
-    assert!(p.g.stack.is_empty() && p.g.triggered.is_empty(), "{}", p.board());
+    assert!(
+        p.g.stack.is_empty() && p.g.triggered.is_empty(),
+        "{}",
+        p.board()
+    );
     assert_eq!(p.g.obj(brawler).plus1, 0);
 }

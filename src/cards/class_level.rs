@@ -90,6 +90,7 @@ impl CardSpec {
                     s,
                     Static::RollAsEnters { .. }
                         | Static::EntersWithCounters { .. }
+                        | Static::EntersWithCountersIf { .. }
                         | Static::ChooseNameAsEnters(_)
                         | Static::PayLifeAsEnters { .. }
                 )

@@ -29,6 +29,10 @@ pub enum CounterKind {
     /// index in `PLAYER_COUNTERS`. Put on a player only (the card language's choice: no card
     /// of the library puts these on a permanent).
     Player(u8),
+    /// A keyword counter (CR 122.1b: "a lifelink counter"): the object has that keyword. An
+    /// object holds at most one of each kind here (a second one is redundant for the
+    /// keyword, 702.1; what "the number of lifelink counters" would read is not modelled).
+    Keyword(super::Keyword),
 }
 
 /// The kinds of `CounterKind::Named` counters, by index (a new kind is a new entry at the end;
@@ -52,6 +56,7 @@ impl CounterKind {
             CounterKind::Lore => "lore",
             CounterKind::Named(i) => NAMED_COUNTERS.get(i as usize).copied().unwrap_or("named"),
             CounterKind::Player(i) => PLAYER_COUNTERS.get(i as usize).copied().unwrap_or("player"),
+            CounterKind::Keyword(k) => k.name(),
         }
     }
 }

@@ -288,6 +288,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "akoum",
     "railway_brawler",
     "giant_growth",
+    "dust_animus",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1586,8 +1586,16 @@ impl<'a, 's> Parser<'a, 's> {
         self.expected("'it', 'this' or the card's name")
     }
 
-    /// "time", "+1/+1", "loyalty" (CR 122.1).
+    /// "time", "+1/+1", "loyalty" (CR 122.1), "lifelink" (a keyword counter, 122.1b).
     fn counter_kind(&mut self) -> Parsed<CounterKind> {
+        let keyword = crate::cards::Keyword::COUNTERS.iter().find(|k| {
+            let words: Vec<&str> = k.name().split(' ').collect();
+            (0..words.len()).all(|j| self.peek_at_is(j, words[j]))
+        });
+        if let Some(&k) = keyword {
+            self.i += k.name().split(' ').count();
+            return Ok(CounterKind::Keyword(k));
+        }
         if self.eat("time") {
             Ok(CounterKind::Time)
         } else if self.eat("+1/+1") {
@@ -1612,7 +1620,8 @@ impl<'a, 's> Parser<'a, 's> {
         } else {
             self.expected(
                 "a kind of counter: 'time', '+1/+1', 'loyalty', 'delay', 'scroll', 'pressure', \
-                 'poison', 'energy' or 'experience'",
+                 'poison', 'energy', 'experience' or a keyword ('flying', 'lifelink', 'first \
+                 strike', ..., CR 122.1b)",
             )
         }
     }
@@ -2375,6 +2384,16 @@ impl<'a, 's> Parser<'a, 's> {
             }))));
         }
         if self.eat_seq(&["you", "control"]) {
+            // "you control five or more untapped lands" (Dust Animus): a count.
+            let save = self.i;
+            if let Some(n) = self.number() {
+                if self.eat_seq(&["or", "more"]) {
+                    let mut f = self.description()?;
+                    f.controller = Some(Relation::You);
+                    return self.finish(Condition::AtLeast(n, f));
+                }
+                self.i = save;
+            }
             let none = self.eat("no");
             if !none {
                 let _ = self.eat("a") || self.eat("an");

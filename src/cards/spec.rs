@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use super::effect::Effect;
+use super::effect::{CounterKind, Effect};
 use super::event::EventPattern;
 use super::mana_ability::{self, ManaAbility};
 use super::phrase::{self, Scope};
@@ -64,7 +64,7 @@ impl Types {
     }
 }
 
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
 #[serde(rename_all = "kebab-case")]
 pub enum Keyword {
     Flying,
@@ -131,6 +131,21 @@ impl Keyword {
         ("rebound", Keyword::Rebound),
     ];
 
+    /// The keywords a keyword counter may name (CR 122.1b, of those the language has).
+    pub const COUNTERS: [Keyword; 11] = [
+        Keyword::Flying,
+        Keyword::FirstStrike,
+        Keyword::DoubleStrike,
+        Keyword::Deathtouch,
+        Keyword::Haste,
+        Keyword::Indestructible,
+        Keyword::Lifelink,
+        Keyword::Menace,
+        Keyword::Reach,
+        Keyword::Trample,
+        Keyword::Vigilance,
+    ];
+
     pub fn name(self) -> &'static str {
         Keyword::NAMES
             .iter()
@@ -156,6 +171,10 @@ impl KeywordSet {
 
     pub fn with(self, k: Keyword) -> KeywordSet {
         KeywordSet(self.0 | KeywordSet::of(k).0)
+    }
+
+    pub fn without(self, k: Keyword) -> KeywordSet {
+        KeywordSet(self.0 & !KeywordSet::of(k).0)
     }
 
     pub fn is_empty(self) -> bool {
@@ -1887,6 +1906,18 @@ impl CardDef {
                 .effects()
                 .fold(KeywordSet::default(), |set, e| match e {
                     Effect::Grant { grant, .. } => KeywordSet(set.0 | grant.keywords.0),
+                    // CR 122.1b: keyword counters.
+                    Effect::PutCounters {
+                        kind: CounterKind::Keyword(k),
+                        ..
+                    } => set.with(*k),
+                    Effect::Move { arrival, .. } | Effect::Counter { arrival, .. } => arrival
+                        .counters
+                        .iter()
+                        .fold(set, |s, (kind, _)| match kind {
+                            CounterKind::Keyword(k) => s.with(*k),
+                            _ => s,
+                        }),
                     Effect::CreateDelayed { ability, .. } => {
                         KeywordSet(set.0 | granted(&ability.program).0)
                     }
@@ -1897,6 +1928,16 @@ impl CardDef {
             let own = face.keywords.iter().fold(set, |s, &k| s.with(k));
             let statics = face.statics.iter().fold(own, |s, st| match st {
                 Static::HaveKeywords { keywords, .. } => KeywordSet(s.0 | keywords.0),
+                Static::EntersWithCounters {
+                    kind: CounterKind::Keyword(k),
+                    ..
+                } => s.with(*k),
+                Static::EntersWithCountersIf { counters, .. } => {
+                    counters.iter().fold(s, |s, (kind, _)| match kind {
+                        CounterKind::Keyword(k) => s.with(*k),
+                        _ => s,
+                    })
+                }
                 _ => s,
             });
             face.programs()

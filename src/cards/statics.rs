@@ -220,6 +220,13 @@ pub enum Static {
     /// prevention effect that changes no characteristics, so it covers creatures that come
     /// later in the turn too); only as an effect with a duration.
     PreventAllCombatDamage { this_turn: bool },
+    /// "If you control five or more untapped lands, this creature enters with two +1/+1
+    /// counters and a lifelink counter on it." (Dust Animus; CR 614.1c: a replacement that
+    /// modifies how it enters, its condition read just before it enters).
+    EntersWithCountersIf {
+        condition: super::selector::Condition,
+        counters: Vec<(super::effect::CounterKind, u8)>,
+    },
 }
 
 impl Static {

@@ -157,6 +157,8 @@ impl Engine<'_> {
     /// Whether `id` has keyword `k` from its face, an effect, suspend or a static ability.
     fn keyword_from_any_source(&self, g: &Game, id: CardId, k: Keyword) -> bool {
         self.face(g, id).has(k)
+            // CR 122.1b: a keyword counter.
+            || g.obj(id).keyword_counters.has(k)
             || self.grants(g, id).any(|gr| gr.keywords.has(k))
             || (k == Keyword::Haste && self.haste_from_suspend(g, id))
             || self.keyword_from_statics(g, id, k)

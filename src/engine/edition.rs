@@ -345,6 +345,9 @@ pub struct Rules {
     /// CR 608.2b: as a spell or ability resolves, each target is checked against its
     /// description again (the broken variant: only that it is still in its zone).
     pub targets_rechecked: bool,
+    /// CR 614.1c: "If [condition], this creature enters with ... counters" applies only if the
+    /// condition holds as it enters (the broken variant: always).
+    pub enters_with_condition_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1266,6 +1269,13 @@ pub const SWITCHES: &[Switch] = &[
         ["as-described", "zone-only"],
         targets_rechecked
     ),
+    switch!(
+        "enters-with.condition",
+        "CR 614.1c",
+        "\"if [condition], this creature enters with ... counters on it\" applies only if the condition holds just before it enters",
+        ["checked", "ignored"],
+        enters_with_condition_checked
+    ),
 ];
 
 /// A CR edition.
@@ -1403,6 +1413,7 @@ const CURRENT: Rules = Rules {
     mana_pool_empties: true,
     rebound_from_hand_only: true,
     targets_rechecked: true,
+    enters_with_condition_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

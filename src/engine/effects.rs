@@ -474,6 +474,11 @@ impl Engine<'_> {
                         }
                         // A player's kinds are never on an object.
                         CounterKind::Player(_) => {}
+                        CounterKind::Keyword(k) if n > 0 => {
+                            let o = g.obj_mut(c);
+                            o.keyword_counters = o.keyword_counters.without(*k);
+                        }
+                        CounterKind::Keyword(_) => {}
                     }
                 }
             }
@@ -1045,6 +1050,9 @@ impl Engine<'_> {
             }
             // A player's kinds go on players only (the card language refuses them on objects).
             CounterKind::Player(_) => {}
+            // CR 122.1b: one of each keyword's kind is all that counts.
+            CounterKind::Keyword(k) if n > 0 => o.keyword_counters = o.keyword_counters.with(k),
+            CounterKind::Keyword(_) => {}
         }
     }
 

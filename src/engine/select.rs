@@ -225,6 +225,7 @@ impl<'a> Engine<'a> {
             CounterKind::Named(i) => o.named_counters.get(i as usize).copied().unwrap_or(0),
             // A player's kinds are never on an object (`CounterKind::Player`).
             CounterKind::Player(_) => 0,
+            CounterKind::Keyword(k) => o.keyword_counters.has(k) as u8,
         }
     }
 

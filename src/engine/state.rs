@@ -225,6 +225,9 @@ pub struct Obj {
     /// Its controller's Ring-bearer (CR 701.54a-b): a designation of this object.
     #[serde(default)]
     pub ring_bearer: bool,
+    /// The keywords it has a keyword counter of (CR 122.1b): one of each kind at most.
+    #[serde(default)]
+    pub keyword_counters: crate::cards::KeywordSet,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -398,6 +401,10 @@ impl Hash for Obj {
         // CR 701.54a: a word of its own, written only when set ("RINGBEAR").
         if self.ring_bearer {
             h.write_u64(0x5249_4e47_4245_4152);
+        }
+        // CR 122.1b: a word of its own, written only when set ("KWC").
+        if self.keyword_counters.0 != 0 {
+            h.write_u64(0x4b57_4300_0000_0000 | self.keyword_counters.0 as u64);
         }
     }
 }
@@ -674,6 +681,7 @@ impl Obj {
             attached_to: None,
             attacking_planeswalker: None,
             ring_bearer: false,
+            keyword_counters: crate::cards::KeywordSet(0),
         }
     }
 }

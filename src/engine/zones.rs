@@ -209,18 +209,28 @@ impl Engine<'_> {
             true => &[][..],
             false => &self.def(card).face(face).statics[..],
         };
+        let cx = Context::of_source(controller, card);
+        let frame = super::state::Frame {
+            result,
+            ..Default::default()
+        };
         let counted: Vec<_> = statics
             .iter()
-            .filter_map(|s| match s {
+            .flat_map(|s| match s {
                 crate::cards::Static::EntersWithCounters { kind, n } => {
-                    let cx = Context::of_source(controller, card);
-                    let frame = super::state::Frame {
-                        result,
-                        ..Default::default()
-                    };
-                    Some((*kind, self.amount(g, &cx, &frame, n)))
+                    vec![(*kind, self.amount(g, &cx, &frame, n))]
                 }
-                _ => None,
+                // "If you control five or more untapped lands, this creature enters with ...":
+                // the condition as it is just before it enters (CR 614.1c).
+                crate::cards::Static::EntersWithCountersIf {
+                    condition,
+                    counters,
+                } if self.condition(g, &cx, &frame, condition)
+                    || !self.rules.enters_with_condition_checked =>
+                {
+                    counters.clone()
+                }
+                _ => Vec::new(),
             })
             .collect();
         self.move_card(g, card, Zone::Battlefield);

@@ -219,6 +219,12 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
     if o.plus1 > 0 {
         marks.push((MarkKind::Other, format!("+{}/+{}", o.plus1, o.plus1)));
     }
+    // CR 122.1b: "a lifelink counter".
+    for k in crate::cards::Keyword::COUNTERS {
+        if o.keyword_counters.has(k) {
+            marks.push((MarkKind::Other, format!("{} counter", k.name())));
+        }
+    }
     if o.damage > 0 {
         marks.push((MarkKind::Other, format!("{} damage", o.damage)));
     }

@@ -506,6 +506,9 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["you", "would", "roll"]) {
                 return self.roll_replacement();
             }
+            if !self.peek_is("a") && !self.peek_is("card") {
+                return self.enters_with_if();
+            }
             return self.replacement();
         }
         if let Some(who) = self.players() {
@@ -681,6 +684,45 @@ impl Parser<'_, '_> {
             Amount::Number(self.description()?)
         };
         self.finish(Static::EntersWithCounters { kind, n })
+    }
+
+    /// After "If": "[condition], this creature enters with two +1/+1 counters and a lifelink
+    /// counter on it." (CR 614.1c; Dust Animus).
+    fn enters_with_if(&mut self) -> Parsed<Static> {
+        // The condition is the words up to the comma.
+        let Some(comma) = (self.i..self.toks.len()).find(|&j| self.toks[j].word == ",") else {
+            return self.expected("'[condition], this creature enters with ...'");
+        };
+        let tail = self.toks.split_off(comma);
+        let condition = self.condition();
+        self.toks.extend(tail);
+        let condition = condition?;
+        self.need(",")?;
+        if !self.this() || !self.eat_seq(&["enters", "with"]) {
+            return self.expected("', this creature enters with ... counters on it'");
+        }
+        let mut counters = Vec::new();
+        loop {
+            let Some(n) = self.number() else {
+                return self.expected("a number of counters ('a', 'two', ...)");
+            };
+            let kind = self.counter_kind()?;
+            if !(self.eat("counter") || self.eat("counters")) {
+                return self.expected("'counter' or 'counters'");
+            }
+            counters.push((kind, n));
+            if !(self.eat("and") || self.eat(",")) {
+                break;
+            }
+            let _ = self.eat("and");
+        }
+        if !self.eat_seq(&["on", "it"]) {
+            return self.expected("'on it'");
+        }
+        self.finish(Static::EntersWithCountersIf {
+            condition,
+            counters,
+        })
     }
 
     /// A die's kind: "six-sided die" / "six-sided dice" or "d20" (CR 706.1a): its sides, 2 to

@@ -146,6 +146,12 @@ impl Engine<'_> {
                 .enumerate()
                 .map(|(i, &n)| (CounterKind::Named(i as u8), n)),
         );
+        all.extend(
+            crate::cards::Keyword::COUNTERS
+                .iter()
+                .filter(|&&k| o.keyword_counters.has(k))
+                .map(|&k| (CounterKind::Keyword(k), 1)),
+        );
         all.retain(|&(_, n)| n > 0);
         all
     }
