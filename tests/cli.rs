@@ -342,6 +342,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ),
     ("models/statics/bedlam.toml", 4, 27, 31),
     ("models/statics/gaddock-teeg.toml", 6, 45, 51),
+    ("models/statics/ghalta-own-cost.toml", 31, 245, 276),
     ("models/statics/leyline-of-the-void.toml", 41, 313, 354),
     ("models/statics/leyline-opening-hand.toml", 103, 720, 823),
     ("models/statics/omniscience-sphere.toml", 5, 29, 34),

@@ -289,6 +289,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "railway_brawler",
     "giant_growth",
     "dust_animus",
+    "ghalta_primal_hunger",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -2352,6 +2352,9 @@ impl<'a, 's> Parser<'a, 's> {
         {
             return self.finish(Condition::Evoked);
         }
+        if self.eat_seq(&["you", "cast", "it"]) || self.eat_seq(&["it", "was", "cast"]) {
+            return self.finish(Condition::YouCastIt);
+        }
         // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
         if self.eat_seq(&["there", "are"]) {
             let Some(n) = self.number() else {

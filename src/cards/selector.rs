@@ -388,6 +388,9 @@ pub enum Amount {
     /// "X +1/+1 counters on it, where X is its power" (Railway Brawler): of the object the
     /// counters go on, as it is now (CR 208.3; 0 if negative).
     ItsPower,
+    /// "the total power of creatures you control" (Ghalta): the powers of every object the
+    /// filter matches, added up (each negative power as 0, CR 208.3).
+    TotalPower(Filter),
 }
 
 impl Amount {
@@ -437,6 +440,10 @@ pub enum Condition {
     /// "if you've cast two or more spells this turn" (Loan Shark): how many spells the
     /// ability's controller cast this turn (CR 601.2i), compared.
     SpellsCastThisTurn(Compare),
+    /// "When this enchantment enters, if you cast it" (Weftwalking; CR 601.2, 603.4): the
+    /// permanent entered as a spell its controller cast (not put onto the battlefield, not a
+    /// copy, 707.10).
+    YouCastIt,
 }
 
 impl Condition {

@@ -227,6 +227,16 @@ pub enum Static {
         condition: super::selector::Condition,
         counters: Vec<(super::effect::CounterKind, u8)>,
     },
+    /// "This spell costs {1} less to cast for each creature you control.", "This spell costs
+    /// {X} less to cast, where X is the total power of creatures you control." (Ghalta; CR
+    /// 601.2f, 604.1: it functions on the stack, changing the cost of this spell only): by
+    /// `amount` generic mana, counted as the cost is determined.
+    OwnCost {
+        more: bool,
+        /// Generic mana per object counted ("{2} less ... for each"); 1 for "{X}".
+        per: u8,
+        amount: super::selector::Amount,
+    },
 }
 
 impl Static {

@@ -61,7 +61,7 @@ impl Engine<'_> {
             // others are `foretell_costs`).
             CastVia::Foretell => *self.foretell_costs(g, card, x).first()?,
         };
-        self.total_from(g, caster, def, via, base, kicked, mode)
+        self.total_from(g, caster, card, def, via, base, kicked, mode)
     }
 
     /// The total cost of casting `def` this way from `base`, the mana cost or the alternative
@@ -74,6 +74,7 @@ impl Engine<'_> {
         &self,
         g: &Game,
         caster: PlayerId,
+        card: CardId,
         def: &crate::cards::CardDef,
         via: CastVia,
         base: ManaCost,
@@ -96,7 +97,7 @@ impl Engine<'_> {
             }
         }
         let increases = !free || self.rules.free_cast_increases_apply;
-        Some(self.spell_total(g, caster, via.zone(), cost, increases, def))
+        Some(self.spell_total(g, caster, Some(card), via.zone(), cost, increases, def))
     }
 
     /// The total cost of casting a card face down (CR 702.168a, 601.2f): `base` ({3}) rather
@@ -110,7 +111,7 @@ impl Engine<'_> {
         base: ManaCost,
     ) -> ManaCost {
         let def = &self.table.face_down;
-        self.spell_total(g, caster, via.zone(), base, true, def)
+        self.spell_total(g, caster, None, via.zone(), base, true, def)
     }
 
     /// The total cost of casting one face of `card` from hand by the alternative cost "without
@@ -133,7 +134,7 @@ impl Engine<'_> {
         let def = self.def(card).face(face);
         let cost = with_kicker(ManaCost::ZERO.increase(x), def, kicked)?;
         let increases = self.rules.free_cast_increases_apply;
-        Some(self.spell_total(g, caster, Zone::Hand, cost, increases, def))
+        Some(self.spell_total(g, caster, Some(card), Zone::Hand, cost, increases, def))
     }
 
     /// The total cost of casting one face of `card` for its evoke cost (CR 702.74a), an
@@ -162,7 +163,7 @@ impl Engine<'_> {
         match (other_alternative, self.rules.one_alternative_cost) {
             (true, true) => None,
             (true, false) => self.face_cost(g, caster, card, face, via, x, kicked, mode),
-            (false, _) => self.total_from(g, caster, def, via, evoke.with_x(x), kicked, mode),
+            (false, _) => self.total_from(g, caster, card, def, via, evoke.with_x(x), kicked, mode),
         }
     }
 
@@ -180,30 +181,38 @@ impl Engine<'_> {
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
         let cost = with_kicker(*self.foretell_costs(g, card, x).get(1)?, def, kicked)?;
-        Some(self.spell_total(g, caster, Zone::Exile, cost, true, def))
+        Some(self.spell_total(g, caster, Some(card), Zone::Exile, cost, true, def))
     }
 
-    /// A spell's total cost from `cost` (CR 601.2f): the cost changes of spells like `def`,
-    /// then the effects that directly affect the total cost ("each spell that would cost less
-    /// than three mana to cast costs three mana"). The broken variant applies the floor first.
+    /// A spell's total cost from `cost` (CR 601.2f): the cost changes of spells like `def`
+    /// and the spell's own ("This spell costs {1} less to cast for each ..."; of `card`, its
+    /// face `def`), then the effects that directly affect the total cost ("each spell that
+    /// would cost less than three mana to cast costs three mana"). The broken variant applies
+    /// the floor first.
+    #[allow(clippy::too_many_arguments)]
     fn spell_total(
         &self,
         g: &Game,
         caster: PlayerId,
+        card: Option<CardId>,
         from: Zone,
         cost: ManaCost,
         increases: bool,
         def: &crate::cards::CardDef,
     ) -> ManaCost {
         let change = |cost| {
-            self.changed_cost(
+            let cost = self.changed_cost(
                 g,
                 caster,
                 from,
                 cost,
                 increases,
                 |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
-            )
+            );
+            match card {
+                Some(card) => self.own_cost_change(g, caster, card, def, cost, increases),
+                None => cost,
+            }
         };
         if self.rules.cost_floor_last {
             self.spell_cost_floor(g, change(cost))

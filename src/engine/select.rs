@@ -547,6 +547,11 @@ impl<'a> Engine<'a> {
                 .and_then(|v| v.first())
                 .map_or(0, |&c| self.face(g, c).mana_value()),
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
+            Amount::TotalPower(f) => {
+                let powers = self.each(g, cx, Some(frame), f).into_iter();
+                let total: i64 = powers.map(|c| i64::from(self.power(g, c).max(0))).sum();
+                total.min(255) as u8
+            }
             // Only meaningful for an object arriving somewhere or getting counters
             // (`its_amount`).
             Amount::ItsManaValue | Amount::ItsPower => 0,
@@ -601,6 +606,8 @@ impl<'a> Engine<'a> {
             // CR 702.74a: the source was cast for its evoke cost (the object it is now: a
             // permanent remembers how it was cast, 400.7).
             Condition::Evoked => g.obj(cx.this).cast.is_some_and(|c| c.evoked),
+            // CR 601.2: it was cast (a permanent spell enters under its caster's control).
+            Condition::YouCastIt => g.obj(cx.this).cast.is_some() && !self.is_copy(cx.this),
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)

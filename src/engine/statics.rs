@@ -119,6 +119,40 @@ impl Engine<'_> {
         cost
     }
 
+    /// `cost` with the changes spell `card` (face `def`) makes to its own cost, "This spell
+    /// costs {1} less to cast for each ..." (CR 601.2f), counted from `caster`'s point of view.
+    /// Increases only with `increases` (not for a spell cast without paying its mana cost
+    /// unless the broken variant applies them).
+    pub fn own_cost_change(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        def: &CardDef,
+        cost: ManaCost,
+        increases: bool,
+    ) -> ManaCost {
+        let cx = Context::of_source(caster, card);
+        let frame = crate::engine::state::Frame::default();
+        let generic = |per: u8, amount| {
+            // Generic mana beyond 255 saturates (a cost's mana is at most 255 here).
+            self.amount(g, &cx, &frame, amount).saturating_mul(per)
+        };
+        def.statics.iter().fold(cost, |cost, s| match s {
+            Static::OwnCost {
+                more: true,
+                per,
+                amount,
+            } if increases => cost.increase(generic(*per, amount)),
+            Static::OwnCost {
+                more: false,
+                per,
+                amount,
+            } => self.reduce(cost, generic(*per, amount)),
+            _ => cost,
+        })
+    }
+
     /// The total mana cost of activating `card`'s ability `index` for `p` (CR 602.2b applies
     /// 601.2f): its activation cost with the cost changes to that permanent's abilities.
     pub fn ability_cost(&self, g: &Game, p: PlayerId, card: CardId, index: u8) -> ManaCost {

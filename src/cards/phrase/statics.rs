@@ -465,6 +465,10 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["enters", "with"]) {
                 return self.enters_with_counters();
             }
+            // "This spell costs {1} less to cast for each ..." (CR 601.2f).
+            if self.eat("costs") {
+                return self.own_cost();
+            }
             self.i = save;
         }
         if self.eat("as") {
@@ -1104,6 +1108,49 @@ impl Parser<'_, '_> {
             amount,
             floor: 0,
         }))
+    }
+
+    /// After "This spell costs": "{1} less to cast for each [filter]", "{X} less to cast, where
+    /// X is the total power of creatures you control" / "the number of [filter]" (CR 601.2f).
+    fn own_cost(&mut self) -> Parsed<Static> {
+        let x = self.eat("{x}");
+        let per = match x {
+            true => 0,
+            false => match self.generic() {
+                Some(n) => n,
+                None => return self.expected("'{1}' or '{X}'"),
+            },
+        };
+        let more = if self.eat("more") {
+            true
+        } else if self.eat("less") {
+            false
+        } else {
+            return self.expected("'more' or 'less'");
+        };
+        if !self.eat_seq(&["to", "cast"]) {
+            return self.expected("'to cast'");
+        }
+        let amount = if x {
+            let _ = self.eat(",");
+            if !self.eat_seq(&["where", "x", "is", "the"]) {
+                return self.expected("'where X is the total power of ...' or 'the number of ...'");
+            }
+            if self.eat_seq(&["total", "power", "of"]) {
+                Amount::TotalPower(self.description()?)
+            } else if self.eat_seq(&["number", "of"]) {
+                Amount::Number(self.description()?)
+            } else {
+                return self.expected("'total power of ...' or 'number of ...'");
+            }
+        } else {
+            if !self.eat_seq(&["for", "each"]) {
+                return self.expected("'for each ...'");
+            }
+            Amount::Number(self.description()?)
+        };
+        let per = per.max(1);
+        self.finish(Static::OwnCost { more, per, amount })
     }
 
     /// "[each] spell that would cost less than three mana to cast costs three mana to cast"
