@@ -440,6 +440,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/ward/ward.toml", 691, 4982, 5672),
     ("models/zones/banishing-light.toml", 15, 69, 84),
     ("models/zones/duress-before-suspend.toml", 18, 115, 133),
+    (
+        "models/zones/pitiless-carnage-any-number.toml",
+        878,
+        1217,
+        2095,
+    ),
     ("models/zones/plan-the-heist-surveil.toml", 110, 427, 537),
     ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),
     ("models/zones/search-for-tomorrow.toml", 93, 461, 554),

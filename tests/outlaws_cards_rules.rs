@@ -144,3 +144,25 @@ fn railway_brawler_does_not_see_itself_enter() {
     );
     assert_eq!(p.g.obj(brawler).plus1, 0);
 }
+
+#[test]
+fn pitiless_carnage_sacrifices_any_number_then_draws_that_many() {
+    let alice = "hand = [\"Pitiless Carnage\"]\nbattlefield = [\"Swamp\", \"Swamp\", \"Swamp\", \"Swamp\", \"Memnite\"]\nlibrary = [\"Island\", \"Island\", \"Island\"]";
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Pitiless Carnage");
+    p.pass_all();
+    let picks: Vec<String> = p.options();
+    assert!(picks.iter().any(|o| o.contains("Memnite")), "{picks:#?}");
+    p.act("Memnite");
+    p.act("Swamp");
+    let stop = p
+        .options()
+        .into_iter()
+        .find(|o| !o.contains("Swamp"))
+        .expect("stopping is a choice");
+    p.act(&stop);
+    let memnite = p.card("Memnite");
+    assert_eq!(p.g.obj(memnite).zone, Zone::Graveyard);
+    assert_eq!(p.eng().hand_size(&p.g, 0), 2, "{}", p.board());
+}

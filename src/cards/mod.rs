@@ -290,6 +290,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "giant_growth",
     "dust_animus",
     "ghalta_primal_hunger",
+    "pitiless_carnage",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -1062,6 +1062,31 @@ fn verb_effect(
                     "write \"half the permanents they control, rounded down\" (CR 107.1a)",
                 ));
             }
+            // "Sacrifice any number of permanents you control, then draw that many cards."
+            // (Pitiless Carnage; CR 701.21a): the controller picks them one by one, or none;
+            // "that many" counts them.
+            if let Some(rest) = lower.strip_prefix("any number of ") {
+                if may.is_some() || r.player()? != PlayerRef::You {
+                    return Err(CardError::new(
+                        "\"sacrifice any number of ...\" is said of the ability's controller, \
+                         with no `may` (choosing none is one of the choices)",
+                    ));
+                }
+                let Selector::Each(mut what) =
+                    r.parse(&format!("each {rest}"), phrase::selector)?
+                else {
+                    return Err(CardError::new(
+                        "write \"any number of permanents you control\"",
+                    ));
+                };
+                what.controller = Some(super::selector::Relation::You);
+                let bind = r.scope.bind(None);
+                return Ok(vec![Effect::MoveAnyNumber {
+                    what: Selector::Each(what),
+                    to: Place::Graveyard,
+                    bind,
+                }]);
+            }
             let mut what = r.parse(&text, phrase::selector)?;
             // CR 701.21a: "sacrifice a permanent" is one the sacrificing player controls.
             if let Selector::One(f) = &mut what {

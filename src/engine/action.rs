@@ -1069,6 +1069,19 @@ impl Engine<'_> {
                     None => format!("{who} chooses {}", self.name(c)),
                 }
             }
+            // "Sacrifice any number of permanents you control" (CR 701.21a): a permanent its
+            // controller moves to the graveyard.
+            (
+                Some(Op::Act(Effect::MoveAnyNumber {
+                    to: Place::Graveyard,
+                    what: crate::cards::Selector::Each(f),
+                    ..
+                })),
+                c,
+            ) if f.zone.is_none() => match c {
+                Some(c) => format!("{who} sacrifices {}", self.name(c)),
+                None => format!("{who} sacrifices no more permanents"),
+            },
             // "put any number of them ..." (CR 701.22a, 701.25a).
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {
                 format!("{who} puts {} {}", self.name(c), place_phrase(*to))
