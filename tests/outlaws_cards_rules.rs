@@ -166,3 +166,31 @@ fn pitiless_carnage_sacrifices_any_number_then_draws_that_many() {
     assert_eq!(p.g.obj(memnite).zone, Zone::Graveyard);
     assert_eq!(p.eng().hand_size(&p.g, 0), 2, "{}", p.board());
 }
+
+#[test]
+fn a_search_for_up_to_two_cards_finds_none_one_or_two_701_23d() {
+    let alice = "hand = [\"Explosive Vegetation\"]\nbattlefield = [\"Forest\", \"Forest\", \"Forest\", \"Forest\"]\nlibrary = [\"Island\", \"Grizzly Bears\", \"Plains\", \"Swamp\"]";
+    let mut p = Play::new(&duel(1, alice, BOB));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Explosive Vegetation");
+    p.pass_all();
+    let first: Vec<String> = p.options();
+    assert!(
+        !first.iter().any(|o| o.contains("Grizzly Bears")),
+        "{first:#?}"
+    );
+    assert!(first.iter().any(|o| o.contains("chooses no more cards")));
+    p.act("Alice chooses Island");
+    // One order stands for every set: after Island, only the lands found after it.
+    p.act("Alice chooses Plains");
+    // Two found: the search is over.
+    assert!(!p.can("chooses Swamp"), "{:#?}", p.options());
+    p.act("the shuffle puts Swamp next");
+    for land in ["Island", "Plains"] {
+        let c = p.card(land);
+        assert_eq!(p.g.obj(c).zone, Zone::Battlefield, "{land}: {}", p.board());
+        assert!(p.g.obj(c).tapped);
+    }
+    let swamp = p.card("Swamp");
+    assert_eq!(p.g.obj(swamp).zone, Zone::Library);
+}

@@ -687,6 +687,14 @@ pub enum Effect {
         what: Selector,
         bind: Slot,
     },
+    /// "Search your library for up to two basic land cards" (CR 701.23d): the controller
+    /// picks the objects one by one, at most `max`, or stops (none is a choice); `bind` holds
+    /// those picked. One order stands for every set.
+    ChooseUpTo {
+        what: Selector,
+        max: u8,
+        bind: Slot,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -291,6 +291,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "dust_animus",
     "ghalta_primal_hunger",
     "pitiless_carnage",
+    "explosive_vegetation",
 ];
 
 /// Definitions by name, bundled and inline alike.

@@ -307,7 +307,7 @@ pub fn binds(e: &Effect) -> Option<Slot> {
         Effect::ChooseBy { bind, .. } | Effect::ChooseAtRandom { bind, .. } => Some(*bind),
         Effect::ChooseFrom { bind, .. } => Some(*bind),
         Effect::Discard { bind, .. } => Some(*bind),
-        Effect::MoveAnyNumber { bind, .. } => Some(*bind),
+        Effect::MoveAnyNumber { bind, .. } | Effect::ChooseUpTo { bind, .. } => Some(*bind),
         Effect::SacrificeMany { chosen, .. } => Some(*chosen),
         Effect::RevealUntil {
             found, revealed, ..
@@ -376,6 +376,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::Counter { what, .. }
         | Effect::Move { what, .. }
         | Effect::MoveAnyNumber { what, .. }
+        | Effect::ChooseUpTo { what, .. }
         | Effect::Destroy { what }
         | Effect::Tap { what }
         | Effect::Untap { what }

@@ -2196,6 +2196,32 @@ fn search(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, Car
             "only the ability's controller searches their own library, so far: drop `who`",
         ));
     }
+    // "up to two basic land cards" (CR 701.23d): at most that many, picked one by one.
+    let up_to = rest
+        .to_ascii_lowercase()
+        .strip_prefix("up to ")
+        .and_then(|t| t.split_once(' '))
+        .and_then(|(n, _)| phrase::number_word(n))
+        .filter(|&n| n >= 1);
+    if let Some(max) = up_to {
+        let words = rest.splitn(4, ' ').collect::<Vec<_>>();
+        let plural = words.get(3..).map(|w| w.join(" ")).unwrap_or_default();
+        let what = phrase::selector(&format!("each {plural} in your library"), r.scope)
+            .map_err(|e| CardError::in_phrase(&text, phrase::PhraseError { at: 0, ..e }))?;
+        let Selector::Each(mut f) = what else {
+            return Err(CardError::new(
+                "write \"your library for up to two basic land cards\"",
+            ));
+        };
+        f.owner = Some(Relation::You);
+        let name = r.bind_name()?;
+        let bind = r.scope.bind(name.as_deref());
+        return Ok(vec![Effect::ChooseUpTo {
+            what: Selector::Each(f),
+            max,
+            bind,
+        }]);
+    }
     let mut what = phrase::selector(&format!("{rest} in your library"), r.scope).map_err(|e| {
         // Point into the text as written (the lead words come first).
         CardError::in_phrase(

@@ -1089,6 +1089,13 @@ impl Engine<'_> {
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), None) => {
                 format!("{who} puts no more cards {}", place_phrase(*to))
             }
+            // "search ... for up to two basic land cards" (CR 701.23d).
+            (Some(Op::Act(Effect::ChooseUpTo { .. })), Some(c)) => {
+                format!("{who} chooses {}", self.name(c))
+            }
+            (Some(Op::Act(Effect::ChooseUpTo { .. })), None) => {
+                format!("{who} chooses no more cards")
+            }
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {
                 format!("{who} declines to {}", self.may_phrases(next).1)

@@ -181,6 +181,28 @@ impl Engine<'_> {
                     self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival, 0);
                 }
             }
+            Effect::ChooseUpTo { what, max, bind } => {
+                // CR 701.23d: "up to N": one by one, each after the last one picked in the
+                // order they are found (one order stands for every set), until N or a stop.
+                let picked = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                let all = self.objects(g, cx, frame, what);
+                let from = picked
+                    .last()
+                    .and_then(|m| all.iter().position(|c| c == m))
+                    .map_or(0, |i| i + 1);
+                let options: Vec<CardId> = match picked.len() < *max as usize {
+                    true => all.get(from..).unwrap_or_default().to_vec(),
+                    false => Vec::new(),
+                };
+                frame.bind(*bind, picked);
+                if !options.is_empty() {
+                    return Step::Ask {
+                        player: cx.you,
+                        options,
+                        optional: true,
+                    };
+                }
+            }
             Effect::MoveAnyNumber { what, to, bind } => {
                 // CR 701.22a, 701.25a: "put any number of them ...": one by one, until the
                 // player stops (`resume`). Into a library the order picked is the order they

@@ -476,6 +476,17 @@ impl<'a> Engine<'a> {
                 }
                 None => frame.pc + 1,
             },
+            // "up to two basic land cards": the card picked joins the others, and the
+            // instruction asks again; stopping ends it (CR 701.23d).
+            Some(Op::Act(crate::cards::Effect::ChooseUpTo { bind, .. })) => match choice {
+                Some(c) => {
+                    let mut picked = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
+                    picked.push(c);
+                    frame.bind(*bind, picked);
+                    frame.pc
+                }
+                None => frame.pc + 1,
+            },
             // "sacrifices half ...": the permanent chosen joins the others; the instruction
             // goes on until all are chosen (CR 701.21a).
             Some(Op::Act(crate::cards::Effect::SacrificeMany { chosen, .. })) => {
