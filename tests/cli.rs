@@ -1970,3 +1970,27 @@ fn cards_with_faces_are_checked_against_their_layout() {
     .code(150)
     .stderr(contains("[[face]] tables need a layout"));
 }
+
+/// `tests/cards/`: one small position per library card written from other engines' staples
+/// and planes, each with properties that show the card doing what its Oracle text says; every
+/// one must be reached (and the shared properties must hold) with and without reduction.
+#[test]
+fn card_behaviour_positions_pass() {
+    let files = std::fs::read_dir("tests/cards").unwrap().count();
+    for no_reduction in [false, true] {
+        let mut args = vec!["check", "tests/cards"];
+        if no_reduction {
+            args.push("--no-reduction");
+        }
+        let report = json(&args);
+        assert_eq!(report["ok"], true, "--no-reduction: {no_reduction}");
+        let runs = report["runs"].as_array().unwrap();
+        assert_eq!(runs.len(), files);
+        for r in runs {
+            assert_eq!(r["complete"], true, "{}", r["model"]);
+            for p in r["properties"].as_array().unwrap() {
+                assert_eq!(p["as_expected"], true, "{} {}", r["model"], p["id"]);
+            }
+        }
+    }
+}

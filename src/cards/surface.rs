@@ -1273,8 +1273,12 @@ fn verb_effect(
                 // rest ...": what moved is bound, so "the rest" leaves it out (CR 608.2c).
                 bind.get_or_insert_with(|| r.scope.bind_hidden());
             }
-            if matches!(to, Some(Place::BottomInOrder { .. })) {
-                // The cards put so far are bound, so the rest are the ones still to order.
+            if matches!(
+                to,
+                Some(Place::BottomInOrder { .. } | Place::TopInOrder { .. })
+            ) {
+                // The cards put so far are bound, so the rest are the ones still to order
+                // (without a binding only one card would be placed).
                 bind.get_or_insert_with(|| r.scope.bind_hidden());
             }
             let act = |what: Selector| match (verb, to) {

@@ -31,11 +31,17 @@ impl Engine<'_> {
                 continue; // not a zone change (a card moved within its library)
             }
             for &w in &self.table.zone_watchers {
-                let on_battlefield = g.obj(w).zone == Zone::Battlefield;
-                if !on_battlefield && w != card {
+                // A permanent's abilities, and a face-up plane's or phenomenon's (CR 311.7,
+                // 901.7: controlled by the planar controller, 311.5).
+                let plane = g.face_up.contains(&w);
+                let watching = g.obj(w).zone == Zone::Battlefield || plane;
+                if !watching && w != card {
                     continue;
                 }
-                let you = g.obj(w).controller;
+                let you = match (plane, g.planar_controller) {
+                    (true, Some(pc)) => pc,
+                    _ => g.obj(w).controller,
+                };
                 // CR 707.2, 603.10a: a copy's abilities, as it was before the event.
                 let ab = self.abilities(g, w);
                 for (i, t) in ab.def.triggers.iter().enumerate() {
@@ -63,7 +69,7 @@ impl Engine<'_> {
                                     ..filter.clone()
                                 };
                                 let cx = Context::of_source(you, w);
-                                on_battlefield && self.matches(g, &cx, None, &here, card, false)
+                                watching && self.matches(g, &cx, None, &here, card, false)
                             }
                             _ => false,
                         };
