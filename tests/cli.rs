@@ -442,9 +442,9 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     ("models/zones/duress-before-suspend.toml", 18, 115, 133),
     (
         "models/zones/pitiless-carnage-any-number.toml",
-        878,
+        308,
         1217,
-        2095,
+        1525,
     ),
     ("models/zones/plan-the-heist-surveil.toml", 110, 427, 537),
     ("models/zones/satoru-the-infiltrator.toml", 37, 204, 241),

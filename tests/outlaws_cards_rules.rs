@@ -153,15 +153,16 @@ fn pitiless_carnage_sacrifices_any_number_then_draws_that_many() {
     p.act("Alice casts Pitiless Carnage");
     p.pass_all();
     let picks: Vec<String> = p.options();
-    assert!(picks.iter().any(|o| o.contains("Memnite")), "{picks:#?}");
-    p.act("Memnite");
-    p.act("Swamp");
-    let stop = p
-        .options()
-        .into_iter()
-        .find(|o| !o.contains("Swamp"))
-        .expect("stopping is a choice");
-    p.act(&stop);
+    assert!(
+        picks
+            .iter()
+            .any(|o| o.contains("chooses Memnite to sacrifice")),
+        "{picks:#?}"
+    );
+    p.act("Alice chooses Swamp to sacrifice");
+    // One order for every set: after a Swamp, only what comes after it.
+    p.act("Alice chooses Memnite to sacrifice");
+    assert!(!p.can("to sacrifice"), "{:#?}", p.options());
     let memnite = p.card("Memnite");
     assert_eq!(p.g.obj(memnite).zone, Zone::Graveyard);
     assert_eq!(p.eng().hand_size(&p.g, 0), 2, "{}", p.board());
@@ -193,4 +194,23 @@ fn a_search_for_up_to_two_cards_finds_none_one_or_two_701_23d() {
     }
     let swamp = p.card("Swamp");
     assert_eq!(p.g.obj(swamp).zone, Zone::Library);
+}
+
+#[test]
+fn railway_brawlers_it_is_gone_once_the_creature_left_the_battlefield_400_7() {
+    let alice = "hand = [\"Grizzly Bears\"]\nbattlefield = [\"Forest\", \"Forest\", \"Railway Brawler\"]\nlibrary = [\"Forest\"]";
+    let bob =
+        "hand = [\"Boomerang\"]\nbattlefield = [\"Island\", \"Island\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Grizzly Bears");
+    p.pass_all();
+    // The Brawler's trigger waits on the stack; Bob returns the Bears in response.
+    p.pass_until("Bob casts Boomerang");
+    p.act("Bob casts Boomerang, targeting Grizzly Bears");
+    p.pass_all();
+    p.pass_all();
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(p.g.obj(bears).zone, Zone::Hand, "{}", p.board());
+    assert_eq!(p.g.obj(bears).plus1, 0, "{}", p.board());
 }

@@ -292,6 +292,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "ghalta_primal_hunger",
     "pitiless_carnage",
     "explosive_vegetation",
+    "char",
+    "divine_verdict",
     "air_elemental",
     "ancestral_recall",
     "ball_lightning",

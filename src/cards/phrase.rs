@@ -175,6 +175,7 @@ const VOCABULARY: &[&str] = &[
     "suspended",
     "plotted",
     "attacking",
+    "blocking",
     "enchanted",
     "equipped",
     "unenchanted",
@@ -308,6 +309,7 @@ fn adjective_word(w: &str) -> bool {
                 | "basic"
                 | "multicolored"
                 | "attacking"
+                | "blocking"
                 | "unenchanted"
         )
 }
@@ -737,6 +739,11 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["each", "opponent"]) {
             return self.finish(Selector::EachOpponent);
         }
+        // "... and 2 damage to you" (Char): the controller, as a recipient (CR 120.3a).
+        if self.peek_is("you") && self.i + 1 == self.toks.len() {
+            self.i += 1;
+            return self.finish(Selector::Player(PlayerRef::You));
+        }
         // "each player gets a poison counter" (CR 122.1): every player still in the game.
         if self.eat_seq(&["each", "player"]) {
             return self.finish(Selector::EachPlayer);
@@ -1105,8 +1112,16 @@ impl<'a, 's> Parser<'a, 's> {
                     break;
                 }
             } else {
+                // "attacking or blocking creature" (CR 506.4): one quality, either status.
+                if w == "attacking" && self.peek_at_is(1, "or") && self.peek_at_is(2, "blocking") {
+                    self.i += 2;
+                    f.status = f.status.with(Status::IN_COMBAT);
+                    self.i += 1;
+                    continue;
+                }
                 let status = match w.as_str() {
                     "tapped" => Some(Status::TAPPED),
+                    "blocking" => Some(Status::BLOCKING),
                     "untapped" => Some(Status::UNTAPPED),
                     "suspended" => Some(Status::SUSPENDED),
                     "plotted" => Some(Status::PLOTTED),
@@ -2013,6 +2028,10 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.eat_seq(&["each", "opponent's"]) {
                 Some(Relation::Opponent)
             } else if self.eat_seq(&["each", "player's"]) || self.eat("each") {
+                None
+            } else if self.peek_is("the") && self.peek_at_is(1, "end") {
+                // "At the beginning of the end step" (Ball Lightning): every turn's.
+                self.i += 1;
                 None
             } else {
                 return self.expected("'your', 'each' or 'each opponent's'");

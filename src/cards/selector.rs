@@ -72,7 +72,7 @@ impl Compare {
 /// Status words a filter may require (CR 110.5 for permanents; plot and suspend are statuses
 /// of cards in exile, CR 702.170b, 702.62b).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Status(pub u16);
+pub struct Status(pub u32);
 
 impl Status {
     pub const TAPPED: Status = Status(1);
@@ -102,6 +102,10 @@ impl Status {
     pub const UNENCHANTED: Status = Status(8192);
     /// "nonlegendary" (CR 205.4a: without the supertype legendary).
     pub const NONLEGENDARY: Status = Status(16384);
+    /// "blocking" (CR 509.1g: a creature declared as a blocker, until it leaves combat).
+    pub const BLOCKING: Status = Status(32768);
+    /// "attacking or blocking" (Divine Verdict): either.
+    pub const IN_COMBAT: Status = Status(65536);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0

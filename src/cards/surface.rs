@@ -1081,11 +1081,17 @@ fn verb_effect(
                 };
                 what.controller = Some(super::selector::Relation::You);
                 let bind = r.scope.bind(None);
-                return Ok(vec![Effect::MoveAnyNumber {
-                    what: Selector::Each(what),
-                    to: Place::Graveyard,
-                    bind,
-                }]);
+                // Chosen one by one (one order for every set), then sacrificed at once.
+                return Ok(vec![
+                    Effect::ChooseUpTo {
+                        what: Selector::Each(what),
+                        max: u8::MAX,
+                        bind,
+                    },
+                    Effect::Sacrifice {
+                        what: Selector::Bound(bind),
+                    },
+                ]);
             }
             let mut what = r.parse(&text, phrase::selector)?;
             // CR 701.21a: "sacrifice a permanent" is one the sacrificing player controls.

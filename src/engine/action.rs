@@ -1069,19 +1069,6 @@ impl Engine<'_> {
                     None => format!("{who} chooses {}", self.name(c)),
                 }
             }
-            // "Sacrifice any number of permanents you control" (CR 701.21a): a permanent its
-            // controller moves to the graveyard.
-            (
-                Some(Op::Act(Effect::MoveAnyNumber {
-                    to: Place::Graveyard,
-                    what: crate::cards::Selector::Each(f),
-                    ..
-                })),
-                c,
-            ) if f.zone.is_none() => match c {
-                Some(c) => format!("{who} sacrifices {}", self.name(c)),
-                None => format!("{who} sacrifices no more permanents"),
-            },
             // "put any number of them ..." (CR 701.22a, 701.25a).
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), Some(c)) => {
                 format!("{who} puts {} {}", self.name(c), place_phrase(*to))
@@ -1089,12 +1076,19 @@ impl Engine<'_> {
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), None) => {
                 format!("{who} puts no more cards {}", place_phrase(*to))
             }
-            // "search ... for up to two basic land cards" (CR 701.23d).
-            (Some(Op::Act(Effect::ChooseUpTo { .. })), Some(c)) => {
-                format!("{who} chooses {}", self.name(c))
-            }
-            (Some(Op::Act(Effect::ChooseUpTo { .. })), None) => {
-                format!("{who} chooses no more cards")
+            // "search ... for up to two basic land cards" (CR 701.23d); "sacrifice any number
+            // of permanents you control" (701.21a: chosen, then sacrificed at once).
+            (Some(Op::Act(Effect::ChooseUpTo { bind, .. })), c) => {
+                let sacrifice = matches!(
+                    next,
+                    Some(Effect::Sacrifice { what }) if *what == Selector::Bound(*bind)
+                );
+                match (c, sacrifice) {
+                    (Some(c), true) => format!("{who} chooses {} to sacrifice", self.name(c)),
+                    (None, true) => format!("{who} sacrifices the permanents chosen"),
+                    (Some(c), false) => format!("{who} chooses {}", self.name(c)),
+                    (None, false) => format!("{who} chooses no more cards"),
+                }
             }
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {

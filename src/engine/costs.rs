@@ -200,7 +200,10 @@ impl Engine<'_> {
         increases: bool,
         def: &crate::cards::CardDef,
     ) -> ManaCost {
-        let change = |cost| {
+        let change = |cost: ManaCost| {
+            // CR 601.2f: every increase, the spell's own too, before any reduction.
+            let (more, less) = card.map_or((0, 0), |c| self.own_cost_change(g, caster, c, def));
+            let cost = if increases { cost.increase(more) } else { cost };
             let cost = self.changed_cost(
                 g,
                 caster,
@@ -209,10 +212,7 @@ impl Engine<'_> {
                 increases,
                 |paid, _, _| matches!(paid, Paid::Spells(f) if spell_is(def, f)),
             );
-            match card {
-                Some(card) => self.own_cost_change(g, caster, card, def, cost, increases),
-                None => cost,
-            }
+            self.reduce(cost, less)
         };
         if self.rules.cost_floor_last {
             self.spell_cost_floor(g, change(cost))

@@ -167,10 +167,11 @@ impl<'a> Engine<'a> {
     /// CR 603.7b: a delayed ability that triggers once is gone when its stack item has
     /// resolved.
     pub fn forget_fired_delayed(&self, g: &mut Game, item: &StackItem) {
-        let fired = self.delayed_of(g, item).is_some_and(|d| d.fired);
-        if fired {
-            let d = self.delayed_of(g, item).cloned();
-            g.delayed.retain(|x| Some(x) != d.as_ref());
+        let Some(d) = self.delayed_of(g, item).filter(|d| d.fired).cloned() else {
+            return;
+        };
+        if let Some(i) = g.delayed.iter().position(|x| *x == d) {
+            g.delayed.remove(i);
         }
     }
 

@@ -853,13 +853,16 @@ impl Engine<'_> {
                 }
             }
             Effect::Sacrifice { what } => {
-                // CR 701.21a: only a permanent its controller controls.
-                for c in self.objects(g, cx, frame, what) {
-                    let o = g.obj(c);
-                    if o.zone == Zone::Battlefield && o.controller == cx.you {
-                        self.move_card(g, c, Zone::Graveyard);
-                    }
-                }
+                // CR 701.21a: only a permanent its controller controls; several at once.
+                let sacrificed: Vec<CardId> = self
+                    .objects(g, cx, frame, what)
+                    .into_iter()
+                    .filter(|&c| {
+                        let o = g.obj(c);
+                        o.zone == Zone::Battlefield && o.controller == cx.you
+                    })
+                    .collect();
+                self.move_cards(g, &sacrificed, Zone::Graveyard);
             }
             Effect::RollDie { sides } => {
                 return Step::Roll {

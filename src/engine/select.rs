@@ -240,6 +240,11 @@ impl<'a> Engine<'a> {
             (Status::SUSPENDED, self.is_suspended(g, c)),
             (Status::PLOTTED, o.plotted.is_some()),
             (Status::ATTACKING, o.attacking.is_some()),
+            (Status::BLOCKING, o.blocking.is_some()),
+            (
+                Status::IN_COMBAT,
+                o.attacking.is_some() || o.blocking.is_some(),
+            ),
             (
                 Status::CAST_FROM_HAND,
                 o.cast.is_some_and(|k| k.via == CastVia::Hand),

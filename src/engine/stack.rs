@@ -133,7 +133,8 @@ impl<'a> Engine<'a> {
             self.forget_fired_delayed(g, &item);
             return;
         }
-        let frame = start_frame(g, &item);
+        let mut frame = start_frame(g, &item);
+        self.forget_entered_that_left(g, &item, &mut frame);
         self.run_program(g, item, frame);
     }
 
@@ -426,6 +427,34 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// CR 400.7, 603.10a: a "whenever a [filter] enters" ability's "it" is the object that
+    /// entered; once that object has left the battlefield it is a new object the ability can't
+    /// find, so "it" names nothing. (A card that left and came back before the ability
+    /// resolves is not told from the new object: README, "Known gaps".)
+    fn forget_entered_that_left(&self, g: &Game, item: &StackItem, frame: &mut Frame) {
+        let StackItem::Ability {
+            ability:
+                a @ AbilityRef {
+                    kind: AbilityKind::AboutCard(i, c),
+                    ..
+                },
+            ..
+        } = item
+        else {
+            return;
+        };
+        let entered = self
+            .ability_def(*a)
+            .triggers
+            .get(*i as usize)
+            .is_some_and(|t| enters_event(&t.when));
+        if entered && g.obj(*c).zone != Zone::Battlefield {
+            if let Some(b) = frame.bound.first_mut() {
+                b.clear();
+            }
+        }
+    }
+
     /// Applies the answer to a resolving instruction's question, then resumes resolution.
     pub fn resume(&self, g: &mut Game, choice: Option<super::CardId>) {
         let Some(Decision::Resolution {
@@ -534,6 +563,16 @@ impl<'a> Engine<'a> {
 /// The bindings a resolution starts with: the card an activated ability's cost exiled is its
 /// first ("the exiled card", CR 400.7j), if it is still in exile (a card that left is a new
 /// object the ability cannot find, 400.7).
+/// Whether a trigger's event is an object entering the battlefield ("whenever a creature
+/// enters", alone or among its conditions).
+fn enters_event(e: &crate::cards::EventPattern) -> bool {
+    match e {
+        crate::cards::EventPattern::Enters(_) => true,
+        crate::cards::EventPattern::AnyOf(all) => all.iter().any(enters_event),
+        _ => false,
+    }
+}
+
 fn start_frame(g: &Game, item: &StackItem) -> Frame {
     let mut frame = Frame::default();
     if let StackItem::Ability {

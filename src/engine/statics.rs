@@ -25,6 +25,7 @@ pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
     (f.types.0 == 0 || def.types.0 & f.types.0 != 0)
         && def.types.0 & f.not_types.0 == 0
         && (!f.legendary || def.legendary)
+        && (!f.status.has(Status::NONLEGENDARY) || !def.legendary)
         && (!f.basic || def.basic)
         // CR 105.4: two or more colours.
         && (!f.multicolored || def.color_count() >= 2)
@@ -119,38 +120,34 @@ impl Engine<'_> {
         cost
     }
 
-    /// `cost` with the changes spell `card` (face `def`) makes to its own cost, "This spell
-    /// costs {1} less to cast for each ..." (CR 601.2f), counted from `caster`'s point of view.
-    /// Increases only with `increases` (not for a spell cast without paying its mana cost
-    /// unless the broken variant applies them).
+    /// The generic mana spell `card` (face `def`) adds to and takes from its own cost, "This
+    /// spell costs {1} less to cast for each ..." (CR 601.2f), counted from `caster`'s point
+    /// of view: (increase, reduction), each saturating at 255.
     pub fn own_cost_change(
         &self,
         g: &Game,
         caster: PlayerId,
         card: CardId,
         def: &CardDef,
-        cost: ManaCost,
-        increases: bool,
-    ) -> ManaCost {
+    ) -> (u8, u8) {
         let cx = Context::of_source(caster, card);
         let frame = crate::engine::state::Frame::default();
-        let generic = |per: u8, amount| {
-            // Generic mana beyond 255 saturates (a cost's mana is at most 255 here).
-            self.amount(g, &cx, &frame, amount).saturating_mul(per)
-        };
-        def.statics.iter().fold(cost, |cost, s| match s {
-            Static::OwnCost {
-                more: true,
-                per,
-                amount,
-            } if increases => cost.increase(generic(*per, amount)),
-            Static::OwnCost {
-                more: false,
-                per,
-                amount,
-            } => self.reduce(cost, generic(*per, amount)),
-            _ => cost,
-        })
+        def.statics
+            .iter()
+            .fold((0u8, 0u8), |(more, less), s| match s {
+                Static::OwnCost {
+                    more: up,
+                    per,
+                    amount,
+                } => {
+                    let n = self.amount(g, &cx, &frame, amount).saturating_mul(*per);
+                    match up {
+                        true => (more.saturating_add(n), less),
+                        false => (more, less.saturating_add(n)),
+                    }
+                }
+                _ => (more, less),
+            })
     }
 
     /// The total mana cost of activating `card`'s ability `index` for `p` (CR 602.2b applies

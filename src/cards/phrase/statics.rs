@@ -570,6 +570,8 @@ impl Parser<'_, '_> {
             };
             (f, true)
         } else {
+            // "All creatures get +1/+1." (Krosa): "all" names every object of the kind.
+            let _ = self.eat("all");
             let start = self.i;
             match self.kind_and() {
                 Ok(f) if f.zone == Some(Zone::Stack) => {
