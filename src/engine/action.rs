@@ -608,7 +608,15 @@ impl Engine<'_> {
                     CastVia::Flashback => s.push_str(" from their graveyard (flashback)"),
                     CastVia::Graveyard => s.push_str(" from their graveyard"),
                     CastVia::Foretell => s.push_str(" from exile (foretell)"),
-                    CastVia::Effect => s.push_str(" from exile without paying its mana cost"),
+                    CastVia::Effect => s.push_str(&format!(
+                        " from {} without paying its mana cost",
+                        match g.obj(c.card).zone {
+                            super::state::Zone::Hand => "their hand",
+                            super::state::Zone::Library => "the top of their library",
+                            super::state::Zone::Graveyard => "their graveyard",
+                            _ => "exile",
+                        }
+                    )),
                     CastVia::Exile => s.push_str(" from exile"),
                     CastVia::Library => s.push_str(&format!(
                         " from the top of {}'s library",

@@ -594,6 +594,9 @@ impl Engine<'_> {
         // permission granted to the card, read before it moves, 400.7).
         let exiled_instead =
             c.via == CastVia::Graveyard && self.grants(g, c.card).any(|gr| gr.cast_from_graveyard);
+        // CR 608.2g: an instruction casts the card from wherever it is.
+        let effect_zone =
+            Some(g.obj(c.card).zone).filter(|&z| c.via == CastVia::Effect && z != Zone::Exile);
         self.move_card(g, c.card, Zone::Stack);
         let turn = g.turn;
         {
@@ -613,6 +616,7 @@ impl Engine<'_> {
                 mode: c.mode,
                 divided: c.divided,
                 evoked: c.evoked,
+                effect_zone,
             });
         }
         g.stack.push(StackItem::Spell {
@@ -641,7 +645,7 @@ impl Engine<'_> {
         );
         // 601.2i, 113.6: the spell's own "when you cast this spell [from anywhere other than
         // ZONE]" abilities, which function on the stack.
-        let from = c.via.zone();
+        let from = g.obj(c.card).cast.map_or(c.via.zone(), |k| k.from_zone());
         super::triggers::fire_own(
             self,
             g,

@@ -125,8 +125,14 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .chain(
                 cards
                     .iter()
-                    // A card still where it was (a departed player's cards leave, CR 800.4a).
-                    .filter(|&&c| g.obj(c).zone == Zone::Exile)
+                    // A card still where it was (a departed player's cards leave, CR 800.4a):
+                    // exile, a hand, a library or a graveyard (CR 608.2g).
+                    .filter(|&&c| {
+                        matches!(
+                            g.obj(c).zone,
+                            Zone::Exile | Zone::Hand | Zone::Library | Zone::Graveyard
+                        )
+                    })
                     .flat_map(|&c| eng.free_casts(g, *player, c, *below)),
             )
             .collect(),

@@ -7,7 +7,7 @@ use crate::cards::{
     TargetSpec,
 };
 
-use super::state::{AbilityKind, CardId, CastVia, Frame, Game, PlayerId, StackItem, Target, Zone};
+use super::state::{AbilityKind, CardId, Frame, Game, PlayerId, StackItem, Target, Zone};
 use super::Engine;
 
 /// What a resolving spell or ability knows about itself: who "you" is, its source, the player
@@ -247,7 +247,7 @@ impl<'a> Engine<'a> {
             ),
             (
                 Status::CAST_FROM_HAND,
-                o.cast.is_some_and(|k| k.via == CastVia::Hand),
+                o.cast.is_some_and(|k| k.from_zone() == Zone::Hand),
             ),
             (
                 Status::NO_MANA_SPENT,

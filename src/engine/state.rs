@@ -102,7 +102,7 @@ impl CastVia {
 }
 
 /// What is remembered about a spell, and about the permanent it becomes (CR 601.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CastInfo {
     pub turn: u8,
     pub via: CastVia,
@@ -121,6 +121,37 @@ pub struct CastInfo {
     /// Cast for its evoke cost (CR 702.74a).
     #[serde(default)]
     pub evoked: bool,
+    /// Cast by a resolving instruction (`CastVia::Effect`) from a zone other than exile: that
+    /// zone (a hand, a library's top, a graveyard). `None` for every other cast.
+    #[serde(default)]
+    pub effect_zone: Option<Zone>,
+}
+
+/// As a derived `Hash` would, except that `effect_zone` is hashed only when set (so a
+/// remembered spell hashes as it did before the field existed).
+impl Hash for CastInfo {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.turn.hash(h);
+        self.via.hash(h);
+        self.x.hash(h);
+        self.kicked.hash(h);
+        self.mana_spent.hash(h);
+        self.plotted_turn.hash(h);
+        self.mode.hash(h);
+        self.divided.hash(h);
+        self.evoked.hash(h);
+        if let Some(z) = self.effect_zone {
+            h.write_u8(0xef);
+            z.hash(h);
+        }
+    }
+}
+
+impl CastInfo {
+    /// The zone the spell was cast from (CR 601.2a).
+    pub fn from_zone(&self) -> Zone {
+        self.effect_zone.unwrap_or(self.via.zone())
+    }
 }
 
 /// One card: where it is and everything the rules track about it there.
@@ -334,6 +365,10 @@ impl Hash for Obj {
         // `CastInfo::evoked` (CR 702.74a): a word of its own, only when set.
         if self.cast.is_some_and(|c| c.evoked) {
             h.write_u64(0x4556_4f4b_4544_0001);
+        }
+        // `CastInfo::effect_zone`: a word of its own, only when set ("EFROM").
+        if let Some(z) = self.cast.and_then(|c| c.effect_zone) {
+            h.write_u64(0x4546_524f_4d00_0000 | z as u64);
         }
         // The cast word gives `via` two bits, room for Hand, Plot, Suspend and Adventure; each
         // later `CastVia` keeps only its low two bits there (unmasked, Flashback's 4 spilled
@@ -1702,6 +1737,7 @@ mod tests {
                     mode: 0,
                     divided: 0,
                     evoked: false,
+                    effect_zone: None,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);

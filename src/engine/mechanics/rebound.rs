@@ -25,7 +25,7 @@ impl Engine<'_> {
         let cast_from_hand = g
             .obj(card)
             .cast
-            .is_some_and(|c| c.via.zone() == Zone::Hand || !self.rules.rebound_from_hand_only);
+            .is_some_and(|c| c.from_zone() == Zone::Hand || !self.rules.rebound_from_hand_only);
         if !cast_from_hand || self.is_copy(card) || !self.has_keyword(g, card, Keyword::Rebound) {
             return false;
         }
