@@ -220,6 +220,10 @@ impl Engine<'_> {
             let owner = self.owner(c);
             if g.in_game(owner) {
                 g.players[owner as usize].planar.push_back(c);
+            } else {
+                // CR 800.4a: a departed player's card leaves the game (their face-up
+                // phenomenon, planeswalked away from as they lose).
+                *g.obj_mut(c) = crate::engine::state::Obj::new(Zone::Outside, owner);
             }
         }
     }
