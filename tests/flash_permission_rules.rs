@@ -32,9 +32,10 @@ fn you_may_is_only_the_controllers() {
     assert!(!p.can("Bob casts Pacifism"), "{:#?}", p.options());
 }
 
-#[test]
-fn an_enchanted_creature_is_an_illegal_target_as_the_chaos_ability_resolves() {
-    let mut p = Play::new(&duel(1, ALICE, BOB));
+/// Akoum's chaos ability targets Silvercoat Lion; Bob answers with Pacifism on the Lion; both
+/// resolve under `sets`. Where the Lion ends.
+fn lion_after_pacifism_in_response(sets: &[&str]) -> Zone {
+    let mut p = Play::with_rules(&duel(1, ALICE, BOB), sets);
     p.to(1, Step::Main1);
     p.act("Alice rolls the planar die");
     p.act("chaos");
@@ -45,25 +46,20 @@ fn an_enchanted_creature_is_an_illegal_target_as_the_chaos_ability_resolves() {
     p.act("Bob casts Pacifism, targeting Silvercoat Lion");
     p.pass_all();
     p.pass_all();
-    let lion = p.card("Silvercoat Lion");
-    assert_eq!(p.g.obj(lion).zone, Zone::Battlefield, "{}", p.board());
+    p.g.obj(p.card("Silvercoat Lion")).zone
+}
+
+#[test]
+fn an_enchanted_creature_is_an_illegal_target_as_the_chaos_ability_resolves() {
+    assert_eq!(lion_after_pacifism_in_response(&[]), Zone::Battlefield);
 }
 
 #[test]
 fn the_broken_variant_rechecks_only_the_zone() {
-    let mut p = Play::with_rules(&duel(1, ALICE, BOB), &["targets.rechecked=zone-only"]);
-    p.to(1, Step::Main1);
-    p.act("Alice rolls the planar die");
-    p.act("chaos");
-    assert!(p
-        .board()
-        .contains("Akoum's trigger targeting Silvercoat Lion"));
-    p.pass_until("Bob casts Pacifism");
-    p.act("Bob casts Pacifism, targeting Silvercoat Lion");
-    p.pass_all();
-    p.pass_all();
-    let lion = p.card("Silvercoat Lion");
-    assert_eq!(p.g.obj(lion).zone, Zone::Graveyard, "{}", p.board());
+    assert_eq!(
+        lion_after_pacifism_in_response(&["targets.rechecked=zone-only"]),
+        Zone::Graveyard
+    );
 }
 
 #[test]

@@ -1085,13 +1085,7 @@ impl Parser<'_, '_> {
         let Some(amount) = self.generic() else {
             return self.expected("a generic mana amount such as '{1}'");
         };
-        let more = if self.eat("more") {
-            true
-        } else if self.eat("less") {
-            false
-        } else {
-            return self.expected("'more' or 'less'");
-        };
+        let more = self.more_or_less()?;
         if !verb.is_empty() && self.eat("to") {
             self.need(verb)?;
         }
@@ -1112,6 +1106,17 @@ impl Parser<'_, '_> {
         }))
     }
 
+    /// "more" (true) or "less" (false), in a cost change (CR 601.2f).
+    fn more_or_less(&mut self) -> Parsed<bool> {
+        if self.eat("more") {
+            Ok(true)
+        } else if self.eat("less") {
+            Ok(false)
+        } else {
+            self.expected("'more' or 'less'")
+        }
+    }
+
     /// After "This spell costs": "{1} less to cast for each [filter]", "{X} less to cast, where
     /// X is the total power of creatures you control" / "the number of [filter]" (CR 601.2f).
     fn own_cost(&mut self) -> Parsed<Static> {
@@ -1123,13 +1128,7 @@ impl Parser<'_, '_> {
                 None => return self.expected("'{1}' or '{X}'"),
             },
         };
-        let more = if self.eat("more") {
-            true
-        } else if self.eat("less") {
-            false
-        } else {
-            return self.expected("'more' or 'less'");
-        };
+        let more = self.more_or_less()?;
         if !self.eat_seq(&["to", "cast"]) {
             return self.expected("'to cast'");
         }
