@@ -376,10 +376,12 @@ const LIBRARY: &[(&str, &str)] = library![
     "zombie",
 ];
 
-/// Definitions by name, bundled and inline alike.
+/// Definitions by name, bundled and inline alike. The definitions are shared: every model's
+/// database starts as a clone of the bundled library's (a pointer per card, not a copy of its
+/// programs), so a run that holds many loaded models holds the library once.
 #[derive(Clone, Debug, Default)]
 pub struct CardDb {
-    pub defs: Vec<CardDef>,
+    pub defs: Vec<std::sync::Arc<CardDef>>,
     by_name: BTreeMap<String, u16>,
     /// Full and front-face names of cards with faces (`add_other_names`).
     other_names: BTreeMap<String, u16>,
@@ -389,6 +391,13 @@ impl CardDb {
     /// The bundled library. Its files are part of the program; a broken one is a build defect,
     /// caught by the `bundled_cards_load` test.
     pub fn bundled() -> Result<CardDb, String> {
+        // Parsed once per process: the library is part of the program, so every call would
+        // build the same database.
+        static BUNDLED: std::sync::OnceLock<Result<CardDb, String>> = std::sync::OnceLock::new();
+        BUNDLED.get_or_init(CardDb::parse_bundled).clone()
+    }
+
+    fn parse_bundled() -> Result<CardDb, String> {
         let mut db = CardDb::default();
         for (file, text) in LIBRARY {
             let spec: CardSpec =
@@ -417,7 +426,7 @@ impl CardDb {
         let id = self.defs.len() as u16;
         self.by_name.insert(def.name.clone(), id);
         self.add_other_names(&def, id);
-        self.defs.push(def);
+        self.defs.push(std::sync::Arc::new(def));
         Ok(id)
     }
 
@@ -425,13 +434,13 @@ impl CardDb {
     pub fn upsert(&mut self, def: CardDef) -> u16 {
         if let Some(&id) = self.by_name.get(&def.name) {
             self.add_other_names(&def, id);
-            self.defs[id as usize] = def;
+            self.defs[id as usize] = std::sync::Arc::new(def);
             id
         } else {
             let id = self.defs.len() as u16;
             self.by_name.insert(def.name.clone(), id);
             self.add_other_names(&def, id);
-            self.defs.push(def);
+            self.defs.push(std::sync::Arc::new(def));
             id
         }
     }
