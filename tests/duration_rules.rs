@@ -542,7 +542,7 @@ fn the_deliberately_broken_variant_ends_it_at_end_of_turn_611_2b() {
 /// creature that arrives after it began can't attack either.
 #[test]
 fn a_creature_that_arrives_later_cant_attack_you_either_508_1c() {
-    let goblin = "\n[[card]]\nname = \"Raging Goblin\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"haste\"]\n";
+    let goblin = "\n[[card]]\nname = \"Raging Goblin\"\nreplaces = true\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"haste\"]\n";
     let text = duel(
         2,
         &format!("battlefield = [\"Engine Room\"]\n{LIB}"),

@@ -89,7 +89,7 @@ fn each_opponent_mills_701_17a() {
         1,
         "hand = [\"Tidings\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Island\", \"Island\", \"Island\"]",
         &format!("library = [{SEVEN}]"),
-    ) + "\n[[card]]\nname = \"Tidings\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\ntext = \"Each opponent mills two cards.\"\nspell = [{ mill = 2, who = \"each opponent\" }]\n";
+    ) + "\n[[card]]\nname = \"Tidings\"\nreplaces = true\ncost = \"{U}\"\ntypes = [\"sorcery\"]\ntext = \"Each opponent mills two cards.\"\nspell = [{ mill = 2, who = \"each opponent\" }]\n";
     let mut p = Play::new(&text);
     p.to(1, Step::Main1);
     p.act("Alice casts Tidings");

@@ -88,7 +88,7 @@ fn that_player_after_a_target_creature_is_its_controller() {
         1,
         &format!("hand = [\"Shock\"]\nbattlefield = [\"Mountain\"]\n{LIB}"),
         &format!("battlefield = [\"Grizzly Bears\"]\n{LIB}"),
-    ) + "\n[[card]]\nname = \"Shock\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nspell = [{ tap = \"target creature\" }, { draw = 1, who = \"that player\" }]\n";
+    ) + "\n[[card]]\nname = \"Shock\"\nreplaces = true\ncost = \"{R}\"\ntypes = [\"instant\"]\nspell = [{ tap = \"target creature\" }, { draw = 1, who = \"that player\" }]\n";
     let mut p = Play::new(&text);
     p.to(1, Step::Main1);
     p.act("Alice casts Shock, targeting Grizzly Bears");
