@@ -350,6 +350,12 @@ impl Engine<'_> {
             .iter()
             .any(|&c| self.def(c).is(Types::PHENOMENON) && !waiting(c));
         if due {
+            // The phenomenon goes whatever the edition: under the broken variant that adds
+            // planes instead of replacing them (`planechase.planeswalk=adds`) it would stay face
+            // up and this action would repeat without end.
+            if !self.rules.planeswalk_replaces {
+                self.planeswalk_away(g);
+            }
             self.planeswalk(g, pc);
         }
         due
