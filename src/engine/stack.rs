@@ -487,9 +487,7 @@ impl<'a> Engine<'a> {
             })) => {
                 if let Some(c) = choice {
                     self.put_next_in_order(g, c, *to);
-                    let mut placed = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
-                    placed.push(c);
-                    frame.bind(*bind, placed);
+                    frame.bind_more(*bind, vec![c]);
                 }
                 frame.pc
             }
@@ -498,9 +496,7 @@ impl<'a> Engine<'a> {
             Some(Op::Act(crate::cards::Effect::MoveAnyNumber { to, bind, .. })) => match choice {
                 Some(c) => {
                     self.move_picked(g, c, *to);
-                    let mut moved = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
-                    moved.push(c);
-                    frame.bind(*bind, moved);
+                    frame.bind_more(*bind, vec![c]);
                     frame.pc
                 }
                 None => frame.pc + 1,
@@ -509,9 +505,7 @@ impl<'a> Engine<'a> {
             // instruction asks again; stopping ends it (CR 701.23d).
             Some(Op::Act(crate::cards::Effect::ChooseUpTo { bind, .. })) => match choice {
                 Some(c) => {
-                    let mut picked = frame.bound.get(*bind as usize).cloned().unwrap_or_default();
-                    picked.push(c);
-                    frame.bind(*bind, picked);
+                    frame.bind_more(*bind, vec![c]);
                     frame.pc
                 }
                 None => frame.pc + 1,
@@ -520,13 +514,7 @@ impl<'a> Engine<'a> {
             // goes on until all are chosen (CR 701.21a).
             Some(Op::Act(crate::cards::Effect::SacrificeMany { chosen, .. })) => {
                 if let Some(c) = choice {
-                    let mut picked = frame
-                        .bound
-                        .get(*chosen as usize)
-                        .cloned()
-                        .unwrap_or_default();
-                    picked.push(c);
-                    frame.bind(*chosen, picked);
+                    frame.bind_more(*chosen, vec![c]);
                 }
                 frame.pc
             }
@@ -560,9 +548,6 @@ impl<'a> Engine<'a> {
     }
 }
 
-/// The bindings a resolution starts with: the card an activated ability's cost exiled is its
-/// first ("the exiled card", CR 400.7j), if it is still in exile (a card that left is a new
-/// object the ability cannot find, 400.7).
 /// Whether a trigger's event is an object entering the battlefield ("whenever a creature
 /// enters", alone or among its conditions).
 fn enters_event(e: &crate::cards::EventPattern) -> bool {
@@ -573,6 +558,9 @@ fn enters_event(e: &crate::cards::EventPattern) -> bool {
     }
 }
 
+/// The bindings a resolution starts with: the card an activated ability's cost exiled is its
+/// first ("the exiled card", CR 400.7j), if it is still in exile (a card that left is a new
+/// object the ability cannot find, 400.7).
 fn start_frame(g: &Game, item: &StackItem) -> Frame {
     let mut frame = Frame::default();
     if let StackItem::Ability {
