@@ -6,7 +6,7 @@
 mod common;
 
 use common::{duel, Play};
-use rulecheck::engine::{StackItem, Step, Target, Zone};
+use rulecheck::engine::{Decision, StackItem, Step, Target, Zone};
 
 /// Alice holds `spell` (with mana for it), Bob holds Ertai's Meddling with three Islands
 /// (X up to 2) and a spell watcher that gains him 1 life whenever a player casts a spell.
@@ -475,4 +475,31 @@ fn chronozoa_read_in_the_graveyard_instead_makes_copies_anyway() {
     // The broken variant: the "if" reads the card after it moved (no counters there).
     let p = bolt_in_upkeep(&["trigger.dies-if=graveyard"]);
     assert_eq!(chronozoa_tokens(&p), vec![3, 3], "{}", p.board());
+}
+
+/// A copy of Death returns Meddling Mage, whose "as this creature enters, choose a card name"
+/// waits for Alice as the copy finishes resolving: the copy has already ceased to exist (CR
+/// 704.5e, 707.10a); it is not in a graveyard while she chooses.
+#[test]
+fn a_copy_whose_resolution_asks_a_question_is_never_seen_in_a_graveyard_704_5e() {
+    let mut p = Play::new(&duel(
+        1,
+        "hand = [\"Life // Death\"]\nbattlefield = [\"Swamp\", \"Swamp\"]\n\
+         graveyard = [\"Meddling Mage\"]\nlibrary = [\"Island\"]\nplanar_deck = [\"Izzet Steam Maze\"]",
+        "library = [\"Island\"]\nplanar_deck = [\"Talon Gates\"]",
+    ));
+    p.to(1, Step::Main1);
+    p.act("casts Death");
+    // Izzet Steam Maze's trigger copies it; the copy resolves first.
+    while !matches!(p.g.decision.as_deref(), Some(Decision::ChooseName { .. })) {
+        p.act("");
+        assert_eq!(p.eng().invariants(&p.g), Ok(()), "{}", p.board());
+    }
+    assert!(
+        !p.cards_in(Zone::Graveyard)
+            .contains(&"Life // Death".to_string()),
+        "{}",
+        p.board()
+    );
+    assert_eq!(p.eng().invariants(&p.g), Ok(()), "{}", p.board());
 }

@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::mechanics::planechase::DieFace;
+use super::sba;
 use super::state::{CardId, Decision, Game, Zone};
 use super::triggers;
 use super::{Cut, Engine};
@@ -215,6 +216,15 @@ fn pass(eng: &Engine, g: &mut Game) {
 }
 
 pub fn apply(eng: &Engine, g: &mut Game, action: &Action) {
+    perform(eng, g, action);
+    // A player now answers a question the game asked mid-way (an "as enters" choice posed as a
+    // spell finished resolving): no state-based actions are checked until the game goes on.
+    if g.decision.is_some() {
+        sba::cease_unseen(eng, g);
+    }
+}
+
+fn perform(eng: &Engine, g: &mut Game, action: &Action) {
     let p = g.actor();
     match action {
         Action::Pass => pass(eng, g),

@@ -105,3 +105,12 @@ pub fn check(eng: &Engine, g: &mut Game) {
         }
     }
 }
+
+/// CR 704.5d-e: a token that has left the battlefield, or a copy of a spell that has left the
+/// stack, ceases to exist at the next check of state-based actions. Until then nothing can see
+/// it (it is no card, 108.2, 707.10; its leaving already triggered what it triggers), so while a
+/// player answers a question the game asked before that check, it has already ceased.
+pub fn cease_unseen(eng: &Engine, g: &mut Game) {
+    eng.tokens_cease(g);
+    eng.copies_cease(g);
+}
