@@ -245,7 +245,7 @@ fn a_suspended_mdfc_can_be_played_as_its_land_face() {
     assert!(p.g.obj(c).tapped, "Tangled Vale enters tapped");
     assert_eq!(p.eng().face_name(&p.g, c), "Tangled Vale");
     assert!(!p.eng().is_creature(&p.g, c));
-    assert!(p.g.land_played);
+    assert_eq!(p.g.lands_played, 1);
 }
 
 #[test]

@@ -61,7 +61,7 @@ fn the_land_found_enters_under_its_controller_untapped_and_is_not_played_110_2a(
         (Zone::Battlefield, 0, false)
     );
     // CR 305.4: putting a land onto the battlefield is not playing it.
-    assert!(!p.g.land_played);
+    assert_eq!(p.g.lands_played, 0);
     assert_eq!(library(&p, 0), ["Lightning Bolt"]);
 }
 

@@ -318,6 +318,11 @@ pub enum Effect {
         n: Amount,
         who: PlayerRef,
     },
+    /// "[player]'s life total becomes N" (CR 119.5: they gain or lose the difference).
+    LifeBecomes {
+        n: Amount,
+        who: PlayerRef,
+    },
     /// "Counter target spell" (CR 701.6a), to its owner's graveyard unless `to` says
     /// otherwise ("exile it instead", with `arrival`).
     Counter {

@@ -374,6 +374,11 @@ const LIBRARY: &[(&str, &str)] = library![
     "wall_of_stone",
     "wrath_of_god",
     "zombie",
+    "explore",
+    "azusa_lost_but_seeking",
+    "rites_of_flourishing",
+    "blessed_wind",
+    "sorin_markov",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

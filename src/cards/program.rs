@@ -356,6 +356,7 @@ pub fn amounts(e: &Effect) -> Vec<&super::selector::Amount> {
         Effect::Draw { n, .. }
         | Effect::GainLife { n, .. }
         | Effect::LoseLife { n, .. }
+        | Effect::LifeBecomes { n, .. }
         | Effect::PutCounters { n, .. }
         | Effect::RemoveCounters { n, .. }
         | Effect::Create { n, .. } => vec![n],
@@ -413,9 +414,10 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
 /// The player an instruction names, if any.
 pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
     match e {
-        Effect::Draw { who, .. } | Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } => {
-            Some(*who)
-        }
+        Effect::Draw { who, .. }
+        | Effect::GainLife { who, .. }
+        | Effect::LoseLife { who, .. }
+        | Effect::LifeBecomes { who, .. } => Some(*who),
         Effect::ChooseBy { who, .. } | Effect::ExtraTurn { who } => Some(*who),
         Effect::AddMana { who, .. } => Some(*who),
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),

@@ -237,6 +237,11 @@ pub enum Static {
         per: u8,
         amount: super::selector::Amount,
     },
+    /// "You may play an additional land on each of your turns.", "Each player may play two
+    /// additional lands on each of their turns."; with a duration, "You may play an additional
+    /// land this turn." (Explore): `count` more land plays a turn (CR 305.2) for the players
+    /// `who` names (relative to its controller).
+    AdditionalLands { who: Option<Relation>, count: u8 },
 }
 
 impl Static {

@@ -89,11 +89,14 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 56] = [
+pub const VERBS: [&str; 57] = [
     "damage",
     "draw",
     "gain-life",
     "lose-life",
+    // "Target opponent's life total becomes 10." (CR 119.5):
+    // `{ life-becomes = 10, who = "target opponent" }`.
+    "life-becomes",
     "counter",
     "exile",
     "move",
@@ -954,12 +957,13 @@ fn verb_effect(
             let to = r.parse(&to, phrase::selector)?;
             wrap(Effect::Damage { amount, to }, may)
         }
-        "draw" | "gain-life" | "lose-life" => {
+        "draw" | "gain-life" | "lose-life" | "life-becomes" => {
             let n = r.amount(verb)?;
             let who = r.player()?;
             let e = match verb {
                 "draw" => Effect::Draw { n, who },
                 "gain-life" => Effect::GainLife { n, who },
+                "life-becomes" => Effect::LifeBecomes { n, who },
                 _ => Effect::LoseLife { n, who },
             };
             wrap(e, may)
@@ -2098,6 +2102,7 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::SkipDraw(_)
                 | Static::SkipUntap(_)
                 | Static::NoMaximumHandSize(_)
+                | Static::AdditionalLands { .. }
                 | Static::Flash { .. }
                 | Static::CantCast { named: false, .. }
                 | Static::CantActivateLoyalty(_)

@@ -20,7 +20,7 @@ use super::search::{
 };
 use super::visited::Visited;
 use super::{RuleModel, SearchState};
-use crate::engine::{Action, ListedMoves};
+use crate::engine::{Action, Delta, ListedMoves, Obj, Objs};
 
 /// Visited fingerprints, each with its parent's (0 for an initial state).
 type Parents = Visited<u64>;
@@ -118,7 +118,80 @@ impl ParentBfs {
 
 /// States of one level in chunks: a chunk is freed as soon as its states are expanded, so a
 /// level's memory goes as the next one's comes.
-type Chunk = Vec<(SearchState, u64)>;
+type Chunk = Vec<(Queued, u64)>;
+
+/// A state waiting in the queue. Its own objects are kept as their differences from the
+/// initial state's (`Delta`): a whole table per waiting state was most of the search's memory
+/// (some 3 kB a state on the realistic positions, of which a move changes a few entries).
+/// Its game holds the initial table meanwhile, and gets its own back when it is expanded.
+struct Queued {
+    state: SearchState,
+    objs: Option<Delta<Obj>>,
+}
+
+impl Queued {
+    /// Asks the processor to start loading what rebuilding this state reads.
+    fn prefetch(&self) {
+        match &self.objs {
+            Some(delta) => delta.prefetch(),
+            None => self.state.game.objs.prefetch(),
+        }
+    }
+}
+
+/// Writes states into the queue, and rebuilds them out of it.
+struct Packer {
+    /// The initial state's objects.
+    base: Objs,
+    /// The table written last and its differences: the successors of one state that changed
+    /// no object share its table, and share one `Delta` in the queue too.
+    last: Option<(Objs, Delta<Obj>)>,
+    /// Keep whole a state that changed no object (see `pack`).
+    keep_shared: bool,
+}
+
+impl Packer {
+    fn new(base: &Objs, keep_shared: bool) -> Packer {
+        Packer {
+            base: base.clone(),
+            last: None,
+            keep_shared,
+        }
+    }
+
+    fn pack(&mut self, mut state: SearchState) -> Queued {
+        // Without folding, most states are priority passes that changed no object and share
+        // their table with the state they came from: kept whole, they cost no memory of
+        // their own while that state is queued or expanded, and nothing to rebuild (which
+        // would cost a tenth of the time). With folding, a stored state has come through a
+        // chain of moves and rarely shares its table with the state it was reached from.
+        if self.keep_shared && state.changed_cards == 0 {
+            return Queued { state, objs: None };
+        }
+        let objs = match &self.last {
+            Some((table, delta)) if table.ptr_eq(&state.game.objs) => Some(delta.clone()),
+            _ => {
+                let delta = state.game.objs.delta_from(&self.base);
+                if let Some(d) = &delta {
+                    self.last = Some((state.game.objs.clone(), d.clone()));
+                }
+                delta
+            }
+        };
+        if objs.is_some() {
+            state.game.objs = self.base.clone();
+        }
+        Queued { state, objs }
+    }
+
+    fn unpack(&self, queued: Queued) -> SearchState {
+        let Queued { mut state, objs } = queued;
+        if let Some(delta) = objs {
+            state.game.objs = Objs::from_delta(&self.base, &delta);
+        }
+        state
+    }
+}
 
 const CHUNK: usize = 4096;
 
@@ -149,8 +222,13 @@ fn first_visit(visited: &Parents, progress: &Progress, fp: u64, parent: u64) -> 
 fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: usize) {
     let properties = model.properties();
     let folding = Folding::default();
+    let inits = model.init_states();
+    let Some(base) = inits.first().map(|s| s.game.objs.clone()) else {
+        return;
+    };
+    let mut packer = Packer::new(&base, !model.fold);
     let mut first: Chunk = Vec::new();
-    for s in model.init_states() {
+    for s in inits {
         if !model.within_boundary(&s) {
             continue;
         }
@@ -164,7 +242,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
                     (fp, None),
                 );
             }
-            first.push((s, fp));
+            first.push((packer.pack(s), fp));
         }
     }
     let mut level = vec![first];
@@ -180,6 +258,7 @@ fn search(model: &RuleModel, progress: &Progress, visited: &Parents, threads: us
             progress,
             visited,
             folding: &folding,
+            base: &base,
         };
         level = if workers <= 1 {
             expand(&search, &chunks)
@@ -218,6 +297,7 @@ fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
         ..
     } = *search;
     let mut level = NextLevel {
+        packer: Packer::new(search.base, !model.fold),
         chunks: vec![Vec::with_capacity(CHUNK)],
         waiting: Vec::new(),
         generated: Vec::new(),
@@ -228,10 +308,13 @@ fn expand(search: &Search, chunks: &Chunks) -> Vec<Chunk> {
     };
     let mut actions = Vec::new();
     while let Some(chunk) = take_chunk(chunks) {
-        for (k, (state, fp)) in chunk.iter().enumerate() {
-            if let Some((ahead, _)) = chunk.get(k + PREFETCH_AHEAD) {
-                ahead.game.objs.prefetch();
+        let mut chunk = chunk.into_iter();
+        while let Some((queued, fp)) = chunk.next() {
+            if let Some((ahead, _)) = chunk.as_slice().get(PREFETCH_AHEAD - 1) {
+                ahead.prefetch();
             }
+            let state = &level.packer.unpack(queued);
+            let fp = &fp;
             if model.stop.load(Ordering::Relaxed) || (model.fold && progress.all_found()) {
                 // A limit was reached (the run is reported incomplete), or nothing is left
                 // to discover.
@@ -270,6 +353,8 @@ struct Search<'a> {
     progress: &'a Progress,
     visited: &'a Parents,
     folding: &'a Folding,
+    /// The initial state's objects, which queued states are written against (`Queued`).
+    base: &'a Objs,
 }
 
 /// A generated successor: the state, its fingerprint, its parent's, and the index of the move
@@ -278,6 +363,7 @@ type Generated = (SearchState, u64, u64, u32);
 
 /// The part of the next level one thread builds.
 struct NextLevel {
+    packer: Packer,
     chunks: Vec<Chunk>,
     /// Successors whose visited-table slots are being fetched.
     waiting: Vec<Generated>,
@@ -302,6 +388,7 @@ impl NextLevel {
             progress,
             visited,
             folding,
+            ..
         } = *search;
         let mut waiting = std::mem::take(&mut self.waiting);
         for (succ, fp, parent, index) in waiting.drain(..) {
@@ -351,7 +438,7 @@ impl NextLevel {
                     self.chunks.push(Vec::with_capacity(CHUNK));
                 }
                 if let Some(chunk) = self.chunks.last_mut() {
-                    chunk.push((succ, fp));
+                    chunk.push((self.packer.pack(succ), fp));
                 }
             }
         }

@@ -62,9 +62,8 @@ impl std::fmt::Debug for Shown {
         writeln!(f, "{}", crate::report::board(&eng, g))?;
         writeln!(
             f,
-            "passes in succession: {}; land played this turn: {}",
-            g.passes,
-            if g.land_played { "yes" } else { "no" }
+            "passes in succession: {}; lands played this turn: {}",
+            g.passes, g.lands_played
         )?;
         for (p, pl) in g.players.iter().enumerate() {
             let who = one_line(eng.player_name(p as u8));

@@ -1009,6 +1009,10 @@ impl Engine<'_> {
             Some(Effect::Draw { n, .. }) => {
                 (format!("draws {}", fixed(n)), format!("draw {}", fixed(n)))
             }
+            Some(Effect::LifeBecomes { n, .. }) => (
+                format!("sets a life total to {}", fixed(n)),
+                format!("set a life total to {}", fixed(n)),
+            ),
             Some(Effect::Move { to, .. }) => (
                 format!("puts it {}", place_phrase(*to)),
                 format!("put it {}", place_phrase(*to)),

@@ -348,6 +348,11 @@ pub struct Rules {
     /// CR 614.1c: "If [condition], this creature enters with ... counters" applies only if the
     /// condition holds as it enters (the broken variant: always).
     pub enters_with_condition_checked: bool,
+    /// CR 305.2a: an effect that lets a player play additional lands adds land plays (the
+    /// broken variant: one land a turn whatever the effects say).
+    pub additional_lands_counted: bool,
+    /// CR 119.5: "[a player]'s life total becomes N" sets it (the broken variant: unchanged).
+    pub life_total_set: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1276,6 +1281,20 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         enters_with_condition_checked
     ),
+    switch!(
+        "land.additional",
+        "CR 305.2a",
+        "an effect that lets a player play additional lands on a turn adds that many land plays",
+        ["counted", "ignored"],
+        additional_lands_counted
+    ),
+    switch!(
+        "life.becomes",
+        "CR 119.5",
+        "an effect that sets a player's life total to a number makes them gain or lose the difference",
+        ["set", "ignored"],
+        life_total_set
+    ),
 ];
 
 /// A CR edition.
@@ -1414,6 +1433,8 @@ const CURRENT: Rules = Rules {
     rebound_from_hand_only: true,
     targets_rechecked: true,
     enters_with_condition_checked: true,
+    additional_lands_counted: true,
+    life_total_set: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -153,6 +153,19 @@ impl Engine<'_> {
                     lose_life(g, p, n as i16);
                 }
             }
+            // CR 119.5: the player gains or loses the life that makes the difference (the
+            // broken variant `life.becomes=ignored` leaves it unchanged).
+            Effect::LifeBecomes { n, who } => {
+                let p = self
+                    .player(g, cx, *who)
+                    .filter(|_| self.rules.life_total_set);
+                if let Some(p) = p {
+                    let n = self.amount(g, cx, frame, n) as i16;
+                    // A loss of the difference, negative for a gain.
+                    let life = g.players[p as usize].life;
+                    lose_life(g, p, life.saturating_sub(n));
+                }
+            }
             Effect::Counter {
                 what: Selector::ThatSpellOrAbility,
                 ..

@@ -245,9 +245,13 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// CR 305.2: `p` has a land play left this turn (only on their own turn).
+    /// CR 305.2: `p` has a land play left this turn (only on their own turn): one, and one
+    /// more for each additional land play an effect gives (305.2a).
     pub fn land_drop_left(&self, g: &Game, p: PlayerId) -> bool {
-        g.active == p && (!g.land_played || !self.rules.one_land_per_turn)
+        g.active == p
+            && (g.lands_played == 0
+                || !self.rules.one_land_per_turn
+                || g.lands_played <= self.additional_land_plays(g, p))
     }
 
     /// How a board shows the object: by the name it has now, a face-down one as "face-down"

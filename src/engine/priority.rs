@@ -231,7 +231,7 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         Action::PlayLand { card, back } => {
             let during_resolution = g.decision.take().map(|d| *d).is_some();
             eng.enter_battlefield(g, *card, p, u8::from(*back));
-            g.land_played = true;
+            g.lands_played = g.lands_played.saturating_add(1);
             if during_resolution {
                 eng.settle(g);
             } else {

@@ -656,6 +656,77 @@ impl<T: Hash> Shared<T> {
     }
 }
 
+/// A table written as the entries in which it differs from a base table, with its digest: what
+/// a breadth-first search keeps for a state waiting in its queue, where a whole copy of the
+/// table per state would be most of the search's memory (a state changes a few of its tens of
+/// objects). Cloning shares the entries.
+pub struct Delta<T> {
+    len: u16,
+    changed: Arc<[(u16, T)]>,
+    sum: u64,
+}
+
+impl<T> Clone for Delta<T> {
+    fn clone(&self) -> Self {
+        Delta {
+            len: self.len,
+            changed: self.changed.clone(),
+            sum: self.sum,
+        }
+    }
+}
+
+impl<T> Delta<T> {
+    /// Asks the processor to start loading the changed entries (see `Shared::prefetch`).
+    pub fn prefetch(&self) {
+        prefetch_bytes(
+            self.changed.as_ptr().cast(),
+            std::mem::size_of_val(&*self.changed),
+        );
+    }
+}
+
+impl<T: Clone + Hash + PartialEq> Shared<T> {
+    /// This table as its differences from `base` (every entry past `base`'s length too).
+    /// `None` for a table too long to index with 16 bits, which is kept whole.
+    pub fn delta_from(&self, base: &Shared<T>) -> Option<Delta<T>> {
+        let len = u16::try_from(self.items.len()).ok()?;
+        let sum = self.digest();
+        let changed: Arc<[(u16, T)]> = if self.ptr_eq(base) {
+            Arc::from([])
+        } else {
+            (0..len)
+                .filter(|&i| base.items.get(i as usize) != Some(&self.items[i as usize]))
+                .map(|i| (i, self.items[i as usize].clone()))
+                .collect()
+        };
+        Some(Delta { len, changed, sum })
+    }
+
+    /// The table `delta_from(base)` wrote, with its digest known and no entry marked changed
+    /// (as the table was, once its state's changes had been taken with `untouched`).
+    pub fn from_delta(base: &Shared<T>, delta: &Delta<T>) -> Shared<T> {
+        let mut items: Vec<T> = base
+            .items
+            .iter()
+            .take(delta.len as usize)
+            .cloned()
+            .collect();
+        for (i, x) in delta.changed.iter() {
+            match items.get_mut(*i as usize) {
+                Some(slot) => *slot = x.clone(),
+                None => items.push(x.clone()),
+            }
+        }
+        Shared {
+            items: Arc::from(items),
+            sum: AtomicU64::new(delta.sum),
+            stale: AtomicU64::new(0),
+            touched: 0,
+        }
+    }
+}
+
 /// The table's digest: its length (first, like every collection in the state; see the module
 /// note), then the sum of its entries' terms.
 impl<T: Hash> Hash for Shared<T> {
@@ -1346,7 +1417,8 @@ pub struct Game {
     pub priority: PlayerId,
     /// Consecutive passes in succession (CR 117.4).
     pub passes: u8,
-    pub land_played: bool,
+    /// Lands played this turn (CR 305.2; hashed as the flag it was while one was the most).
+    pub lands_played: u8,
     pub players: Shared<Player>,
     pub objs: Objs,
     /// Bottom first: the top of the stack is the last element.
@@ -1502,7 +1574,7 @@ impl Hash for Game {
         self.step.hash(h);
         self.priority.hash(h);
         self.passes.hash(h);
-        self.land_played.hash(h);
+        self.lands_played.hash(h);
         self.players.hash(h);
         self.objs.hash(h);
         hash_slice(&self.stack, h);
@@ -1665,7 +1737,7 @@ mod tests {
             step: Step::Main1,
             priority: 0,
             passes: 0,
-            land_played: false,
+            lands_played: 0,
             players: [player(a), player(b)].into_iter().collect(),
             objs: (0..3).map(|_| Obj::new(Zone::Library, 0)).collect(),
             stack: Vec::new(),
@@ -1756,5 +1828,37 @@ mod tests {
         b.obj_mut(0).delay = 1;
         assert_ne!(a, b);
         assert_ne!(hash_of(&a), hash_of(&b));
+    }
+
+    fn table_hash(t: &Objs) -> u64 {
+        let mut h = DefaultHasher::new();
+        t.hash(&mut h);
+        h.finish()
+    }
+
+    /// A table written as its differences from a base and rebuilt is the same table, with the
+    /// same digest, whether it changed entries, is the base itself, or is longer or shorter.
+    #[test]
+    fn a_table_rebuilt_from_its_differences_is_equal_and_hashes_alike() {
+        let base: Objs = (0..5).map(|i| Obj::new(Zone::Library, i % 2)).collect();
+        let mut changed = base.clone();
+        changed[1].tapped = true;
+        changed[4].zone = Zone::Battlefield;
+        let longer: Objs = (0..7).map(|i| Obj::new(Zone::Hand, i % 2)).collect();
+        let shorter: Objs = (0..3).map(|i| Obj::new(Zone::Library, i % 2)).collect();
+        for t in [&base, &changed, &longer, &shorter] {
+            let delta = t.delta_from(&base).expect("a short table");
+            let rebuilt = Objs::from_delta(&base, &delta);
+            assert_eq!(&rebuilt, t);
+            assert_eq!(table_hash(&rebuilt), table_hash(t));
+            // A change after rebuilding keeps the digest incremental and right.
+            let mut a = rebuilt.clone();
+            let mut b: Objs = t.iter().cloned().collect();
+            a[0].damage = 2;
+            b[0].damage = 2;
+            assert_eq!(table_hash(&a), table_hash(&b));
+        }
+        assert_eq!(changed.delta_from(&base).map(|d| d.changed.len()), Some(2));
+        assert_eq!(base.delta_from(&base).map(|d| d.changed.len()), Some(0));
     }
 }

@@ -358,6 +358,19 @@ impl Engine<'_> {
         })
     }
 
+    /// How many additional lands `p` may play this turn (CR 305.2a): the sum of every effect's.
+    pub fn additional_land_plays(&self, g: &Game, p: PlayerId) -> u8 {
+        if self.no_statics(g) || !self.rules.additional_lands_counted {
+            return 0;
+        }
+        self.statics_in_play(g)
+            .map(|(_, ctl, s)| match s {
+                Static::AdditionalLands { who, count } if covers(*who, ctl, p) => *count,
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add)
+    }
+
     /// Whether `p` has no maximum hand size (CR 402.2).
     pub fn no_maximum_hand_size(&self, g: &Game, p: PlayerId) -> bool {
         if self.no_statics(g) {

@@ -99,7 +99,7 @@ impl Engine<'_> {
                 for c in activated {
                     g.obj_mut(c).loyalty_activated = false;
                 }
-                g.land_played = false;
+                g.lands_played = 0;
                 false
             }
             Step::Draw => {
@@ -111,6 +111,10 @@ impl Engine<'_> {
                 if !skip {
                     self.draw(g, active);
                 }
+                // CR 504.2: then "at the beginning of [your / each] draw step" abilities
+                // trigger (Panopticon, Rites of Flourishing).
+                self.fire_beginning_of_planes(g, Step::Draw);
+                super::triggers::fire_beginning_of_permanents(self, g, Step::Draw);
                 self.give_priority(g, active);
                 true
             }
@@ -214,7 +218,7 @@ impl Engine<'_> {
                 // CR 603.4, 113.6b: "at the beginning of each player's upkeep, if this card
                 // is suspended" abilities, from exile.
                 self.fire_upkeep_suspended_cards(g);
-                self.fire_upkeep_planes(g);
+                self.fire_beginning_of_planes(g, Step::Upkeep);
                 // CR 503.1a: permanents' "at the beginning of [your / each] upkeep".
                 super::triggers::fire_beginning_of_permanents(self, g, Step::Upkeep);
                 // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
@@ -225,7 +229,7 @@ impl Engine<'_> {
                 true
             }
             Step::End => {
-                self.fire_end_step(g);
+                self.fire_beginning_of_planes(g, Step::End);
                 // CR 513.1a: permanents' "at the beginning of [your / each] end step".
                 super::triggers::fire_beginning_of_permanents(self, g, Step::End);
                 self.give_priority(g, active);
@@ -234,6 +238,9 @@ impl Engine<'_> {
             Step::Main1 => {
                 // CR 714.3b: a turn-based action as the precombat main phase begins.
                 self.lore_for_precombat_main(g);
+                // CR 505.4: then "at the beginning of your precombat main phase" abilities.
+                self.fire_beginning_of_planes(g, Step::Main1);
+                super::triggers::fire_beginning_of_permanents(self, g, Step::Main1);
                 self.give_priority(g, active);
                 true
             }

@@ -1009,7 +1009,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         step: Step::Untap,
         priority: 0,
         passes: 0,
-        land_played: false,
+        lands_played: 0,
         players: players.into_iter().collect(),
         objs: objs.into_iter().collect(),
         stack: Vec::new(),

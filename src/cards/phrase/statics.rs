@@ -331,6 +331,24 @@ impl Parser<'_, '_> {
         ]) {
             return self.finish(Static::PlayFromTopOfLibraries);
         }
+        // "You may play an additional land on each of your turns." (CR 305.2); with a
+        // duration, "You may play an additional land this turn."
+        if let Some(who) = self.additional_lands_player() {
+            let count = self.number().filter(|&n| n > 0);
+            let Some(count) = count else {
+                return self.expected("'an additional land' or 'N additional lands'");
+            };
+            if !self.eat("additional") || !(self.eat("land") || self.eat("lands")) {
+                return self.expected("'additional land'");
+            }
+            if self.eat_seq(&["on", "each", "of"]) {
+                let _ = self.eat("your") || self.eat("their");
+                self.need("turns")?;
+            } else {
+                let _ = self.eat_seq(&["this", "turn"]);
+            }
+            return self.finish(Static::AdditionalLands { who, count });
+        }
         // "You may play lands [and cast spells] from your graveyard." (CR 305.1, 601.3)
         if self.eat_seq(&["you", "may", "play", "lands"]) {
             // "spells from your graveyard" reads as spells in the graveyard: they are cast
@@ -889,6 +907,25 @@ impl Parser<'_, '_> {
             attack,
             block,
         })
+    }
+
+    /// "you may play", "each player may play", "players may play" before "an additional land"
+    /// (the players it names; the words are taken only then).
+    fn additional_lands_player(&mut self) -> Option<Option<Relation>> {
+        let save = self.i;
+        let who = if self.eat("you") {
+            Some(Relation::You)
+        } else if self.eat("players") || self.eat_seq(&["each", "player"]) {
+            None
+        } else {
+            return None;
+        };
+        let additional = self.eat_seq(&["may", "play"]) && self.peek_at_is(1, "additional");
+        if !additional {
+            self.i = save;
+            return None;
+        }
+        Some(who)
     }
 
     /// "players", "you", "your opponents", "each opponent" as the subject of a sentence.

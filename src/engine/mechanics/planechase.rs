@@ -168,35 +168,22 @@ impl Engine<'_> {
         }
     }
 
-    /// At the beginning of the planar controller's end step.
-    pub fn fire_end_step(&self, g: &mut Game) {
-        if g.planar_controller == Some(g.active) {
-            self.fire_planes(g, |e| {
-                matches!(
-                    e,
-                    EventPattern::BeginningOf {
-                        step: Step::End,
-                        whose: Some(Relation::You) | None
+    /// As `step` begins (CR 503.1a, 504.2, 505.4, 513.1a): the face-up planes' "at the
+    /// beginning of [your / each / each opponent's] [step]" abilities, "your" being the planar
+    /// controller's (CR 901.6).
+    pub fn fire_beginning_of_planes(&self, g: &mut Game, step: Step) {
+        let theirs = g.planar_controller == Some(g.active);
+        self.fire_planes(g, |e| match e {
+            EventPattern::BeginningOf { step: s, whose } => {
+                *s == step
+                    && match whose {
+                        None => true,
+                        Some(Relation::You) => theirs,
+                        Some(Relation::Opponent) => !theirs,
                     }
-                )
-            });
-        }
-    }
-
-    /// At the beginning of the planar controller's upkeep (CR 503.1a): "at the beginning of
-    /// your upkeep" abilities of the face-up planes.
-    pub fn fire_upkeep_planes(&self, g: &mut Game) {
-        if g.planar_controller == Some(g.active) {
-            self.fire_planes(g, |e| {
-                matches!(
-                    e,
-                    EventPattern::BeginningOf {
-                        step: Step::Upkeep,
-                        whose: Some(Relation::You) | None
-                    }
-                )
-            });
-        }
+            }
+            _ => false,
+        });
     }
 
     /// CR 701.31b: planeswalk.
