@@ -175,6 +175,12 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
         15224,
     ),
     ("models/permissions/pay-life.toml", 13, 50, 63),
+    (
+        "models/permissions/reckless-impulse-next-turn.toml",
+        445,
+        3015,
+        3460,
+    ),
     ("models/permissions/yawgmoths-bargain.toml", 300, 156, 456),
     ("models/permissions/yawgmoths-will.toml", 79, 575, 654),
     (

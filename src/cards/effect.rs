@@ -139,6 +139,9 @@ pub enum Duration {
     RestOfGame,
     /// "until your next turn" (CR 611.2b): it ends as its controller's next turn begins.
     UntilYourNextTurn,
+    /// "until the end of your next turn": as its controller's next turn begins it becomes an
+    /// "until end of turn" effect, which ends in that turn's cleanup step (CR 514.2).
+    UntilEndOfYourNextTurn,
 }
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects

@@ -379,6 +379,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "rites_of_flourishing",
     "blessed_wind",
     "sorin_markov",
+    "reckless_impulse",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2643,8 +2643,12 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["your", "next", "turn"]) {
         return p.finish(super::effect::Duration::UntilYourNextTurn);
     }
+    if p.eat_seq(&["the", "end", "of", "your", "next", "turn"]) {
+        return p.finish(super::effect::Duration::UntilEndOfYourNextTurn);
+    }
     p.expected(
-        "'until end of turn', 'this turn', 'until your next turn' or 'for the rest of the game'",
+        "'until end of turn', 'this turn', 'until your next turn', 'until the end of your next \
+         turn' or 'for the rest of the game'",
     )
 }
 

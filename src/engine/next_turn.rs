@@ -1,5 +1,6 @@
 //! Effects that last "until your next turn" (CR 611.2b): they end as that player's next turn
-//! begins. Only the rule change a resolving spell makes for its controller is kept: "Until
+//! begins; those that last "until the end of your next turn" become "until end of turn" ones
+//! then. Only the rule change a resolving spell makes for its controller is kept: "Until
 //! your next turn, creatures can't attack you." (Chronomantic Escape), a restriction read as
 //! attackers are declared (508.1c), so it covers creatures that arrive after it began (the
 //! card's ruling of 2013-04-15).
@@ -37,6 +38,18 @@ impl Engine<'_> {
         }
         if g.temporary.iter().any(|t| ends(t.until, t.controller)) {
             g.temporary.retain(|t| !ends(t.until, t.controller));
+        }
+        // "until the end of your next turn": from now on, until the end of this turn.
+        let this_turn = |until: &mut Duration, controller: PlayerId| {
+            if *until == Duration::UntilEndOfYourNextTurn && controller == active {
+                *until = Duration::EndOfTurn;
+            }
+        };
+        for e in g.continuous.iter_mut() {
+            this_turn(&mut e.until, e.controller);
+        }
+        for t in g.temporary.iter_mut() {
+            this_turn(&mut t.until, t.controller);
         }
     }
 

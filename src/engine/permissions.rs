@@ -82,7 +82,9 @@ impl Engine<'_> {
             Duration::RestOfGame => !self.rules.rest_of_game_lasts,
             // CR 611.2b: it lasts until its controller's next turn (the broken variant
             // `duration.until-next-turn=end-of-turn` ends it here).
-            Duration::UntilYourNextTurn => !self.rules.until_next_turn_lasts,
+            Duration::UntilYourNextTurn | Duration::UntilEndOfYourNextTurn => {
+                !self.rules.until_next_turn_lasts
+            }
         }
     }
 
