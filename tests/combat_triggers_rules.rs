@@ -216,3 +216,37 @@ fn a_static_cant_be_blocked_leaves_no_block_to_declare_509_1b() {
     p.to(1, Step::Main2);
     assert_eq!(p.life(1), 17);
 }
+
+/// "At the beginning of combat on your turn" (CR 507.1) triggers as its controller's beginning
+/// of combat step begins, not on the opponent's; "at the beginning of your postcombat main
+/// phase" (505.4) likewise in the second main phase.
+#[test]
+fn beginning_of_combat_and_postcombat_main_triggers_fire_on_your_turn_507_1_505_4() {
+    let alice = format!("battlefield = [\"War Drummer\"]\n{LIB}");
+    let bob = format!("battlefield = [\"War Drummer\"]\n{LIB}");
+    let drummer = "\n[[card]]\nname = \"War Drummer\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n\
+                   [[card.triggered]]\nwhen = \"the beginning of combat on your turn\"\n\
+                   do = [{ gain-life = 1 }]\n\
+                   [[card.triggered]]\nwhen = \"the beginning of your postcombat main phase\"\n\
+                   do = [{ lose-life = 3 }]\n";
+    let mut p = Play::new(&format!("{}{drummer}", duel(2, &alice, &bob)));
+    p.to(1, Step::BeginCombat);
+    assert_eq!(
+        p.g.stack.len(),
+        1,
+        "Alice's drummer triggered: {}",
+        p.board()
+    );
+    p.pass_all();
+    assert_eq!((p.life(0), p.life(1)), (21, 20));
+    p.to(1, Step::Main2);
+    p.pass_all();
+    assert_eq!((p.life(0), p.life(1)), (18, 20));
+    p.to(2, Step::Main2);
+    p.pass_all();
+    assert_eq!(
+        (p.life(0), p.life(1)),
+        (18, 18),
+        "Bob's: +1 in combat, -3 after"
+    );
+}

@@ -2023,6 +2023,23 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(EventPattern::RollsDice { at_least: n });
         }
         if self.eat_seq(&["the", "beginning", "of"]) {
+            // "At the beginning of combat on your turn" / "of each combat" (CR 507.1).
+            let each_combat = self.eat_seq(&["each", "combat"]);
+            if each_combat || self.eat("combat") {
+                let whose = if each_combat {
+                    None
+                } else if self.eat_seq(&["on", "your", "turn"]) {
+                    Some(Relation::You)
+                } else if self.eat_seq(&["on", "each", "opponent's", "turn"]) {
+                    Some(Relation::Opponent)
+                } else {
+                    return self.expected("'on your turn' or 'on each opponent's turn'");
+                };
+                return self.finish(EventPattern::BeginningOf {
+                    step: Step::BeginCombat,
+                    whose,
+                });
+            }
             let whose = if self.eat("your") {
                 Some(Relation::You)
             } else if self.eat_seq(&["each", "opponent's"]) {
@@ -2044,9 +2061,15 @@ impl<'a, 's> Parser<'a, 's> {
                 Step::End
             } else if self.eat_seq(&["precombat", "main", "phase"]) {
                 Step::Main1
+            } else if self.eat_seq(&["postcombat", "main", "phase"])
+                || self.eat_seq(&["second", "main", "phase"])
+            {
+                Step::Main2
             } else {
-                return self
-                    .expected("'upkeep', 'draw step', 'end step' or 'precombat main phase'");
+                return self.expected(
+                    "'upkeep', 'draw step', 'end step', 'precombat main phase' or 'postcombat \
+                     main phase'",
+                );
             };
             return self.finish(EventPattern::BeginningOf { step, whose });
         }

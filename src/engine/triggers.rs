@@ -605,10 +605,11 @@ pub fn fire_becomes_target(
     }
 }
 
-/// CR 503.1a, 504.2, 505.4, 513.1a, 603.2: "at the beginning of [your / each opponent's / each
-/// player's] [upkeep / draw step / precombat main phase / end step]" abilities of permanents
-/// trigger as that step of the active player begins, controlled by each permanent's
-/// controller; "that player" is the active player.
+/// CR 503.1a, 504.2, 505.4, 507.1, 513.1a, 603.2: "at the beginning of [your / each opponent's /
+/// each player's] [upkeep / draw step / precombat main phase / postcombat main phase / end
+/// step]" and "at the beginning of combat on your turn" abilities of permanents trigger as that
+/// step of the active player begins, controlled by each permanent's controller; "that player"
+/// is the active player.
 pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::cards::Step) {
     let active = g.active;
     let permanents: Vec<CardId> = g

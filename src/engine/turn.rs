@@ -244,7 +244,11 @@ impl Engine<'_> {
                 self.give_priority(g, active);
                 true
             }
+            // CR 507.1, 505.4: "at the beginning of combat on your turn", "at the beginning of
+            // your postcombat main phase".
             Step::BeginCombat | Step::Main2 => {
+                self.fire_beginning_of_planes(g, step);
+                super::triggers::fire_beginning_of_permanents(self, g, step);
                 self.give_priority(g, active);
                 true
             }
