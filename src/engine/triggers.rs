@@ -107,18 +107,25 @@ pub fn fire_printed(
     });
 }
 
-/// The face-up planes and phenomena (controlled by the planar controller, CR 311.5) and the
-/// permanents (by their controllers) among `watchers`, planes first, each in id order.
-fn planes_and_permanents(g: &Game, watchers: &[CardId]) -> Vec<(CardId, PlayerId)> {
-    let planes = g
+/// The face-up planes and phenomena (controlled by the planar controller, CR 311.5, 901.7) and
+/// the permanents (by their controllers) among `watchers` (all of them with `None`), planes
+/// first, each in id order: what may see an event (CR 603.2).
+pub(super) fn planes_and_permanents(
+    g: &Game,
+    watchers: Option<&[CardId]>,
+) -> Vec<(CardId, PlayerId)> {
+    let mut out: Vec<(CardId, PlayerId)> = g
         .face_up
         .iter()
-        .filter(|c| watchers.binary_search(c).is_ok())
-        .filter_map(|&c| Some((c, g.planar_controller?)));
-    let permanents = g
-        .among(watchers, Zone::Battlefield)
-        .map(|c| (c, g.obj(c).controller));
-    planes.chain(permanents).collect()
+        .filter(|c| watchers.is_none_or(|w| w.binary_search(c).is_ok()))
+        .filter_map(|&c| Some((c, g.planar_controller?)))
+        .collect();
+    let controlled = |c: CardId| (c, g.obj(c).controller);
+    match watchers {
+        Some(w) => out.extend(g.among(w, Zone::Battlefield).map(controlled)),
+        None => out.extend(g.in_zone(Zone::Battlefield).map(controlled)),
+    }
+    out
 }
 
 /// CR 603.8: each state-triggered ability of a permanent (controlled by its controller) or of
@@ -128,7 +135,7 @@ fn planes_and_permanents(g: &Game, watchers: &[CardId]) -> Vec<(CardId, PlayerId
 /// otherwise left the stack"). Checked whenever state-based actions are (117.5, 704.3), so a
 /// condition that became true and false again within one resolution is not seen.
 pub fn fire_state_triggers(eng: &Engine, g: &mut Game) {
-    for (c, you) in planes_and_permanents(g, &eng.table.state_watchers) {
+    for (c, you) in planes_and_permanents(g, Some(&eng.table.state_watchers)) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }
@@ -265,7 +272,7 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
     if watchers.is_empty() {
         return;
     }
-    for (c, you) in planes_and_permanents(g, watchers) {
+    for (c, you) in planes_and_permanents(g, Some(watchers)) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }

@@ -302,7 +302,7 @@ impl Engine<'_> {
             |e| matches!(e, EventPattern::Enters(Selector::This)),
             controller,
         );
-        for (w, you) in self.enter_watchers(g) {
+        for (w, you) in super::triggers::planes_and_permanents(g, None) {
             let cx = Context::of_source(you, w);
             let entered = |e: &EventPattern| match e {
                 EventPattern::Enters(Selector::One(f)) => {
@@ -326,20 +326,6 @@ impl Engine<'_> {
         self.fire_enter_one_or_more(g, card);
     }
 
-    /// What may see an object enter (CR 603.2, 603.6a): each face-up plane and phenomenon,
-    /// controlled by the planar controller (CR 311.5, 901.7), then each permanent, by its
-    /// controller, in id order.
-    fn enter_watchers(&self, g: &Game) -> Vec<(CardId, PlayerId)> {
-        let planes = g
-            .face_up
-            .iter()
-            .filter_map(|&c| Some((c, g.planar_controller?)));
-        let permanents = g
-            .in_zone(Zone::Battlefield)
-            .map(|c| (c, g.obj(c).controller));
-        planes.chain(permanents).collect()
-    }
-
     /// CR 603.2c: "whenever [this and/or] one or more [filter] enter" abilities of permanents
     /// (read from their controllers' point of view) trigger once for the objects that enter
     /// at once: an ability already waiting to be put on the stack for this event is not
@@ -349,7 +335,7 @@ impl Engine<'_> {
     /// were cast or no mana was spent to cast them" (603.4, 601.2h) is checked for each.
     fn fire_enter_one_or_more(&self, g: &mut Game, card: CardId) {
         let spent = g.obj(card).cast.is_some_and(|c| c.mana_spent > 0);
-        for (w, you) in self.enter_watchers(g) {
+        for (w, you) in super::triggers::planes_and_permanents(g, None) {
             if g.obj(w).face_down {
                 continue;
             }
