@@ -1114,9 +1114,8 @@ impl<'a, 's> Parser<'a, 's> {
             } else {
                 // "attacking or blocking creature" (CR 506.4): one quality, either status.
                 if w == "attacking" && self.peek_at_is(1, "or") && self.peek_at_is(2, "blocking") {
-                    self.i += 2;
                     f.status = f.status.with(Status::IN_COMBAT);
-                    self.i += 1;
+                    self.i += 3;
                     continue;
                 }
                 let status = match w.as_str() {

@@ -331,7 +331,7 @@ impl Parser<'_, '_> {
         ]) {
             return self.finish(Static::PlayFromTopOfLibraries);
         }
-        // "You may play an additional land on each of your turns." (CR 305.2); with a
+        // "You may play an additional land on each of your turns." (CR 305.2a); with a
         // duration, "You may play an additional land this turn."
         if let Some(who) = self.additional_lands_player() {
             let count = self.number().filter(|&n| n > 0);
