@@ -200,3 +200,34 @@ fn a_misspelt_word_in_a_phrase_is_an_error_at_its_line_and_column() {
     let err = model_error(&dangling);
     assert!(err.contains("'it' has nothing to refer to here"), "{err}");
 }
+
+/// A model whose one inline card has these static abilities.
+fn with_statics(statics: &str) -> String {
+    format!(
+        "name = \"x\"\nturns = 1\n[[card]]\nname = \"Test Plane\"\ntypes = [\"plane\"]\nstatics = [{statics}]\n[[player]]\nname = \"Alice\"\nplanar_deck = [\"Test Plane\"]\n[[player]]\nname = \"Bob\"\n"
+    )
+}
+
+#[test]
+fn a_colour_setting_or_graveyard_flashback_static_says_all_it_needs_613_1e_702_34a() {
+    // Otaria's second sentence gives the flashback cost; without it the grant is incomplete.
+    let err = model_error(&with_statics(
+        "\"Instant and sorcery cards in graveyards have flashback.\"",
+    ));
+    assert!(
+        err.contains("say what the granted flashback cost is"),
+        "{err}"
+    );
+    let err = model_error(&with_statics(
+        "\"Creatures have deathtouch. The flashback cost is equal to the card's mana cost.\"",
+    ));
+    assert!(err.contains("follows '[cards] in graveyards have"), "{err}");
+    // A colour-setting ability that reads colours would depend on itself (CR 613.8).
+    let err = model_error(&with_statics("\"Green creatures are black.\""));
+    assert!(
+        err.contains("a colour-setting ability names its objects without colours"),
+        "{err}"
+    );
+    let err = model_error(&with_statics("\"All creatures are purple.\""));
+    assert!(err.contains("expected a colour"), "{err}");
+}

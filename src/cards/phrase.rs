@@ -281,7 +281,6 @@ const NUMBERS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
 
-/// A card-type word, singular or plural.
 /// A colour word (CR 105.1): "white", "blue", "black", "red", "green".
 fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
     use crate::cards::mana_cost::Color;
@@ -1388,10 +1387,13 @@ impl<'a, 's> Parser<'a, 's> {
                 } else if self.eat("a") {
                     self.need("graveyard")?;
                     f.zone = Some(Zone::Graveyard);
+                } else if self.eat("graveyards") {
+                    // "cards in graveyards": any player's (Otaria, CR 404).
+                    f.zone = Some(Zone::Graveyard);
                 } else {
                     return self.expected(
-                        "'among them', 'exile', 'the battlefield', 'your hand', 'your graveyard' \
-                         or 'your library'",
+                        "'among them', 'exile', 'the battlefield', 'your hand', 'your graveyard', \
+                         'a graveyard', 'graveyards' or 'your library'",
                     );
                 }
             } else {

@@ -1965,6 +1965,14 @@ impl CardDef {
         self.colors & color.bit() != 0 || self.mana_cost.is_some_and(|m| m.has_color(color))
     }
 
+    /// The colours this face is, one bit per colour (`Color::bit`; CR 105.2).
+    pub fn color_bits(&self) -> u8 {
+        super::mana_cost::Color::ALL
+            .iter()
+            .filter(|&&c| self.has_color(c))
+            .fold(0, |bits, c| bits | c.bit())
+    }
+
     /// How many colours this face is (CR 105.2).
     pub fn color_count(&self) -> usize {
         super::mana_cost::Color::ALL

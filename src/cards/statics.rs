@@ -242,6 +242,15 @@ pub enum Static {
     /// land this turn." (Explore): `count` more land plays a turn (CR 305.2) for the players
     /// `who` names (relative to its controller).
     AdditionalLands { who: Option<Relation>, count: u8 },
+    /// "All creatures are black." (Onakke Catacomb; layer 5, CR 613.1e, 105.3): the permanents
+    /// that match are exactly these colours (`colors`, one bit per colour, `Color::bit`; 0:
+    /// colorless, 105.2c). The filter reads no colour (so no dependency, 613.8, arises; the
+    /// parser refuses one).
+    SetColors { what: Filter, colors: u8 },
+    /// "Instant and sorcery cards in graveyards have flashback. The flashback cost is equal to
+    /// the card's mana cost." (Otaria; CR 702.34a, 113.6: an ability that grants flashback to
+    /// cards in graveyards, whose owners may cast them from there for their mana costs).
+    GraveyardHasFlashback(Filter),
 }
 
 impl Static {

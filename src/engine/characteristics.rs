@@ -1,6 +1,7 @@
 //! Characteristics of objects as the game sees them now, applied in the layer order of CR 613
 //! for what the engine computes: copiable values in layer 1 (613.1a: `Engine::face` reads copy
-//! effects, `mechanics/copy.rs`), card types in layer 4 (613.1d: types an effect adds), abilities in layer 6 (613.1f: printed keywords, keywords
+//! effects, `mechanics/copy.rs`), card types in layer 4 (613.1d: types an effect adds), colours
+//! in layer 5 (613.1e: static abilities that set them), abilities in layer 6 (613.1f: printed keywords, keywords
 //! granted by continuous effects, haste from suspend), power and toughness in layer 7 (613.4:
 //! 7a characteristic-defining abilities, 604.3, and printed values; 7b effects that set them,
 //! "become 1/1 creatures", 613.4b; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
@@ -42,6 +43,29 @@ impl Engine<'_> {
             // without "They're still lands", 205.1b).
             _ => added,
         }
+    }
+
+    /// The object's colours now, one bit per colour (`Color::bit`), through layer 5 (CR
+    /// 613.1e): those of the face that is up (105.2, 202.2: its mana cost's symbols, each
+    /// hybrid symbol's both, 202.2d, its colour indicator, 204, or a token's colours, 111.4),
+    /// unless a static ability sets the colours of the permanent ("All creatures are black"):
+    /// then the latest such ability's (613.7; their filters read no colour, so none depends on
+    /// another, 613.8).
+    pub fn colors(&self, g: &Game, id: CardId) -> u8 {
+        let printed = self.face(g, id).color_bits();
+        if !self.table.any_statics || !self.rules.colors_set || g.obj(id).zone != Zone::Battlefield
+        {
+            return printed;
+        }
+        self.statics_in_play(g)
+            .fold(printed, |colors, (src, ctl, s)| match s {
+                Static::SetColors { what, colors: set }
+                    if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) =>
+                {
+                    *set
+                }
+                _ => colors,
+            })
     }
 
     /// Layer 7b (CR 613.4b): the power and toughness an effect sets ("become 1/1 creatures"),

@@ -353,6 +353,9 @@ pub struct Rules {
     pub additional_lands_counted: bool,
     /// CR 119.5: "[a player]'s life total becomes N" sets it (the broken variant: unchanged).
     pub life_total_set: bool,
+    /// CR 613.1e: an effect that sets an object's colours applies in layer 5 (the broken
+    /// variant: objects keep the colours of their mana costs and colour indicators).
+    pub colors_set: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1295,6 +1298,13 @@ pub const SWITCHES: &[Switch] = &[
         ["set", "ignored"],
         life_total_set
     ),
+    switch!(
+        "color.set",
+        "CR 613.1e",
+        "an effect that sets objects' colours (\"All creatures are black\") makes them exactly those colours (layer 5)",
+        ["applies", "ignored"],
+        colors_set
+    ),
 ];
 
 /// A CR edition.
@@ -1435,6 +1445,7 @@ const CURRENT: Rules = Rules {
     enters_with_condition_checked: true,
     additional_lands_counted: true,
     life_total_set: true,
+    colors_set: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

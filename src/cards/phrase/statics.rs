@@ -41,13 +41,23 @@ fn sentences(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// "Enchanted creature gets +2/+0 and has trample" (CR 613.4c, 613.1f): two parts, "...
-/// gets +2/+0" and "... has trample", the second with the first's subject; an error in the
+/// "Enchanted creature gets +2/+0 and has trample" (CR 613.4c, 613.1f), "All creatures are
+/// black and have deathtouch" (613.1e, 613.1f): two parts, "... gets +2/+0" and "... has
+/// trample", the second with the first's subject; an error in the
 /// second points at its words ("has trample") in the sentence. Any other sentence is itself.
 fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
     // ASCII lower case keeps every byte offset, so `lower`'s offsets slice `s`.
     let lower = s.to_ascii_lowercase();
-    let gets = lower.find(" gets ").or_else(|| lower.find(" get "));
+    // "All creatures are black and have deathtouch" (layers 5 and 6) splits the same way.
+    let is_colour = |at: usize, verb: &str| {
+        let next = lower[at + verb.len()..].split([' ', ',']).next();
+        next.is_some_and(|w| w == "colorless" || super::color_word(w).is_some())
+    };
+    let gets = lower
+        .find(" gets ")
+        .or_else(|| lower.find(" get "))
+        .or_else(|| lower.find(" are ").filter(|&at| is_colour(at, " are ")))
+        .or_else(|| lower.find(" is ").filter(|&at| is_colour(at, " is ")));
     let and = gets.and_then(|g| {
         [" and has ", " and have "]
             .iter()
@@ -68,6 +78,8 @@ fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
 /// One static ability's text: its parts, in order. An error's offset is in `text`.
 pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
     let mut out: Vec<Static> = Vec::new();
+    // Flashback granted to cards in graveyards whose cost is not yet said.
+    let mut unpriced = 0usize;
     let all: Vec<(usize, String)> = sentences(text)
         .into_iter()
         .flat_map(|(start, sentence)| gets_and_has(start, sentence))
@@ -141,6 +153,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
+        // "The flashback cost is equal to the card's mana cost." (CR 702.34a)
+        if p.eat_seq(&["the", "flashback", "cost", "is", "equal", "to"]) {
+            if !(p.eat_seq(&["the", "card's", "mana", "cost"])
+                || p.eat_seq(&["its", "mana", "cost"]))
+            {
+                p.expected::<()>("'the card's mana cost'").map_err(shift)?;
+            }
+            p.finish(()).map_err(shift)?;
+            if !matches!(out.last(), Some(Static::GraveyardHasFlashback(_))) || unpriced == 0 {
+                return Err(shift(PhraseError {
+                    at: 0,
+                    message: "'the flashback cost is ...' follows '[cards] in graveyards have \
+                              flashback'"
+                        .into(),
+                }));
+            }
+            unpriced -= 1;
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -155,7 +186,17 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             }
             continue;
         }
-        out.push(p.sentence().map_err(shift)?);
+        let part = p.sentence().map_err(shift)?;
+        unpriced += usize::from(matches!(part, Static::GraveyardHasFlashback(_)));
+        out.push(part);
+    }
+    if unpriced > 0 {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what the granted flashback cost is: 'The flashback cost is equal to \
+                      the card's mana cost.' (CR 702.34a)"
+                .into(),
+        });
     }
     if out.iter().any(|s| {
         matches!(
@@ -607,6 +648,8 @@ impl Parser<'_, '_> {
                 }
                 // "Attacking creatures you control have deathtouch." (CR 613.1f).
                 Ok(f) if self.eat("have") || self.eat("has") => return self.keyword_grant(f),
+                // "All creatures are black." (CR 613.1e).
+                Ok(f) if self.eat("are") || self.eat("is") => return self.set_colors(f),
                 // "[creatures ...] can't attack or block".
                 Ok(f) => return self.combat_restriction(f),
                 Err(e) => return Err(self.sentence_error(e)),
@@ -851,6 +894,16 @@ impl Parser<'_, '_> {
     /// "[creatures ...] have [keywords]" (CR 613.1f). A filter that reads keywords, power or
     /// toughness would make the grant depend on itself or on other layers (613.8): refused.
     fn keyword_grant(&mut self, what: Filter) -> Parsed<Static> {
+        // "Instant and sorcery cards in graveyards have flashback." (CR 702.34a); its cost is
+        // said in the next sentence.
+        if what.zone == Some(Zone::Graveyard) {
+            if !self.eat("flashback") {
+                return self.expected(
+                    "'flashback' (cards in graveyards gain no other keyword in the language)",
+                );
+            }
+            return self.finish(Static::GraveyardHasFlashback(what));
+        }
         if !what.keywords_any.is_empty()
             || !what.keywords_none.is_empty()
             || what.power.is_some()
@@ -863,6 +916,35 @@ impl Parser<'_, '_> {
         }
         let keywords = self.keywords()?;
         self.finish(Static::HaveKeywords { what, keywords })
+    }
+
+    /// After "[creatures ...] are": "black", "white and blue", "colorless" (layer 5, CR
+    /// 613.1e, 105.2c). A filter that reads colours would make the effect depend on itself
+    /// (613.8): refused.
+    fn set_colors(&mut self, what: Filter) -> Parsed<Static> {
+        if what.colors != 0 || what.not_colors != 0 || what.multicolored {
+            return self.err(
+                "a colour-setting ability names its objects without colours (dependencies \
+                 between continuous effects are not modelled, CR 613.8)",
+            );
+        }
+        if self.eat("colorless") {
+            return self.finish(Static::SetColors { what, colors: 0 });
+        }
+        let mut colors = 0u8;
+        loop {
+            let Some(c) = self.peek().and_then(super::color_word) else {
+                return self
+                    .expected("a colour: 'white', 'blue', 'black', 'red', 'green' or 'colorless'");
+            };
+            self.i += 1;
+            colors |= c.bit();
+            if !(self.eat(",") || self.eat("and")) {
+                break;
+            }
+            let _ = self.eat("and");
+        }
+        self.finish(Static::SetColors { what, colors })
     }
 
     /// "[creatures ...] can't attack", "can't block", "can't attack or block"; "attack each

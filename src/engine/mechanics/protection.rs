@@ -20,11 +20,9 @@ const PROTECTION: [(Color, Keyword); 5] = [
 ];
 
 impl Engine<'_> {
-    /// Whether object `c` is `color` (CR 105.2, 202.2: the colours of the mana symbols in the
-    /// mana cost of its face that is up, each hybrid symbol's both, 202.2d, and its colour
-    /// indicator, 204, or a token's colours, 111.4; colour-setting effects are not modelled).
+    /// Whether object `c` is `color` now (CR 105.2, through layer 5: `Engine::colors`).
     pub fn is_color(&self, g: &Game, c: CardId, color: Color) -> bool {
-        self.face(g, c).has_color(color)
+        self.colors(g, c) & color.bit() != 0
     }
 
     /// Whether object `c` is at least one of the colours in `colors` (one bit per colour,
@@ -38,7 +36,7 @@ impl Engine<'_> {
 
     /// Whether object `c` is multicolored (CR 105.4: two or more colours), by the same rule.
     pub fn is_multicolored(&self, g: &Game, c: CardId) -> bool {
-        self.face(g, c).color_count() >= 2
+        self.colors(g, c).count_ones() >= 2
     }
 
     /// Whether `protected` has protection from a quality `source` has (CR 702.16a: here, a
