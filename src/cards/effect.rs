@@ -263,6 +263,10 @@ pub enum DelayedEvent {
     /// "At the beginning of that player's next upkeep": the next upkeep of the player the
     /// ability remembers; it triggers once.
     NextUpkeepOfThatPlayer,
+    /// "At the beginning of the next end step" (CR 513.1, 603.7b): the first end step to
+    /// begin after the ability is created, that of the next turn if it is created during an
+    /// end step (513.2); it triggers once.
+    NextEndStep,
 }
 
 impl DelayedEvent {
@@ -271,7 +275,9 @@ impl DelayedEvent {
     pub fn once(self) -> bool {
         matches!(
             self,
-            DelayedEvent::YourNextUpkeep | DelayedEvent::NextUpkeepOfThatPlayer
+            DelayedEvent::YourNextUpkeep
+                | DelayedEvent::NextUpkeepOfThatPlayer
+                | DelayedEvent::NextEndStep
         )
     }
 }

@@ -380,6 +380,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "blessed_wind",
     "sorin_markov",
     "reckless_impulse",
+    "otherworldly_journey",
+    "flickerwisp",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

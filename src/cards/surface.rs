@@ -731,7 +731,7 @@ fn payment(text: &str) -> Result<(crate::cards::ManaCost, u8), String> {
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 4] = [
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 5] = [
     (
         "at the beginning of each of that player's upkeeps",
         super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
@@ -747,6 +747,10 @@ const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 4] = [
     (
         "at the beginning of that player's next upkeep",
         super::effect::DelayedEvent::NextUpkeepOfThatPlayer,
+    ),
+    (
+        "at the beginning of the next end step",
+        super::effect::DelayedEvent::NextEndStep,
     ),
 ];
 

@@ -13,7 +13,8 @@ use crate::cards::{DelayedAbility, DelayedEvent, PlayerRef, Program, Selector};
 
 use super::select::Context;
 use super::state::{
-    AbilityKind, AbilityRef, CardId, Copied, Delayed, Frame, Game, PendingTrigger, StackItem, Zone,
+    AbilityKind, AbilityRef, CardId, Copied, Delayed, Frame, Game, PendingTrigger, StackItem, Step,
+    Zone,
 };
 use super::Engine;
 
@@ -102,6 +103,8 @@ impl<'a> Engine<'a> {
             original,
             copied,
             fired: false,
+            // CR 513.2: the step doesn't "back up".
+            waits_a_turn: ability.when == DelayedEvent::NextEndStep && g.step == Step::End,
         });
     }
 
@@ -129,23 +132,32 @@ impl<'a> Engine<'a> {
         self.condition(g, &Self::delayed_context(d), &frame, c)
     }
 
-    /// CR 503.1, 603.7a: "at the beginning of each of that player's upkeeps" and "at the
-    /// beginning of your next upkeep" abilities trigger (those whose "if" holds now, 603.4); one
-    /// that triggers once is marked as having triggered (603.7b). The deliberately broken
-    /// variant (`delayed.upkeep=every-player`) triggers them at every player's upkeep.
-    pub fn fire_delayed_upkeep(&self, g: &mut Game) {
+    /// CR 503.1, 513.1, 603.7a: as an upkeep or an end step begins, the delayed abilities that
+    /// wait for it trigger (those whose "if" holds now, 603.4): "at the beginning of each of
+    /// that player's upkeeps", "... of your next upkeep", "... of the next end step" (not one
+    /// created during the last end step, 513.2); one that triggers once is marked as having
+    /// triggered (603.7b). The deliberately broken variant (`delayed.upkeep=every-player`)
+    /// triggers the upkeep ones at every player's upkeep.
+    pub fn fire_delayed_beginning(&self, g: &mut Game, step: Step) {
         let firing: Vec<(usize, bool)> = (g.delayed.iter().enumerate())
             .filter_map(|(i, d)| {
                 let ability = self.delayed_ability(d.source, d.copied, d.index)?;
                 let upkeep_of = match ability.when {
                     DelayedEvent::EachUpkeepOfThatPlayer | DelayedEvent::NextUpkeepOfThatPlayer => {
-                        d.player
+                        Some(d.player)
                     }
-                    DelayedEvent::YourNextUpkeep => d.controller,
+                    DelayedEvent::YourNextUpkeep => Some(d.controller),
+                    DelayedEvent::NextEndStep => None,
                     DelayedEvent::YouCastThisTurn => return None,
                 };
-                let whose = upkeep_of == g.active || !self.rules.delayed_upkeep_that_player;
-                (!d.fired && whose && self.delayed_condition(g, d))
+                let now = match (step, upkeep_of) {
+                    (Step::Upkeep, Some(p)) => {
+                        p == g.active || !self.rules.delayed_upkeep_that_player
+                    }
+                    (Step::End, None) => !d.waits_a_turn,
+                    _ => false,
+                };
+                (!d.fired && now && self.delayed_condition(g, d))
                     .then_some((i, ability.when.once()))
             })
             .collect();

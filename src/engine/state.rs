@@ -1158,6 +1158,10 @@ pub struct Delayed {
     /// triggered: it waits only for its stack item to resolve, then it is gone.
     #[serde(default)]
     pub fired: bool,
+    /// "At the beginning of the next end step", created during an end step: it waits for the
+    /// next turn's (CR 513.2); cleared as the next turn begins.
+    #[serde(default)]
+    pub waits_a_turn: bool,
 }
 
 impl Delayed {
@@ -1166,7 +1170,8 @@ impl Delayed {
     pub const REBOUND: u8 = u8::MAX;
 }
 
-/// As a derived `Hash` would, except that `copied` and `fired` are hashed only when set.
+/// As a derived `Hash` would, except that `copied`, `fired` and `waits_a_turn` are hashed only
+/// when set.
 impl Hash for Delayed {
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.source.hash(h);
@@ -1181,6 +1186,9 @@ impl Hash for Delayed {
         }
         if self.fired {
             h.write_u8(0x3d);
+        }
+        if self.waits_a_turn {
+            h.write_u8(0x3e);
         }
     }
 }

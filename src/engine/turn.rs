@@ -60,6 +60,10 @@ impl Engine<'_> {
                 self.new_turn_planar_controller(g);
                 // CR 611.2b: the active player's "until your next turn" effects end.
                 self.end_until_next_turn_effects(g, active);
+                // CR 513.2: "the next end step" is this turn's for every delayed ability now.
+                for d in g.delayed.iter_mut() {
+                    d.waits_a_turn = false;
+                }
                 // CR 601.2i: "each turn" counts start again.
                 self.reset_spells_cast(g);
                 // "attacked this turn" (CR 508.1) is of the turn: a new turn, none has attacked
@@ -222,7 +226,7 @@ impl Engine<'_> {
                 // CR 503.1a: permanents' "at the beginning of [your / each] upkeep".
                 super::triggers::fire_beginning_of_permanents(self, g, Step::Upkeep);
                 // CR 603.7a: delayed abilities "at the beginning of ... upkeep".
-                self.fire_delayed_upkeep(g);
+                self.fire_delayed_beginning(g, Step::Upkeep);
                 // CR 702.63a: vanishing's upkeep trigger.
                 self.fire_upkeep_vanishing(g);
                 self.give_priority(g, active);
@@ -232,6 +236,8 @@ impl Engine<'_> {
                 self.fire_beginning_of_planes(g, Step::End);
                 // CR 513.1a: permanents' "at the beginning of [your / each] end step".
                 super::triggers::fire_beginning_of_permanents(self, g, Step::End);
+                // CR 603.7a: delayed abilities "at the beginning of the next end step".
+                self.fire_delayed_beginning(g, Step::End);
                 self.give_priority(g, active);
                 true
             }

@@ -39,6 +39,7 @@ impl Engine<'_> {
             original: None,
             copied: None,
             fired: false,
+            waits_a_turn: false,
         });
         true
     }
