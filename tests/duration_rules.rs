@@ -427,6 +427,12 @@ fn a_grant_says_what_and_for_how_long() {
     };
     let err = model_error(&card("{ grant = \"target creature\", gets = \"+3/+3\" }"));
     assert!(err.contains("this step needs `until`"), "{err}");
+    // CR 611.2a: "It gains haste." with no duration lasts while the object stays.
+    let haste = card("{ grant = \"target creature\", gains = \"haste\" }");
+    assert!(
+        rulecheck::model::parse(std::path::Path::new("ok.toml"), &haste).is_ok(),
+        "a keyword gained with no duration loads"
+    );
     let err = model_error(&card(
         "{ grant = \"target creature\", gets = \"3/3\", until = \"end of turn\" }",
     ));

@@ -188,6 +188,9 @@ pub struct Grant {
     /// Who controlled the object before this control-changing effect began (a player index;
     /// set by the engine as the effect begins): control goes back to them as it ends.
     pub control_from: Option<u8>,
+    /// "If it would leave the battlefield, exile it instead of putting it anywhere else."
+    /// (CR 614.1a; unearth's, 702.84a): a replacement that follows the permanent.
+    pub exiled_if_it_leaves: bool,
 }
 
 /// As derived, but a grant without a copy effect or a permission to play hashes as it did
@@ -215,6 +218,9 @@ impl std::hash::Hash for Grant {
         }
         if self.gain_control {
             state.write_u64(0x434f_4e54_524f_0000 | self.control_from.map_or(0xff, u64::from));
+        }
+        if self.exiled_if_it_leaves {
+            state.write_u64(0x4558_494c_4549_464c);
         }
     }
 }

@@ -382,6 +382,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "reckless_impulse",
     "otherworldly_journey",
     "flickerwisp",
+    "dregscape_zombie",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

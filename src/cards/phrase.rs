@@ -2530,6 +2530,36 @@ pub fn selector(text: &str, scope: &mut Scope) -> Parsed<Selector> {
     Parser::new(text, scope).selector()
 }
 
+/// "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
+/// 614.1a; unearth's, 702.84a): the permanent the replacement follows.
+pub fn leave_replacement(text: &str, scope: &mut Scope) -> Parsed<Selector> {
+    const LEAVE: &str = " would leave the battlefield";
+    let lower = text.to_ascii_lowercase();
+    let at = lower.find(LEAVE).filter(|_| lower.starts_with("if "));
+    let Some(at) = at else {
+        return Err(PhraseError {
+            at: 0,
+            message: "expected 'If it would leave the battlefield, exile it instead of putting it \
+                      anywhere else.'"
+                .into(),
+        });
+    };
+    let what = selector(&text[3..at], scope).map_err(|mut e| {
+        e.at += 3;
+        e
+    })?;
+    let tail_at = at + LEAVE.len();
+    let tail = lower[tail_at..].trim().trim_start_matches(',').trim();
+    let tail = tail.trim_end_matches('.').trim();
+    if tail != "exile it instead of putting it anywhere else" && tail != "exile it instead" {
+        return Err(PhraseError {
+            at: tail_at,
+            message: "expected ', exile it instead of putting it anywhere else'".into(),
+        });
+    }
+    Ok(what)
+}
+
 pub fn amount(text: &str, scope: &mut Scope) -> Parsed<Amount> {
     Parser::new(text, scope).amount()
 }

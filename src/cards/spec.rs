@@ -881,6 +881,13 @@ pub struct CardSpec {
     /// "{1}" }` (basic landcycling).
     #[serde(default)]
     pub typecycling: Vec<TypecyclingSpec>,
+    /// "Unearth [cost]" (CR 702.84a): "[Cost]: Return this card from your graveyard to the
+    /// battlefield. It gains haste. Exile it at the beginning of the next end step. If it
+    /// would leave the battlefield, exile it instead of putting it anywhere else. Activate
+    /// only as a sorcery.", an activated ability that functions in its owner's graveyard:
+    /// `unearth = "{B}"`.
+    #[serde(default)]
+    pub unearth: Option<String>,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -1161,6 +1168,7 @@ impl CardSpec {
         let equip = self.equip_ability(types)?;
         let mut cycling: Vec<ActivatedSpec> = self.cycling_ability()?.into_iter().collect();
         cycling.extend(self.typecycling_abilities()?);
+        cycling.extend(self.unearth_ability()?);
         for a in self
             .activated
             .iter()
@@ -1541,6 +1549,44 @@ impl CardSpec {
             toml::Value::Table(draw),
         )?;
         ability.cycling = true;
+        Ok(Some(ability))
+    }
+
+    /// `unearth = "{B}"`: the activated ability unearth stands for (CR 702.84a), written in the
+    /// card language and activated from its owner's graveyard as a sorcery.
+    fn unearth_ability(&self) -> Result<Option<ActivatedSpec>, CardError> {
+        let Some(cost) = &self.unearth else {
+            return Ok(None);
+        };
+        if !cost.trim_start().starts_with('{') || cost.contains("{T}") {
+            return Err(CardError::new(
+                "unearth: the cost is mana, such as \"{B}\" (CR 702.84a)",
+            ));
+        }
+        let mut ability = keyword_ability(
+            "unearth",
+            &[
+                ("zone", "graveyard"),
+                ("cost", cost),
+                ("timing", "sorcery"),
+                ("text", &format!("Unearth {cost}")),
+            ],
+            text_table(&[("return", "this card"), ("to", "the battlefield")]),
+        )?;
+        let mut delayed = text_map(&[("delayed", "at the beginning of the next end step")]);
+        delayed.insert(
+            "do".into(),
+            toml::Value::Array(vec![text_table(&[("exile", "that card")])]),
+        );
+        ability.steps.extend([
+            text_table(&[("grant", "it"), ("gains", "haste")]),
+            toml::Value::Table(delayed),
+            text_table(&[(
+                "replace",
+                "If it would leave the battlefield, exile it instead of putting it anywhere \
+                 else.",
+            )]),
+        ]);
         Ok(Some(ability))
     }
 

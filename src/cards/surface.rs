@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 57] = [
+pub const VERBS: [&str; 58] = [
     "damage",
     "draw",
     "gain-life",
@@ -182,6 +182,9 @@ pub const VERBS: [&str; 57] = [
     // "Gain control of target creature until end of turn." (CR 613.1b, layer 2; without
     // `until`, for as long as the object stays, 611.2a).
     "gain-control",
+    // "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
+    // 614.1a; unearth's, 702.84a): a replacement on the permanent named, while it stays.
+    "replace",
     // "Each other creature you control becomes a copy of it until end of turn, except those
     // creatures aren't legendary." (CR 707.2, 613.1a, 707.9b): `of` names the original,
     // `until` how long, `except` the exceptions.
@@ -1268,8 +1271,15 @@ fn verb_effect(
             }
             let name = r.bind_name()?;
             let mut bind = name.map(|n| r.scope.bind(Some(&n)));
-            if to == Some(Place::Exile)
-                && matches!(what, Selector::Target(..) | Selector::Top { .. })
+            // "Return this card from your graveyard to the battlefield. It gains haste."
+            // (unearth, CR 702.84a): "it" is the permanent it became (400.7).
+            let onto_battlefield = matches!(to, Some(Place::Battlefield))
+                && matches!(what, Selector::This | Selector::Target(..));
+            if (to == Some(Place::Exile) || onto_battlefield)
+                && matches!(
+                    what,
+                    Selector::Target(..) | Selector::Top { .. } | Selector::This
+                )
                 && bind.is_none()
             {
                 // "Exile target spell. It becomes plotted." (Aven Interrupter), "exile the top
@@ -1626,7 +1636,18 @@ fn verb_effect(
                     "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"` or `cant-be-blocked = true`",
                 ));
             }
-            let until = r.duration()?;
+            // CR 611.2a: a keyword gained with no duration ("It gains haste.", unearth's) lasts
+            // for as long as the object stays (an effect on an object that leaves ends with it,
+            // 400.7); any other grant says how long.
+            let keywords_only = Grant {
+                keywords: grant.keywords,
+                ..Grant::default()
+            } == grant
+                && plus_x.is_none();
+            let until = match r.t.contains_key("until") || !keywords_only {
+                true => r.duration()?,
+                false => Duration::RestOfGame,
+            };
             wrap(
                 Effect::Grant {
                     what,
@@ -1652,6 +1673,15 @@ fn verb_effect(
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
             wrap(Effect::Transform { what }, may)
+        }
+        "replace" => {
+            let text = main(r)?;
+            let what = r.parse(&text, phrase::leave_replacement)?;
+            let grant = Grant {
+                exiled_if_it_leaves: true,
+                ..Grant::default()
+            };
+            wrap(lasting(what, grant, Duration::RestOfGame), may)
         }
         "rule" => {
             let text = main(r)?;

@@ -55,6 +55,7 @@ impl Engine<'_> {
                     had.flashback |= grant.flashback;
                     had.cast_from_graveyard |= grant.cast_from_graveyard;
                     had.may_play |= grant.may_play;
+                    had.exiled_if_it_leaves |= grant.exiled_if_it_leaves;
                     // A second control change keeps who had it before the first.
                     if grant.gain_control && !had.gain_control {
                         had.gain_control = true;

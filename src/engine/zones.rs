@@ -18,26 +18,35 @@ impl Engine<'_> {
     /// Moves `cards` to `to` at once (CR 704.3: state-based actions), each as a new object;
     /// zone-change triggers look back at the game before any of them moved (CR 603.10a).
     pub fn move_cards(&self, g: &mut Game, cards: &[CardId], to: Zone) {
-        let fired = self.zone_change_triggers(g, cards, to);
+        // CR 614.6: a replaced event never happens; the modified one is what triggers see.
+        let dest: Vec<Zone> = cards.iter().map(|&c| self.destination(g, c, to)).collect();
+        let fired = match dest.iter().all(|&d| d == to) {
+            true => self.zone_change_triggers(g, cards, to),
+            false => (cards.iter().zip(&dest))
+                .flat_map(|(&c, &d)| self.zone_change_triggers(g, &[c], d))
+                .collect(),
+        };
         // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
         let returning = self.returning_after(g, cards);
-        for &card in cards {
+        for (&card, &to) in cards.iter().zip(&dest) {
             self.relocate(g, card, to);
         }
         g.triggered.extend(fired);
         self.return_exiled_until(g, returning);
     }
 
-    fn relocate(&self, g: &mut Game, card: CardId, to: Zone) {
+    /// Where `card` goes when an instruction or rule moves it to `to`, after the replacement
+    /// effects that send it elsewhere (CR 614.1a, 614.6).
+    fn destination(&self, g: &Game, card: CardId, to: Zone) -> Zone {
         let from = g.obj(card).zone;
-        // CR 111.8: a token that has left the battlefield can't move to another zone or come
-        // back onto the battlefield (it ceases to exist, 704.5d).
-        if from != Zone::Battlefield && from != Zone::Nowhere && self.is_token(card) {
-            return;
-        }
-        // CR 707.10a: likewise a copy of a spell that has left the stack.
-        if !matches!(from, Zone::Battlefield | Zone::Nowhere | Zone::Stack) && self.is_copy(card) {
-            return;
+        // CR 614.1a: "If it would leave the battlefield, exile it instead of putting it
+        // anywhere else." (unearth, 702.84a).
+        if from == Zone::Battlefield
+            && !matches!(to, Zone::Exile | Zone::Battlefield | Zone::Nowhere)
+            && self.rules.graveyard_exile_applies
+            && self.grants(g, card).any(|gr| gr.exiled_if_it_leaves)
+        {
+            return Zone::Exile;
         }
         // CR 614.1a: "If a card would be put into a graveyard from anywhere, exile it instead."
         let to = if to == Zone::Graveyard && self.graveyard_replaced(g, self.owner(card)) {
@@ -56,11 +65,24 @@ impl Engine<'_> {
             to
         };
         // CR 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
-        let to = if from == Zone::Stack && to != Zone::Exile && self.flashed_back(g, card) {
+        if from == Zone::Stack && to != Zone::Exile && self.flashed_back(g, card) {
             Zone::Exile
         } else {
             to
-        };
+        }
+    }
+
+    fn relocate(&self, g: &mut Game, card: CardId, to: Zone) {
+        let from = g.obj(card).zone;
+        // CR 111.8: a token that has left the battlefield can't move to another zone or come
+        // back onto the battlefield (it ceases to exist, 704.5d).
+        if from != Zone::Battlefield && from != Zone::Nowhere && self.is_token(card) {
+            return;
+        }
+        // CR 707.10a: likewise a copy of a spell that has left the stack.
+        if !matches!(from, Zone::Battlefield | Zone::Nowhere | Zone::Stack) && self.is_copy(card) {
+            return;
+        }
         // The deliberately broken variant: an "as it resolves" replacement also applies to a
         // spell countered or fizzling (CR 701.6a, 608.2b: those don't resolve).
         if from == Zone::Stack
