@@ -305,3 +305,75 @@ fn a_player_conceding_at_a_payment_another_spell_asked_of_them_doesnt_pay_800_4a
     assert_eq!(p.eng().invariants(&p.g), Ok(()));
     assert_eq!(p.life(2), 20);
 }
+
+/// Agyrem is Alice's face-up plane and its chaos ability resolves on her turn 1 ("creatures
+/// can't attack you until a player planeswalks"); whether Bob may attack her in his turn 2's
+/// combat, having planeswalked in his main phase first or not.
+fn bob_may_attack_after_agyrems_chaos(planeswalk_first: bool, sets: &[&str]) -> bool {
+    let mut p = Play::with_rules(
+        &game(&[
+            (
+                "Alice",
+                "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Agyrem\", \"Fields of Summer\"]",
+            ),
+            (
+                "Bob",
+                "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\", \"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]",
+            ),
+        ]),
+        sets,
+    );
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.pass_all();
+    if planeswalk_first {
+        p.to(2, Step::Main1);
+        p.act("rolls the planar die");
+        p.act("shows the Planeswalker symbol");
+        p.pass_all();
+    }
+    p.to(2, Step::BeginCombat);
+    p.pass_all();
+    p.can("Bob attacks Alice")
+}
+
+#[test]
+fn agyrems_chaos_keeps_creatures_from_attacking_you_until_a_player_planeswalks_508_1c_701_31a() {
+    assert!(
+        !bob_may_attack_after_agyrems_chaos(false, &[]),
+        "the next turn, Alice is still shielded"
+    );
+    assert!(
+        bob_may_attack_after_agyrems_chaos(true, &[]),
+        "Bob planeswalked: the effect ended"
+    );
+    assert!(
+        bob_may_attack_after_agyrems_chaos(false, &["duration.until-planeswalk=end-of-turn"]),
+        "the broken variant ends it at the first cleanup"
+    );
+}
+
+#[test]
+fn eloren_wilds_chaos_stops_a_player_casting_spells_until_a_player_planeswalks_101_2_701_31a() {
+    let mut p = two(
+        "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Eloren Wilds\", \"Fields of Summer\"]",
+        "hand = [\"Shock\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\", \"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]",
+    );
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.act("Alice targets Bob");
+    p.act("Alice passes");
+    assert!(p.can("Bob casts Shock"), "in response, before it resolves");
+    p.act("Bob passes");
+    p.to(2, Step::Main1);
+    assert!(!p.can("Bob casts Shock"), "Bob can't cast spells");
+    p.act("rolls the planar die");
+    p.act("shows the Planeswalker symbol");
+    p.pass_all();
+    assert!(
+        p.can("Bob casts Shock"),
+        "a player planeswalked: the effect ended"
+    );
+}

@@ -142,6 +142,9 @@ pub enum Duration {
     /// "until the end of your next turn": as its controller's next turn begins it becomes an
     /// "until end of turn" effect, which ends in that turn's cleanup step (CR 514.2).
     UntilEndOfYourNextTurn,
+    /// "until a player planeswalks" (Planechase, CR 611.2b, 901.8): it ends as any player
+    /// planeswalks (701.31a, 701.31c), by the planar die or by an instruction.
+    UntilAPlayerPlaneswalks,
 }
 
 /// What a continuous effect from a resolving spell or ability does to each object it affects

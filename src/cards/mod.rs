@@ -425,6 +425,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "riptide_island",
     "knight",
     "unyaro",
+    "agyrem",
+    "eloren_wilds",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2700,9 +2700,12 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["the", "end", "of", "your", "next", "turn"]) {
         return p.finish(super::effect::Duration::UntilEndOfYourNextTurn);
     }
+    if p.eat_seq(&["a", "player", "planeswalks"]) {
+        return p.finish(super::effect::Duration::UntilAPlayerPlaneswalks);
+    }
     p.expected(
         "'until end of turn', 'this turn', 'until your next turn', 'until the end of your next \
-         turn' or 'for the rest of the game'",
+         turn', 'until a player planeswalks' or 'for the rest of the game'",
     )
 }
 

@@ -251,6 +251,9 @@ pub enum Static {
     /// the card's mana cost." (Otaria; CR 702.34a, 113.6: an ability that grants flashback to
     /// cards in graveyards, whose owners may cast them from there for their mana costs).
     GraveyardHasFlashback(Filter),
+    /// "Creatures can't attack you." (with a duration as an `effect`, Agyrem's "until a player
+    /// planeswalks"; CR 508.1c: a restriction): no creature may attack its controller.
+    CreaturesCantAttackYou,
 }
 
 impl Static {

@@ -2151,12 +2151,15 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::PreventDamageFrom { .. }
                 // CR 614.1a: a one-shot replacement of its controller's next roll.
                 | Static::NextRollTotal { .. }
+                // CR 508.1c: a restriction read as attackers are declared (Agyrem's).
+                | Static::CreaturesCantAttackYou
         );
         if !about_players {
             return Err(CardError::new(format!(
                 "in \"{text}\": an effect with a duration here changes a rule for players (play \
                  or cast from a zone, exile instead of a graveyard, skip a step, costs, can't \
-                 cast, can't activate loyalty abilities), not this ability"
+                 cast, can't activate loyalty abilities, creatures can't attack you), not this \
+                 ability"
             )));
         }
         let e = Effect::BeginStatic {

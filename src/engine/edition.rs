@@ -356,6 +356,9 @@ pub struct Rules {
     /// CR 613.1e: an effect that sets an object's colours applies in layer 5 (the broken
     /// variant: objects keep the colours of their mana costs and colour indicators).
     pub colors_set: bool,
+    /// CR 701.31a: an effect "until a player planeswalks" lasts until then (the broken variant:
+    /// it ends in the cleanup step like an "until end of turn" one).
+    pub until_planeswalk_lasts: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -516,7 +519,7 @@ pub const SWITCHES: &[Switch] = &[
     ),
     switch!(
         "planechase.departed-planes",
-        "CR 901.10",
+        "CR 701.31a",
         "a face-up plane owned by a player who leaves the game leaves with them",
         ["leave", "stay"],
         departed_planes_leave
@@ -1305,6 +1308,13 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         colors_set
     ),
+    switch!(
+        "duration.until-planeswalk",
+        "CR 701.31a",
+        "an effect \"until a player planeswalks\" lasts until a player planeswalks, across turns",
+        ["planeswalk", "end-of-turn"],
+        until_planeswalk_lasts
+    ),
 ];
 
 /// A CR edition.
@@ -1446,6 +1456,7 @@ const CURRENT: Rules = Rules {
     additional_lands_counted: true,
     life_total_set: true,
     colors_set: true,
+    until_planeswalk_lasts: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

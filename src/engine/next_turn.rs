@@ -5,6 +5,7 @@
 //! attackers are declared (508.1c), so it covers creatures that arrive after it began (the
 //! card's ruling of 2013-04-15).
 
+use crate::cards::statics::Static;
 use crate::cards::Duration;
 
 use super::state::{Game, PlayerId};
@@ -21,9 +22,14 @@ impl Engine<'_> {
         g.cant_attack |= bit(p);
     }
 
-    /// CR 508.1c: creatures can't attack `p` now (an effect until `p`'s next turn).
+    /// CR 508.1c: creatures can't attack `p` now (an effect until `p`'s next turn, or a
+    /// static ability or effect of theirs: "Creatures can't attack you.").
     pub fn cant_be_attacked(&self, g: &Game, p: PlayerId) -> bool {
         g.cant_attack & bit(p) != 0
+            || (!self.no_statics(g)
+                && self
+                    .statics_in_play(g)
+                    .any(|(_, ctl, s)| ctl == p && matches!(s, Static::CreaturesCantAttackYou)))
     }
 
     /// CR 611.2b: as `active`'s turn begins, their "until your next turn" effects end.
@@ -50,6 +56,18 @@ impl Engine<'_> {
         }
         for t in g.temporary.iter_mut() {
             this_turn(&mut t.until, t.controller);
+        }
+    }
+
+    /// CR 701.31a: as a player planeswalks, effects "until a player planeswalks" end.
+    pub fn end_until_planeswalk_effects(&self, g: &mut Game) {
+        let ends = |until: Duration| until == Duration::UntilAPlayerPlaneswalks;
+        if g.continuous.iter().any(|e| ends(e.until)) {
+            self.return_control(g, |e| ends(e.until));
+            g.continuous.retain(|e| !ends(e.until));
+        }
+        if g.temporary.iter().any(|t| ends(t.until)) {
+            g.temporary.retain(|t| !ends(t.until));
         }
     }
 

@@ -85,6 +85,9 @@ impl Engine<'_> {
             Duration::UntilYourNextTurn | Duration::UntilEndOfYourNextTurn => {
                 !self.rules.until_next_turn_lasts
             }
+            // CR 701.31a: it lasts until a player planeswalks (the broken variant
+            // `duration.until-planeswalk=end-of-turn` ends it here).
+            Duration::UntilAPlayerPlaneswalks => !self.rules.until_planeswalk_lasts,
         }
     }
 

@@ -976,6 +976,20 @@ impl Parser<'_, '_> {
             return self.finish(Static::CantBeBlocked(Some(what)));
         }
         let attack = self.eat("attack");
+        // "Creatures can't attack you." (CR 508.1c): a restriction protecting a player.
+        if attack && self.eat("you") {
+            let creatures = Filter {
+                types: crate::cards::Types::CREATURE,
+                ..Filter::default()
+            };
+            if what != creatures {
+                return self.err(
+                    "'can't attack you' is said of all creatures ('Creatures can't attack you'), \
+                     not of some",
+                );
+            }
+            return self.finish(Static::CreaturesCantAttackYou);
+        }
         let block = if attack {
             self.eat_seq(&["or", "block"])
         } else {

@@ -188,6 +188,7 @@ impl Engine<'_> {
 
     /// CR 701.31b: planeswalk.
     pub fn planeswalk(&self, g: &mut Game, p: PlayerId) {
+        self.end_until_planeswalk_effects(g);
         if self.rules.planeswalk_replaces {
             self.planeswalk_away(g);
         }
@@ -308,6 +309,7 @@ impl Engine<'_> {
     /// Planeswalk to `planes` simultaneously (CR 701.31, 901.11c): they leave their planar
     /// decks, the face-up cards are planeswalked away from, and they turn face up.
     pub fn planeswalk_to(&self, g: &mut Game, planes: &[CardId]) {
+        self.end_until_planeswalk_effects(g);
         for &c in planes {
             let owner = self.owner(c);
             g.players[owner as usize].planar.retain(|&x| x != c);
