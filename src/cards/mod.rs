@@ -427,6 +427,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "unyaro",
     "agyrem",
     "eloren_wilds",
+    "furnace_of_rath",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

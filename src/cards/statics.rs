@@ -254,6 +254,11 @@ pub enum Static {
     /// "Creatures can't attack you." (with a duration as an `effect`, Agyrem's "until a player
     /// planeswalks"; CR 508.1c: a restriction): no creature may attack its controller.
     CreaturesCantAttackYou,
+    /// "If a source would deal damage to a permanent or player, it deals double that damage to
+    /// that permanent or player instead." (Stronghold Furnace, Furnace of Rath; "a source you
+    /// control", "triple"; CR 614.1a, 120.3): damage from the sources it covers is multiplied
+    /// by `factor` as it is dealt (after combat damage is assigned, 510.1); several multiply.
+    DamageMultiplied { by_you: bool, factor: u8 },
 }
 
 impl Static {

@@ -418,6 +418,17 @@ impl Engine<'_> {
                 }
             }
         }
+        // CR 510.2, 614.1a: the damage assigned is dealt as replacement effects modify it
+        // ("it deals double that damage instead").
+        for (_, n, source) in to_player.iter_mut() {
+            *n = self.damage_dealt(g, *source, *n);
+        }
+        for (_, n, source) in to_creature.iter_mut() {
+            *n = self.damage_dealt(g, *source, *n);
+        }
+        for (a, n) in hits.iter_mut() {
+            *n = u8::try_from(self.damage_dealt(g, *a, i16::from(*n))).unwrap_or(u8::MAX);
+        }
         for &(p, n, _) in &to_player {
             super::effects::lose_life(g, p, n);
         }

@@ -359,6 +359,9 @@ pub struct Rules {
     /// CR 701.31a: an effect "until a player planeswalks" lasts until then (the broken variant:
     /// it ends in the cleanup step like an "until end of turn" one).
     pub until_planeswalk_lasts: bool,
+    /// CR 614.1a: "it deals double that damage instead" multiplies the damage dealt (the
+    /// broken variant: the damage is dealt as it would be).
+    pub damage_multiplied: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1315,6 +1318,13 @@ pub const SWITCHES: &[Switch] = &[
         ["planeswalk", "end-of-turn"],
         until_planeswalk_lasts
     ),
+    switch!(
+        "damage.multiplied",
+        "CR 614.1a",
+        "\"if a source would deal damage ..., it deals double that damage instead\" doubles the damage dealt (after combat damage is assigned)",
+        ["applies", "ignored"],
+        damage_multiplied
+    ),
 ];
 
 /// A CR edition.
@@ -1457,6 +1467,7 @@ const CURRENT: Rules = Rules {
     life_total_set: true,
     colors_set: true,
     until_planeswalk_lasts: true,
+    damage_multiplied: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -967,8 +967,9 @@ impl Engine<'_> {
         }
     }
 
-    /// `source` deals `n` damage to `t` (CR 120.3).
+    /// `source` deals `n` damage to `t` (CR 120.3), as replacement effects modify it (614.1a).
     fn deal_damage_from(&self, g: &mut Game, source: CardId, t: Target, n: u8) {
+        let n = u8::try_from(self.damage_dealt(g, source, i16::from(n))).unwrap_or(u8::MAX);
         match t {
             // CR 120.3a: damage to a player causes that much life loss.
             Target::Player(p) => lose_life(g, p, n as i16),

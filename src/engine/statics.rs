@@ -392,6 +392,26 @@ impl Engine<'_> {
         })
     }
 
+    /// The damage `source` deals when it would deal `n` (CR 614.1a: "it deals double that
+    /// damage instead"; several such effects multiply, in whatever order, 616.1). The broken
+    /// variant (`damage.multiplied=ignored`) leaves it as it was.
+    pub fn damage_dealt(&self, g: &Game, source: CardId, n: i16) -> i16 {
+        if n <= 0 || !self.rules.damage_multiplied || self.no_statics(g) {
+            return n;
+        }
+        // A face-up plane's controller is the planar controller (CR 901.6).
+        let source_controller = match g.face_up.contains(&source) {
+            true => g.planar_controller.unwrap_or(g.active),
+            false => g.obj(source).controller,
+        };
+        self.statics_in_play(g).fold(n, |n, (_, ctl, s)| match s {
+            Static::DamageMultiplied { by_you, factor } if !by_you || source_controller == ctl => {
+                n.saturating_mul(i16::from(*factor))
+            }
+            _ => n,
+        })
+    }
+
     /// Whether `p` skips their untap step (CR 614.1b, 614.10).
     pub fn skips_untap(&self, g: &Game, p: PlayerId) -> bool {
         if self.no_statics(g) {

@@ -569,6 +569,9 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["you", "would", "roll"]) {
                 return self.roll_replacement();
             }
+            if self.eat_seq(&["a", "source"]) {
+                return self.damage_multiplied();
+            }
             if !self.peek_is("a") && !self.peek_is("card") {
                 return self.enters_with_if();
             }
@@ -790,6 +793,41 @@ impl Parser<'_, '_> {
             condition,
             counters,
         })
+    }
+
+    /// After "If a source": "[you control] would deal damage to a permanent or player, it
+    /// deals double that damage [to that permanent or player] instead" (CR 614.1a).
+    fn damage_multiplied(&mut self) -> Parsed<Static> {
+        let by_you = self.eat_seq(&["you", "control"]);
+        if !self.eat_seq(&[
+            "would",
+            "deal",
+            "damage",
+            "to",
+            "a",
+            "permanent",
+            "or",
+            "player",
+        ]) {
+            return self.expected("'would deal damage to a permanent or player'");
+        }
+        let _ = self.eat(",");
+        if !self.eat_seq(&["it", "deals"]) {
+            return self.expected("', it deals double that damage ... instead'");
+        }
+        let factor = if self.eat("double") {
+            2
+        } else if self.eat("triple") {
+            3
+        } else {
+            return self.expected("'double' or 'triple'");
+        };
+        if !self.eat_seq(&["that", "damage"]) {
+            return self.expected("'that damage'");
+        }
+        let _ = self.eat_seq(&["to", "that", "permanent", "or", "player"]);
+        self.need("instead")?;
+        self.finish(Static::DamageMultiplied { by_you, factor })
     }
 
     /// A die's kind: "six-sided die" / "six-sided dice" or "d20" (CR 706.1a): its sides, 2 to
