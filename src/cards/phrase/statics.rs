@@ -375,11 +375,18 @@ impl Parser<'_, '_> {
         // "You may play an additional land on each of your turns." (CR 305.2a); with a
         // duration, "You may play an additional land this turn."
         if let Some(who) = self.additional_lands_player() {
-            let count = self.number().filter(|&n| n > 0);
-            let Some(count) = count else {
-                return self.expected("'an additional land' or 'N additional lands'");
+            // "any number of lands": no limit (a count no position reaches: saturating).
+            let any = self.eat_seq(&["any", "number", "of", "lands"]);
+            let count = match any {
+                true => Some(u8::MAX),
+                false => self.number().filter(|&n| n > 0),
             };
-            if !self.eat("additional") || !(self.eat("land") || self.eat("lands")) {
+            let Some(count) = count else {
+                return self.expected(
+                    "'an additional land', 'N additional lands' or 'any number of lands'",
+                );
+            };
+            if !any && (!self.eat("additional") || !(self.eat("land") || self.eat("lands"))) {
                 return self.expected("'additional land'");
             }
             if self.eat_seq(&["on", "each", "of"]) {
@@ -1054,7 +1061,9 @@ impl Parser<'_, '_> {
         } else {
             return None;
         };
-        let additional = self.eat_seq(&["may", "play"]) && self.peek_at_is(1, "additional");
+        // "You may play any number of lands on each of your turns." (Naya): as many as there are.
+        let additional = self.eat_seq(&["may", "play"])
+            && (self.peek_at_is(1, "additional") || self.peek_is("any"));
         if !additional {
             self.i = save;
             return None;
