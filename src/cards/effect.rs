@@ -22,8 +22,8 @@ pub enum CounterKind {
     /// Lore counters (CR 714.3: a Saga's progress).
     Lore,
     /// A kind of counter no rule gives a meaning to, only the cards that name it (CR 122.1:
-    /// Aretopolis's scroll counters, Mount Keralia's pressure counters): by index in
-    /// `NAMED_COUNTERS`.
+    /// Aretopolis's scroll counters, Mount Keralia's pressure counters, Naar Isle's flame
+    /// counters): by index in `NAMED_COUNTERS`.
     Named(u8),
     /// A kind of counter a player has (CR 122.1: poison 122.1f, energy 107.14, experience): by
     /// index in `PLAYER_COUNTERS`. Put on a player only (the card language's choice: no card
@@ -36,8 +36,8 @@ pub enum CounterKind {
 }
 
 /// The kinds of `CounterKind::Named` counters, by index (a new kind is a new entry at the end;
-/// an object holds a byte of each).
-pub const NAMED_COUNTERS: [&str; 2] = ["scroll", "pressure"];
+/// an object holds a byte of each: three fit in the object's 80 bytes, a fourth makes it 84).
+pub const NAMED_COUNTERS: [&str; 3] = ["scroll", "pressure", "flame"];
 
 /// The kinds of `CounterKind::Player` counters, by index (CR 122.1; a player holds a byte of
 /// each). Poison first: CR 704.5c reads it.

@@ -428,6 +428,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "agyrem",
     "eloren_wilds",
     "furnace_of_rath",
+    "naar_isle",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

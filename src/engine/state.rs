@@ -204,7 +204,7 @@ pub struct Obj {
     pub exile_as_resolves: Option<ExileAsResolves>,
     /// Lore counters (CR 714.3: a Saga's progress).
     pub lore: u8,
-    /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: scroll, pressure), by index.
+    /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: scroll, pressure, flame), by index.
     pub named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
     /// Dealt damage by a source with deathtouch since damage was last removed (CR 704.5h).
     pub deathtouched: bool,
@@ -352,7 +352,7 @@ impl Hash for Obj {
         }
         // Combat's fields (deathtouched, struck_first), in a word of their own written only
         // when one is set; its bits 63 and 62 tell it from `extra` (whose bits stop below 27)
-        // and from `named_counters`' word (bit 62 clear: its counters take bits 0-15).
+        // and from `named_counters`' word (bit 62 clear: its counters take bits 0-23).
         let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
         if combat != 0 {
             h.write_u64(1 << 63 | 1 << 62 | combat);

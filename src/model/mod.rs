@@ -172,7 +172,7 @@ struct Entry {
     lore: u8,
     /// A Class's level (CR 716.2b), 0 for none (read as 1, 716.2d).
     level: u8,
-    /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure) on the starting plane.
+    /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure, flame) on the starting plane.
     named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
     /// The permanent an Aura on the battlefield is attached to, by name (CR 303.4b).
     enchanting: Option<String>,

@@ -83,7 +83,7 @@ pub enum CardField {
     /// How many modes the object has chosen for its "choose one that hasn't been chosen"
     /// ability (CR 700.2b).
     ModesChosen,
-    /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure).
+    /// Counters of a `NAMED_COUNTERS` kind, by index (scroll, pressure, flame).
     NamedCounters(u8),
     LibraryPosition,
     /// A copy of a spell (CR 707.10), or the token a copy of a permanent spell became.
@@ -150,6 +150,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("modes_chosen", CardField::ModesChosen, Ty::Int),
     ("scroll_counters", CardField::NamedCounters(0), Ty::Int),
     ("pressure_counters", CardField::NamedCounters(1), Ty::Int),
+    ("flame_counters", CardField::NamedCounters(2), Ty::Int),
     ("library_position", CardField::LibraryPosition, Ty::Int),
     ("copy", CardField::Copy, Ty::Bool),
     ("attacked", CardField::Attacked, Ty::Bool),
