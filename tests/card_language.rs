@@ -231,3 +231,18 @@ fn a_colour_setting_or_graveyard_flashback_static_says_all_it_needs_613_1e_702_3
     let err = model_error(&with_statics("\"All creatures are purple.\""));
     assert!(err.contains("expected a colour"), "{err}");
 }
+
+#[test]
+fn their_in_a_players_amount_is_the_player_instructed_608_2c() {
+    // "Target opponent loses life equal to the number of cards in their hand." Alice holds
+    // none, Bob two: Bob loses 2.
+    let mut p = play(
+        "{ lose-life = \"the number of cards in their hand\", who = \"target opponent\" }",
+        "\"Memnite\"",
+        "hand = [\"Island\", \"Forest\"]\nlibrary = [\"Island\"]",
+    );
+    p.act("Alice activates Engine Room's ability");
+    p.pass_all();
+    assert_eq!(p.life(1), 18, "Bob's hand counted");
+    assert_eq!(p.life(0), 20);
+}

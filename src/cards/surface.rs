@@ -967,12 +967,33 @@ fn verb_effect(
         "draw" | "gain-life" | "lose-life" | "life-becomes" => {
             let n = r.amount(verb)?;
             let who = r.player()?;
-            let e = match verb {
-                "draw" => Effect::Draw { n, who },
-                "gain-life" => Effect::GainLife { n, who },
-                "life-becomes" => Effect::LifeBecomes { n, who },
-                _ => Effect::LoseLife { n, who },
+            // "Target player loses life equal to the number of cards in their hand.": "their"
+            // is the player instructed, so the instruction is theirs (as the grouped `do` form
+            // reads it, where "your" is theirs too; an amount is one phrase, whose "your" is
+            // the controller's only when it does not say "their").
+            let words = |t: &toml::Value, of: &[&str]| {
+                t.as_str().is_some_and(|s| {
+                    s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                        .any(|w| of.iter().any(|o| w.eq_ignore_ascii_case(o)))
+                })
             };
+            let amount = r.t.get(verb);
+            let theirs = who != PlayerRef::You
+                && may.is_none()
+                && amount.is_some_and(|t| words(t, &["their", "they"]));
+            let who_now = if theirs { PlayerRef::You } else { who };
+            let e = match verb {
+                "draw" => Effect::Draw { n, who: who_now },
+                "gain-life" => Effect::GainLife { n, who: who_now },
+                "life-becomes" => Effect::LifeBecomes { n, who: who_now },
+                _ => Effect::LoseLife { n, who: who_now },
+            };
+            if theirs {
+                return Ok(vec![Effect::DoneBy {
+                    players: super::effect::Players::One(who),
+                    then: vec![e],
+                }]);
+            }
             wrap(e, may)
         }
         "counter" => {

@@ -112,18 +112,43 @@ fn readable(rule: &Rule) -> String {
     }
 }
 
+/// What the parser expected, each thing said once ("'and', 'or' or 'implies'" stands for three
+/// rules), or what it did not expect.
+fn expected_message(e: &pest::error::Error<Rule>) -> String {
+    let pest::error::ErrorVariant::ParsingError { positives, .. } = &e.variant else {
+        return e.variant.message().to_string();
+    };
+    let mut said: Vec<String> = Vec::new();
+    for r in positives {
+        let s = readable(r);
+        if !said.contains(&s) {
+            said.push(s);
+        }
+    }
+    match said.split_last() {
+        None => e
+            .clone()
+            .renamed_rules(readable)
+            .variant
+            .message()
+            .to_string(),
+        Some((last, [])) => format!("expected {last}"),
+        Some((last, rest)) => format!("expected {}, or {last}", rest.join(", ")),
+    }
+}
+
 pub fn parse(source: &str) -> Result<Ast, ExprError> {
     // Before the parser, which recurses once per level.
     check_nesting(source)?;
     let mut pairs = ExprParser::parse(Rule::property, source).map_err(|e| {
-        let e = e.renamed_rules(readable);
+        let message = expected_message(&e);
         let span = match e.location {
             pest::error::InputLocation::Pos(p) => p..(p + 1).min(source.len()).max(p),
             pest::error::InputLocation::Span((a, b)) => a..b,
         };
         ExprError {
             span,
-            message: format!("syntax error: {}", e.variant.message()),
+            message: format!("syntax error: {message}"),
             hint: Some(
                 "forms: all(x in SET: COND), all(x in SET where COND: COND), \
                  any(x in SET where COND), count(x in SET where COND), and/or/not/implies, \
@@ -414,6 +439,17 @@ mod tests {
 
     fn nested_too_deeply(src: &str) -> bool {
         parse(src).is_err_and(|e| e.message.starts_with("nested too deeply"))
+    }
+
+    #[test]
+    fn a_syntax_error_says_each_expected_thing_once() {
+        let e = parse("all(p in players: p.life % 2 == 0)").unwrap_err();
+        assert_eq!(e.message.matches("'implies'").count(), 1, "{}", e.message);
+        assert!(
+            e.message.starts_with("syntax error: expected a comparison"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]
