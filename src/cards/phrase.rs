@@ -2327,6 +2327,21 @@ impl<'a, 's> Parser<'a, 's> {
                 to: None,
             });
         }
+        // CR 108.2b, 111.6: "a card is put into a graveyard" is never a token.
+        let says_card = self
+            .i
+            .checked_sub(1)
+            .and_then(|j| self.toks.get(j))
+            .is_some_and(|t| {
+                t.word.eq_ignore_ascii_case("card") || t.word.eq_ignore_ascii_case("cards")
+            });
+        let subject = match subject {
+            Selector::One(mut f) if says_card => {
+                f.status = f.status.with(Status::NONTOKEN);
+                Selector::One(f)
+            }
+            other => other,
+        };
         let to = if self.eat_seq(&["is", "put", "into", "a", "graveyard"])
             || self.eat_seq(&["is", "put", "into", "your", "graveyard"])
         {
@@ -3044,13 +3059,18 @@ mod tests {
             Ok(EventPattern::ZoneChange { what: Selector::One(f), from: Some(Zone::Battlefield), to: Some(Zone::Graveyard) })
                 if f.other && f.controller == Some(Relation::You)
         ));
+        // CR 108.2b: a token is no card, so "a card" in an event never matches one.
         assert!(matches!(
             event("a card is put into a graveyard from anywhere", &mut scope),
             Ok(EventPattern::ZoneChange {
+                what: Selector::One(f),
                 from: None,
                 to: Some(Zone::Graveyard),
-                ..
-            })
+            }) if f.status.has(Status::NONTOKEN)
+        ));
+        assert!(matches!(
+            event("a creature you control dies", &mut scope),
+            Ok(EventPattern::ZoneChange { what: Selector::One(f), .. }) if !f.status.has(Status::NONTOKEN)
         ));
         assert!(event("a creature is put into a graveyard", &mut scope).is_err());
         assert!(count_of("two plane cards", &mut scope).is_ok());
