@@ -246,3 +246,24 @@ fn their_in_a_players_amount_is_the_player_instructed_608_2c() {
     assert_eq!(p.life(1), 18, "Bob's hand counted");
     assert_eq!(p.life(0), 20);
 }
+
+#[test]
+fn a_creature_exiled_instead_of_dying_triggers_no_dies_ability_614_6() {
+    // Bob's Grizzly Bears are destroyed while Alice's Leyline of the Void exiles them instead:
+    // "Whenever a creature dies" never sees a death (CR 614.6: the replaced event never
+    // happens), though "Whenever a creature is exiled" would.
+    let watcher = "[[card]]\nname = \"Death Watcher\"\ntypes = [\"enchantment\"]\n\n[[card.triggered]]\nwhen = \"a creature dies\"\ndo = [{ gain-life = 1 }]\n";
+    let alice = "battlefield = [\"Engine Room\", \"Death Watcher\", \"Leyline of the Void\"]\nlibrary = [\"Island\"]";
+    let text = duel(
+        1,
+        alice,
+        "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\"]",
+    ) + &source("{ destroy = \"each creature\" }")
+        + watcher;
+    let mut p = Play::new(&text);
+    p.to(1, Step::Main1);
+    activate(&mut p);
+    assert_eq!(p.cards_in(Zone::Exile), ["Grizzly Bears"]);
+    p.pass_all();
+    assert_eq!(p.life(0), 20, "no dies trigger");
+}
