@@ -429,6 +429,18 @@ const LIBRARY: &[(&str, &str)] = library![
     "eloren_wilds",
     "furnace_of_rath",
     "naar_isle",
+    "bant",
+    "cliffside_market",
+    "glen_elendra",
+    "kessig",
+    "prahv",
+    "grand_ossuary",
+    "velis_vel",
+    "ravens_run",
+    "norns_dominion",
+    "kilnspire_district",
+    "mirrored_depths",
+    "time_distortion",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's
