@@ -8,6 +8,9 @@ use super::Engine;
 /// Performs all applicable state-based actions simultaneously, repeating until none apply
 /// (CR 704.3). Ends the game when fewer than two players remain (CR 104.2a, 104.4a).
 pub fn check(eng: &Engine, g: &mut Game) {
+    // Phenomena planeswalked away from in this check: more than the planar cards in the game
+    // means each one came up without a trigger to wait for, and will again forever.
+    let mut phenomena_left = 0usize;
     loop {
         let mut any = false;
         let losers: Vec<u8> = (0..g.players.len())
@@ -83,6 +86,14 @@ pub fn check(eng: &Engine, g: &mut Game) {
         // CR 704.6f: a face-up phenomenon whose trigger has left the stack.
         if eng.phenomenon_sba(g) {
             any = true;
+            phenomena_left += 1;
+            // CR 104.4b: a loop of mandatory actions no player can stop (planar decks of
+            // phenomena none of which has an ability that triggers) is a draw.
+            let planar = g.players.iter().map(|p| p.planar.len()).sum::<usize>() + 1;
+            if phenomena_left > planar + g.face_up.len() {
+                g.outcome = Some(Outcome::Draw);
+                return;
+            }
         }
         if !any {
             break;
