@@ -2021,10 +2021,7 @@ impl CardDef {
 
     /// How many colours this face is (CR 105.2).
     pub fn color_count(&self) -> usize {
-        super::mana_cost::Color::ALL
-            .iter()
-            .filter(|&&c| self.has_color(c))
-            .count()
+        self.color_bits().count_ones() as usize
     }
 
     pub fn is(&self, t: Types) -> bool {

@@ -1296,13 +1296,9 @@ fn verb_effect(
             // (unearth, CR 702.84a): "it" is the permanent it became (400.7).
             let onto_battlefield = matches!(to, Some(Place::Battlefield))
                 && matches!(what, Selector::This | Selector::Target(..));
-            if (to == Some(Place::Exile) || onto_battlefield)
-                && matches!(
-                    what,
-                    Selector::Target(..) | Selector::Top { .. } | Selector::This
-                )
-                && bind.is_none()
-            {
+            let exiled = to == Some(Place::Exile)
+                && matches!(what, Selector::Target(..) | Selector::Top { .. });
+            if (exiled || onto_battlefield) && bind.is_none() {
                 // "Exile target spell. It becomes plotted." (Aven Interrupter), "exile the top
                 // card of your library. Until end of turn, you may play that card." (Irascible
                 // Wolverine): "it" is what the instruction moved (CR 608.2c, 400.7).

@@ -20,12 +20,10 @@ impl Engine<'_> {
     pub fn move_cards(&self, g: &mut Game, cards: &[CardId], to: Zone) {
         // CR 614.6: a replaced event never happens; the modified one is what triggers see.
         let dest: Vec<Zone> = cards.iter().map(|&c| self.destination(g, c, to)).collect();
-        let fired = match dest.iter().all(|&d| d == to) {
-            true => self.zone_change_triggers(g, cards, to),
-            false => (cards.iter().zip(&dest))
-                .flat_map(|(&c, &d)| self.zone_change_triggers(g, &[c], d))
-                .collect(),
-        };
+        // Each card's triggers read the game before any of them moved (CR 603.10a).
+        let fired: Vec<_> = (cards.iter().zip(&dest))
+            .flat_map(|(&c, &d)| self.zone_change_triggers(g, &[c], d))
+            .collect();
         // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
         let returning = self.returning_after(g, cards);
         for (&card, &to) in cards.iter().zip(&dest) {
