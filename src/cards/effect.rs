@@ -490,6 +490,10 @@ pub enum Effect {
         /// number of time counters among permanents you control"): X is added to the power
         /// and toughness the grant gives, counted once as the effect begins (CR 611.2c, 608.2h).
         plus_x: Option<Amount>,
+        /// "For each of those cards, its owner may play it ..." (CR 601.3, 611.2): the effect
+        /// on each object is its owner's (who may play it, and whose "next turn" the duration
+        /// counts), not the instruction's controller's.
+        owners: bool,
     },
     /// "you may pay {8}. If you do, ..." (CR 605.3a, 608.2d): the instruction's controller
     /// may pay `cost` (and `life`) with mana abilities activated now (or decline: `optional`); "if you do"
@@ -717,6 +721,15 @@ pub enum Effect {
         what: Selector,
         max: u8,
         bind: Slot,
+    },
+    /// "[You may] discard a card or sacrifice a land." (CR 608.2d): the player `who` names
+    /// does one of the arms (each arm's words as written, and its instructions), chosen as
+    /// the effect happens, never one that is impossible; with `optional`, none. "If you do"
+    /// after it reads whether the chosen arm was done.
+    Either {
+        who: PlayerRef,
+        optional: bool,
+        arms: Vec<(String, Vec<Effect>)>,
     },
 }
 

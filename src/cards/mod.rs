@@ -441,6 +441,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "kilnspire_district",
     "mirrored_depths",
     "time_distortion",
+    "highway_robbery",
+    "suspend_aggression",
+    "weftwalking",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2709,10 +2709,14 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["end", "of", "turn"]) || p.eat_seq(&["this", "turn"]) {
         return p.finish(super::effect::Duration::EndOfTurn);
     }
-    if p.eat_seq(&["your", "next", "turn"]) {
+    // "their next turn": the player who holds the effect (each card's owner, or the player
+    // doing the instruction).
+    if p.eat_seq(&["your", "next", "turn"]) || p.eat_seq(&["their", "next", "turn"]) {
         return p.finish(super::effect::Duration::UntilYourNextTurn);
     }
-    if p.eat_seq(&["the", "end", "of", "your", "next", "turn"]) {
+    if p.eat_seq(&["the", "end", "of", "your", "next", "turn"])
+        || p.eat_seq(&["the", "end", "of", "their", "next", "turn"])
+    {
         return p.finish(super::effect::Duration::UntilEndOfYourNextTurn);
     }
     if p.eat_seq(&["a", "player", "planeswalks"]) {

@@ -37,6 +37,19 @@ pub enum Op {
     /// The end of a `DoneBy` body: the next such player starts the body again (after
     /// `start`), or the loop is done.
     NextPlayer { start: u16 },
+    /// One arm of "[you may] A or B" (CR 608.2d), its instructions up to `end` (where the
+    /// next arm starts, or after the last). The player is asked whether they do this arm
+    /// unless it is impossible (skipped), or it is the only possible one left and the choice
+    /// is not optional (done). `said` is the arm's words ("discard a card").
+    Arm {
+        who: super::selector::PlayerRef,
+        end: u16,
+        last: bool,
+        optional: bool,
+        said: String,
+    },
+    /// Go on at `to` (the end of an arm that was done: past the other arms).
+    Jump { to: u16 },
 }
 
 /// A compiled sequence of instructions.
@@ -221,6 +234,38 @@ impl Program {
                 }));
             }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
+            // CR 608.2d: "discard a card or sacrifice a land": each arm asked in turn; a done
+            // arm jumps past the others.
+            Effect::Either {
+                who,
+                optional,
+                arms,
+            } => {
+                let mut jumps = Vec::new();
+                for (i, (said, arm)) in arms.iter().enumerate() {
+                    let last = i + 1 == arms.len();
+                    let at = self.ops.len();
+                    let arm_op = |end| Op::Arm {
+                        who: *who,
+                        end,
+                        last,
+                        optional: *optional,
+                        said: said.clone(),
+                    };
+                    self.ops.push(arm_op(0));
+                    self.emit_all(arm)?;
+                    if !last {
+                        jumps.push(self.ops.len());
+                        self.ops.push(Op::Jump { to: 0 });
+                    }
+                    let end = self.here();
+                    self.ops[at] = arm_op(end);
+                }
+                let end = self.here();
+                for j in jumps {
+                    self.ops[j] = Op::Jump { to: end };
+                }
+            }
             Effect::DoneBy { players, then } => {
                 if then.iter().any(|e| matches!(e, Effect::DoneBy { .. })) {
                     return Err("\"each player ...\" can't be said inside another".into());

@@ -259,6 +259,11 @@ pub enum Static {
     /// control", "triple"; CR 614.1a, 120.3): damage from the sources it covers is multiplied
     /// by `factor` as it is dealt (after combat damage is assigned, 510.1); several multiply.
     DamageMultiplied { by_you: bool, factor: u8 },
+    /// "The first spell each player casts during each of their turns may be cast without
+    /// paying its mana cost." (Weftwalking; CR 118.9: an alternative cost, from any zone the
+    /// spell would be cast from paying its mana cost; 601.2i: a spell is cast once its costs
+    /// are paid): for the active player while they have cast no spell this turn.
+    FirstSpellEachTurnFree,
 }
 
 impl Static {

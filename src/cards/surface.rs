@@ -479,6 +479,7 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let verb = match verbs.as_slice() {
         [v] => *v,
         [] if t.contains_key("do") => return group(t, scope),
+        [] if t.contains_key("either") => return either(t, scope),
         [] => {
             return Err(CardError::new(format!(
                 "a step starts with one verb: {}",
@@ -621,6 +622,109 @@ fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         None => then,
         Some(players) => vec![Effect::DoneBy { players, then }],
     })
+}
+
+/// "You may discard a card or sacrifice a land." (CR 608.2d): `{ either = [ { discard = "a
+/// card" }, { sacrifice = "a land" } ], may = true }`, one arm chosen as the effect happens.
+/// An arm is a step, or a list of steps done together; `who` is the player choosing and
+/// doing it ("that player").
+fn either(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
+    if let Some(k) = t
+        .keys()
+        .find(|k| !["either", "who", "may", "if"].contains(&k.as_str()))
+    {
+        return Err(CardError::new(format!(
+            "`{k}` means nothing on a choice of steps (`either` with `who`, `may` and `if`): \
+             put it on one of its arms"
+        )));
+    }
+    let Some(toml::Value::Array(arms)) = t.get("either") else {
+        return Err(CardError::new(
+            "`either` holds the steps to choose from: `either = [ { discard = \"a card\" }, \
+             { sacrifice = \"a land\" } ]`",
+        ));
+    };
+    if arms.len() < 2 {
+        return Err(CardError::new(
+            "`either` chooses between two or more steps: write a single step without it",
+        ));
+    }
+    let who = match t.get("who") {
+        None => PlayerRef::You,
+        Some(toml::Value::String(s)) => {
+            phrase::player(s, scope).map_err(|e| CardError::in_phrase(s, e))?
+        }
+        Some(v) => return Err(CardError::new(format!("`who` is a player, not {v}"))),
+    };
+    let optional = match t.get("may") {
+        None | Some(toml::Value::Boolean(false)) => false,
+        Some(toml::Value::Boolean(true)) => true,
+        Some(v) => {
+            return Err(CardError::new(format!(
+                "`may` on `either` is true (the player may choose none), not {v}"
+            )))
+        }
+    };
+    let mut read = Vec::new();
+    for (i, arm) in arms.iter().enumerate() {
+        let context = format!("either: arm {}", i + 1);
+        let (said, body) = match arm {
+            toml::Value::Array(body) => (
+                body.iter()
+                    .map(arm_words)
+                    .collect::<Vec<_>>()
+                    .join(", then "),
+                steps(body, scope),
+            ),
+            one => (arm_words(one), step(one, scope)),
+        };
+        let body = body.map_err(|e| e.context(&context))?;
+        // The arm is done by the choosing player: "you" in it is that player.
+        let body = match who {
+            PlayerRef::You => body,
+            p => vec![Effect::DoneBy {
+                players: super::effect::Players::One(p),
+                then: body,
+            }],
+        };
+        read.push((said, body));
+    }
+    let choice = vec![Effect::Either {
+        who,
+        optional,
+        arms: read,
+    }];
+    match t.get("if") {
+        None => Ok(choice),
+        Some(toml::Value::String(s))
+            if ["you do", "they do", "the player does"]
+                .iter()
+                .any(|d| s.eq_ignore_ascii_case(d)) =>
+        {
+            Ok(vec![Effect::IfYouDo(choice)])
+        }
+        Some(toml::Value::String(s)) => {
+            let c = phrase::condition(s, scope).map_err(|e| CardError::in_phrase(s, e))?;
+            Ok(vec![Effect::If(c, choice)])
+        }
+        Some(v) => Err(CardError::new(format!("`if` is a condition, not {v}"))),
+    }
+}
+
+/// An arm's words as a trace says them: its verb and main phrase ("discard a card").
+fn arm_words(step: &toml::Value) -> String {
+    match step {
+        toml::Value::String(s) => s.clone(),
+        toml::Value::Table(t) => t
+            .iter()
+            .find(|(k, _)| VERBS.contains(&k.as_str()))
+            .map(|(k, v)| match v {
+                toml::Value::String(s) => format!("{k} {s}"),
+                _ => k.replace('-', " "),
+            })
+            .unwrap_or_else(|| "do it".into()),
+        _ => "do it".into(),
+    }
 }
 
 /// `who = "each player"` / `"each opponent"` on a step whose verb doesn't read it itself
@@ -915,6 +1019,7 @@ fn lasting(what: Selector, grant: Grant, until: Duration) -> Effect {
         grant,
         until,
         plus_x: None,
+        owners: false,
     }
 }
 
@@ -1601,7 +1706,28 @@ fn verb_effect(
                 ..Grant::default()
             };
             let until = r.duration()?;
-            wrap(lasting(what, grant, until), may)
+            // "For each of those cards, its owner may play it until the end of their next
+            // turn." (Suspend Aggression): each object's owner holds the permission.
+            let owners = match r.text("who")? {
+                None => false,
+                Some(w) if ["its owner", "their owner", "their owners"]
+                    .iter()
+                    .any(|o| w.trim().eq_ignore_ascii_case(o)) => true,
+                Some(w) => {
+                    return Err(CardError::new(format!(
+                        "`who` on `{verb}` is \"its owner\" (each card's owner may play it), not \"{w}\"; \
+                         the permission is otherwise the instruction's controller's"
+                    )))
+                }
+            };
+            let permission = Effect::Grant {
+                what,
+                grant,
+                until,
+                plus_x: None,
+                owners,
+            };
+            wrap(permission, may)
         }
         "grant" => {
             let what = main(r)?;
@@ -1671,6 +1797,7 @@ fn verb_effect(
                     grant,
                     until,
                     plus_x,
+                    owners: false,
                 },
                 may,
             )
@@ -2031,6 +2158,22 @@ fn verb_effect(
         // the library, which is then shuffled (even if none did, 701.24d).
         "shuffle" if matches!(r.t.get("shuffle"), Some(toml::Value::String(_))) => {
             let text = main(r)?;
+            // "shuffle your hand and graveyard into your library" (Weftwalking; CR 701.24a):
+            // both go in, then one shuffle.
+            let both = ["your hand and graveyard", "your hand and your graveyard"]
+                .iter()
+                .any(|b| text.trim().eq_ignore_ascii_case(b));
+            let (first, text) = match both {
+                true => {
+                    let hand = r.parse("all cards in your hand", phrase::selector)?;
+                    let bind = r.scope.bind_hidden();
+                    (
+                        Some(Effect::ShuffleInto { what: hand, bind }),
+                        "all cards in your graveyard".to_string(),
+                    )
+                }
+                false => (None, text),
+            };
             let what = r.parse(&text, phrase::selector)?;
             let owned = matches!(
                 &what,
@@ -2055,13 +2198,16 @@ fn verb_effect(
             let name = r.bind_name()?;
             let bind = r.scope.bind(name.as_deref());
             let placed = r.scope.bind_hidden();
-            let shuffled = vec![
-                Effect::ShuffleInto { what, bind },
-                Effect::Shuffle {
-                    who: PlayerRef::You,
-                    placed,
-                },
-            ];
+            let shuffled = first
+                .into_iter()
+                .chain([
+                    Effect::ShuffleInto { what, bind },
+                    Effect::Shuffle {
+                        who: PlayerRef::You,
+                        placed,
+                    },
+                ])
+                .collect();
             if may.is_some() {
                 return Err(CardError::new(
                     "shuffling permanents into a library is not optional here: drop `may`",

@@ -1102,6 +1102,8 @@ impl Engine<'_> {
                     (None, false) => format!("{who} chooses no more cards"),
                 }
             }
+            (Some(Op::Arm { said, .. }), Some(_)) => format!("{who} chooses to {said}"),
+            (Some(Op::Arm { said, .. }), None) => format!("{who} declines to {said}"),
             (Some(Op::May { .. }), Some(_)) => format!("{who} {}", self.may_phrases(next).0),
             (Some(Op::May { .. }), None) => {
                 format!("{who} declines to {}", self.may_phrases(next).1)

@@ -284,10 +284,9 @@ impl Engine<'_> {
                     // with spree's mode costs either way (118.9d, 702.172a).
                     let normal = self.face_cost(g, p, card, face, via, x, kicked, *mode);
                     let free = match via {
-                        CastVia::Hand => self.free_hand_cost(g, p, card, face, x, kicked),
                         // CR 702.143d: a foretold card's other foretell cost.
                         CastVia::Foretell => self.other_foretell_cost(g, p, card, face, x, kicked),
-                        _ => None,
+                        via => self.free_cost(g, p, card, face, via, x, kicked),
                     }
                     .map(|c| {
                         match self.def(card).face(face).mode_cost(*mode) {
@@ -452,9 +451,8 @@ impl Engine<'_> {
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
             let free = match via {
-                CastVia::Hand => self.free_hand_cost(g, p, card, face, 0, false),
                 CastVia::Foretell => self.other_foretell_cost(g, p, card, face, 0, false),
-                _ => None,
+                via => self.free_cost(g, p, card, face, via, 0, false),
             };
             (0..self.def(card).face(face).mode_count()).any(|m| {
                 self.face_cost(g, p, card, face, via, 0, false, m)

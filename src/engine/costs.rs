@@ -114,27 +114,39 @@ impl Engine<'_> {
         self.spell_total(g, caster, None, via.zone(), base, true, def)
     }
 
-    /// The total cost of casting one face of `card` from hand by the alternative cost "without
-    /// paying its mana cost" a static ability allows (CR 118.9): X is 0 (107.3b; the broken
-    /// variant lets it be paid), a kicker is still paid, and increases apply (118.9d). `None`
-    /// without that permission.
+    /// The total cost of casting one face of `card` by the alternative cost "without paying its
+    /// mana cost" a static ability allows (CR 118.9): from hand (Omniscience), or, for the first
+    /// spell its caster casts during their turn (Weftwalking), from any zone where it would be
+    /// cast paying its mana cost. X is 0 (107.3b; the broken variant lets it be paid), a kicker
+    /// is still paid, and increases apply (118.9d). `None` without that permission.
     #[allow(clippy::too_many_arguments)]
-    pub fn free_hand_cost(
+    pub fn free_cost(
         &self,
         g: &Game,
         caster: PlayerId,
         card: CardId,
         face: u8,
+        via: CastVia,
         x: u8,
         kicked: bool,
     ) -> Option<ManaCost> {
-        if !self.free_from_hand(g, caster, card) || (x > 0 && self.rules.free_cast_x_zero) {
+        let pays_mana_cost = matches!(
+            via,
+            CastVia::Hand
+                | CastVia::Adventure
+                | CastVia::Graveyard
+                | CastVia::Exile
+                | CastVia::Library
+        );
+        let allowed = (via == CastVia::Hand && self.free_from_hand(g, caster, card))
+            || (pays_mana_cost && self.first_spell_free(g, caster));
+        if !allowed || (x > 0 && self.rules.free_cast_x_zero) {
             return None;
         }
         let def = self.def(card).face(face);
         let cost = with_kicker(ManaCost::ZERO.increase(x), def, kicked)?;
         let increases = self.rules.free_cast_increases_apply;
-        Some(self.spell_total(g, caster, Some(card), Zone::Hand, cost, increases, def))
+        Some(self.spell_total(g, caster, Some(card), via.zone(), cost, increases, def))
     }
 
     /// The total cost of casting one face of `card` for its evoke cost (CR 702.74a), an
@@ -168,7 +180,7 @@ impl Engine<'_> {
     }
 
     /// The total cost of casting a foretold `card` for its second foretell cost (CR 702.143d:
-    /// "any foretell cost it has"; the first is `face_cost`'s), as `free_hand_cost` builds
+    /// "any foretell cost it has"; the first is `face_cost`'s), as `free_cost` builds
     /// one: a kicker is added, then increases and reductions. `None` if it has only one.
     pub fn other_foretell_cost(
         &self,

@@ -362,6 +362,16 @@ pub struct Rules {
     /// CR 614.1a: "it deals double that damage instead" multiplies the damage dealt (the
     /// broken variant: the damage is dealt as it would be).
     pub damage_multiplied: bool,
+    /// CR 608.2d: a player choosing between instructions ("discard a card or sacrifice a
+    /// land") can't choose one that's impossible (the broken variant: they may, and nothing
+    /// happens).
+    pub impossible_choice_excluded: bool,
+    /// CR 608.2c: "If you do" follows only an instruction that was done (the broken variant:
+    /// what it guards is done regardless).
+    pub if_you_do_checked: bool,
+    /// CR 108.3, 611.2: "its owner may play it" is a permission for each card's owner (the
+    /// broken variant: for the controller of the instruction, as "you may play it").
+    pub permission_to_owners: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1325,6 +1335,27 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         damage_multiplied
     ),
+    switch!(
+        "choice.impossible",
+        "CR 608.2d",
+        "a player choosing between instructions (\"discard a card or sacrifice a land\") can't choose one that's impossible",
+        ["excluded", "allowed"],
+        impossible_choice_excluded
+    ),
+    switch!(
+        "instruction.if-you-do",
+        "CR 608.2c",
+        "what \"if you do\" guards is done only if the player did what the instruction before it offered",
+        ["checked", "ignored"],
+        if_you_do_checked
+    ),
+    switch!(
+        "permission.owner",
+        "CR 108.3, 611.2",
+        "\"for each of those cards, its owner may play it\" lets each card's owner play it, for as long as that player's duration says",
+        ["owner", "controller"],
+        permission_to_owners
+    ),
 ];
 
 /// A CR edition.
@@ -1468,6 +1499,9 @@ const CURRENT: Rules = Rules {
     colors_set: true,
     until_planeswalk_lasts: true,
     damage_multiplied: true,
+    impossible_choice_excluded: true,
+    if_you_do_checked: true,
+    permission_to_owners: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -743,6 +743,7 @@ impl Engine<'_> {
                 grant,
                 until,
                 plus_x,
+                owners,
             } => {
                 // CR 611.2c: the objects affected are determined as the effect begins.
                 let objs = self.objects(g, cx, frame, what);
@@ -756,6 +757,12 @@ impl Engine<'_> {
                 }
                 if grant.gain_control {
                     self.gain_control(g, &objs, grant, *until, cx.you);
+                } else if *owners && self.rules.permission_to_owners {
+                    // "its owner may play it": each object's effect is its owner's.
+                    for &c in &objs {
+                        let owner = self.owner(c);
+                        self.begin_effect(g, &[c], grant, *until, owner);
+                    }
                 } else {
                     self.begin_effect(g, &objs, grant, *until, cx.you);
                 }
@@ -902,7 +909,8 @@ impl Engine<'_> {
             | Effect::IfYouDo(_)
             | Effect::If(..)
             | Effect::Unless { .. }
-            | Effect::DoneBy { .. } => {}
+            | Effect::DoneBy { .. }
+            | Effect::Either { .. } => {}
         }
         Step::Done
     }

@@ -268,7 +268,48 @@ impl<'a> Engine<'a> {
                         frame.pc = *end as u8;
                     }
                 },
-                Op::UnlessDid { end } => frame.pc = if frame.did { next } else { *end as u8 },
+                Op::Arm {
+                    who,
+                    end,
+                    last,
+                    optional,
+                    ..
+                } => {
+                    // CR 608.2d: an impossible arm can't be chosen; the only possible one left
+                    // of a choice that is not optional is done without asking.
+                    let player = self.player(g, &cx, *who);
+                    let possible = |at: u16| {
+                        player.is_some_and(|p| {
+                            self.arm_possible(g, &Context { you: p, ..cx }, &frame, program, at)
+                        })
+                    };
+                    if !possible(next as u16) {
+                        frame.did = false;
+                        frame.pc = *end as u8;
+                    } else if !optional && !self.later_arm_possible(program, *end, *last, possible)
+                    {
+                        frame.pc = next;
+                    } else if let Some(player) = player {
+                        let options = vec![cx.this];
+                        g.decide(Decision::Resolution {
+                            player,
+                            item,
+                            frame,
+                            options,
+                            optional: true,
+                        });
+                        return;
+                    }
+                }
+                Op::Jump { to } => frame.pc = *to as u8,
+                // CR 608.2c: the broken variant follows "if you do" regardless.
+                Op::UnlessDid { end } => {
+                    frame.pc = if frame.did || !self.rules.if_you_do_checked {
+                        next
+                    } else {
+                        *end as u8
+                    }
+                }
                 // CR 118.12a: "unless [player] pays": paid, the instructions are skipped.
                 Op::IfDid { end } => frame.pc = if frame.did { *end as u8 } else { next },
                 Op::Unless { condition, end } => {
@@ -321,6 +362,65 @@ impl<'a> Engine<'a> {
             }
         }
         self.finish_resolution(g, item, frame);
+    }
+
+    /// Whether the arm of "A or B" whose instructions start at `at` can be done (CR 608.2d):
+    /// an arm that opens with choosing an object needs one to choose ("discard a card" with
+    /// no card in hand is impossible); any other arm can.
+    fn arm_possible(
+        &self,
+        g: &Game,
+        cx: &Context,
+        frame: &Frame,
+        program: &Program,
+        at: u16,
+    ) -> bool {
+        use crate::cards::Effect;
+        if !self.rules.impossible_choice_excluded {
+            return true;
+        }
+        match program.ops.get(at as usize) {
+            // "Target opponent discards a card or ...": the arm is done by the choosing
+            // player, who is `cx.you` here.
+            Some(Op::DoneBy { .. }) => self.arm_possible(g, cx, frame, program, at + 1),
+            Some(Op::Act(Effect::Choose { what, .. })) => {
+                !self.objects(g, cx, frame, what).is_empty()
+            }
+            Some(Op::Act(Effect::ChooseBy { who, what, .. })) => {
+                self.player(g, cx, *who).is_some_and(|p| {
+                    !self
+                        .objects(g, &Context { you: p, ..*cx }, frame, what)
+                        .is_empty()
+                })
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether an arm after the one ending at `end` can be done (the arms of one choice are
+    /// laid end to end; `last` marks the final one).
+    fn later_arm_possible(
+        &self,
+        program: &Program,
+        mut end: u16,
+        mut last: bool,
+        possible: impl Fn(u16) -> bool,
+    ) -> bool {
+        while !last {
+            let Some(Op::Arm {
+                end: next_end,
+                last: next_last,
+                ..
+            }) = program.ops.get(end as usize)
+            else {
+                return false;
+            };
+            if possible(end + 1) {
+                return true;
+            }
+            (end, last) = (*next_end, *next_last);
+        }
+        false
     }
 
     /// CR 608.2g: once the card a resolving instruction let a player cast is cast (or the cast
@@ -466,7 +566,7 @@ impl<'a> Engine<'a> {
         let program = self.item_program(g, &item);
         frame.did = choice.is_some();
         frame.pc = match program.ops.get(frame.pc as usize) {
-            Some(Op::May { end, .. }) if choice.is_none() => *end as u8,
+            Some(Op::May { end, .. } | Op::Arm { end, .. }) if choice.is_none() => *end as u8,
             Some(Op::Act(
                 crate::cards::Effect::Choose { bind, .. }
                 | crate::cards::Effect::ChooseBy { bind, .. }

@@ -358,6 +358,17 @@ impl Engine<'_> {
         })
     }
 
+    /// Whether `p` may cast their next spell without paying its mana cost because it would be
+    /// the first they cast during their own turn (CR 118.9, 601.2i; Weftwalking).
+    pub fn first_spell_free(&self, g: &Game, p: PlayerId) -> bool {
+        !self.no_statics(g)
+            && g.active == p
+            && g.players[p as usize].spells_cast == 0
+            && self
+                .statics_in_play(g)
+                .any(|(_, _, s)| matches!(s, Static::FirstSpellEachTurnFree))
+    }
+
     /// How many additional lands `p` may play this turn (CR 305.2a): the sum of every effect's.
     pub fn additional_land_plays(&self, g: &Game, p: PlayerId) -> u8 {
         if self.no_statics(g) || !self.rules.additional_lands_counted {

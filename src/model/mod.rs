@@ -1158,7 +1158,10 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                             matches!(op, crate::cards::Op::Unless { condition, .. }
                                 if condition.reads_spells_cast())
                         })
-                    })
+                    }) || f
+                        .statics
+                        .iter()
+                        .any(|s| matches!(s, crate::cards::Static::FirstSpellEachTurnFree))
                 })
             }),
             // A card with disguise is a creature while face down (CR 708.2a, 702.168a); if a

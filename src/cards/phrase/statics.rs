@@ -296,6 +296,17 @@ impl Parser<'_, '_> {
         if self.eat_seq(&["the", "next", "time", "you", "would", "roll", "a"]) {
             return self.next_roll_total();
         }
+        if self.eat_seq(&[
+            "the", "first", "spell", "each", "player", "casts", "during", "each", "of", "their",
+            "turns",
+        ]) {
+            for w in [
+                "may", "be", "cast", "without", "paying", "its", "mana", "cost",
+            ] {
+                self.need(w)?;
+            }
+            return self.finish(Static::FirstSpellEachTurnFree);
+        }
         if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
             return self.finish(Static::TopCardHasPlot);
         }
