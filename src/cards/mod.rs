@@ -444,6 +444,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "highway_robbery",
     "suspend_aggression",
     "weftwalking",
+    "plargg_dean_of_chaos",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

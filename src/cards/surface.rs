@@ -1350,6 +1350,33 @@ fn verb_effect(
             };
             Effect::MoveAnyNumber { what, to, bind }
         }
+        // "then tap any number of untapped creatures you control" (Augusta, Dean of Order; CR
+        // 701.26a): the controller picks them one by one, or none, then taps them.
+        "tap" if main(r)?.to_ascii_lowercase().starts_with("any number of ") => {
+            let text = main(r)?;
+            let rest = &text["any number of ".len()..];
+            let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)? else {
+                return Err(CardError::new(
+                    "write \"any number of untapped creatures you control\"",
+                ));
+            };
+            if may.is_some() {
+                return Err(CardError::new(
+                    "\"tap any number of ...\" needs no `may`: choosing none is one of the choices",
+                ));
+            }
+            let bind = r.scope.bind(None);
+            return Ok(vec![
+                Effect::ChooseUpTo {
+                    what: Selector::Each(what),
+                    max: u8::MAX,
+                    bind,
+                },
+                Effect::Tap {
+                    what: Selector::Bound(bind),
+                },
+            ]);
+        }
         "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;

@@ -79,10 +79,26 @@ impl<'a> Engine<'a> {
     /// copy of a face-down permanent has none (708.2a). Under `copy.abilities=ignored`, the
     /// broken variant, always its own card's.
     pub fn abilities(&self, g: &Game, id: CardId) -> Abilities<'a> {
-        let own = Abilities {
-            def: self.def(id),
-            face: self.face_up(g, id),
-            copied: None,
+        let def = self.def(id);
+        let face = self.face_up(g, id);
+        let own = match def.front_abilities {
+            // A modal double-faced card's back face up (CR 712.8d: Augusta, Dean of Order), a
+            // split card's half or an Adventure on the stack (709.3, 715.3): that face's
+            // abilities, held in its own definition (a transforming card lists both faces'
+            // abilities in one, `CardDef::trigger_on`).
+            None if face != 0 && def.faces.len() >= face as usize => Abilities {
+                def: def.face(face),
+                face,
+                copied: Some(Copied {
+                    def: self.table.cards[id as usize].def,
+                    face,
+                }),
+            },
+            _ => Abilities {
+                def,
+                face,
+                copied: None,
+            },
         };
         if !self.table.copy_effects || !self.rules.copy_abilities {
             return own;
