@@ -149,6 +149,14 @@ pub enum EventPattern {
     /// "Whenever you cycle or discard a card" (`cycle_only` false, CR 702.29d: once for a card
     /// cycled), "whenever you cycle a card" (`cycle_only`); `other`: "another card", not this.
     YouCycleOrDiscard { cycle_only: bool, other: bool },
+    /// "Whenever a player draws a land card" / "whenever you draw a card" / "whenever an
+    /// opponent draws a nonland card" (CR 121.1, 603.2): one event for each card drawn; `who`
+    /// is whose draw (from the ability's controller's point of view; `None`: any player's),
+    /// `what` the card drawn (read in the hand it went to). "That player" is the one who drew.
+    Draws {
+        who: Option<Relation>,
+        what: super::selector::Filter,
+    },
 }
 
 impl EventPattern {

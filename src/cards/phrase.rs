@@ -2135,6 +2135,19 @@ impl<'a, 's> Parser<'a, 's> {
             // "Whenever an opponent activates an ability that isn't a mana ability" (CR
             // 602.2b). Mana abilities are activated within the payments of costs (605.3a),
             // which the engine collapses, so an event that counts them can't be said.
+            // "Whenever a player draws a land card" (CR 121.1): each card drawn.
+            if self.eat("draw") || self.eat("draws") {
+                if !self.eat("a") {
+                    return self.expected("'a card' or 'a [land] card'");
+                }
+                // The card drawn is read in the hand it went to.
+                let implied = std::mem::replace(&mut self.zone_implied, true);
+                let what = self.description();
+                self.zone_implied = implied;
+                let mut what = what?;
+                what.zone = Some(Zone::Hand);
+                return self.finish(EventPattern::Draws { who, what });
+            }
             if self.eat("activate") || self.eat("activates") {
                 let _ = self.eat("an");
                 if !self.eat("ability") {

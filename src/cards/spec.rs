@@ -2129,6 +2129,14 @@ impl CardDef {
     }
 
     /// Whether it has a "whenever [a player] activates an ability" trigger (CR 602.2b).
+    /// Whether it has a "whenever a player draws a card" trigger (CR 121.1, 603.2).
+    pub fn watches_draws(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            t.when
+                .mentions(&|e| matches!(e, EventPattern::Draws { .. }))
+        })
+    }
+
     pub fn watches_activations(&self) -> bool {
         self.triggers.iter().any(|t| {
             t.when

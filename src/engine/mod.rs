@@ -121,6 +121,9 @@ pub struct Table {
     /// The cards whose definition has a "whenever ... activates an ability" trigger, in id
     /// order: the only ones an activation can trigger (CR 602.2b).
     pub activation_watchers: Vec<CardId>,
+    /// The cards whose definition has a "whenever ... draws a card" trigger, in id order: the
+    /// only ones a draw can trigger (CR 121.1, 603.2).
+    pub draw_watchers: Vec<CardId>,
     /// Some card of the model (any face, so any copiable values a copy can take, CR 707.2)
     /// has a "whenever ... becomes the target of" trigger (CR 603.2e): only then are
     /// permanents looked at when something becomes a target.

@@ -308,6 +308,49 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
     }
 }
 
+/// CR 121.1, 603.2: `drawer` drew `card`: "whenever [a player / you / an opponent] draws a
+/// [filter] card" abilities of permanents (controlled by their controllers) and of face-up
+/// planes (by the planar controller, 311.5) trigger, each remembering the drawer as "that
+/// player". The card is read in the hand it went to.
+pub fn fire_draws(eng: &Engine, g: &mut Game, drawer: PlayerId, card: CardId) {
+    let watchers = &eng.table.draw_watchers;
+    if watchers.is_empty() {
+        return;
+    }
+    for (c, you) in planes_and_permanents(g, Some(watchers)) {
+        if g.obj(c).face_down {
+            continue; // CR 708.2a: no abilities
+        }
+        // CR 707.2: a copy's abilities are the copied object's.
+        let ab = eng.abilities(g, c);
+        let (def, face) = (ab.def, ab.face);
+        let cx = super::select::Context::of_source(you, c);
+        for (i, t) in def.triggers.iter().enumerate() {
+            let draws = |e: &EventPattern| match e {
+                EventPattern::Draws { who, what } => {
+                    who.is_none_or(|r| (r == Relation::You) == (drawer == you))
+                        && eng.matches(g, &cx, None, what, card, false)
+                }
+                _ => false,
+            };
+            if def.trigger_on(i, face)
+                && eng.trigger_level_reached(g, c, def, i)
+                && t.when.any(&draws)
+                && eng.intervening_holds(g, c, i, you)
+            {
+                g.triggered.push(PendingTrigger {
+                    ability: AbilityRef {
+                        source: c,
+                        kind: AbilityKind::AboutPlayer(i as u8, drawer),
+                        copied: ab.copied,
+                    },
+                    controller: you,
+                });
+            }
+        }
+    }
+}
+
 /// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).
 pub fn fire(g: &mut Game, card: CardId, kind: AbilityKind, controller: PlayerId) {
     g.triggered.push(PendingTrigger {

@@ -425,7 +425,10 @@ impl Engine<'_> {
     /// Draws one card (CR 121.2); drawing from an empty library is remembered for CR 704.5b.
     pub fn draw(&self, g: &mut Game, p: PlayerId) {
         match g.players[p as usize].library.front().copied() {
-            Some(top) => self.move_card(g, top, Zone::Hand),
+            Some(top) => {
+                self.move_card(g, top, Zone::Hand);
+                super::triggers::fire_draws(self, g, p, top);
+            }
             None => g.players[p as usize].drew_from_empty = true,
         }
     }

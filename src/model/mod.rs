@@ -1115,6 +1115,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let watches_casts: Has = crate::cards::CardDef::watches_casts;
     let watches_state: Has = crate::cards::CardDef::watches_state;
     let watches_activations: Has = crate::cards::CardDef::watches_activations;
+    let watches_draws: Has = crate::cards::CardDef::watches_draws;
     let animates = copy_effects
         || cards
             .iter()
@@ -1192,6 +1193,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             ),
             cast_watchers: or_copies(ids_where(watches_casts), watches_casts),
             activation_watchers: or_copies(ids_where(watches_activations), watches_activations),
+            draw_watchers: or_copies(ids_where(watches_draws), watches_draws),
             target_watchers: cards
                 .iter()
                 .any(|c| db.get(c.def).all_faces().any(|f| f.watches_targets())),
