@@ -259,6 +259,16 @@ pub enum Static {
     /// control", "triple"; CR 614.1a, 120.3): damage from the sources it covers is multiplied
     /// by `factor` as it is dealt (after combat damage is assigned, 510.1); several multiply.
     DamageMultiplied { by_you: bool, factor: u8 },
+    /// "You may have this creature enter as a copy of a creature you control, except it's a
+    /// Shapeshifter Rogue in addition to its other types." (Visage Bandit; a clone, CR 707.2,
+    /// 614.1c, 614.12): a replacement effect on how the permanent enters: as it enters, its
+    /// controller may choose an object on the battlefield `of` matches (from their point of
+    /// view), and it enters as a copy of it with the exceptions `except` (707.9b), or as
+    /// itself.
+    EntersAsCopy {
+        of: Filter,
+        except: super::effect::CopyExceptions,
+    },
 }
 
 impl Static {
