@@ -507,7 +507,7 @@ pub enum Effect {
     /// continuous effect on the objects `what` names as it resolves (CR 611.2, 611.2c, 615).
     Grant {
         what: Selector,
-        grant: Grant,
+        grant: Box<Grant>,
         until: Duration,
         /// "gets +X/+X until end of turn, where X is [amount]" ("the result", CR 706.2; "the
         /// number of time counters among permanents you control"): X is added to the power
@@ -559,7 +559,7 @@ pub enum Effect {
     BecomeCopy {
         what: Selector,
         of: Box<Selector>,
-        except: CopyExceptions,
+        except: Box<CopyExceptions>,
         until: Duration,
     },
     /// "Transform [it]" (CR 701.27a): a transforming double-faced permanent turns over to its
@@ -685,7 +685,7 @@ pub enum Effect {
         /// "Copy target creature spell you control, except it isn't legendary if the spell is
         /// legendary." (CR 707.9b, 707.10): the copy's exceptions; a copy of a permanent spell
         /// becomes a token with them (707.10f).
-        except: CopyExceptions,
+        except: Box<CopyExceptions>,
     },
     /// "This Class's level becomes N." (CR 716.2a): a class level bar's ability; the level is
     /// a designation of the permanent (716.2b), not a counter.

@@ -2638,10 +2638,7 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
         pt,
         ..Becomes::default()
     };
-    loop {
-        let Some(w) = p.peek().map(str::to_string) else {
-            break;
-        };
+    while let Some(w) = p.peek().map(str::to_string) {
         if let Some(t) = type_word(&w) {
             out.types = Types(out.types.0 | t.0);
         } else if let Some(i) = crate::cards::creature_types::from_word(&w) {

@@ -912,7 +912,7 @@ fn may_choose(
 fn lasting(what: Selector, grant: Grant, until: Duration) -> Effect {
     Effect::Grant {
         what,
-        grant,
+        grant: Box::new(grant),
         until,
         plus_x: None,
     }
@@ -1671,7 +1671,7 @@ fn verb_effect(
             wrap(
                 Effect::Grant {
                     what,
-                    grant,
+                    grant: Box::new(grant),
                     until,
                     plus_x,
                 },
@@ -1877,7 +1877,7 @@ fn verb_effect(
                 Effect::BecomeCopy {
                     what,
                     of: Box::new(of),
-                    except,
+                    except: Box::new(except),
                     until,
                 },
                 may,
@@ -2122,7 +2122,7 @@ fn verb_effect(
             Effect::CopySpell {
                 what,
                 new_targets,
-                except,
+                except: Box::new(except),
             }
         }
         other => {

@@ -771,7 +771,7 @@ impl Engine<'_> {
             } => {
                 // CR 611.2c: the objects affected are determined as the effect begins.
                 let objs = self.objects(g, cx, frame, what);
-                let mut grant = *grant;
+                let mut grant = **grant;
                 if let Some(x) = plus_x {
                     // CR 706.2, 608.2h, 611.2c: "+X/+X, where X is ...", fixed as it begins.
                     let x = self.amount(g, cx, frame, x);
@@ -803,7 +803,7 @@ impl Engine<'_> {
                 of,
                 except,
                 until,
-            } => self.become_copies(g, cx, frame, what, of.as_ref(), *except, *until),
+            } => self.become_copies(g, cx, frame, what, of.as_ref(), **except, *until),
             Effect::Proliferate => {
                 // CR 701.34a: with nothing that has a counter, there is nothing to choose.
                 let (objects, players) = self.proliferate_eligible(g);
@@ -887,7 +887,7 @@ impl Engine<'_> {
                 except,
             } => {
                 if let Some((copy, options)) =
-                    self.copy_spells(g, cx, frame, what, *new_targets, *except)
+                    self.copy_spells(g, cx, frame, what, *new_targets, **except)
                 {
                     return Step::CopyTargets {
                         player: cx.you,

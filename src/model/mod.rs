@@ -529,7 +529,7 @@ fn makes_copies(def: &crate::cards::CardDef) -> bool {
 fn copies_spells_with_exceptions(def: &crate::cards::CardDef) -> bool {
     has_effect(def, |e| {
         matches!(e, crate::cards::Effect::CopySpell { except, .. }
-            if *except != crate::cards::effect::CopyExceptions::default())
+            if **except != crate::cards::effect::CopyExceptions::default())
     })
 }
 

@@ -1071,7 +1071,8 @@ impl Parser<'_, '_> {
         let _ = self.eat("a") || self.eat("an") || self.eat("any");
         let mut of = self.description()?;
         let _ = self.eat_seq(&["on", "the", "battlefield"]);
-        if of.zone.is_some() {
+        // A permanent: "on the battlefield" says what the description says without it.
+        if of.zone.is_some_and(|z| z != Zone::Battlefield) {
             return self.err("a copy of a permanent: 'a creature you control', 'any creature'");
         }
         of.zone = None;
@@ -1615,6 +1616,34 @@ mod tests {
                 while_untapped: false
             }])
         );
+    }
+
+    #[test]
+    fn enter_as_a_copy_reads_what_it_copies_and_the_added_creature_types() {
+        let text = "You may have this creature enter as a copy of a creature you control, \
+                    except it's a Shapeshifter Rogue in addition to its other types.";
+        let [Static::EntersAsCopy { of, except }] = &parts(text).unwrap()[..] else {
+            panic!("{:?}", parts(text));
+        };
+        assert_eq!(of.controller, Some(Relation::You));
+        assert!(of.types.has(crate::cards::Types::CREATURE));
+        assert!(!except.not_legendary);
+        assert_eq!(
+            except.add_subtypes.names().collect::<Vec<_>>(),
+            ["Rogue", "Shapeshifter"]
+        );
+        // Clone's older wording: any creature, no exception.
+        let text = "You may have Meddling Mage enter the battlefield as a copy of any creature on the battlefield.";
+        let [Static::EntersAsCopy { of, except }] = &parts(text).unwrap()[..] else {
+            panic!("{:?}", parts(text));
+        };
+        assert_eq!(of.controller, None);
+        assert!(except.add_subtypes.is_empty());
+        let text = "You may have this creature enter as a copy of a creature you control, \
+                    except it's a Frobnicator in addition to its other types.";
+        let e = parts(text).unwrap_err();
+        assert_eq!(&text[e.at..], "Frobnicator in addition to its other types.");
+        assert!(e.message.contains("not a creature type"), "{}", e.message);
     }
 
     #[test]
