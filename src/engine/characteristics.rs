@@ -1,6 +1,7 @@
 //! Characteristics of objects as the game sees them now, applied in the layer order of CR 613
 //! for what the engine computes: copiable values in layer 1 (613.1a: `Engine::face` reads copy
-//! effects, `mechanics/copy.rs`), card types in layer 4 (613.1d: types an effect adds), colours
+//! effects, `mechanics/copy.rs`), card types and creature types in layer 4 (613.1d: types an effect
+//! adds, `has_subtype`), colours
 //! in layer 5 (613.1e: static abilities that set them), abilities in layer 6 (613.1f: printed keywords, keywords
 //! granted by continuous effects, haste from suspend), power and toughness in layer 7 (613.4:
 //! 7a characteristic-defining abilities, 604.3, and printed values; 7b effects that set them,

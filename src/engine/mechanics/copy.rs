@@ -33,6 +33,18 @@
 //! as a copy (707.5: its enters-the-battlefield abilities trigger). Exceptions, or an original
 //! that is itself a copy or face down, are kept as a copy effect on the token for the rest of
 //! the game (an effect on an object ends as it leaves, 400.7).
+//!
+//! A permanent that may "enter as a copy of a creature you control" (a clone, 614.1c, 707.2:
+//! `Static::EntersAsCopy`) asks its controller-to-be as it would enter, before it is on the
+//! battlefield: as a permanent spell finishes resolving (`finish_resolution`), or as an
+//! instruction puts it there (the `Move` instruction, before any of the cards it moves
+//! enters); the answer is kept in `Frame::copy_of` until it enters. It enters with the copy
+//! effect already applying (`enter_battlefield_as`), so the copied "enters" abilities trigger
+//! (603.6a) and the copied replacement effects apply (614.12). An exception that adds creature
+//! types ("except it's a Shapeshifter Rogue in addition to its other types", 707.9b) is part of
+//! the copiable values (`CopyExceptions::add_subtypes`). A copy of a spell made with
+//! exceptions (707.10, "except it isn't legendary") has them as a copy effect that goes with it
+//! onto the battlefield (707.10f).
 
 use crate::cards::effect::{CopyExceptions, CopyOf};
 use crate::cards::{CardDef, Duration, Filter, Grant, Selector, Static};
