@@ -1,7 +1,9 @@
 //! Delayed triggered abilities (CR 603.7, 603.4) and a card put onto the stack as a copy of
 //! the original spell (CR 707.10, 707.10c), with Ertai's Meddling; copies of permanents: copy
 //! effects in layer 1 (CR 707.2, 613.1a, 707.9b) with Echoing Equation, token copies (707.2,
-//! 111.1) with Cackling Counterpart, and the legend rule (704.5j).
+//! 111.1) with Cackling Counterpart, and the legend rule (704.5j); entering as a copy (614.1c,
+//! 707.2) with Visage Bandit, a spell copy's exceptions (707.10, 707.9b) with Double Major, and
+//! added creature types (613.1d, 205.3m) with Storm of Souls.
 
 mod common;
 
@@ -502,4 +504,175 @@ fn a_copy_whose_resolution_asks_a_question_is_never_seen_in_a_graveyard_704_5e()
         p.board()
     );
     assert_eq!(p.eng().invariants(&p.g), Ok(()), "{}", p.board());
+}
+
+// ---- Entering as a copy (CR 614.1c, 707.2), copy exceptions that add creature types
+// (707.9b, 205.3m), a spell copy's exceptions (707.10) and added creature types (613.1d) ----
+
+/// Alice holds `hand` (Visage Bandit or Storm of Souls) with four Islands and six Plains,
+/// controls `others` and has `graveyard`.
+fn bandit(hand: &str, others: &str, graveyard: &str, rules: &[&str]) -> Play {
+    let alice = format!(
+        "hand = [\"{hand}\"]\nbattlefield = [\"Island\", \"Island\", \"Island\", \"Island\", \
+         \"Plains\", \"Plains\", \"Plains\", \"Plains\", \"Plains\", \"Plains\", {others}]\n\
+         graveyard = [{graveyard}]\nlibrary = [\"Island\", \"Island\", \"Island\"]"
+    );
+    Play::with_rules(&duel(1, &alice, "library = [\"Island\"]"), rules)
+}
+
+#[test]
+fn visage_bandit_enters_as_a_copy_a_shapeshifter_rogue_too_and_the_copied_enter_ability_triggers() {
+    let mut p = bandit("Visage Bandit", "\"Mulldrifter\"", "", &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Visage Bandit");
+    p.pass_all();
+    // CR 614.12: the choice is made as it enters: a copy of Mulldrifter, or itself.
+    assert!(p.can("Alice has Visage Bandit enter as itself"));
+    p.act("Alice has Visage Bandit enter as a copy of Mulldrifter");
+    let eng = p.eng();
+    let bandit = card_of(&p, "Visage Bandit");
+    assert_eq!(p.g.obj(bandit).zone, Zone::Battlefield);
+    // CR 707.2: the copiable values are Mulldrifter's (2/2 flying Elemental) ...
+    assert_eq!(eng.face_name(&p.g, bandit), "Mulldrifter");
+    assert!(eng.has_keyword(&p.g, bandit, rulecheck::cards::Keyword::Flying));
+    // ... except it's a Shapeshifter Rogue in addition to its other types (707.9b; ruling).
+    for t in ["Elemental", "Shapeshifter", "Rogue"] {
+        assert!(eng.has_subtype(&p.g, bandit, t), "{t}");
+    }
+    // CR 603.6a: it entered as a copy, so the copied "When this creature enters, draw two
+    // cards" triggered.
+    assert_eq!(p.g.stack.len(), 1);
+    p.pass_all();
+    assert_eq!(p.cards_in(Zone::Hand), ["Island", "Island"]);
+}
+
+#[test]
+fn declined_visage_bandit_enters_as_itself() {
+    let mut p = bandit("Visage Bandit", "\"Mulldrifter\"", "", &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Visage Bandit");
+    p.pass_all();
+    p.act("Alice has Visage Bandit enter as itself");
+    let eng = p.eng();
+    let bandit = card_of(&p, "Visage Bandit");
+    assert_eq!(eng.face_name(&p.g, bandit), "Visage Bandit");
+    assert_eq!(eng.power(&p.g, bandit), 2);
+    assert!(eng.has_subtype(&p.g, bandit, "Rogue") && !eng.has_subtype(&p.g, bandit, "Elemental"));
+    assert!(p.g.stack.is_empty(), "no enter trigger of its own");
+}
+
+#[test]
+fn with_nothing_to_copy_or_under_copy_enter_as_ignored_it_enters_as_itself() {
+    for (others, rules) in [
+        ("\"Island\"", &[][..]),
+        ("\"Mulldrifter\"", &["copy.enter-as=ignored"][..]),
+    ] {
+        let mut p = bandit("Visage Bandit", others, "", rules);
+        p.to(1, Step::Main1);
+        p.act("Alice casts Visage Bandit");
+        p.pass_all();
+        assert!(!p.can("enter as"), "no choice: {:?}", p.options());
+        let bandit = card_of(&p, "Visage Bandit");
+        assert_eq!(p.g.obj(bandit).zone, Zone::Battlefield);
+        assert_eq!(p.eng().face_name(&p.g, bandit), "Visage Bandit");
+    }
+}
+
+#[test]
+fn returned_by_storm_of_souls_the_bandit_may_enter_as_a_copy_and_becomes_a_spirit_too() {
+    let mut p = bandit("Storm of Souls", "\"Hill Giant\"", "\"Visage Bandit\"", &[]);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Storm of Souls");
+    p.pass_all();
+    // CR 614.1c: from any zone: the return asks as the card enters.
+    p.act("Alice has Visage Bandit enter as a copy of Hill Giant");
+    let eng = p.eng();
+    let bandit = card_of(&p, "Visage Bandit");
+    assert_eq!(eng.face_name(&p.g, bandit), "Hill Giant");
+    // Layer 1 (the copy, with its exception), then layer 4 (Spirit), 6 (flying), 7b (1/1).
+    for t in ["Giant", "Shapeshifter", "Rogue", "Spirit"] {
+        assert!(eng.has_subtype(&p.g, bandit, t), "{t}");
+    }
+    assert_eq!(
+        (eng.power(&p.g, bandit), eng.toughness(&p.g, bandit)),
+        (1, 1)
+    );
+    assert!(eng.has_keyword(&p.g, bandit, rulecheck::cards::Keyword::Flying));
+    // The Hill Giant that stayed is no Spirit: the effect is on the returned cards (611.2c).
+    let giant = card_of(&p, "Hill Giant");
+    assert!(!eng.has_subtype(&p.g, giant, "Spirit"));
+    assert_eq!(p.cards_in(Zone::Exile), ["Storm of Souls"]);
+}
+
+#[test]
+fn storm_of_souls_adds_the_spirit_type_unless_subtypes_added_is_ignored_613_1d() {
+    for (rules, spirit) in [(&[][..], true), (&["subtypes.added=ignored"][..], false)] {
+        let mut p = bandit("Storm of Souls", "\"Island\"", "\"Hill Giant\"", rules);
+        p.to(1, Step::Main1);
+        p.act("Alice casts Storm of Souls");
+        p.pass_all();
+        let eng = p.eng();
+        let giant = card_of(&p, "Hill Giant");
+        assert_eq!(p.g.obj(giant).zone, Zone::Battlefield);
+        assert_eq!(eng.has_subtype(&p.g, giant, "Spirit"), spirit);
+        assert!(
+            eng.has_subtype(&p.g, giant, "Giant"),
+            "205.1b: its other types stay"
+        );
+        assert_eq!((eng.power(&p.g, giant), eng.toughness(&p.g, giant)), (1, 1));
+    }
+}
+
+/// Alice casts Azusa, then Double Major targeting it; both resolve.
+fn double_major(rules: &[&str]) -> Play {
+    let alice = "hand = [\"Azusa, Lost but Seeking\", \"Double Major\"]\n\
+                 battlefield = [\"Forest\", \"Forest\", \"Forest\", \"Forest\", \"Island\"]\n\
+                 library = [\"Island\"]";
+    let mut p = Play::with_rules(&duel(1, alice, "library = [\"Island\"]"), rules);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Azusa, Lost but Seeking");
+    p.act("Alice casts Double Major");
+    p.pass_all();
+    p
+}
+
+#[test]
+fn double_majors_copy_of_a_legendary_spell_isnt_legendary_nor_is_its_token_707_10f() {
+    let mut p = double_major(&[]);
+    let eng = p.eng();
+    let copy =
+        p.g.ids()
+            .find(|&c| eng.is_copy(c) && p.g.obj(c).zone == Zone::Stack)
+            .expect("the copy on the stack");
+    // CR 707.9b: the copy of the spell isn't legendary.
+    assert!(!eng.is_legendary(&p.g, copy));
+    p.pass_all();
+    p.pass_all();
+    let eng = p.eng();
+    assert_eq!(p.g.obj(copy).zone, Zone::Battlefield, "a token (707.10f)");
+    assert!(!eng.is_legendary(&p.g, copy));
+    assert!(eng.is_legendary(&p.g, card_of(&p, "Azusa, Lost but Seeking")));
+    // CR 704.5j: one legendary Azusa only: the legend rule asks nothing.
+    assert!(!p.can("legend rule"), "{:?}", p.options());
+}
+
+#[test]
+fn under_copy_exceptions_ignored_the_legend_rule_applies_to_the_token() {
+    let mut p = double_major(&["copy.exceptions=ignored"]);
+    p.pass_all();
+    p.pass_all();
+    assert!(p.can("(legend rule, CR 704.5j)"), "{:?}", p.options());
+}
+
+#[test]
+fn an_exception_naming_no_creature_type_is_a_load_error() {
+    let e = load_error(
+        r#"[{ copy = "target creature spell you control", except = "it's a Frobnicator in addition to its other types" }]"#,
+    );
+    assert!(
+        e.contains("'Frobnicator' is not a creature type (CR 205.3m)"),
+        "{e}"
+    );
+    let e = load_error(r#"[{ copy = "target creature spell you control", except = "it's blue" }]"#);
+    assert!(e.contains("unknown copy exception"), "{e}");
 }

@@ -194,6 +194,11 @@ pub struct Grant {
     /// "If it would leave the battlefield, exile it instead of putting it anywhere else."
     /// (CR 614.1a; unearth's, 702.84a): a replacement that follows the permanent.
     pub exiled_if_it_leaves: bool,
+    /// "Each of them is a 1/1 Spirit with flying in addition to its other types": creature
+    /// types added in layer 4 (CR 613.1d, 205.1b); an object has them only while it is a
+    /// creature (205.3d).
+    #[serde(default)]
+    pub add_subtypes: super::creature_types::CreatureTypes,
 }
 
 /// As derived, but a grant without a copy effect or a permission to play hashes as it did
@@ -225,6 +230,10 @@ impl std::hash::Hash for Grant {
         if self.exiled_if_it_leaves {
             state.write_u64(0x4558_494c_4549_464c);
         }
+        if !self.add_subtypes.is_empty() {
+            state.write_u64(0x5355_4254_5950_4553);
+            self.add_subtypes.hash(state);
+        }
     }
 }
 
@@ -246,14 +255,28 @@ pub struct CopyOf {
     pub except: CopyExceptions,
 }
 
-/// Exceptions to the copying process (CR 707.9b): "except those creatures aren't legendary".
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+/// Exceptions to the copying process (CR 707.9b): "except those creatures aren't legendary",
+/// "except it's a Shapeshifter Rogue in addition to its other types".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CopyExceptions {
     /// "except it isn't legendary" / "except those creatures aren't legendary" (CR 707.9b,
     /// 205.4: the legendary supertype is not copied).
     pub not_legendary: bool,
+    /// "except it's a Shapeshifter Rogue in addition to its other types" (CR 707.9b): creature
+    /// types the copy has besides those it copies; part of its copiable values (a copy of it
+    /// has them too).
+    #[serde(default)]
+    pub add_subtypes: super::creature_types::CreatureTypes,
+}
+
+/// As derived, but exceptions without added types hash as they did before those existed.
+impl std::hash::Hash for CopyExceptions {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.not_legendary.hash(state);
+        if !self.add_subtypes.is_empty() {
+            self.add_subtypes.hash(state);
+        }
+    }
 }
 
 /// When a delayed triggered ability triggers (CR 603.7a: the event it names).
@@ -484,7 +507,7 @@ pub enum Effect {
     /// continuous effect on the objects `what` names as it resolves (CR 611.2, 611.2c, 615).
     Grant {
         what: Selector,
-        grant: Grant,
+        grant: Box<Grant>,
         until: Duration,
         /// "gets +X/+X until end of turn, where X is [amount]" ("the result", CR 706.2; "the
         /// number of time counters among permanents you control"): X is added to the power
@@ -540,7 +563,7 @@ pub enum Effect {
     BecomeCopy {
         what: Selector,
         of: Box<Selector>,
-        except: CopyExceptions,
+        except: Box<CopyExceptions>,
         until: Duration,
     },
     /// "Transform [it]" (CR 701.27a): a transforming double-faced permanent turns over to its
@@ -663,6 +686,10 @@ pub enum Effect {
     CopySpell {
         what: Selector,
         new_targets: bool,
+        /// "Copy target creature spell you control, except it isn't legendary if the spell is
+        /// legendary." (CR 707.9b, 707.10): the copy's exceptions; a copy of a permanent spell
+        /// becomes a token with them (707.10f).
+        except: Box<CopyExceptions>,
     },
     /// "This Class's level becomes N." (CR 716.2a): a class level bar's ability; the level is
     /// a designation of the permanent (716.2b), not a counter.

@@ -5,6 +5,7 @@
 //! definitions: there is no card-specific code anywhere in `src/engine/`.
 
 mod class_level;
+pub mod creature_types;
 mod delayed;
 pub mod effect;
 pub mod event;
@@ -445,6 +446,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "suspend_aggression",
     "weftwalking",
     "plargg_dean_of_chaos",
+    "visage_bandit",
+    "double_major",
+    "storm_of_souls",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

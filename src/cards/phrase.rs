@@ -2612,12 +2612,26 @@ pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     Parser::new(text, scope).condition()
 }
 
-/// "1/1 creatures. They're still lands." (`becomes` of a `grant`): a type-changing effect
-/// that adds card types in layer 4 (CR 613.1d) and sets power and toughness in layer 7b
-/// (613.4b). The object keeps its other types only if the text says so ("They're still
-/// lands.", "that's still a land", "in addition to its other types", 205.1b); without that
-/// the new types would replace the old (205.1a), which is not modelled: that is an error.
-pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<(Types, (i8, i8))> {
+/// What a type-changing effect makes objects (`becomes` of a `grant`): the card types and
+/// creature types it adds (layer 4, CR 613.1d), the power and toughness it sets (layer 7b,
+/// 613.4b) and the keywords it gives (layer 6, 613.1f).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Becomes {
+    pub types: Types,
+    pub subtypes: crate::cards::creature_types::CreatureTypes,
+    pub pt: (i8, i8),
+    pub keywords: crate::cards::KeywordSet,
+}
+
+/// "1/1 creatures. They're still lands.", "a 1/1 Spirit with flying in addition to its other
+/// types" (`becomes` of a `grant`): a type-changing effect that adds card types and creature
+/// types in layer 4 (CR 613.1d, 205.3m) and sets power and toughness in layer 7b (613.4b),
+/// with the keywords "with ..." names (layer 6). The object keeps its other types only if the
+/// text says so ("They're still lands.", "that's still a land", "in addition to its other
+/// types", 205.1b); without that the new types would replace the old (205.1a), which is not
+/// modelled: that is an error. Creature types alone ("a 1/1 Spirit") add no card type: an
+/// object that isn't a creature doesn't get them (205.3d).
+pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
     let mut p = Parser::new(text, scope);
     let _ = p.eat("a") || p.eat("an");
     let Some(word) = p.peek().map(str::to_string) else {
@@ -2633,13 +2647,29 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<(Types, (i8, i8))> {
         ));
     };
     p.i += 1;
-    let mut types = Types::default();
-    while let Some(t) = p.peek().and_then(type_word) {
-        types = Types(types.0 | t.0);
+    let mut out = Becomes {
+        pt,
+        ..Becomes::default()
+    };
+    while let Some(w) = p.peek().map(str::to_string) {
+        if let Some(t) = type_word(&w) {
+            out.types = Types(out.types.0 | t.0);
+        } else if let Some(i) = crate::cards::creature_types::from_word(&w) {
+            // CR 205.3m: "Spirit", "Shapeshifter Rogue": creature types.
+            out.subtypes = out.subtypes.with(i);
+        } else {
+            break;
+        }
         p.i += 1;
     }
-    if !types.has(Types::CREATURE) {
-        return p.expected("'creature' or 'creatures' (\"1/1 creatures\")");
+    if !out.types.has(Types::CREATURE) && out.subtypes.is_empty() {
+        return p.expected(
+            "'creature' or 'creatures' (\"1/1 creatures\"), or a creature type (\"a 1/1 Spirit\")",
+        );
+    }
+    // "with flying": keywords (layer 6, CR 613.1f).
+    if p.eat("with") {
+        out.keywords = p.keywords()?;
     }
     let kept = p.eat_seq(&["they're", "still"])
         || p.eat_seq(&["it's", "still"])
@@ -2661,7 +2691,7 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<(Types, (i8, i8))> {
              not modelled",
         );
     }
-    p.finish((types, pt))
+    p.finish(out)
 }
 
 /// "+3/+3", "-1/-1", "+2/+0": a power and toughness change (CR 613.4c).

@@ -264,6 +264,16 @@ pub enum Static {
     /// spell would be cast from paying its mana cost; 601.2i: a spell is cast once its costs
     /// are paid): for the active player while they have cast no spell this turn.
     FirstSpellEachTurnFree,
+    /// "You may have this creature enter as a copy of a creature you control, except it's a
+    /// Shapeshifter Rogue in addition to its other types." (Visage Bandit; a clone, CR 707.2,
+    /// 614.1c, 614.12): a replacement effect on how the permanent enters: as it enters, its
+    /// controller may choose an object on the battlefield `of` matches (from their point of
+    /// view), and it enters as a copy of it with the exceptions `except` (707.9b), or as
+    /// itself.
+    EntersAsCopy {
+        of: Filter,
+        except: super::effect::CopyExceptions,
+    },
 }
 
 impl Static {

@@ -1016,7 +1016,7 @@ fn may_choose(
 fn lasting(what: Selector, grant: Grant, until: Duration) -> Effect {
     Effect::Grant {
         what,
-        grant,
+        grant: Box::new(grant),
         until,
         plus_x: None,
         owners: false,
@@ -1749,7 +1749,7 @@ fn verb_effect(
             };
             let permission = Effect::Grant {
                 what,
-                grant,
+                grant: Box::new(grant),
                 until,
                 plus_x: None,
                 owners,
@@ -1787,10 +1787,13 @@ fn verb_effect(
                 None => {}
             }
             if let Some(b) = r.text("becomes")? {
-                // CR 613.1d, 613.4b: types added in layer 4, power and toughness set in 7b.
-                let (types, pt) = r.parse(&b, phrase::becomes)?;
-                grant.add_types = types;
-                grant.set_pt = Some(pt);
+                // CR 613.1d, 613.4b: types (and creature types, 205.3m) added in layer 4,
+                // power and toughness set in 7b, keywords "with ..." in layer 6 (613.1f).
+                let b = r.parse(&b, phrase::becomes)?;
+                grant.add_types = b.types;
+                grant.add_subtypes = b.subtypes;
+                grant.set_pt = Some(b.pt);
+                grant.keywords.0 |= b.keywords.0;
             }
             match r.t.get("cant-be-blocked") {
                 None => {}
@@ -1821,7 +1824,7 @@ fn verb_effect(
             wrap(
                 Effect::Grant {
                     what,
-                    grant,
+                    grant: Box::new(grant),
                     until,
                     plus_x,
                     owners: false,
@@ -2028,7 +2031,7 @@ fn verb_effect(
                 Effect::BecomeCopy {
                     what,
                     of: Box::new(of),
-                    except,
+                    except: Box::new(except),
                     until,
                 },
                 may,
@@ -2284,7 +2287,16 @@ fn verb_effect(
                      copy's new targets, `new-targets = true`)",
                 ));
             }
-            Effect::CopySpell { what, new_targets }
+            // CR 707.9b: "except it isn't legendary" (a copy of a spell, 707.10).
+            let except = match r.text("except")? {
+                None => crate::cards::effect::CopyExceptions::default(),
+                Some(text) => copy_exceptions(&text)?,
+            };
+            Effect::CopySpell {
+                what,
+                new_targets,
+                except: Box::new(except),
+            }
         }
         other => {
             return Err(CardError::new(format!(
@@ -2585,13 +2597,15 @@ fn copy_token_phrase(text: &str) -> Option<(u8, usize)> {
         .then_some((n, lead + word.len() + 1 + tail.len()))
 }
 
-/// The exceptions of a copy effect (CR 707.9b), in the card's words.
-fn copy_exceptions(text: &str) -> Result<crate::cards::effect::CopyExceptions, CardError> {
-    let norm = text
-        .trim()
-        .trim_end_matches('.')
-        .replace('\u{2019}', "'")
-        .to_ascii_lowercase();
+/// The exceptions of a copy effect (CR 707.9b), in the card's words: "it isn't legendary"
+/// (also "... if the spell is legendary": a copy that isn't legendary either way), "it's a
+/// Shapeshifter Rogue in addition to its other types" (creature types it has besides those it
+/// copies, CR 205.3m).
+pub(crate) fn copy_exceptions(
+    text: &str,
+) -> Result<crate::cards::effect::CopyExceptions, CardError> {
+    let norm = text.trim().trim_end_matches('.').replace('\u{2019}', "'");
+    let lower = norm.to_ascii_lowercase();
     const NOT_LEGENDARY: [&str; 5] = [
         "those creatures aren't legendary",
         "they aren't legendary",
@@ -2599,9 +2613,77 @@ fn copy_exceptions(text: &str) -> Result<crate::cards::effect::CopyExceptions, C
         "the token isn't legendary",
         "those tokens aren't legendary",
     ];
-    if NOT_LEGENDARY.contains(&norm.as_str()) {
+    // "except it isn't legendary if the spell is legendary" (Double Major): a copy of a
+    // nonlegendary spell isn't legendary anyway, so the condition changes nothing.
+    let unconditional = ["if the spell is legendary", "if that spell is legendary"]
+        .iter()
+        .find_map(|tail| lower.strip_suffix(tail))
+        .map_or(lower.as_str(), str::trim_end);
+    if NOT_LEGENDARY.contains(&unconditional) {
         return Ok(crate::cards::effect::CopyExceptions {
             not_legendary: true,
+            ..Default::default()
+        });
+    }
+    // "it's a Shapeshifter Rogue in addition to its other types" (CR 707.9b, 205.3m).
+    const ADDED: [(&str, &str); 4] = [
+        ("it's ", " in addition to its other types"),
+        ("it is ", " in addition to its other types"),
+        ("they're ", " in addition to their other types"),
+        ("they are ", " in addition to their other types"),
+    ];
+    for (head, tail) in ADDED {
+        let Some(middle) = lower
+            .strip_prefix(head)
+            .and_then(|rest| rest.strip_suffix(tail))
+        else {
+            continue;
+        };
+        let at = head.len();
+        let original = &norm[at..at + middle.len()];
+        let mut words = original.split_whitespace().peekable();
+        if words
+            .peek()
+            .is_some_and(|w| ["a", "an"].contains(&w.to_ascii_lowercase().as_str()))
+        {
+            words.next();
+        }
+        let mut added = crate::cards::creature_types::CreatureTypes::default();
+        let mut rest: Vec<&str> = words.collect();
+        while !rest.is_empty() {
+            // "Time Lord" is the one creature type of two words (CR 205.3m).
+            let two = rest
+                .get(..2)
+                .and_then(|w| crate::cards::creature_types::index(&w.join(" ")));
+            let (i, n) = match two {
+                Some(i) => (i, 2),
+                None => match crate::cards::creature_types::from_word(rest[0]) {
+                    Some(i) => (i, 1),
+                    None => {
+                        let word = rest[0];
+                        let offset = text.find(word).unwrap_or(0);
+                        return Err(CardError::in_phrase(
+                            text,
+                            PhraseError {
+                                at: offset,
+                                message: format!(
+                                    "'{word}' is not a creature type (CR 205.3m): the types a \
+                                     copy has in addition to its other types"
+                                ),
+                            },
+                        ));
+                    }
+                },
+            };
+            added = added.with(i);
+            rest.drain(..n);
+        }
+        if added.is_empty() {
+            break;
+        }
+        return Ok(crate::cards::effect::CopyExceptions {
+            add_subtypes: added,
+            ..Default::default()
         });
     }
     Err(CardError::in_phrase(
@@ -2609,7 +2691,8 @@ fn copy_exceptions(text: &str) -> Result<crate::cards::effect::CopyExceptions, C
         PhraseError {
             at: 0,
             message: format!(
-                "unknown copy exception; known: {} (CR 707.9b)",
+                "unknown copy exception; known: {}, \"it's a Shapeshifter Rogue in addition to \
+                 its other types\" (CR 707.9b)",
                 NOT_LEGENDARY.map(|t| format!("\"{t}\"")).join(", ")
             ),
         },

@@ -1031,6 +1031,40 @@ impl Engine<'_> {
         };
         let ops = &self.item_program(g, item).ops;
         let at = frame.pc as usize;
+        // CR 614.1c, 707.2: what a card enters as a copy of (a permanent spell's, or one an
+        // instruction puts onto the battlefield).
+        let entering = match (item, ops.get(at)) {
+            (super::state::StackItem::Spell { card, .. }, None) => Some(*card),
+            (
+                _,
+                Some(Op::Act(Effect::Move {
+                    what,
+                    to: Place::Battlefield,
+                    arrival,
+                    ..
+                })),
+            ) => {
+                let cx = super::select::Context::of_item(g, item);
+                let moved = self.objects(g, &cx, frame, what);
+                match self.aura_choice_pending(g, &cx, frame, &moved) {
+                    Some(_) => None,
+                    None => self
+                        .copy_choice_pending(g, cx.you, arrival.under_owners_control, frame, &moved)
+                        .map(|(card, ..)| card),
+                }
+            }
+            _ => None,
+        };
+        if let Some(card) = entering {
+            return match c {
+                Some(c) => format!(
+                    "{who} has {} enter as a copy of {}",
+                    self.name(card),
+                    self.face_name(g, c)
+                ),
+                None => format!("{who} has {} enter as itself", self.name(card)),
+            };
+        }
         // The instruction the answer leads to ("if you do" guards are looked through).
         let next = ops.iter().skip(at + 1).find_map(|op| match op {
             Op::UnlessDid { .. } => None,

@@ -1,12 +1,14 @@
 //! Characteristics of objects as the game sees them now, applied in the layer order of CR 613
 //! for what the engine computes: copiable values in layer 1 (613.1a: `Engine::face` reads copy
-//! effects, `mechanics/copy.rs`), card types in layer 4 (613.1d: types an effect adds), colours
+//! effects, `mechanics/copy.rs`), card types and creature types in layer 4 (613.1d: types an effect
+//! adds, `has_subtype`), colours
 //! in layer 5 (613.1e: static abilities that set them), abilities in layer 6 (613.1f: printed keywords, keywords
 //! granted by continuous effects, haste from suspend), power and toughness in layer 7 (613.4:
 //! 7a characteristic-defining abilities, 604.3, and printed values; 7b effects that set them,
 //! "become 1/1 creatures", 613.4b; 7c effects that modify them, from resolving abilities, 611.2, and +1/+1
 //! counters, 122.1a; 7d switches, none yet), and flash from static abilities (702.8).
 
+use crate::cards::creature_types::CreatureTypes;
 use crate::cards::statics::Static;
 use crate::cards::{Keyword, Power, Types};
 
@@ -43,6 +45,36 @@ impl Engine<'_> {
             // without "They're still lands", 205.1b).
             _ => added,
         }
+    }
+
+    /// Whether the object has the subtype `name` now (CR 205.3): one of its face's (a copy's
+    /// copiable values, 707.2), or a creature type a copy effect's exception (707.9b) or a
+    /// type-changing effect (layer 4, 613.1d) added; an added creature type only while the
+    /// object is a creature (205.3d).
+    pub fn has_subtype(&self, g: &Game, id: CardId, name: &str) -> bool {
+        if self
+            .face(g, id)
+            .subtypes
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(name))
+        {
+            return true;
+        }
+        !g.continuous.is_empty() && self.added_subtypes(g, id).has(name) && self.is_creature(g, id)
+    }
+
+    /// The creature types effects added to the object (CR 613.1d, 707.9b): those of its copy
+    /// effect's exception and of type-changing effects; none under the broken variant
+    /// `subtypes.added=ignored`.
+    pub fn added_subtypes(&self, g: &Game, id: CardId) -> CreatureTypes {
+        if !self.rules.added_subtypes_apply || g.continuous.is_empty() {
+            return CreatureTypes::default();
+        }
+        let copied = self
+            .copy_effect(g, id)
+            .map_or(CreatureTypes::default(), |c| c.except.add_subtypes);
+        self.grants(g, id)
+            .fold(copied, |s, gr| s.union(gr.add_subtypes))
     }
 
     /// The object's colours now, one bit per colour (`Color::bit`), through layer 5 (CR

@@ -63,6 +63,7 @@ impl Engine<'_> {
                     }
                     had.may_cast |= grant.may_cast;
                     had.add_types.0 |= grant.add_types.0;
+                    had.add_subtypes = had.add_subtypes.union(grant.add_subtypes);
                     // CR 613.7a: of two effects that set power and toughness (layer 7b), the
                     // later one, this one, wins.
                     if grant.set_pt.is_some() {

@@ -372,6 +372,15 @@ pub struct Rules {
     /// CR 108.3, 611.2: "its owner may play it" is a permission for each card's owner (the
     /// broken variant: for the controller of the instruction, as "you may play it").
     pub permission_to_owners: bool,
+    /// CR 613.1d, 205.3m: an effect that adds creature types ("is a 1/1 Spirit ... in addition
+    /// to its other types", a copy's "except it's a Shapeshifter Rogue in addition to its other
+    /// types", 707.9b) gives the object those subtypes (the broken variant: it has only its
+    /// printed or copied ones).
+    pub added_subtypes_apply: bool,
+    /// CR 614.1c, 707.2: "You may have this creature enter as a copy of a creature you
+    /// control": its controller chooses as it enters, and it enters as that copy (the broken
+    /// variant: no choice, it enters as itself).
+    pub enter_as_copy: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1356,6 +1365,20 @@ pub const SWITCHES: &[Switch] = &[
         ["owner", "controller"],
         permission_to_owners
     ),
+    switch!(
+        "subtypes.added",
+        "CR 613.1d, 205.3m",
+        "an effect that adds creature types (\"is a 1/1 Spirit in addition to its other types\", a copy's \"except it's a Shapeshifter Rogue\") gives the object those subtypes",
+        ["apply", "ignored"],
+        added_subtypes_apply
+    ),
+    switch!(
+        "copy.enter-as",
+        "CR 614.1c, 707.2",
+        "\"you may have this creature enter as a copy of a creature you control\": chosen as it enters, it enters as that copy",
+        ["applies", "ignored"],
+        enter_as_copy
+    ),
 ];
 
 /// A CR edition.
@@ -1502,6 +1525,8 @@ const CURRENT: Rules = Rules {
     impossible_choice_excluded: true,
     if_you_do_checked: true,
     permission_to_owners: true,
+    added_subtypes_apply: true,
+    enter_as_copy: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -191,7 +191,16 @@ impl Engine<'_> {
                     // CR 701.6a: removed from the stack, to its owner's graveyard unless the
                     // effect says where instead.
                     remove_spell(g, c);
-                    self.put(g, cx, frame, c, to.unwrap_or(Place::Graveyard), arrival, 0);
+                    self.put(
+                        g,
+                        cx,
+                        frame,
+                        c,
+                        to.unwrap_or(Place::Graveyard),
+                        arrival,
+                        0,
+                        None,
+                    );
                 }
             }
             Effect::ChooseUpTo { what, max, bind } => {
@@ -316,12 +325,27 @@ impl Engine<'_> {
                         };
                     }
                 }
+                // CR 614.1c, 707.2: each card that may enter as a copy of a creature: its
+                // controller-to-be chooses what, or none, before any of them enters.
+                if *to == Place::Battlefield {
+                    let owners = arrival.under_owners_control;
+                    if let Some((_, player, options)) =
+                        self.copy_choice_pending(g, cx.you, owners, frame, &moved)
+                    {
+                        return Step::Ask {
+                            player,
+                            options,
+                            optional: true,
+                        };
+                    }
+                }
                 let attachments = match *to == Place::Battlefield {
                     true => self.aura_attachments(g, cx.you, frame, &moved),
                     false => Vec::new(),
                 };
                 frame.attach.clear();
                 let rolls = std::mem::take(&mut frame.rolls);
+                let copies = std::mem::take(&mut frame.copy_of);
                 // CR 303.4g: an Aura with nothing to enchant stays where it is (from the
                 // stack, it goes to its owner's graveyard instead).
                 for &(aura, _) in attachments.iter().filter(|(_, o)| o.is_none()) {
@@ -357,7 +381,8 @@ impl Engine<'_> {
                         remove_spell(g, c);
                     }
                     let rolled = rolls.iter().find(|&&(r, _)| r == c).map(|&(_, n)| n);
-                    self.put(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0));
+                    let as_copy = self.entering_copy(g, &copies, c, 0);
+                    self.put(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0), as_copy);
                     // CR 303.4f: it enters attached to the object chosen.
                     if let Some(&(_, Some(o))) = attachments.iter().find(|(a, _)| *a == c) {
                         if g.obj(c).zone == Zone::Battlefield {
@@ -747,7 +772,7 @@ impl Engine<'_> {
             } => {
                 // CR 611.2c: the objects affected are determined as the effect begins.
                 let objs = self.objects(g, cx, frame, what);
-                let mut grant = *grant;
+                let mut grant = **grant;
                 if let Some(x) = plus_x {
                     // CR 706.2, 608.2h, 611.2c: "+X/+X, where X is ...", fixed as it begins.
                     let x = self.amount(g, cx, frame, x);
@@ -785,7 +810,7 @@ impl Engine<'_> {
                 of,
                 except,
                 until,
-            } => self.become_copies(g, cx, frame, what, of.as_ref(), *except, *until),
+            } => self.become_copies(g, cx, frame, what, of.as_ref(), **except, *until),
             Effect::Proliferate => {
                 // CR 701.34a: with nothing that has a counter, there is nothing to choose.
                 let (objects, players) = self.proliferate_eligible(g);
@@ -863,8 +888,14 @@ impl Engine<'_> {
                     self.move_cards(g, &picked, Zone::Graveyard);
                 }
             }
-            Effect::CopySpell { what, new_targets } => {
-                if let Some((copy, options)) = self.copy_spells(g, cx, frame, what, *new_targets) {
+            Effect::CopySpell {
+                what,
+                new_targets,
+                except,
+            } => {
+                if let Some((copy, options)) =
+                    self.copy_spells(g, cx, frame, what, *new_targets, **except)
+                {
                     return Step::CopyTargets {
                         player: cx.you,
                         copy,
@@ -1190,7 +1221,8 @@ impl Engine<'_> {
 
     /// Puts `c` into `to` as a new object (CR 400.7), arriving as `arrival` says; `rolled` is
     /// the die it rolled as it enters the battlefield (0 for none): "enters with a number of
-    /// +1/+1 counters on it equal to the result" (CR 614.1c, 706.2).
+    /// +1/+1 counters on it equal to the result" (CR 614.1c, 706.2); `as_copy` the copiable
+    /// values it enters with as a copy (614.1c, 707.2).
     #[allow(clippy::too_many_arguments)]
     fn put(
         &self,
@@ -1201,6 +1233,7 @@ impl Engine<'_> {
         to: Place,
         arrival: &Arrival,
         rolled: u8,
+        as_copy: Option<crate::cards::effect::CopyOf>,
     ) {
         match to {
             Place::Hand => self.move_card(g, c, Zone::Hand),
@@ -1223,7 +1256,7 @@ impl Engine<'_> {
                     true => self.owner(c),
                     false => cx.you,
                 };
-                self.enter_battlefield_with_result(g, c, controller, 0, rolled)
+                self.enter_battlefield_as(g, c, controller, 0, rolled, as_copy)
             }
             // CR 712.14a: back face up, under its owner's control; a card that isn't a
             // transforming double-faced card stays where it is.

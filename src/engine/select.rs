@@ -154,12 +154,8 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
-        if !f.subtypes.is_empty()
-            && !f
-                .subtypes
-                .iter()
-                .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)))
-        {
+        // CR 205.3: its subtypes now, with the creature types an effect added (613.1d).
+        if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| self.has_subtype(g, c, s)) {
             return false;
         }
         // CR 105.2: its colours now (a mana cost's symbols and a colour indicator).

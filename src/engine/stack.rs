@@ -491,6 +491,30 @@ impl<'a> Engine<'a> {
             }
             let face = g.obj(card).face;
             if self.face(g, card).types.is_permanent() {
+                // CR 707.10f: a copy of a permanent spell made with exceptions (707.9b: "except
+                // it isn't legendary") becomes a token with them: its copy effect goes with it.
+                let mut as_copy = self.copy_effect(g, card);
+                // CR 614.1c, 614.12, 707.2: "You may have this creature enter as a copy of a
+                // creature you control": its controller chooses as it enters (a choice that
+                // resumes here, `resume`), and it enters as that copy or as itself.
+                if let Some((of, _)) = self.enters_as_copy(g, card, face) {
+                    if !frame.copy_of.iter().any(|&(k, _)| k == card) {
+                        let options = self.copy_choices(g, controller, card, of);
+                        if !options.is_empty() {
+                            g.decide(Decision::Resolution {
+                                player: controller,
+                                item,
+                                frame,
+                                options,
+                                optional: true,
+                            });
+                            return;
+                        }
+                    }
+                    as_copy = self
+                        .entering_copy(g, &frame.copy_of, card, face)
+                        .or(as_copy);
+                }
                 // "As this creature enters, roll a six-sided die." (CR 614.1c): its controller
                 // rolls before it enters; the roll's result resumes here, past the program's
                 // end (`keep_result` steps over the roll), and "enters with ... equal to the
@@ -510,7 +534,7 @@ impl<'a> Engine<'a> {
                     }
                     _ => None,
                 };
-                self.enter_battlefield_with_result(g, card, controller, face, frame.result);
+                self.enter_battlefield_as(g, card, controller, face, frame.result, as_copy);
                 if let Some(o) = enchants {
                     self.attach(g, card, o);
                 }
@@ -565,6 +589,15 @@ impl<'a> Engine<'a> {
         };
         let program = self.item_program(g, &item);
         frame.did = choice.is_some();
+        // CR 614.1c, 707.2: a permanent spell's controller chose, as it finishes resolving,
+        // what it enters as a copy of (none: as itself); it enters now.
+        if let StackItem::Spell { card, .. } = item {
+            if frame.pc as usize >= program.ops.len() {
+                frame.copy_of.push((card, choice));
+                self.run_program(g, item, frame);
+                return;
+            }
+        }
         frame.pc = match program.ops.get(frame.pc as usize) {
             Some(Op::May { end, .. } | Op::Arm { end, .. }) if choice.is_none() => *end as u8,
             Some(Op::Act(
@@ -623,14 +656,24 @@ impl<'a> Engine<'a> {
             Some(Op::Act(crate::cards::Effect::Move {
                 what,
                 to: crate::cards::Place::Battlefield,
+                arrival,
                 ..
             })) => {
                 let cx = Context::of_item(g, &item);
                 let moved = self.objects(g, &cx, &frame, what);
-                if let (Some(o), Some((aura, _))) =
-                    (choice, self.aura_choice_pending(g, &cx, &frame, &moved))
-                {
-                    frame.attach.push((aura, o));
+                if let Some((aura, _)) = self.aura_choice_pending(g, &cx, &frame, &moved) {
+                    if let Some(o) = choice {
+                        frame.attach.push((aura, o));
+                    }
+                } else if let Some((card, ..)) = self.copy_choice_pending(
+                    g,
+                    cx.you,
+                    arrival.under_owners_control,
+                    &frame,
+                    &moved,
+                ) {
+                    // CR 614.1c, 707.2: what that card enters as a copy of (none: itself).
+                    frame.copy_of.push((card, choice));
                 }
                 frame.pc
             }

@@ -1091,6 +1091,11 @@ pub struct Frame {
     /// result of 0 is the roll chance is about to make.
     #[serde(default)]
     pub rolls: Vec<(CardId, u8)>,
+    /// What each card entering the battlefield "as a copy of a creature you control" (CR
+    /// 614.1c, 707.2) will copy, as its controller chose (`None`: it enters as itself), until
+    /// it enters: by an instruction putting it there, or as a permanent spell resolves.
+    #[serde(default)]
+    pub copy_of: Vec<(CardId, Option<CardId>)>,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -1115,6 +1120,10 @@ impl Hash for Frame {
         if !self.rolls.is_empty() {
             h.write_u8(0x1e);
             self.rolls.hash(h);
+        }
+        if !self.copy_of.is_empty() {
+            h.write_u8(0x1f);
+            self.copy_of.hash(h);
         }
     }
 }

@@ -278,6 +278,8 @@ impl Engine<'_> {
                 add_item(&mut r, item);
                 r.extend(options.iter().copied());
                 r.extend(frame.bound.iter().flatten().copied());
+                // CR 707.2: the creatures chosen for cards to enter as copies of.
+                r.extend(frame.copy_of.iter().filter_map(|&(_, o)| o));
             }
             Some(Decision::TriggerTarget { trigger }) => r.push(trigger.ability.source),
             Some(Decision::TimeTravel {

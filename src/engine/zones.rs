@@ -221,13 +221,31 @@ impl Engine<'_> {
         face: u8,
         result: u8,
     ) {
+        self.enter_battlefield_as(g, card, controller, face, result, None);
+    }
+
+    /// `enter_battlefield_with_result`, entering as a copy with copiable values `copy` (CR
+    /// 614.1c, 707.2: a clone's "enter as a copy of ...", or a copy of a permanent spell with
+    /// exceptions, 707.10f): the copy effect applies as it enters, so its replacement effects
+    /// (enters tapped, enters with counters) and its "enters" abilities are the copied ones
+    /// (614.12, 603.6a).
+    pub fn enter_battlefield_as(
+        &self,
+        g: &mut Game,
+        card: CardId,
+        controller: PlayerId,
+        face: u8,
+        result: u8,
+        copy: Option<crate::cards::effect::CopyOf>,
+    ) {
         // CR 614.1c: "This creature enters with a +1/+1 counter on it for each ...", counted
         // from its controller's point of view just before it enters (a card entering from the
         // graveyard still counts itself there, like Golgari Grave-Troll's ruling).
         // CR 708.2a: a face-down permanent has no abilities.
-        let statics = match g.obj(card).face_down {
-            true => &[][..],
-            false => &self.def(card).face(face).statics[..],
+        let statics = match (g.obj(card).face_down, copy) {
+            (true, _) => &[][..],
+            (false, Some(c)) => &self.copied_face(c).statics[..],
+            (false, None) => &self.def(card).face(face).statics[..],
         };
         let cx = Context::of_source(controller, card);
         let frame = super::state::Frame {
@@ -255,6 +273,21 @@ impl Engine<'_> {
             .collect();
         self.move_card(g, card, Zone::Battlefield);
         g.obj_mut(card).face = face;
+        // CR 707.2, 614.1c: it enters as a copy (the effect lasts while it stays, 400.7).
+        if let Some(c) = copy {
+            self.check_ability_lists(c, &[card]);
+            let grant = crate::cards::Grant {
+                copy: Some(c),
+                ..crate::cards::Grant::default()
+            };
+            self.begin_effect(
+                g,
+                &[card],
+                grant,
+                crate::cards::Duration::RestOfGame,
+                controller,
+            );
+        }
         let def = self.face(g, card);
         {
             let o = g.obj_mut(card);

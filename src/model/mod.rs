@@ -512,10 +512,24 @@ fn creates_copies(def: &crate::cards::CardDef) -> bool {
     })
 }
 
-/// Whether a definition makes permanents copies of others (CR 707.2, 613.1a).
+/// Whether a definition makes permanents copies of others (CR 707.2, 613.1a): by an
+/// instruction, or as it enters ("enter as a copy of a creature you control", 614.1c).
 fn makes_copies(def: &crate::cards::CardDef) -> bool {
     has_effect(def, |e| {
         matches!(e, crate::cards::Effect::BecomeCopy { .. })
+    }) || def.all_faces().any(|f| {
+        f.statics
+            .iter()
+            .any(|s| matches!(s, crate::cards::Static::EntersAsCopy { .. }))
+    })
+}
+
+/// Whether a definition copies spells with exceptions (CR 707.9b, 707.10: "except it isn't
+/// legendary"): a copy effect on the copy, which the engine reads.
+fn copies_spells_with_exceptions(def: &crate::cards::CardDef) -> bool {
+    has_effect(def, |e| {
+        matches!(e, crate::cards::Effect::CopySpell { except, .. }
+            if **except != crate::cards::effect::CopyExceptions::default())
     })
 }
 
@@ -1213,7 +1227,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             } else {
                 either_face(|def| !def.statics.is_empty())
             },
-            copy_effects: copy_effects || cards.iter().any(|c| creates_copies(db.get(c.def))),
+            copy_effects: copy_effects
+                || cards.iter().any(|c| {
+                    let def = db.get(c.def);
+                    creates_copies(def) || copies_spells_with_exceptions(def)
+                }),
             legends: if copy_effects {
                 either_face(|def| def.types.is_permanent())
             } else {

@@ -291,6 +291,10 @@ pub enum Node {
         zone: Option<Zone>,
         equal: bool,
     },
+    /// `has_subtype(c, "Spirit")`: whether the card has that subtype now (CR 205.3), an added
+    /// creature type included (613.1d, 707.9b). Continuous effects are no part of an object,
+    /// so it reads more than the cards and players.
+    HasSubtype(Box<Node>, String),
 }
 
 /// A comparison; a card's zone against a string is `Node::CardZone`, the same comparison
@@ -339,7 +343,7 @@ impl Node {
             Node::CardZone { .. } => true,
             // The face-up planes are a zone of the game, outside the objects.
             Node::Card(_, f) => *f != CardField::FaceUp,
-            Node::Game(_) | Node::Enabled { .. } => false,
+            Node::Game(_) | Node::Enabled { .. } | Node::HasSubtype(..) => false,
             Node::Not(a) | Node::HasType(a, _) => a.reads_only_cards_and_players(),
             Node::Bin(_, _, l, r) => {
                 l.reads_only_cards_and_players() && r.reads_only_cards_and_players()
@@ -365,7 +369,11 @@ impl Node {
             Node::Bin(_, _, l, r) => l.reads_only_card(slot) && r.reads_only_card(slot),
             Node::Chain(_, xs) => xs.iter().all(|x| x.reads_only_card(slot)),
             Node::Sum(xs) => xs.iter().all(|(_, x)| x.reads_only_card(slot)),
-            Node::Game(_) | Node::Player(..) | Node::Quant { .. } | Node::Enabled { .. } => false,
+            Node::Game(_)
+            | Node::Player(..)
+            | Node::Quant { .. }
+            | Node::Enabled { .. }
+            | Node::HasSubtype(..) => false,
         }
     }
 
@@ -782,11 +790,24 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                 })?;
                 (Node::HasType(Box::new(c), t), Ty::Bool)
             }
+            "has_subtype" => {
+                let usage = "has_subtype takes two arguments: has_subtype(card, \"Spirit\")";
+                if args.len() != 2 {
+                    return Err(err(sp, usage, None));
+                }
+                let c = expect(&args[0], scope, Ty::Card)?;
+                let AstKind::Str(name) = &args[1].kind else {
+                    return Err(err(&args[1].span, usage, None));
+                };
+                (Node::HasSubtype(Box::new(c), name.clone()), Ty::Bool)
+            }
             other => {
                 return Err(err(
                     sp,
-                    format!("unknown function '{other}'; functions: enabled, has_type"),
-                    hint_for(other, ["enabled", "has_type"].into_iter()),
+                    format!(
+                        "unknown function '{other}'; functions: enabled, has_type, has_subtype"
+                    ),
+                    hint_for(other, ["enabled", "has_type", "has_subtype"].into_iter()),
                 ))
             }
         },

@@ -220,6 +220,10 @@ where
             Val::Card(id) => Val::Bool(eng.types(g, id).has(*t)),
             _ => Val::Bool(false),
         },
+        Node::HasSubtype(c, name) => match eval(c, env) {
+            Val::Card(id) => Val::Bool(eng.has_subtype(g, id, name)),
+            _ => Val::Bool(false),
+        },
     }
 }
 

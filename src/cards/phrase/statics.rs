@@ -263,6 +263,12 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
 
 impl Parser<'_, '_> {
     fn sentence(&mut self) -> Parsed<Static> {
+        // "You may have this creature enter as a copy of a creature you control[, except ...]"
+        // (CR 707.2, 614.1c; the older "enter the battlefield as a copy of any creature on the
+        // battlefield").
+        if self.eat_seq(&["you", "may", "have"]) {
+            return self.enters_as_copy();
+        }
         // CR 103.6a (Leyline of the Void).
         if self.eat_seq(&["if", "this", "card", "is", "in", "your", "opening", "hand"]) {
             let _ = self.eat(",");
@@ -1061,6 +1067,49 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// After "You may have": "this creature enter as a copy of a creature you control[,
+    /// except it's a Shapeshifter Rogue in addition to its other types]" (CR 707.2, 707.9b,
+    /// 614.1c).
+    fn enters_as_copy(&mut self) -> Parsed<Static> {
+        if !self.this() {
+            return self.expected("'this creature' or the card's name");
+        }
+        self.need("enter")?;
+        let _ = self.eat_seq(&["the", "battlefield"]);
+        for w in ["as", "a", "copy", "of"] {
+            self.need(w)?;
+        }
+        let _ = self.eat("a") || self.eat("an") || self.eat("any");
+        let mut of = self.description()?;
+        let _ = self.eat_seq(&["on", "the", "battlefield"]);
+        // A permanent: "on the battlefield" says what the description says without it.
+        if of.zone.is_some_and(|z| z != Zone::Battlefield) {
+            return self.err("a copy of a permanent: 'a creature you control', 'any creature'");
+        }
+        of.zone = None;
+        let mut except = crate::cards::effect::CopyExceptions::default();
+        if self.eat(",") || self.peek_is("except") {
+            self.need("except")?;
+            let Some(t) = self.toks.get(self.i) else {
+                return self.expected(
+                    "an exception: 'it's a Shapeshifter Rogue in addition to its other types'",
+                );
+            };
+            let at = t.at;
+            let rest = &self.text[at..];
+            except = crate::cards::surface::copy_exceptions(rest).map_err(|e| PhraseError {
+                at: at + e.phrase.as_ref().map_or(0, |(_, o)| *o),
+                // The sentence is quoted already: the exception's message without its quote.
+                message: match e.message.split_once("\": ") {
+                    Some((_, m)) => m.to_string(),
+                    None => e.message,
+                },
+            })?;
+            self.i = self.toks.len();
+        }
+        self.finish(Static::EntersAsCopy { of, except })
+    }
+
     /// "you may play", "each player may play", "players may play" before "an additional land"
     /// (the players it names; the words are taken only then).
     fn additional_lands_player(&mut self) -> Option<Option<Relation>> {
@@ -1578,6 +1627,34 @@ mod tests {
                 while_untapped: false
             }])
         );
+    }
+
+    #[test]
+    fn enter_as_a_copy_reads_what_it_copies_and_the_added_creature_types() {
+        let text = "You may have this creature enter as a copy of a creature you control, \
+                    except it's a Shapeshifter Rogue in addition to its other types.";
+        let [Static::EntersAsCopy { of, except }] = &parts(text).unwrap()[..] else {
+            panic!("{:?}", parts(text));
+        };
+        assert_eq!(of.controller, Some(Relation::You));
+        assert!(of.types.has(crate::cards::Types::CREATURE));
+        assert!(!except.not_legendary);
+        assert_eq!(
+            except.add_subtypes.names().collect::<Vec<_>>(),
+            ["Rogue", "Shapeshifter"]
+        );
+        // Clone's older wording: any creature, no exception.
+        let text = "You may have Meddling Mage enter the battlefield as a copy of any creature on the battlefield.";
+        let [Static::EntersAsCopy { of, except }] = &parts(text).unwrap()[..] else {
+            panic!("{:?}", parts(text));
+        };
+        assert_eq!(of.controller, None);
+        assert!(except.add_subtypes.is_empty());
+        let text = "You may have this creature enter as a copy of a creature you control, \
+                    except it's a Frobnicator in addition to its other types.";
+        let e = parts(text).unwrap_err();
+        assert_eq!(&text[e.at..], "Frobnicator in addition to its other types.");
+        assert!(e.message.contains("not a creature type"), "{}", e.message);
     }
 
     #[test]

@@ -33,13 +33,25 @@
 //! as a copy (707.5: its enters-the-battlefield abilities trigger). Exceptions, or an original
 //! that is itself a copy or face down, are kept as a copy effect on the token for the rest of
 //! the game (an effect on an object ends as it leaves, 400.7).
+//!
+//! A permanent that may "enter as a copy of a creature you control" (a clone, 614.1c, 707.2:
+//! `Static::EntersAsCopy`) asks its controller-to-be as it would enter, before it is on the
+//! battlefield: as a permanent spell finishes resolving (`finish_resolution`), or as an
+//! instruction puts it there (the `Move` instruction, before any of the cards it moves
+//! enters); the answer is kept in `Frame::copy_of` until it enters. It enters with the copy
+//! effect already applying (`enter_battlefield_as`), so the copied "enters" abilities trigger
+//! (603.6a) and the copied replacement effects apply (614.12). An exception that adds creature
+//! types ("except it's a Shapeshifter Rogue in addition to its other types", 707.9b) is part of
+//! the copiable values (`CopyExceptions::add_subtypes`). A copy of a spell made with
+//! exceptions (707.10, "except it isn't legendary") has them as a copy effect that goes with it
+//! onto the battlefield (707.10f).
 
 use crate::cards::effect::{CopyExceptions, CopyOf};
-use crate::cards::{CardDef, Duration, Grant, Selector};
+use crate::cards::{CardDef, Duration, Filter, Grant, Selector, Static};
 
 use super::super::select::Context;
 use super::super::state::{
-    AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, StackItem, Zone,
+    AbilityRef, CardId, Copied, Decision, Frame, Game, Outcome, PlayerId, StackItem, Zone,
 };
 use super::super::Engine;
 
@@ -178,6 +190,7 @@ impl<'a> Engine<'a> {
         // (`copy.exceptions=ignored`) drops them.
         if self.rules.copy_exceptions_apply {
             c.except.not_legendary |= except.not_legendary;
+            c.except.add_subtypes = c.except.add_subtypes.union(except.add_subtypes);
         }
         c
     }
@@ -233,7 +246,7 @@ impl<'a> Engine<'a> {
     /// `mana_cards`, `with_statics`, `zone_watchers`, `cast_watchers`, `state_watchers`,
     /// `planeswalkers`; only the cards listed are looked at) hold each of `objs`, which get
     /// the abilities of the copiable values `copy` (CR 707.2).
-    fn check_ability_lists(&self, copy: CopyOf, objs: &[CardId]) {
+    pub(crate) fn check_ability_lists(&self, copy: CopyOf, objs: &[CardId]) {
         if !cfg!(debug_assertions) || !self.rules.copy_abilities {
             return;
         }
@@ -300,6 +313,95 @@ impl<'a> Engine<'a> {
                 self.begin_effect(g, &[token], grant, Duration::RestOfGame, you);
             }
         }
+    }
+
+    /// The clone ability of `card` about to enter with face `face` up ("You may have this
+    /// creature enter as a copy of a creature you control, except ...", CR 614.1c, 707.2): what
+    /// it may copy and the copy's exceptions (707.9b). None for a face-down permanent (708.2a:
+    /// no abilities), or under the broken variant `copy.enter-as=ignored`.
+    pub fn enters_as_copy(
+        &self,
+        g: &Game,
+        card: CardId,
+        face: u8,
+    ) -> Option<(&'a Filter, CopyExceptions)> {
+        if !self.rules.enter_as_copy || g.obj(card).face_down {
+            return None;
+        }
+        self.def(card)
+            .face(face)
+            .statics
+            .iter()
+            .find_map(|s| match s {
+                Static::EntersAsCopy { of, except } => Some((of, *except)),
+                _ => None,
+            })
+    }
+
+    /// The objects `card`, about to enter the battlefield under `controller`, may enter as a
+    /// copy of (CR 707.2, 614.12): those on the battlefield now that `of` matches from
+    /// `controller`'s point of view ("a creature you control"), one of each class of
+    /// interchangeable ones (a copy of either is the same). Cards entering with it are not on
+    /// the battlefield yet, so none of them is among these.
+    pub fn copy_choices(
+        &self,
+        g: &Game,
+        controller: PlayerId,
+        card: CardId,
+        of: &Filter,
+    ) -> Vec<CardId> {
+        let cx = Context::of_source(controller, card);
+        let all: Vec<CardId> = g
+            .in_zone(Zone::Battlefield)
+            .filter(|&c| c != card && self.matches(g, &cx, None, of, c, false))
+            .collect();
+        self.representatives(g, all.into_iter())
+    }
+
+    /// The first card among `moved`, which an instruction of `you` is putting onto the
+    /// battlefield (under its owner's control if `owners`, CR 110.2a), that may enter as a
+    /// copy (CR 614.1c, 707.2) and whose controller-to-be has not chosen yet, with that player
+    /// and what it may copy; a card with nothing to copy enters as itself.
+    pub fn copy_choice_pending(
+        &self,
+        g: &Game,
+        you: PlayerId,
+        owners: bool,
+        frame: &Frame,
+        moved: &[CardId],
+    ) -> Option<(CardId, PlayerId, Vec<CardId>)> {
+        moved
+            .iter()
+            .filter(|&&c| !frame.copy_of.iter().any(|&(k, _)| k == c))
+            .find_map(|&c| {
+                // CR 400.4a: an instant or sorcery card doesn't enter.
+                if !self.def(c).face(0).types.is_permanent() {
+                    return None;
+                }
+                let (of, _) = self.enters_as_copy(g, c, 0)?;
+                let controller = if owners { self.owner(c) } else { you };
+                let options = self.copy_choices(g, controller, c, of);
+                (!options.is_empty()).then_some((c, controller, options))
+            })
+    }
+
+    /// The copiable values `card`, entering with face `face` up, enters with (CR 707.2,
+    /// 614.1c): those of the object its controller chose (`chosen`, a `Frame::copy_of`), as
+    /// that object is now, with the clone ability's exceptions (707.9b); none if it chose none,
+    /// or if that object is no longer on the battlefield.
+    pub fn entering_copy(
+        &self,
+        g: &Game,
+        chosen: &[(CardId, Option<CardId>)],
+        card: CardId,
+        face: u8,
+    ) -> Option<CopyOf> {
+        let (_, except) = self.enters_as_copy(g, card, face)?;
+        let original = chosen
+            .iter()
+            .find(|&&(k, _)| k == card)
+            .and_then(|&(_, o)| o)?;
+        (g.obj(original).zone == Zone::Battlefield).then(|| self.copiable(g, original, except))
     }
 
     /// CR 704.5j, the legend rule: a player who controls two or more legendary permanents

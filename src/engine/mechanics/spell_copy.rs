@@ -17,7 +17,8 @@
 //! of spells each player cast this turn (`Player::spells_cast`), kept only in models that
 //! have such a card.
 
-use crate::cards::{EventPattern, Selector};
+use crate::cards::effect::{CopyExceptions, CopyOf};
+use crate::cards::{Duration, EventPattern, Grant, Selector};
 
 use super::super::select::Context;
 use super::super::state::{
@@ -45,6 +46,7 @@ impl Engine<'_> {
         frame: &Frame,
         what: &Selector,
         new_targets: bool,
+        except: CopyExceptions,
     ) -> Option<(CardId, Vec<Targets>)> {
         let you = cx.you;
         let mut ask = None;
@@ -98,6 +100,22 @@ impl Engine<'_> {
                 controller: you,
                 targets: targets.clone(),
             });
+            // CR 707.9b, 707.10: "except it isn't legendary": the copy's copiable values are
+            // the spell's with the exceptions, kept as a copy effect on the copy (it goes with
+            // it onto the battlefield, 707.10f); `copy.exceptions=ignored` drops them.
+            if except != CopyExceptions::default() && self.rules.copy_exceptions_apply {
+                let values = CopyOf {
+                    def,
+                    face,
+                    face_down: false,
+                    except,
+                };
+                let grant = Grant {
+                    copy: Some(values),
+                    ..Grant::default()
+                };
+                self.begin_effect(g, &[copy], grant, Duration::RestOfGame, you);
+            }
             if !self.rules.copy_not_cast {
                 // The deliberately broken variant: the copy counts as cast (CR 707.10 says
                 // it isn't).
@@ -194,6 +212,8 @@ impl Engine<'_> {
             if g.obj(c).zone == Zone::Library {
                 g.players[owner as usize].library.retain(|&x| x != c);
             }
+            // CR 400.7: a copy effect on it (its exceptions) ends with it.
+            self.forget_effects(g, c);
             *g.obj_mut(c) = Obj::new(Zone::Nowhere, owner);
             any = true;
         }
