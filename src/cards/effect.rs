@@ -758,6 +758,12 @@ pub enum Effect {
         optional: bool,
         arms: Vec<(String, Vec<Effect>)>,
     },
+    /// "[You may] exchange life totals with target player." (CR 701.12c, 119.5): the
+    /// instruction's controller's life total becomes the other player's and the other's
+    /// becomes theirs: each gains or loses the difference, at once.
+    ExchangeLife {
+        with: PlayerRef,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -468,6 +468,8 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::PutOntoStackAsCopy { who, .. } => Some(*who),
         Effect::CastWithoutPaying { who, .. } => Some(*who),
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
+        // "exchange life totals with target player" (CR 701.12c): the other player.
+        Effect::ExchangeLife { with } => Some(*with),
         // "target opponent mills five cards" (CR 701.17a).
         Effect::Move {
             what: Selector::TopOfLibraryOf { who, .. },

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 58] = [
+pub const VERBS: [&str; 59] = [
     "damage",
     "draw",
     "gain-life",
@@ -97,6 +97,9 @@ pub const VERBS: [&str; 58] = [
     // "Target opponent's life total becomes 10." (CR 119.5):
     // `{ life-becomes = 10, who = "target opponent" }`.
     "life-becomes",
+    // "exchange life totals with target player" (CR 701.12c): `{ exchange-life = "target
+    // player" }`.
+    "exchange-life",
     "counter",
     "exile",
     "move",
@@ -1068,6 +1071,11 @@ fn verb_effect(
             let to = r.need_text("to", "\"any target\"")?;
             let to = r.parse(&to, phrase::selector)?;
             wrap(Effect::Damage { amount, to }, may)
+        }
+        "exchange-life" => {
+            let with = main(r)?;
+            let with = r.parse(&with, phrase::player)?;
+            wrap(Effect::ExchangeLife { with }, may)
         }
         "draw" | "gain-life" | "lose-life" | "life-becomes" => {
             let n = r.amount(verb)?;

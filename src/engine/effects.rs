@@ -166,6 +166,21 @@ impl Engine<'_> {
                     lose_life(g, p, life.saturating_sub(n));
                 }
             }
+            // CR 701.12c, 119.5: each life total becomes the other's: each player gains or
+            // loses the difference (the broken variant `life.becomes=ignored` leaves both).
+            Effect::ExchangeLife { with } => {
+                let other = self
+                    .player(g, cx, *with)
+                    .filter(|_| self.rules.life_total_set);
+                if let Some(other) = other {
+                    let (mine, theirs) = (
+                        g.players[cx.you as usize].life,
+                        g.players[other as usize].life,
+                    );
+                    lose_life(g, cx.you, mine.saturating_sub(theirs));
+                    lose_life(g, other, theirs.saturating_sub(mine));
+                }
+            }
             Effect::Counter {
                 what: Selector::ThatSpellOrAbility,
                 ..
