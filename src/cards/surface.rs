@@ -627,6 +627,34 @@ fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     })
 }
 
+/// "[Sacrifice / tap] any number of [permanents you control]" (CR 701.21a, 701.26a): the
+/// controller picks them one by one (one order for every set), or none, then `then` acts on
+/// them all at once ("that many" counts them). `example` is what the error suggests; `own`:
+/// only objects the controller controls (a sacrifice's, 701.21a).
+fn any_number_of(
+    r: &mut StepReader,
+    rest: &str,
+    example: &str,
+    own: bool,
+    then: impl Fn(Selector) -> Effect,
+) -> Result<Vec<Effect>, CardError> {
+    let Selector::Each(mut what) = r.parse(&format!("each {rest}"), phrase::selector)? else {
+        return Err(CardError::new(format!("write \"any number of {example}\"")));
+    };
+    if own {
+        what.controller = Some(super::selector::Relation::You);
+    }
+    let bind = r.scope.bind(None);
+    Ok(vec![
+        Effect::ChooseUpTo {
+            what: Selector::Each(what),
+            max: u8::MAX,
+            bind,
+        },
+        then(Selector::Bound(bind)),
+    ])
+}
+
 /// "You may discard a card or sacrifice a land." (CR 608.2d): `{ either = [ { discard = "a
 /// card" }, { sacrifice = "a land" } ], may = true }`, one arm chosen as the effect happens.
 /// An arm is a step, or a list of steps done together; `who` is the player choosing and
@@ -1217,26 +1245,9 @@ fn verb_effect(
                          with no `may` (choosing none is one of the choices)",
                     ));
                 }
-                let Selector::Each(mut what) =
-                    r.parse(&format!("each {rest}"), phrase::selector)?
-                else {
-                    return Err(CardError::new(
-                        "write \"any number of permanents you control\"",
-                    ));
-                };
-                what.controller = Some(super::selector::Relation::You);
-                let bind = r.scope.bind(None);
-                // Chosen one by one (one order for every set), then sacrificed at once.
-                return Ok(vec![
-                    Effect::ChooseUpTo {
-                        what: Selector::Each(what),
-                        max: u8::MAX,
-                        bind,
-                    },
-                    Effect::Sacrifice {
-                        what: Selector::Bound(bind),
-                    },
-                ]);
+                return any_number_of(r, rest, "permanents you control", true, |what| {
+                    Effect::Sacrifice { what }
+                });
             }
             let mut what = r.parse(&text, phrase::selector)?;
             // CR 701.21a: "sacrifice a permanent" is one the sacrificing player controls.
@@ -1361,29 +1372,19 @@ fn verb_effect(
         // "then tap any number of untapped creatures you control" (Augusta, Dean of Order; CR
         // 701.26a): the controller picks them one by one, or none, then taps them.
         "tap" if main(r)?.to_ascii_lowercase().starts_with("any number of ") => {
-            let text = main(r)?;
-            let rest = &text["any number of ".len()..];
-            let Selector::Each(what) = r.parse(&format!("each {rest}"), phrase::selector)? else {
-                return Err(CardError::new(
-                    "write \"any number of untapped creatures you control\"",
-                ));
-            };
             if may.is_some() {
                 return Err(CardError::new(
                     "\"tap any number of ...\" needs no `may`: choosing none is one of the choices",
                 ));
             }
-            let bind = r.scope.bind(None);
-            return Ok(vec![
-                Effect::ChooseUpTo {
-                    what: Selector::Each(what),
-                    max: u8::MAX,
-                    bind,
-                },
-                Effect::Tap {
-                    what: Selector::Bound(bind),
-                },
-            ]);
+            let text = main(r)?;
+            return any_number_of(
+                r,
+                &text["any number of ".len()..],
+                "untapped creatures you control",
+                false,
+                |what| Effect::Tap { what },
+            );
         }
         "exile" | "move" | "put" | "return" | "destroy" | "tap" | "untap" => {
             let what = main(r)?;

@@ -253,15 +253,8 @@ impl<'a> Engine<'a> {
                     // CR 608.2d: "you may" is the player's choice as the effect happens; yes
                     // is choosing the source, no is choosing nothing.
                     Some(player) => {
-                        let options = vec![cx.this];
-                        g.decide(Decision::Resolution {
-                            player,
-                            item,
-                            frame,
-                            options,
-                            optional: true,
-                        });
-                        return;
+                        let this = cx.this;
+                        return ask_yes_no(g, player, item, frame, this);
                     }
                     None => {
                         frame.did = false;
@@ -290,15 +283,8 @@ impl<'a> Engine<'a> {
                     {
                         frame.pc = next;
                     } else if let Some(player) = player {
-                        let options = vec![cx.this];
-                        g.decide(Decision::Resolution {
-                            player,
-                            item,
-                            frame,
-                            options,
-                            optional: true,
-                        });
-                        return;
+                        let this = cx.this;
+                        return ask_yes_no(g, player, item, frame, this);
                     }
                 }
                 Op::Jump { to } => frame.pc = *to as u8,
@@ -770,4 +756,16 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
         frame.result = *n;
     }
     frame
+}
+
+/// A resolving instruction's yes-or-no question to `player` (CR 608.2d: "you may"): yes is
+/// choosing the source `this`, no is choosing nothing.
+fn ask_yes_no(g: &mut Game, player: PlayerId, item: StackItem, frame: Frame, this: super::CardId) {
+    g.decide(Decision::Resolution {
+        player,
+        item,
+        frame,
+        options: vec![this],
+        optional: true,
+    });
 }

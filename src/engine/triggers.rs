@@ -268,19 +268,13 @@ pub fn fire_casts(eng: &Engine, g: &mut Game, caster: PlayerId, spell: CardId) {
 /// planes (by the planar controller, 311.5) trigger once `activator` has activated an
 /// ability; each remembers the activator as "that player".
 pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
-    let watchers = &eng.table.activation_watchers;
-    if watchers.is_empty() {
-        return;
-    }
-    for (c, you) in planes_and_permanents(g, Some(watchers)) {
-        if g.obj(c).face_down {
-            continue; // CR 708.2a: no abilities
-        }
-        // CR 707.2: a copy's abilities are the copied object's.
-        let ab = eng.abilities(g, c);
-        let (def, face) = (ab.def, ab.face);
-        for (i, t) in def.triggers.iter().enumerate() {
-            let activates = |e: &EventPattern| match e {
+    fire_about_player(
+        eng,
+        g,
+        &eng.table.activation_watchers,
+        activator,
+        |_, e, you, _| {
+            match e {
                 // The deliberately broken variant (`trigger.activator=anyone`) ignores who
                 // activated it.
                 EventPattern::Activates { who } => {
@@ -288,24 +282,9 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
                         || who.is_none_or(|r| (r == Relation::You) == (activator == you))
                 }
                 _ => false,
-            };
-            if def.trigger_on(i, face)
-                // CR 716.2a: a Class's level abilities, from their level on.
-                && eng.trigger_level_reached(g, c, def, i)
-                && t.when.any(&activates)
-                && eng.intervening_holds(g, c, i, you)
-            {
-                g.triggered.push(PendingTrigger {
-                    ability: AbilityRef {
-                        source: c,
-                        kind: AbilityKind::AboutPlayer(i as u8, activator),
-                        copied: ab.copied,
-                    },
-                    controller: you,
-                });
             }
-        }
-    }
+        },
+    );
 }
 
 /// CR 121.1, 603.2: `drawer` drew `card`: "whenever [a player / you / an opponent] draws a
@@ -313,10 +292,36 @@ pub fn fire_activations(eng: &Engine, g: &mut Game, activator: PlayerId) {
 /// planes (by the planar controller, 311.5) trigger, each remembering the drawer as "that
 /// player". The card is read in the hand it went to.
 pub fn fire_draws(eng: &Engine, g: &mut Game, drawer: PlayerId, card: CardId) {
-    let watchers = &eng.table.draw_watchers;
+    fire_about_player(
+        eng,
+        g,
+        &eng.table.draw_watchers,
+        drawer,
+        |g, e, you, source| match e {
+            EventPattern::Draws { who, what } => {
+                let cx = super::select::Context::of_source(you, source);
+                who.is_none_or(|r| (r == Relation::You) == (drawer == you))
+                    && eng.matches(g, &cx, None, what, card, false)
+            }
+            _ => false,
+        },
+    );
+}
+
+/// The triggered abilities of `watchers` (permanents, controlled by their controllers, and
+/// face-up planes, by the planar controller, CR 311.5) whose event `event` accepts (given the
+/// game, the ability's controller and source) trigger, each remembering `player` as "that player".
+fn fire_about_player(
+    eng: &Engine,
+    g: &mut Game,
+    watchers: &[CardId],
+    player: PlayerId,
+    event: impl Fn(&Game, &EventPattern, PlayerId, CardId) -> bool,
+) {
     if watchers.is_empty() {
         return;
     }
+    let mut fired = Vec::new();
     for (c, you) in planes_and_permanents(g, Some(watchers)) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
@@ -324,24 +329,17 @@ pub fn fire_draws(eng: &Engine, g: &mut Game, drawer: PlayerId, card: CardId) {
         // CR 707.2: a copy's abilities are the copied object's.
         let ab = eng.abilities(g, c);
         let (def, face) = (ab.def, ab.face);
-        let cx = super::select::Context::of_source(you, c);
         for (i, t) in def.triggers.iter().enumerate() {
-            let draws = |e: &EventPattern| match e {
-                EventPattern::Draws { who, what } => {
-                    who.is_none_or(|r| (r == Relation::You) == (drawer == you))
-                        && eng.matches(g, &cx, None, what, card, false)
-                }
-                _ => false,
-            };
             if def.trigger_on(i, face)
+                // CR 716.2a: a Class's level abilities, from their level on.
                 && eng.trigger_level_reached(g, c, def, i)
-                && t.when.any(&draws)
+                && t.when.any(&|e| event(g, e, you, c))
                 && eng.intervening_holds(g, c, i, you)
             {
-                g.triggered.push(PendingTrigger {
+                fired.push(PendingTrigger {
                     ability: AbilityRef {
                         source: c,
-                        kind: AbilityKind::AboutPlayer(i as u8, drawer),
+                        kind: AbilityKind::AboutPlayer(i as u8, player),
                         copied: ab.copied,
                     },
                     controller: you,
@@ -349,6 +347,7 @@ pub fn fire_draws(eng: &Engine, g: &mut Game, drawer: PlayerId, card: CardId) {
             }
         }
     }
+    g.triggered.extend(fired);
 }
 
 /// A keyword's triggered ability of `card` triggers (suspend's, CR 702.62a).

@@ -9,7 +9,7 @@ use super::state::{CardId, Copied, Game, PlayerId, Zone};
 use super::triggers;
 use super::Engine;
 
-impl Engine<'_> {
+impl<'a> Engine<'a> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
         self.move_cards(g, &[card], to);
@@ -194,16 +194,20 @@ impl Engine<'_> {
         self.enter_battlefield_with_result(g, card, controller, face, 0);
     }
 
+    /// The static abilities of `card` about to enter with face `face` up: its replacement
+    /// effects on how it enters (CR 614.1c); none face down (708.2a: no abilities).
+    pub fn entering_statics(&self, g: &Game, card: CardId, face: u8) -> &'a [crate::cards::Static] {
+        match g.obj(card).face_down {
+            true => &[],
+            false => &self.def(card).face(face).statics,
+        }
+    }
+
     /// The die a permanent card with face `face` up rolls as it enters ("As this creature
     /// enters, roll a six-sided die", CR 614.1c), by its sides; none for a face-down spell,
     /// which has no abilities (CR 708.2a).
     pub fn roll_as_enters(&self, g: &Game, card: CardId, face: u8) -> Option<u8> {
-        if g.obj(card).face_down {
-            return None;
-        }
-        self.def(card)
-            .face(face)
-            .statics
+        self.entering_statics(g, card, face)
             .iter()
             .find_map(|s| match s {
                 crate::cards::Static::RollAsEnters { sides } => Some(*sides),

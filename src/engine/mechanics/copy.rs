@@ -325,12 +325,10 @@ impl<'a> Engine<'a> {
         card: CardId,
         face: u8,
     ) -> Option<(&'a Filter, CopyExceptions)> {
-        if !self.rules.enter_as_copy || g.obj(card).face_down {
+        if !self.rules.enter_as_copy {
             return None;
         }
-        self.def(card)
-            .face(face)
-            .statics
+        self.entering_statics(g, card, face)
             .iter()
             .find_map(|s| match s {
                 Static::EntersAsCopy { of, except } => Some((of, *except)),
