@@ -2619,7 +2619,8 @@ pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
 pub struct Becomes {
     pub types: Types,
     pub subtypes: crate::cards::creature_types::CreatureTypes,
-    pub pt: (i8, i8),
+    /// `None`: "becomes a Werewolf in addition to its other types" (Kessig) sets none.
+    pub pt: Option<(i8, i8)>,
     pub keywords: crate::cards::KeywordSet,
 }
 
@@ -2641,12 +2642,17 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
         let n = |s: &str| s.parse::<i8>().ok().filter(|n| (0..=99).contains(n));
         Some((n(a)?, n(b)?))
     });
-    let Some(pt) = pt else {
+    // "becomes a Werewolf in addition to its other types": a creature type alone, no power
+    // and toughness set (CR 205.3m, 613.1d).
+    let type_only = pt.is_none() && crate::cards::creature_types::from_word(&word).is_some();
+    if pt.is_none() && !type_only {
         return p.err(format!(
             "'{word}' is not a power and toughness: write it as \"1/1\" (0 to 99 each)"
         ));
-    };
-    p.i += 1;
+    }
+    if pt.is_some() {
+        p.i += 1;
+    }
     let mut out = Becomes {
         pt,
         ..Becomes::default()

@@ -1801,7 +1801,7 @@ fn verb_effect(
                 let b = r.parse(&b, phrase::becomes)?;
                 grant.add_types = b.types;
                 grant.add_subtypes = b.subtypes;
-                grant.set_pt = Some(b.pt);
+                grant.set_pt = b.pt;
                 grant.keywords.0 |= b.keywords.0;
             }
             match r.t.get("cant-be-blocked") {
