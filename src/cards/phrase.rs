@@ -1180,6 +1180,39 @@ impl<'a, 's> Parser<'a, 's> {
                     {
                         f.subtypes.push(self.toks[self.i].word.to_string());
                     }
+                    // "Sliver creatures", "Slivers you control" (CR 205.3m): a creature type
+                    // before a type word, or as the noun (the permanents of that type).
+                    _ if noun.is_none()
+                        && self.toks[self.i]
+                            .word
+                            .starts_with(|c: char| c.is_ascii_uppercase())
+                        && crate::cards::creature_types::from_word(&w).is_some() =>
+                    {
+                        let i = crate::cards::creature_types::from_word(&w).unwrap_or_default();
+                        let name = crate::cards::creature_types::CREATURE_TYPES
+                            .get(i)
+                            .copied()
+                            .unwrap_or_default();
+                        f.subtypes.push(name.to_string());
+                        let next = self.word_at(1);
+                        let before_noun = next.as_deref().is_some_and(|n| {
+                            type_word(n).is_some()
+                                || [
+                                    "card",
+                                    "cards",
+                                    "permanent",
+                                    "permanents",
+                                    "spell",
+                                    "spells",
+                                ]
+                                .contains(&n)
+                        });
+                        if !before_noun {
+                            noun = Some("permanents".to_string());
+                            self.i += 1;
+                            break;
+                        }
+                    }
                     // "Brainiacs": permanents of that subtype (CR 205.3); a plural's "s" is
                     // dropped ("Brainiacs" -> "Brainiac").
                     _ if self.subtype_nouns
