@@ -354,6 +354,11 @@ impl CreatureTypes {
         self
     }
 
+    /// Every creature type ("gains all creature types", CR 205.3m).
+    pub fn all() -> CreatureTypes {
+        (0..CREATURE_TYPES.len()).fold(CreatureTypes::default(), CreatureTypes::with)
+    }
+
     /// Both sets' types.
     pub fn union(mut self, other: CreatureTypes) -> CreatureTypes {
         for (a, b) in self.0.iter_mut().zip(other.0) {

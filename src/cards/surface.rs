@@ -1792,6 +1792,11 @@ fn verb_effect(
                 // flashback cost a grant names so far).
                 Some(k) if is_granted_flashback(&k) => grant.flashback = true,
                 Some(k) if is_cast_permission(&k) => grant.cast_from_graveyard = true,
+                // "target creature gains all creature types until end of turn" (Velis Vel;
+                // CR 205.3m, layer 4, 613.1d).
+                Some(k) if k.trim().eq_ignore_ascii_case("all creature types") => {
+                    grant.add_subtypes = super::creature_types::CreatureTypes::all()
+                }
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
