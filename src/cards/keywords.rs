@@ -38,6 +38,9 @@ pub struct RuleAbilities {
     /// Rebound's "at the beginning of your next upkeep, you may cast this card from exile
     /// without paying its mana cost" (CR 702.88a), about the card its spell became in exile.
     pub rebound: DelayedAbility,
+    /// Exalted's "that creature gets +1/+1 until end of turn" (CR 702.83a), about the creature
+    /// that attacked alone (bound first).
+    pub exalted: Program,
 }
 
 impl RuleAbilities {
@@ -106,6 +109,21 @@ impl RuleAbilities {
                     from: Selector::Bound(0),
                     below: None,
                 }),
+            },
+            exalted: {
+                let mut p = compile(Effect::Grant {
+                    what: Selector::Bound(0),
+                    grant: Box::new(super::Grant {
+                        power: 1,
+                        toughness: 1,
+                        ..Default::default()
+                    }),
+                    until: super::Duration::EndOfTurn,
+                    plus_x: None,
+                    owners: false,
+                });
+                p.slots = 1;
+                p
             },
         }
     }

@@ -449,6 +449,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "visage_bandit",
     "double_major",
     "storm_of_souls",
+    "akrasan_squire",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -103,12 +103,15 @@ pub enum Keyword {
     /// resolves, and may be cast again without paying its mana cost at the beginning of that
     /// player's next upkeep (`engine/mechanics/rebound.rs`).
     Rebound,
+    /// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
+    /// until end of turn." Each instance triggers (702.83b; `engine/mechanics/exalted.rs`).
+    Exalted,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 20] = [
+    pub const NAMES: [(&'static str, Keyword); 21] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -129,6 +132,7 @@ impl Keyword {
         ("lifelink", Keyword::Lifelink),
         ("defender", Keyword::Defender),
         ("rebound", Keyword::Rebound),
+        ("exalted", Keyword::Exalted),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

@@ -537,6 +537,7 @@ impl Engine<'_> {
             AbilityKind::VanishingLastCounter => format!("{name}'s vanishing last-counter trigger"),
             // CR 701.54c: the emblem's ability, about its Ring-bearer.
             AbilityKind::TheRing(_) => format!("The Ring's trigger ({name})"),
+            AbilityKind::Exalted(_) => format!("{name}'s exalted trigger"),
         }
     }
 

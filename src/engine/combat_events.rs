@@ -23,6 +23,8 @@ impl Engine<'_> {
             triggers::fire_own(self, g, a, |e| matches!(e, EventPattern::Attacks), attacker);
         }
         self.fire_ring_attacks(g, attackers);
+        // CR 702.83a: exalted, when a creature attacks alone.
+        self.fire_exalted(g, attacker, attackers);
         let planes = g
             .face_up
             .iter()

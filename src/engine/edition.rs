@@ -381,6 +381,9 @@ pub struct Rules {
     /// control": its controller chooses as it enters, and it enters as that copy (the broken
     /// variant: no choice, it enters as itself).
     pub enter_as_copy: bool,
+    /// CR 702.83a, 506.5: exalted triggers only when a creature attacks alone (the broken
+    /// variant: whenever creatures attack, for each of them).
+    pub exalted_alone_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1379,6 +1382,13 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         enter_as_copy
     ),
+    switch!(
+        "exalted.alone",
+        "CR 702.83a, 506.5",
+        "exalted triggers only when a creature attacks alone (the only creature declared as an attacker)",
+        ["alone", "any-attack"],
+        exalted_alone_only
+    ),
 ];
 
 /// A CR edition.
@@ -1527,6 +1537,7 @@ const CURRENT: Rules = Rules {
     permission_to_owners: true,
     added_subtypes_apply: true,
     enter_as_copy: true,
+    exalted_alone_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

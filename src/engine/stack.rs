@@ -38,6 +38,7 @@ impl<'a> Engine<'a> {
             // Only levels 2 and 4 have triggered abilities (`mechanics::the_ring`).
             AbilityKind::TheRing(2) => &rules.ring_attacks,
             AbilityKind::TheRing(_) => &rules.ring_combat_damage,
+            AbilityKind::Exalted(_) => &rules.exalted,
         }
     }
 
@@ -715,6 +716,19 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
     } = item
     {
         let found = g.obj(*c).zone == Zone::Stack;
+        frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    // Exalted's "that creature": the one that attacked alone (CR 702.83a), while it is still
+    // on the battlefield (400.7: once gone, it is a new object the effect can't find).
+    if let StackItem::Ability {
+        ability: AbilityRef {
+            kind: AbilityKind::Exalted(c),
+            ..
+        },
+        ..
+    } = item
+    {
+        let found = g.obj(*c).zone == Zone::Battlefield;
         frame.bound.push(if found { vec![*c] } else { Vec::new() });
     }
     // A zone-change trigger's "it": the object that moved (CR 400.7e, 603.10a).

@@ -907,6 +907,9 @@ pub enum AbilityKind {
     /// deals combat damage to a player, each opponent loses 3 life." Its source is the
     /// Ring-bearer.
     TheRing(u8),
+    /// Exalted's trigger (CR 702.83a), remembering the creature that attacked alone: "that
+    /// creature gets +1/+1 until end of turn".
+    Exalted(CardId),
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the

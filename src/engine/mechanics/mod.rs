@@ -8,6 +8,7 @@ pub mod cycling;
 pub mod dice;
 pub mod disguise;
 pub mod equipment;
+pub mod exalted;
 pub mod exile_until;
 pub mod flashback;
 pub mod foretell;
