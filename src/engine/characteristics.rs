@@ -224,16 +224,38 @@ impl Engine<'_> {
     /// gives `id` keyword `k` (layer 6, CR 613.1f; its filter reads no keywords, power or
     /// toughness, so this does not recurse).
     fn keyword_from_statics(&self, g: &Game, id: CardId, k: Keyword) -> bool {
+        self.statics_granting(g, id, k) > 0
+    }
+
+    /// How many static abilities "[creatures] have [keywords]" give `id` keyword `k`.
+    fn statics_granting(&self, g: &Game, id: CardId, k: Keyword) -> usize {
         if !self.table.any_statics || !matches!(g.obj(id).zone, Zone::Battlefield | Zone::Stack) {
-            return false;
+            return 0;
         }
-        self.statics_in_play(g).any(|(src, ctl, s)| match s {
-            Static::HaveKeywords { what, keywords } => {
-                keywords.has(k)
-                    && self.matches(g, &Context::of_source(ctl, src), None, what, id, true)
-            }
-            _ => false,
-        })
+        self.statics_in_play(g)
+            .filter(|(src, ctl, s)| match s {
+                Static::HaveKeywords { what, keywords } => {
+                    keywords.has(k)
+                        && self.matches(g, &Context::of_source(*ctl, *src), None, what, id, true)
+                }
+                _ => false,
+            })
+            .count()
+    }
+
+    /// How many instances of keyword `k` the object has (CR 702.83b: "If a creature has
+    /// multiple instances of exalted, each triggers separately"): its face's, a keyword
+    /// counter's, and one for each static ability and each continuous effect that grants it
+    /// (effects of one controller and duration on one object are kept as one, so they count
+    /// once).
+    pub fn keyword_instances(&self, g: &Game, id: CardId, k: Keyword) -> usize {
+        if !self.table.possible_keywords.has(k) {
+            return 0;
+        }
+        usize::from(self.face(g, id).has(k))
+            + usize::from(g.obj(id).keyword_counters.has(k))
+            + self.grants(g, id).filter(|gr| gr.keywords.has(k)).count()
+            + self.statics_granting(g, id, k)
     }
 
     /// Whether `p` may cast `card` as though it had flash (CR 702.8a, Vedalken Orrery).

@@ -2,7 +2,8 @@
 //! +1/+1 until end of turn." A creature attacks alone when it is the only creature declared as
 //! an attacker in the declare attackers step (506.5). Each instance triggers on its own
 //! (702.83b): each permanent with exalted that the attacking player controls, the attacker
-//! itself included, adds one trigger.
+//! itself included, adds one trigger for each instance it has (printed, and granted by a
+//! static ability such as Bant's "All creatures have exalted.").
 
 use crate::cards::Keyword;
 
@@ -23,15 +24,18 @@ impl Engine<'_> {
             many if !self.rules.exalted_alone_only => many.to_vec(),
             _ => return,
         };
-        let exalted: Vec<CardId> = g
+        // CR 702.83b: each instance triggers, a permanent with two (printed and granted) twice.
+        let exalted: Vec<(CardId, usize)> = g
             .in_zone(Zone::Battlefield)
-            .filter(|&c| {
-                g.obj(c).controller == attacker && self.has_keyword(g, c, Keyword::Exalted)
-            })
+            .filter(|&c| g.obj(c).controller == attacker)
+            .map(|c| (c, self.keyword_instances(g, c, Keyword::Exalted)))
+            .filter(|&(_, n)| n > 0)
             .collect();
         for &a in &alone {
-            for &source in &exalted {
-                triggers::fire(g, source, AbilityKind::Exalted(a), attacker);
+            for &(source, n) in &exalted {
+                for _ in 0..n {
+                    triggers::fire(g, source, AbilityKind::Exalted(a), attacker);
+                }
             }
         }
     }
