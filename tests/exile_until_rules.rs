@@ -119,3 +119,36 @@ do = [{ exile = "target creature", until = "end of turn" }]"#,
     );
     assert!(err.contains("until this leaves the battlefield"), "{err}");
 }
+
+#[test]
+fn the_card_returns_when_its_exiler_leaves_the_game_800_4a() {
+    // Official ruling (Cast Out, Banisher Priest): if the permanent's owner leaves the game,
+    // the exiled card returns; the return is a one-shot effect, not an ability on the stack.
+    let model = "name = \"three\"\nturns = 2\n\
+        [[player]]\nname = \"Alice\"\nconcede = true\nhand = [\"Banishing Light\"]\nbattlefield = [\"Plains\", \"Plains\", \"Plains\"]\nlibrary = [\"Plains\"]\n\
+        [[player]]\nname = \"Bob\"\nbattlefield = [\"Grizzly Bears\"]\nlibrary = [\"Plains\"]\n\
+        [[player]]\nname = \"Carol\"\nlibrary = [\"Plains\"]\n";
+    let mut p = Play::new(model);
+    p.to(1, Step::Main1);
+    p.act("Alice casts Banishing Light");
+    p.pass_all();
+    if p.can("targeting Grizzly Bears") && !p.can("passes priority") {
+        p.act("targeting Grizzly Bears");
+    }
+    // Every player passes in turn until the trigger has resolved.
+    for _ in 0..6 {
+        if p.g.stack.is_empty() {
+            break;
+        }
+        p.act("passes priority");
+    }
+    assert_eq!(p.g.obj(p.card(BEARS)).zone, Zone::Exile, "{}", p.board());
+    p.act("Alice concedes");
+    let bears = p.g.obj(p.card(BEARS));
+    assert_eq!(
+        (bears.zone, bears.controller),
+        (Zone::Battlefield, 1),
+        "{}",
+        p.board()
+    );
+}

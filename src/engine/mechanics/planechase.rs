@@ -427,9 +427,13 @@ impl Engine<'_> {
         g.players[p as usize].library.clear();
         g.players[p as usize].planar.clear();
         let staying: Vec<CardId> = g.face_up.to_vec();
+        // CR 610.3, 800.4a: a card exiled "until [this] leaves the battlefield" by one of their
+        // permanents returns once it has left the game (Banishing Light's owner conceding).
+        let returning = self.returning_after(g, &owned);
         for c in owned.into_iter().filter(|c| !staying.contains(c)) {
             *g.obj_mut(c) = crate::engine::state::Obj::new(Zone::Outside, p);
         }
+        self.return_exiled_until(g, returning);
         if plane_left {
             // 901.10a: planeswalking abilities cease to exist; 901.10: the planar controller
             // turns the top card of their planar deck face up.
