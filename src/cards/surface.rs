@@ -538,13 +538,7 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let guard = match r.text("if")? {
         None => None,
         // "If they do" after "that player may ...".
-        Some(s)
-            if ["you do", "they do", "the player does"]
-                .iter()
-                .any(|d| s.eq_ignore_ascii_case(d)) =>
-        {
-            Some(None)
-        }
+        Some(s) if says_if_you_do(&s) => Some(None),
         Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
     };
     let effects = verb_effect(verb, &mut r, may)?;
@@ -561,11 +555,24 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
              (README \"Cards\" lists what each verb takes)"
         )));
     }
-    Ok(match guard {
+    Ok(guarded(guard, effects))
+}
+
+/// "if you do", "if they do", "if the player does" (CR 608.2c): whether the player did what
+/// the instruction before offered.
+fn says_if_you_do(s: &str) -> bool {
+    ["you do", "they do", "the player does"]
+        .iter()
+        .any(|d| s.eq_ignore_ascii_case(d))
+}
+
+/// `effects` under a step's `if`: none, "if you do" (`Some(None)`) or a condition.
+fn guarded(guard: Option<Option<super::selector::Condition>>, effects: Vec<Effect>) -> Vec<Effect> {
+    match guard {
         None => effects,
         Some(None) => vec![Effect::IfYouDo(effects)],
         Some(Some(c)) => vec![Effect::If(c, effects)],
-    })
+    }
 }
 
 /// A group of steps done by one player or each of several ("target player may search their
@@ -725,21 +732,15 @@ fn either(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         optional,
         arms: read,
     }];
-    match t.get("if") {
-        None => Ok(choice),
-        Some(toml::Value::String(s))
-            if ["you do", "they do", "the player does"]
-                .iter()
-                .any(|d| s.eq_ignore_ascii_case(d)) =>
-        {
-            Ok(vec![Effect::IfYouDo(choice)])
-        }
-        Some(toml::Value::String(s)) => {
-            let c = phrase::condition(s, scope).map_err(|e| CardError::in_phrase(s, e))?;
-            Ok(vec![Effect::If(c, choice)])
-        }
-        Some(v) => Err(CardError::new(format!("`if` is a condition, not {v}"))),
-    }
+    let guard = match t.get("if") {
+        None => None,
+        Some(toml::Value::String(s)) if says_if_you_do(s) => Some(None),
+        Some(toml::Value::String(s)) => Some(Some(
+            phrase::condition(s, scope).map_err(|e| CardError::in_phrase(s, e))?,
+        )),
+        Some(v) => return Err(CardError::new(format!("`if` is a condition, not {v}"))),
+    };
+    Ok(guarded(guard, choice))
 }
 
 /// An arm's words as a trace says them: its verb and main phrase ("discard a card").
