@@ -29,7 +29,7 @@ pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
     Players, RuleChange,
 };
-pub use effect::{NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
+pub use effect::{MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -450,6 +450,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "double_major",
     "storm_of_souls",
     "akrasan_squire",
+    "sickle_ripper",
+    "glistener_elf",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -1081,10 +1081,14 @@ impl<'a, 's> Parser<'a, 's> {
             } else if let Some(c) = color_word(&w) {
                 // CR 105.2: "white creatures", "a red or green spell".
                 f.colors |= c.bit();
-                if self.peek_at_is(1, "or")
-                    && self.word_at(2).as_deref().and_then(color_word).is_some()
-                {
+                let color_at = |k: usize| self.word_at(k).as_deref().and_then(color_word).is_some();
+                if self.peek_at_is(1, "or") && color_at(2) {
                     self.i += 1;
+                } else if self.peek_at_is(1, ",") && color_at(2) {
+                    // "green, white, or blue creature" (Bant): one of the colours.
+                    self.i += 1;
+                } else if self.peek_at_is(1, ",") && self.peek_at_is(2, "or") && color_at(3) {
+                    self.i += 2;
                 }
             } else if w == ","
                 && noun.is_none()
@@ -1304,6 +1308,15 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.peek_is("with") && self.keyword_at(self.i + 1) {
                 self.i += 1;
                 f.keywords_any.0 |= self.keywords()?.0;
+            } else if self.peek_is("without") && self.peek_at_is(1, "a") {
+                // "without a fate counter on it" (Norn's Dominion; CR 122.1).
+                self.i += 2;
+                let kind = self.counter_kind()?;
+                self.need("counter")?;
+                if !(self.eat_seq(&["on", "it"]) || self.eat_seq(&["on", "them"])) {
+                    return self.expected("'on it' or 'on them'");
+                }
+                f.no_counter = Some(kind);
             } else if (self.peek_is("without")
                 && self.keyword_at(self.i + 1)
                 && self.eat("without"))
@@ -1613,7 +1626,8 @@ impl<'a, 's> Parser<'a, 's> {
             self.i = save;
             return Ok(None);
         };
-        if !self.eat("counters") {
+        // "counter" after "for each" ("for each charge counter on it").
+        if !(self.eat("counters") || self.eat("counter")) {
             self.i = save;
             return Ok(None);
         }
@@ -1668,9 +1682,9 @@ impl<'a, 's> Parser<'a, 's> {
             Ok(CounterKind::Player(i as u8))
         } else {
             self.expected(
-                "a kind of counter: 'time', '+1/+1', 'loyalty', 'delay', 'scroll', 'pressure', \
-                 'poison', 'energy', 'experience' or a keyword ('flying', 'lifelink', 'first \
-                 strike', ..., CR 122.1b)",
+                "a kind of counter: 'time', '+1/+1', '-1/-1', 'loyalty', 'charge', 'fate', \
+                 'divinity' (any of CR 122.1's kinds cards name), 'poison', 'energy', \
+                 'experience' or a keyword ('flying', 'lifelink', 'first strike', ..., CR 122.1b)",
             )
         }
     }
@@ -2621,6 +2635,16 @@ pub fn leave_replacement(text: &str, scope: &mut Scope) -> Parsed<Selector> {
     Ok(what)
 }
 
+/// What "for each ..." counts: "charge counter on it" (CR 122.1), "land you control".
+pub fn for_each(text: &str, scope: &mut Scope) -> Parsed<Amount> {
+    let mut p = Parser::new(text, scope);
+    if let Some(a) = p.counters_on()? {
+        return p.finish(a);
+    }
+    let f = p.description()?;
+    p.finish(Amount::Number(f))
+}
+
 pub fn amount(text: &str, scope: &mut Scope) -> Parsed<Amount> {
     Parser::new(text, scope).amount()
 }
@@ -2804,9 +2828,19 @@ pub fn duration(text: &str, scope: &mut Scope) -> Parsed<super::effect::Duration
     if p.eat_seq(&["a", "player", "planeswalks"]) {
         return p.finish(super::effect::Duration::UntilAPlayerPlaneswalks);
     }
+    // CR 611.2b: "for as long as it has a divinity counter on it".
+    if p.eat_seq(&["for", "as", "long", "as", "it", "has", "a"]) {
+        let kind = p.counter_kind()?;
+        p.need("counter")?;
+        if !p.eat_seq(&["on", "it"]) {
+            return p.expected("'on it'");
+        }
+        return p.finish(super::effect::Duration::WhileItHasCounter(kind));
+    }
     p.expected(
         "'until end of turn', 'this turn', 'until your next turn', 'until the end of your next \
-         turn', 'until a player planeswalks' or 'for the rest of the game'",
+         turn', 'until a player planeswalks', 'for as long as it has a [kind] counter on it' or \
+         'for the rest of the game'",
     )
 }
 

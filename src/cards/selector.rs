@@ -150,6 +150,8 @@ pub struct Filter {
     pub among: Option<Slot>,
     /// "with a time counter on it" / "with one or more time counters on them" (CR 122.1).
     pub counter: Option<super::effect::CounterKind>,
+    /// "without a fate counter on it" (CR 122.1): none of that kind.
+    pub no_counter: Option<super::effect::CounterKind>,
     /// "with flying", "that has first strike, double strike, vigilance, and/or haste": at least
     /// one of these keywords (none: any), as the object has them now (CR 613.1f, 702.62a).
     pub keywords_any: super::KeywordSet,

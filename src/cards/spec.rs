@@ -64,7 +64,7 @@ impl Types {
     }
 }
 
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, serde::Serialize, Deserialize, PartialEq, Eq, Hash)]
 #[serde(rename_all = "kebab-case")]
 pub enum Keyword {
     Flying,
@@ -106,12 +106,17 @@ pub enum Keyword {
     /// CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
     /// until end of turn." Each instance triggers (702.83b; `engine/mechanics/exalted.rs`).
     Exalted,
+    /// CR 702.80a: damage it deals to a creature is -1/-1 counters (`mechanics/wither.rs`).
+    Wither,
+    /// CR 702.90b-c: damage it deals to a creature is -1/-1 counters, to a player poison
+    /// counters (`mechanics/wither.rs`).
+    Infect,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 21] = [
+    pub const NAMES: [(&'static str, Keyword); 23] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -133,6 +138,8 @@ impl Keyword {
         ("defender", Keyword::Defender),
         ("rebound", Keyword::Rebound),
         ("exalted", Keyword::Exalted),
+        ("wither", Keyword::Wither),
+        ("infect", Keyword::Infect),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

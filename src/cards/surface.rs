@@ -2139,10 +2139,23 @@ fn verb_effect(
         }
         "add" => {
             let text = main(r)?;
+            // "{R} for each charge counter on it": the mana, counted (CR 608.2h).
+            let (text, times) = match text.split_once(" for each ") {
+                Some((mana, each)) => (mana.to_string(), Some(r.parse(each, phrase::for_each)?)),
+                None => (text, None),
+            };
             let (mana, any) =
                 super::mana_ability::added_by_instruction(&text).map_err(CardError::new)?;
             let who = r.player()?;
-            wrap(Effect::AddMana { mana, any, who }, may)
+            wrap(
+                Effect::AddMana {
+                    mana,
+                    any,
+                    who,
+                    times,
+                },
+                may,
+            )
         }
         "extra-turn" => {
             if r.t.get("extra-turn") != Some(&toml::Value::Boolean(true)) {

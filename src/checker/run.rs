@@ -230,6 +230,11 @@ pub(super) fn why_stopped(model: &RuleModel) -> String {
     } else if budget.token_limit() {
         "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
             .to_string()
+    } else if budget.counter_limit() {
+        format!(
+            "counters of a kind were to be put on an object that already holds counters of {} other kinds (CR 122.1), more than rulecheck keeps on one object",
+            crate::engine::counter_bag::CAPACITY
+        )
     } else if budget.exceeded() {
         format!(
             "--max-moves {}: a state offers more moves",

@@ -34,6 +34,9 @@ pub struct MoveBudget {
     exceeded: AtomicBool,
     /// Some state wanted a token beyond the model's token slots (`Outcome::TokenLimit`).
     token_limit: AtomicBool,
+    /// Some state wanted counters of more kinds on one object than it holds
+    /// (`Outcome::CounterLimit`).
+    counter_limit: AtomicBool,
 }
 
 impl MoveBudget {
@@ -46,6 +49,7 @@ impl MoveBudget {
             cut: AtomicBool::new(false),
             exceeded: AtomicBool::new(false),
             token_limit: AtomicBool::new(false),
+            counter_limit: AtomicBool::new(false),
         }
     }
 
@@ -103,5 +107,15 @@ impl MoveBudget {
     /// Some state wanted a token beyond the model's token slots.
     pub fn token_limit(&self) -> bool {
         self.token_limit.load(Ordering::Relaxed)
+    }
+
+    pub fn record_counter_limit(&self) {
+        self.cut.store(true, Ordering::Relaxed);
+        self.counter_limit.store(true, Ordering::Relaxed);
+    }
+
+    /// Some state wanted counters of more kinds on one object than it holds.
+    pub fn counter_limit(&self) -> bool {
+        self.counter_limit.load(Ordering::Relaxed)
     }
 }

@@ -150,12 +150,13 @@ impl Engine<'_> {
         base.saturating_add(self.layer_7c(g, id).1)
     }
 
-    /// Layer 7c (CR 613.4c): the changes to power and toughness from +1/+1 counters (122.1a),
+    /// Layer 7c (CR 613.4c): the changes to power and toughness from +1/+1 and -1/-1 counters
+    /// (122.1a),
     /// from continuous effects that modify them ("gets +3/+3", 611.2) and from static
     /// abilities ("Creatures you control get +1/+1", 611.3a). Saturating: at most 255 counters
     /// and a few effects of at most 127 each.
     fn layer_7c(&self, g: &Game, id: CardId) -> (i16, i16) {
-        let counters = g.obj(id).plus1 as i16;
+        let counters = g.obj(id).plus1 as i16 - self.minus_counters(g, id) as i16;
         let add = |(p, t): (i16, i16), (dp, dt): (i8, i8)| {
             (p.saturating_add(dp as i16), t.saturating_add(dt as i16))
         };

@@ -429,8 +429,8 @@ impl Engine<'_> {
         for (a, n) in hits.iter_mut() {
             *n = u8::try_from(self.damage_dealt(g, *a, i16::from(*n))).unwrap_or(u8::MAX);
         }
-        for &(p, n, _) in &to_player {
-            super::effects::lose_life(g, p, n);
+        for &(p, n, source) in &to_player {
+            self.damage_player(g, p, n, source);
         }
         // CR 702.164c: combat damage a creature with toxic deals to a player also makes its
         // controller give that player poison counters, its total toxic value (702.164b); the
@@ -490,12 +490,17 @@ impl Engine<'_> {
         let planeswalker = self.rules.planeswalker_damage_removes_loyalty
             && self.face(g, c).is(crate::cards::Types::PLANESWALKER);
         let creature = self.is_creature(g, c);
-        let o = g.obj_mut(c);
         let n = n.clamp(0, 255) as u8;
         if planeswalker {
+            let o = g.obj_mut(c);
             o.loyalty = o.loyalty.saturating_sub(n);
         }
-        if creature || !planeswalker {
+        // CR 702.80a, 702.90c: from a source with wither or infect, -1/-1 counters instead.
+        let as_counters = creature && self.damage_creature_as_counters(g, c, n, source);
+        let o = g.obj_mut(c);
+        if as_counters {
+            o.deathtouched |= deathtouch;
+        } else if creature || !planeswalker {
             o.damage = o.damage.saturating_add(n);
             o.deathtouched |= deathtouch;
         }

@@ -96,8 +96,26 @@ impl Engine<'_> {
     pub fn grants<'g>(&self, g: &'g Game, c: CardId) -> impl Iterator<Item = &'g Grant> + 'g {
         g.continuous
             .iter()
-            .filter(move |e| e.affected == c)
+            .filter(move |e| e.affected == c && lasts(g, e))
             .map(|e| &e.grant)
+    }
+
+    /// CR 611.2b: effects "for as long as it has a [kind] counter on it" whose object has no
+    /// such counter have ended (checked as counters are removed and with the state-based
+    /// actions, so that an ended effect is no part of the state). Whether any ended.
+    pub fn end_counter_effects(&self, g: &mut Game) -> bool {
+        let ended: Vec<Continuous> = g
+            .continuous
+            .iter()
+            .filter(|e| !lasts(g, e))
+            .copied()
+            .collect();
+        if ended.is_empty() {
+            return false;
+        }
+        self.return_control(g, |e| ended.contains(e));
+        g.continuous.retain(|e| !ended.contains(e));
+        true
     }
 
     /// CR 514.2: in the cleanup step, "until end of turn" and "this turn" effects end (unless
@@ -260,5 +278,16 @@ impl Engine<'_> {
             && self
                 .statics_in_play(g)
                 .any(|(_, _, s)| matches!(s, crate::cards::Static::PreventAllCombatDamage { .. }))
+    }
+}
+
+/// Whether an effect "for as long as it has a [kind] counter on it" still lasts (CR 611.2b);
+/// every other effect lasts until its end is reached.
+fn lasts(g: &Game, e: &Continuous) -> bool {
+    match e.until {
+        Duration::WhileItHasCounter(kind) => {
+            super::select::counters_of(g.obj(e.affected), kind) > 0
+        }
+        _ => true,
     }
 }

@@ -384,6 +384,13 @@ pub struct Rules {
     /// CR 702.83a, 506.5: exalted triggers only when a creature attacks alone (the broken
     /// variant: whenever creatures attack, for each of them).
     pub exalted_alone_only: bool,
+    /// CR 122.3, 704.5q: +1/+1 and -1/-1 counters on a permanent annihilate in pairs (the
+    /// broken variant keeps both).
+    pub counters_annihilate: bool,
+    /// CR 702.80a, 702.90b-c: damage from a source with wither or infect is -1/-1 counters
+    /// (and with infect, poison counters to a player) (the broken variant marks it as damage
+    /// and causes life loss).
+    pub wither_puts_counters: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1389,6 +1396,20 @@ pub const SWITCHES: &[Switch] = &[
         ["alone", "any-attack"],
         exalted_alone_only
     ),
+    switch!(
+        "counters.annihilate",
+        "CR 122.3, 704.5q",
+        "+1/+1 and -1/-1 counters on one permanent are removed in pairs as a state-based action",
+        ["removed", "kept"],
+        counters_annihilate
+    ),
+    switch!(
+        "wither.counters",
+        "CR 702.80a, 702.90b-c",
+        "damage from a source with wither or infect is dealt as -1/-1 counters (infect: poison counters to a player)",
+        ["counters", "damage"],
+        wither_puts_counters
+    ),
 ];
 
 /// A CR edition.
@@ -1538,6 +1559,8 @@ const CURRENT: Rules = Rules {
     added_subtypes_apply: true,
     enter_as_copy: true,
     exalted_alone_only: true,
+    counters_annihilate: true,
+    wither_puts_counters: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

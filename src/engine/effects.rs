@@ -130,12 +130,20 @@ impl Engine<'_> {
                 }
             }
             // CR 106.4: the mana stays in the pool until the step or phase ends (500.4).
-            Effect::AddMana { mana, any, who } => {
+            Effect::AddMana {
+                mana,
+                any,
+                who,
+                times,
+            } => {
+                // "for each charge counter on it": counted now (CR 608.2h); mana saturates
+                // at 255 of a type.
+                let k = times.as_ref().map_or(1, |a| self.amount(g, cx, frame, a));
                 if let Some(p) = self.player(g, cx, *who) {
                     let pool = &mut g.players[p as usize].pool;
                     let q = pool.get_or_insert_default();
-                    q.add(crate::cards::Spend::Any, *mana);
-                    q.add_unchosen(crate::cards::Spend::Any, *any);
+                    q.add(crate::cards::Spend::Any, mana.map(|m| m.saturating_mul(k)));
+                    q.add_unchosen(crate::cards::Spend::Any, any.saturating_mul(k));
                     if pool.as_ref().is_some_and(|q| q.is_empty()) {
                         *pool = None;
                     }
@@ -542,11 +550,7 @@ impl Engine<'_> {
                             let o = g.obj_mut(c);
                             o.lore = o.lore.saturating_sub(n);
                         }
-                        CounterKind::Named(i) => {
-                            if let Some(k) = g.obj_mut(c).named_counters.get_mut(*i as usize) {
-                                *k = k.saturating_sub(n);
-                            }
-                        }
+                        CounterKind::Named(i) => g.obj_mut(c).named_counters.remove(*i, n),
                         // A player's kinds are never on an object.
                         CounterKind::Player(_) => {}
                         CounterKind::Keyword(k) if n > 0 => {
@@ -555,6 +559,10 @@ impl Engine<'_> {
                         }
                         CounterKind::Keyword(_) => {}
                     }
+                }
+                // CR 611.2b: "for as long as it has a [kind] counter on it" ends now.
+                if !g.continuous.is_empty() {
+                    self.end_counter_effects(g);
                 }
             }
             Effect::Look { what, bind } => {
@@ -1026,7 +1034,8 @@ impl Engine<'_> {
         let n = u8::try_from(self.damage_dealt(g, source, i16::from(n))).unwrap_or(u8::MAX);
         match t {
             // CR 120.3a: damage to a player causes that much life loss.
-            Target::Player(p) => lose_life(g, p, n as i16),
+            // CR 702.90b: with infect, poison counters instead.
+            Target::Player(p) => self.damage_player(g, p, n as i16, source),
             // CR 120.3e: damage to a creature is marked on it (from a source with
             // deathtouch, 702.2b).
             // CR 702.16e: damage from a source it has protection from is prevented.
@@ -1137,8 +1146,12 @@ impl Engine<'_> {
             CounterKind::Delay => o.delay = o.delay.saturating_add(n),
             CounterKind::Lore => {}
             CounterKind::Named(i) => {
-                if let Some(k) = o.named_counters.get_mut(i as usize) {
-                    *k = k.saturating_add(n);
+                if o.named_counters.add(i, n).is_err() {
+                    // More kinds than an object holds (`counter_bag::CAPACITY`): cut here.
+                    g.outcome = Some(super::state::Outcome::CounterLimit);
+                    if let Some(b) = self.budget {
+                        b.record_counter_limit();
+                    }
                 }
             }
             // A player's kinds go on players only (the card language refuses them on objects).

@@ -12,6 +12,7 @@ mod combat;
 mod combat_events;
 mod continuous;
 mod costs;
+pub mod counter_bag;
 mod delayed;
 mod divide;
 pub mod edition;

@@ -88,6 +88,8 @@ impl Engine<'_> {
             // CR 701.31a: it lasts until a player planeswalks (the broken variant
             // `duration.until-planeswalk=end-of-turn` ends it here).
             Duration::UntilAPlayerPlaneswalks => !self.rules.until_planeswalk_lasts,
+            // CR 611.2b: it lasts while the object has the counter (`end_counter_effects`).
+            Duration::WhileItHasCounter(_) => false,
         }
     }
 

@@ -63,6 +63,14 @@ pub fn check(eng: &Engine, g: &mut Game) {
             eng.move_card(g, c, Zone::Graveyard);
             any = true;
         }
+        // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+        if eng.annihilate_counters(g) {
+            any = true;
+        }
+        // CR 611.2b: an effect "for as long as it has a [kind] counter on it" has ended.
+        if !g.continuous.is_empty() && eng.end_counter_effects(g) {
+            any = true;
+        }
         // CR 704.5m: an Aura attached to an illegal object or to none.
         if eng.aura_sba(g) {
             any = true;

@@ -206,23 +206,17 @@ impl<'a> Engine<'a> {
                 return false;
             }
         }
+        if let Some(kind) = f.no_counter {
+            if self.counters_on(g, c, kind) > 0 {
+                return false;
+            }
+        }
         self.has_status(g, c, f.status)
     }
 
     /// How many counters of `kind` are on `c` (CR 122.1).
     pub fn counters_on(&self, g: &Game, c: CardId, kind: CounterKind) -> u8 {
-        let o = g.obj(c);
-        match kind {
-            CounterKind::Time => o.time,
-            CounterKind::PlusOne => o.plus1,
-            CounterKind::Loyalty => o.loyalty,
-            CounterKind::Delay => o.delay,
-            CounterKind::Lore => o.lore,
-            CounterKind::Named(i) => o.named_counters.get(i as usize).copied().unwrap_or(0),
-            // A player's kinds are never on an object (`CounterKind::Player`).
-            CounterKind::Player(_) => 0,
-            CounterKind::Keyword(k) => o.keyword_counters.has(k) as u8,
-        }
+        counters_of(g.obj(c), kind)
     }
 
     fn has_status(&self, g: &Game, c: CardId, s: Status) -> bool {
@@ -640,5 +634,20 @@ impl<'a> Engine<'a> {
             .triggers
             .get(i as usize)
             .is_some_and(|t| matches!(t.when, crate::cards::EventPattern::CastThis { .. }))
+    }
+}
+
+/// How many counters of `kind` are on object `o` (CR 122.1).
+pub fn counters_of(o: &super::state::Obj, kind: CounterKind) -> u8 {
+    match kind {
+        CounterKind::Time => o.time,
+        CounterKind::PlusOne => o.plus1,
+        CounterKind::Loyalty => o.loyalty,
+        CounterKind::Delay => o.delay,
+        CounterKind::Lore => o.lore,
+        CounterKind::Named(i) => o.named_counters.get(i),
+        // A player's kinds are never on an object (`CounterKind::Player`).
+        CounterKind::Player(_) => 0,
+        CounterKind::Keyword(k) => o.keyword_counters.has(k) as u8,
     }
 }

@@ -204,8 +204,9 @@ pub struct Obj {
     pub exile_as_resolves: Option<ExileAsResolves>,
     /// Lore counters (CR 714.3: a Saga's progress).
     pub lore: u8,
-    /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: scroll, pressure, flame), by index.
-    pub named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
+    /// Counters of the kinds in `NAMED_COUNTERS` (CR 122.1: charge, fate, -1/-1, ...), by
+    /// index: at most three kinds at once (`counter_bag`).
+    pub named_counters: super::counter_bag::CounterBag,
     /// Dealt damage by a source with deathtouch since damage was last removed (CR 704.5h).
     pub deathtouched: bool,
     /// Dealt (assigned) combat damage in this combat's first combat damage step (CR 510.4:
@@ -342,17 +343,12 @@ impl Hash for Obj {
         }
         // `named_counters` (planes): a fifth word, written only when one is set, tagged by bit
         // 63 (which `extra` never sets) so that it can't be read as `extra`.
-        if self.named_counters.iter().any(|&n| n != 0) {
-            let packed = self
-                .named_counters
-                .iter()
-                .enumerate()
-                .fold(0u64, |w, (i, &n)| w | (n as u64) << (8 * i));
-            h.write_u64(1 << 63 | packed);
+        if !self.named_counters.is_empty() {
+            h.write_u64(1 << 63 | self.named_counters.packed());
         }
         // Combat's fields (deathtouched, struck_first), in a word of their own written only
         // when one is set; its bits 63 and 62 tell it from `extra` (whose bits stop below 27)
-        // and from `named_counters`' word (bit 62 clear: its counters take bits 0-23).
+        // and from `named_counters`' word (bit 62 clear: its counters take bits 0-47).
         let combat = (self.deathtouched as u64) | (self.struck_first as u64) << 1;
         if combat != 0 {
             h.write_u64(1 << 63 | 1 << 62 | combat);
@@ -773,7 +769,7 @@ impl Obj {
             face_down: false,
             exile_as_resolves: None,
             lore: 0,
-            named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
+            named_counters: Default::default(),
             deathtouched: false,
             struck_first: false,
             foretold: None,
@@ -1385,6 +1381,9 @@ pub enum Outcome {
     /// A token was to be created but every slot the model reserved for it is in use (CR 111;
     /// `tokens` in the model): the search stops here, and reports it.
     TokenLimit,
+    /// Counters of one more kind were to be put on an object that holds counters of as many
+    /// kinds as an object can (`counter_bag::CAPACITY`): the search stops here, and reports it.
+    CounterLimit,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -172,8 +172,9 @@ struct Entry {
     lore: u8,
     /// A Class's level (CR 716.2b), 0 for none (read as 1, 716.2d).
     level: u8,
-    /// Counters of the kinds in `NAMED_COUNTERS` (scroll, pressure, flame) on the starting plane.
-    named_counters: [u8; crate::cards::NAMED_COUNTERS.len()],
+    /// Counters of the kinds in `NAMED_COUNTERS` (charge, -1/-1, scroll, ...) on a permanent
+    /// or the starting plane.
+    named_counters: crate::engine::counter_bag::CounterBag,
     /// The permanent an Aura on the battlefield is attached to, by name (CR 303.4b).
     enchanting: Option<String>,
 }
@@ -221,20 +222,13 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
         transformed: false,
         lore: 0,
         level: 0,
-        named_counters: [0; crate::cards::NAMED_COUNTERS.len()],
+        named_counters: Default::default(),
         enchanting: None,
     };
     match v.get_ref() {
         toml::Value::String(s) => e.name = s.clone(),
         toml::Value::Table(t) => {
             for (k, val) in t {
-                // CR 122.1, 901.5: counters on the plane the game starts on (checked to be
-                // that one once every deck is read).
-                let named = crate::cards::NAMED_COUNTERS.iter().position(|n| n == k);
-                if let (Zone::Command, Some(i)) = (zone, named) {
-                    e.named_counters[i] = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?;
-                    continue;
-                }
                 match (k.as_str(), val) {
                     ("card", toml::Value::String(s)) => e.name = s.clone(),
                     ("tapped", toml::Value::Boolean(b)) if zone == Zone::Battlefield => {
@@ -299,6 +293,30 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                     ("level", val) if zone == Zone::Battlefield => {
                         e.level = int_field(cx, &span, k, val, 1..=crate::cards::MAX_CLASS_LEVEL)?
                     }
+                    // CR 122.1: counters of any other kind on a permanent, or (901.5) on the
+                    // plane the game starts on (checked to be that one once every deck is
+                    // read): `charge = 2`, `"-1/-1" = 1`.
+                    (k, val)
+                        if matches!(zone, Zone::Battlefield | Zone::Command)
+                            && crate::cards::NAMED_COUNTERS.contains(&k) =>
+                    {
+                        let i = crate::cards::NAMED_COUNTERS
+                            .iter()
+                            .position(|n| *n == k)
+                            .unwrap_or(0) as u8;
+                        let n = int_field(cx, &span, k, val, 0..=MAX_ENTRY_COUNTERS)?;
+                        if e.named_counters.add(i, n).is_err() {
+                            return Err(cx.err(
+                                span,
+                                format!(
+                                    "a card can start with counters of at most {} kinds \
+                                     besides +1/+1, time, loyalty, lore and delay",
+                                    crate::engine::counter_bag::CAPACITY
+                                ),
+                                None,
+                            ));
+                        }
+                    }
                     (k, _) => {
                         return Err(cx.err(
                             span,
@@ -313,8 +331,9 @@ fn entry(cx: &Ctx, v: &Spanned<toml::Value>, zone: Zone) -> Result<Entry, FileEr
                                  (the permanent an Aura is attached to, battlefield), \
                                  time = N (time counters, battlefield or exile), plotted = bool, \
                                  plotted_turn = N, delay = N (delay counters), suspend = bool \
-                                 (gained suspend) (exile); scroll = N, pressure = N (the \
-                                 starting plane's counters, planar_deck)"
+                                 (gained suspend) (exile); KIND = N for counters of any other \
+                                 kind (charge = N, \"-1/-1\" = N; battlefield, or the starting \
+                                 plane in planar_deck)"
                                     .into(),
                             ),
                         ))
@@ -918,7 +937,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 o.gained_suspend = e.gained_suspend;
                 o.delay = e.delay;
                 o.named_counters = e.named_counters;
-                if e.named_counters.iter().any(|&n| n > 0) {
+                if !e.named_counters.is_empty() && zone == Zone::Command {
                     countered_planes.push((id, e.span.clone()));
                 }
                 // CR 306.5b: a planeswalker is on the battlefield with its printed loyalty,

@@ -96,6 +96,17 @@ pub enum CardField {
     AttackingPlaneswalker,
 }
 
+/// The kind of counter a field `KIND_counters` names (`minus_one_counters`: -1/-1), by its
+/// index in `NAMED_COUNTERS`.
+fn named_counter_field(field: &str) -> Option<u8> {
+    let kind = field.strip_suffix("_counters")?;
+    let kind = if kind == "minus_one" { "-1/-1" } else { kind };
+    let i = crate::cards::NAMED_COUNTERS
+        .iter()
+        .position(|k| *k == kind)?;
+    u8::try_from(i).ok()
+}
+
 pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("name", CardField::Name, Ty::Str),
     ("owner", CardField::Owner, Ty::Player),
@@ -565,6 +576,12 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
             match scope.vars[slot].1 {
                 Ty::Card => match CARD_FIELDS.iter().find(|(n, _, _)| n == field) {
                     Some((_, f, t)) => (Node::Card(slot, *f), *t),
+                    // CR 122.1: `c.charge_counters`, `c.minus_one_counters` (-1/-1): counters
+                    // of any kind of `NAMED_COUNTERS`.
+                    None if named_counter_field(field).is_some() => {
+                        let i = named_counter_field(field).unwrap_or(0);
+                        (Node::Card(slot, CardField::NamedCounters(i)), Ty::Int)
+                    }
                     None => {
                         return Err(err(
                             field_span,

@@ -396,7 +396,7 @@ where
         CardField::NamedCounters(i) => Val::Int(if eng.is_planar(c) && !g.face_up.contains(&c) {
             0
         } else {
-            o.named_counters.get(i as usize).copied().unwrap_or(0) as i128
+            o.named_counters.get(i) as i128
         }),
         CardField::PlottedTurn => status_turn(o.plotted, o, crate::engine::CastVia::Plot),
         CardField::ForetoldTurn => status_turn(o.foretold, o, crate::engine::CastVia::Foretell),

@@ -30,6 +30,10 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
         (Some(Outcome::TokenLimit), _) => {
             "cut: a token was to be created but the model's token slots are all in use".into()
         }
+        (Some(Outcome::CounterLimit), _) => format!(
+            "cut: an object was to hold counters of more than {} kinds",
+            crate::engine::counter_bag::CAPACITY
+        ),
         (None, Some(d)) => format!(
             "{} to decide: {}",
             one_line(eng.player_name(g.actor())),
@@ -224,6 +228,11 @@ pub fn card_marks(eng: &Engine, g: &Game, c: CardId) -> Vec<(MarkKind, String)> 
         if o.keyword_counters.has(k) {
             marks.push((MarkKind::Other, format!("{} counter", k.name())));
         }
+    }
+    // CR 122.1: "2 charge", "1 -1/-1".
+    for (k, n) in o.named_counters.kinds() {
+        let kind = crate::cards::CounterKind::Named(k).name();
+        marks.push((MarkKind::Other, format!("{n} {kind}")));
     }
     if o.damage > 0 {
         marks.push((MarkKind::Other, format!("{} damage", o.damage)));

@@ -142,9 +142,8 @@ impl Engine<'_> {
         ];
         all.extend(
             o.named_counters
-                .iter()
-                .enumerate()
-                .map(|(i, &n)| (CounterKind::Named(i as u8), n)),
+                .kinds()
+                .map(|(i, n)| (CounterKind::Named(i), n)),
         );
         all.extend(
             crate::cards::Keyword::COUNTERS

@@ -30,3 +30,4 @@ pub mod the_ring;
 pub mod time_travel;
 pub mod transform;
 pub mod vanishing;
+pub mod wither;

@@ -224,7 +224,7 @@ impl Engine<'_> {
         if !self.is_planar(c) || g.face_up.contains(&c) {
             return;
         }
-        if g.obj(c).named_counters.iter().all(|&n| n == 0) {
+        if g.obj(c).named_counters.is_empty() {
             return;
         }
         let pending = g.triggered.iter().any(|t| t.ability.source == c)
