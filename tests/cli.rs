@@ -240,7 +240,7 @@ const STATE_COUNTS: &[(&str, u64, u64, u64)] = &[
     (
         "models/planechase/mount-keralia-eruption.toml",
         10996,
-        52284,
+        52288,
         63275,
     ),
     (

@@ -458,7 +458,7 @@ fn a_grant_says_what_and_for_how_long() {
     ));
     assert!(
         err.contains(
-            "'until end of turn', 'this turn', 'until your next turn', 'until the end of your next turn', 'until a player planeswalks' or 'for the rest of the game'"
+            "'until end of turn', 'this turn', 'until your next turn', 'until the end of your next turn', 'until a player planeswalks', 'for as long as it has a [kind] counter on it' or 'for the rest of the game'"
         ),
         "{err}"
     );

@@ -79,7 +79,7 @@ fn a_keyword_that_cant_be_a_counter_is_refused() {
     let err = load_error(
         "m.toml",
         &format!(
-            "{}\n[[card]]\nname = \"Bad\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\ntext = \"x\"\nspell = [{{ put = \"a fuse counter\", on = \"target creature\" }}]\n",
+            "{}\n[[card]]\nname = \"Bad\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\ntext = \"x\"\nspell = [{{ put = \"a defender counter\", on = \"target creature\" }}]\n",
             duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
         ),
     );

@@ -18,7 +18,7 @@ fn with(sets: &[&str], alice: &str, bob: &str) -> Play {
 const BOB: &str = "library = [\"Island\", \"Island\"]\nplanar_deck = [\"The Eon Fog\"]";
 
 fn scrolls(p: &Play, name: &str) -> u8 {
-    p.g.obj(p.card(name)).named_counters[0]
+    p.g.obj(p.card(name)).named_counters.get(0)
 }
 
 #[test]
@@ -91,7 +91,7 @@ const BOB_THOPTER: &str =
 fn erupt(mut p: Play) -> Play {
     p.to(2, Step::Main1);
     assert_eq!(
-        p.g.obj(p.card("Mount Keralia")).named_counters[1],
+        p.g.obj(p.card("Mount Keralia")).named_counters.get(1),
         1,
         "a pressure counter at Alice's end step"
     );
