@@ -143,7 +143,7 @@ fn step(
 ) -> TraceStep {
     TraceStep {
         turn: s.turn,
-        step: s.step.label().into(),
+        step: s.step_label().into(),
         player: eng.player_name(s.actor()).to_string(),
         action: eng.describe(s, a),
         changes: Vec::new(),
@@ -230,6 +230,11 @@ pub(super) fn why_stopped(model: &RuleModel) -> String {
     } else if budget.token_limit() {
         "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
             .to_string()
+    } else if budget.phase_limit() {
+        format!(
+            "more than {} added phases (CR 500.8) were to wait at once in a turn",
+            crate::engine::state::MAX_PENDING_PHASES
+        )
     } else if budget.exceeded() {
         format!(
             "--max-moves {}: a state offers more moves",

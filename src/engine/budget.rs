@@ -34,6 +34,9 @@ pub struct MoveBudget {
     exceeded: AtomicBool,
     /// Some state wanted a token beyond the model's token slots (`Outcome::TokenLimit`).
     token_limit: AtomicBool,
+    /// Some state wanted more added phases waiting than the engine keeps
+    /// (`Outcome::PhaseLimit`).
+    phase_limit: AtomicBool,
 }
 
 impl MoveBudget {
@@ -46,6 +49,7 @@ impl MoveBudget {
             cut: AtomicBool::new(false),
             exceeded: AtomicBool::new(false),
             token_limit: AtomicBool::new(false),
+            phase_limit: AtomicBool::new(false),
         }
     }
 
@@ -103,5 +107,17 @@ impl MoveBudget {
     /// Some state wanted a token beyond the model's token slots.
     pub fn token_limit(&self) -> bool {
         self.token_limit.load(Ordering::Relaxed)
+    }
+
+    /// Remembers that a state wanted more added phases waiting than the engine keeps (CR
+    /// 500.8): what the search saw is cut there.
+    pub fn record_phase_limit(&self) {
+        self.cut.store(true, Ordering::Relaxed);
+        self.phase_limit.store(true, Ordering::Relaxed);
+    }
+
+    /// Some state wanted more added phases waiting than the engine keeps.
+    pub fn phase_limit(&self) -> bool {
+        self.phase_limit.load(Ordering::Relaxed)
     }
 }

@@ -384,6 +384,9 @@ pub struct Rules {
     /// CR 702.83a, 506.5: exalted triggers only when a creature attacks alone (the broken
     /// variant: whenever creatures attack, for each of them).
     pub exalted_alone_only: bool,
+    /// CR 505.1a, 500.8: an additional main phase is a postcombat main phase (the broken
+    /// variant: precombat, as the turn's first).
+    pub added_main_postcombat: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1389,6 +1392,13 @@ pub const SWITCHES: &[Switch] = &[
         ["alone", "any-attack"],
         exalted_alone_only
     ),
+    switch!(
+        "phases.added-main",
+        "CR 505.1a, 500.8",
+        "an additional main phase an effect adds is a postcombat main phase (only the turn's first main phase is precombat)",
+        ["postcombat", "precombat"],
+        added_main_postcombat
+    ),
 ];
 
 /// A CR edition.
@@ -1538,6 +1548,7 @@ const CURRENT: Rules = Rules {
     added_subtypes_apply: true,
     enter_as_copy: true,
     exalted_alone_only: true,
+    added_main_postcombat: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -118,6 +118,7 @@ pub fn state(eng: &Engine, g: &Game, index: usize, action: &str) -> Value {
         Some(crate::engine::Outcome::Draw) => "draw",
         Some(crate::engine::Outcome::TurnLimit) => "turn-limit",
         Some(crate::engine::Outcome::TokenLimit) => "token-limit",
+        Some(crate::engine::Outcome::PhaseLimit) => "phase-limit",
     };
     json!({
         "#meta": { "index": index },
