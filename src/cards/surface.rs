@@ -1109,7 +1109,8 @@ fn verb_effect(
         }
         "additional-phases" => {
             let phases = added_phases(&main(r)?)?;
-            let main_only = match r.need_text("after", "\"this phase\" or \"this main phase\"")?
+            let main_only = match r
+                .need_text("after", "\"this phase\" or \"this main phase\"")?
                 .trim()
                 .to_ascii_lowercase()
                 .as_str()

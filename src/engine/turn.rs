@@ -2,10 +2,12 @@
 //! receives priority when. The game is cut after the model's last turn.
 
 use super::sba;
-use super::state::{Decision, ExtraPhases, Game, Outcome, PlayerId, Step, Zone, MAX_PENDING_PHASES};
-use crate::cards::AddedPhase;
+use super::state::{
+    Decision, ExtraPhases, Game, Outcome, PlayerId, Step, Zone, MAX_PENDING_PHASES,
+};
 use super::triggers;
 use super::Engine;
+use crate::cards::AddedPhase;
 
 /// Maximum hand size (CR 402.2).
 const MAX_HAND: usize = 7;
