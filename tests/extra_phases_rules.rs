@@ -226,7 +226,7 @@ const MORE_COMBAT: &str = "\n[[card]]\nname = \"More Combat\"\ncost = \"{0}\"\nt
 
 #[test]
 fn too_many_waiting_phases_cut_the_game_never_a_panic() {
-    let hand = vec!["\"More Combat\""; 5].join(", ");
+    let hand = ["\"More Combat\""; 5].join(", ");
     let mut p = game(1, "", &hand, MORE_COMBAT);
     p.to(1, Step::Main1);
     for _ in 0..4 {
@@ -242,7 +242,7 @@ fn too_many_waiting_phases_cut_the_game_never_a_panic() {
 
 #[test]
 fn the_latest_added_phases_come_first_and_all_are_taken_500_8() {
-    let hand = vec!["\"More Combat\""; 2].join(", ");
+    let hand = ["\"More Combat\""; 2].join(", ");
     let mut p = game(1, "\"Serra Angel\", ", &hand, MORE_COMBAT);
     p.to(1, Step::Main1);
     p.act("Alice casts More Combat");
