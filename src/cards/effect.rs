@@ -977,6 +977,15 @@ pub enum Effect {
     ExchangeLife {
         with: PlayerRef,
     },
+    /// "There is an additional combat phase after this phase, followed by an additional main
+    /// phase." / "After this main phase, there is ..." (CR 500.8): `phases`, in order, come
+    /// directly after the phase the instruction resolves in; of several such effects the most
+    /// recently created are done first. With `main_only` ("after this main phase"), nothing is
+    /// added outside a main phase.
+    AdditionalPhases {
+        phases: Vec<super::AddedPhase>,
+        main_only: bool,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

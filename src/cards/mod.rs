@@ -40,7 +40,7 @@ pub use selector::{
 };
 pub use spec::*;
 pub use statics::{CostChange, Paid, Static};
-pub use step::Step;
+pub use step::{AddedPhase, Step};
 pub use surface::CardError;
 pub use zone::Zone;
 
@@ -452,6 +452,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "akrasan_squire",
     "sickle_ripper",
     "glistener_elf",
+    "relentless_assault",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2473,6 +2473,13 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["you", "cast", "it"]) || self.eat_seq(&["it", "was", "cast"]) {
             return self.finish(Condition::YouCastIt);
         }
+        // "if it's a main phase" (CR 505.1).
+        if self.eat_seq(&["it's", "a", "main", "phase"])
+            || self.eat_seq(&["it’s", "a", "main", "phase"])
+            || self.eat_seq(&["it", "is", "a", "main", "phase"])
+        {
+            return self.finish(Condition::MainPhase);
+        }
         // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
         if self.eat_seq(&["there", "are"]) {
             let Some(n) = self.number() else {

@@ -450,6 +450,9 @@ pub enum Condition {
     /// permanent entered as a spell its controller cast (not put onto the battlefield, not a
     /// copy, 707.10).
     YouCastIt,
+    /// "If it's a main phase" (Sokenzan; CR 505.1): the game is in a main phase, precombat or
+    /// postcombat.
+    MainPhase,
 }
 
 impl Condition {

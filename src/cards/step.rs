@@ -100,3 +100,14 @@ impl Step {
         }
     }
 }
+
+/// A phase an effect adds to the turn (CR 500.8): only combat and main phases can be added
+/// by the card language (Relentless Assault, Sokenzan). An additional main phase is a
+/// postcombat main phase (505.1a).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum AddedPhase {
+    Combat,
+    Main,
+}

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 59] = [
+pub const VERBS: [&str; 60] = [
     "damage",
     "draw",
     "gain-life",
@@ -205,6 +205,10 @@ pub const VERBS: [&str; 59] = [
     // "Add {B}{B}{B}." (CR 106.3): `{ add = "{B}{B}{B}" }`, into the pool of the step's
     // controller (`who` for another player's).
     "add",
+    // "There is an additional combat phase after this phase, followed by an additional main
+    // phase." (CR 500.8): `{ additional-phases = "an additional combat phase followed by an
+    // additional main phase", after = "this phase" }` (or `after = "this main phase"`).
+    "additional-phases",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -214,7 +218,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 28] = [
+const MODIFIERS: [&str; 29] = [
     "to",
     "into",
     "on",
@@ -255,6 +259,8 @@ const MODIFIERS: [&str; 28] = [
     // "Target opponent reveals their hand. You choose a nonland card from it. That player
     // discards that card." (`discard`, CR 701.9b): who chooses the card another discards.
     "chosen-by",
+    // "after this phase" / "after this main phase" (`additional-phases`, CR 500.8).
+    "after",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -1100,6 +1106,25 @@ fn verb_effect(
             let to = r.need_text("to", "\"any target\"")?;
             let to = r.parse(&to, phrase::selector)?;
             wrap(Effect::Damage { amount, to }, may)
+        }
+        "additional-phases" => {
+            let phases = added_phases(&main(r)?)?;
+            let main_only = match r
+                .need_text("after", "\"this phase\" or \"this main phase\"")?
+                .trim()
+                .to_ascii_lowercase()
+                .as_str()
+            {
+                "this phase" => false,
+                "this main phase" => true,
+                other => {
+                    return Err(CardError::new(format!(
+                        "`after` is \"this phase\" or \"this main phase\" (CR 500.8: added \
+                         phases come directly after the phase the effect names), not \"{other}\""
+                    )))
+                }
+            };
+            wrap(Effect::AdditionalPhases { phases, main_only }, may)
         }
         "exchange-life" => {
             let with = main(r)?;
@@ -2843,4 +2868,46 @@ fn two_objects(
     let other = r.need_text(key, example)?;
     let other = r.parse(&other, phrase::selector)?;
     Ok((what, Box::new(other)))
+}
+
+/// At most this many phases one instruction adds (CR 500.8; the cards that add phases add one
+/// or two).
+pub const MAX_ADDED_PHASES: usize = 4;
+
+/// "an additional combat phase followed by an additional main phase" (`additional-phases`, CR
+/// 500.8): the phases in the order they come; only combat and main phases (505.1a: an
+/// additional main phase is a postcombat main phase).
+fn added_phases(text: &str) -> Result<Vec<crate::cards::AddedPhase>, CardError> {
+    use crate::cards::AddedPhase;
+    let lower = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let mut out = Vec::new();
+    for part in lower
+        .split(" followed by ")
+        .flat_map(|p| p.split(", then "))
+        .map(|p| p.trim().trim_end_matches(',').trim())
+    {
+        let phase = match part {
+            "an additional combat phase" | "additional combat phase" | "a combat phase" => {
+                AddedPhase::Combat
+            }
+            "an additional main phase" | "additional main phase" | "a main phase" => {
+                AddedPhase::Main
+            }
+            _ => {
+                return Err(CardError::new(format!(
+                    "'{part}' is not a phase the language can add: write \"an additional combat \
+                     phase\" or \"an additional main phase\", joined by \"followed by\" (CR \
+                     500.8)"
+                )))
+            }
+        };
+        out.push(phase);
+    }
+    if out.is_empty() || out.len() > MAX_ADDED_PHASES {
+        return Err(CardError::new(format!(
+            "one to {MAX_ADDED_PHASES} additional phases, not {}",
+            out.len()
+        )));
+    }
+    Ok(out)
 }

@@ -257,7 +257,7 @@ impl Model for ExplorerModel {
             label: format!(
                 "T{} {} — {}",
                 g.turn,
-                g.step.label(),
+                g.step_label(),
                 one_line(&eng.describe(g, &action))
             ),
             action,

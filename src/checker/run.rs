@@ -143,7 +143,7 @@ fn step(
 ) -> TraceStep {
     TraceStep {
         turn: s.turn,
-        step: s.step.label().into(),
+        step: s.step_label().into(),
         player: eng.player_name(s.actor()).to_string(),
         action: eng.describe(s, a),
         changes: Vec::new(),
@@ -234,6 +234,11 @@ pub(super) fn why_stopped(model: &RuleModel) -> String {
         format!(
             "counters of a kind were to be put on an object that already holds counters of {} other kinds (CR 122.1), more than rulecheck keeps on one object",
             crate::engine::counter_bag::CAPACITY
+        )
+    } else if budget.phase_limit() {
+        format!(
+            "more than {} added phases (CR 500.8) were to wait at once in a turn",
+            crate::engine::state::MAX_PENDING_PHASES
         )
     } else if budget.exceeded() {
         format!(

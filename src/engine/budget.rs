@@ -37,6 +37,9 @@ pub struct MoveBudget {
     /// Some state wanted counters of more kinds on one object than it holds
     /// (`Outcome::CounterLimit`).
     counter_limit: AtomicBool,
+    /// Some state wanted more added phases waiting than the engine keeps
+    /// (`Outcome::PhaseLimit`).
+    phase_limit: AtomicBool,
 }
 
 impl MoveBudget {
@@ -50,6 +53,7 @@ impl MoveBudget {
             exceeded: AtomicBool::new(false),
             token_limit: AtomicBool::new(false),
             counter_limit: AtomicBool::new(false),
+            phase_limit: AtomicBool::new(false),
         }
     }
 
@@ -117,5 +121,17 @@ impl MoveBudget {
     /// Some state wanted counters of more kinds on one object than it holds.
     pub fn counter_limit(&self) -> bool {
         self.counter_limit.load(Ordering::Relaxed)
+    }
+
+    /// Remembers that a state wanted more added phases waiting than the engine keeps (CR
+    /// 500.8): what the search saw is cut there.
+    pub fn record_phase_limit(&self) {
+        self.cut.store(true, Ordering::Relaxed);
+        self.phase_limit.store(true, Ordering::Relaxed);
+    }
+
+    /// Some state wanted more added phases waiting than the engine keeps.
+    pub fn phase_limit(&self) -> bool {
+        self.phase_limit.load(Ordering::Relaxed)
     }
 }

@@ -391,6 +391,9 @@ pub struct Rules {
     /// (and with infect, poison counters to a player) (the broken variant marks it as damage
     /// and causes life loss).
     pub wither_puts_counters: bool,
+    /// CR 505.1a, 500.8: an additional main phase is a postcombat main phase (the broken
+    /// variant: precombat, as the turn's first).
+    pub added_main_postcombat: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1410,6 +1413,13 @@ pub const SWITCHES: &[Switch] = &[
         ["counters", "damage"],
         wither_puts_counters
     ),
+    switch!(
+        "phases.added-main",
+        "CR 505.1a, 500.8",
+        "an additional main phase an effect adds is a postcombat main phase (only the turn's first main phase is precombat)",
+        ["postcombat", "precombat"],
+        added_main_postcombat
+    ),
 ];
 
 /// A CR edition.
@@ -1561,6 +1571,7 @@ const CURRENT: Rules = Rules {
     exalted_alone_only: true,
     counters_annihilate: true,
     wither_puts_counters: true,
+    added_main_postcombat: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

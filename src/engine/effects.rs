@@ -123,6 +123,13 @@ impl Engine<'_> {
                 let chosen = self.objects(g, cx, frame, bearer).first().copied();
                 self.ring_tempts(g, cx.you, chosen);
             }
+            // CR 500.8: the phases come directly after this one, the most recently created
+            // first; "after this main phase" adds none outside a main phase.
+            Effect::AdditionalPhases { phases, main_only } => {
+                if !*main_only || g.step.is_main() {
+                    self.add_phases(g, phases);
+                }
+            }
             // CR 500.7: taken directly after this turn, the most recently created first.
             Effect::ExtraTurn { who } => {
                 if let Some(p) = self.player(g, cx, *who) {

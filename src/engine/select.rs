@@ -603,6 +603,8 @@ impl<'a> Engine<'a> {
             Condition::Evoked => g.obj(cx.this).cast.is_some_and(|c| c.evoked),
             // CR 601.2: it was cast (a permanent spell enters under its caster's control).
             Condition::YouCastIt => g.obj(cx.this).cast.is_some() && !self.is_copy(cx.this),
+            // CR 505.1: precombat or postcombat (an additional main phase is one, 505.1a).
+            Condition::MainPhase => g.step.is_main(),
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)

@@ -1384,6 +1384,9 @@ pub enum Outcome {
     /// Counters of one more kind were to be put on an object that holds counters of as many
     /// kinds as an object can (`counter_bag::CAPACITY`): the search stops here, and reports it.
     CounterLimit,
+    /// More than `MAX_PENDING_PHASES` added phases were to wait at once (CR 500.8): the search
+    /// stops here, and reports it.
+    PhaseLimit,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -1468,6 +1471,47 @@ pub struct Game {
     /// none (boxed: the state stays small).
     #[serde(default)]
     pub extra_turns: Option<Box<ExtraTurns>>,
+    /// Phases added to this turn (CR 500.8): those waiting, and this turn's main and combat
+    /// phases counted; `None` in a turn that has had none added (boxed: the state stays
+    /// small).
+    #[serde(default)]
+    pub extra_phases: Option<Box<ExtraPhases>>,
+}
+
+/// At most this many added phases wait at once (CR 500.8 sets no limit; past it the game is
+/// cut, `Outcome::PhaseLimit`, and the search says so).
+pub const MAX_PENDING_PHASES: usize = 8;
+
+/// Phases added to the turn (CR 500.8; `turn.rs` takes them).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ExtraPhases {
+    /// Added and not yet begun, the next first: the most recently created effect's phases
+    /// come first, directly after the phase it was created in.
+    pub pending: Vec<crate::cards::AddedPhase>,
+    /// While added phases are done: the last step of the turn's own phase they came after;
+    /// the turn goes on after it once none is waiting.
+    pub after: Option<Step>,
+    /// Main phases begun this turn (the first is precombat, every other postcombat, CR
+    /// 505.1a), and combat phases: the numbers a trace gives them ("main 3", "combat 2").
+    pub mains: u8,
+    pub combats: u8,
+}
+
+impl ExtraPhases {
+    /// The count of a turn with no added phases so far, standing at `step`.
+    pub fn counted_at(step: Step) -> ExtraPhases {
+        let (mains, combats) = match step {
+            Step::Untap | Step::Upkeep | Step::Draw => (0, 0),
+            Step::Main1 => (1, 0),
+            Step::Main2 | Step::End | Step::Cleanup => (2, 1),
+            _ => (1, 1),
+        };
+        ExtraPhases {
+            mains,
+            combats,
+            ..ExtraPhases::default()
+        }
+    }
 }
 
 /// Extra turns (CR 500.7; `turn.rs` takes them).
@@ -1630,10 +1674,32 @@ impl Hash for Game {
             h.write_u8(0xe7);
             extra.hash(h);
         }
+        // Added phases (CR 500.8), likewise only in a turn that has some.
+        if let Some(extra) = &self.extra_phases {
+            h.write_u8(0xe8);
+            extra.hash(h);
+        }
     }
 }
 
 impl Game {
+    /// The step as a trace names it: "main 1", "declare attackers"; in a turn with added
+    /// phases (CR 500.8) each main and combat phase has its number, "main 3", "declare
+    /// attackers (combat 2)".
+    pub fn step_label(&self) -> String {
+        let label = self.step.label();
+        let Some(x) = &self.extra_phases else {
+            return label.to_string();
+        };
+        if self.step.is_main() {
+            format!("main {}", x.mains)
+        } else if !self.step.combat_step().is_empty() {
+            format!("{label} (combat {})", x.combats)
+        } else {
+            label.to_string()
+        }
+    }
+
     pub fn obj(&self, id: CardId) -> &Obj {
         &self.objs[id as usize]
     }
@@ -1772,6 +1838,7 @@ mod tests {
             cant_attack: 0,
             temporary: Vec::new(),
             extra_turns: None,
+            extra_phases: None,
         }
     }
 

@@ -2,9 +2,12 @@
 //! receives priority when. The game is cut after the model's last turn.
 
 use super::sba;
-use super::state::{Decision, Game, Outcome, PlayerId, Step, Zone};
+use super::state::{
+    Decision, ExtraPhases, Game, Outcome, PlayerId, Step, Zone, MAX_PENDING_PHASES,
+};
 use super::triggers;
 use super::Engine;
+use crate::cards::AddedPhase;
 
 /// Maximum hand size (CR 402.2).
 const MAX_HAND: usize = 7;
@@ -54,8 +57,19 @@ impl Engine<'_> {
         }
         g.step = step;
         let active = g.active;
+        // CR 500.8, 505.1a: in a turn with added phases, each main and combat phase is
+        // counted as it begins (the numbers traces give them).
+        if let Some(x) = g.extra_phases.as_deref_mut() {
+            match step {
+                Step::Main1 | Step::Main2 => x.mains = x.mains.saturating_add(1),
+                Step::BeginCombat => x.combats = x.combats.saturating_add(1),
+                _ => {}
+            }
+        }
         match step {
             Step::Untap => {
+                // CR 500.8: phases added to the turn before are of that turn.
+                g.extra_phases = None;
                 // CR 311.5: the active player becomes the planar controller.
                 self.new_turn_planar_controller(g);
                 // CR 611.2b: the active player's "until your next turn" effects end.
@@ -326,7 +340,7 @@ impl Engine<'_> {
             if g.outcome.is_some() {
                 return;
             }
-            let next = following(g.step);
+            let next = next_step(g, self.rules.added_main_postcombat);
             if next == Step::Untap {
                 if g.turn >= self.table.turns {
                     g.outcome = Some(Outcome::TurnLimit);
@@ -339,6 +353,24 @@ impl Engine<'_> {
                 return;
             }
         }
+    }
+
+    /// CR 500.8: `phases` are added directly after the current phase, before any added
+    /// earlier (the most recently created are done first). More than `MAX_PENDING_PHASES`
+    /// waiting at once cuts the game (`Outcome::PhaseLimit`), and the budget records it.
+    pub fn add_phases(&self, g: &mut Game, phases: &[AddedPhase]) {
+        let step = g.step;
+        let x = g
+            .extra_phases
+            .get_or_insert_with(|| Box::new(ExtraPhases::counted_at(step)));
+        if x.pending.len().saturating_add(phases.len()) > MAX_PENDING_PHASES {
+            g.outcome = Some(Outcome::PhaseLimit);
+            if let Some(b) = self.budget {
+                b.record_phase_limit();
+            }
+            return;
+        }
+        x.pending.splice(0..0, phases.iter().copied());
     }
 
     /// Starts the game at the untap step of turn 1.
@@ -359,6 +391,40 @@ impl Engine<'_> {
             self.advance(g);
         }
     }
+}
+
+/// The last step of each phase (CR 500.1): where phases added after it begin (500.8).
+fn ends_phase(s: Step) -> bool {
+    matches!(
+        s,
+        Step::Draw | Step::Main1 | Step::EndCombat | Step::Main2 | Step::Cleanup
+    )
+}
+
+/// The step after the current one (CR 500.1): at the end of a phase, the next added phase if
+/// one waits (500.8: an added combat phase begins with its beginning of combat step, 506.1;
+/// an added main phase is postcombat, 505.1a), else the step after the turn's own phase the
+/// added phases came after.
+fn next_step(g: &mut Game, added_main_postcombat: bool) -> Step {
+    let now = g.step;
+    if ends_phase(now) {
+        if let Some(x) = g.extra_phases.as_deref_mut() {
+            if !x.pending.is_empty() {
+                let phase = x.pending.remove(0);
+                x.after.get_or_insert(now);
+                return match phase {
+                    AddedPhase::Combat => Step::BeginCombat,
+                    // The broken variant (`phases.added-main=precombat`) makes it precombat.
+                    AddedPhase::Main if added_main_postcombat => Step::Main2,
+                    AddedPhase::Main => Step::Main1,
+                };
+            }
+            if let Some(after) = x.after.take() {
+                return following(after);
+            }
+        }
+    }
+    following(now)
 }
 
 /// Whose turn comes next (CR 500.7): the most recently created extra turn of a player still in

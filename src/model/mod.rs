@@ -1058,6 +1058,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         cant_attack: 0,
         temporary: Vec::new(),
         extra_turns: None,
+        extra_phases: None,
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());

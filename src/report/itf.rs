@@ -119,6 +119,7 @@ pub fn state(eng: &Engine, g: &Game, index: usize, action: &str) -> Value {
         Some(crate::engine::Outcome::TurnLimit) => "turn-limit",
         Some(crate::engine::Outcome::TokenLimit) => "token-limit",
         Some(crate::engine::Outcome::CounterLimit) => "counter-limit",
+        Some(crate::engine::Outcome::PhaseLimit) => "phase-limit",
     };
     json!({
         "#meta": { "index": index },

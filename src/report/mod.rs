@@ -27,6 +27,10 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
         (Some(Outcome::Win(p)), _) => format!("game over: {} wins", one_line(eng.player_name(*p))),
         (Some(Outcome::Draw), _) => "game over: a draw".into(),
         (Some(Outcome::TurnLimit), _) => format!("end of turn {} (the model's last turn)", g.turn),
+        (Some(Outcome::PhaseLimit), _) => format!(
+            "cut: more than {} added phases were to wait at once (CR 500.8)",
+            crate::engine::state::MAX_PENDING_PHASES
+        ),
         (Some(Outcome::TokenLimit), _) => {
             "cut: a token was to be created but the model's token slots are all in use".into()
         }
@@ -45,7 +49,7 @@ pub fn status_line(eng: &Engine, g: &Game) -> String {
         "Turn {} ({}'s turn), {}: {}",
         g.turn,
         one_line(eng.player_name(g.active)),
-        g.step.label(),
+        g.step_label(),
         status
     )
 }
