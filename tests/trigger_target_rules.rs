@@ -141,3 +141,58 @@ fn up_to_one_target_and_exiled_this_way_are_checked_at_load() {
     ));
     assert!(e.contains("expected 'doesn't have suspend'"), "{e}");
 }
+
+/// CR 603.3d, 601.2c, 115.3: Raven's Run's chaos ability has three "target" words, each a
+/// different creature ("another", "a third"): all three are chosen as it is put on the stack,
+/// every order of three different creatures offered; with only two creatures it can't be put
+/// on the stack at all.
+#[test]
+fn a_trigger_with_three_target_words_takes_three_different_creatures_115_3() {
+    let alice = "battlefield = [\"Grizzly Bears\", \"Memnite\"]\nlibrary = [\"Island\"]\nplanar_deck = [\"Raven's Run\", \"Sokenzan\"]";
+    let bob =
+        "battlefield = [\"Hill Giant\"]\nlibrary = [\"Island\"]\nplanar_deck = [\"Sokenzan\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("Alice rolls the planar die, paying {0}");
+    p.act("shows the chaos symbol");
+    let sets: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("with Raven's Run's trigger"))
+        .collect();
+    assert_eq!(
+        sets.len(),
+        6,
+        "three different creatures in any order: {sets:#?}"
+    );
+    p.act("Alice targets Hill Giant, Grizzly Bears and Memnite with Raven's Run's trigger");
+    p.pass_all();
+    let minus = |p: &Play, name: &str| {
+        p.g.obj(p.card(name))
+            .named_counters
+            .get(rulecheck::cards::MINUS_ONE)
+    };
+    assert_eq!(
+        p.g.obj(p.card("Memnite")).zone,
+        Zone::Graveyard,
+        "{}",
+        p.board()
+    );
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+    // One counter on the first target, two on the second, three on the third.
+    assert_eq!(minus(&p, "Hill Giant"), 1, "{}", p.board());
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Battlefield);
+
+    // Two creatures: no third target, the ability is removed from the stack (CR 603.3d).
+    let alice = "battlefield = [\"Grizzly Bears\"]\nlibrary = [\"Island\"]\nplanar_deck = [\"Raven's Run\", \"Sokenzan\"]";
+    let mut p = Play::new(&duel(1, alice, bob));
+    p.to(1, Step::Main1);
+    p.act("Alice rolls the planar die, paying {0}");
+    p.act("shows the chaos symbol");
+    assert!(
+        p.g.stack.is_empty() && p.g.decision.is_none(),
+        "{}",
+        p.board()
+    );
+    assert_eq!(minus(&p, "Hill Giant"), 0);
+}

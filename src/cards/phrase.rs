@@ -714,7 +714,12 @@ impl<'a, 's> Parser<'a, 's> {
         }
         // "another target creature you control" (Cunning Coyote): "target other creature you
         // control", not the object the ability is of (CR 115.1, 109.2).
-        if self.eat_seq(&["another", "target"]) {
+        // "a second target creature", "a third target creature" (Raven's Run): "another", one
+        // chosen for none of the "target" words before (CR 115.3).
+        if self.eat_seq(&["another", "target"])
+            || self.eat_seq(&["a", "second", "target"])
+            || self.eat_seq(&["a", "third", "target"])
+        {
             return match self.one_target()? {
                 Selector::Target(i, TargetSpec::Object(mut f)) => {
                     f.other = true;

@@ -1910,8 +1910,10 @@ impl CardSpec {
                     )))
                 }
             };
+            // CR 603.3d, 601.2c: a triggered ability's targets, one for each "target" word, are
+            // chosen as it is put on the stack (Raven's Run's three).
             let program = self
-                .ability_program(&t.steps, Some(scope))
+                .program_with_targets(&t.steps, Some(scope), MAX_TRIGGER_TARGETS)
                 .map_err(|e| e.context(&context))?;
             out.push(TriggerDef {
                 when,
@@ -1930,16 +1932,33 @@ impl CardSpec {
         steps: &[toml::Value],
         scope: Option<Scope>,
     ) -> Result<Program, CardError> {
+        self.program_with_targets(steps, scope, 1)
+    }
+
+    /// One ability's program with at most `max` "target" words.
+    fn program_with_targets(
+        &self,
+        steps: &[toml::Value],
+        scope: Option<Scope>,
+        max: usize,
+    ) -> Result<Program, CardError> {
         let mut scope = scope.unwrap_or_else(|| Scope::new(&self.name));
         let program = Program::compile(&surface::steps(steps, &mut scope)?)?;
-        if program.targets.len() > 1 {
-            return Err(CardError::new(
-                "at most one target per spell or ability is supported so far",
-            ));
+        if program.targets.len() > max {
+            return Err(CardError::new(match max {
+                1 => "at most one target per activated ability or mode is supported so far (a \
+                      triggered ability may have several)"
+                    .to_string(),
+                _ => format!("at most {max} \"target\" words per triggered ability"),
+            }));
         }
         Ok(program)
     }
 }
+
+/// The most "target" words one triggered ability may have (each multiplies the choices as
+/// it is put on the stack).
+pub const MAX_TRIGGER_TARGETS: usize = 4;
 
 impl CardDef {
     /// Every sentence of the card, its faces' too, that its definition does not model.

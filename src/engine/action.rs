@@ -178,6 +178,9 @@ pub enum Action {
         attackers: Vec<CardId>,
         planeswalker: CardId,
     },
+    /// Choose the targets of a triggered ability with more than one "target" word as it is
+    /// put on the stack (CR 603.3d, 601.2c), one per word in order.
+    TriggerTargets(Targets),
 }
 
 impl Action {
@@ -239,6 +242,7 @@ impl Action {
             Action::OrderTrigger(_) => "order-trigger",
             Action::PayMana(_) => "pay",
             Action::KeepLegend(_) => "keep-legend",
+            Action::TriggerTargets(_) => "target",
         }
     }
 }
@@ -435,6 +439,13 @@ impl Engine<'_> {
                 None => format!("mode {}", *mode as u16 + 1),
             },
             Action::OrderTrigger(t) => format!("put {} on the stack next", self.trigger_name(t)),
+            Action::TriggerTargets(ts) => format!(
+                "targets {}",
+                ts.iter()
+                    .map(|t| self.target_name(t))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     }
 
@@ -953,6 +964,23 @@ impl Engine<'_> {
                     self.shown_name(g, *c),
                     self.face_name(g, *c)
                 )
+            }
+            // "Alice targets Grizzly Bears, Hill Giant and Memnite with Raven's Run's trigger".
+            Action::TriggerTargets(ts) => {
+                let what = match g.decision.as_deref() {
+                    Some(Decision::TriggerTarget { trigger }) => {
+                        format!("{}'s trigger", self.name(trigger.ability.source))
+                    }
+                    _ => "the ability".into(),
+                };
+                let names: Vec<String> = ts.iter().map(|t| self.target_now(g, t)).collect();
+                let list = match names.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => names.join(""),
+                };
+                format!("{who} targets {list} with {what}")
             }
         }
     }

@@ -357,8 +357,14 @@ impl Engine<'_> {
             out.push(set.clone());
         }
         let same_word = matches!(spec, crate::cards::TargetSpec::SameWord(_));
+        // "another target creature" after "target creature": not one chosen before (CR 115.3:
+        // "another" sets the objects apart).
+        let other = super::targets::says_other(spec);
         for &t in legal {
             if same_word && set.last().is_some_and(|&before| t <= before) {
+                continue;
+            }
+            if other && matches!(t, super::state::Target::Object(_)) && set.contains(&t) {
                 continue;
             }
             let mut next = set.clone();

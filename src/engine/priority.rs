@@ -77,6 +77,13 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .into_iter()
             .map(Action::OrderTrigger)
             .collect(),
+        // CR 603.3d, 601.2c: a target for each "target" word of the ability.
+        Decision::TriggerTarget { trigger } if triggers::has_several_targets(eng, trigger) => {
+            triggers::trigger_target_sets(eng, g, trigger)
+                .into_iter()
+                .map(Action::TriggerTargets)
+                .collect()
+        }
         Decision::TriggerTarget { trigger } => {
             // CR 601.2c: "up to one target" may be zero targets.
             let none = eng
@@ -380,6 +387,13 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
             if g.decision.is_none() {
                 eng.settle(g);
             }
+        }
+        Action::TriggerTargets(ts) => {
+            if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {
+                // CR 603.3d, 603.2e: each becomes a target of the ability.
+                triggers::push_trigger_targets(eng, g, trigger, 0, ts.clone());
+            }
+            eng.settle(g);
         }
         Action::NoTarget => {
             if let Some(Decision::TriggerTarget { trigger }) = g.decision.take().map(|d| *d) {

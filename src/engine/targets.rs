@@ -30,6 +30,23 @@ impl Engine<'_> {
         legal
     }
 
+    /// `ability_targets`, each interchangeable card apart (a choice of several targets may
+    /// tell them apart: "another target creature").
+    pub fn every_ability_target(
+        &self,
+        g: &Game,
+        spec: &TargetSpec,
+        source: CardId,
+        you: PlayerId,
+    ) -> Vec<Target> {
+        let mut legal = self.every_legal_target(g, spec, None, you);
+        legal.retain(|&t| self.ability_may_target(g, source, t));
+        if says_other(spec) {
+            legal.retain(|&t| t != Target::Object(source));
+        }
+        legal
+    }
+
     /// CR 702.16b: an ability can't target an object with protection from its source.
     pub fn ability_may_target(&self, g: &Game, source: CardId, t: Target) -> bool {
         match t {
@@ -413,8 +430,9 @@ pub fn stack_ability(g: &Game, ability: AbilityRef, nth: u8) -> Option<usize> {
         .map(|(i, _)| i)
 }
 
-/// Whether a target description sets apart the ability's own source ("another", "other").
-fn says_other(spec: &TargetSpec) -> bool {
+/// Whether a target description sets apart the ability's own source ("another", "other"),
+/// and the objects chosen for the "target" words before it.
+pub(super) fn says_other(spec: &TargetSpec) -> bool {
     match spec {
         TargetSpec::Object(f) => f.other,
         TargetSpec::Either(f, h) => f.other || h.other,

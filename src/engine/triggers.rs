@@ -433,15 +433,58 @@ pub fn push_trigger(
     mode: u8,
     target: Option<Target>,
 ) {
+    push_trigger_targets(eng, g, t, mode, target.into_iter().collect());
+}
+
+/// `push_trigger` with a target for each "target" word (CR 601.2c, 603.3d).
+pub fn push_trigger_targets(
+    eng: &Engine,
+    g: &mut Game,
+    t: PendingTrigger,
+    mode: u8,
+    targets: crate::engine::state::Targets,
+) {
+    let objects: Vec<Target> = targets
+        .iter()
+        .copied()
+        .filter(|x| matches!(x, Target::Object(_)))
+        .collect();
     g.stack.push(StackItem::Ability {
         ability: t.ability,
         controller: t.controller,
-        targets: target.into_iter().collect(),
+        targets,
         mode,
     });
-    if let (Some(target @ Target::Object(_)), Some(by)) = (target, StackObject::top_ability(g)) {
-        fire_becomes_target(eng, g, t.controller, by, &[target]);
+    if let (false, Some(by)) = (objects.is_empty(), StackObject::top_ability(g)) {
+        fire_becomes_target(eng, g, t.controller, by, &objects);
     }
+}
+
+/// Whether a (non-modal) triggered ability has more than one "target" word (CR 115.3).
+pub fn has_several_targets(eng: &Engine, t: &PendingTrigger) -> bool {
+    eng.ability_modes(t.ability) == 0 && eng.ability_program(t.ability).targets.len() > 1
+}
+
+/// The choices of targets of a triggered ability with several "target" words, one per word
+/// in order (CR 601.2c, 603.3d): every legal object or player for each (an object may be
+/// chosen for several words, 115.3, unless a later word says "another"), an optional word
+/// ("up to one") also left unchosen. None if a required word has no legal target: the
+/// ability is then removed from the stack.
+pub fn trigger_target_sets(
+    eng: &Engine,
+    g: &Game,
+    t: &PendingTrigger,
+) -> Vec<crate::engine::state::Targets> {
+    let specs = &eng.ability_program(t.ability).targets;
+    let mut sets = vec![crate::engine::state::Targets::new()];
+    for (j, spec) in specs.iter().enumerate() {
+        let legal = eng.every_ability_target(g, spec, t.ability.source, t.controller);
+        sets = sets
+            .iter()
+            .flat_map(|set| eng.extend_targets(set, j, spec, &legal))
+            .collect();
+    }
+    sets
 }
 
 /// Puts waiting triggers on the stack in APNAP order (CR 603.3b). Returns with `g.decision`
@@ -504,6 +547,18 @@ fn put_one(eng: &Engine, g: &mut Game, t: PendingTrigger) -> bool {
                 eng.remember_mode(g, &t, *mode);
                 push_trigger(eng, g, t, *mode, *target)
             }
+            _ => {
+                g.decide(Decision::TriggerTarget { trigger: t });
+                return false;
+            }
+        }
+        return true;
+    }
+    if has_several_targets(eng, &t) {
+        let sets = trigger_target_sets(eng, g, &t);
+        match sets.as_slice() {
+            [] => {} // CR 603.3d: removed from the stack.
+            [only] => push_trigger_targets(eng, g, t, 0, only.clone()),
             _ => {
                 g.decide(Decision::TriggerTarget { trigger: t });
                 return false;
