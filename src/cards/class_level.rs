@@ -138,6 +138,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         modes: Vec::new(),
         level_up: Some(n),
         cycling: false,
+        granted: false,
     })
 }
 

@@ -39,7 +39,7 @@ pub use selector::{
     TargetSpec,
 };
 pub use spec::*;
-pub use statics::{CostChange, Paid, Static};
+pub use statics::{CostChange, Granted, Paid, Static};
 pub use step::Step;
 pub use surface::CardError;
 pub use zone::Zone;
@@ -450,6 +450,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "double_major",
     "storm_of_souls",
     "akrasan_squire",
+    "cryptolith_rite",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

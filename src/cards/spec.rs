@@ -308,6 +308,12 @@ pub struct ActivatedSpec {
     /// `typecycling`, never in a file.
     #[serde(skip)]
     pub cycling: bool,
+    /// The ability a static ability of the card grants in quotation marks ("All creatures
+    /// have \"{R}: This creature gets +1/+0 until end of turn.\"", CR 113.2c, 613.1f): its
+    /// `text` is the quoted text; the card itself doesn't have it. "This creature" is each
+    /// object that has it.
+    #[serde(default)]
+    pub granted: bool,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -506,6 +512,9 @@ pub struct Activated {
     pub level_up: Option<u8>,
     /// A cycling ability (CR 702.29c-f): discarding the card to pay its cost is cycling it.
     pub cycling: bool,
+    /// The ability a static ability of the card grants ("All creatures have \"{R}: ...\"",
+    /// CR 113.2c, 613.1f): never the card's own; the objects the static names have it.
+    pub granted: bool,
 }
 
 impl Activated {
@@ -1328,6 +1337,7 @@ impl CardSpec {
                 modes,
                 level_up: None,
                 cycling: a.cycling,
+                granted: a.granted,
             });
         }
         let loyalty = match self.loyalty {
@@ -1440,7 +1450,7 @@ impl CardSpec {
             },
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
-            statics: self.static_parts()?,
+            statics: link_granted(self.static_parts()?, &activated)?,
             enters_with: self.enters_with,
             suspend,
             activated,
@@ -2204,4 +2214,41 @@ fn color_indicator(words: &[String]) -> Result<u8, CardError> {
         bits |= color.bit();
     }
     Ok(bits)
+}
+/// Links each "[permanents] have \"[ability]\"" static (CR 113.2c, 613.1f) to the card's
+/// `[[activated]]` table with `granted = true` whose `text` is the quoted text; every such
+/// table must be quoted by a static.
+fn link_granted(
+    mut statics: Vec<Static>,
+    activated: &[Activated],
+) -> Result<Vec<Static>, CardError> {
+    let mut used = vec![false; activated.len()];
+    for s in &mut statics {
+        if let Static::HaveAbility {
+            ability: super::statics::Granted::Activated { text, index },
+            ..
+        } = s
+        {
+            let found = activated
+                .iter()
+                .position(|a| a.granted && a.text.trim() == text.trim());
+            let Some(i) = found.and_then(|i| u8::try_from(i).ok()) else {
+                return Err(CardError::new(format!(
+                    "the static ability grants \"{text}\": write it as an [[activated]] table \
+                     with `granted = true` and `text = \"{text}\"` (its cost and `do` in the \
+                     card language; \"this creature\" is the object that has it)"
+                )));
+            };
+            used[i as usize] = true;
+            *index = i;
+        }
+    }
+    if let Some(a) = activated.iter().zip(&used).find(|(a, u)| a.granted && !**u) {
+        return Err(CardError::new(format!(
+            "activated ability \"{}\" has `granted = true` but no static ability quotes it \
+             (\"All creatures have \\\"{}\\\"\")",
+            a.0.text, a.0.text
+        )));
+    }
+    Ok(statics)
 }

@@ -332,7 +332,12 @@ impl Engine<'_> {
                         }
                         Some(change) => format!("activate {}'s {change}", self.name(*card)),
                         // CR 716.2a: a class level bar.
-                        None => match self.def(*card).activated[*index as usize].level_up {
+                        None => match self
+                            .def(*card)
+                            .activated
+                            .get(*index as usize)
+                            .and_then(|a| a.level_up)
+                        {
                             Some(n) => format!("activate {}'s Level {n}", self.name(*card)),
                             None => format!("activate {}", self.name(*card)),
                         },
