@@ -146,6 +146,11 @@ fn a_granted_pump_on_shiv_works_for_each_creature_602_2() {
         "Bob's creature's ability is Bob's to activate (CR 602.2)"
     );
     let (bears, memnite) = (p.card("Grizzly Bears"), p.card("Memnite"));
+    assert!(
+        p.can("Alice activates Grizzly Bears's ability (\"{R}: This creature gets +1/+0 until end of turn.\"), paying {R} (tapping Mountain)"),
+        "{:#?}",
+        p.options()
+    );
     p.act("Alice activates Grizzly Bears's ability");
     p.pass_all();
     assert_eq!(p.eng().power(&p.g, bears), 3, "this creature: the Bears");

@@ -761,6 +761,16 @@ impl Engine<'_> {
                         self.face_name(g, *card),
                         ability.text
                     ),
+                    // CR 613.1f: an ability a static ability grants, by its text.
+                    None if *index >= super::mechanics::granted::GRANTED
+                        && !ability.text.is_empty() =>
+                    {
+                        format!(
+                            "{who} activates {}'s ability (\"{}\")",
+                            self.face_name(g, *card),
+                            ability.text
+                        )
+                    }
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };

@@ -53,7 +53,7 @@ pub struct SourceGroup {
 }
 
 /// `SourceGroup::class` of a group whose sources have no other mana ability.
-const NO_CLASS: u16 = u16::MAX;
+pub const NO_CLASS: u16 = u16::MAX;
 
 impl SourceGroup {
     /// `amount` is `adds.amount()` (a `ManaAbility` keeps it).
@@ -83,6 +83,11 @@ impl SourceGroup {
     /// The same sources, this ability keeping them where their own sacrifices them.
     pub fn sparing(self, spares: bool) -> SourceGroup {
         SourceGroup { spares, ..self }
+    }
+
+    /// The class of sources it shares with other groups (`NO_CLASS`: none).
+    pub fn class(&self) -> u16 {
+        self.class
     }
 
     /// Whether this ability keeps a source its own mana ability would sacrifice.
@@ -431,6 +436,46 @@ mod tests {
             vec![4],
         );
         assert!(payments(&wubrg, &[one_colour]).is_empty());
+    }
+
+    #[test]
+    fn a_source_with_two_mana_abilities_taps_once_for_either() {
+        // A Forest with "{T}: Add {G}." and a granted "{T}: Add one mana of any color." (CR
+        // 613.1f): one group per ability, sharing the source.
+        let any = Adds::OneOf {
+            types: 0b1_1111,
+            amount: 1,
+        };
+        let forest = vec![
+            SourceGroup::basic(Color::G, vec![0]).sharing(0),
+            SourceGroup::new(any, 1, vec![0]).sharing(0),
+        ];
+        assert_eq!(
+            payments(&ManaCost::parse("{U}").unwrap(), &forest),
+            vec![vec![0]]
+        );
+        assert_eq!(
+            payments(&ManaCost::parse("{G}").unwrap(), &forest),
+            vec![vec![0]],
+            "either ability: one payment, the same state"
+        );
+        assert!(
+            payments(&ManaCost::parse("{G}{U}").unwrap(), &forest).is_empty(),
+            "the Forest taps once"
+        );
+        // Two such Forests pay {G}{U}: one for each ability, or both with the granted one.
+        let two = vec![
+            SourceGroup::basic(Color::G, vec![0, 1]).sharing(0),
+            SourceGroup::new(any, 1, vec![0, 1]).sharing(0),
+        ];
+        assert_eq!(
+            payments(&ManaCost::parse("{G}{U}").unwrap(), &two),
+            vec![vec![0, 1]]
+        );
+        assert_eq!(
+            assignments(&ManaCost::parse("{U}{U}").unwrap(), &two),
+            vec![vec![(0, 1), (1, 1)]]
+        );
     }
 
     #[test]

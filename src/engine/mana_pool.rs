@@ -6,7 +6,9 @@
 //! still differ only where the player's choices do (which pool mana pays a generic cost, which
 //! colour Lotus Bloom makes when any would do).
 
-use super::mana::{assignments, payments, Adds, ManaCost, Purpose, SourceGroup, Spend, COLORLESS};
+use super::mana::{
+    assignments, payments, Adds, ManaCost, Purpose, SourceGroup, Spend, COLORLESS, NO_CLASS,
+};
 use super::state::CardId;
 use crate::cards::mana_ability::ANY_COLOR;
 
@@ -195,10 +197,24 @@ impl Sources {
     /// The largest amount of mana they can pay, up to 255: the bound on a chosen X (CR
     /// 107.3a), which the state holds in a byte.
     pub fn available(&self) -> u8 {
+        // A source with several mana abilities (groups of one class) makes the most of them.
         let made: u32 = self
             .groups
             .iter()
-            .map(|g| g.ids.len() as u32 * g.amount() as u32)
+            .enumerate()
+            .filter(|(i, g)| {
+                g.class() == NO_CLASS || !self.groups[..*i].iter().any(|h| h.class() == g.class())
+            })
+            .map(|(_, g)| {
+                let most = self
+                    .groups
+                    .iter()
+                    .filter(|h| g.class() != NO_CLASS && h.class() == g.class())
+                    .map(|h| h.amount())
+                    .max()
+                    .unwrap_or(g.amount());
+                g.ids.len() as u32 * most as u32
+            })
             .sum();
         (made + self.pool.usable_total(self.usable)).min(255) as u8
     }

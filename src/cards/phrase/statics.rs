@@ -31,13 +31,22 @@ fn sentences(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut quoted = false;
+    let mut last = ' ';
     for (i, ch) in text.char_indices() {
+        let was = quoted;
         match ch {
             '"' => quoted = !quoted,
             '\u{201c}' => quoted = true,
             '\u{201d}' => quoted = false,
             _ => {}
         }
+        // A quotation whose ability ends with a full stop ends the sentence too.
+        if was && !quoted && last == '.' {
+            let end = i + ch.len_utf8();
+            out.push((start, &text[start..end]));
+            start = end;
+        }
+        last = ch;
         if ch == '.' && !quoted {
             out.push((start, &text[start..i]));
             start = i + 1;
@@ -1790,6 +1799,42 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn a_quoted_ability_is_granted_and_its_full_stop_ends_no_sentence() {
+        use crate::cards::statics::Granted;
+        let two = parts(
+            "All lands have \"{T}: Add one mana of any color.\" Spells cost {1} more to cast.",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                two.as_slice(),
+                [
+                    Static::HaveAbility {
+                        ability: Granted::Mana(_),
+                        ..
+                    },
+                    Static::Cost(_)
+                ]
+            ),
+            "{two:?}"
+        );
+        let shiv = parts("All creatures have \"{R}: This creature gets +1/+0 until end of turn.\"")
+            .unwrap();
+        assert!(
+            matches!(
+                shiv.as_slice(),
+                [Static::HaveAbility {
+                    ability: Granted::Activated { text, .. },
+                    ..
+                }] if text == "{R}: This creature gets +1/+0 until end of turn."
+            ),
+            "{shiv:?}"
+        );
+        let e = parts("Creatures with flying have \"{T}: Add {G}.\"").unwrap_err();
+        assert!(e.message.contains("without keywords"), "{}", e.message);
     }
 
     #[test]
