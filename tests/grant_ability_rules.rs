@@ -1,7 +1,8 @@
 //! Static abilities that grant activated and mana abilities (CR 613.1f, 113.2c, 602, 605.1a):
 //! Truga Jungle's, Llanowar's and Cryptolith Rite's mana abilities pay costs; a source with two
 //! mana abilities taps once for one of them; Shiv's "{R}: This creature gets +1/+0 until end of
-//! turn." is each creature's own; the abilities are gone with the static ability.
+//! turn." is each creature's own; the abilities are gone with the static ability; Grixis gives
+//! red creature cards in its controller's graveyard unearth for their mana cost (702.84a).
 
 mod common;
 
@@ -184,4 +185,53 @@ fn a_quoted_ability_needs_its_activated_table() {
     let card = "[[card]]\nname = \"Rite\"\ntypes = [\"enchantment\"]\nstatics = ['Creatures you control have \"{2}: Draw a card.\"']\n";
     let e = load_error("rite.toml", &(duel(1, LIB, LIB) + card));
     assert!(e.contains("granted = true"), "{e}");
+}
+
+#[test]
+fn grixis_gives_red_creature_cards_in_your_graveyard_unearth_for_their_mana_cost_702_84a() {
+    let a = alice(
+        "graveyard = [\"Raging Goblin\", \"Grizzly Bears\"]\nbattlefield = [\"Mountain\", \"Forest\", \"Forest\"]",
+        "\"Grixis\", \"Stairs to Infinity\"",
+    );
+    let bob = format!("graveyard = [\"Goblin Guide\"]\n{BOB}");
+    let mut p = Play::new(&duel(1, &a, &bob));
+    assert!(!p.can("activates"), "not in upkeep: as a sorcery");
+    p.to(1, Step::Main1);
+    assert!(
+        p.can(
+            "Alice activates Raging Goblin's ability (\"Unearth\"), paying {R} (tapping Mountain)"
+        ),
+        "{:#?}",
+        p.options()
+    );
+    assert!(
+        !p.can("Grizzly Bears's ability"),
+        "a green card has no unearth here"
+    );
+    assert!(
+        !p.can("Goblin Guide's ability"),
+        "Bob's graveyard is not the planar controller's"
+    );
+    p.act("Alice activates Raging Goblin's ability");
+    p.pass_all();
+    let goblin = p.card("Raging Goblin");
+    assert_eq!(p.g.obj(goblin).zone, Zone::Battlefield);
+    p.to(1, Step::End);
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(goblin).zone,
+        Zone::Exile,
+        "exiled at the beginning of the end step"
+    );
+}
+
+#[test]
+fn without_grixis_no_card_has_unearth() {
+    let a = alice(
+        "graveyard = [\"Raging Goblin\"]\nbattlefield = [\"Mountain\"]",
+        "\"Stairs to Infinity\"",
+    );
+    let mut p = Play::new(&duel(1, &a, BOB));
+    p.to(1, Step::Main1);
+    assert!(!p.can("Raging Goblin's ability"), "{:#?}", p.options());
 }

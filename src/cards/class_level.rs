@@ -139,6 +139,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         level_up: Some(n),
         cycling: false,
         granted: false,
+        cost_is_mana_cost: false,
     })
 }
 

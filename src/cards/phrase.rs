@@ -1081,10 +1081,23 @@ impl<'a, 's> Parser<'a, 's> {
             } else if let Some(c) = color_word(&w) {
                 // CR 105.2: "white creatures", "a red or green spell".
                 f.colors |= c.bit();
-                if self.peek_at_is(1, "or")
-                    && self.word_at(2).as_deref().and_then(color_word).is_some()
+                // "red or green", "blue, black, and/or red" (Grixis): any of the colours.
+                let or = |w: Option<String>| matches!(w.as_deref(), Some("or" | "and/or"));
+                let skip = if self.peek_at_is(1, ",") && or(self.word_at(2)) {
+                    2
+                } else if or(self.word_at(1)) {
+                    1
+                } else {
+                    0
+                };
+                if skip > 0
+                    && self
+                        .word_at(skip + 1)
+                        .as_deref()
+                        .and_then(color_word)
+                        .is_some()
                 {
-                    self.i += 1;
+                    self.i += skip;
                 }
             } else if w == ","
                 && noun.is_none()

@@ -62,9 +62,11 @@ impl<'a> Engine<'a> {
         // CR 613.1f, 602.2: the activated abilities static abilities grant the permanents `p`
         // controls, activated like printed ones, each permanent their source.
         if self.table.grants_abilities {
+            // CR 602.2, 113.8: a permanent's controller's, a card's in a graveyard its owner's.
             let mine: Vec<CardId> = g
                 .in_zone(Zone::Battlefield)
                 .filter(|&c| g.obj(c).controller == p)
+                .chain(g.in_zone(Zone::Graveyard).filter(|&c| self.owner(c) == p))
                 .collect();
             for card in mine {
                 if self.activation_prohibited(g, card)
@@ -103,6 +105,11 @@ impl<'a> Engine<'a> {
         out: &mut Vec<Action>,
     ) {
         let o = g.obj(card);
+        // A cost equal to the card's mana cost (a granted unearth, CR 702.84a): a card without
+        // one can't pay it.
+        if ab.cost_is_mana_cost && self.def(card).mana_cost.is_none() {
+            return;
+        }
         // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
         // has been under its controller's control since their turn began (or haste).
         if ab.tap
@@ -362,7 +369,11 @@ impl<'a> Engine<'a> {
     /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
     pub fn activation_cost(&self, g: Option<&Game>, card: CardId, index: u8) -> ManaCost {
         self.activated_ability(g, card, index)
-            .and_then(|a| a.cost)
+            .and_then(|a| match a.cost_is_mana_cost {
+                // CR 702.84a: "The unearth cost is equal to the card's mana cost."
+                true => self.def(card).mana_cost,
+                false => a.cost,
+            })
             .unwrap_or(ManaCost::ZERO)
     }
 

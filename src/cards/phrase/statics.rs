@@ -121,6 +121,8 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
     let mut out: Vec<Static> = Vec::new();
     // Flashback granted to cards in graveyards whose cost is not yet said.
     let mut unpriced = 0usize;
+    // A granted unearth whose cost is not yet said.
+    let mut unearth_unpriced = false;
     let all: Vec<(usize, String)> = sentences(text)
         .into_iter()
         .flat_map(|(start, sentence)| gets_and_has(start, sentence))
@@ -222,6 +224,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             unpriced -= 1;
             continue;
         }
+        // "The unearth cost is equal to the card's mana cost." (Grixis; CR 702.84a)
+        if p.eat_seq(&["the", "unearth", "cost", "is", "equal", "to"]) {
+            if !(p.eat_seq(&["the", "card's", "mana", "cost"])
+                || p.eat_seq(&["its", "mana", "cost"]))
+            {
+                p.expected::<()>("'the card's mana cost'").map_err(shift)?;
+            }
+            p.finish(()).map_err(shift)?;
+            if !unearth_unpriced {
+                return Err(shift(PhraseError {
+                    at: 0,
+                    message: "'the unearth cost is ...' follows '[cards] in your graveyard \
+                              have unearth'"
+                        .into(),
+                }));
+            }
+            unearth_unpriced = false;
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -238,7 +259,30 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
         }
         let part = p.sentence().map_err(shift)?;
         unpriced += usize::from(matches!(part, Static::GraveyardHasFlashback(_)));
+        if unearth_unpriced {
+            return Err(shift(PhraseError {
+                at: 0,
+                message: "say what the granted unearth cost is first: 'The unearth cost is \
+                          equal to the card's mana cost.' (CR 702.84a)"
+                    .into(),
+            }));
+        }
+        unearth_unpriced = matches!(
+            &part,
+            Static::HaveAbility {
+                ability: crate::cards::statics::Granted::Activated { text, .. },
+                ..
+            } if text == crate::cards::spec::GRANTED_UNEARTH
+        );
         out.push(part);
+    }
+    if unearth_unpriced {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what the granted unearth cost is: 'The unearth cost is equal to the \
+                      card's mana cost.' (CR 702.84a)"
+                .into(),
+        });
     }
     if unpriced > 0 {
         return Err(PhraseError {
@@ -1009,9 +1053,21 @@ impl Parser<'_, '_> {
         // "Instant and sorcery cards in graveyards have flashback." (CR 702.34a); its cost is
         // said in the next sentence.
         if what.zone == Some(Zone::Graveyard) {
+            // "Blue, black, and/or red creature cards in your graveyard have unearth." (Grixis;
+            // CR 702.84a): its cost is said in the next sentence.
+            if self.eat("unearth") {
+                return self.finish(Static::HaveAbility {
+                    what,
+                    ability: crate::cards::statics::Granted::Activated {
+                        text: crate::cards::spec::GRANTED_UNEARTH.into(),
+                        index: u8::MAX,
+                    },
+                });
+            }
             if !self.eat("flashback") {
                 return self.expected(
-                    "'flashback' (cards in graveyards gain no other keyword in the language)",
+                    "'flashback' or 'unearth' (cards in graveyards gain no other keyword in the \
+                     language)",
                 );
             }
             return self.finish(Static::GraveyardHasFlashback(what));

@@ -5,7 +5,8 @@
 //! ability applies to it (layer 6): the plane planeswalked away from or the permanent gone, the
 //! abilities are gone (an ability already activated stays on the stack, 113.7a). Each object's
 //! controller activates its granted abilities like printed ones (602.2), the object being
-//! their source ("this creature", 113.7).
+//! their source ("this creature", 113.7). A card in a graveyard may be granted unearth (Grixis,
+//! 702.84a), its owner activating it for the card's mana cost.
 
 use crate::cards::{Granted, ManaAbility, Static};
 
@@ -22,7 +23,9 @@ impl<'a> Engine<'a> {
     /// `card` now (CR 613.1f), each as the copiable values that hold it (the granting card's,
     /// `AbilityRef::copied`) and its index in their `activated`. Empty off the battlefield.
     pub fn granted_activated(&self, g: &Game, card: CardId) -> Vec<(Copied, u8)> {
-        if !self.table.grants_abilities || g.obj(card).zone != Zone::Battlefield {
+        // On the battlefield, or a card in a graveyard (a granted unearth, CR 702.84a).
+        let zone = g.obj(card).zone;
+        if !self.table.grants_abilities || !matches!(zone, Zone::Battlefield | Zone::Graveyard) {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -42,7 +45,7 @@ impl<'a> Engine<'a> {
             if def
                 .activated
                 .get(*index as usize)
-                .is_some_and(|a| a.granted)
+                .is_some_and(|a| a.granted && a.zone == zone)
             {
                 out.push((holder, *index));
             }
