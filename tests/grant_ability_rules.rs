@@ -235,3 +235,24 @@ fn without_grixis_no_card_has_unearth() {
     p.to(1, Step::Main1);
     assert!(!p.can("Raging Goblin's ability"), "{:#?}", p.options());
 }
+
+#[test]
+fn the_granted_mana_ability_is_gone_when_cryptolith_rite_leaves_613_1f() {
+    // Alice's Memnite taps for any colour only while the Rite is on the battlefield: Bob
+    // destroys it in her upkeep, and then the Memnite makes nothing.
+    let a = "battlefield = [\"Cryptolith Rite\", \"Memnite\"]\nhand = [\"Llanowar Elves\"]\nlibrary = [\"Grizzly Bears\"]";
+    let b =
+        "battlefield = [\"Forest\", \"Forest\"]\nhand = [\"Naturalize\"]\nlibrary = [\"Island\"]";
+    let mut p = Play::new(&duel(1, a, b));
+    p.to(1, Step::Upkeep);
+    p.act("Alice passes priority");
+    p.act("Bob casts Naturalize, targeting Cryptolith Rite");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Cryptolith Rite")).zone, Zone::Graveyard);
+    p.to(1, Step::Main1);
+    assert!(
+        !p.can("Alice casts Llanowar Elves"),
+        "the Memnite has no mana ability now: {:#?}",
+        p.options()
+    );
+}
