@@ -138,6 +138,8 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         modes: Vec::new(),
         level_up: Some(n),
         cycling: false,
+        granted: false,
+        cost_is_mana_cost: false,
     })
 }
 

@@ -39,7 +39,7 @@ pub use selector::{
     TargetSpec,
 };
 pub use spec::*;
-pub use statics::{CostChange, Paid, Static};
+pub use statics::{CostChange, Granted, Paid, Static};
 pub use step::{AddedPhase, Step};
 pub use surface::CardError;
 pub use zone::Zone;
@@ -453,6 +453,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "sickle_ripper",
     "glistener_elf",
     "relentless_assault",
+    "cryptolith_rite",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

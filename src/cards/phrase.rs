@@ -1086,14 +1086,23 @@ impl<'a, 's> Parser<'a, 's> {
             } else if let Some(c) = color_word(&w) {
                 // CR 105.2: "white creatures", "a red or green spell".
                 f.colors |= c.bit();
-                let color_at = |k: usize| self.word_at(k).as_deref().and_then(color_word).is_some();
-                if self.peek_at_is(1, "or") && color_at(2) {
-                    self.i += 1;
-                } else if self.peek_at_is(1, ",") && color_at(2) {
-                    // "green, white, or blue creature" (Bant): one of the colours.
-                    self.i += 1;
-                } else if self.peek_at_is(1, ",") && self.peek_at_is(2, "or") && color_at(3) {
-                    self.i += 2;
+                // "red or green", "blue, black, and/or red" (Grixis): any of the colours.
+                let or = |w: Option<String>| matches!(w.as_deref(), Some("or" | "and/or"));
+                let skip = if self.peek_at_is(1, ",") && or(self.word_at(2)) {
+                    2
+                } else if or(self.word_at(1)) {
+                    1
+                } else {
+                    0
+                };
+                if skip > 0
+                    && self
+                        .word_at(skip + 1)
+                        .as_deref()
+                        .and_then(color_word)
+                        .is_some()
+                {
+                    self.i += skip;
                 }
             } else if w == ","
                 && noun.is_none()

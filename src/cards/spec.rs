@@ -315,6 +315,16 @@ pub struct ActivatedSpec {
     /// `typecycling`, never in a file.
     #[serde(skip)]
     pub cycling: bool,
+    /// The ability a static ability of the card grants in quotation marks ("All creatures
+    /// have \"{R}: This creature gets +1/+0 until end of turn.\"", CR 113.2c, 613.1f): its
+    /// `text` is the quoted text; the card itself doesn't have it. "This creature" is each
+    /// object that has it.
+    #[serde(default)]
+    pub granted: bool,
+    /// Its cost is the mana cost of the card that has it ("The unearth cost is equal to the
+    /// card's mana cost.", Grixis; CR 702.84a): written by a static ability, never in a file.
+    #[serde(skip)]
+    pub cost_is_mana_cost: bool,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -513,6 +523,12 @@ pub struct Activated {
     pub level_up: Option<u8>,
     /// A cycling ability (CR 702.29c-f): discarding the card to pay its cost is cycling it.
     pub cycling: bool,
+    /// The ability a static ability of the card grants ("All creatures have \"{R}: ...\"",
+    /// CR 113.2c, 613.1f): never the card's own; the objects the static names have it.
+    pub granted: bool,
+    /// Its cost is the mana cost of the card that has it (a granted unearth, CR 702.84a);
+    /// a card without a mana cost can't activate it.
+    pub cost_is_mana_cost: bool,
 }
 
 impl Activated {
@@ -1180,6 +1196,17 @@ impl CardSpec {
         let mut cycling: Vec<ActivatedSpec> = self.cycling_ability()?.into_iter().collect();
         cycling.extend(self.typecycling_abilities()?);
         cycling.extend(self.unearth_ability()?);
+        // "[Creature cards in your graveyard] have unearth. The unearth cost is equal to the
+        // card's mana cost." (Grixis; CR 702.84a, 613.1f): the granted unearth ability.
+        let statics = self.static_parts()?;
+        if statics.iter().any(|s| {
+            matches!(s, Static::HaveAbility {
+                ability: super::statics::Granted::Activated { text, .. },
+                ..
+            } if text == GRANTED_UNEARTH)
+        }) {
+            cycling.push(granted_unearth()?);
+        }
         for a in self
             .activated
             .iter()
@@ -1335,6 +1362,8 @@ impl CardSpec {
                 modes,
                 level_up: None,
                 cycling: a.cycling,
+                granted: a.granted,
+                cost_is_mana_cost: a.cost_is_mana_cost,
             });
         }
         let loyalty = match self.loyalty {
@@ -1447,7 +1476,7 @@ impl CardSpec {
             },
             triggers: self.trigger_defs()?,
             special_actions: self.special_actions()?,
-            statics: self.static_parts()?,
+            statics: link_granted(statics, &activated)?,
             enters_with: self.enters_with,
             suspend,
             activated,
@@ -2230,4 +2259,75 @@ fn color_indicator(words: &[String]) -> Result<u8, CardError> {
         bits |= color.bit();
     }
     Ok(bits)
+}
+/// The text of the unearth ability a static ability grants (`granted_unearth`).
+pub const GRANTED_UNEARTH: &str = "Unearth";
+
+/// The unearth ability "[cards] have unearth. The unearth cost is equal to the card's mana
+/// cost." grants (CR 702.84a): unearth's instructions, activated from its owner's graveyard as
+/// a sorcery for the mana cost of the card that has it.
+fn granted_unearth() -> Result<ActivatedSpec, CardError> {
+    let mut ability = keyword_ability(
+        "unearth",
+        &[
+            ("zone", "graveyard"),
+            ("timing", "sorcery"),
+            ("text", GRANTED_UNEARTH),
+        ],
+        text_table(&[("return", "this card"), ("to", "the battlefield")]),
+    )?;
+    let mut delayed = text_map(&[("delayed", "at the beginning of the next end step")]);
+    delayed.insert(
+        "do".into(),
+        toml::Value::Array(vec![text_table(&[("exile", "that card")])]),
+    );
+    ability.steps.extend([
+        text_table(&[("grant", "it"), ("gains", "haste")]),
+        toml::Value::Table(delayed),
+        text_table(&[(
+            "replace",
+            "If it would leave the battlefield, exile it instead of putting it anywhere else.",
+        )]),
+    ]);
+    ability.granted = true;
+    ability.cost_is_mana_cost = true;
+    Ok(ability)
+}
+
+/// Links each "[permanents] have \"[ability]\"" static (CR 113.2c, 613.1f) to the card's
+/// `[[activated]]` table with `granted = true` whose `text` is the quoted text; every such
+/// table must be quoted by a static.
+fn link_granted(
+    mut statics: Vec<Static>,
+    activated: &[Activated],
+) -> Result<Vec<Static>, CardError> {
+    let mut used = vec![false; activated.len()];
+    for s in &mut statics {
+        if let Static::HaveAbility {
+            ability: super::statics::Granted::Activated { text, index },
+            ..
+        } = s
+        {
+            let found = activated
+                .iter()
+                .position(|a| a.granted && a.text.trim() == text.trim());
+            let Some(i) = found.and_then(|i| u8::try_from(i).ok()) else {
+                return Err(CardError::new(format!(
+                    "the static ability grants \"{text}\": write it as an [[activated]] table \
+                     with `granted = true` and `text = \"{text}\"` (its cost and `do` in the \
+                     card language; \"this creature\" is the object that has it)"
+                )));
+            };
+            used[i as usize] = true;
+            *index = i;
+        }
+    }
+    if let Some(a) = activated.iter().zip(&used).find(|(a, u)| a.granted && !**u) {
+        return Err(CardError::new(format!(
+            "activated ability \"{}\" has `granted = true` but no static ability quotes it \
+             (\"All creatures have \\\"{}\\\"\")",
+            a.0.text, a.0.text
+        )));
+    }
+    Ok(statics)
 }

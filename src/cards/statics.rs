@@ -274,6 +274,23 @@ pub enum Static {
         of: Filter,
         except: super::effect::CopyExceptions,
     },
+    /// "All creatures have "{T}: Add {G}{G}."" (Llanowar), "Creatures you control have "{T}:
+    /// Add one mana of any color."" (Cryptolith Rite), "All creatures have "{R}: This creature
+    /// gets +1/+0 until end of turn."" (Shiv): the objects on the battlefield that match have
+    /// the quoted activated ability (layer 6, CR 613.1f, 113.2c-d), activated by each object's
+    /// controller with the object as its source (CR 602.2, 113.7), for as long as the static
+    /// ability applies. The filter reads no keywords, power or toughness (no dependency, 613.8).
+    HaveAbility { what: Filter, ability: Granted },
+}
+
+/// The ability a static ability grants (`Static::HaveAbility`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Granted {
+    /// A mana ability, "{T}: Add {G}{G}." (CR 605.1a), as a card's `mana` field writes it.
+    Mana(super::mana_ability::ManaAbility),
+    /// Any other activated ability: the granting card's `[[activated]]` table with `granted =
+    /// true` and the quoted text as its `text`, by index in its `activated` list.
+    Activated { text: String, index: u8 },
 }
 
 impl Static {

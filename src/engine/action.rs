@@ -336,7 +336,12 @@ impl Engine<'_> {
                         }
                         Some(change) => format!("activate {}'s {change}", self.name(*card)),
                         // CR 716.2a: a class level bar.
-                        None => match self.def(*card).activated[*index as usize].level_up {
+                        None => match self
+                            .def(*card)
+                            .activated
+                            .get(*index as usize)
+                            .and_then(|a| a.level_up)
+                        {
                             Some(n) => format!("activate {}'s Level {n}", self.name(*card)),
                             None => format!("activate {}", self.name(*card)),
                         },
@@ -767,6 +772,16 @@ impl Engine<'_> {
                         self.face_name(g, *card),
                         ability.text
                     ),
+                    // CR 613.1f: an ability a static ability grants, by its text.
+                    None if *index >= super::mechanics::granted::GRANTED
+                        && !ability.text.is_empty() =>
+                    {
+                        format!(
+                            "{who} activates {}'s ability (\"{}\")",
+                            self.face_name(g, *card),
+                            ability.text
+                        )
+                    }
                     // The face up: a transformed permanent's back face (CR 712.8e).
                     None => format!("{who} activates {}'s ability", self.face_name(g, *card)),
                 };

@@ -5,6 +5,7 @@ use super::action::Action;
 use super::mana::ManaCost;
 use super::mana::Purpose;
 use super::mana_pool::{Payment, Sources};
+use super::mechanics::granted::GRANTED;
 use super::select::Context;
 use super::state::{AbilityKind, AbilityRef, CardId, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
@@ -43,7 +44,9 @@ impl<'a> Engine<'a> {
             }
             let face = abilities.face;
             for (i, ab) in def.activated.iter().enumerate() {
-                if ab.zone != o.zone
+                // A granted ability is the objects' the static names, not the card's own.
+                if ab.granted
+                    || ab.zone != o.zone
                     || (ab.only_if_suspended && !self.is_suspended(g, card))
                     || !def.activated_on(i, face)
                     // CR 716.2a: a Class has a level's abilities only from that level on.
@@ -53,136 +56,186 @@ impl<'a> Engine<'a> {
                 {
                     continue;
                 }
-                // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
-                // has been under its controller's control since their turn began (or haste).
-                if ab.tap
-                    && self.rules.tap_cost_taps
-                    && (o.tapped
-                        || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
+                self.activations_of(g, p, card, i as u8, ab, &sources, &mut out);
+            }
+        }
+        // CR 613.1f, 602.2: the activated abilities static abilities grant the permanents `p`
+        // controls, activated like printed ones, each permanent their source.
+        if self.table.grants_abilities {
+            // CR 602.2, 113.8: a permanent's controller's, a card's in a graveyard its owner's.
+            let mine: Vec<CardId> = g
+                .in_zone(Zone::Battlefield)
+                .filter(|&c| g.obj(c).controller == p)
+                .chain(g.in_zone(Zone::Graveyard).filter(|&c| self.owner(c) == p))
+                .collect();
+            for card in mine {
+                if self.activation_prohibited(g, card)
+                    || self.nonmana_activation_prohibited(g, card)
+                    || (self.is_token(card) && !self.first_of_alike_tokens(g, card))
                 {
                     continue;
                 }
-                // CR 716.2a: "Activate only if this Class is level N-1 and only as a sorcery."
-                if let Some(n) = ab.level_up {
-                    if !self.may_gain_level(g, p, card, n) {
+                for (k, (holder, j)) in self.granted_activated(g, card).into_iter().enumerate() {
+                    let def = self.table.db.get(holder.def).face(holder.face);
+                    let (Some(ab), Some(index)) = (
+                        def.activated.get(j as usize),
+                        u8::try_from(k).ok().and_then(|k| GRANTED.checked_add(k)),
+                    ) else {
+                        continue;
+                    };
+                    self.activations_of(g, p, card, index, ab, &sources, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    /// The activations of `card`'s ability `index` (`ab`; a granted one's index is `GRANTED +
+    /// k`) that `p` may make now: its timing, its costs ({T}, mana, sacrifice, exile, tapping
+    /// others, life, loyalty) and its targets (CR 602.2, 601.2b-h).
+    #[allow(clippy::too_many_arguments)]
+    fn activations_of(
+        &self,
+        g: &Game,
+        p: PlayerId,
+        card: CardId,
+        index: u8,
+        ab: &crate::cards::Activated,
+        sources: &std::cell::OnceCell<Sources>,
+        out: &mut Vec<Action>,
+    ) {
+        let o = g.obj(card);
+        // A cost equal to the card's mana cost (a granted unearth, CR 702.84a): a card without
+        // one can't pay it.
+        if ab.cost_is_mana_cost && self.def(card).mana_cost.is_none() {
+            return;
+        }
+        // CR 107.5, 302.6: {T} taps an untapped permanent; a creature's only once it
+        // has been under its controller's control since their turn began (or haste).
+        if ab.tap
+            && self.rules.tap_cost_taps
+            && (o.tapped || (self.is_creature(g, card) && o.sick && !self.has_haste(g, card)))
+        {
+            return;
+        }
+        // CR 716.2a: "Activate only if this Class is level N-1 and only as a sorcery."
+        if let Some(n) = ab.level_up {
+            if !self.may_gain_level(g, p, card, n) {
+                return;
+            }
+        } else if ab.sorcery_timing && !self.sorcery_timing(g, p) {
+            // CR 602.5d: "Activate only as a sorcery."
+            return;
+        }
+        if let Some(change) = ab.loyalty {
+            if !self.may_activate_loyalty(g, p, card, change)
+                || self.loyalty_activation_prohibited(g, p)
+            {
+                return;
+            }
+        }
+        if ab.tap && !self.may_tap_for_cost(g, card) {
+            return;
+        }
+        // CR 119.4, 118.3: life is paid only from a life total at least that high.
+        if !self.may_pay_life(g, p, ab.life) {
+            return;
+        }
+        // CR 602.2b, 601.2c: its targets are chosen as it is activated; without a
+        // legal target it can't be activated. At most one target (`CardSpec`).
+        let targets: Vec<(u8, Targets)> = match ab.modes.is_empty() {
+            false => self.modal_activation_targets(g, p, card, ab),
+            true => {
+                let targets: Vec<Targets> = match ab.program.targets.first() {
+                    None => vec![Targets::new()],
+                    Some(spec) => self
+                        .ability_targets(g, spec, card, p)
+                        .into_iter()
+                        .map(|t| Targets::from_elem(t, 1))
+                        .collect(),
+                };
+                match targets.is_empty() {
+                    // The deliberately broken variant: activated with no target chosen.
+                    true if !self.rules.targets_required => vec![(0, Targets::new())],
+                    true => return,
+                    false => targets.into_iter().map(|t| (0, t)).collect(),
+                }
+            }
+        };
+        if targets.is_empty() {
+            return;
+        }
+        let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
+            // "Sacrifice this token:": only a permanent its activator controls
+            // (CR 701.21a).
+            _ if ab.sacrifice_self => {
+                if o.zone != Zone::Battlefield || o.controller != p {
+                    return;
+                }
+                vec![Some(card)]
+            }
+            None => vec![None],
+            Some(types) => {
+                let ok = g
+                    .in_zone(Zone::Battlefield)
+                    .filter(|&c| g.obj(c).controller == p && self.types(g, c).0 & types.0 != 0);
+                self.representatives(g, ok).into_iter().map(Some).collect()
+            }
+        };
+        // "Exile a [filter] card from your hand": one card, interchangeable ones once.
+        let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
+            // "Discard this card:" (CR 702.29a): the card itself, in its owner's hand.
+            None if ab.discard_self => vec![Some(card)],
+            None => vec![None],
+            Some(f) => {
+                let cx = Context::of_source(p, card);
+                let ok = self.each(g, &cx, None, f).into_iter();
+                self.representatives(g, ok).into_iter().map(Some).collect()
+            }
+        };
+        // "Tap three untapped Brainiacs you control" (CR 602.2b, 118.3): the sets of
+        // permanents that can pay it, interchangeable ones once.
+        let tap_sets: Vec<Vec<CardId>> = match &ab.tap_others {
+            None => vec![Vec::new()],
+            Some((n, f)) => {
+                let sets = self.tap_cost_choices(g, p, card, ab.tap, *n, f);
+                if sets.is_empty() {
+                    return;
+                }
+                sets
+            }
+        };
+        // CR 602.2b, 601.2f: with the cost changes to this permanent's abilities.
+        let cost = self.ability_cost(g, p, card, index);
+        for sacrifice in sacrifices {
+            let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
+            for tap in self.ability_payments(g, &cost, sources, sacrifice) {
+                // A permanent tapped for the {T} cost can't also be tapped for mana.
+                if ab.tap && tap.contains(&card) {
+                    continue;
+                }
+                for tapped in &tap_sets {
+                    // Nor one the cost taps (CR 118.3: it is tapped already).
+                    if tap.iter().any(|c| tapped.contains(c)) {
                         continue;
                     }
-                } else if ab.sorcery_timing && !self.sorcery_timing(g, p) {
-                    // CR 602.5d: "Activate only as a sorcery."
-                    continue;
-                }
-                if let Some(change) = ab.loyalty {
-                    if !self.may_activate_loyalty(g, p, card, change)
-                        || self.loyalty_activation_prohibited(g, p)
-                    {
-                        continue;
-                    }
-                }
-                if ab.tap && !self.may_tap_for_cost(g, card) {
-                    continue;
-                }
-                // CR 119.4, 118.3: life is paid only from a life total at least that high.
-                if !self.may_pay_life(g, p, ab.life) {
-                    continue;
-                }
-                // CR 602.2b, 601.2c: its targets are chosen as it is activated; without a
-                // legal target it can't be activated. At most one target (`CardSpec`).
-                let targets: Vec<(u8, Targets)> = match ab.modes.is_empty() {
-                    false => self.modal_activation_targets(g, p, card, ab),
-                    true => {
-                        let targets: Vec<Targets> = match ab.program.targets.first() {
-                            None => vec![Targets::new()],
-                            Some(spec) => self
-                                .ability_targets(g, spec, card, p)
-                                .into_iter()
-                                .map(|t| Targets::from_elem(t, 1))
-                                .collect(),
-                        };
-                        match targets.is_empty() {
-                            // The deliberately broken variant: activated with no target chosen.
-                            true if !self.rules.targets_required => vec![(0, Targets::new())],
-                            true => continue,
-                            false => targets.into_iter().map(|t| (0, t)).collect(),
-                        }
-                    }
-                };
-                if targets.is_empty() {
-                    continue;
-                }
-                let sacrifices: Vec<Option<CardId>> = match ab.sacrifice {
-                    // "Sacrifice this token:": only a permanent its activator controls
-                    // (CR 701.21a).
-                    _ if ab.sacrifice_self => {
-                        if o.zone != Zone::Battlefield || o.controller != p {
-                            continue;
-                        }
-                        vec![Some(card)]
-                    }
-                    None => vec![None],
-                    Some(types) => {
-                        let ok = g.in_zone(Zone::Battlefield).filter(|&c| {
-                            g.obj(c).controller == p && self.types(g, c).0 & types.0 != 0
-                        });
-                        self.representatives(g, ok).into_iter().map(Some).collect()
-                    }
-                };
-                // "Exile a [filter] card from your hand": one card, interchangeable ones once.
-                let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
-                    // "Discard this card:" (CR 702.29a): the card itself, in its owner's hand.
-                    None if ab.discard_self => vec![Some(card)],
-                    None => vec![None],
-                    Some(f) => {
-                        let cx = Context::of_source(p, card);
-                        let ok = self.each(g, &cx, None, f).into_iter();
-                        self.representatives(g, ok).into_iter().map(Some).collect()
-                    }
-                };
-                // "Tap three untapped Brainiacs you control" (CR 602.2b, 118.3): the sets of
-                // permanents that can pay it, interchangeable ones once.
-                let tap_sets: Vec<Vec<CardId>> = match &ab.tap_others {
-                    None => vec![Vec::new()],
-                    Some((n, f)) => {
-                        let sets = self.tap_cost_choices(g, p, card, ab.tap, *n, f);
-                        if sets.is_empty() {
-                            continue;
-                        }
-                        sets
-                    }
-                };
-                // CR 602.2b, 601.2f: with the cost changes to this permanent's abilities.
-                let cost = self.ability_cost(g, p, card, i as u8);
-                for sacrifice in sacrifices {
-                    let sources = sources.get_or_init(|| self.mana_sources(g, p, Purpose::Ability));
-                    for tap in self.ability_payments(g, &cost, sources, sacrifice) {
-                        // A permanent tapped for the {T} cost can't also be tapped for mana.
-                        if ab.tap && tap.contains(&card) {
-                            continue;
-                        }
-                        for tapped in &tap_sets {
-                            // Nor one the cost taps (CR 118.3: it is tapped already).
-                            if tap.iter().any(|c| tapped.contains(c)) {
-                                continue;
-                            }
-                            for &card_cost in &exiles {
-                                for (mode, t) in &targets {
-                                    out.push(Action::Activate {
-                                        card,
-                                        index: i as u8,
-                                        mode: *mode,
-                                        sacrifice,
-                                        tap: tap.clone(),
-                                        card_cost,
-                                        targets: t.clone(),
-                                        tapped: tapped.clone(),
-                                    });
-                                }
-                            }
+                    for &card_cost in &exiles {
+                        for (mode, t) in &targets {
+                            out.push(Action::Activate {
+                                card,
+                                index,
+                                mode: *mode,
+                                sacrifice,
+                                tap: tap.clone(),
+                                card_cost,
+                                targets: t.clone(),
+                                tapped: tapped.clone(),
+                            });
                         }
                     }
                 }
             }
         }
-        out
     }
 
     /// A modal activated ability's choices as it is activated (CR 700.2, 602.2b, 601.2c): each
@@ -283,6 +336,18 @@ impl<'a> Engine<'a> {
         card: CardId,
         index: u8,
     ) -> Option<&'a crate::cards::Activated> {
+        // CR 613.1f: an ability a static ability grants (`GRANTED + k`), of the granting
+        // card's values.
+        if index >= GRANTED {
+            let (holder, j) = self.granted_ability_at(g?, card, index)?;
+            return self
+                .table
+                .db
+                .get(holder.def)
+                .face(holder.face)
+                .activated
+                .get(j as usize);
+        }
         let def = match g {
             Some(g) => self.abilities(g, card).def,
             None => self.def(card),
@@ -304,7 +369,11 @@ impl<'a> Engine<'a> {
     /// The mana in the activation cost of `card`'s ability `index` (CR 602.1a).
     pub fn activation_cost(&self, g: Option<&Game>, card: CardId, index: u8) -> ManaCost {
         self.activated_ability(g, card, index)
-            .and_then(|a| a.cost)
+            .and_then(|a| match a.cost_is_mana_cost {
+                // CR 702.84a: "The unearth cost is equal to the card's mana cost."
+                true => self.def(card).mana_cost,
+                false => a.cost,
+            })
             .unwrap_or(ManaCost::ZERO)
     }
 
@@ -327,7 +396,7 @@ impl<'a> Engine<'a> {
                 }
             }
             if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice) {
-                out.retain(|tap| !tap.contains(&s));
+                out.retain(|tap| !tap.contains(&s) || tap.kept.contains(&s));
             }
         }
         out
@@ -372,7 +441,20 @@ impl<'a> Engine<'a> {
         // CR 707.2: the ability is the one `card` has now (a copy's: the copied values'); it
         // stays that ability whatever its cost does to `card` (113.7a).
         let abilities = self.abilities(g, card);
-        let Some(ability) = abilities.def.activated.get(index as usize) else {
+        // CR 613.1f, 113.7a: a granted ability is the granting card's, `card` its source; it
+        // stays that ability on the stack whatever happens to the static ability.
+        let (ability, index, copied) = match self.granted_ability_at(g, card, index) {
+            Some((holder, j)) => {
+                let def = self.table.db.get(holder.def).face(holder.face);
+                (def.activated.get(j as usize), j, Some(holder))
+            }
+            None => (
+                abilities.def.activated.get(index as usize),
+                index,
+                abilities.copied,
+            ),
+        };
+        let Some(ability) = ability else {
             return;
         };
         self.pay_mana(g, p, tap);
@@ -424,7 +506,7 @@ impl<'a> Engine<'a> {
             ability: AbilityRef {
                 source: card,
                 kind,
-                copied: abilities.copied,
+                copied,
             },
             controller: p,
             targets: targets.clone(),

@@ -254,7 +254,9 @@ impl Engine<'_> {
     /// payment says (CR 106.4: pool mana spent, mana made beyond the cost left in it).
     pub fn pay_mana(&self, g: &mut Game, p: PlayerId, payment: &Payment) {
         for &s in &payment.tap {
-            if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice) {
+            if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice)
+                && !payment.kept.contains(&s)
+            {
                 self.move_card(g, s, Zone::Graveyard);
             } else {
                 g.obj_mut(s).tapped = true;
@@ -278,14 +280,44 @@ impl Engine<'_> {
         let usable = g
             .among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose));
-        let groups = self
-            .classes(g, usable)
-            .into_iter()
-            .filter_map(|ids| {
-                let m = self.ability_face(g, *ids.first()?).mana?;
-                Some(SourceGroup::new(m.adds, m.amount, ids).spending(m.spend))
-            })
-            .collect();
+        let mut groups = Vec::new();
+        for (class, ids) in self.classes(g, usable).into_iter().enumerate() {
+            let Some(&first) = ids.first() else {
+                continue;
+            };
+            if !self.table.grants_abilities {
+                if let Some(m) = self.ability_face(g, first).mana {
+                    groups.push(SourceGroup::new(m.adds, m.amount, ids).spending(m.spend));
+                }
+                continue;
+            }
+            // CR 613.1f, 605.1a: its own mana ability and those static abilities grant it, each
+            // kind once; a source uses one of them (it taps once).
+            let own_sacrifices = self
+                .ability_face(g, first)
+                .mana
+                .is_some_and(|m| m.sacrifice);
+            let mut abilities: Vec<(crate::cards::ManaAbility, bool)> = Vec::new();
+            for (i, m) in self.mana_abilities(g, first).into_iter().enumerate() {
+                let spendable = m.spend == Spend::Any
+                    || !self.rules.mana_restrictions_apply
+                    || super::mana::may_spend(m.spend, purpose);
+                let spares = i > 0 && own_sacrifices && !m.sacrifice;
+                if spendable && !abilities.contains(&(m, spares)) {
+                    abilities.push((m, spares));
+                }
+            }
+            let shared = abilities.len() > 1;
+            for (m, spares) in abilities {
+                let group = SourceGroup::new(m.adds, m.amount, ids.clone())
+                    .spending(m.spend)
+                    .sparing(spares);
+                groups.push(match shared {
+                    true => group.sharing(u16::try_from(class).unwrap_or(u16::MAX - 1)),
+                    false => group,
+                });
+            }
+        }
         let pool = g.players[p as usize].pool.as_deref().copied();
         Sources::new(
             groups,
@@ -302,7 +334,16 @@ impl Engine<'_> {
         let pool = g.players[p as usize].pool.as_ref().map_or(0, |q| q.total());
         g.among(&self.table.mana_cards, Zone::Battlefield)
             .filter(|&c| self.usable_source(g, p, c, purpose))
-            .map(|c| self.ability_face(g, c).mana.map_or(0, |m| m.amount as u32))
+            .map(|c| match self.table.grants_abilities {
+                // CR 613.1f: the most any of its mana abilities makes.
+                true => self
+                    .mana_abilities(g, c)
+                    .iter()
+                    .map(|m| m.amount as u32)
+                    .max()
+                    .unwrap_or(0),
+                false => self.ability_face(g, c).mana.map_or(0, |m| m.amount as u32),
+            })
             .sum::<u32>()
             + pool
     }
@@ -314,11 +355,18 @@ impl Engine<'_> {
         let o = g.obj(c);
         o.controller == p
             && !o.tapped
-            && self.ability_face(g, c).mana.as_ref().is_some_and(|m| {
-                m.spend == Spend::Any
-                    || !self.rules.mana_restrictions_apply
-                    || super::mana::may_spend(m.spend, purpose)
-            })
+            && {
+                let spendable = |m: &crate::cards::ManaAbility| {
+                    m.spend == Spend::Any
+                        || !self.rules.mana_restrictions_apply
+                        || super::mana::may_spend(m.spend, purpose)
+                };
+                match self.table.grants_abilities {
+                    // CR 613.1f: a mana ability a static ability grants it.
+                    true => self.mana_abilities(g, c).iter().any(spendable),
+                    false => self.ability_face(g, c).mana.as_ref().is_some_and(spendable),
+                }
+            }
             && !(o.sick && self.is_creature(g, c) && !self.has_haste(g, c))
             // CR 602.5, 605.1a: a mana ability is an activated ability a prohibition covers.
             && !self.activation_prohibited(g, c)

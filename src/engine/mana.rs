@@ -31,6 +31,11 @@ pub fn may_spend(spend: Spend, purpose: Purpose) -> bool {
 
 /// A group of interchangeable mana sources: same card, same situation, same ability. Each
 /// activation adds `adds`, `amount` mana in all.
+///
+/// Sources with several mana abilities (a Forest on Truga Jungle: its own "{T}: Add {G}." and
+/// a granted "{T}: Add one mana of any color.", CR 613.1f) are one group per ability, all with
+/// the same `ids` and the same `class`: a payment uses each source once, for one of its
+/// abilities (CR 602.2b: {T} is paid once).
 #[derive(Clone, Debug)]
 pub struct SourceGroup {
     adds: Adds,
@@ -38,7 +43,17 @@ pub struct SourceGroup {
     /// What their mana may be spent on (CR 106.6): the lane of the pool it floats in.
     spend: Spend,
     pub ids: Vec<u16>,
+    /// The groups with the same `class` (other than `NO_CLASS`) share their sources: of the
+    /// sources, the first ones are used by the first such group's ability, the next ones by
+    /// the next group's, and so on.
+    class: u16,
+    /// This ability keeps its source where the source's own mana ability sacrifices it (a
+    /// granted "{T}: Add ..." on Lotus Bloom): tapped, not sacrificed.
+    spares: bool,
 }
+
+/// `SourceGroup::class` of a group whose sources have no other mana ability.
+pub const NO_CLASS: u16 = u16::MAX;
 
 impl SourceGroup {
     /// `amount` is `adds.amount()` (a `ManaAbility` keeps it).
@@ -49,12 +64,35 @@ impl SourceGroup {
             amount,
             spend: Spend::Any,
             ids,
+            class: NO_CLASS,
+            spares: false,
         }
     }
 
     /// The same sources, their mana restricted to `spend` (CR 106.6).
     pub fn spending(self, spend: Spend) -> SourceGroup {
         SourceGroup { spend, ..self }
+    }
+
+    /// The same sources as the other groups of `class` (each has several mana abilities:
+    /// one group per ability, CR 613.1f).
+    pub fn sharing(self, class: u16) -> SourceGroup {
+        SourceGroup { class, ..self }
+    }
+
+    /// The same sources, this ability keeping them where their own sacrifices them.
+    pub fn sparing(self, spares: bool) -> SourceGroup {
+        SourceGroup { spares, ..self }
+    }
+
+    /// The class of sources it shares with other groups (`NO_CLASS`: none).
+    pub fn class(&self) -> u16 {
+        self.class
+    }
+
+    /// Whether this ability keeps a source its own mana ability would sacrifice.
+    pub fn spares(&self) -> bool {
+        self.spares
     }
 
     pub fn adds(&self) -> Adds {
@@ -119,23 +157,43 @@ fn covers(deficit: &[u8; 6], choices: &[(u8, u8)]) -> bool {
 /// resolves at once); since no mana is left in the pool, which type was chosen leaves no trace
 /// and is not a separate payment. Partial payments are not allowed; mana left over is lost.
 pub fn payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
-    if cost.has_hybrid() {
+    let shared = groups.iter().any(|g| g.class != NO_CLASS);
+    if cost.has_hybrid() || shared {
         // CR 107.4e: each hybrid symbol is paid with one of its halves; the ways of paying are
-        // those of every resolution, one per set of sources (the halves leave no trace).
-        let mut out: Vec<Vec<u16>> = cost
-            .hybrid_resolutions()
-            .iter()
-            .flat_map(|c| plain_payments(c, groups))
+        // those of every resolution, one per set of sources (the halves leave no trace). A
+        // source with several mana abilities taps once whichever it uses: one per set too.
+        let mut out: Vec<Vec<u16>> = assignments(cost, groups)
+            .into_iter()
+            .map(|a| a.into_iter().map(|(id, _)| id).collect())
             .collect();
         out.sort_unstable();
         out.dedup();
         return out;
     }
     plain_payments(cost, groups)
+        .into_iter()
+        .map(|a| a.into_iter().map(|(id, _)| id).collect())
+        .collect()
 }
 
-/// `payments` of a cost without hybrid symbols.
-fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
+/// Every way to pay `cost` from `groups` as `payments` lists them, each source with the group
+/// whose ability it uses (by index in `groups`), by source.
+pub fn assignments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<(u16, usize)>> {
+    let mut out: Vec<Vec<(u16, usize)>> = match cost.has_hybrid() {
+        true => cost
+            .hybrid_resolutions()
+            .iter()
+            .flat_map(|c| plain_payments(c, groups))
+            .collect(),
+        false => plain_payments(cost, groups),
+    };
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `assignments` of a cost without hybrid symbols.
+fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<(u16, usize)>> {
     debug_assert_eq!(cost.x, 0, "X must be chosen before paying");
     let need = cost.total() as usize;
     let mut out = Vec::new();
@@ -161,7 +219,20 @@ fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
             .min()
             .unwrap_or(usize::MAX);
         let no_waste = need == 0 && produced == 0 || produced >= need && produced - need < smallest;
-        if no_waste {
+        // CR 602.2b: a source shared by several groups (its several mana abilities) is used
+        // once: the groups of a class use no more sources than it has.
+        let fits = groups.iter().enumerate().all(|(i, g)| {
+            g.class == NO_CLASS
+                || groups[..i].iter().any(|h| h.class == g.class)
+                || groups
+                    .iter()
+                    .zip(counts.iter())
+                    .filter(|(h, _)| h.class == g.class)
+                    .map(|(_, &k)| k)
+                    .sum::<usize>()
+                    <= g.ids.len()
+        });
+        if no_waste && fits {
             let mut deficit = [0u8; 6];
             deficit[..5].copy_from_slice(&cost.colored);
             deficit[COLORLESS] = cost.colorless;
@@ -187,11 +258,20 @@ fn plain_payments(cost: &ManaCost, groups: &[SourceGroup]) -> Vec<Vec<u16>> {
                 }
             }
             if deficit == [0; 6] || covers(&deficit, &choices) {
-                let mut ids: Vec<u16> = groups
-                    .iter()
-                    .zip(counts.iter())
-                    .flat_map(|(g, &k)| g.ids[..k].iter().copied())
-                    .collect();
+                // The groups of a class take its sources one after another.
+                let mut ids: Vec<(u16, usize)> = Vec::new();
+                for (i, (g, &k)) in groups.iter().zip(counts.iter()).enumerate() {
+                    let skip: usize = match g.class {
+                        NO_CLASS => 0,
+                        c => groups[..i]
+                            .iter()
+                            .zip(counts.iter())
+                            .filter(|(h, _)| h.class == c)
+                            .map(|(_, &k)| k)
+                            .sum(),
+                    };
+                    ids.extend(g.ids.iter().skip(skip).take(k).map(|&id| (id, i)));
+                }
                 ids.sort_unstable();
                 out.push(ids);
             }
@@ -356,6 +436,46 @@ mod tests {
             vec![4],
         );
         assert!(payments(&wubrg, &[one_colour]).is_empty());
+    }
+
+    #[test]
+    fn a_source_with_two_mana_abilities_taps_once_for_either() {
+        // A Forest with "{T}: Add {G}." and a granted "{T}: Add one mana of any color." (CR
+        // 613.1f): one group per ability, sharing the source.
+        let any = Adds::OneOf {
+            types: 0b1_1111,
+            amount: 1,
+        };
+        let forest = vec![
+            SourceGroup::basic(Color::G, vec![0]).sharing(0),
+            SourceGroup::new(any, 1, vec![0]).sharing(0),
+        ];
+        assert_eq!(
+            payments(&ManaCost::parse("{U}").unwrap(), &forest),
+            vec![vec![0]]
+        );
+        assert_eq!(
+            payments(&ManaCost::parse("{G}").unwrap(), &forest),
+            vec![vec![0]],
+            "either ability: one payment, the same state"
+        );
+        assert!(
+            payments(&ManaCost::parse("{G}{U}").unwrap(), &forest).is_empty(),
+            "the Forest taps once"
+        );
+        // Two such Forests pay {G}{U}: one for each ability, or both with the granted one.
+        let two = vec![
+            SourceGroup::basic(Color::G, vec![0, 1]).sharing(0),
+            SourceGroup::new(any, 1, vec![0, 1]).sharing(0),
+        ];
+        assert_eq!(
+            payments(&ManaCost::parse("{G}{U}").unwrap(), &two),
+            vec![vec![0, 1]]
+        );
+        assert_eq!(
+            assignments(&ManaCost::parse("{U}{U}").unwrap(), &two),
+            vec![vec![(0, 1), (1, 1)]]
+        );
     }
 
     #[test]

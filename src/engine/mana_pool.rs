@@ -6,7 +6,9 @@
 //! still differ only where the player's choices do (which pool mana pays a generic cost, which
 //! colour Lotus Bloom makes when any would do).
 
-use super::mana::{payments, Adds, ManaCost, Purpose, SourceGroup, Spend, COLORLESS};
+use super::mana::{
+    assignments, payments, Adds, ManaCost, Purpose, SourceGroup, Spend, COLORLESS, NO_CLASS,
+};
 use super::state::CardId;
 use crate::cards::mana_ability::ANY_COLOR;
 
@@ -195,10 +197,24 @@ impl Sources {
     /// The largest amount of mana they can pay, up to 255: the bound on a chosen X (CR
     /// 107.3a), which the state holds in a byte.
     pub fn available(&self) -> u8 {
+        // A source with several mana abilities (groups of one class) makes the most of them.
         let made: u32 = self
             .groups
             .iter()
-            .map(|g| g.ids.len() as u32 * g.amount() as u32)
+            .enumerate()
+            .filter(|(i, g)| {
+                g.class() == NO_CLASS || !self.groups[..*i].iter().any(|h| h.class() == g.class())
+            })
+            .map(|(_, g)| {
+                let most = self
+                    .groups
+                    .iter()
+                    .filter(|h| g.class() != NO_CLASS && h.class() == g.class())
+                    .map(|h| h.amount())
+                    .max()
+                    .unwrap_or(g.amount());
+                g.ids.len() as u32 * most as u32
+            })
             .sum();
         (made + self.pool.usable_total(self.usable)).min(255) as u8
     }
@@ -211,6 +227,9 @@ pub struct Payment {
     pub tap: Vec<CardId>,
     /// `None`: the pool is as it was.
     pub pool: Option<Box<ManaPool>>,
+    /// The sources of `tap` that use a granted mana ability where their own would sacrifice
+    /// them (CR 613.1f): tapped, not sacrificed. Empty almost always.
+    pub kept: Vec<CardId>,
 }
 
 impl std::ops::Deref for Payment {
@@ -233,12 +252,37 @@ pub fn pay(cost: &ManaCost, s: &Sources, unused_floats: bool) -> Vec<Payment> {
     // Nothing in the pool, and no mana left over to float (no source makes more than one, or
     // the broken variant loses it): the payments are the tap sets.
     if s.pool.is_empty() && (!unused_floats || s.groups.iter().all(|g| g.amount() <= 1)) {
+        if s.groups.iter().any(|g| g.spares()) {
+            let mut out: Vec<Payment> = assignments(cost, &s.groups)
+                .into_iter()
+                .map(|a| Payment {
+                    tap: a.iter().map(|&(id, _)| id).collect(),
+                    pool: None,
+                    kept: kept(&s.groups, &a),
+                })
+                .collect();
+            out.sort_unstable();
+            out.dedup();
+            return out;
+        }
         return payments(cost, &s.groups)
             .into_iter()
-            .map(|tap| Payment { tap, pool: None })
+            .map(|tap| Payment {
+                tap,
+                pool: None,
+                kept: Vec::new(),
+            })
             .collect();
     }
     with_pool(cost, s, unused_floats)
+}
+
+/// The sources of an assignment that a granted ability keeps (`SourceGroup::spares`).
+fn kept(groups: &[SourceGroup], a: &[(CardId, usize)]) -> Vec<CardId> {
+    a.iter()
+        .filter(|&&(_, g)| groups.get(g).is_some_and(|g| g.spares()))
+        .map(|&(id, _)| id)
+        .collect()
 }
 
 fn with_pool(cost: &ManaCost, s: &Sources, unused_floats: bool) -> Vec<Payment> {
@@ -249,17 +293,20 @@ fn with_pool(cost: &ManaCost, s: &Sources, unused_floats: bool) -> Vec<Payment> 
     let mut out = Vec::new();
     for c in &resolutions {
         for (rest, left) in spend_pool(c, &s.pool, s.usable) {
-            for tap in payments(&rest, &s.groups) {
+            for a in assignments(&rest, &s.groups) {
                 let floats = match unused_floats {
-                    true => leftovers(&rest, &s.groups, &tap),
+                    true => leftovers(&rest, &s.groups, &a),
                     false => vec![ManaPool::default()],
                 };
+                let tap: Vec<CardId> = a.iter().map(|&(id, _)| id).collect();
+                let kept = kept(&s.groups, &a);
                 for f in floats {
                     let mut after = left;
                     after.merge(&f);
                     out.push(Payment {
                         tap: tap.clone(),
                         pool: (after != s.pool).then(|| Box::new(after)),
+                        kept: kept.clone(),
                     });
                 }
             }
@@ -368,11 +415,8 @@ fn distinct(pools: impl Iterator<Item = ManaPool>) -> Vec<ManaPool> {
 /// Every distinct pool of mana that `tap`'s sources leave over after paying `cost` (CR 106.4):
 /// the types a source chooses (CR 605.3b, 106.1b) and which of its mana pays the generic part
 /// are the payer's choices.
-fn leftovers(cost: &ManaCost, groups: &[SourceGroup], tap: &[CardId]) -> Vec<ManaPool> {
-    let made: Vec<&SourceGroup> = tap
-        .iter()
-        .filter_map(|id| groups.iter().find(|g| g.ids.contains(id)))
-        .collect();
+fn leftovers(cost: &ManaCost, groups: &[SourceGroup], tap: &[(CardId, usize)]) -> Vec<ManaPool> {
+    let made: Vec<&SourceGroup> = tap.iter().filter_map(|&(_, g)| groups.get(g)).collect();
     let total: u32 = made.iter().map(|g| g.amount() as u32).sum();
     if total <= cost.total() {
         return vec![ManaPool::default()];

@@ -164,6 +164,10 @@ pub struct Table {
     pub legends: Vec<CardId>,
     /// No characteristics: a copy of a permanent under `copy.layer-one=ignored` (CR 707.2).
     pub no_characteristics: CardDef,
+    /// Some card of the model has a static ability granting an activated or mana ability
+    /// ("All creatures have \"{T}: Add {G}{G}.\"", CR 613.1f): only then are statics looked
+    /// at for them.
+    pub grants_abilities: bool,
 }
 
 /// The rules engine for one table under one set of rules.

@@ -1154,6 +1154,19 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         || cards
             .iter()
             .any(|c| db.get(c.def).all_faces().any(|f| f.can_animate()));
+    let grants = |mana: bool| {
+        cards.iter().any(|c| {
+            db.get(c.def).all_faces().any(|f| {
+                f.statics.iter().any(|s| match s {
+                    crate::cards::Static::HaveAbility { ability, .. } => {
+                        !mana || matches!(ability, crate::cards::Granted::Mana(_))
+                    }
+                    _ => false,
+                })
+            })
+        })
+    };
+    let (grants_abilities, grants_mana) = (grants(false), grants(true));
     Ok(Scenario {
         path: path.to_path_buf(),
         name: file.name,
@@ -1218,7 +1231,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             planeswalkers: or_copies(either_face(is_planeswalker), is_planeswalker),
             auras: or_copies(either_face(is_aura), is_aura),
             equipment: or_copies(either_face(is_equipment), is_equipment),
-            mana_cards: or_copies(either_face(makes_mana), makes_mana),
+            // CR 613.1f: a static ability granting a mana ability may make any permanent a
+            // mana source.
+            mana_cards: if grants_mana {
+                either_face(|def| def.types.is_permanent())
+            } else {
+                or_copies(either_face(makes_mana), makes_mana)
+            },
             spells: ids_where(|def| !def.is(crate::cards::Types::LAND) && !def.token),
             possible_keywords: cards.iter().fold(
                 // Suspend gives haste (CR 702.62a), whatever the cards say.
@@ -1265,6 +1284,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())
             }),
+            grants_abilities,
             db,
             cards,
             player_names: names,

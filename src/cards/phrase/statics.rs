@@ -25,12 +25,29 @@ use crate::cards::statics::{CostChange, Paid, Static};
 use crate::cards::Zone;
 
 /// The sentences of a paragraph with their byte offsets: split at each '.' that ends a
-/// sentence (card text has no other full stops).
+/// sentence (card text has no other full stops), never inside a quoted ability ("All creatures
+/// have \"{T}: Add {G}{G}.\"", CR 113.2c: the quotation is one sentence's object).
 fn sentences(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = 0;
+    let mut quoted = false;
+    let mut last = ' ';
     for (i, ch) in text.char_indices() {
-        if ch == '.' {
+        let was = quoted;
+        match ch {
+            '"' => quoted = !quoted,
+            '\u{201c}' => quoted = true,
+            '\u{201d}' => quoted = false,
+            _ => {}
+        }
+        // A quotation whose ability ends with a full stop ends the sentence too.
+        if was && !quoted && last == '.' {
+            let end = i + ch.len_utf8();
+            out.push((start, &text[start..end]));
+            start = end;
+        }
+        last = ch;
+        if ch == '.' && !quoted {
             out.push((start, &text[start..i]));
             start = i + 1;
         }
@@ -46,6 +63,10 @@ fn sentences(text: &str) -> Vec<(usize, &str)> {
 /// trample", the second with the first's subject; an error in the
 /// second points at its words ("has trample") in the sentence. Any other sentence is itself.
 fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
+    // A quoted ability is one part: its own words ("gets +1/+0") are not the sentence's.
+    if quoted_grant(s).is_some() {
+        return vec![(start, s.to_string())];
+    }
     // ASCII lower case keeps every byte offset, so `lower`'s offsets slice `s`.
     let lower = s.to_ascii_lowercase();
     // "All creatures are black and have deathtouch" (layers 5 and 6) splits the same way.
@@ -75,11 +96,33 @@ fn gets_and_has(start: usize, s: &str) -> Vec<(usize, String)> {
     vec![(start, s[..and].to_string()), (shift, second)]
 }
 
+/// "[Creatures ...] have \"[ability]\"" (CR 113.2c, 613.1f): where the subject and verb end
+/// (the byte offset of the opening quotation mark) and the quoted ability's text, if the
+/// sentence is one.
+fn quoted_grant(s: &str) -> Option<(usize, &str)> {
+    let open = s.find(['"', '\u{201c}'])?;
+    let before = s[..open].trim_end().to_ascii_lowercase();
+    if !(before.ends_with(" have") || before.ends_with(" has")) {
+        return None;
+    }
+    let inner = &s[open..];
+    let inner = inner
+        .strip_prefix('"')
+        .or_else(|| inner.strip_prefix('\u{201c}'))?;
+    let inner = inner.trim_end();
+    let inner = inner
+        .strip_suffix('"')
+        .or_else(|| inner.strip_suffix('\u{201d}'))?;
+    Some((open, inner.trim()))
+}
+
 /// One static ability's text: its parts, in order. An error's offset is in `text`.
 pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
     let mut out: Vec<Static> = Vec::new();
     // Flashback granted to cards in graveyards whose cost is not yet said.
     let mut unpriced = 0usize;
+    // A granted unearth whose cost is not yet said.
+    let mut unearth_unpriced = false;
     let all: Vec<(usize, String)> = sentences(text)
         .into_iter()
         .flat_map(|(start, sentence)| gets_and_has(start, sentence))
@@ -90,6 +133,15 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             e.at += start;
             e
         };
+        // "All creatures have \"{R}: This creature gets +1/+0 until end of turn.\"" (CR
+        // 113.2c, 613.1f): the subject is read as a keyword grant's; the quotation is the
+        // granted ability.
+        if let Some((open, quote)) = quoted_grant(sentence) {
+            let mut p = Parser::new(&sentence[..open], scope);
+            let part = p.granted_ability(quote).map_err(shift)?;
+            out.push(part);
+            continue;
+        }
         let mut p = Parser::new(sentence, scope);
         // Sentences that say more about the part before them.
         if p.eat_seq(&["this", "effect", "can't", "reduce"]) {
@@ -172,6 +224,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             unpriced -= 1;
             continue;
         }
+        // "The unearth cost is equal to the card's mana cost." (Grixis; CR 702.84a)
+        if p.eat_seq(&["the", "unearth", "cost", "is", "equal", "to"]) {
+            if !(p.eat_seq(&["the", "card's", "mana", "cost"])
+                || p.eat_seq(&["its", "mana", "cost"]))
+            {
+                p.expected::<()>("'the card's mana cost'").map_err(shift)?;
+            }
+            p.finish(()).map_err(shift)?;
+            if !unearth_unpriced {
+                return Err(shift(PhraseError {
+                    at: 0,
+                    message: "'the unearth cost is ...' follows '[cards] in your graveyard \
+                              have unearth'"
+                        .into(),
+                }));
+            }
+            unearth_unpriced = false;
+            continue;
+        }
         if p.eat_seq(&[
             "the", "plot", "cost", "is", "equal", "to", "its", "mana", "cost",
         ]) {
@@ -188,7 +259,30 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
         }
         let part = p.sentence().map_err(shift)?;
         unpriced += usize::from(matches!(part, Static::GraveyardHasFlashback(_)));
+        if unearth_unpriced {
+            return Err(shift(PhraseError {
+                at: 0,
+                message: "say what the granted unearth cost is first: 'The unearth cost is \
+                          equal to the card's mana cost.' (CR 702.84a)"
+                    .into(),
+            }));
+        }
+        unearth_unpriced = matches!(
+            &part,
+            Static::HaveAbility {
+                ability: crate::cards::statics::Granted::Activated { text, .. },
+                ..
+            } if text == crate::cards::spec::GRANTED_UNEARTH
+        );
         out.push(part);
+    }
+    if unearth_unpriced {
+        return Err(PhraseError {
+            at: text.len(),
+            message: "say what the granted unearth cost is: 'The unearth cost is equal to the \
+                      card's mana cost.' (CR 702.84a)"
+                .into(),
+        });
     }
     if unpriced > 0 {
         return Err(PhraseError {
@@ -959,9 +1053,21 @@ impl Parser<'_, '_> {
         // "Instant and sorcery cards in graveyards have flashback." (CR 702.34a); its cost is
         // said in the next sentence.
         if what.zone == Some(Zone::Graveyard) {
+            // "Blue, black, and/or red creature cards in your graveyard have unearth." (Grixis;
+            // CR 702.84a): its cost is said in the next sentence.
+            if self.eat("unearth") {
+                return self.finish(Static::HaveAbility {
+                    what,
+                    ability: crate::cards::statics::Granted::Activated {
+                        text: crate::cards::spec::GRANTED_UNEARTH.into(),
+                        index: u8::MAX,
+                    },
+                });
+            }
             if !self.eat("flashback") {
                 return self.expected(
-                    "'flashback' (cards in graveyards gain no other keyword in the language)",
+                    "'flashback' or 'unearth' (cards in graveyards gain no other keyword in the \
+                     language)",
                 );
             }
             return self.finish(Static::GraveyardHasFlashback(what));
@@ -978,6 +1084,60 @@ impl Parser<'_, '_> {
         }
         let keywords = self.keywords()?;
         self.finish(Static::HaveKeywords { what, keywords })
+    }
+
+    /// "[creatures ...] have" before a quoted ability (CR 113.2c, 613.1f): a mana ability,
+    /// "{T}: Add {G}{G}." (CR 605.1a, written as a card's `mana` field), or any other activated
+    /// ability, which the card writes as an `[[activated]]` table with `granted = true` and
+    /// this text as its `text` (linked when the card is compiled). Permanents only; a filter
+    /// that reads keywords, power or toughness is refused (CR 613.8).
+    fn granted_ability(&mut self, quote: &str) -> Parsed<Static> {
+        // "All creatures have ..." (Llanowar): "all" names every object of the kind.
+        let _ = self.eat("all");
+        let what = match self.kind_and() {
+            Ok(f) => f,
+            Err(e) => return Err(self.sentence_error(e)),
+        };
+        if !(self.eat("have") || self.eat("has")) {
+            return self.expected("'have' before the quoted ability");
+        }
+        self.finish(())?;
+        if what.zone.is_some_and(|z| z != Zone::Battlefield) {
+            return self.err(
+                "an activated ability is granted here to permanents only ('all creatures',                  'lands you control'); cards in other zones are not in the language yet",
+            );
+        }
+        if !what.keywords_any.is_empty()
+            || !what.keywords_none.is_empty()
+            || what.power.is_some()
+            || what.toughness.is_some()
+        {
+            return self.err(
+                "an ability grant names its permanents without keywords, power or toughness                  (dependencies between continuous effects are not modelled, CR 613.8)",
+            );
+        }
+        if quote.is_empty() {
+            return self.err("the quoted ability is empty: write it as printed, \"{T}: Add {G}.\"");
+        }
+        let rest = quote
+            .strip_prefix("{T}:")
+            .map(|r| r.trim_start().to_ascii_lowercase());
+        let ability = match rest {
+            // CR 605.1a: "{T}: Add ..." is a mana ability.
+            Some(r) if r.starts_with("add ") => {
+                let m = crate::cards::mana_ability::parse(&toml::Value::String(quote.into()))
+                    .map_err(|message| PhraseError {
+                        at: self.text.len(),
+                        message: format!("in the quoted ability: {message}"),
+                    })?;
+                crate::cards::statics::Granted::Mana(m)
+            }
+            _ => crate::cards::statics::Granted::Activated {
+                text: quote.to_string(),
+                index: u8::MAX,
+            },
+        };
+        Ok(Static::HaveAbility { what, ability })
     }
 
     /// After "[creatures ...] are": "black", "white and blue", "colorless" (layer 5, CR
@@ -1695,6 +1855,42 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn a_quoted_ability_is_granted_and_its_full_stop_ends_no_sentence() {
+        use crate::cards::statics::Granted;
+        let two = parts(
+            "All lands have \"{T}: Add one mana of any color.\" Spells cost {1} more to cast.",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                two.as_slice(),
+                [
+                    Static::HaveAbility {
+                        ability: Granted::Mana(_),
+                        ..
+                    },
+                    Static::Cost(_)
+                ]
+            ),
+            "{two:?}"
+        );
+        let shiv = parts("All creatures have \"{R}: This creature gets +1/+0 until end of turn.\"")
+            .unwrap();
+        assert!(
+            matches!(
+                shiv.as_slice(),
+                [Static::HaveAbility {
+                    ability: Granted::Activated { text, .. },
+                    ..
+                }] if text == "{R}: This creature gets +1/+0 until end of turn."
+            ),
+            "{shiv:?}"
+        );
+        let e = parts("Creatures with flying have \"{T}: Add {G}.\"").unwrap_err();
+        assert!(e.message.contains("without keywords"), "{}", e.message);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod exalted;
 pub mod exile_until;
 pub mod flashback;
 pub mod foretell;
+pub mod granted;
 pub mod indestructible;
 pub mod lifelink;
 pub mod linked;
