@@ -219,3 +219,38 @@ fn a_model_may_start_a_permanent_with_counters_of_any_kind() {
     let err = load_error("m.toml", &duel(1, four, bob));
     assert!(err.contains("at most 3 kinds"), "{err}");
 }
+
+#[test]
+fn a_stun_counter_is_removed_instead_of_untapping_122_1d() {
+    let alice = "battlefield = [{ card = \"Grizzly Bears\", tapped = true, stun = 1 }]\nlibrary = [\"Forest\", \"Forest\"]";
+    let bob = "library = [\"Forest\", \"Forest\"]";
+    let mut p = play(3, alice, bob, &[]);
+    let bears = p.card("Grizzly Bears");
+    let stun = NAMED_COUNTERS.iter().position(|k| *k == "stun").unwrap() as u8;
+    p.to(1, Step::Main1);
+    let o = p.g.obj(bears);
+    assert!(
+        o.tapped,
+        "the untap step removed the stun counter instead: {}",
+        p.board()
+    );
+    assert_eq!(o.named_counters.get(stun), 0);
+    p.to(3, Step::Main1);
+    assert!(!p.g.obj(bears).tapped, "no stun counter left: it untaps");
+}
+
+#[test]
+fn a_permanent_with_a_finality_counter_is_exiled_instead_of_dying_122_1h() {
+    let alice = "hand = [\"Lightning Bolt\"]\nbattlefield = [{ card = \"Grizzly Bears\", finality = 1 }, \"Mountain\"]\nlibrary = [\"Mountain\"]";
+    let bob = "library = [\"Forest\"]";
+    let mut p = play(1, alice, bob, &[]);
+    p.to(1, Step::Main1);
+    p.act("casts Lightning Bolt, targeting Grizzly Bears");
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(p.card("Grizzly Bears")).zone,
+        Zone::Exile,
+        "{}",
+        p.board()
+    );
+}

@@ -38,7 +38,7 @@ pub enum CounterKind {
 /// The kinds of `CounterKind::Named` counters, by index (CR 122.1): every kind of counter a
 /// card names that has no variant of its own. A new kind is a new entry at the end (the index
 /// is what a state holds; `engine::counter_bag`). Kinds with a rule of their own: -1/-1
-/// (122.1a, 122.3, 704.5q) and stun (122.1d).
+/// (122.1a, 122.3, 704.5q), stun (122.1d) and finality (122.1h).
 pub const NAMED_COUNTERS: [&str; 200] = [
     "scroll",
     "pressure",

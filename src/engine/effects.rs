@@ -498,17 +498,24 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::Tap { what } | Effect::Untap { what } => {
-                let tapped = matches!(e, Effect::Tap { .. });
+            Effect::Tap { what } => {
                 for c in self.objects(g, cx, frame, what) {
-                    g.obj_mut(c).tapped = tapped;
+                    g.obj_mut(c).tapped = true;
+                }
+            }
+            Effect::Untap { what } => {
+                for c in self.objects(g, cx, frame, what) {
+                    self.untap(g, c);
                 }
             }
             // CR 701.26: "tap or untap": the direction that changes it.
             Effect::TapOrUntap { what } => {
                 for c in self.objects(g, cx, frame, what) {
-                    let o = g.obj_mut(c);
-                    o.tapped = !o.tapped;
+                    if g.obj(c).tapped {
+                        self.untap(g, c);
+                    } else {
+                        g.obj_mut(c).tapped = true;
+                    }
                 }
             }
             Effect::PutCounters { kind, n, on } => {

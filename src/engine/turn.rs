@@ -103,11 +103,11 @@ impl Engine<'_> {
                     })
                     .collect();
                 for c in mine {
-                    let o = g.obj_mut(c);
                     if !skip {
-                        o.tapped = false;
+                        // CR 122.1d: a stun counter is removed instead.
+                        self.untap(g, c);
                     }
-                    o.sick = false;
+                    g.obj_mut(c).sick = false;
                 }
                 // CR 606.3: loyalty abilities are once per turn; a new turn starts afresh.
                 let activated: Vec<_> = g

@@ -46,6 +46,12 @@ impl<'a> Engine<'a> {
         {
             return Zone::Exile;
         }
+        // CR 122.1h: a permanent with a finality counter that would be put into a graveyard
+        // from the battlefield is exiled instead.
+        if from == Zone::Battlefield && to == Zone::Graveyard && self.has_finality_counter(g, card)
+        {
+            return Zone::Exile;
+        }
         // CR 614.1a: "If a card would be put into a graveyard from anywhere, exile it instead."
         let to = if to == Zone::Graveyard && self.graveyard_replaced(g, self.owner(card)) {
             Zone::Exile

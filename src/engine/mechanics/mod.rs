@@ -3,6 +3,7 @@
 pub mod aura;
 pub mod class;
 pub mod copy;
+pub mod counter_replacements;
 pub mod counters;
 pub mod cycling;
 pub mod dice;
@@ -25,6 +26,7 @@ pub mod protection;
 pub mod rebound;
 pub mod saga;
 pub mod spell_copy;
+
 pub mod suspend;
 pub mod suspended_triggers;
 pub mod the_ring;
