@@ -1603,31 +1603,13 @@ impl CardSpec {
                 "unearth: the cost is mana, such as \"{B}\" (CR 702.84a)",
             ));
         }
-        let mut ability = keyword_ability(
-            "unearth",
-            &[
-                ("zone", "graveyard"),
-                ("cost", cost),
-                ("timing", "sorcery"),
-                ("text", &format!("Unearth {cost}")),
-            ],
-            text_table(&[("return", "this card"), ("to", "the battlefield")]),
-        )?;
-        let mut delayed = text_map(&[("delayed", "at the beginning of the next end step")]);
-        delayed.insert(
-            "do".into(),
-            toml::Value::Array(vec![text_table(&[("exile", "that card")])]),
-        );
-        ability.steps.extend([
-            text_table(&[("grant", "it"), ("gains", "haste")]),
-            toml::Value::Table(delayed),
-            text_table(&[(
-                "replace",
-                "If it would leave the battlefield, exile it instead of putting it anywhere \
-                 else.",
-            )]),
-        ]);
-        Ok(Some(ability))
+        unearth(&[
+            ("zone", "graveyard"),
+            ("cost", cost),
+            ("timing", "sorcery"),
+            ("text", &format!("Unearth {cost}")),
+        ])
+        .map(Some)
     }
 
     /// `typecycling = [{ type = "Plains", cost = "{2}" }]`: "{2}, Discard this card: Search your
@@ -2260,20 +2242,14 @@ fn color_indicator(words: &[String]) -> Result<u8, CardError> {
     }
     Ok(bits)
 }
-/// The text of the unearth ability a static ability grants (`granted_unearth`).
-pub const GRANTED_UNEARTH: &str = "Unearth";
-
-/// The unearth ability "[cards] have unearth. The unearth cost is equal to the card's mana
-/// cost." grants (CR 702.84a): unearth's instructions, activated from its owner's graveyard as
-/// a sorcery for the mana cost of the card that has it.
-fn granted_unearth() -> Result<ActivatedSpec, CardError> {
+/// Unearth's instructions (CR 702.84a): "Return this card from your graveyard to the
+/// battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+/// leave the battlefield, exile it instead of putting it anywhere else.", with the ability's
+/// other `fields` (its zone, cost, timing and text).
+fn unearth(fields: &[(&str, &str)]) -> Result<ActivatedSpec, CardError> {
     let mut ability = keyword_ability(
         "unearth",
-        &[
-            ("zone", "graveyard"),
-            ("timing", "sorcery"),
-            ("text", GRANTED_UNEARTH),
-        ],
+        fields,
         text_table(&[("return", "this card"), ("to", "the battlefield")]),
     )?;
     let mut delayed = text_map(&[("delayed", "at the beginning of the next end step")]);
@@ -2289,6 +2265,21 @@ fn granted_unearth() -> Result<ActivatedSpec, CardError> {
             "If it would leave the battlefield, exile it instead of putting it anywhere else.",
         )]),
     ]);
+    Ok(ability)
+}
+
+/// The text of the unearth ability a static ability grants (`granted_unearth`).
+pub const GRANTED_UNEARTH: &str = "Unearth";
+
+/// The unearth ability "[cards] have unearth. The unearth cost is equal to the card's mana
+/// cost." grants (CR 702.84a): unearth's instructions, activated from its owner's graveyard as
+/// a sorcery for the mana cost of the card that has it.
+fn granted_unearth() -> Result<ActivatedSpec, CardError> {
+    let mut ability = unearth(&[
+        ("zone", "graveyard"),
+        ("timing", "sorcery"),
+        ("text", GRANTED_UNEARTH),
+    ])?;
     ability.granted = true;
     ability.cost_is_mana_cost = true;
     Ok(ability)

@@ -20,10 +20,21 @@ impl Engine<'_> {
         source: CardId,
         you: PlayerId,
     ) -> Vec<Target> {
-        let mut legal = self.legal_targets(g, spec, None, you);
+        let legal = self.legal_targets(g, spec, None, you);
+        self.ability_may_target_all(g, spec, source, legal)
+    }
+
+    /// Of `legal`, the targets an ability of `source` may have: none with protection from it
+    /// (CR 702.16b); "another target creature", "target other creature": not the ability's
+    /// source (an ability may otherwise target its own source, CR 115.5 being about spells).
+    fn ability_may_target_all(
+        &self,
+        g: &Game,
+        spec: &TargetSpec,
+        source: CardId,
+        mut legal: Vec<Target>,
+    ) -> Vec<Target> {
         legal.retain(|&t| self.ability_may_target(g, source, t));
-        // "another target creature", "target other creature": not the ability's source (an
-        // ability may otherwise target its own source, CR 115.5 being about spells).
         if says_other(spec) {
             legal.retain(|&t| t != Target::Object(source));
         }
@@ -39,12 +50,8 @@ impl Engine<'_> {
         source: CardId,
         you: PlayerId,
     ) -> Vec<Target> {
-        let mut legal = self.every_legal_target(g, spec, None, you);
-        legal.retain(|&t| self.ability_may_target(g, source, t));
-        if says_other(spec) {
-            legal.retain(|&t| t != Target::Object(source));
-        }
-        legal
+        let legal = self.every_legal_target(g, spec, None, you);
+        self.ability_may_target_all(g, spec, source, legal)
     }
 
     /// CR 702.16b: an ability can't target an object with protection from its source.
