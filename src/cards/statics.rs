@@ -281,6 +281,14 @@ pub enum Static {
     /// controller with the object as its source (CR 602.2, 113.7), for as long as the static
     /// ability applies. The filter reads no keywords, power or toughness (no dependency, 613.8).
     HaveAbility { what: Filter, ability: Granted },
+    /// "No more than one creature can attack each combat." (Astral Arena; CR 508.1c: a
+    /// restriction on the declaration of attackers, of every player).
+    MaxAttackers(u8),
+    /// "No more than one creature can block each combat." (CR 509.1b).
+    MaxBlockers(u8),
+    /// "All permanents untap during each player's untap step." (Horizon Boughs; CR 502.3: the
+    /// active player's untap step untaps every player's permanents).
+    AllPermanentsUntap,
 }
 
 /// The ability a static ability grants (`Static::HaveAbility`).

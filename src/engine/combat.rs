@@ -16,6 +16,15 @@ impl Engine<'_> {
     /// creature obeys each requirement on it). Cut short by the engine's budget.
     pub fn attack_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
         let mut out = self.unrequired_attack_actions(g)?;
+        // CR 508.1c: "No more than one creature can attack each combat."
+        if let Some(max) = self.max_in_combat(g, true) {
+            out.retain(|a| match a {
+                Action::Attack { attackers, .. } | Action::AttackPlaneswalker { attackers, .. } => {
+                    attackers.len() <= max
+                }
+                _ => true,
+            });
+        }
         let obeyed = |a: &Action| match a {
             Action::Attack { attackers, .. } | Action::AttackPlaneswalker { attackers, .. } => {
                 attackers
@@ -221,6 +230,13 @@ impl Engine<'_> {
             out: Vec::new(),
         };
         self.list_blocks(&mut search)?;
+        // CR 509.1b: "No more than one creature can block each combat."
+        if let Some(max) = self.max_in_combat(g, false) {
+            search.out.retain(|a| match a {
+                Action::Block { blocks } => blocks.len() <= max,
+                _ => true,
+            });
+        }
         Ok(search.out)
     }
 

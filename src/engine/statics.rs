@@ -431,4 +431,29 @@ impl Engine<'_> {
         self.statics_in_play(g)
             .any(|(_, ctl, s)| matches!(s, Static::SkipUntap(who) if covers(*who, ctl, p)))
     }
+
+    /// "No more than one creature can attack / block each combat." (CR 508.1c, 509.1b): the
+    /// fewest such a static allows, if any does (the broken variant `static.cant=ignore`
+    /// ignores it).
+    pub fn max_in_combat(&self, g: &Game, attack: bool) -> Option<usize> {
+        if self.no_statics(g) || !self.rules.cant_effects_apply {
+            return None;
+        }
+        self.statics_in_play(g)
+            .filter_map(|(_, _, s)| match (s, attack) {
+                (Static::MaxAttackers(n), true) | (Static::MaxBlockers(n), false) => {
+                    Some(*n as usize)
+                }
+                _ => None,
+            })
+            .min()
+    }
+
+    /// "All permanents untap during each player's untap step." (CR 502.3).
+    pub fn all_permanents_untap(&self, g: &Game) -> bool {
+        !self.no_statics(g)
+            && self
+                .statics_in_play(g)
+                .any(|(_, _, s)| matches!(s, Static::AllPermanentsUntap))
+    }
 }

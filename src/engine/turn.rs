@@ -94,12 +94,15 @@ impl Engine<'_> {
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);
+                // "All permanents untap during each player's untap step." (Horizon Boughs).
+                let everyone = self.all_permanents_untap(g);
                 // Only the objects that change are handed out for change (`Game::obj_mut`).
                 let mine: Vec<_> = g
                     .in_zone(Zone::Battlefield)
                     .filter(|&c| {
                         let o = g.obj(c);
-                        o.controller == active && ((o.tapped && !skip) || o.sick)
+                        let untaps = o.tapped && !skip;
+                        (o.controller == active && (untaps || o.sick)) || (everyone && untaps)
                     })
                     .collect();
                 for c in mine {
@@ -107,7 +110,9 @@ impl Engine<'_> {
                         // CR 122.1d: a stun counter is removed instead.
                         self.untap(g, c);
                     }
-                    g.obj_mut(c).sick = false;
+                    if g.obj(c).controller == active {
+                        g.obj_mut(c).sick = false;
+                    }
                 }
                 // CR 606.3: loyalty abilities are once per turn; a new turn starts afresh.
                 let activated: Vec<_> = g

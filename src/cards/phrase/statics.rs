@@ -407,6 +407,39 @@ impl Parser<'_, '_> {
             }
             return self.finish(Static::FirstSpellEachTurnFree);
         }
+        // "No more than one creature can attack each combat." (CR 508.1c, 509.1b).
+        if self.eat_seq(&["no", "more", "than"]) {
+            let Some(n) = self.number() else {
+                return self.expected("a number ('No more than one creature ...')");
+            };
+            if !(self.eat("creature") || self.eat("creatures")) {
+                return self.expected("'creature'");
+            }
+            self.need("can")?;
+            let attack = self.eat("attack");
+            if !attack {
+                self.need("block")?;
+            }
+            for w in ["each", "combat"] {
+                self.need(w)?;
+            }
+            return self.finish(match attack {
+                true => Static::MaxAttackers(n),
+                false => Static::MaxBlockers(n),
+            });
+        }
+        if self.eat_seq(&[
+            "all",
+            "permanents",
+            "untap",
+            "during",
+            "each",
+            "player's",
+            "untap",
+            "step",
+        ]) {
+            return self.finish(Static::AllPermanentsUntap);
+        }
         if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
             return self.finish(Static::TopCardHasPlot);
         }
