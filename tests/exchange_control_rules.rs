@@ -231,3 +231,23 @@ fn the_broken_variant_does_half_an_exchange() {
     // The Giant goes to Alice, who controlled the Bears (CR 701.12a says: nothing happens).
     assert_eq!(p.g.obj(p.card("Hill Giant")).controller as usize, ALICE);
 }
+
+/// `exchange-control` names exactly two targets (CR 701.12b): one is an error at load; "two
+/// target creatures" and "target A and target B" load.
+#[test]
+fn exchange_control_names_two_targets() {
+    let card = |phrase: &str| {
+        duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+            + &format!("\n[[card]]\nname = \"Swap\"\ncost = \"{{U}}\"\ntypes = [\"sorcery\"]\nspell = [{{ exchange-control = \"{phrase}\" }}]\n")
+    };
+    let e = common::load_error("m.toml", &card("target creature"));
+    assert!(e.contains("names two target permanents"), "{e}");
+    assert!(e.contains("701.12b"), "{e}");
+    for ok in [
+        "two target creatures",
+        "two target permanents that share a card type",
+        "target artifact you control and target artifact or creature you don't control",
+    ] {
+        let _ = Play::new(&card(ok));
+    }
+}
