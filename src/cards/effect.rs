@@ -986,6 +986,14 @@ pub enum Effect {
         phases: Vec<super::AddedPhase>,
         main_only: bool,
     },
+    /// "Exchange control of two target permanents that share a card type." / "... of target
+    /// artifact you control and target creature you don't control." (CR 701.12a-b): `what`
+    /// names two targets; if both are still legal (608.2b) and controlled by different
+    /// players, each player gains control of the one the other controlled, at once, for the
+    /// rest of the game (613.1b, 611.2a); otherwise no part of the exchange happens.
+    ExchangeControl {
+        what: Selector,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -871,6 +871,30 @@ impl<'a, 's> Parser<'a, 's> {
             return Ok(None);
         }
         let (lo, hi) = (counts[0], counts[counts.len() - 1]);
+        // "two target creatures", "two target permanents that share a card type" (CR 115.3):
+        // exactly two different objects, written as two "target" words, the second set apart
+        // from the first (and sharing a card type with it).
+        if counts == [2] && min.is_none() && !plural {
+            self.i += 1; // "target"
+            let spec = self.target_spec()?;
+            if !matches!(spec, TargetSpec::Object(_) | TargetSpec::Either(..)) {
+                return Err(PhraseError {
+                    at,
+                    message: "'two target ...' names objects ('two target creatures')".into(),
+                });
+            }
+            let sharing = self.eat_seq(&["that", "share", "a", "card", "type"]);
+            let first = self.next_target();
+            let second = self.next_target();
+            let then = TargetSpec::Second {
+                spec: Box::new(spec.clone()),
+                sharing,
+            };
+            return Ok(Some(Selector::And(vec![
+                Selector::Target(first, spec),
+                Selector::Target(second, then),
+            ])));
+        }
         let min = min.unwrap_or(lo);
         if hi < 2 {
             self.i = save;

@@ -418,6 +418,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
     match e {
         Effect::Damage { to, .. } => vec![to],
         Effect::Fight { what, with } => vec![what, with],
+        Effect::ExchangeControl { what } => vec![what],
         Effect::Attach { what, to } => vec![what, to],
         Effect::Counter { what, .. }
         | Effect::Move { what, .. }

@@ -215,6 +215,15 @@ pub enum TargetSpec {
     /// planeswalker an opponent controls" (CR 115.1, 115.4): a player of the first kind or an
     /// object of the second.
     PlayerOr(Box<TargetSpec>, Box<TargetSpec>),
+    /// The second target of "two target creatures" (CR 115.3: one "target" word's targets are
+    /// different objects): required, never the object chosen for the target before it, and,
+    /// with `sharing` ("two target permanents that share a card type"), with a card type that
+    /// object has too (205.2a), checked as targets are chosen (601.2c, 603.3d) and again as
+    /// the spell or ability resolves (608.2b).
+    Second {
+        spec: Box<TargetSpec>,
+        sharing: bool,
+    },
 }
 
 impl TargetSpec {
@@ -234,6 +243,11 @@ impl TargetSpec {
             TargetSpec::PlayerOr(a, b) => {
                 TargetSpec::PlayerOr(Box::new(a.zone_only()), Box::new(b.zone_only()))
             }
+            // Sharing a card type is part of the description (608.2b): not checked either.
+            TargetSpec::Second { spec, .. } => TargetSpec::Second {
+                spec: Box::new(spec.zone_only()),
+                sharing: false,
+            },
             other => other.clone(),
         }
     }
@@ -244,6 +258,7 @@ impl TargetSpec {
             TargetSpec::Object(f) => p(f),
             TargetSpec::Either(f, g) => p(f) || p(g),
             TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.any_filter(p),
+            TargetSpec::Second { spec, .. } => spec.any_filter(p),
             TargetSpec::PlayerOr(a, b) => a.any_filter(p) || b.any_filter(p),
             TargetSpec::Any | TargetSpec::Player | TargetSpec::Ability { .. } => false,
             TargetSpec::Opponent => false,
@@ -254,6 +269,7 @@ impl TargetSpec {
     pub fn inner(&self) -> &TargetSpec {
         match self {
             TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.inner(),
+            TargetSpec::Second { spec, .. } => spec.inner(),
             t => t,
         }
     }

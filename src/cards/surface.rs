@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 60] = [
+pub const VERBS: [&str; 61] = [
     "damage",
     "draw",
     "gain-life",
@@ -209,6 +209,10 @@ pub const VERBS: [&str; 60] = [
     // phase." (CR 500.8): `{ additional-phases = "an additional combat phase followed by an
     // additional main phase", after = "this phase" }` (or `after = "this main phase"`).
     "additional-phases",
+    // "Exchange control of two target permanents that share a card type." (CR 701.12b):
+    // `{ exchange-control = "two target permanents that share a card type" }`, or two "target"
+    // words, "target artifact you control and target creature you don't control".
+    "exchange-control",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -1125,6 +1129,31 @@ fn verb_effect(
                 }
             };
             wrap(Effect::AdditionalPhases { phases, main_only }, may)
+        }
+        "exchange-control" => {
+            // CR 701.12b, 613.1b: exactly two targets, whose control is exchanged.
+            let text = main(r)?;
+            let what = r.parse(&text, phrase::selector)?;
+            use super::selector::TargetSpec as T;
+            let object = |s: &Selector| {
+                matches!(
+                    s,
+                    Selector::Target(_, T::Object(_) | T::Either(..) | T::Second { .. })
+                )
+            };
+            let two = matches!(&what, Selector::And(v) if v.len() == 2 && v.iter().all(object));
+            if !two {
+                let e = phrase::PhraseError {
+                    at: 0,
+                    message: "`exchange-control` names two target permanents: \"two target \
+                              creatures\", \"two target permanents that share a card type\" \
+                              or \"target artifact you control and target creature you don't \
+                              control\" (CR 701.12b)"
+                        .into(),
+                };
+                return Err(CardError::in_phrase(&text, e));
+            }
+            wrap(Effect::ExchangeControl { what }, may)
         }
         "exchange-life" => {
             let with = main(r)?;

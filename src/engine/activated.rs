@@ -253,9 +253,12 @@ impl<'a> Engine<'a> {
         for m in 0..ab.mode_count() {
             let specs = &ab.mode(m).targets;
             // Several targets for one word may be interchangeable cards: each is offered then.
-            let group = specs
-                .iter()
-                .any(|s| matches!(s, crate::cards::TargetSpec::SameWord(_)));
+            let group = specs.iter().any(|s| {
+                matches!(
+                    s,
+                    crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::Second { .. }
+                )
+            });
             let mut sets = vec![Targets::new()];
             for (j, spec) in specs.iter().enumerate() {
                 let mut legal = match group {
@@ -268,7 +271,7 @@ impl<'a> Engine<'a> {
                 }
                 sets = sets
                     .iter()
-                    .flat_map(|set| self.extend_targets(set, j, spec, &legal))
+                    .flat_map(|set| self.extend_targets(g, set, j, spec, &legal))
                     .collect();
             }
             out.extend(sets.into_iter().map(|t| (m, t)));

@@ -234,9 +234,12 @@ impl Engine<'_> {
             let specs = &def.spell_mode(m).targets;
             // Several targets for one word may be interchangeable cards (two Grizzly Bears):
             // each is offered then, not one for all.
-            let group = specs
-                .iter()
-                .any(|s| matches!(s, crate::cards::TargetSpec::SameWord(_)));
+            let group = specs.iter().any(|s| {
+                matches!(
+                    s,
+                    crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::Second { .. }
+                )
+            });
             for (j, spec) in specs.iter().enumerate() {
                 let legal = match group {
                     true => self.every_legal_target(on_stack, spec, Some(card), p),
@@ -247,7 +250,7 @@ impl Engine<'_> {
                 }
                 sets = sets
                     .iter()
-                    .flat_map(|set| self.extend_targets(set, j, spec, &legal))
+                    .flat_map(|set| self.extend_targets(on_stack, set, j, spec, &legal))
                     .collect();
             }
             target_sets.extend(sets.into_iter().map(|t| (m, t)));
@@ -339,6 +342,7 @@ impl Engine<'_> {
     /// same choice).
     pub(super) fn extend_targets(
         &self,
+        g: &Game,
         set: &Targets,
         j: usize,
         spec: &crate::cards::TargetSpec,
@@ -356,7 +360,9 @@ impl Engine<'_> {
         if spec.optional() {
             out.push(set.clone());
         }
-        let same_word = matches!(spec, crate::cards::TargetSpec::SameWord(_));
+        // The second target of "two target ...": a further one of the word too (CR 115.3).
+        let second = matches!(spec, crate::cards::TargetSpec::Second { .. });
+        let same_word = second || matches!(spec, crate::cards::TargetSpec::SameWord(_));
         // "another target creature" after "target creature": not one chosen before (CR 115.3:
         // "another" sets the objects apart).
         let other = super::targets::says_other(spec);
@@ -365,6 +371,14 @@ impl Engine<'_> {
                 continue;
             }
             if other && matches!(t, super::state::Target::Object(_)) && set.contains(&t) {
+                continue;
+            }
+            // "two target permanents that share a card type" (CR 115.3, 601.2c).
+            if second
+                && !set
+                    .last()
+                    .is_some_and(|&first| self.second_fits(g, spec, first, t))
+            {
                 continue;
             }
             let mut next = set.clone();

@@ -182,6 +182,28 @@ impl Engine<'_> {
         }
     }
 
+    /// CR 701.12b, 613.1b: control of `a` and `b` is exchanged: if they are permanents
+    /// controlled by different players, each player gains control of the one the other
+    /// controlled, at once, by an effect that lasts indefinitely (611.2a: it ends only with
+    /// the object, 400.7); otherwise (one player controls both, or one is gone) nothing happens
+    /// (701.12a: no part of the exchange).
+    pub fn exchange_control(&self, g: &mut Game, a: CardId, b: CardId) {
+        let on_battlefield = |c: CardId| g.obj(c).zone == super::state::Zone::Battlefield;
+        if a == b || !on_battlefield(a) || !on_battlefield(b) {
+            return;
+        }
+        let (ca, cb) = (g.obj(a).controller, g.obj(b).controller);
+        if ca == cb {
+            return;
+        }
+        let grant = Grant {
+            gain_control: true,
+            ..Grant::default()
+        };
+        self.gain_control(g, &[a], grant, Duration::RestOfGame, cb);
+        self.gain_control(g, &[b], grant, Duration::RestOfGame, ca);
+    }
+
     /// CR 400.7: `c` changed zones; the effects on the object it was no longer apply.
     pub fn forget_effects(&self, g: &mut Game, c: CardId) {
         if g.continuous.iter().any(|e| e.affected == c) {

@@ -394,6 +394,10 @@ pub struct Rules {
     /// CR 505.1a, 500.8: an additional main phase is a postcombat main phase (the broken
     /// variant: precombat, as the turn's first).
     pub added_main_postcombat: bool,
+    /// CR 701.12a-b: an exchange of control happens whole or not at all: if one of its two
+    /// targets is gone or illegal as it resolves, neither changes control (the broken variant:
+    /// the one left goes to the player who controlled the other).
+    pub exchange_whole: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1420,6 +1424,13 @@ pub const SWITCHES: &[Switch] = &[
         ["postcombat", "precombat"],
         added_main_postcombat
     ),
+    switch!(
+        "exchange.whole",
+        "CR 701.12a-b",
+        "an exchange of control of two targets happens whole or not at all: with one target gone or illegal as it resolves, neither changes control",
+        ["whole", "half"],
+        exchange_whole
+    ),
 ];
 
 /// A CR edition.
@@ -1572,6 +1583,7 @@ const CURRENT: Rules = Rules {
     counters_annihilate: true,
     wither_puts_counters: true,
     added_main_postcombat: true,
+    exchange_whole: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

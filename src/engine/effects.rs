@@ -489,6 +489,27 @@ impl Engine<'_> {
                     self.fight(g, a, b);
                 }
             }
+            Effect::ExchangeControl { what } => {
+                // CR 701.12a, 608.2b: both targets still legal, or no part of it happens.
+                match self.objects(g, cx, frame, what)[..] {
+                    [a, b] => self.exchange_control(g, a, b),
+                    // The deliberately broken variant (`exchange.whole=half`): the target left
+                    // goes to the player who controlled the other (as it last was).
+                    [x] if !self.rules.exchange_whole => {
+                        let named = selector_targets(cx, what);
+                        if let Some(&y) = named.iter().find(|&&y| y != x) {
+                            let to = g.obj(y).controller;
+                            let grant = crate::cards::Grant {
+                                gain_control: true,
+                                ..crate::cards::Grant::default()
+                            };
+                            let until = crate::cards::Duration::RestOfGame;
+                            self.gain_control(g, &[x], grant, until, to);
+                        }
+                    }
+                    _ => {}
+                }
+            }
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
@@ -1333,4 +1354,24 @@ impl Engine<'_> {
             g.obj_mut(c).gained_suspend = true;
         }
     }
+}
+
+/// The objects the "target" words of `s` were chosen as (whether still legal or not): the
+/// resolving item's targets at those positions.
+fn selector_targets(cx: &Context, s: &Selector) -> Vec<CardId> {
+    let parts: Vec<&Selector> = match s {
+        Selector::And(all) => all.iter().collect(),
+        s => vec![s],
+    };
+    let targets = cx.item.map(|i| i.targets()).unwrap_or_default();
+    parts
+        .iter()
+        .filter_map(|p| match p {
+            Selector::Target(i, _) => match targets.get(*i as usize) {
+                Some(Target::Object(c)) => Some(*c),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }

@@ -431,7 +431,17 @@ impl<'a> Engine<'a> {
                 &cut
             }
         };
-        (self.target_legal(g, spec, t, this, cx.you, false) && !protected).then_some(t)
+        // CR 115.3, 608.2b: the second target of "two target ..." is still another object than
+        // the first, and still shares a card type with it ("that share a card type").
+        let fits = match (spec, i.checked_sub(1)) {
+            (TargetSpec::Second { .. }, Some(before)) => cx
+                .item?
+                .targets()
+                .get(before as usize)
+                .is_some_and(|&first| self.second_fits(g, spec, first, t)),
+            _ => true,
+        };
+        (self.target_legal(g, spec, t, this, cx.you, false) && !protected && fits).then_some(t)
     }
 
     /// The player a reference names now, if any (and still in the game, CR 800.4a).

@@ -73,8 +73,12 @@ impl Engine<'_> {
         you: PlayerId,
         loose: bool,
     ) -> bool {
-        if let TargetSpec::UpToOne(inner) | TargetSpec::SameWord(inner) = spec {
-            // CR 115.1d: a chosen target of "up to one target ..." is a target like any other.
+        if let TargetSpec::UpToOne(inner)
+        | TargetSpec::SameWord(inner)
+        | TargetSpec::Second { spec: inner, .. } = spec
+        {
+            // CR 115.1d: a chosen target of "up to one target ..." is a target like any other
+            // (what the second target of "two target ..." is to the first is `second_fits`).
             return self.target_legal(g, inner, t, this, you, loose);
         }
         if let TargetSpec::PlayerOr(player, object) = spec {
@@ -107,6 +111,7 @@ impl Engine<'_> {
                     | TargetSpec::Ability { .. }
                     | TargetSpec::UpToOne(_)
                     | TargetSpec::SameWord(_)
+                    | TargetSpec::Second { .. }
                     | TargetSpec::PlayerOr(..) => false,
                     TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
                     TargetSpec::Either(f, h) => {
@@ -129,6 +134,24 @@ impl Engine<'_> {
                 }
                 _ => false,
             },
+        }
+    }
+
+    /// Whether `t` may be the second target of "two target ..." after `first` (CR 115.3: a
+    /// different object; `sharing`: with a card type in common now, 205.2a). Other kinds of
+    /// target have nothing to fit.
+    pub fn second_fits(&self, g: &Game, spec: &TargetSpec, first: Target, t: Target) -> bool {
+        let TargetSpec::Second { sharing, .. } = spec else {
+            return true;
+        };
+        if t == first {
+            return false;
+        }
+        match (first, t) {
+            (Target::Object(a), Target::Object(b)) if *sharing => {
+                self.types(g, a).0 & self.types(g, b).0 != 0
+            }
+            _ => true,
         }
     }
 
@@ -216,7 +239,8 @@ impl Engine<'_> {
             | TargetSpec::Either(..)
             | TargetSpec::Ability { .. }
             | TargetSpec::UpToOne(_)
-            | TargetSpec::SameWord(_) => 0,
+            | TargetSpec::SameWord(_)
+            | TargetSpec::Second { .. } => 0,
         };
         let abilities: Vec<Target> = match spec {
             TargetSpec::Ability { .. } => stack_abilities(g),
@@ -231,6 +255,7 @@ impl Engine<'_> {
             | TargetSpec::Either(..)
             | TargetSpec::UpToOne(_)
             | TargetSpec::SameWord(_)
+            | TargetSpec::Second { .. }
             | TargetSpec::PlayerOr(..) => (&[], g.objs.len() as CardId),
         };
         (0..players)
@@ -444,6 +469,7 @@ pub(super) fn says_other(spec: &TargetSpec) -> bool {
         TargetSpec::Object(f) => f.other,
         TargetSpec::Either(f, h) => f.other || h.other,
         TargetSpec::UpToOne(inner) | TargetSpec::SameWord(inner) => says_other(inner),
+        TargetSpec::Second { spec, .. } => says_other(spec),
         TargetSpec::PlayerOr(_, object) => says_other(object),
         TargetSpec::Any
         | TargetSpec::Player

@@ -481,7 +481,7 @@ pub fn trigger_target_sets(
         let legal = eng.every_ability_target(g, spec, t.ability.source, t.controller);
         sets = sets
             .iter()
-            .flat_map(|set| eng.extend_targets(set, j, spec, &legal))
+            .flat_map(|set| eng.extend_targets(g, set, j, spec, &legal))
             .collect();
     }
     sets

@@ -168,6 +168,17 @@ impl Engine<'_> {
             }
             out = next;
         }
+        // CR 115.3: a changed second target of "two target ..." is another object than the
+        // first (sharing a card type with it, if it must): the final set of targets is legal.
+        out.retain(|ts| {
+            ts == targets
+                || specs.iter().enumerate().skip(1).all(|(i, spec)| {
+                    match (ts.get(i.saturating_sub(1)), ts.get(i)) {
+                        (Some(&first), Some(&t)) => self.second_fits(g, spec, first, t),
+                        _ => true,
+                    }
+                })
+        });
         out
     }
 
