@@ -454,6 +454,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "glistener_elf",
     "relentless_assault",
     "cryptolith_rite",
+    "mana_flare",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2209,6 +2209,22 @@ impl<'a, 's> Parser<'a, 's> {
                 what.zone = Some(Zone::Hand);
                 return self.finish(EventPattern::Draws { who, what });
             }
+            // CR 106.12, 605.1b: "Whenever a player taps a land for mana": a mana ability with
+            // {T} in its cost was activated and produced mana; the source is read on the
+            // battlefield, as it was tapped.
+            if self.eat("tap") || self.eat("taps") {
+                if !(self.eat("a") || self.eat("an")) {
+                    return self.expected("'a [land / permanent] for mana'");
+                }
+                let what = self.description()?;
+                if what.zone.is_some_and(|z| z != Zone::Battlefield) {
+                    return self.err("a card tapped for mana is a permanent (CR 106.12)");
+                }
+                if !self.eat_seq(&["for", "mana"]) {
+                    return self.expected("'for mana'");
+                }
+                return self.finish(EventPattern::TapsForMana { who, what });
+            }
             if self.eat("activate") || self.eat("activates") {
                 let _ = self.eat("an");
                 if !self.eat("ability") {

@@ -394,6 +394,9 @@ pub struct Rules {
     /// CR 505.1a, 500.8: an additional main phase is a postcombat main phase (the broken
     /// variant: precombat, as the turn's first).
     pub added_main_postcombat: bool,
+    /// CR 106.12a: a triggered mana ability's "one mana of any type that land produced" is of
+    /// a type the land produced (the broken variant: of any type).
+    pub produced_type_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1420,6 +1423,13 @@ pub const SWITCHES: &[Switch] = &[
         ["postcombat", "precombat"],
         added_main_postcombat
     ),
+    switch!(
+        "mana-trigger.type",
+        "CR 106.12a, 605.1b",
+        "\"one mana of any type that land produced\" is of a type the land produced",
+        ["produced", "any"],
+        produced_type_only
+    ),
 ];
 
 /// A CR edition.
@@ -1572,6 +1582,7 @@ const CURRENT: Rules = Rules {
     counters_annihilate: true,
     wither_puts_counters: true,
     added_main_postcombat: true,
+    produced_type_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
