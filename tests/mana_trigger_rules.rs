@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{duel, Play};
+use common::{duel, load_error, Play};
 use rulecheck::engine::{Step, Zone};
 
 const LIB: &str = "library = [\"Grizzly Bears\", \"Grizzly Bears\", \"Grizzly Bears\"]";
@@ -166,4 +166,28 @@ fn the_broken_variant_makes_the_extra_mana_of_any_type() {
     let mut p = Play::with_rules(&duel(1, &a, BOB), &["mana-trigger.type=any"]);
     p.to(1, Step::Main1);
     assert!(p.can("Alice casts Grizzly Bears"), "{:#?}", p.options());
+}
+
+#[test]
+fn produced_mana_is_added_only_on_tapping_for_mana_and_for_that_player() {
+    let card = |when: &str, who: &str| {
+        format!(
+            "[[card]]\nname = \"Flare\"\ntypes = [\"enchantment\"]\n[[card.triggered]]\nwhen = \"{when}\"\ndo = [{{ add = \"one mana of any type that land produced\", who = \"{who}\" }}]\n"
+        )
+    };
+    let e = load_error(
+        "flare.toml",
+        &(duel(1, LIB, LIB) + &card("a player draws a card", "that player")),
+    );
+    assert!(e.contains("triggered mana ability"), "{e}");
+    let e = load_error(
+        "flare.toml",
+        &(duel(1, LIB, LIB) + &card("a player taps a land for mana", "each opponent")),
+    );
+    assert!(e.contains("that player"), "{e}");
+    let e = load_error(
+        "flare.toml",
+        &(duel(1, LIB, LIB) + &card("a player taps a land", "that player")),
+    );
+    assert!(e.contains("for mana"), "{e}");
 }

@@ -2195,7 +2195,8 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(who) = who {
             // "Whenever an opponent activates an ability that isn't a mana ability" (CR
             // 602.2b). Mana abilities are activated within the payments of costs (605.3a),
-            // which the engine collapses, so an event that counts them can't be said.
+            // which the engine collapses, so "activates a mana ability" can't be said; "taps
+            // a land for mana" (106.12) can, below.
             // "Whenever a player draws a land card" (CR 121.1): each card drawn.
             if self.eat("draw") || self.eat("draws") {
                 if !self.eat("a") {
