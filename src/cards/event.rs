@@ -157,6 +157,17 @@ pub enum EventPattern {
         who: Option<Relation>,
         what: super::selector::Filter,
     },
+    /// "Whenever [a player / you / an opponent] taps a [land / permanent / filter] for mana"
+    /// (CR 106.12: a mana ability with {T} in its cost was activated and produced mana; 605.1b,
+    /// 603.2): one event for each source tapped, as it is tapped while paying (601.2g-h).
+    /// `who` is the tapper (from the ability's controller's point of view; "that player"),
+    /// `what` the source, read on the battlefield. An ability whose only instruction is "that
+    /// player adds one mana of any type that land produced" is a triggered mana ability
+    /// (605.1b, 605.4a): it resolves at once, within the payment (`TriggerDef::mana`).
+    TapsForMana {
+        who: Option<Relation>,
+        what: super::selector::Filter,
+    },
 }
 
 impl EventPattern {

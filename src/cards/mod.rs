@@ -455,6 +455,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "relentless_assault",
     "cryptolith_rite",
     "switcheroo",
+    "mana_flare",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2219,7 +2219,8 @@ impl<'a, 's> Parser<'a, 's> {
         if let Some(who) = who {
             // "Whenever an opponent activates an ability that isn't a mana ability" (CR
             // 602.2b). Mana abilities are activated within the payments of costs (605.3a),
-            // which the engine collapses, so an event that counts them can't be said.
+            // which the engine collapses, so "activates a mana ability" can't be said; "taps
+            // a land for mana" (106.12) can, below.
             // "Whenever a player draws a land card" (CR 121.1): each card drawn.
             if self.eat("draw") || self.eat("draws") {
                 if !self.eat("a") {
@@ -2232,6 +2233,22 @@ impl<'a, 's> Parser<'a, 's> {
                 let mut what = what?;
                 what.zone = Some(Zone::Hand);
                 return self.finish(EventPattern::Draws { who, what });
+            }
+            // CR 106.12, 605.1b: "Whenever a player taps a land for mana": a mana ability with
+            // {T} in its cost was activated and produced mana; the source is read on the
+            // battlefield, as it was tapped.
+            if self.eat("tap") || self.eat("taps") {
+                if !(self.eat("a") || self.eat("an")) {
+                    return self.expected("'a [land / permanent] for mana'");
+                }
+                let what = self.description()?;
+                if what.zone.is_some_and(|z| z != Zone::Battlefield) {
+                    return self.err("a card tapped for mana is a permanent (CR 106.12)");
+                }
+                if !self.eat_seq(&["for", "mana"]) {
+                    return self.expected("'for mana'");
+                }
+                return self.finish(EventPattern::TapsForMana { who, what });
             }
             if self.eat("activate") || self.eat("activates") {
                 let _ = self.eat("an");

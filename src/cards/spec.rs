@@ -559,6 +559,49 @@ pub struct TriggerDef {
     /// The ability is the one the keyword ward stands for (CR 702.21a): the rule switch
     /// `ward` can turn it off.
     pub ward: bool,
+    /// A triggered mana ability (CR 605.1b): "whenever a player taps a land for mana, that
+    /// player adds one mana of any type that land produced". It never goes on the stack
+    /// (605.4a): the payments of costs count its mana with the mana of the source tapped
+    /// (`Engine::mana_sources`); `program` is empty.
+    pub mana: bool,
+}
+
+/// `Some` if a triggered ability on `when` with the instructions `steps` is a triggered mana
+/// ability (CR 605.1b): "whenever [a player] taps a [land] for mana" and the one instruction
+/// `{ add = "one mana of any type that land produced" }` (for "that player", 106.12a); an
+/// error if it adds mana on another event, or names another player.
+fn produced_mana_trigger(
+    when: &EventPattern,
+    steps: &[toml::Value],
+) -> Option<Result<Program, CardError>> {
+    let [toml::Value::Table(t)] = steps else {
+        return None;
+    };
+    let add = t.get("add")?.as_str()?.trim();
+    let words: Vec<&str> = add.split_whitespace().collect();
+    let produced = matches!(
+        words.as_slice(),
+        ["one", "mana", "of", "any", "type", "that", _, "produced"]
+    );
+    if !produced {
+        return None;
+    }
+    let tapped = matches!(when, EventPattern::TapsForMana { .. });
+    let who_ok = t
+        .get("who")
+        .is_none_or(|w| w.as_str().is_some_and(|w| w.trim() == "that player"));
+    let others_ok = t.keys().all(|k| k == "add" || k == "who");
+    Some(match (tapped, who_ok && others_ok) {
+        (true, true) => Ok(Program::default()),
+        (false, _) => Err(CardError::new(
+            "\"adds one mana of any type that land produced\" is a triggered mana ability on \
+             \"[a player] taps a land for mana\" (CR 605.1b, 106.12a)",
+        )),
+        (true, false) => Err(CardError::new(
+            "a triggered mana ability on tapping for mana is written { add = \"one mana of any \
+             type that land produced\", who = \"that player\" } (CR 605.1b, 106.12a)",
+        )),
+    })
 }
 
 /// A step or ability table whose values are all text.
@@ -1878,6 +1921,20 @@ impl CardSpec {
                 CardError::in_phrase(&t.when, e).context(&format!("triggered ability {}", i + 1))
             })?;
             let context = format!("triggered ability {}", i + 1);
+            // CR 605.1b, 605.4a, 106.12a: "Whenever a player taps a land for mana, that player
+            // adds one mana of any type that land produced.": a triggered mana ability, which
+            // the payments of costs resolve at once (it doesn't use the stack).
+            if let Some(mana) = produced_mana_trigger(&when, &t.steps) {
+                out.push(TriggerDef {
+                    when,
+                    program: mana?,
+                    modes: Vec::new(),
+                    unchosen_modes: false,
+                    ward: false,
+                    mana: true,
+                });
+                continue;
+            }
             // CR 700.2b, 603.3c: "choose one —", each mode with its own targets.
             let mut modes = Vec::new();
             if !t.modes.is_empty() {
@@ -1932,6 +1989,7 @@ impl CardSpec {
                 modes,
                 unchosen_modes,
                 ward: t.ward,
+                mana: false,
             });
         }
         Ok(out)
@@ -2176,6 +2234,21 @@ impl CardDef {
             t.when
                 .mentions(&|e| matches!(e, EventPattern::Draws { .. }))
         })
+    }
+
+    /// Whether it has a "whenever a player taps a land for mana" trigger that is not a
+    /// triggered mana ability (CR 106.12, 603.2): one that goes on the stack.
+    pub fn watches_taps_for_mana(&self) -> bool {
+        self.triggers.iter().any(|t| {
+            !t.mana
+                && t.when
+                    .mentions(&|e| matches!(e, EventPattern::TapsForMana { .. }))
+        })
+    }
+
+    /// Whether it has a triggered mana ability on tapping for mana (CR 605.1b).
+    pub fn has_mana_triggers(&self) -> bool {
+        self.triggers.iter().any(|t| t.mana)
     }
 
     pub fn watches_activations(&self) -> bool {

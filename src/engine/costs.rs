@@ -254,6 +254,11 @@ impl Engine<'_> {
     /// payment says (CR 106.4: pool mana spent, mana made beyond the cost left in it).
     pub fn pay_mana(&self, g: &mut Game, p: PlayerId, payment: &Payment) {
         for &s in &payment.tap {
+            // CR 106.12, 603.2: tapping it for mana triggers "whenever a player taps a land
+            // for mana" abilities (read as it is tapped, before a sacrifice moves it).
+            if !self.table.tap_watchers.is_empty() {
+                super::triggers::fire_taps_for_mana(self, g, p, s);
+            }
             if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice)
                 && !payment.kept.contains(&s)
             {
@@ -285,31 +290,42 @@ impl Engine<'_> {
             let Some(&first) = ids.first() else {
                 continue;
             };
-            if !self.table.grants_abilities {
-                if let Some(m) = self.ability_face(g, first).mana {
-                    groups.push(SourceGroup::new(m.adds, m.amount, ids).spending(m.spend));
-                }
-                continue;
-            }
-            // CR 613.1f, 605.1a: its own mana ability and those static abilities grant it, each
-            // kind once; a source uses one of them (it taps once).
-            let own_sacrifices = self
-                .ability_face(g, first)
-                .mana
-                .is_some_and(|m| m.sacrifice);
+            // CR 605.1b, 605.4a: the triggered mana abilities tapping it for mana triggers
+            // add their mana at once: it counts in the same payment.
+            let extra = super::triggers::mana_triggers(self, g, p, first);
             let mut abilities: Vec<(crate::cards::ManaAbility, bool)> = Vec::new();
-            for (i, m) in self.mana_abilities(g, first).into_iter().enumerate() {
-                let spendable = m.spend == Spend::Any
-                    || !self.rules.mana_restrictions_apply
-                    || super::mana::may_spend(m.spend, purpose);
-                let spares = i > 0 && own_sacrifices && !m.sacrifice;
-                if spendable && !abilities.contains(&(m, spares)) {
-                    abilities.push((m, spares));
+            if !self.table.grants_abilities {
+                abilities.extend(self.ability_face(g, first).mana.map(|m| (m, false)));
+            } else {
+                // CR 613.1f, 605.1a: its own mana ability and those static abilities grant it,
+                // each kind once; a source uses one of them (it taps once).
+                let own_sacrifices = self
+                    .ability_face(g, first)
+                    .mana
+                    .is_some_and(|m| m.sacrifice);
+                for (i, m) in self.mana_abilities(g, first).into_iter().enumerate() {
+                    let spendable = m.spend == Spend::Any
+                        || !self.rules.mana_restrictions_apply
+                        || super::mana::may_spend(m.spend, purpose);
+                    let spares = i > 0 && own_sacrifices && !m.sacrifice;
+                    if spendable && !abilities.contains(&(m, spares)) {
+                        abilities.push((m, spares));
+                    }
                 }
             }
-            let shared = abilities.len() > 1;
-            for (m, spares) in abilities {
-                let group = SourceGroup::new(m.adds, m.amount, ids.clone())
+            // One group per way the source can make mana (an ability, and the types its
+            // triggered mana abilities choose), sharing the source when there are several.
+            let ways: Vec<(crate::cards::Adds, crate::cards::ManaAbility, bool)> = abilities
+                .into_iter()
+                .flat_map(|(m, spares)| {
+                    super::mana::with_produced(m.adds, extra, self.rules.produced_type_only)
+                        .into_iter()
+                        .map(move |adds| (adds, m, spares))
+                })
+                .collect();
+            let shared = ways.len() > 1;
+            for (adds, m, spares) in ways {
+                let group = SourceGroup::new(adds, adds.amount(), ids.clone())
                     .spending(m.spend)
                     .sparing(spares);
                 groups.push(match shared {
@@ -343,7 +359,11 @@ impl Engine<'_> {
                     .max()
                     .unwrap_or(0),
                 false => self.ability_face(g, c).mana.map_or(0, |m| m.amount as u32),
-            })
+            } + u32::from(
+                // CR 605.1b: its triggered mana abilities' mana too.
+                super::triggers::mana_triggers(self, g, p, c)
+                    .min(super::mana::MAX_PRODUCED_TRIGGERS),
+            ))
             .sum::<u32>()
             + pool
     }

@@ -398,6 +398,9 @@ pub struct Rules {
     /// targets is gone or illegal as it resolves, neither changes control (the broken variant:
     /// the one left goes to the player who controlled the other).
     pub exchange_whole: bool,
+    /// CR 106.12a: a triggered mana ability's "one mana of any type that land produced" is of
+    /// a type the land produced (the broken variant: of any type).
+    pub produced_type_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1431,6 +1434,13 @@ pub const SWITCHES: &[Switch] = &[
         ["whole", "half"],
         exchange_whole
     ),
+    switch!(
+        "mana-trigger.type",
+        "CR 106.12a, 605.1b",
+        "\"one mana of any type that land produced\" is of a type the land produced",
+        ["produced", "any"],
+        produced_type_only
+    ),
 ];
 
 /// A CR edition.
@@ -1584,6 +1594,7 @@ const CURRENT: Rules = Rules {
     wither_puts_counters: true,
     added_main_postcombat: true,
     exchange_whole: true,
+    produced_type_only: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

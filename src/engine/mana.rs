@@ -52,6 +52,70 @@ pub struct SourceGroup {
     spares: bool,
 }
 
+/// The most triggered mana abilities counted for one source (CR 605.1b): more than any model
+/// has, and what one activation adds stays small.
+pub const MAX_PRODUCED_TRIGGERS: u8 = 8;
+
+/// What one activation of a mana ability adding `adds` makes when `extra` triggered mana
+/// abilities each add one more mana "of any type that land produced" (CR 605.1b, 605.4a,
+/// 106.12a): each possible result, one `Adds` apiece. One type ("{G}", "three mana of any one
+/// color"): more of it. Several fixed types ("{C}{U}"): each way of choosing a produced type
+/// for each extra mana. "In any combination of colors": that many more in any combination (a
+/// simplification the README states: the extra mana's type may be one the combination
+/// left out).
+///
+/// `produced_only` false is the broken variant: the extra mana is of any of the six types.
+pub fn with_produced(adds: Adds, extra: u8, produced_only: bool) -> Vec<Adds> {
+    let extra = extra.min(MAX_PRODUCED_TRIGGERS);
+    if extra == 0 {
+        return vec![adds];
+    }
+    match adds {
+        Adds::OneOf { types, amount } if produced_only => vec![Adds::OneOf {
+            types,
+            amount: amount.saturating_add(extra),
+        }],
+        Adds::Combination { types, amount } => vec![Adds::Combination {
+            types: match produced_only {
+                true => types,
+                false => 0b11_1111,
+            },
+            amount: amount.saturating_add(extra),
+        }],
+        // The broken variant: the one type chosen, and the extra mana of any type.
+        Adds::OneOf { types, amount } => (0..6)
+            .flat_map(|t| {
+                (0..6).filter(|&c| types & (1 << c) != 0).map(move |c| {
+                    let mut m = [0u8; 6];
+                    m[c] = amount;
+                    m[t] = m[t].saturating_add(extra);
+                    Adds::Fixed(m)
+                })
+            })
+            .collect(),
+        Adds::Fixed(m) => {
+            let produced: Vec<usize> = (0..6).filter(|&t| m[t] > 0 || !produced_only).collect();
+            // Every multiset of `extra` produced types, as the mana it adds.
+            let mut out = vec![(m, 0usize)];
+            for _ in 0..extra {
+                let mut next = Vec::new();
+                for (made, from) in out {
+                    for (j, &t) in produced.iter().enumerate().skip(from) {
+                        let mut more = made;
+                        more[t] = more[t].saturating_add(1);
+                        next.push((more, j));
+                    }
+                }
+                out = next;
+            }
+            match out.is_empty() {
+                true => vec![adds],
+                false => out.into_iter().map(|(m, _)| Adds::Fixed(m)).collect(),
+            }
+        }
+    }
+}
+
 /// `SourceGroup::class` of a group whose sources have no other mana ability.
 pub const NO_CLASS: u16 = u16::MAX;
 
@@ -475,6 +539,49 @@ mod tests {
         assert_eq!(
             assignments(&ManaCost::parse("{U}{U}").unwrap(), &two),
             vec![vec![(0, 1), (1, 1)]]
+        );
+    }
+
+    #[test]
+    fn a_triggered_mana_ability_adds_a_type_the_source_produced() {
+        // CR 605.1b, 106.12a: "{T}: Add {C}{U}." with one trigger: {C}{C}{U} or {C}{U}{U}.
+        let ways = with_produced(Adds::Fixed([0, 1, 0, 0, 0, 1]), 1, true);
+        assert_eq!(
+            ways,
+            vec![
+                Adds::Fixed([0, 2, 0, 0, 0, 1]),
+                Adds::Fixed([0, 1, 0, 0, 0, 2])
+            ]
+        );
+        // One group per way, sharing the source: it pays {U}{U}{C} or {C}{C}{U}, not {G}.
+        let groups: Vec<SourceGroup> = ways
+            .iter()
+            .map(|&a| SourceGroup::new(a, 3, vec![0]).sharing(0))
+            .collect();
+        for (cost, n) in [("{U}{U}{C}", 1), ("{C}{C}{U}", 1), ("{G}", 0)] {
+            let got = payments(&ManaCost::parse(cost).unwrap(), &groups);
+            assert_eq!(got.len(), n, "{cost}");
+        }
+        // One type: more of it; two triggers add two.
+        let one_of = Adds::OneOf {
+            types: 0b1_1111,
+            amount: 1,
+        };
+        assert_eq!(
+            with_produced(one_of, 2, true),
+            vec![Adds::OneOf {
+                types: 0b1_1111,
+                amount: 3
+            }]
+        );
+        assert_eq!(
+            with_produced(Adds::Fixed([0, 0, 0, 0, 1, 0]), 0, true),
+            vec![Adds::Fixed([0, 0, 0, 0, 1, 0])]
+        );
+        // The broken variant: a Forest's extra mana of any of the six types.
+        assert_eq!(
+            with_produced(Adds::Fixed([0, 0, 0, 0, 1, 0]), 1, false).len(),
+            6
         );
     }
 

@@ -125,6 +125,12 @@ pub struct Table {
     /// The cards whose definition has a "whenever ... draws a card" trigger, in id order: the
     /// only ones a draw can trigger (CR 121.1, 603.2).
     pub draw_watchers: Vec<CardId>,
+    /// The cards whose definition has a "whenever a player taps a land for mana" trigger
+    /// that goes on the stack, in id order (CR 106.12, 603.2).
+    pub tap_watchers: Vec<CardId>,
+    /// The cards whose definition has a triggered mana ability on tapping for mana (CR
+    /// 605.1b), in id order: the only ones that add mana to a payment's sources.
+    pub mana_triggers: Vec<CardId>,
     /// Some card of the model (any face, so any copiable values a copy can take, CR 707.2)
     /// has a "whenever ... becomes the target of" trigger (CR 603.2e): only then are
     /// permanents looked at when something becomes a target.

@@ -308,6 +308,66 @@ pub fn fire_draws(eng: &Engine, g: &mut Game, drawer: PlayerId, card: CardId) {
     );
 }
 
+/// CR 106.12, 603.2: `tapper` tapped `source` for mana (a mana ability with {T} in its cost,
+/// activated while paying, 601.2g-h): "whenever [a player / you / an opponent] taps a
+/// [filter] for mana" abilities of permanents (controlled by their controllers) and of
+/// face-up planes (by the planar controller, 311.5) trigger, each remembering the tapper as
+/// "that player"; they go on the stack the next time a player would receive priority (603.3,
+/// 117.5). The source is read on the battlefield, as it is tapped. Triggered mana abilities
+/// (605.1b) are not among them: the payment counted their mana (`Engine::mana_sources`).
+pub fn fire_taps_for_mana(eng: &Engine, g: &mut Game, tapper: PlayerId, source: CardId) {
+    fire_about_player(
+        eng,
+        g,
+        &eng.table.tap_watchers,
+        tapper,
+        |g, e, you, watcher| match e {
+            EventPattern::TapsForMana { who, what } => {
+                let cx = super::select::Context::of_source(you, watcher);
+                who.is_none_or(|r| (r == Relation::You) == (tapper == you))
+                    && eng.matches(g, &cx, None, what, source, false)
+            }
+            _ => false,
+        },
+    );
+}
+
+/// How many triggered mana abilities (CR 605.1b) trigger when `tapper` taps `source` for mana
+/// ("whenever [a player] taps a [land] for mana, that player adds one mana of any type that
+/// land produced"), of face-up planes and of permanents: each adds one more mana of a type
+/// the source produced (106.12a), at once (605.4a). At most 255.
+pub fn mana_triggers(eng: &Engine, g: &Game, tapper: PlayerId, source: CardId) -> u8 {
+    if eng.table.mana_triggers.is_empty() {
+        return 0;
+    }
+    let mut n: u8 = 0;
+    for (c, you) in planes_and_permanents(g, Some(&eng.table.mana_triggers)) {
+        if g.obj(c).face_down {
+            continue; // CR 708.2a: no abilities
+        }
+        let ab = eng.abilities(g, c);
+        let (def, face) = (ab.def, ab.face);
+        let cx = Context::of_source(you, c);
+        for (i, t) in def.triggers.iter().enumerate() {
+            let hit = |e: &EventPattern| match e {
+                EventPattern::TapsForMana { who, what } => {
+                    who.is_none_or(|r| (r == Relation::You) == (tapper == you))
+                        && eng.matches(g, &cx, None, what, source, false)
+                }
+                _ => false,
+            };
+            if t.mana
+                && def.trigger_on(i, face)
+                && eng.trigger_level_reached(g, c, def, i)
+                && t.when.any(&hit)
+            {
+                n = n.saturating_add(1);
+            }
+        }
+    }
+    n
+}
+
 /// The triggered abilities of `watchers` (permanents, controlled by their controllers, and
 /// face-up planes, by the planar controller, CR 311.5) whose event `event` accepts (given the
 /// game, the ability's controller and source) trigger, each remembering `player` as "that player".
@@ -330,7 +390,9 @@ fn fire_about_player(
         let ab = eng.abilities(g, c);
         let (def, face) = (ab.def, ab.face);
         for (i, t) in def.triggers.iter().enumerate() {
-            if def.trigger_on(i, face)
+            // CR 605.4a: a triggered mana ability doesn't go on the stack.
+            if !t.mana
+                && def.trigger_on(i, face)
                 // CR 716.2a: a Class's level abilities, from their level on.
                 && eng.trigger_level_reached(g, c, def, i)
                 && t.when.any(&|e| event(g, e, you, c))

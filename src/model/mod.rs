@@ -1150,6 +1150,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let watches_state: Has = crate::cards::CardDef::watches_state;
     let watches_activations: Has = crate::cards::CardDef::watches_activations;
     let watches_draws: Has = crate::cards::CardDef::watches_draws;
+    let watches_taps: Has = crate::cards::CardDef::watches_taps_for_mana;
+    let mana_triggers: Has = crate::cards::CardDef::has_mana_triggers;
     let animates = copy_effects
         || cards
             .iter()
@@ -1247,6 +1249,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             cast_watchers: or_copies(ids_where(watches_casts), watches_casts),
             activation_watchers: or_copies(ids_where(watches_activations), watches_activations),
             draw_watchers: or_copies(ids_where(watches_draws), watches_draws),
+            tap_watchers: or_copies(ids_where(watches_taps), watches_taps),
+            mana_triggers: or_copies(ids_where(mana_triggers), mana_triggers),
             target_watchers: cards
                 .iter()
                 .any(|c| db.get(c.def).all_faces().any(|f| f.watches_targets())),
