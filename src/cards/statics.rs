@@ -289,6 +289,14 @@ pub enum Static {
     /// "All permanents untap during each player's untap step." (Horizon Boughs; CR 502.3: the
     /// active player's untap step untaps every player's permanents).
     AllPermanentsUntap,
+    /// "If a creature you control would untap during your untap step, put two +1/+1 counters
+    /// on it instead." (Edge of Malacol; CR 614.1a: a replacement of untapping in its
+    /// controller's untap step, 502.3).
+    UntapStepCounters {
+        what: Filter,
+        kind: super::effect::CounterKind,
+        n: u8,
+    },
 }
 
 /// The ability a static ability grants (`Static::HaveAbility`).

@@ -449,6 +449,29 @@ impl Engine<'_> {
             .min()
     }
 
+    /// "If a creature you control would untap during your untap step, put two +1/+1 counters
+    /// on it instead." (CR 614.1a): the counters `c` gets instead of untapping in its
+    /// controller's untap step, if such a static of that player's applies to it.
+    pub fn untap_step_counters(
+        &self,
+        g: &Game,
+        c: CardId,
+    ) -> Option<(crate::cards::CounterKind, u8)> {
+        if self.no_statics(g) {
+            return None;
+        }
+        let controller = g.obj(c).controller;
+        self.statics_in_play(g).find_map(|(src, ctl, s)| match s {
+            Static::UntapStepCounters { what, kind, n }
+                if ctl == controller
+                    && self.matches(g, &Context::of_source(ctl, src), None, what, c, false) =>
+            {
+                Some((*kind, *n))
+            }
+            _ => None,
+        })
+    }
+
     /// "All permanents untap during each player's untap step." (CR 502.3).
     pub fn all_permanents_untap(&self, g: &Game) -> bool {
         !self.no_statics(g)

@@ -106,7 +106,16 @@ impl Engine<'_> {
                     })
                     .collect();
                 for c in mine {
-                    if !skip {
+                    let own = g.obj(c).controller == active;
+                    let instead = match own && g.obj(c).tapped && !skip {
+                        true => self.untap_step_counters(g, c),
+                        false => None,
+                    };
+                    if let Some((kind, n)) = instead {
+                        // CR 614.1a: counters instead of untapping (Edge of Malacol).
+                        self.add_counters(g, c, kind, n);
+                        self.counters_put(g, active, c, &[(kind, n)]);
+                    } else if !skip {
                         // CR 122.1d: a stun counter is removed instead.
                         self.untap(g, c);
                     }

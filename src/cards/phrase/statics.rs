@@ -407,6 +407,35 @@ impl Parser<'_, '_> {
             }
             return self.finish(Static::FirstSpellEachTurnFree);
         }
+        // "If a creature you control would untap during your untap step, put two +1/+1
+        // counters on it instead." (CR 614.1a, 502.3).
+        let untap_replaced = self
+            .toks
+            .windows(2)
+            .any(|w| w[0].word == "would" && w[1].word.eq_ignore_ascii_case("untap"));
+        if untap_replaced
+            && self.peek_is("if")
+            && (self.peek_at_is(1, "a") || self.peek_at_is(1, "an"))
+        {
+            self.i += 2;
+            let what = self.description()?;
+            for w in ["would", "untap", "during", "your", "untap", "step"] {
+                self.need(w)?;
+            }
+            let _ = self.eat(",");
+            self.need("put")?;
+            let Some(n) = self.number() else {
+                return self.expected("a number of counters ('two +1/+1 counters')");
+            };
+            let kind = self.counter_kind()?;
+            if !(self.eat("counter") || self.eat("counters")) {
+                return self.expected("'counter' or 'counters'");
+            }
+            for w in ["on", "it", "instead"] {
+                self.need(w)?;
+            }
+            return self.finish(Static::UntapStepCounters { what, kind, n });
+        }
         // "No more than one creature can attack each combat." (CR 508.1c, 509.1b).
         if self.eat_seq(&["no", "more", "than"]) {
             let Some(n) = self.number() else {
