@@ -245,6 +245,12 @@ pub const NAMED_COUNTERS: [&str; 200] = [
 /// The index of -1/-1 counters in `NAMED_COUNTERS` (CR 122.1a).
 pub const MINUS_ONE: u8 = 3;
 
+/// The index of stun counters in `NAMED_COUNTERS` (CR 122.1d).
+pub const STUN: u8 = 174;
+
+/// The index of finality counters in `NAMED_COUNTERS` (CR 122.1h).
+pub const FINALITY: u8 = 68;
+
 /// The kinds of `CounterKind::Player` counters, by index (CR 122.1; a player holds a byte of
 /// each). Poison first: CR 704.5c reads it.
 pub const PLAYER_COUNTERS: [&str; 3] = ["poison", "energy", "experience"];

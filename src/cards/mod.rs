@@ -29,7 +29,7 @@ pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
     Players, RuleChange,
 };
-pub use effect::{MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON};
+pub use effect::{FINALITY, MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON, STUN};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;

@@ -112,3 +112,16 @@ mod tests {
         assert_eq!(b.get(4), 255);
     }
 }
+
+#[cfg(test)]
+mod kinds {
+    use crate::cards::{FINALITY, MINUS_ONE, NAMED_COUNTERS, STUN};
+
+    /// The kinds with a rule of their own are found by index: the indexes name them.
+    #[test]
+    fn the_kinds_with_rules_are_at_their_indexes() {
+        assert_eq!(NAMED_COUNTERS[MINUS_ONE as usize], "-1/-1");
+        assert_eq!(NAMED_COUNTERS[STUN as usize], "stun");
+        assert_eq!(NAMED_COUNTERS[FINALITY as usize], "finality");
+    }
+}

@@ -8,18 +8,10 @@
 //! - CR 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it
 //!   instead." (finality counters; `zones::destination`).
 
-use crate::cards::NAMED_COUNTERS;
+use crate::cards::{FINALITY, STUN};
 
 use crate::engine::state::{CardId, Game};
 use crate::engine::Engine;
-
-/// The index in `NAMED_COUNTERS` of a kind this file gives a rule to.
-fn kind(name: &str) -> Option<u8> {
-    NAMED_COUNTERS
-        .iter()
-        .position(|k| *k == name)
-        .and_then(|i| u8::try_from(i).ok())
-}
 
 impl Engine<'_> {
     /// `c` becomes untapped, unless it has a stun counter: then one is removed instead (CR
@@ -29,14 +21,15 @@ impl Engine<'_> {
         if !o.tapped {
             return;
         }
-        match kind("stun").filter(|&k| o.named_counters.get(k) > 0) {
-            Some(k) => o.named_counters.remove(k, 1),
-            None => o.tapped = false,
+        if o.named_counters.get(STUN) > 0 {
+            o.named_counters.remove(STUN, 1);
+        } else {
+            o.tapped = false;
         }
     }
 
     /// Whether `c` has a finality counter (CR 122.1h).
     pub fn has_finality_counter(&self, g: &Game, c: CardId) -> bool {
-        kind("finality").is_some_and(|k| g.obj(c).named_counters.get(k) > 0)
+        g.obj(c).named_counters.get(FINALITY) > 0
     }
 }
