@@ -256,3 +256,23 @@ fn the_granted_mana_ability_is_gone_when_cryptolith_rite_leaves_613_1f() {
         p.options()
     );
 }
+
+/// An action names an ability by a byte, granted abilities from 128 on: a card with more
+/// activated abilities than fit is an error at load, never a collision.
+#[test]
+fn a_card_with_too_many_activated_abilities_is_refused_at_load() {
+    let mut card = String::from(
+        "\n[[card]]\nname = \"Many\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\ntext = \"x\"\n",
+    );
+    for _ in 0..121 {
+        card.push_str("\n[[card.activated]]\ncost = \"{1}\"\ntext = \"{1}: You gain 1 life.\"\ndo = [{ gain-life = 1 }]\n");
+    }
+    let err = load_error(
+        "m.toml",
+        &format!(
+            "{}{card}",
+            duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+        ),
+    );
+    assert!(err.contains("at most 120 activated abilities"), "{err}");
+}

@@ -1409,6 +1409,14 @@ impl CardSpec {
                 cost_is_mana_cost: a.cost_is_mana_cost,
             });
         }
+        // An action names an ability by a byte; from 128 on it names an ability a static
+        // grants (`engine::mechanics::granted::GRANTED`).
+        if activated.len() > MAX_ACTIVATED {
+            return Err(CardError::new(format!(
+                "at most {MAX_ACTIVATED} activated abilities per card (this one has {})",
+                activated.len()
+            )));
+        }
         let loyalty = match self.loyalty {
             None if types.has(Types::PLANESWALKER) => {
                 return Err(CardError::from(format!(
@@ -2024,6 +2032,9 @@ impl CardSpec {
         Ok(program)
     }
 }
+
+/// The most activated abilities one card may have (keywords that stand for one included).
+pub const MAX_ACTIVATED: usize = 120;
 
 /// The most "target" words one triggered ability may have (each multiplies the choices as
 /// it is put on the stack).
