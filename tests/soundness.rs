@@ -208,7 +208,9 @@ fn verdicts_and_counts_are_deterministic_across_modes_and_threads() {
 
 /// Every property evaluated directly on every reachable state (an independent search keyed on
 /// full state equality): the checker's verdicts, which skip evaluations a state's parent
-/// already settled (`checker::SearchState`), must be the same.
+/// already settled (`checker::SearchState`), must be the same; and on each state a quantifier
+/// settled by a verb no move has (`all(c ...: not enabled(.., "plot", c) or ...)`) must have
+/// the value its members give one by one.
 #[test]
 fn verdicts_match_direct_evaluation_on_every_state() {
     use rulecheck::checker::Verdict;
@@ -229,7 +231,16 @@ fn verdicts_match_direct_evaluation_on_every_state() {
         let mut queue = VecDeque::from([init]);
         while let Some(g) = queue.pop_front() {
             for (i, p) in props.iter().enumerate() {
-                if p.eval(&eng, &g) != (p.kind == Kind::Always) {
+                let value = p.eval(&eng, &g);
+                // A quantifier settled by a verb no move has gives the member-by-member value.
+                assert_eq!(
+                    value,
+                    p.eval_member_by_member(&eng, &g),
+                    "{} {}",
+                    path.display(),
+                    p.id
+                );
+                if value != (p.kind == Kind::Always) {
                     direct[i] = p.kind != Kind::Always;
                 }
             }

@@ -23,11 +23,22 @@ struct Env<'a, 'e> {
     /// The state's legal actions, listed once for all `enabled(...)` (and whoever else asks
     /// about the state: the search passes the list it expands the state with).
     moves: &'a ListedMoves,
+    /// Whether a quantifier may be settled by a verb no move has (`settled_by_absent_verb`);
+    /// off only for the test that compares both evaluations on every reachable state.
+    verb_guards: bool,
 }
 
 /// The value of `n` on `g`, whose moves (for `enabled`) are `moves`.
 pub fn truth(n: &Node, eng: &Engine, g: &Game, moves: &ListedMoves) -> bool {
     matches!(eval(n, &mut Env::new(eng, g, moves)), Val::Bool(true))
+}
+
+/// As `truth`, member by member: no quantifier is settled from the verbs of the state's moves
+/// (`settled_by_absent_verb`). For the test that this shortcut never changes a value.
+pub fn truth_member_by_member(n: &Node, eng: &Engine, g: &Game, moves: &ListedMoves) -> bool {
+    let mut env = Env::new(eng, g, moves);
+    env.verb_guards = false;
+    matches!(eval(n, &mut env), Val::Bool(true))
 }
 
 /// The value of a per-card quantifier (`Node::per_card_quantifier`) taking only the cards
@@ -61,6 +72,7 @@ where
             g,
             slots: [0; MAX_VARS],
             moves,
+            verb_guards: true,
         }
     }
 
@@ -481,6 +493,9 @@ where
     // Only a model with token slots has objects that may be in no zone.
     let slots = *set == Set::Cards
         && !(eng.table.token_slots.is_empty() && eng.table.copy_slots.is_empty());
+    if let Some(settled) = settled_by_absent_verb(*q, filter.as_deref(), body.as_deref(), env) {
+        return Some(Val::Bool(settled));
+    }
     let pre = Prefilter::of(filter.as_deref(), *slot);
     for i in 0..n {
         if members & (1u64 << (i % 64)) == 0 || (*set == Set::Planes && !eng.is_planar(i as u16)) {
@@ -510,6 +525,62 @@ where
         Quant::Any => Val::Bool(false),
         Quant::Count => Val::Int(count),
     })
+}
+
+/// The verb of `enabled(..., "verb", ...)` when `n` is one.
+fn enabled_verb(n: &Node) -> Option<&'static str> {
+    match n {
+        Node::Enabled { verb, .. } => Some(verb),
+        _ => None,
+    }
+}
+
+/// A quantifier whose every term is settled when the state offers no move of some verb:
+/// `enabled(...)` is false for every member then (it asks for a listed move of that verb), so
+/// `all(c ...: not enabled(.., "v", c) or ...)` holds, and a filter or an `any` body that
+/// conjoins `enabled(.., "v", ..)` admits no member. Most states offer no plot, suspend or
+/// activation, so the shared properties that ask about one cost a scan of the state's moves
+/// (listed once for the search anyway) instead of a term per card. `None`: not settled.
+fn settled_by_absent_verb<'a>(
+    q: Quant,
+    filter: Option<&'a Node>,
+    body: Option<&'a Node>,
+    env: &Env<'a, '_>,
+) -> Option<bool> {
+    if !env.verb_guards {
+        return None;
+    }
+    let conjoined = |n: &'a Node| -> Option<&'static str> {
+        match n {
+            Node::Chain(Logic::And, xs) => xs.iter().find_map(enabled_verb),
+            n => enabled_verb(n),
+        }
+    };
+    let negated_in_or = |n: &'a Node| -> Option<&'static str> {
+        let negated = |x: &'a Node| match x {
+            Node::Not(e) => enabled_verb(e),
+            _ => None,
+        };
+        match n {
+            Node::Chain(Logic::Or, xs) => xs.iter().find_map(negated),
+            n => negated(n),
+        }
+    };
+    let (verb, settled) = match (filter.and_then(conjoined), q) {
+        (Some(v), Quant::All) => (v, true),
+        (Some(v), Quant::Any) => (v, false),
+        _ => match (q, body) {
+            (Quant::All, Some(b)) => (negated_in_or(b)?, true),
+            (Quant::Any, Some(b)) => (conjoined(b)?, false),
+            _ => return None,
+        },
+    };
+    let offered = env
+        .moves
+        .or_none(env.eng, env.g)
+        .iter()
+        .any(|a| a.verb() == verb);
+    (!offered).then_some(settled)
 }
 
 /// A card's types as one string in CR 205.2a order, e.g. "artifact creature" (compare with

@@ -63,6 +63,13 @@ impl PropertyDef {
         self.eval_with(eng, g, &ListedMoves::default())
     }
 
+    /// As `eval`, every quantifier evaluated member by member (`eval::truth_member_by_member`):
+    /// for the test that the evaluator's shortcuts never change a value.
+    #[doc(hidden)]
+    pub fn eval_member_by_member(&self, eng: &Engine, g: &Game) -> bool {
+        eval::truth_member_by_member(&self.expr, eng, g, &ListedMoves::default())
+    }
+
     /// Its value on `g`, whose moves (for `enabled`) are `moves`, listed on first use.
     pub fn eval_with(&self, eng: &Engine, g: &Game, moves: &ListedMoves) -> bool {
         eval::truth(&self.expr, eng, g, moves)
