@@ -251,6 +251,9 @@ pub const STUN: u8 = 174;
 /// The index of finality counters in `NAMED_COUNTERS` (CR 122.1h).
 pub const FINALITY: u8 = 68;
 
+/// The index of shield counters in `NAMED_COUNTERS` (CR 122.1c).
+pub const SHIELD: u8 = 157;
+
 /// The kinds of `CounterKind::Player` counters, by index (CR 122.1; a player holds a byte of
 /// each). Poison first: CR 704.5c reads it.
 pub const PLAYER_COUNTERS: [&str; 3] = ["poison", "energy", "experience"];

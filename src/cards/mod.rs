@@ -29,7 +29,7 @@ pub use effect::{
     Arrival, CounterKind, DelayedAbility, DelayedEvent, Duration, Effect, Grant, HowMany, Place,
     Players, RuleChange,
 };
-pub use effect::{FINALITY, MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON, STUN};
+pub use effect::{FINALITY, MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON, SHIELD, STUN};
 pub use event::EventPattern;
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
@@ -456,6 +456,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "cryptolith_rite",
     "switcheroo",
     "mana_flare",
+    "boon_of_safety",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -445,6 +445,21 @@ impl Engine<'_> {
         for (a, n) in hits.iter_mut() {
             *n = u8::try_from(self.damage_dealt(g, *a, i16::from(*n))).unwrap_or(u8::MAX);
         }
+        // CR 122.1c: a permanent with a shield counter is dealt none of this step's damage
+        // (one counter removed, however many sources: the rulings of 2022-04-29).
+        let mut shielded: Vec<(CardId, bool)> = Vec::new();
+        for i in 0..to_creature.len() {
+            let (c, n, _) = to_creature[i];
+            if n > 0 && !shielded.iter().any(|&(s, _)| s == c) {
+                let prevented = self.shield_absorbs(g, c);
+                shielded.push((c, prevented));
+            }
+        }
+        for (c, n, _) in to_creature.iter_mut() {
+            if shielded.contains(&(*c, true)) {
+                *n = 0;
+            }
+        }
         for &(p, n, source) in &to_player {
             self.damage_player(g, p, n, source);
         }

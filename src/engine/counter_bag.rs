@@ -115,7 +115,7 @@ mod tests {
 
 #[cfg(test)]
 mod kinds {
-    use crate::cards::{FINALITY, MINUS_ONE, NAMED_COUNTERS, STUN};
+    use crate::cards::{FINALITY, MINUS_ONE, NAMED_COUNTERS, SHIELD, STUN};
 
     /// The kinds with a rule of their own are found by index: the indexes name them.
     #[test]
@@ -123,5 +123,6 @@ mod kinds {
         assert_eq!(NAMED_COUNTERS[MINUS_ONE as usize], "-1/-1");
         assert_eq!(NAMED_COUNTERS[STUN as usize], "stun");
         assert_eq!(NAMED_COUNTERS[FINALITY as usize], "finality");
+        assert_eq!(NAMED_COUNTERS[SHIELD as usize], "shield");
     }
 }

@@ -401,6 +401,10 @@ pub struct Rules {
     /// CR 106.12a: a triggered mana ability's "one mana of any type that land produced" is of
     /// a type the land produced (the broken variant: of any type).
     pub produced_type_only: bool,
+    /// CR 122.1c: a shield counter prevents the damage its permanent would be dealt, or
+    /// replaces its destruction by an effect, and is removed (the broken variant: shield
+    /// counters do nothing).
+    pub shield_counters: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1441,6 +1445,13 @@ pub const SWITCHES: &[Switch] = &[
         ["produced", "any"],
         produced_type_only
     ),
+    switch!(
+        "shield.counters",
+        "CR 122.1c",
+        "a shield counter prevents the damage its permanent would be dealt, or replaces its destruction by an effect, and is removed",
+        ["protect", "ignored"],
+        shield_counters
+    ),
 ];
 
 /// A CR edition.
@@ -1595,6 +1606,7 @@ const CURRENT: Rules = Rules {
     added_main_postcombat: true,
     exchange_whole: true,
     produced_type_only: true,
+    shield_counters: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

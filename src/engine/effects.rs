@@ -513,9 +513,9 @@ impl Engine<'_> {
             Effect::Destroy { what } => {
                 // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
                 for c in self.objects(g, cx, frame, what) {
-                    // CR 702.12b: an indestructible permanent can't be destroyed.
-                    if g.obj(c).zone == Zone::Battlefield && !self.indestructible(g, c) {
-                        self.move_card(g, c, Zone::Graveyard);
+                    // CR 702.12b, 122.1c: not if indestructible; a shield counter instead.
+                    if g.obj(c).zone == Zone::Battlefield {
+                        self.destroy(g, c);
                     }
                 }
             }
@@ -1075,6 +1075,8 @@ impl Engine<'_> {
             // deathtouch, 702.2b).
             // CR 702.16e: damage from a source it has protection from is prevented.
             Target::Object(c) if self.protection_prevents(g, c, source) => return,
+            // CR 122.1c: a shield counter prevents it (and is removed).
+            Target::Object(c) if n > 0 && self.shield_absorbs(g, c) => return,
             Target::Object(c) => self.mark_damage(g, c, n as i16, source),
             // Only objects and players are dealt damage (CR 120.1).
             Target::Ability { .. } => return,

@@ -7,8 +7,17 @@
 //!   counters stay.
 //! - CR 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it
 //!   instead." (finality counters; `zones::destination`).
+//! - CR 122.1c: one or more shield counters create a single replacement effect, "If this
+//!   permanent would be destroyed as the result of an effect, instead remove a shield counter
+//!   from it" (`destroy`), and a single prevention effect, "If damage would be dealt to this
+//!   permanent, prevent that damage and remove a shield counter from it" (`shield_absorbs`).
+//!   The rulings of 2022-04-29: damage dealt at once by several sources (combat) is prevented
+//!   with one counter; damage that can't be prevented is dealt and a counter still removed;
+//!   the state-based actions for lethal damage and deathtouch (704.5g-h) and sacrifice are no
+//!   destruction by an effect. A permanent with indestructible is never destroyed, so it loses
+//!   no counter to a destruction (702.12b).
 
-use crate::cards::{FINALITY, STUN};
+use crate::cards::{FINALITY, SHIELD, STUN};
 
 use crate::engine::state::{CardId, Game};
 use crate::engine::Engine;
@@ -26,6 +35,33 @@ impl Engine<'_> {
         } else {
             o.tapped = false;
         }
+    }
+
+    /// Damage would be dealt to the permanent `c` (a positive amount, from one source or from
+    /// several at once): with a shield counter on it, one is removed, and the damage is
+    /// prevented unless damage can't be prevented (CR 122.1c, 615.12). Whether it is
+    /// prevented. The deliberately broken variant (`shield.counters=ignored`) has shield
+    /// counters do nothing.
+    pub fn shield_absorbs(&self, g: &mut Game, c: CardId) -> bool {
+        if !self.rules.shield_counters || g.obj(c).named_counters.get(SHIELD) == 0 {
+            return false;
+        }
+        g.obj_mut(c).named_counters.remove(SHIELD, 1);
+        self.damage_can_be_prevented(g)
+    }
+
+    /// CR 701.8a: an effect destroys `c`, a permanent: it goes to its owner's graveyard,
+    /// unless it has indestructible (702.12b) or a shield counter (one is removed instead,
+    /// 122.1c).
+    pub fn destroy(&self, g: &mut Game, c: CardId) {
+        if self.indestructible(g, c) {
+            return;
+        }
+        if self.rules.shield_counters && g.obj(c).named_counters.get(SHIELD) > 0 {
+            g.obj_mut(c).named_counters.remove(SHIELD, 1);
+            return;
+        }
+        self.move_card(g, c, crate::engine::Zone::Graveyard);
     }
 
     /// Whether `c` has a finality counter (CR 122.1h).
