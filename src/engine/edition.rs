@@ -401,6 +401,15 @@ pub struct Rules {
     /// CR 106.12a: a triggered mana ability's "one mana of any type that land produced" is of
     /// a type the land produced (the broken variant: of any type).
     pub produced_type_only: bool,
+    /// CR 702.152a: a permanent whose blitz cost was paid is sacrificed at the beginning of
+    /// the next end step (the broken variant: it stays).
+    pub blitz_sacrifice: bool,
+    /// CR 702.152a: a permanent whose blitz cost was paid has "When this creature dies, draw a
+    /// card." (the broken variant: no card is drawn).
+    pub blitz_draw: bool,
+    /// CR 702.144a: if a demonstrate spell's controller copies it, an opponent copies it too
+    /// (the broken variant: only the controller's copy).
+    pub demonstrate_opponent: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1441,6 +1450,27 @@ pub const SWITCHES: &[Switch] = &[
         ["produced", "any"],
         produced_type_only
     ),
+    switch!(
+        "blitz.sacrifice",
+        "CR 702.152a, 603.7",
+        "a permanent whose blitz cost was paid is sacrificed at the beginning of the next end step",
+        ["end-step", "never"],
+        blitz_sacrifice
+    ),
+    switch!(
+        "blitz.draw",
+        "CR 702.152a",
+        "a permanent whose blitz cost was paid has \"When this creature dies, draw a card.\"",
+        ["draw", "none"],
+        blitz_draw
+    ),
+    switch!(
+        "demonstrate.opponent",
+        "CR 702.144a",
+        "if a spell's controller copies it by demonstrate, an opponent they choose copies it too",
+        ["copies", "none"],
+        demonstrate_opponent
+    ),
 ];
 
 /// A CR edition.
@@ -1595,6 +1625,9 @@ const CURRENT: Rules = Rules {
     added_main_postcombat: true,
     exchange_whole: true,
     produced_type_only: true,
+    blitz_sacrifice: true,
+    blitz_draw: true,
+    demonstrate_opponent: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
