@@ -1071,6 +1071,8 @@ impl Engine<'_> {
                 format!("puts it {}", place_phrase(*to)),
                 format!("put it {}", place_phrase(*to)),
             ),
+            // CR 702.144a: demonstrate's "you may copy it".
+            Some(Effect::CopySpell { .. }) => ("copies it".to_string(), "copy it".to_string()),
             _ => ("says yes".to_string(), "do it".to_string()),
         }
     }
