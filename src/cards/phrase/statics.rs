@@ -1843,6 +1843,19 @@ mod tests {
             parts("If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
             Ok(vec![Static::GraveyardToExile { owner: Some(Relation::Opponent) }])
         );
+        // CR 702.152a: The Caldaia's granted blitz; CR 702.144a: Strixhaven's demonstrate.
+        assert!(matches!(
+            &parts("Creature spells you cast from your hand have blitz {3}.").unwrap()[..],
+            [Static::SpellsHaveBlitz { what, from, generic: 3 }]
+                if what.zone == Some(Zone::Stack) && from[..] == [Zone::Hand]
+        ));
+        assert!(matches!(
+            &parts("Instant and sorcery spells players cast have demonstrate.").unwrap()[..],
+            [Static::HaveKeywords { what, keywords }]
+                if what.zone == Some(Zone::Stack)
+                    && keywords.has(crate::cards::Keyword::Demonstrate)
+        ));
+        assert!(parts("Creature spells you cast from your hand have blitz.").is_err());
         assert!(matches!(
             &parts("You may cast spells from your hand without paying their mana costs.")
                 .unwrap()[..],
