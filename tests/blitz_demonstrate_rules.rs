@@ -244,3 +244,32 @@ fn a_blitz_cost_is_mana_and_a_granted_one_says_its_cost() {
     assert!(err.contains("bad.toml:"), "{err}");
     assert!(err.contains("blitz cost"), "{err}");
 }
+
+#[test]
+fn a_spell_cast_without_paying_its_mana_cost_is_not_also_blitzed_118_9a() {
+    let suspended = "exile = [{ card = \"Caldaia Strongarm\", time = 1, suspend = true }]\n\
+                     battlefield = [\"Forest\", \"Forest\", \"Forest\", \"Forest\"]\n\
+                     library = [\"Island\", \"Island\"]";
+    let free_cast = |rules: &[&str]| {
+        let mut p = Play::with_rules(&duel(1, suspended, BOB), rules);
+        p.pass_until("Alice casts Caldaia Strongarm");
+        p.options()
+    };
+    let options = free_cast(&[]);
+    assert!(
+        options
+            .iter()
+            .any(|o| o.contains("casts Caldaia Strongarm from exile (suspend)")),
+        "{options:#?}"
+    );
+    assert!(
+        !options.iter().any(|o| o.contains("blitzed")),
+        "{options:#?}"
+    );
+    // The broken variant combines the two alternative costs.
+    let options = free_cast(&["cast.alternative-costs=combinable"]);
+    assert!(
+        options.iter().any(|o| o.contains("blitzed")),
+        "{options:#?}"
+    );
+}

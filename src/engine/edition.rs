@@ -648,7 +648,7 @@ pub const SWITCHES: &[Switch] = &[
     switch!(
         "cast.alternative-costs",
         "CR 118.9a",
-        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down, a suspended one never evoked",
+        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down, a suspended one never evoked or blitzed",
         ["one", "combinable"],
         one_alternative_cost
     ),
