@@ -21,6 +21,7 @@ pub fn characteristics() -> CardDef {
         plot: None,
         kicker: None,
         evoke: None,
+        blitz: None,
         loyalty: None,
         cant_cast: None,
         sacrifice: None,

@@ -2,7 +2,8 @@
 //! two triggered abilities (CR 702.62a), Planechase's planeswalking ability (CR 901.8),
 //! vanishing's two triggered abilities (CR 702.63a), the ward {2} of a face-down disguised
 //! permanent (CR 702.168a, 702.21a), the triggered abilities of the emblem The Ring (CR
-//! 701.54c) and rebound's delayed triggered ability (CR 702.88a).
+//! 701.54c), rebound's delayed triggered ability (CR 702.88a), blitz's delayed sacrifice and
+//! dies trigger (CR 702.152a) and demonstrate's cast trigger (CR 702.144a).
 
 use super::effect::{DelayedAbility, DelayedEvent, Effect};
 use super::program::Program;
@@ -41,6 +42,18 @@ pub struct RuleAbilities {
     /// Exalted's "that creature gets +1/+1 until end of turn" (CR 702.83a), about the creature
     /// that attacked alone (bound first).
     pub exalted: Program,
+    /// Blitz's "sacrifice the permanent this spell becomes at the beginning of the next end
+    /// step" (CR 702.152a, 603.7), about that permanent.
+    pub blitz_sacrifice: DelayedAbility,
+    /// Blitz's "When this permanent is put into a graveyard from the battlefield, draw a card."
+    /// (CR 702.152a)
+    pub blitz_draw: Program,
+    /// Demonstrate's "you may copy it and you may choose new targets for the copy. If you copy
+    /// the spell, [an opponent] copies the spell and may choose new targets for that copy."
+    /// (CR 702.144a): the opponent is "that player".
+    pub demonstrate: Program,
+    /// The deliberately broken variant `demonstrate.opponent=none`: only the first copy.
+    pub demonstrate_alone: Program,
 }
 
 impl RuleAbilities {
@@ -125,8 +138,43 @@ impl RuleAbilities {
                 p.slots = 1;
                 p
             },
+            blitz_sacrifice: DelayedAbility {
+                when: DelayedEvent::NextEndStep,
+                condition: None,
+                program: compile(Effect::Sacrifice {
+                    what: Selector::Bound(0),
+                }),
+            },
+            blitz_draw: compile(Effect::Draw {
+                n: Amount::Fixed(1),
+                who: PlayerRef::You,
+            }),
+            demonstrate: demonstrate(true),
+            demonstrate_alone: demonstrate(false),
         }
     }
+}
+
+/// Demonstrate's program (CR 702.144a): "you may copy it ... If you copy the spell, [that
+/// player] copies the spell and may choose new targets for that copy." (without the second
+/// copy in the broken variant).
+fn demonstrate(opponent: bool) -> Program {
+    let copy = || Effect::CopySpell {
+        what: Selector::This,
+        new_targets: true,
+        except: Box::default(),
+    };
+    let mut steps = vec![Effect::May {
+        who: PlayerRef::You,
+        then: vec![copy()],
+    }];
+    if opponent {
+        steps.push(Effect::IfYouDo(vec![Effect::DoneBy {
+            players: super::effect::Players::One(PlayerRef::ThatPlayer),
+            then: vec![copy()],
+        }]));
+    }
+    Program::compile(&steps).expect("demonstrate's program")
 }
 
 impl Default for RuleAbilities {

@@ -249,6 +249,7 @@ fn split(
         plot: left.plot.or(right.plot),
         kicker: None,
         evoke: None,
+        blitz: None,
         sacrifice: None,
         spell: fused,
         modes: Vec::new(),

@@ -457,6 +457,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "switcheroo",
     "mana_flare",
     "boon_of_safety",
+    "caldaia_strongarm",
+    "replication_technique",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -111,12 +111,16 @@ pub enum Keyword {
     /// CR 702.90b-c: damage it deals to a creature is -1/-1 counters, to a player poison
     /// counters (`mechanics/wither.rs`).
     Infect,
+    /// CR 702.144a: "When you cast this spell, you may copy it and you may choose new targets
+    /// for the copy. If you copy the spell, choose an opponent. That player copies the spell
+    /// and may choose new targets for that copy." (`engine/mechanics/demonstrate.rs`)
+    Demonstrate,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 23] = [
+    pub const NAMES: [(&'static str, Keyword); 24] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -140,6 +144,7 @@ impl Keyword {
         ("exalted", Keyword::Exalted),
         ("wither", Keyword::Wither),
         ("infect", Keyword::Infect),
+        ("demonstrate", Keyword::Demonstrate),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).
@@ -849,6 +854,11 @@ pub struct CardSpec {
     /// sacrifices it.", a printed triggered ability after the card's own.
     #[serde(default)]
     pub evoke: Option<String>,
+    /// "Blitz [cost]" (CR 702.152a): an alternative cost, mana only (`blitz = "{2}{R}"`); a
+    /// permanent cast for it has haste and "When this creature dies, draw a card." and is
+    /// sacrificed at the beginning of the next end step (the engine's rule abilities).
+    #[serde(default)]
+    pub blitz: Option<String>,
     /// A planeswalker's printed loyalty (CR 306.5b: it enters with that many loyalty counters).
     #[serde(default)]
     pub loyalty: Option<i64>,
@@ -1024,6 +1034,8 @@ pub struct CardDef {
     pub kicker: Option<ManaCost>,
     /// "Evoke [cost]" (CR 702.74a): the alternative cost.
     pub evoke: Option<ManaCost>,
+    /// "Blitz [cost]" (CR 702.152a): the alternative cost.
+    pub blitz: Option<ManaCost>,
     /// Printed loyalty (CR 306.5b).
     pub loyalty: Option<u8>,
     /// When this spell can't be cast (CR 601.3), read from its would-be caster's side.
@@ -1516,6 +1528,15 @@ impl CardSpec {
                     )))
                 }
                 _ => cost("evoke", &self.evoke)?,
+            },
+            blitz: match self.blitz.as_deref().map(str::trim) {
+                Some(e) if !e.starts_with('{') => {
+                    return Err(CardError::new(format!(
+                        "`blitz` is a mana cost such as \"{{2}}{{R}}\"; a blitz cost that is not \
+                         mana (\"{e}\") is not in the language"
+                    )))
+                }
+                _ => cost("blitz", &self.blitz)?,
             },
             loyalty,
             cant_cast,

@@ -297,6 +297,15 @@ pub enum Static {
         kind: super::effect::CounterKind,
         n: u8,
     },
+    /// "Creature spells you cast from your hand have blitz {3}." (The Caldaia; CR 702.152a,
+    /// 113.3: a granted keyword ability, an alternative cost, 118.9): the controller may cast
+    /// the spells `what` names from the zones `from` (any zone when empty) for `generic`
+    /// generic mana rather than their mana costs.
+    SpellsHaveBlitz {
+        what: Filter,
+        from: Vec<Zone>,
+        generic: u8,
+    },
 }
 
 /// The ability a static ability grants (`Static::HaveAbility`).

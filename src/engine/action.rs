@@ -34,6 +34,8 @@ pub struct CastChoice {
     pub divided: u8,
     /// Cast for its evoke cost (CR 702.74a), an alternative cost.
     pub evoked: bool,
+    /// Cast for a blitz cost (CR 702.152a), an alternative cost.
+    pub blitzed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -276,6 +278,9 @@ impl Engine<'_> {
                 }
                 if c.evoked {
                     s.push_str(", evoked");
+                }
+                if c.blitzed {
+                    s.push_str(", blitzed");
                 }
                 s + &format!(" [{}]", c.cost)
             }
@@ -554,6 +559,8 @@ impl Engine<'_> {
             // CR 701.54c: the emblem's ability, about its Ring-bearer.
             AbilityKind::TheRing(_) => format!("The Ring's trigger ({name})"),
             AbilityKind::Exalted(_) => format!("{name}'s exalted trigger"),
+            AbilityKind::BlitzDies => format!("{name}'s blitz dies trigger"),
+            AbilityKind::Demonstrate(_) => format!("{name}'s demonstrate trigger"),
         }
     }
 
@@ -648,6 +655,9 @@ impl Engine<'_> {
                 }
                 if c.evoked {
                     s.push_str(", evoked");
+                }
+                if c.blitzed {
+                    s.push_str(", blitzed");
                 }
                 if !self.def(c.card).modes.is_empty() {
                     s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));
@@ -1061,6 +1071,8 @@ impl Engine<'_> {
                 format!("puts it {}", place_phrase(*to)),
                 format!("put it {}", place_phrase(*to)),
             ),
+            // CR 702.144a: demonstrate's "you may copy it".
+            Some(Effect::CopySpell { .. }) => ("copies it".to_string(), "copy it".to_string()),
             _ => ("says yes".to_string(), "do it".to_string()),
         }
     }

@@ -302,13 +302,19 @@ impl Engine<'_> {
                     // free casts too, CR 118.9a).
                     let evoke = self
                         .evoke_cost(g, p, card, face, via, x, kicked, *mode)
-                        .map(|c| (c, true));
+                        .map(|c| (c, true, false));
+                    // CR 702.152a-b: a blitz cost, printed or granted, each its own way.
+                    let blitz = self
+                        .blitz_costs(g, p, card, face, via, x, kicked, *mode)
+                        .into_iter()
+                        .map(|c| (c, false, true));
                     let costs = normal
                         .into_iter()
                         .chain(free.filter(|f| Some(*f) != normal))
-                        .map(|c| (c, false))
-                        .chain(evoke);
-                    for (cost, evoked) in costs {
+                        .map(|c| (c, false, false))
+                        .chain(evoke)
+                        .chain(blitz);
+                    for (cost, evoked, blitzed) in costs {
                         for &sacrifice in &sacrifices {
                             for tap in self.payments(&cost, sources) {
                                 out.push(Action::Cast(Box::new(CastChoice {
@@ -325,6 +331,7 @@ impl Engine<'_> {
                                     face_down: false,
                                     divided,
                                     evoked,
+                                    blitzed,
                                 })));
                             }
                         }
@@ -479,6 +486,7 @@ impl Engine<'_> {
                     .into_iter()
                     .chain(free)
                     .chain(self.evoke_cost(g, p, card, face, via, 0, false, m))
+                    .chain(self.blitz_costs(g, p, card, face, via, 0, false, m))
                     .any(|c| c.least_total() <= budget)
             })
         })
@@ -634,6 +642,7 @@ impl Engine<'_> {
                 mode: c.mode,
                 divided: c.divided,
                 evoked: c.evoked,
+                blitzed: c.blitzed,
                 effect_zone,
             });
         }
@@ -671,5 +680,7 @@ impl Engine<'_> {
             |e| matches!(e, EventPattern::CastThis { not_from } if *not_from != Some(from)),
             p,
         );
+        // CR 702.144a: "When you cast this spell, you may copy it ..."
+        self.fire_demonstrate(g, p, c.card);
     }
 }

@@ -218,6 +218,8 @@ impl Engine<'_> {
             || g.obj(id).keyword_counters.has(k)
             || self.grants(g, id).any(|gr| gr.keywords.has(k))
             || (k == Keyword::Haste && self.haste_from_suspend(g, id))
+            // CR 702.152a: "As long as this permanent's blitz cost was paid, it has haste".
+            || (k == Keyword::Haste && self.blitzed(g, id))
             || self.keyword_from_statics(g, id, k)
     }
 

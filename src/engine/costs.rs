@@ -179,6 +179,75 @@ impl Engine<'_> {
         }
     }
 
+    /// The total costs of casting one face of `card` for a blitz cost (CR 702.152a), an
+    /// alternative cost: its printed blitz cost, and each one a static ability grants it as a
+    /// spell its caster casts from this zone ("Creature spells you cast from your hand have
+    /// blitz {3}."; 702.152b: each instance is its own way to cast it, only one used). Like
+    /// evoke, only where its mana cost would otherwise be paid (118.9a; the broken variant
+    /// `cast.alternative-costs=combinable` also blitzes a spell cast without paying its mana
+    /// cost, paying only what that cast pays). Kicker and spree's costs are added, then
+    /// increases and reductions.
+    #[allow(clippy::too_many_arguments)]
+    pub fn blitz_costs(
+        &self,
+        g: &Game,
+        caster: PlayerId,
+        card: CardId,
+        face: u8,
+        via: CastVia,
+        x: u8,
+        kicked: bool,
+        mode: u8,
+    ) -> Vec<ManaCost> {
+        let def = self.def(card).face(face);
+        let mut bases: Vec<ManaCost> = def.blitz.into_iter().collect();
+        if !self.no_statics(g) {
+            let from = via.zone();
+            let whole = self.def(card);
+            for (_, ctl, s) in self.statics_in_play(g) {
+                if let crate::cards::Static::SpellsHaveBlitz {
+                    what,
+                    from: zones,
+                    generic,
+                } = s
+                {
+                    if ctl == caster
+                        && (zones.is_empty() || zones.contains(&from))
+                        && spell_is(whole, what)
+                    {
+                        bases.push(ManaCost {
+                            generic: u16::from(*generic),
+                            ..ManaCost::ZERO
+                        });
+                    }
+                }
+            }
+        }
+        if bases.is_empty() {
+            return Vec::new();
+        }
+        let other_alternative =
+            via.is_free() || matches!(via, CastVia::Flashback | CastVia::Foretell);
+        let mut out = Vec::new();
+        for base in bases {
+            // An alternative cost without X leaves X at 0 (CR 107.3, 118.9).
+            if x > 0 && base.x == 0 {
+                continue;
+            }
+            let cost = match (other_alternative, self.rules.one_alternative_cost) {
+                (true, true) => None,
+                (true, false) => self.face_cost(g, caster, card, face, via, x, kicked, mode),
+                (false, _) => {
+                    self.total_from(g, caster, card, def, via, base.with_x(x), kicked, mode)
+                }
+            };
+            if let Some(c) = cost.filter(|c| !out.contains(c)) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
     /// The total cost of casting a foretold `card` for its second foretell cost (CR 702.143d:
     /// "any foretell cost it has"; the first is `face_cost`'s), as `free_cost` builds
     /// one: a kicker is added, then increases and reductions. `None` if it has only one.

@@ -37,6 +37,9 @@ impl<'a> Engine<'a> {
         if index == Delayed::REBOUND {
             return Some(&self.table.rule_abilities.rebound);
         }
+        if index == Delayed::BLITZ {
+            return Some(&self.table.rule_abilities.blitz_sacrifice);
+        }
         self.copied_def(source, copied)
             .delayed_abilities()
             .get(index as usize)

@@ -405,6 +405,15 @@ pub struct Rules {
     /// replaces its destruction by an effect, and is removed (the broken variant: shield
     /// counters do nothing).
     pub shield_counters: bool,
+    /// CR 702.152a: a permanent whose blitz cost was paid is sacrificed at the beginning of
+    /// the next end step (the broken variant: it stays).
+    pub blitz_sacrifice: bool,
+    /// CR 702.152a: a permanent whose blitz cost was paid has "When this creature dies, draw a
+    /// card." (the broken variant: no card is drawn).
+    pub blitz_draw: bool,
+    /// CR 702.144a: if a demonstrate spell's controller copies it, an opponent copies it too
+    /// (the broken variant: only the controller's copy).
+    pub demonstrate_opponent: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -643,7 +652,7 @@ pub const SWITCHES: &[Switch] = &[
     switch!(
         "cast.alternative-costs",
         "CR 118.9a",
-        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down, a suspended one never evoked",
+        "a spell is cast with at most one alternative cost: a plotted card cast free is never cast face down, a suspended one never evoked or blitzed",
         ["one", "combinable"],
         one_alternative_cost
     ),
@@ -1452,6 +1461,27 @@ pub const SWITCHES: &[Switch] = &[
         ["protect", "ignored"],
         shield_counters
     ),
+    switch!(
+        "blitz.sacrifice",
+        "CR 702.152a, 603.7",
+        "a permanent whose blitz cost was paid is sacrificed at the beginning of the next end step",
+        ["end-step", "never"],
+        blitz_sacrifice
+    ),
+    switch!(
+        "blitz.draw",
+        "CR 702.152a",
+        "a permanent whose blitz cost was paid has \"When this creature dies, draw a card.\"",
+        ["draw", "none"],
+        blitz_draw
+    ),
+    switch!(
+        "demonstrate.opponent",
+        "CR 702.144a",
+        "if a spell's controller copies it by demonstrate, an opponent they choose copies it too",
+        ["copies", "none"],
+        demonstrate_opponent
+    ),
 ];
 
 /// A CR edition.
@@ -1607,6 +1637,9 @@ const CURRENT: Rules = Rules {
     exchange_whole: true,
     produced_type_only: true,
     shield_counters: true,
+    blitz_sacrifice: true,
+    blitz_draw: true,
+    demonstrate_opponent: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

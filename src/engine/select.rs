@@ -55,6 +55,7 @@ impl<'i> Context<'i> {
                     | AbilityKind::AboutSpell(_, p, _)
                     | AbilityKind::AboutAbility(_, p, ..)
                     | AbilityKind::FaceDownWard(p, _)
+                    | AbilityKind::Demonstrate(p)
                     | AbilityKind::Delayed(_, p, _) => Some(p),
                     _ => None,
                 },

@@ -39,6 +39,9 @@ impl<'a> Engine<'a> {
             AbilityKind::TheRing(2) => &rules.ring_attacks,
             AbilityKind::TheRing(_) => &rules.ring_combat_damage,
             AbilityKind::Exalted(_) => &rules.exalted,
+            AbilityKind::BlitzDies => &rules.blitz_draw,
+            AbilityKind::Demonstrate(_) if self.rules.demonstrate_opponent => &rules.demonstrate,
+            AbilityKind::Demonstrate(_) => &rules.demonstrate_alone,
         }
     }
 
@@ -522,6 +525,8 @@ impl<'a> Engine<'a> {
                     _ => None,
                 };
                 self.enter_battlefield_as(g, card, controller, face, frame.result, as_copy);
+                // CR 702.152a, 608.3g: its blitz cost was paid: the delayed sacrifice.
+                self.blitz_enters(g, card, controller);
                 if let Some(o) = enchants {
                     self.attach(g, card, o);
                 }

@@ -121,6 +121,9 @@ pub struct CastInfo {
     /// Cast for its evoke cost (CR 702.74a).
     #[serde(default)]
     pub evoked: bool,
+    /// Cast for a blitz cost (CR 702.152a): printed or granted (The Caldaia).
+    #[serde(default)]
+    pub blitzed: bool,
     /// Cast by a resolving instruction (`CastVia::Effect`) from a zone other than exile: that
     /// zone (a hand, a library's top, a graveyard). `None` for every other cast.
     #[serde(default)]
@@ -140,6 +143,9 @@ impl Hash for CastInfo {
         self.mode.hash(h);
         self.divided.hash(h);
         self.evoked.hash(h);
+        if self.blitzed {
+            h.write_u8(0xb1);
+        }
         if let Some(z) = self.effect_zone {
             h.write_u8(0xef);
             z.hash(h);
@@ -906,6 +912,12 @@ pub enum AbilityKind {
     /// Exalted's trigger (CR 702.83a), remembering the creature that attacked alone: "that
     /// creature gets +1/+1 until end of turn".
     Exalted(CardId),
+    /// Blitz's "When this permanent is put into a graveyard from the battlefield, draw a
+    /// card." (CR 702.152a): its source is the card that died.
+    BlitzDies,
+    /// Demonstrate's cast trigger (CR 702.144a), its source the spell, remembering the
+    /// opponent who copies it too ("that player").
+    Demonstrate(PlayerId),
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the
@@ -1176,6 +1188,8 @@ impl Delayed {
     /// The index of rebound's delayed ability (CR 702.88a), which no card's instructions
     /// create: `RuleAbilities::rebound`.
     pub const REBOUND: u8 = u8::MAX;
+    /// Blitz's delayed sacrifice (`RuleAbilities::blitz_sacrifice`, CR 702.152a).
+    pub const BLITZ: u8 = u8::MAX - 1;
 }
 
 /// As a derived `Hash` would, except that `copied`, `fired` and `waits_a_turn` are hashed only
@@ -1895,6 +1909,7 @@ mod tests {
                     mode: 0,
                     divided: 0,
                     evoked: false,
+                    blitzed: false,
                     effect_zone: None,
                 });
                 let mut stream = Stream::default();

@@ -22,7 +22,13 @@ impl<'a> Engine<'a> {
         let dest: Vec<Zone> = cards.iter().map(|&c| self.destination(g, c, to)).collect();
         // Each card's triggers read the game before any of them moved (CR 603.10a).
         let fired: Vec<_> = (cards.iter().zip(&dest))
-            .flat_map(|(&c, &d)| self.zone_change_triggers(g, &[c], d))
+            .flat_map(|(&c, &d)| {
+                let mut all = self.zone_change_triggers(g, &[c], d);
+                // CR 702.152a: a blitzed permanent's "When this permanent is put into a
+                // graveyard from the battlefield, draw a card."
+                all.extend(self.blitz_dies_trigger(g, c, d));
+                all
+            })
             .collect();
         // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
         let returning = self.returning_after(g, cards);

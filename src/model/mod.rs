@@ -511,8 +511,12 @@ fn created_tokens(db: &CardDb, cards: &[CardInfo]) -> Vec<String> {
 }
 
 /// Whether a definition (any face, any ability, any delayed ability it creates) copies spells.
+/// Demonstrate (CR 702.144a), printed or granted to spells, copies them too.
 fn copies_spells(def: &crate::cards::CardDef) -> bool {
     has_effect(def, |e| matches!(e, crate::cards::Effect::CopySpell { .. }))
+        || def
+            .keywords_it_can_give()
+            .has(crate::cards::Keyword::Demonstrate)
 }
 
 /// Whether a definition (any face, any ability, any delayed ability it creates) has an

@@ -94,6 +94,8 @@ pub enum CardField {
     Enchanting,
     /// The name of the planeswalker this creature attacks (CR 508.1b), "" if none.
     AttackingPlaneswalker,
+    /// Cast for a blitz cost (CR 702.152a), printed or granted.
+    Blitzed,
 }
 
 /// The kind of counter a field `KIND_counters` names (`minus_one_counters`: -1/-1), by its
@@ -127,6 +129,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
     ("x", CardField::X, Ty::Int),
     ("kicked", CardField::Kicked, Ty::Bool),
     ("evoked", CardField::Evoked, Ty::Bool),
+    ("blitzed", CardField::Blitzed, Ty::Bool),
     ("ring_bearer", CardField::RingBearer, Ty::Bool),
     ("haste", CardField::Haste, Ty::Bool),
     ("flash", CardField::Flash, Ty::Bool),

@@ -842,6 +842,31 @@ impl Parser<'_, '_> {
         if !named && (self.eat("have") || self.eat("has")) {
             return self.keyword_grant(what);
         }
+        if !named {
+            let save = self.i;
+            // "Instant and sorcery spells players cast have demonstrate." (Strixhaven; CR
+            // 702.144a): every player's spells, as "spells have".
+            if self.eat_seq(&["players", "cast"]) && (self.eat("have") || self.eat("has")) {
+                return self.keyword_grant(what);
+            }
+            self.i = save;
+            // "Creature spells you cast from your hand have blitz {3}." (The Caldaia; CR
+            // 702.152a): an alternative cost for its controller's spells.
+            if self.eat_seq(&["you", "cast"]) {
+                let from = self.cast_zones()?;
+                if (self.eat("have") || self.eat("has")) && self.eat("blitz") {
+                    let Some(generic) = self.generic() else {
+                        return self.expected("a generic blitz cost such as '{3}'");
+                    };
+                    return self.finish(Static::SpellsHaveBlitz {
+                        what,
+                        from,
+                        generic,
+                    });
+                }
+            }
+            self.i = save;
+        }
         if self.eat_seq(&["can't", "be", "cast"]) {
             return self.finish(Static::CantCast {
                 what,
@@ -1818,6 +1843,19 @@ mod tests {
             parts("If a card would be put into an opponent's graveyard from anywhere, exile it instead."),
             Ok(vec![Static::GraveyardToExile { owner: Some(Relation::Opponent) }])
         );
+        // CR 702.152a: The Caldaia's granted blitz; CR 702.144a: Strixhaven's demonstrate.
+        assert!(matches!(
+            &parts("Creature spells you cast from your hand have blitz {3}.").unwrap()[..],
+            [Static::SpellsHaveBlitz { what, from, generic: 3 }]
+                if what.zone == Some(Zone::Stack) && from[..] == [Zone::Hand]
+        ));
+        assert!(matches!(
+            &parts("Instant and sorcery spells players cast have demonstrate.").unwrap()[..],
+            [Static::HaveKeywords { what, keywords }]
+                if what.zone == Some(Zone::Stack)
+                    && keywords.has(crate::cards::Keyword::Demonstrate)
+        ));
+        assert!(parts("Creature spells you cast from your hand have blitz.").is_err());
         assert!(matches!(
             &parts("You may cast spells from your hand without paying their mana costs.")
                 .unwrap()[..],

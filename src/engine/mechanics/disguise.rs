@@ -76,6 +76,7 @@ impl Engine<'_> {
                     face_down: true,
                     divided: 0,
                     evoked: false,
+                    blitzed: false,
                 }))
             })
             .collect()

@@ -1,11 +1,13 @@
 //! One file per keyword mechanic, each citing the CR rules it implements.
 
 pub mod aura;
+pub mod blitz;
 pub mod class;
 pub mod copy;
 pub mod counter_replacements;
 pub mod counters;
 pub mod cycling;
+pub mod demonstrate;
 pub mod dice;
 pub mod disguise;
 pub mod equipment;
