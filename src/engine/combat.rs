@@ -115,6 +115,12 @@ impl Engine<'_> {
             // CR 508.1, 508.3a: it attacked this turn (remembered where a card asks).
             o.attacked = self.table.attack_memory;
         }
+        // CR 508.1a: the active player attacked with creatures this turn (remembered where a
+        // card asks).
+        if self.table.attack_history && !attackers.is_empty() {
+            let active = g.active as usize;
+            g.players[active].attacked_with_creatures = true;
+        }
         // CR 508.1m, 603.2: abilities that trigger on attackers being declared.
         self.fire_attacks(g, g.active, attackers);
     }
@@ -373,7 +379,7 @@ impl Engine<'_> {
                     if !self.combat_damage_prevented(g, b, Some(a))
                         && !self.protection_prevents(g, a, b)
                     {
-                        to_creature.push((a, self.power(g, b).max(0), b));
+                        to_creature.push((a, self.combat_damage_amount(g, b), b));
                     }
                 }
             }
@@ -381,7 +387,8 @@ impl Engine<'_> {
                 continue;
             }
             struck.push(a);
-            let power = self.power(g, a).max(0);
+            // CR 510.1a: its power, or its toughness if an effect says so.
+            let power = self.combat_damage_amount(g, a);
             let trample = self.rules.trample_excess && self.has_keyword(g, a, Keyword::Trample);
             // The fixed damage assignment order must not tell identical blockers apart, or
             // blocking with one of them or another would not lead to symmetric states.
