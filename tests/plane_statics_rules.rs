@@ -163,7 +163,7 @@ fn a_creature_that_became_a_werewolf_deals_its_combat_damage_615_1a_613_1d() {
 }
 
 #[test]
-fn non_werewolf_is_a_description_word_205_3m() {
+fn a_class_of_creatures_without_a_noun_is_a_load_error_at_its_place() {
     let e = common::load_error(
         "bad.toml",
         &format!(
@@ -609,4 +609,60 @@ fn a_creature_with_all_creature_types_shares_one_with_every_creature_205_3m() {
     );
     assert_eq!(power("Llanowar Elves"), 3, "the other Elf and Memnite");
     assert_eq!(power("Goblin Guide"), 3, "Memnite is a Goblin too");
+}
+
+// Celestine Reef: "Creatures without flying or islandwalk can't attack." (CR 508.1c, 702.14c)
+
+const WALKER: &str = r#"
+[[card]]
+name = "Reef Walker"
+types = ["creature"]
+subtypes = ["Merfolk"]
+power = 1
+toughness = 1
+keywords = ["islandwalk"]
+"#;
+
+fn reef_attack(bob: &str, sets: &[&str]) -> Play {
+    let s = scenario(
+        1,
+        "\"Grizzly Bears\", \"Reef Walker\"",
+        "\"Celestine Reef\"",
+        bob,
+    );
+    Play::with_rules(&format!("{s}{WALKER}"), sets)
+}
+
+#[test]
+fn only_flyers_and_islandwalkers_attack_and_islandwalk_evades_702_14c() {
+    let mut p = reef_attack("\"Island\", \"Memnite\"", &[]);
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    assert!(p.can("Alice attacks Bob with Reef Walker"));
+    assert!(
+        !p.options().iter().any(|o| o.contains("Grizzly Bears")),
+        "{:#?}",
+        p.options()
+    );
+    p.act("Alice attacks Bob with Reef Walker");
+    p.pass_all();
+    assert!(
+        !p.can("Bob blocks Reef Walker with Memnite"),
+        "Bob controls an Island: {:#?}",
+        p.options()
+    );
+    // Without an Island, Memnite may block it.
+    let mut p = reef_attack("\"Mountain\", \"Memnite\"", &[]);
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Reef Walker");
+    p.pass_all();
+    assert!(p.can("Bob blocks Reef Walker with Memnite"));
+    // Broken: islandwalk doesn't evade.
+    let mut p = reef_attack("\"Island\", \"Memnite\"", &["landwalk.evasion=ignored"]);
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Reef Walker");
+    p.pass_all();
+    assert!(p.can("Bob blocks Reef Walker with Memnite"));
 }

@@ -111,12 +111,15 @@ pub enum Keyword {
     /// CR 702.90b-c: damage it deals to a creature is -1/-1 counters, to a player poison
     /// counters (`mechanics/wither.rs`).
     Infect,
+    /// CR 702.14a, 702.14c: landwalk of the Island type: it can't be blocked as long as the
+    /// defending player controls an Island.
+    Islandwalk,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 23] = [
+    pub const NAMES: [(&'static str, Keyword); 24] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -140,6 +143,7 @@ impl Keyword {
         ("exalted", Keyword::Exalted),
         ("wither", Keyword::Wither),
         ("infect", Keyword::Infect),
+        ("islandwalk", Keyword::Islandwalk),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

@@ -158,7 +158,19 @@ impl Engine<'_> {
             && !self.has_keyword(g, blocker, Keyword::Reach);
         // CR 702.16f: not by creatures with a quality it has protection from; CR 701.54c: a
         // Ring-bearer not by creatures with greater power.
+        // CR 702.14c: islandwalk, while the defending player (the blocker's controller)
+        // controls an Island (the broken variant `landwalk.evasion=ignored`: never).
+        let landwalks =
+            self.rules.landwalk_evasion && self.has_keyword(g, attacker, Keyword::Islandwalk) && {
+                let defender = g.obj(blocker).controller;
+                g.in_zone(Zone::Battlefield).any(|c| {
+                    g.obj(c).controller == defender
+                        && self.types(g, c).0 & crate::cards::Types::LAND.0 != 0
+                        && self.has_subtype(g, c, "Island")
+                })
+            };
         !evades
+            && !landwalks
             && !self.unblockable(g, attacker)
             && !self.protected_from(g, attacker, blocker)
             && !self.ring_evades(g, attacker, blocker)

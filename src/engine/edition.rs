@@ -423,6 +423,9 @@ pub struct Rules {
     /// CR 205.3, 613.4c: "+1/+1 for each other creature that shares at least one creature type
     /// with it" counts only those that share one (the broken variant: every other creature).
     pub shared_type_counted: bool,
+    /// CR 702.14c: a creature with islandwalk can't be blocked as long as the defending player
+    /// controls an Island (the broken variant: it can).
+    pub landwalk_evasion: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1512,6 +1515,13 @@ pub const SWITCHES: &[Switch] = &[
         ["shared", "any"],
         shared_type_counted
     ),
+    switch!(
+        "landwalk.evasion",
+        "CR 702.14c",
+        "a creature with islandwalk can't be blocked as long as the defending player controls an Island",
+        ["unblockable", "ignored"],
+        landwalk_evasion
+    ),
 ];
 
 /// A CR edition.
@@ -1673,6 +1683,7 @@ const CURRENT: Rules = Rules {
     cant_lose_applies: true,
     top_card_type_prohibits: true,
     shared_type_counted: true,
+    landwalk_evasion: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -2090,4 +2090,76 @@ mod tests {
         // Letters whose lower case is longer in bytes must not shift the split.
         assert!(parts("İİ creature gets +1/+1 and has flying.").is_err());
     }
+
+    #[test]
+    fn plane_statics_name_their_parts_and_errors_point_at_the_word() {
+        use crate::cards::TurnAct;
+        assert!(matches!(
+            &parts("Each creature assigns combat damage equal to its toughness rather than its power.")
+                .unwrap()[..],
+            [Static::AssignsDamageByToughness(f)] if f.types == crate::cards::Types::CREATURE
+        ));
+        match &parts("Prevent all combat damage that would be dealt by non-Werewolf creatures.")
+            .unwrap()[..]
+        {
+            [Static::PreventCombatDamageBy(f)] => {
+                assert_eq!(f.not_subtypes, vec!["Werewolf".to_string()]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            parts("If you cast a spell this turn, you can't attack with creatures."),
+            Ok(vec![Static::CantAfter {
+                did: TurnAct::CastSpell,
+                cant: TurnAct::AttackWithCreatures,
+            }])
+        );
+        assert_eq!(
+            parts("If you attacked with creatures this turn, you can't cast spells."),
+            Ok(vec![Static::CantAfter {
+                did: TurnAct::AttackWithCreatures,
+                cant: TurnAct::CastSpell,
+            }])
+        );
+        let e = parts("If you cast a spell this turn, you can't draw cards.").unwrap_err();
+        assert!(
+            e.message
+                .contains("'attack with creatures' or 'cast spells'"),
+            "{}",
+            e.message
+        );
+        assert_eq!(
+            parts("You can't lose the game and your opponents can't win the game."),
+            Ok(vec![Static::CantLoseGame {
+                who: Some(Relation::You),
+                opponents_cant_win: true,
+            }])
+        );
+        assert_eq!(
+            parts("Players can't lose the game."),
+            Ok(vec![Static::CantLoseGame {
+                who: None,
+                opponents_cant_win: false,
+            }])
+        );
+        assert_eq!(
+            parts("Spells that share a card type with the top card of a library can't be cast."),
+            Ok(vec![Static::CantCastSharingTypeWithTopOfLibrary])
+        );
+        assert!(matches!(
+            &parts("Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.")
+                .unwrap()[..],
+            [Static::GetsPerSharedCreatureType { power: 1, toughness: 1, .. }]
+        ));
+        let e = parts("Each creature gets +1/+1 for each land you control.").unwrap_err();
+        assert!(e.message.contains("'other'"), "{}", e.message);
+        // "Each spell that would cost less ..." is still a floor.
+        assert!(matches!(
+            &parts(
+                "Each spell that would cost less than three mana to cast costs three mana to cast."
+            )
+            .unwrap()[..],
+            [Static::SpellCostFloor { amount: 3, .. }]
+        ));
+    }
 }
