@@ -367,6 +367,14 @@ impl CreatureTypes {
         self
     }
 
+    /// The types both sets hold.
+    pub fn intersect(mut self, other: CreatureTypes) -> CreatureTypes {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+        self
+    }
+
     /// Whether the set holds the creature type `name` (any case).
     pub fn has(self, name: &str) -> bool {
         index(name).is_some_and(|i| self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1))

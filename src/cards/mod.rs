@@ -35,11 +35,11 @@ pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
 pub use program::{Op, Program};
 pub use selector::{
-    Amount, Compare, Condition, Deck, Filter, PlayerRef, Relation, Selector, Slot, Status,
+    Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
     TargetSpec,
 };
 pub use spec::*;
-pub use statics::{CostChange, Granted, Paid, Static};
+pub use statics::{CostChange, Granted, Paid, Static, TurnAct};
 pub use step::{AddedPhase, Step};
 pub use surface::CardError;
 pub use zone::Zone;

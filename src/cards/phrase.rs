@@ -8,7 +8,7 @@
 use super::effect::{CounterKind, Place};
 use super::event::EventPattern;
 use super::selector::{
-    Amount, Compare, Condition, Deck, Filter, PlayerRef, Relation, Selector, Slot, Status,
+    Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
     TargetSpec,
 };
 use super::{Step, Types, Zone};
@@ -730,6 +730,13 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if self.eat("target") {
             let first = self.one_target()?;
+            // "destroy target creature and all other creatures with the same name as that
+            // creature": the target and a set read from it, acted on together.
+            if self.peek_is("and") && (self.peek_at_is(1, "all") || self.peek_at_is(1, "each")) {
+                self.i += 2;
+                let f = self.description()?;
+                return self.finish(Selector::And(vec![first, Selector::Each(f)]));
+            }
             if !self.eat_seq(&["and", "target"]) {
                 return self.finish(first);
             }
@@ -1187,6 +1194,20 @@ impl<'a, 's> Parser<'a, 's> {
                         break;
                     }
                     (None, "nontoken") => f.status = f.status.with(Status::NONTOKEN),
+                    // "non-Werewolf creatures" (CR 205.3m): not of that creature type.
+                    (None, _)
+                        if w.strip_prefix("non-").is_some_and(|t| {
+                            crate::cards::creature_types::from_word(t).is_some()
+                        }) =>
+                    {
+                        let t = w.strip_prefix("non-").unwrap_or_default();
+                        let i = crate::cards::creature_types::from_word(t).unwrap_or_default();
+                        let name = crate::cards::creature_types::CREATURE_TYPES
+                            .get(i)
+                            .copied()
+                            .unwrap_or_default();
+                        f.not_subtypes.push(name.to_string());
+                    }
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
                     (None, "multicolored") => f.multicolored = true,
@@ -1340,6 +1361,22 @@ impl<'a, 's> Parser<'a, 's> {
             {
                 // CR 303.4e: no Aura attached to it.
                 f.status = f.status.with(Status::UNENCHANTED);
+            } else if self.eat_seq(&["with", "the", "same", "name", "as"]) {
+                // "with the same name as that creature" (CR 201.2): the target or object
+                // named before.
+                let at = self.here();
+                f.same_name_as = match self.that_target()? {
+                    Some(Selector::Target(i, _)) => Some(NameOf::Target(i)),
+                    Some(Selector::Bound(s)) => Some(NameOf::Bound(s)),
+                    _ => {
+                        return Err(PhraseError {
+                            at,
+                            message: "expected 'that creature' (an object named before) after \
+                                      'with the same name as'"
+                                .into(),
+                        })
+                    }
+                };
             } else if self.eat_seq(&["that", "attacked", "this", "turn"]) {
                 // CR 508.1: declared as an attacking creature this turn.
                 f.status = f.status.with(Status::ATTACKED_THIS_TURN);

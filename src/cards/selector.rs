@@ -177,6 +177,22 @@ pub struct Filter {
     /// case; a split card off the stack has both halves' names (709.4a). Boxed: a filter sits
     /// in every instruction, and few have a name.
     pub name: Option<Box<str>>,
+    /// "non-Werewolf creatures" (CR 205.3, 205.4b-like negation of a subtype): none of these
+    /// subtypes, as the object has them now (with the creature types an effect added, 613.1d).
+    pub not_subtypes: Vec<String>,
+    /// "with the same name as that creature" (CR 201.2): the object named before (a target, or
+    /// an object bound earlier) has a name and this object has that name too; a face-down
+    /// object has none (708.2a), so it shares none. With `other`, not that object either.
+    pub same_name_as: Option<NameOf>,
+}
+
+/// The object whose name a filter compares with ("with the same name as that creature").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NameOf {
+    /// The ability's target of this index (CR 115.1).
+    Target(u8),
+    /// An object an earlier instruction bound (CR 608.2c).
+    Bound(Slot),
 }
 
 impl Filter {

@@ -115,12 +115,15 @@ pub enum Keyword {
     /// for the copy. If you copy the spell, choose an opponent. That player copies the spell
     /// and may choose new targets for that copy." (`engine/mechanics/demonstrate.rs`)
     Demonstrate,
+    /// CR 702.14a, 702.14c: landwalk of the Island type: it can't be blocked as long as the
+    /// defending player controls an Island.
+    Islandwalk,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 24] = [
+    pub const NAMES: [(&'static str, Keyword); 25] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -145,6 +148,7 @@ impl Keyword {
         ("wither", Keyword::Wither),
         ("infect", Keyword::Infect),
         ("demonstrate", Keyword::Demonstrate),
+        ("islandwalk", Keyword::Islandwalk),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

@@ -306,6 +306,50 @@ pub enum Static {
         from: Vec<Zone>,
         generic: u8,
     },
+    /// "Each creature assigns combat damage equal to its toughness rather than its power."
+    /// (The Great Forest; CR 510.1a: the creatures that match assign combat damage by their
+    /// toughness, read as combat damage is assigned).
+    AssignsDamageByToughness(Filter),
+    /// "Prevent all combat damage that would be dealt by non-Werewolf creatures." (Kessig; CR
+    /// 615.1a: a prevention effect applied each time combat damage would be dealt, 510.1-2):
+    /// the combat damage dealt by the creatures that match, read as the damage is dealt.
+    PreventCombatDamageBy(Filter),
+    /// "If you cast a spell this turn, you can't attack with creatures.", "If you attacked
+    /// with creatures this turn, you can't cast spells." (Prahv; CR 508.1c, 601.3: a
+    /// prohibition on the ability's controller that holds once they did `did` this turn).
+    CantAfter { did: TurnAct, cant: TurnAct },
+    /// "You can't lose the game and your opponents can't win the game." (Celestine Reef's chaos
+    /// effect, "until a player planeswalks"; Platinum Angel; CR 104.3, 704.5a-c: the players
+    /// `who` names don't lose by a state-based action while it holds; a player wins only when
+    /// every opponent has lost, 104.2a, so while such a player is in the game their opponents
+    /// can't win either). `opponents_cant_win`: the sentence's second half is written.
+    CantLoseGame {
+        who: Option<Relation>,
+        opponents_cant_win: bool,
+    },
+    /// "Spells that share a card type with the top card of a library can't be cast." (Skybreen;
+    /// CR 101.2, 601.3, 205.2a): no player may cast a spell with a card type the top card of
+    /// any player's library has, read as the spell would be cast.
+    CantCastSharingTypeWithTopOfLibrary,
+    /// "Each creature gets +1/+1 for each other creature on the battlefield that shares at
+    /// least one creature type with it." (Velis Vel; layer 7c, CR 613.4c; 205.3: creature
+    /// types, with those effects added, layer 4, 613.1d): each creature that matches gets the
+    /// bonus once per other creature sharing one, counted continuously (604.2).
+    GetsPerSharedCreatureType {
+        what: Filter,
+        power: i8,
+        toughness: i8,
+    },
+}
+
+/// Something a player does in a turn that a static ability may read back ("if you cast a
+/// spell this turn") or prohibit ("you can't attack with creatures").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnAct {
+    /// Casting a spell (CR 601.2i).
+    CastSpell,
+    /// Attacking with creatures: declaring one or more attackers (CR 508.1a).
+    AttackWithCreatures,
 }
 
 /// The ability a static ability grants (`Static::HaveAbility`).

@@ -2437,13 +2437,15 @@ fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effe
                 | Static::NextRollTotal { .. }
                 // CR 508.1c: a restriction read as attackers are declared (Agyrem's).
                 | Static::CreaturesCantAttackYou
+                // CR 104.3: a rule about players losing (Celestine Reef's).
+                | Static::CantLoseGame { .. }
         );
         if !about_players {
             return Err(CardError::new(format!(
                 "in \"{text}\": an effect with a duration here changes a rule for players (play \
                  or cast from a zone, exile instead of a graveyard, skip a step, costs, can't \
-                 cast, can't activate loyalty abilities, creatures can't attack you), not this \
-                 ability"
+                 cast, can't activate loyalty abilities, creatures can't attack you, can't lose \
+                 the game), not this ability"
             )));
         }
         let e = Effect::BeginStatic {

@@ -192,8 +192,51 @@ impl Engine<'_> {
                 {
                     add(pt, (*power, *toughness))
                 }
+                // CR 613.4c, 205.3: "+1/+1 for each other creature on the battlefield that
+                // shares at least one creature type with it" (types from layer 4, read before
+                // layer 7, so no dependency, 613.8).
+                Static::GetsPerSharedCreatureType {
+                    what,
+                    power,
+                    toughness,
+                } if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) => {
+                    let n = self.sharing_a_creature_type(g, id);
+                    let n = i16::try_from(n).unwrap_or(i16::MAX);
+                    (
+                        pt.0.saturating_add(n.saturating_mul(i16::from(*power))),
+                        pt.1.saturating_add(n.saturating_mul(i16::from(*toughness))),
+                    )
+                }
                 _ => pt,
             })
+    }
+
+    /// The creature types `id` has now (CR 205.3m): those of its face that is up and those
+    /// effects added (layer 4, 613.1d). None for a noncreature.
+    pub fn creature_types_of(&self, g: &Game, id: CardId) -> CreatureTypes {
+        if !self.is_creature(g, id) {
+            return CreatureTypes::default();
+        }
+        let printed = self
+            .face(g, id)
+            .subtypes
+            .iter()
+            .filter_map(|t| crate::cards::creature_types::index(t))
+            .fold(CreatureTypes::default(), |s, i| s.with(i));
+        printed.union(self.added_subtypes(g, id))
+    }
+
+    /// How many other creatures on the battlefield share at least one creature type with `id`
+    /// (CR 205.3; the broken variant `anthem.shared-type=any` counts every other creature).
+    pub fn sharing_a_creature_type(&self, g: &Game, id: CardId) -> usize {
+        let mine = self.creature_types_of(g, id);
+        g.among(&self.table.creatures, Zone::Battlefield)
+            .filter(|&c| c != id && self.is_creature(g, c))
+            .filter(|&c| {
+                !self.rules.shared_type_counted
+                    || !mine.intersect(self.creature_types_of(g, c)).is_empty()
+            })
+            .count()
     }
 
     /// Whether the object has keyword `k` now (layer 6, CR 613.1f): printed on the face that is

@@ -115,6 +115,12 @@ impl Engine<'_> {
             // CR 508.1, 508.3a: it attacked this turn (remembered where a card asks).
             o.attacked = self.table.attack_memory;
         }
+        // CR 508.1a: the active player attacked with creatures this turn (remembered where a
+        // card asks).
+        if self.table.attack_history && !attackers.is_empty() {
+            let active = g.active as usize;
+            g.players[active].attacked_with_creatures = true;
+        }
         // CR 508.1m, 603.2: abilities that trigger on attackers being declared.
         self.fire_attacks(g, g.active, attackers);
     }
@@ -152,7 +158,19 @@ impl Engine<'_> {
             && !self.has_keyword(g, blocker, Keyword::Reach);
         // CR 702.16f: not by creatures with a quality it has protection from; CR 701.54c: a
         // Ring-bearer not by creatures with greater power.
+        // CR 702.14c: islandwalk, while the defending player (the blocker's controller)
+        // controls an Island (the broken variant `landwalk.evasion=ignored`: never).
+        let landwalks =
+            self.rules.landwalk_evasion && self.has_keyword(g, attacker, Keyword::Islandwalk) && {
+                let defender = g.obj(blocker).controller;
+                g.in_zone(Zone::Battlefield).any(|c| {
+                    g.obj(c).controller == defender
+                        && self.types(g, c).0 & crate::cards::Types::LAND.0 != 0
+                        && self.has_subtype(g, c, "Island")
+                })
+            };
         !evades
+            && !landwalks
             && !self.unblockable(g, attacker)
             && !self.protected_from(g, attacker, blocker)
             && !self.ring_evades(g, attacker, blocker)
@@ -373,7 +391,7 @@ impl Engine<'_> {
                     if !self.combat_damage_prevented(g, b, Some(a))
                         && !self.protection_prevents(g, a, b)
                     {
-                        to_creature.push((a, self.power(g, b).max(0), b));
+                        to_creature.push((a, self.combat_damage_amount(g, b), b));
                     }
                 }
             }
@@ -381,7 +399,8 @@ impl Engine<'_> {
                 continue;
             }
             struck.push(a);
-            let power = self.power(g, a).max(0);
+            // CR 510.1a: its power, or its toughness if an effect says so.
+            let power = self.combat_damage_amount(g, a);
             let trample = self.rules.trample_excess && self.has_keyword(g, a, Keyword::Trample);
             // The fixed damage assignment order must not tell identical blockers apart, or
             // blocking with one of them or another would not lead to symmetric states.

@@ -291,7 +291,22 @@ impl Engine<'_> {
             && self.damage_can_be_prevented(g)
             && (self.grants(g, source).any(|gr| gr.prevent_damage_by)
                 || recipient.is_some_and(|r| self.grants(g, r).any(|gr| gr.prevent_damage_to))
-                || self.all_combat_damage_prevented(g))
+                || self.all_combat_damage_prevented(g)
+                || self.combat_damage_by_prevented(g, source))
+    }
+
+    /// CR 615.1a: "Prevent all combat damage that would be dealt by [creatures]." covers
+    /// `source` now (the broken variant `prevention.class=ignored` prevents none).
+    fn combat_damage_by_prevented(&self, g: &Game, source: CardId) -> bool {
+        self.rules.prevention_by_class
+            && !self.no_statics(g)
+            && self.statics_in_play(g).any(|(src, ctl, s)| match s {
+                crate::cards::Static::PreventCombatDamageBy(what) => {
+                    let cx = super::select::Context::of_source(ctl, src);
+                    self.matches(g, &cx, None, what, source, false)
+                }
+                _ => false,
+            })
     }
 
     /// CR 615.1a: "Prevent all combat damage that would be dealt this turn." holds now.

@@ -414,6 +414,31 @@ pub struct Rules {
     /// CR 702.144a: if a demonstrate spell's controller copies it, an opponent copies it too
     /// (the broken variant: only the controller's copy).
     pub demonstrate_opponent: bool,
+    /// CR 510.1a: a creature an effect says "assigns combat damage equal to its toughness
+    /// rather than its power" does so (the broken variant: by its power regardless).
+    pub toughness_damage: bool,
+    /// CR 615.1a: "Prevent all combat damage that would be dealt by [creatures]" prevents the
+    /// combat damage of the creatures it names (the broken variant: it prevents none).
+    pub prevention_by_class: bool,
+    /// CR 508.1c, 601.3: a prohibition "If you [cast a spell / attacked with creatures] this
+    /// turn, you can't ..." reads what its controller did this turn (the broken variant: it
+    /// reads nothing, so never applies).
+    pub turn_history_read: bool,
+    /// CR 201.2: "with the same name as that creature" selects the objects with that name (the
+    /// broken variant: every object of the kind).
+    pub same_name_compared: bool,
+    /// CR 104.3: a player an effect says "can't lose the game" doesn't lose by a state-based
+    /// action (the broken variant: the effect is ignored).
+    pub cant_lose_applies: bool,
+    /// CR 601.3, 205.2a: "Spells that share a card type with the top card of a library can't be
+    /// cast" prohibits those spells (the broken variant: it prohibits none).
+    pub top_card_type_prohibits: bool,
+    /// CR 205.3, 613.4c: "+1/+1 for each other creature that shares at least one creature type
+    /// with it" counts only those that share one (the broken variant: every other creature).
+    pub shared_type_counted: bool,
+    /// CR 702.14c: a creature with islandwalk can't be blocked as long as the defending player
+    /// controls an Island (the broken variant: it can).
+    pub landwalk_evasion: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1482,6 +1507,62 @@ pub const SWITCHES: &[Switch] = &[
         ["copies", "none"],
         demonstrate_opponent
     ),
+    switch!(
+        "combat.toughness-damage",
+        "CR 510.1a",
+        "a creature that \"assigns combat damage equal to its toughness rather than its power\" does",
+        ["toughness", "power"],
+        toughness_damage
+    ),
+    switch!(
+        "prevention.class",
+        "CR 615.1a",
+        "\"prevent all combat damage that would be dealt by [creatures]\" prevents the combat damage those creatures would deal",
+        ["prevented", "ignored"],
+        prevention_by_class
+    ),
+    switch!(
+        "restriction.turn-history",
+        "CR 508.1c, 601.3",
+        "\"if you cast a spell this turn, you can't attack\" and \"if you attacked this turn, you can't cast spells\" read what the player did this turn",
+        ["read", "ignored"],
+        turn_history_read
+    ),
+    switch!(
+        "selector.same-name",
+        "CR 201.2, 708.2a",
+        "\"with the same name as that creature\" selects only objects with that object's name (a face-down one has none)",
+        ["compared", "any"],
+        same_name_compared
+    ),
+    switch!(
+        "game.cant-lose",
+        "CR 104.3, 704.5a",
+        "a player who \"can't lose the game\" doesn't lose by a state-based action",
+        ["applies", "ignored"],
+        cant_lose_applies
+    ),
+    switch!(
+        "prohibition.top-card",
+        "CR 601.3, 205.2a",
+        "\"spells that share a card type with the top card of a library can't be cast\" prohibits them",
+        ["shared-type", "ignored"],
+        top_card_type_prohibits
+    ),
+    switch!(
+        "anthem.shared-type",
+        "CR 205.3, 613.4c",
+        "a bonus \"for each other creature that shares at least one creature type with it\" counts only those",
+        ["shared", "any"],
+        shared_type_counted
+    ),
+    switch!(
+        "landwalk.evasion",
+        "CR 702.14c",
+        "a creature with islandwalk can't be blocked as long as the defending player controls an Island",
+        ["unblockable", "ignored"],
+        landwalk_evasion
+    ),
 ];
 
 /// A CR edition.
@@ -1640,6 +1721,14 @@ const CURRENT: Rules = Rules {
     blitz_sacrifice: true,
     blitz_draw: true,
     demonstrate_opponent: true,
+    toughness_damage: true,
+    prevention_by_class: true,
+    turn_history_read: true,
+    same_name_compared: true,
+    cant_lose_applies: true,
+    top_card_type_prohibits: true,
+    shared_type_counted: true,
+    landwalk_evasion: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

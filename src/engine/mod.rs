@@ -155,6 +155,9 @@ pub struct Table {
     /// A card's instructions read "attacked this turn" (CR 508.1): only then do objects
     /// remember it.
     pub attack_memory: bool,
+    /// A card reads whether a player attacked with creatures this turn ("If you attacked with
+    /// creatures this turn, ..."): only then do players remember it.
+    pub attack_history: bool,
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,

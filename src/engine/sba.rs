@@ -22,6 +22,14 @@ pub fn check(eng: &Engine, g: &mut Game) {
             })
             .map(|p| p as u8)
             .collect();
+        // CR 104.3: a player who can't lose the game stays in it; the attempt to draw from an
+        // empty library is spent with this check (704.5b: since the last one), the rest hold
+        // on and are checked again once the effect ends.
+        let (losers, spared): (Vec<u8>, Vec<u8>) =
+            losers.into_iter().partition(|&p| !eng.cant_lose(g, p));
+        for p in spared {
+            g.players[p as usize].drew_from_empty = false;
+        }
         if !losers.is_empty() {
             any = true;
             if g.players_in_game() > losers.len() + 1 {

@@ -104,6 +104,44 @@ impl<'a> Engine<'a> {
                 && def.faces.iter().any(|h| h.name.eq_ignore_ascii_case(name)))
     }
 
+    /// "with the same name as that creature" (CR 201.2): whether `c` has the name of the
+    /// object `of` names (the item's target, or the single object bound), which has one (a
+    /// face-down object has none, 708.2a; nor has `c` if face down). With `other`, `c` is not
+    /// that object. The broken variant `selector.same-name=any` compares no names.
+    fn same_name_as(
+        &self,
+        g: &Game,
+        cx: &Context,
+        frame: Option<&Frame>,
+        of: crate::cards::NameOf,
+        c: CardId,
+        other: bool,
+    ) -> bool {
+        let named = match of {
+            crate::cards::NameOf::Target(i) => {
+                match cx.item.and_then(|it| it.targets().get(i as usize).copied()) {
+                    Some(Target::Object(t)) => Some(t),
+                    _ => None,
+                }
+            }
+            crate::cards::NameOf::Bound(s) => frame
+                .and_then(|fr| fr.bound.get(s as usize))
+                .and_then(|b| b.first().copied()),
+        };
+        let Some(t) = named else {
+            return false;
+        };
+        if other && t == c {
+            return false;
+        }
+        if !self.rules.same_name_compared {
+            return true;
+        }
+        // A copy of a face-down permanent is nameless too (707.2: its copiable values).
+        let name = &self.face(g, t).name;
+        !g.obj(t).face_down && !name.is_empty() && self.has_name(g, c, name)
+    }
+
     /// Whether object `c` matches `f` (every word of the phrase holds). `loose` skips power
     /// and toughness, which moving a spell to the stack can change (`could_target`).
     pub fn matches(
@@ -145,6 +183,11 @@ impl<'a> Engine<'a> {
         if f.name.as_deref().is_some_and(|n| !self.has_name(g, c, n)) {
             return false;
         }
+        if let Some(of) = f.same_name_as {
+            if !self.same_name_as(g, cx, frame, of, c, f.other) {
+                return false;
+            }
+        }
         // CR 205.2a, 613.1d: its types now, with those an effect added.
         let types = self.types(g, c);
         if (f.types.0 != 0 && types.0 & f.types.0 == 0)
@@ -157,6 +200,9 @@ impl<'a> Engine<'a> {
         }
         // CR 205.3: its subtypes now, with the creature types an effect added (613.1d).
         if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| self.has_subtype(g, c, s)) {
+            return false;
+        }
+        if f.not_subtypes.iter().any(|s| self.has_subtype(g, c, s)) {
             return false;
         }
         // CR 105.2: its colours now (a mana cost's symbols and a colour indicator).

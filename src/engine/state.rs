@@ -1432,6 +1432,11 @@ pub struct Player {
     /// when it is empty (never `Some` of an empty pool).
     #[serde(default)]
     pub pool: Option<Box<super::mana_pool::ManaPool>>,
+    /// This player attacked with creatures this turn (CR 508.1a: declared one or more
+    /// attackers); kept only in models with a card that reads it (`Table::attack_history`),
+    /// else false.
+    #[serde(default)]
+    pub attacked_with_creatures: bool,
 }
 
 impl Player {
@@ -1641,6 +1646,10 @@ impl Hash for Player {
             h.write_u8(0x6d);
             pool.hash(h);
         }
+        // Attacked with creatures this turn (CR 508.1a), likewise.
+        if self.attacked_with_creatures {
+            h.write_u8(0x61);
+        }
     }
 }
 
@@ -1829,6 +1838,7 @@ mod tests {
             counters: [0; crate::cards::PLAYER_COUNTERS.len()],
             ring: 0,
             pool: None,
+            attacked_with_creatures: false,
         };
         Game {
             turn: 1,

@@ -2,7 +2,7 @@
 //! changes (601.2f), prohibitions (101.2, 601.3, 602.5, 508.1c, 509.1b), permissions (601.3b,
 //! 702.170f) and rule changes (402.2, 614.1b).
 
-use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static, Status};
+use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static, Status, TurnAct};
 
 use super::mana::ManaCost;
 use super::select::Context;
@@ -33,6 +33,10 @@ pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
             || f.subtypes
                 .iter()
                 .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s))))
+        && !f
+            .not_subtypes
+            .iter()
+            .any(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)))
         && f.mana_value
             .is_none_or(|m| m.holds(def.mana_value() as i16))
         // CR 107.3: "with {X} in its mana cost" reads the symbols, not the mana value.
@@ -192,8 +196,36 @@ impl Engine<'_> {
                     && (!named || g.obj(src).named == Some(def_id))
                     && spell_is(def, what)
             }
+            Static::CantAfter {
+                did,
+                cant: TurnAct::CastSpell,
+            } => ctl == caster && self.did_this_turn(g, caster, *did),
+            // CR 205.2a: a card type the spell and a library's top card both have (the broken
+            // variant `prohibition.top-card=ignored`: none).
+            Static::CantCastSharingTypeWithTopOfLibrary => {
+                self.rules.top_card_type_prohibits
+                    && g.players.iter().any(|pl| {
+                        !pl.lost
+                            && pl
+                                .library
+                                .front()
+                                .is_some_and(|&top| self.def(top).types.0 & def.types.0 != 0)
+                    })
+            }
             _ => false,
         })
+    }
+
+    /// Whether player `p` did `act` this turn (CR 601.2i: cast a spell; 508.1a: attacked with
+    /// creatures), as a static ability "If you [did] this turn, ..." reads it. Always false
+    /// under the broken variant `restriction.turn-history=ignored`.
+    pub fn did_this_turn(&self, g: &Game, p: PlayerId, act: TurnAct) -> bool {
+        let pl = &g.players[p as usize];
+        self.rules.turn_history_read
+            && match act {
+                TurnAct::CastSpell => pl.spells_cast > 0,
+                TurnAct::AttackWithCreatures => pl.attacked_with_creatures,
+            }
     }
 
     /// Whether `card`'s activated abilities can't be activated (CR 602.5).
@@ -278,6 +310,14 @@ impl Engine<'_> {
             } => {
                 (if attack { *a } else { *b })
                     && self.matches(g, &Context::of_source(ctl, src), None, what, c, false)
+            }
+            // "If you cast a spell this turn, you can't attack with creatures." (CR 508.1c)
+            Static::CantAfter {
+                did,
+                cant: TurnAct::AttackWithCreatures,
+            } => {
+                let p = g.obj(c).controller;
+                attack && ctl == p && self.did_this_turn(g, p, *did)
             }
             _ => false,
         })
@@ -470,6 +510,37 @@ impl Engine<'_> {
             }
             _ => None,
         })
+    }
+
+    /// The combat damage creature `c` assigns (CR 510.1a): its power, or its toughness while
+    /// a static ability "[creatures] assign combat damage equal to [their] toughness rather
+    /// than [their] power" covers it (the broken variant `combat.toughness-damage=power`: its
+    /// power regardless). Never below 0.
+    pub fn combat_damage_amount(&self, g: &Game, c: CardId) -> i16 {
+        let by_toughness = self.rules.toughness_damage
+            && !self.no_statics(g)
+            && self.statics_in_play(g).any(|(src, ctl, s)| match s {
+                Static::AssignsDamageByToughness(what) => {
+                    self.matches(g, &Context::of_source(ctl, src), None, what, c, false)
+                }
+                _ => false,
+            });
+        match by_toughness {
+            true => self.toughness(g, c).max(0),
+            false => self.power(g, c).max(0),
+        }
+    }
+
+    /// Whether player `p` can't lose the game now (CR 104.3: "You can't lose the game"), so a
+    /// state-based action doesn't make them (704.5a-c). Never under the broken variant
+    /// `game.cant-lose=ignored`.
+    pub fn cant_lose(&self, g: &Game, p: PlayerId) -> bool {
+        self.rules.cant_lose_applies
+            && !self.no_statics(g)
+            && self.statics_in_play(g).any(|(_, ctl, s)| match s {
+                Static::CantLoseGame { who, .. } => covers(*who, ctl, p),
+                _ => false,
+            })
     }
 
     /// "All permanents untap during each player's untap step." (CR 502.3).

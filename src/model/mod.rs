@@ -986,6 +986,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             counters,
             ring: 0,
             pool: None,
+            attacked_with_creatures: false,
         });
         concede.push(p.concede);
     }
@@ -1212,10 +1213,29 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                             matches!(op, crate::cards::Op::Unless { condition, .. }
                                 if condition.reads_spells_cast())
                         })
-                    }) || f
-                        .statics
-                        .iter()
-                        .any(|s| matches!(s, crate::cards::Static::FirstSpellEachTurnFree))
+                    }) || f.statics.iter().any(|s| {
+                        matches!(
+                            s,
+                            crate::cards::Static::FirstSpellEachTurnFree
+                                | crate::cards::Static::CantAfter {
+                                    did: crate::cards::TurnAct::CastSpell,
+                                    ..
+                                }
+                        )
+                    })
+                })
+            }),
+            attack_history: cards.iter().any(|c| {
+                db.get(c.def).all_faces().any(|f| {
+                    f.statics.iter().any(|s| {
+                        matches!(
+                            s,
+                            crate::cards::Static::CantAfter {
+                                did: crate::cards::TurnAct::AttackWithCreatures,
+                                ..
+                            }
+                        )
+                    })
                 })
             }),
             // A card with disguise is a creature while face down (CR 708.2a, 702.168a); if a

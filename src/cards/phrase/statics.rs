@@ -21,7 +21,7 @@
 
 use super::{type_word, Parsed, Parser, PhraseError, Scope};
 use crate::cards::selector::{Amount, Filter, Relation, Status};
-use crate::cards::statics::{CostChange, Paid, Static};
+use crate::cards::statics::{CostChange, Paid, Static, TurnAct};
 use crate::cards::Zone;
 
 /// The sentences of a paragraph with their byte offsets: split at each '.' that ends a
@@ -436,6 +436,45 @@ impl Parser<'_, '_> {
             }
             return self.finish(Static::UntapStepCounters { what, kind, n });
         }
+        // "If you cast a spell this turn, you can't attack with creatures.", "If you attacked
+        // with creatures this turn, you can't cast spells." (CR 508.1c, 601.3).
+        if self.peek_is("if") && self.peek_at_is(1, "you") {
+            let save = self.i;
+            self.i += 2;
+            let did = if self.eat_seq(&["cast", "a", "spell", "this", "turn"]) {
+                Some(TurnAct::CastSpell)
+            } else if self.eat_seq(&["attacked", "with", "creatures", "this", "turn"]) {
+                Some(TurnAct::AttackWithCreatures)
+            } else {
+                None
+            };
+            if let Some(did) = did {
+                let _ = self.eat(",");
+                for w in ["you", "can't"] {
+                    self.need(w)?;
+                }
+                let cant = if self.eat_seq(&["attack", "with", "creatures"]) {
+                    TurnAct::AttackWithCreatures
+                } else if self.eat_seq(&["cast", "spells"]) {
+                    TurnAct::CastSpell
+                } else {
+                    return self.expected("'attack with creatures' or 'cast spells'");
+                };
+                return self.finish(Static::CantAfter { did, cant });
+            }
+            self.i = save;
+        }
+        // "Spells that share a card type with the top card of a library can't be cast." (CR
+        // 601.3, 205.2a).
+        if self.eat_seq(&[
+            "spells", "that", "share", "a", "card", "type", "with", "the", "top", "card", "of",
+            "a", "library",
+        ]) {
+            for w in ["can't", "be", "cast"] {
+                self.need(w)?;
+            }
+            return self.finish(Static::CantCastSharingTypeWithTopOfLibrary);
+        }
         // "No more than one creature can attack each combat." (CR 508.1c, 509.1b).
         if self.eat_seq(&["no", "more", "than"]) {
             let Some(n) = self.number() else {
@@ -472,6 +511,32 @@ impl Parser<'_, '_> {
         if self.eat_seq(&["the", "top", "card", "of", "your", "library", "has", "plot"]) {
             return self.finish(Static::TopCardHasPlot);
         }
+        // "Each creature assigns combat damage equal to its toughness rather than its power."
+        // (CR 510.1a).
+        let by_toughness = self.toks.windows(3).any(|w| {
+            w[0].word.eq_ignore_ascii_case("assigns")
+                && w[1].word.eq_ignore_ascii_case("combat")
+                && w[2].word.eq_ignore_ascii_case("damage")
+        });
+        if by_toughness && self.eat("each") {
+            let what = self.permanents()?;
+            for w in [
+                "assigns",
+                "combat",
+                "damage",
+                "equal",
+                "to",
+                "its",
+                "toughness",
+                "rather",
+                "than",
+                "its",
+                "power",
+            ] {
+                self.need(w)?;
+            }
+            return self.finish(Static::AssignsDamageByToughness(what));
+        }
         // "Each nonland card in your hand without foretell has foretell." (CR 702.143a, 113.3);
         // its cost comes in the next sentence.
         if self.eat("each") {
@@ -497,6 +562,11 @@ impl Parser<'_, '_> {
         if self.eat_seq(&[
             "prevent", "all", "combat", "damage", "that", "would", "be", "dealt",
         ]) {
+            // "... dealt by non-Werewolf creatures." (CR 615.1a): by a class of creatures.
+            if self.eat("by") {
+                let what = self.permanents()?;
+                return self.finish(Static::PreventCombatDamageBy(what));
+            }
             let this_turn = self.eat_seq(&["this", "turn"]);
             return self.finish(Static::PreventAllCombatDamage { this_turn });
         }
@@ -680,7 +750,8 @@ impl Parser<'_, '_> {
             }
             return self.cost_floor(true);
         }
-        if self.eat("each") {
+        if self.peek_is("each") && self.peek_at_is(1, "spell") {
+            self.i += 1;
             return self.cost_floor(false);
         }
         // "This creature can't attack alone." (CR 506.5).
@@ -812,8 +883,9 @@ impl Parser<'_, '_> {
             };
             (f, true)
         } else {
-            // "All creatures get +1/+1." (Krosa): "all" names every object of the kind.
-            let _ = self.eat("all");
+            // "All creatures get +1/+1." (Krosa): "all" names every object of the kind; "Each
+            // creature gets +1/+1 for each ..." (Velis Vel) likewise.
+            let _ = self.eat("all") || self.eat("each");
             let start = self.i;
             match self.kind_and() {
                 Ok(f) if f.zone == Some(Zone::Stack) => {
@@ -823,6 +895,33 @@ impl Parser<'_, '_> {
                 // "Creatures you control get +1/+1." (CR 613.4c).
                 Ok(f) if self.eat("get") || self.eat("gets") => {
                     let (power, toughness) = self.pt_word()?;
+                    // "... for each other creature on the battlefield that shares at least one
+                    // creature type with it." (CR 613.4c, 205.3).
+                    if self.eat_seq(&["for", "each"]) {
+                        for w in [
+                            "other",
+                            "creature",
+                            "on",
+                            "the",
+                            "battlefield",
+                            "that",
+                            "shares",
+                            "at",
+                            "least",
+                            "one",
+                            "creature",
+                            "type",
+                            "with",
+                            "it",
+                        ] {
+                            self.need(w)?;
+                        }
+                        return self.finish(Static::GetsPerSharedCreatureType {
+                            what: f,
+                            power,
+                            toughness,
+                        });
+                    }
                     return self.finish(Static::Anthem {
                         what: f,
                         power,
@@ -1411,6 +1510,22 @@ impl Parser<'_, '_> {
                 return self.finish(Static::SkipDraw(who));
             }
             return self.finish(Static::SkipUntap(who));
+        }
+        // "You can't lose the game and your opponents can't win the game." (CR 104.3).
+        if self.eat_seq(&["can't", "lose", "the", "game"]) {
+            let opponents_cant_win = self.eat("and");
+            if opponents_cant_win {
+                if who != Some(Relation::You) {
+                    return self.err("'... and your opponents can't win the game' follows 'You can't lose the game'");
+                }
+                for w in ["your", "opponents", "can't", "win", "the", "game"] {
+                    self.need(w)?;
+                }
+            }
+            return self.finish(Static::CantLoseGame {
+                who,
+                opponents_cant_win,
+            });
         }
         // "Your opponents can't block with creatures with even mana values." (CR 509.1b).
         if self.eat_seq(&["can't", "block", "with"]) {
@@ -2012,5 +2127,77 @@ mod tests {
         );
         // Letters whose lower case is longer in bytes must not shift the split.
         assert!(parts("İİ creature gets +1/+1 and has flying.").is_err());
+    }
+
+    #[test]
+    fn plane_statics_name_their_parts_and_errors_point_at_the_word() {
+        use crate::cards::TurnAct;
+        assert!(matches!(
+            &parts("Each creature assigns combat damage equal to its toughness rather than its power.")
+                .unwrap()[..],
+            [Static::AssignsDamageByToughness(f)] if f.types == crate::cards::Types::CREATURE
+        ));
+        match &parts("Prevent all combat damage that would be dealt by non-Werewolf creatures.")
+            .unwrap()[..]
+        {
+            [Static::PreventCombatDamageBy(f)] => {
+                assert_eq!(f.not_subtypes, vec!["Werewolf".to_string()]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            parts("If you cast a spell this turn, you can't attack with creatures."),
+            Ok(vec![Static::CantAfter {
+                did: TurnAct::CastSpell,
+                cant: TurnAct::AttackWithCreatures,
+            }])
+        );
+        assert_eq!(
+            parts("If you attacked with creatures this turn, you can't cast spells."),
+            Ok(vec![Static::CantAfter {
+                did: TurnAct::AttackWithCreatures,
+                cant: TurnAct::CastSpell,
+            }])
+        );
+        let e = parts("If you cast a spell this turn, you can't draw cards.").unwrap_err();
+        assert!(
+            e.message
+                .contains("'attack with creatures' or 'cast spells'"),
+            "{}",
+            e.message
+        );
+        assert_eq!(
+            parts("You can't lose the game and your opponents can't win the game."),
+            Ok(vec![Static::CantLoseGame {
+                who: Some(Relation::You),
+                opponents_cant_win: true,
+            }])
+        );
+        assert_eq!(
+            parts("Players can't lose the game."),
+            Ok(vec![Static::CantLoseGame {
+                who: None,
+                opponents_cant_win: false,
+            }])
+        );
+        assert_eq!(
+            parts("Spells that share a card type with the top card of a library can't be cast."),
+            Ok(vec![Static::CantCastSharingTypeWithTopOfLibrary])
+        );
+        assert!(matches!(
+            &parts("Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.")
+                .unwrap()[..],
+            [Static::GetsPerSharedCreatureType { power: 1, toughness: 1, .. }]
+        ));
+        let e = parts("Each creature gets +1/+1 for each land you control.").unwrap_err();
+        assert!(e.message.contains("'other'"), "{}", e.message);
+        // "Each spell that would cost less ..." is still a floor.
+        assert!(matches!(
+            &parts(
+                "Each spell that would cost less than three mana to cast costs three mana to cast."
+            )
+            .unwrap()[..],
+            [Static::SpellCostFloor { amount: 3, .. }]
+        ));
     }
 }

@@ -246,6 +246,12 @@ impl Engine<'_> {
                 pl.spells_cast = 0;
             }
         }
+        // CR 508.1a: nor attacked with creatures.
+        if g.players.iter().any(|pl| pl.attacked_with_creatures) {
+            for pl in g.players.iter_mut() {
+                pl.attacked_with_creatures = false;
+            }
+        }
     }
 
     /// Whether `e` is "whenever you cast your Nth spell each turn" and `caster`, the watcher's
