@@ -60,6 +60,9 @@ pub struct Program {
     pub targets: Vec<TargetSpec>,
     /// How many bindings ("it", "them", `as` names) it uses.
     pub slots: u8,
+    /// The target chosen at random, by no player ("select target player at random", CR
+    /// 601.2c): its index among `targets`.
+    pub random_target: Option<u8>,
 }
 
 /// The most instructions one ability may have (the program counter is a byte).
@@ -109,6 +112,22 @@ impl Program {
                 Op::Act(e) => player(e),
                 _ => None,
             };
+            // "any number of target players" (CR 601.2c, 115.1): the word's first target is
+            // optional too, and its further ones each a different player.
+            if let Op::DoneBy {
+                players: super::effect::Players::Targets { first, max },
+                ..
+            } = op
+            {
+                if *first as usize == p.targets.len() {
+                    p.targets
+                        .push(TargetSpec::UpToOne(Box::new(TargetSpec::Player)));
+                    for _ in 1..*max {
+                        p.targets
+                            .push(TargetSpec::SameWord(Box::new(TargetSpec::Player)));
+                    }
+                }
+            }
             match doer {
                 Some(super::selector::PlayerRef::Target(i)) if i as usize == p.targets.len() => {
                     p.targets.push(TargetSpec::Player)
@@ -119,6 +138,12 @@ impl Program {
                     p.targets.push(TargetSpec::Opponent)
                 }
                 _ => {}
+            }
+            if let Op::Act(Effect::SelectAtRandom {
+                what: Selector::Target(i, _),
+            }) = op
+            {
+                p.random_target = Some(*i);
             }
             if let Op::Act(e) = op {
                 for s in selectors(e).into_iter().flat_map(parts) {
@@ -453,6 +478,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::TriggerChaos { of } => vec![of],
         Effect::CastWithoutPaying { from, .. } => vec![from],
         Effect::Planeswalk { to: Some(to) } => vec![to],
+        Effect::SelectAtRandom { what } => vec![what],
         _ => vec![],
     }
 }

@@ -237,7 +237,9 @@ impl Engine<'_> {
             let group = specs.iter().any(|s| {
                 matches!(
                     s,
-                    crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::Second { .. }
+                    crate::cards::TargetSpec::SameWord(_)
+                        | crate::cards::TargetSpec::Second { .. }
+                        | crate::cards::TargetSpec::OtherOwner { .. }
                 )
             });
             for (j, spec) in specs.iter().enumerate() {
@@ -362,7 +364,24 @@ impl Engine<'_> {
         }
         // The second target of "two target ...": a further one of the word too (CR 115.3).
         let second = matches!(spec, crate::cards::TargetSpec::Second { .. });
-        let same_word = second || matches!(spec, crate::cards::TargetSpec::SameWord(_));
+        let same_word = second
+            || matches!(
+                spec,
+                crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::OtherOwner { .. }
+            );
+        // "for each opponent, up to one target ... from that player's graveyard": not of an
+        // owner a target of the word before it has (CR 601.2c).
+        let owners: Vec<PlayerId> = match spec {
+            crate::cards::TargetSpec::OtherOwner { first, .. } => set
+                .iter()
+                .skip(*first as usize)
+                .filter_map(|t| match t {
+                    super::state::Target::Object(c) => Some(self.owner(*c)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
         // "another target creature" after "target creature": not one chosen before (CR 115.3:
         // "another" sets the objects apart).
         let other = super::targets::says_other(spec);
@@ -371,6 +390,9 @@ impl Engine<'_> {
                 continue;
             }
             if other && matches!(t, super::state::Target::Object(_)) && set.contains(&t) {
+                continue;
+            }
+            if matches!(t, super::state::Target::Object(c) if owners.contains(&self.owner(c))) {
                 continue;
             }
             // "two target permanents that share a card type" (CR 115.3, 601.2c).

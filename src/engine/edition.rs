@@ -401,6 +401,12 @@ pub struct Rules {
     /// CR 106.12a: a triggered mana ability's "one mana of any type that land produced" is of
     /// a type the land produced (the broken variant: of any type).
     pub produced_type_only: bool,
+    /// CR 705.1-2: a coin flip may be won or lost, both explored (the broken variant: the
+    /// flipper always wins).
+    pub coin_flip_explored: bool,
+    /// CR 601.2c: a target "selected at random" may be any legal one, each explored (the
+    /// broken variant: only the first legal one).
+    pub random_target_explored: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1441,6 +1447,20 @@ pub const SWITCHES: &[Switch] = &[
         ["produced", "any"],
         produced_type_only
     ),
+    switch!(
+        "coin.flip",
+        "CR 705.1-2",
+        "a coin flip may be won or lost by its flipper, both outcomes explored",
+        ["chance", "always-won"],
+        coin_flip_explored
+    ),
+    switch!(
+        "random.target",
+        "CR 601.2c",
+        "a target selected at random may be any legal target, each explored",
+        ["chance", "first"],
+        random_target_explored
+    ),
 ];
 
 /// A CR edition.
@@ -1595,6 +1615,8 @@ const CURRENT: Rules = Rules {
     added_main_postcombat: true,
     exchange_whole: true,
     produced_type_only: true,
+    coin_flip_explored: true,
+    random_target_explored: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

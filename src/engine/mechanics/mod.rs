@@ -2,6 +2,7 @@
 
 pub mod aura;
 pub mod class;
+pub mod coin;
 pub mod copy;
 pub mod counter_replacements;
 pub mod counters;
