@@ -372,14 +372,17 @@ impl Engine<'_> {
         // "for each opponent, up to one target ... from that player's graveyard": not of an
         // owner a target of the word before it has (CR 601.2c).
         let owners: Vec<PlayerId> = match spec {
-            crate::cards::TargetSpec::OtherOwner { first, .. } => set
-                .iter()
-                .skip(*first as usize)
-                .filter_map(|t| match t {
-                    super::state::Target::Object(c) => Some(self.owner(*c)),
-                    _ => None,
-                })
-                .collect(),
+            crate::cards::TargetSpec::OtherOwner { first, .. }
+                if self.rules.one_target_per_opponent =>
+            {
+                set.iter()
+                    .skip(*first as usize)
+                    .filter_map(|t| match t {
+                        super::state::Target::Object(c) => Some(self.owner(*c)),
+                        _ => None,
+                    })
+                    .collect()
+            }
             _ => Vec::new(),
         };
         // "another target creature" after "target creature": not one chosen before (CR 115.3:

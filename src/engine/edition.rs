@@ -407,6 +407,10 @@ pub struct Rules {
     /// CR 601.2c: a target "selected at random" may be any legal one, each explored (the
     /// broken variant: only the first legal one).
     pub random_target_explored: bool,
+    /// CR 601.2c: "for each opponent, up to one target ... from that player's graveyard" is
+    /// at most one target in each opponent's graveyard (the broken variant: any of them, two
+    /// from one graveyard too).
+    pub one_target_per_opponent: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1461,6 +1465,13 @@ pub const SWITCHES: &[Switch] = &[
         ["chance", "first"],
         random_target_explored
     ),
+    switch!(
+        "targets.each-opponent",
+        "CR 601.2c",
+        "\"for each opponent, up to one target ... from that player's graveyard\" is at most one target in each opponent's graveyard",
+        ["one-each", "any"],
+        one_target_per_opponent
+    ),
 ];
 
 /// A CR edition.
@@ -1617,6 +1628,7 @@ const CURRENT: Rules = Rules {
     produced_type_only: true,
     coin_flip_explored: true,
     random_target_explored: true,
+    one_target_per_opponent: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -477,6 +477,10 @@ impl<'a> Engine<'a> {
         max: u8,
         after: Option<PlayerId>,
     ) -> Option<PlayerId> {
+        // The deliberately broken variant (`each-player=first-only`): only the first does it.
+        if after.is_some() && !self.rules.each_player_all {
+            return None;
+        }
         let targets = cx.item.map(|i| i.targets()).unwrap_or_default();
         let chosen: Vec<PlayerId> = (first..first.saturating_add(max))
             .filter_map(|i| match targets.get(i as usize) {
