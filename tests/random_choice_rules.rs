@@ -332,3 +332,38 @@ fn for_each_opponent_a_target_in_that_players_graveyard_601_2c() {
     assert_eq!(p.g.obj(p.card("Craw Wurm")).zone, Zone::Exile);
     assert_eq!(p.g.obj(p.card("Memnite")).zone, Zone::Graveyard);
 }
+
+#[test]
+fn mirrored_depths_chaos_the_planar_controller_may_cast_the_target_players_top_card_608_2g() {
+    // Bob's library's top card is Grizzly Bears: Alice (the planar controller) may cast it
+    // without paying its mana cost; his Island on top would be a land: nothing.
+    let alice = "library = [\"Island\", \"Island\"]\n\
+                 planar_deck = [\"Mirrored Depths\", \"Stairs to Infinity\"]";
+    let bob = "library = [\"Grizzly Bears\", \"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]";
+    let mut p = Play::new(&game(&[("Alice", alice), ("Bob", bob)]));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.act("Alice targets Bob with Mirrored Depths's trigger");
+    p.pass_all();
+    p.act("Alice casts Grizzly Bears");
+    let bears = p.card("Grizzly Bears");
+    assert_eq!(p.g.obj(bears).zone, Zone::Stack);
+    assert_eq!(p.g.obj(bears).controller, 0, "Alice's spell");
+    // Casting it is a spell cast: Mirrored Depths' flip for Alice (CR 601.2i, 705.2).
+    p.pass_all();
+    p.act("Alice flips a coin and wins the flip");
+    p.pass_all();
+    assert_eq!(p.g.obj(bears).zone, Zone::Battlefield);
+    assert_eq!(p.g.obj(bears).controller, 0);
+
+    // Alice's own top card is an Island, a land card: nothing to cast.
+    let mut p = Play::new(&game(&[("Alice", alice), ("Bob", bob)]));
+    p.to(1, Step::Main1);
+    p.act("rolls the planar die");
+    p.act("shows the chaos symbol");
+    p.act("Alice targets Alice with Mirrored Depths's trigger");
+    p.pass_all();
+    assert!(!p.can("casts"), "{:#?}", p.options());
+    assert!(p.g.stack.is_empty());
+}

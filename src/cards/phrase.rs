@@ -1090,20 +1090,27 @@ impl<'a, 's> Parser<'a, 's> {
         }))
     }
 
-    /// After "for each opponent,": "up to one target [card] from that player's [zone]" (CR
-    /// 601.2c): one "target" word with up to one target for each opponent a game can have
-    /// (three): the first optional, each further one of an owner none of those before has
-    /// (`TargetSpec::OtherOwner`), so at most one in each opponent's zone.
+    /// After "for each opponent,": "up to one target [card] from that player's [zone]", "up
+    /// to one target [permanent] that player controls" (CR 601.2c): one "target" word with up
+    /// to one target for each opponent a game can have (three): the first optional, each
+    /// further one of a player none of those before is of (`TargetSpec::OtherOwner`: a
+    /// permanent's controller, a card's owner), so at most one for each opponent.
     fn per_opponent(&mut self) -> Parsed<Selector> {
         let at = self.i;
         let outer = self.scope.each_opponent;
         self.scope.each_opponent = true;
         let s = self.selector();
         self.scope.each_opponent = outer;
-        let hint = "'for each opponent, up to one target [card] from that player's graveyard'";
+        let hint = "'for each opponent, up to one target [card] from that player's graveyard' or \
+                    '... up to one target [permanent] that player controls'";
         let found = match s? {
             Selector::Target(i, TargetSpec::UpToOne(spec)) => match *spec {
-                TargetSpec::Object(f) if f.owner == Some(Relation::Opponent) => Some((i, f)),
+                TargetSpec::Object(f)
+                    if f.owner == Some(Relation::Opponent)
+                        || f.controller == Some(Relation::Opponent) =>
+                {
+                    Some((i, f))
+                }
                 _ => None,
             },
             _ => None,
@@ -1378,7 +1385,10 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.eat_seq(&["you", "don't", "control"])
                 || self.eat_seq(&["an", "opponent", "controls"])
                 || self.eat_seq(&["your", "opponents", "control"])
+                || (self.scope.each_opponent && self.eat_seq(&["that", "player", "controls"]))
             {
+                // "for each opponent, destroy up to one target artifact that player controls":
+                // an opponent's, a different one for each target (`per_opponent`).
                 f.controller = Some(Relation::Opponent);
             } else if self.eat_seq(&["you", "own"]) {
                 f.owner = Some(Relation::You);
@@ -2606,7 +2616,12 @@ impl<'a, 's> Parser<'a, 's> {
                     );
                 };
                 let _ = self.eat("a") || self.eat("an");
-                let mut f = self.description()?;
+                // The card is where the instruction before put it: no zone is said.
+                let implied = self.zone_implied;
+                self.zone_implied = true;
+                let f = self.description();
+                self.zone_implied = implied;
+                let mut f = f?;
                 if discarded && !self.eat_seq(&["this", "way"]) {
                     return self
                         .expected("'this way' (\"if that player discards a land card this way\")");

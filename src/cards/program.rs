@@ -497,8 +497,13 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
         // "exchange life totals with target player" (CR 701.12c): the other player.
         Effect::ExchangeLife { with } => Some(*with),
-        // "target opponent mills five cards" (CR 701.17a).
+        // "target opponent mills five cards" (CR 701.17a); "target player reveals the top card
+        // of their library".
         Effect::Move {
+            what: Selector::TopOfLibraryOf { who, .. },
+            ..
+        }
+        | Effect::Look {
             what: Selector::TopOfLibraryOf { who, .. },
             ..
         } => Some(*who),

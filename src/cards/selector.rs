@@ -225,9 +225,10 @@ pub enum TargetSpec {
         sharing: bool,
     },
     /// A further target of "for each opponent, up to one target creature card from that
-    /// player's graveyard" (CR 601.2c): optional, like `SameWord`, and of an owner none of the
-    /// word's targets before it (from the ability's target `first`) has: at most one for each
-    /// opponent.
+    /// player's graveyard" / "... target artifact that player controls" (CR 601.2c): optional,
+    /// like `SameWord`, and of a player (a permanent's controller, a card's owner) none of the
+    /// word's targets before it (from the ability's target `first`) is of: at most one for
+    /// each opponent.
     OtherOwner { spec: Box<TargetSpec>, first: u8 },
 }
 

@@ -1596,6 +1596,24 @@ fn verb_effect(
                     "`{verb}` takes \"the top N cards of your library\" or \"... of your planar deck\""
                 )));
             }
+            // Mirrored Depths: "target player reveals the top card of their library. If it's a
+            // nonland card, you may cast it ...": `who` names whose library; the steps after it
+            // stay the controller's (CR 608.2d: "you" may cast it).
+            let what = match (r.player()?, what) {
+                (PlayerRef::You, what) => what,
+                (
+                    who,
+                    Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                ) => Selector::TopOfLibraryOf { n, who },
+                _ => {
+                    return Err(CardError::new(format!(
+                        "`{verb}` with `who` takes \"the top N cards of their library\""
+                    )))
+                }
+            };
             let name = r.bind_name()?;
             let bind = r.scope.bind(name.as_deref());
             r.scope.last_set = Some(bind);

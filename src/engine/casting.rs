@@ -369,8 +369,8 @@ impl Engine<'_> {
                 spec,
                 crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::OtherOwner { .. }
             );
-        // "for each opponent, up to one target ... from that player's graveyard": not of an
-        // owner a target of the word before it has (CR 601.2c).
+        // "for each opponent, up to one target ... from that player's graveyard": not of a
+        // player a target of the word before it is of (CR 601.2c).
         let owners: Vec<PlayerId> = match spec {
             crate::cards::TargetSpec::OtherOwner { first, .. }
                 if self.rules.one_target_per_opponent =>
@@ -378,7 +378,7 @@ impl Engine<'_> {
                 set.iter()
                     .skip(*first as usize)
                     .filter_map(|t| match t {
-                        super::state::Target::Object(c) => Some(self.owner(*c)),
+                        super::state::Target::Object(c) => Some(self.whose(g, *c)),
                         _ => None,
                     })
                     .collect()
@@ -395,7 +395,7 @@ impl Engine<'_> {
             if other && matches!(t, super::state::Target::Object(_)) && set.contains(&t) {
                 continue;
             }
-            if matches!(t, super::state::Target::Object(c) if owners.contains(&self.owner(c))) {
+            if matches!(t, super::state::Target::Object(c) if owners.contains(&self.whose(g, c))) {
                 continue;
             }
             // "two target permanents that share a card type" (CR 115.3, 601.2c).
@@ -411,6 +411,16 @@ impl Engine<'_> {
             out.push(next);
         }
         out
+    }
+
+    /// The player an object is of for "for each opponent, up to one target ..." (CR 601.2c):
+    /// a permanent's controller, another object's owner.
+    fn whose(&self, g: &Game, c: CardId) -> PlayerId {
+        let o = g.obj(c);
+        match o.zone {
+            Zone::Battlefield => o.controller,
+            _ => self.owner(c),
+        }
     }
 
     /// The divisions of a program's divided damage among the targets chosen (CR 601.2d), as
