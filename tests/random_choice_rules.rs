@@ -367,3 +367,28 @@ fn mirrored_depths_chaos_the_planar_controller_may_cast_the_target_players_top_c
     assert!(!p.can("casts"), "{:#?}", p.options());
     assert!(p.g.stack.is_empty());
 }
+
+#[test]
+fn a_target_selected_at_random_only_in_a_triggered_ability_is_a_load_error() {
+    let toml = r#"name = "test"
+turns = 1
+[[card]]
+name = "Random Bolt"
+cost = "{R}"
+types = ["instant"]
+spell = [{ select = "target player at random" }, { lose-life = 3, who = "that player" }]
+[[player]]
+name = "Alice"
+hand = ["Random Bolt"]
+[[player]]
+name = "Bob"
+"#;
+    let e = load_error("bad.toml", toml);
+    assert!(e.contains("the one target of a triggered ability"), "{e}");
+    let e = load_error(
+        "bad.toml",
+        &toml.replace("target player at random", "a player at random"),
+    );
+    // Not a target: a load error with file and place, no panic.
+    assert!(e.contains("bad.toml:"), "{e}");
+}

@@ -82,6 +82,26 @@ impl Program {
     /// Compiles a sequence. An optional choice that opens a `May` is that `May`'s question
     /// ("you may exile a card from among them": choosing none is "no").
     pub fn compile(effects: &[Effect]) -> Result<Program, String> {
+        Program::compile_with(effects, false)
+    }
+
+    /// Compiles a triggered ability's sequence (`trigger`): only there may its one target be
+    /// selected at random (CR 601.2c: by no player, as it is put on the stack; elsewhere the
+    /// player choosing the targets would choose it).
+    pub fn compile_with(effects: &[Effect], trigger: bool) -> Result<Program, String> {
+        let p = Program::compile_all(effects)?;
+        if p.random_target.is_some() && (!trigger || p.targets.len() != 1) {
+            return Err(
+                "`select = \"target ... at random\"` is the one target of a triggered \
+                        ability (not of a spell, an activated ability or a mode, nor beside \
+                        other targets)"
+                    .into(),
+            );
+        }
+        Ok(p)
+    }
+
+    fn compile_all(effects: &[Effect]) -> Result<Program, String> {
         let mut p = Program::default();
         p.emit_all(effects)?;
         if p.ops.len() > MAX_OPS {
