@@ -92,7 +92,16 @@ fn the_final_chapter_resolves_before_the_saga_is_sacrificed_704_5s() {
     let alice = "battlefield = [{ card = \"The Parting of the Ways\", lore = 2 }]\nlibrary = [\"Island\", \"Island\"]";
     let bob = "battlefield = [\"Sphere of Resistance\"]\nlibrary = [\"Island\", \"Island\"]";
     let mut p = Play::new(&game(1, alice, bob));
-    p.to(1, Step::Main1);
+    // CR 601.2c: "for each opponent, ... up to one target artifact that player controls": Bob's
+    // Sphere, or none.
+    for _ in 0..50 {
+        if p.can("targets Sphere of Resistance") {
+            break;
+        }
+        p.act("");
+    }
+    assert!(p.can("Alice chooses no target for The Parting of the Ways's trigger"));
+    p.act("targets Sphere of Resistance");
     let (saga, sphere) = (
         p.card("The Parting of the Ways"),
         p.card("Sphere of Resistance"),
@@ -114,12 +123,15 @@ fn the_final_chapter_resolves_before_the_saga_is_sacrificed_704_5s() {
 }
 
 #[test]
-fn a_saga_with_no_target_for_its_last_chapter_is_sacrificed_at_once() {
+fn a_saga_whose_last_chapter_has_no_target_is_sacrificed_after_it_resolves() {
     let alice = "battlefield = [{ card = \"The Parting of the Ways\", lore = 2 }]\nlibrary = [\"Island\", \"Island\"]";
     let mut p = Play::new(&game(1, alice, BOB));
     p.to(1, Step::Main1);
     let saga = p.card("The Parting of the Ways");
-    // CR 603.3d: chapter III has no artifact to target and is removed; nothing of it waits.
+    // CR 601.2c, 603.3d: chapter III has no artifact to target: "up to one" is none, and it
+    // does nothing; then the Saga is sacrificed (704.5s).
+    assert_eq!(chapters_on_stack(&p, saga), 1);
+    p.pass_all();
     assert!(p.g.stack.is_empty());
     assert_eq!(p.g.obj(saga).zone, Zone::Graveyard);
 }

@@ -553,7 +553,15 @@ pub enum Players {
     Opponents,
     /// One player ("target player").
     One(PlayerRef),
+    /// "any number of target players" (CR 601.2c, 115.1): the players chosen as the targets
+    /// numbered `first` to `first + max - 1` (any number of them, none included, each once),
+    /// each doing the instructions in turn order from the active player (CR 101.4).
+    Targets { first: u8, max: u8 },
 }
+
+/// The most targets "any number of target players" may have: every player of a game (a model
+/// has at most four).
+pub const MAX_TARGET_PLAYERS: u8 = 4;
 
 /// One instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -1001,6 +1009,16 @@ pub enum Effect {
     /// players, each player gains control of the one the other controlled, at once, for the
     /// rest of the game (613.1b, 611.2a); otherwise no part of the exchange happens.
     ExchangeControl {
+        what: Selector,
+    },
+    /// "[player] flips a coin" (CR 705.1-2): the player doing the instruction flips and calls;
+    /// chance gives both outcomes, won and lost, each explored. The instructions after it
+    /// read "if that player loses the flip" (`Condition::Flip`).
+    FlipCoin,
+    /// "select target player at random" (CR 601.2c, 603.3d): the target `what` names is
+    /// chosen by no player: chance gives each legal one, each explored. The instruction does
+    /// nothing itself; the ones after it name the target ("that player").
+    SelectAtRandom {
         what: Selector,
     },
 }

@@ -59,6 +59,8 @@ pub struct Scope {
     /// The ability's event has an amount ("whenever this creature deals combat damage to a
     /// player": the damage dealt, CR 510.2): "that many" and "that much" mean it.
     pub event_amount: bool,
+    /// Inside "for each opponent, ...": "that player's" is the opponent of each target.
+    pub each_opponent: bool,
 }
 
 impl Scope {
@@ -590,6 +592,12 @@ impl<'a, 's> Parser<'a, 's> {
         if self.this() {
             return self.finish(Selector::This);
         }
+        // "for each opponent, exile up to one target creature card from that player's
+        // graveyard" (CR 601.2c): a target for each opponent.
+        if self.eat_seq(&["for", "each", "opponent"]) {
+            let _ = self.eat(",");
+            return self.per_opponent();
+        }
         // "that spell's controller": the player the event is about (a spell's controller is
         // its caster, CR 110.2, 601.2a), as a recipient of damage.
         if self.eat_seq(&["that", "spell's", "controller"]) {
@@ -1089,6 +1097,54 @@ impl<'a, 's> Parser<'a, 's> {
         }))
     }
 
+    /// After "for each opponent,": "up to one target [card] from that player's [zone]", "up
+    /// to one target [permanent] that player controls" (CR 601.2c): one "target" word with up
+    /// to one target for each opponent a game can have (three): the first optional, each
+    /// further one of a player none of those before is of (`TargetSpec::OtherOwner`: a
+    /// permanent's controller, a card's owner), so at most one for each opponent.
+    fn per_opponent(&mut self) -> Parsed<Selector> {
+        let at = self.i;
+        let outer = self.scope.each_opponent;
+        self.scope.each_opponent = true;
+        let s = self.selector();
+        self.scope.each_opponent = outer;
+        let hint = "'for each opponent, up to one target [card] from that player's graveyard' or \
+                    '... up to one target [permanent] that player controls'";
+        let found = match s? {
+            Selector::Target(i, TargetSpec::UpToOne(spec)) => match *spec {
+                TargetSpec::Object(f)
+                    if f.owner == Some(Relation::Opponent)
+                        || f.controller == Some(Relation::Opponent) =>
+                {
+                    Some((i, f))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some((first, f)) = found else {
+            self.i = at;
+            return self.err(format!("expected {hint}"));
+        };
+        let n = super::effect::MAX_TARGET_PLAYERS.saturating_sub(1);
+        let spec = TargetSpec::Object(f);
+        let mut parts = vec![Selector::Target(
+            first,
+            TargetSpec::UpToOne(Box::new(spec.clone())),
+        )];
+        for _ in 1..n {
+            let i = self.next_target();
+            parts.push(Selector::Target(
+                i,
+                TargetSpec::OtherOwner {
+                    spec: Box::new(spec.clone()),
+                    first,
+                },
+            ));
+        }
+        Ok(Selector::And(parts))
+    }
+
     fn next_target(&mut self) -> u8 {
         let i = self.scope.targets;
         self.scope.targets = self.scope.targets.saturating_add(1);
@@ -1350,7 +1406,10 @@ impl<'a, 's> Parser<'a, 's> {
             } else if self.eat_seq(&["you", "don't", "control"])
                 || self.eat_seq(&["an", "opponent", "controls"])
                 || self.eat_seq(&["your", "opponents", "control"])
+                || (self.scope.each_opponent && self.eat_seq(&["that", "player", "controls"]))
             {
+                // "for each opponent, destroy up to one target artifact that player controls":
+                // an opponent's, a different one for each target (`per_opponent`).
                 f.controller = Some(Relation::Opponent);
             } else if self.eat_seq(&["you", "own"]) {
                 f.owner = Some(Relation::You);
@@ -1502,7 +1561,11 @@ impl<'a, 's> Parser<'a, 's> {
                     // that player's point of view), as "your" is the controller's.
                     f.owner = Some(Relation::You);
                     f.zone = Some(self.zone_noun()?);
-                } else if self.eat_seq(&["an", "opponent's"]) {
+                } else if self.eat_seq(&["an", "opponent's"])
+                    || (self.scope.each_opponent && self.eat_seq(&["that", "player's"]))
+                {
+                    // "for each opponent, ... from that player's graveyard": an opponent's,
+                    // a different one for each target (`per_opponent`).
                     f.owner = Some(Relation::Opponent);
                     f.zone = Some(self.zone_noun()?);
                 } else if self.eat("a") {
@@ -2572,6 +2635,39 @@ impl<'a, 's> Parser<'a, 's> {
         {
             return self.finish(Condition::MainPhase);
         }
+        // "if it's a nonland card" (the card an instruction before bound: revealed, moved),
+        // "if that player discards a land card this way" (the card the discard before bound,
+        // CR 701.9a): whether it has those characteristics now, wherever it is.
+        {
+            let save = self.i;
+            let about_it = self.eat("it's") || self.eat("it’s") || self.eat_seq(&["it", "is"]);
+            let discarded = !about_it
+                && (self.eat_seq(&["that", "player"]) || self.eat("they") || self.eat("you"))
+                && (self.eat("discards") || self.eat("discard") || self.eat("discarded"));
+            if about_it || discarded {
+                let Some(slot) = self.scope.last else {
+                    self.i = save;
+                    return self.err(
+                        "'it' here is a card an instruction before this one bound (revealed, \
+                         discarded, moved); there is none",
+                    );
+                };
+                let _ = self.eat("a") || self.eat("an");
+                // The card is where the instruction before put it: no zone is said.
+                let implied = self.zone_implied;
+                self.zone_implied = true;
+                let f = self.description();
+                self.zone_implied = implied;
+                let mut f = f?;
+                if discarded && !self.eat_seq(&["this", "way"]) {
+                    return self
+                        .expected("'this way' (\"if that player discards a land card this way\")");
+                }
+                f.among = Some(slot);
+                return self.finish(Condition::Exists(f));
+            }
+            self.i = save;
+        }
         // "there are five or more cards in your graveyard": a count of objects (CR 608.2c).
         if self.eat_seq(&["there", "are"]) {
             let Some(n) = self.number() else {
@@ -2622,6 +2718,28 @@ impl<'a, 's> Parser<'a, 's> {
             f.controller = Some(Relation::You);
             let c = Condition::Exists(f);
             return self.finish(if none { Condition::Not(Box::new(c)) } else { c });
+        }
+        // CR 705.2: "that player loses the flip", "you win the flip": the coin this
+        // resolution flipped (only its flipper wins or loses it).
+        {
+            let save = self.i;
+            let flipper = self.eat_seq(&["that", "player"]) || self.eat("you") || self.eat("they");
+            if flipper {
+                let won = if self.eat("wins") || self.eat("win") {
+                    Some(true)
+                } else if self.eat("loses") || self.eat("lose") {
+                    Some(false)
+                } else {
+                    None
+                };
+                if let Some(won) = won {
+                    if !self.eat_seq(&["the", "flip"]) {
+                        return self.expected("'the flip' (\"that player loses the flip\")");
+                    }
+                    return self.finish(Condition::Flip { won });
+                }
+            }
+            self.i = save;
         }
         // CR 706.3a: "the result is 1-9", "the result is 10+", "any of those results was 10
         // or higher".

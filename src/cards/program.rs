@@ -60,6 +60,9 @@ pub struct Program {
     pub targets: Vec<TargetSpec>,
     /// How many bindings ("it", "them", `as` names) it uses.
     pub slots: u8,
+    /// The target chosen at random, by no player ("select target player at random", CR
+    /// 601.2c): its index among `targets`.
+    pub random_target: Option<u8>,
 }
 
 /// The most instructions one ability may have (the program counter is a byte).
@@ -79,6 +82,26 @@ impl Program {
     /// Compiles a sequence. An optional choice that opens a `May` is that `May`'s question
     /// ("you may exile a card from among them": choosing none is "no").
     pub fn compile(effects: &[Effect]) -> Result<Program, String> {
+        Program::compile_with(effects, false)
+    }
+
+    /// Compiles a triggered ability's sequence (`trigger`): only there may its one target be
+    /// selected at random (CR 601.2c: by no player, as it is put on the stack; elsewhere the
+    /// player choosing the targets would choose it).
+    pub fn compile_with(effects: &[Effect], trigger: bool) -> Result<Program, String> {
+        let p = Program::compile_all(effects)?;
+        if p.random_target.is_some() && (!trigger || p.targets.len() != 1) {
+            return Err(
+                "`select = \"target ... at random\"` is the one target of a triggered \
+                        ability (not of a spell, an activated ability or a mode, nor beside \
+                        other targets)"
+                    .into(),
+            );
+        }
+        Ok(p)
+    }
+
+    fn compile_all(effects: &[Effect]) -> Result<Program, String> {
         let mut p = Program::default();
         p.emit_all(effects)?;
         if p.ops.len() > MAX_OPS {
@@ -109,6 +132,22 @@ impl Program {
                 Op::Act(e) => player(e),
                 _ => None,
             };
+            // "any number of target players" (CR 601.2c, 115.1): the word's first target is
+            // optional too, and its further ones each a different player.
+            if let Op::DoneBy {
+                players: super::effect::Players::Targets { first, max },
+                ..
+            } = op
+            {
+                if *first as usize == p.targets.len() {
+                    p.targets
+                        .push(TargetSpec::UpToOne(Box::new(TargetSpec::Player)));
+                    for _ in 1..*max {
+                        p.targets
+                            .push(TargetSpec::SameWord(Box::new(TargetSpec::Player)));
+                    }
+                }
+            }
             match doer {
                 Some(super::selector::PlayerRef::Target(i)) if i as usize == p.targets.len() => {
                     p.targets.push(TargetSpec::Player)
@@ -119,6 +158,12 @@ impl Program {
                     p.targets.push(TargetSpec::Opponent)
                 }
                 _ => {}
+            }
+            if let Op::Act(Effect::SelectAtRandom {
+                what: Selector::Target(i, _),
+            }) = op
+            {
+                p.random_target = Some(*i);
             }
             if let Op::Act(e) = op {
                 for s in selectors(e).into_iter().flat_map(parts) {
@@ -453,6 +498,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::TriggerChaos { of } => vec![of],
         Effect::CastWithoutPaying { from, .. } => vec![from],
         Effect::Planeswalk { to: Some(to) } => vec![to],
+        Effect::SelectAtRandom { what } => vec![what],
         _ => vec![],
     }
 }
@@ -471,8 +517,13 @@ pub fn player(e: &Effect) -> Option<super::selector::PlayerRef> {
         Effect::SacrificeBy { who, .. } | Effect::SacrificeMany { who, .. } => Some(*who),
         // "exchange life totals with target player" (CR 701.12c): the other player.
         Effect::ExchangeLife { with } => Some(*with),
-        // "target opponent mills five cards" (CR 701.17a).
+        // "target opponent mills five cards" (CR 701.17a); "target player reveals the top card
+        // of their library".
         Effect::Move {
+            what: Selector::TopOfLibraryOf { who, .. },
+            ..
+        }
+        | Effect::Look {
             what: Selector::TopOfLibraryOf { who, .. },
             ..
         } => Some(*who),

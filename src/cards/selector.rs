@@ -240,6 +240,12 @@ pub enum TargetSpec {
         spec: Box<TargetSpec>,
         sharing: bool,
     },
+    /// A further target of "for each opponent, up to one target creature card from that
+    /// player's graveyard" / "... target artifact that player controls" (CR 601.2c): optional,
+    /// like `SameWord`, and of a player (a permanent's controller, a card's owner) none of the
+    /// word's targets before it (from the ability's target `first`) is of: at most one for
+    /// each opponent.
+    OtherOwner { spec: Box<TargetSpec>, first: u8 },
 }
 
 impl TargetSpec {
@@ -274,7 +280,9 @@ impl TargetSpec {
             TargetSpec::Object(f) => p(f),
             TargetSpec::Either(f, g) => p(f) || p(g),
             TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.any_filter(p),
-            TargetSpec::Second { spec, .. } => spec.any_filter(p),
+            TargetSpec::Second { spec, .. } | TargetSpec::OtherOwner { spec, .. } => {
+                spec.any_filter(p)
+            }
             TargetSpec::PlayerOr(a, b) => a.any_filter(p) || b.any_filter(p),
             TargetSpec::Any | TargetSpec::Player | TargetSpec::Ability { .. } => false,
             TargetSpec::Opponent => false,
@@ -285,14 +293,17 @@ impl TargetSpec {
     pub fn inner(&self) -> &TargetSpec {
         match self {
             TargetSpec::UpToOne(t) | TargetSpec::SameWord(t) => t.inner(),
-            TargetSpec::Second { spec, .. } => spec.inner(),
+            TargetSpec::Second { spec, .. } | TargetSpec::OtherOwner { spec, .. } => spec.inner(),
             t => t,
         }
     }
 
     /// Zero targets may be chosen for it.
     pub fn optional(&self) -> bool {
-        matches!(self, TargetSpec::UpToOne(_) | TargetSpec::SameWord(_))
+        matches!(
+            self,
+            TargetSpec::UpToOne(_) | TargetSpec::SameWord(_) | TargetSpec::OtherOwner { .. }
+        )
     }
 }
 
@@ -485,6 +496,11 @@ pub enum Condition {
     /// "If it's a main phase" (Sokenzan; CR 505.1): the game is in a main phase, precombat or
     /// postcombat.
     MainPhase,
+    /// "if that player loses the flip" (`won` false), "if you win the flip" (CR 705.2): the
+    /// last coin this resolution flipped was won, or lost; before any flip, neither.
+    Flip {
+        won: bool,
+    },
 }
 
 impl Condition {

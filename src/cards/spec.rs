@@ -2045,7 +2045,7 @@ impl CardSpec {
         max: usize,
     ) -> Result<Program, CardError> {
         let mut scope = scope.unwrap_or_else(|| Scope::new(&self.name));
-        let program = Program::compile(&surface::steps(steps, &mut scope)?)?;
+        let program = Program::compile_with(&surface::steps(steps, &mut scope)?, max > 1)?;
         if program.targets.len() > max {
             return Err(CardError::new(match max {
                 1 => "at most one target per activated ability or mode is supported so far (a \

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 61] = [
+pub const VERBS: [&str; 63] = [
     "damage",
     "draw",
     "gain-life",
@@ -213,6 +213,12 @@ pub const VERBS: [&str; 61] = [
     // `{ exchange-control = "two target permanents that share a card type" }`, or two "target"
     // words, "target artifact you control and target creature you don't control".
     "exchange-control",
+    // "that player flips a coin" (CR 705.1-2): `{ flip = "a coin", who = "that player" }`;
+    // chance gives both outcomes, and the next steps read "if that player loses the flip".
+    "flip",
+    // "select target player at random" (CR 601.2c): `{ select = "target player at random" }`,
+    // a target chosen by chance (each explored); "that player" in the next steps is it.
+    "select",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -619,6 +625,15 @@ fn group(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         Some(super::effect::Players::All)
     } else if who.trim().eq_ignore_ascii_case("each opponent") {
         Some(super::effect::Players::Opponents)
+    } else if who
+        .trim()
+        .eq_ignore_ascii_case("any number of target players")
+    {
+        // CR 601.2c, 115.1: one "target" word with any number of players, each once.
+        let first = scope.targets;
+        let max = super::effect::MAX_TARGET_PLAYERS;
+        scope.targets = scope.targets.saturating_add(max);
+        Some(super::effect::Players::Targets { first, max })
     } else {
         match phrase::player(who, scope).map_err(|e| CardError::in_phrase(who, e))? {
             PlayerRef::You => None,
@@ -1581,6 +1596,24 @@ fn verb_effect(
                     "`{verb}` takes \"the top N cards of your library\" or \"... of your planar deck\""
                 )));
             }
+            // Mirrored Depths: "target player reveals the top card of their library. If it's a
+            // nonland card, you may cast it ...": `who` names whose library; the steps after it
+            // stay the controller's (CR 608.2d: "you" may cast it).
+            let what = match (r.player()?, what) {
+                (PlayerRef::You, what) => what,
+                (
+                    who,
+                    Selector::Top {
+                        n,
+                        deck: Deck::Library,
+                    },
+                ) => Selector::TopOfLibraryOf { n, who },
+                _ => {
+                    return Err(CardError::new(format!(
+                        "`{verb}` with `who` takes \"the top N cards of their library\""
+                    )))
+                }
+            };
             let name = r.bind_name()?;
             let bind = r.scope.bind(name.as_deref());
             r.scope.last_set = Some(bind);
@@ -2244,6 +2277,65 @@ fn verb_effect(
         "roll" => {
             let text = main(r)?;
             wrap(die_phrase(&text)?, may)
+        }
+        "select" => {
+            // CR 601.2c, 603.3d: the target is chosen at random, by no player.
+            let text = main(r)?;
+            let lower = text.trim().trim_end_matches('.').to_ascii_lowercase();
+            let Some(rest) = lower.strip_suffix(" at random") else {
+                let e = phrase::PhraseError {
+                    at: 0,
+                    message: "`select` chooses a target at random: \"target player at random\""
+                        .into(),
+                };
+                return Err(CardError::in_phrase(&text, e));
+            };
+            let first = r.scope.targets;
+            let what = r.parse(rest, phrase::selector)?;
+            let Selector::Target(i, spec) = &what else {
+                let e = phrase::PhraseError {
+                    at: 0,
+                    message: "`select` names one target: \"target player at random\"".into(),
+                };
+                return Err(CardError::in_phrase(&text, e));
+            };
+            if *i != first || spec.optional() {
+                return Err(CardError::new(
+                    "`select` names one target, not \"up to one\": \"target player at random\"",
+                ));
+            }
+            // "That player discards a card.": the player selected.
+            if matches!(
+                spec,
+                super::selector::TargetSpec::Player | super::selector::TargetSpec::Opponent
+            ) {
+                r.scope.last_player = Some(PlayerRef::Target(*i));
+            }
+            if may.is_some() {
+                return Err(CardError::new("`select` takes no `may`"));
+            }
+            Effect::SelectAtRandom { what }
+        }
+        "flip" => {
+            // CR 705.2: the player instructed flips and calls; the flip is theirs (won or
+            // lost by them only), so another player's flip is a group they do.
+            let text = main(r)?;
+            let norm = text.trim().trim_end_matches('.').to_ascii_lowercase();
+            if norm != "a coin" {
+                let e = phrase::PhraseError {
+                    at: text.len() - text.trim_start().len(),
+                    message: "expected \"a coin\" (CR 705.1)".into(),
+                };
+                return Err(CardError::in_phrase(&text, e));
+            }
+            let who = r.player()?;
+            if who != PlayerRef::You {
+                return Ok(vec![Effect::DoneBy {
+                    players: super::effect::Players::One(who),
+                    then: vec![wrap(Effect::FlipCoin, may)],
+                }]);
+            }
+            wrap(Effect::FlipCoin, may)
         }
         "pay" => {
             // CR 605.3a, 608.2d: "you may pay {8}": the payment is the choice (declining is

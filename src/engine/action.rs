@@ -183,6 +183,9 @@ pub enum Action {
     /// Choose the targets of a triggered ability with more than one "target" word as it is
     /// put on the stack (CR 603.3d, 601.2c), one per word in order.
     TriggerTargets(Targets),
+    /// The coin a resolving instruction flipped lands: its flipper wins (true) or loses the
+    /// flip (chance, both explored; CR 705.2).
+    CoinFlip(bool),
 }
 
 impl Action {
@@ -245,6 +248,7 @@ impl Action {
             Action::PayMana(_) => "pay",
             Action::KeepLegend(_) => "keep-legend",
             Action::TriggerTargets(_) => "target",
+            Action::CoinFlip(_) => "coin",
         }
     }
 }
@@ -441,6 +445,8 @@ impl Engine<'_> {
                 s
             }
             Action::DieRoll(n) => format!("die: {n}"),
+            Action::CoinFlip(true) => "coin: won".into(),
+            Action::CoinFlip(false) => "coin: lost".into(),
             Action::KeepDie(n) => format!("keep {n}"),
             Action::CopyTargets(t) => format!("copy targets {}", self.copy_targets_label(t)),
             Action::KeepLegend(c) => format!("keep {} (legend rule)", self.name(*c)),
@@ -728,6 +734,14 @@ impl Engine<'_> {
             }
             Action::Target(t) => {
                 let what = match g.decision.as_deref() {
+                    // CR 601.2c: a target chosen at random, by no player.
+                    Some(Decision::TriggerTarget { trigger }) if self.target_at_random(trigger) => {
+                        return format!(
+                            "{} is selected at random as the target of {}'s trigger",
+                            self.target_now(g, t),
+                            self.name(trigger.ability.source)
+                        );
+                    }
                     Some(Decision::TriggerTarget { trigger }) => {
                         format!("{}'s trigger", self.name(trigger.ability.source))
                     }
@@ -945,6 +959,10 @@ impl Engine<'_> {
                 _ => "pay life".into(),
             },
             Action::DieRoll(n) => format!("the die shows {n}"),
+            Action::CoinFlip(true) => format!("{who} flips a coin and wins the flip (CR 705.2)"),
+            Action::CoinFlip(false) => {
+                format!("{who} flips a coin and loses the flip (CR 705.2)")
+            }
             Action::KeepDie(n) => format!("{who} keeps the {n} and ignores the other roll"),
             Action::TriggerMode { mode, target } => {
                 let what = match g.decision.as_deref() {
@@ -1005,6 +1023,10 @@ impl Engine<'_> {
                     }
                     _ => names.join(""),
                 };
+                // CR 601.2c: "any number of target players", "up to one target": none.
+                if ts.is_empty() {
+                    return format!("{who} chooses no target for {what}");
+                }
                 format!("{who} targets {list} with {what}")
             }
         }

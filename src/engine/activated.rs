@@ -256,7 +256,9 @@ impl<'a> Engine<'a> {
             let group = specs.iter().any(|s| {
                 matches!(
                     s,
-                    crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::Second { .. }
+                    crate::cards::TargetSpec::SameWord(_)
+                        | crate::cards::TargetSpec::Second { .. }
+                        | crate::cards::TargetSpec::OtherOwner { .. }
                 )
             });
             let mut sets = vec![Targets::new()];

@@ -237,7 +237,9 @@ impl Engine<'_> {
             let group = specs.iter().any(|s| {
                 matches!(
                     s,
-                    crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::Second { .. }
+                    crate::cards::TargetSpec::SameWord(_)
+                        | crate::cards::TargetSpec::Second { .. }
+                        | crate::cards::TargetSpec::OtherOwner { .. }
                 )
             });
             for (j, spec) in specs.iter().enumerate() {
@@ -369,7 +371,27 @@ impl Engine<'_> {
         }
         // The second target of "two target ...": a further one of the word too (CR 115.3).
         let second = matches!(spec, crate::cards::TargetSpec::Second { .. });
-        let same_word = second || matches!(spec, crate::cards::TargetSpec::SameWord(_));
+        let same_word = second
+            || matches!(
+                spec,
+                crate::cards::TargetSpec::SameWord(_) | crate::cards::TargetSpec::OtherOwner { .. }
+            );
+        // "for each opponent, up to one target ... from that player's graveyard": not of a
+        // player a target of the word before it is of (CR 601.2c).
+        let owners: Vec<PlayerId> = match spec {
+            crate::cards::TargetSpec::OtherOwner { first, .. }
+                if self.rules.one_target_per_opponent =>
+            {
+                set.iter()
+                    .skip(*first as usize)
+                    .filter_map(|t| match t {
+                        super::state::Target::Object(c) => Some(self.whose(g, *c)),
+                        _ => None,
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
         // "another target creature" after "target creature": not one chosen before (CR 115.3:
         // "another" sets the objects apart).
         let other = super::targets::says_other(spec);
@@ -378,6 +400,9 @@ impl Engine<'_> {
                 continue;
             }
             if other && matches!(t, super::state::Target::Object(_)) && set.contains(&t) {
+                continue;
+            }
+            if matches!(t, super::state::Target::Object(c) if owners.contains(&self.whose(g, c))) {
                 continue;
             }
             // "two target permanents that share a card type" (CR 115.3, 601.2c).
@@ -393,6 +418,16 @@ impl Engine<'_> {
             out.push(next);
         }
         out
+    }
+
+    /// The player an object is of for "for each opponent, up to one target ..." (CR 601.2c):
+    /// a permanent's controller, another object's owner.
+    fn whose(&self, g: &Game, c: CardId) -> PlayerId {
+        let o = g.obj(c);
+        match o.zone {
+            Zone::Battlefield => o.controller,
+            _ => self.owner(c),
+        }
     }
 
     /// The divisions of a program's divided damage among the targets chosen (CR 601.2d), as

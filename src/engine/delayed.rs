@@ -23,6 +23,7 @@ static NO_PROGRAM: Program = Program {
     ops: Vec::new(),
     targets: Vec::new(),
     slots: 0,
+    random_target: None,
 };
 
 impl<'a> Engine<'a> {

@@ -439,6 +439,16 @@ pub struct Rules {
     /// CR 702.14c: a creature with islandwalk can't be blocked as long as the defending player
     /// controls an Island (the broken variant: it can).
     pub landwalk_evasion: bool,
+    /// CR 705.1-2: a coin flip may be won or lost, both explored (the broken variant: the
+    /// flipper always wins).
+    pub coin_flip_explored: bool,
+    /// CR 601.2c: a target "selected at random" may be any legal one, each explored (the
+    /// broken variant: only the first legal one).
+    pub random_target_explored: bool,
+    /// CR 601.2c: "for each opponent, up to one target ... from that player's graveyard" is
+    /// at most one target in each opponent's graveyard (the broken variant: any of them, two
+    /// from one graveyard too).
+    pub one_target_per_opponent: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1563,6 +1573,27 @@ pub const SWITCHES: &[Switch] = &[
         ["unblockable", "ignored"],
         landwalk_evasion
     ),
+    switch!(
+        "coin.flip",
+        "CR 705.1-2",
+        "a coin flip may be won or lost by its flipper, both outcomes explored",
+        ["chance", "always-won"],
+        coin_flip_explored
+    ),
+    switch!(
+        "random.target",
+        "CR 601.2c",
+        "a target selected at random may be any legal target, each explored",
+        ["chance", "first"],
+        random_target_explored
+    ),
+    switch!(
+        "targets.each-opponent",
+        "CR 601.2c",
+        "\"for each opponent, up to one target ... from that player's graveyard\" is at most one target in each opponent's graveyard",
+        ["one-each", "any"],
+        one_target_per_opponent
+    ),
 ];
 
 /// A CR edition.
@@ -1729,6 +1760,9 @@ const CURRENT: Rules = Rules {
     top_card_type_prohibits: true,
     shared_type_counted: true,
     landwalk_evasion: true,
+    coin_flip_explored: true,
+    random_target_explored: true,
+    one_target_per_opponent: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

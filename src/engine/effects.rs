@@ -44,6 +44,10 @@ pub enum Step {
     PlanarRoll {
         player: PlayerId,
     },
+    /// A coin flip waits for chance (CR 705.1).
+    Flip {
+        player: PlayerId,
+    },
     /// A player may cast one of `cards` without paying (CR 608.2g); then the resolution goes
     /// on.
     CastFree {
@@ -980,6 +984,10 @@ impl Engine<'_> {
                 }
             }
             Effect::RollPlanarDie => return Step::PlanarRoll { player: cx.you },
+            // CR 705.1-2: the player doing the instruction flips and calls.
+            Effect::FlipCoin => return Step::Flip { player: cx.you },
+            // CR 601.2c: the target was chosen (at random) as the ability was put on the stack.
+            Effect::SelectAtRandom { .. } => {}
             // CR 716.2a: "This Class's level becomes N."
             Effect::LevelBecomes(n) => self.level_becomes(g, cx.this, *n),
             // CR 605.3a, 608.2d: "you may pay {8}" (only optional payments are written).

@@ -333,11 +333,18 @@ impl<'a> Engine<'a> {
         });
         let mut out = listed?;
         // CR 104.3a: a player may concede whenever they would make a decision; the die is
-        // chance, not a decision.
+        // chance (and a coin in the air), not a decision.
         let actor = g.actor();
         if self.table.concede.get(actor as usize) == Some(&true)
-            && !matches!(g.decision.as_deref(), Some(Decision::PlanarDie { .. }))
+            && !matches!(
+                g.decision.as_deref(),
+                Some(Decision::PlanarDie { .. } | Decision::Coin { .. })
+            )
             && !self.die_is_rolling(g)
+            && !matches!(
+                g.decision.as_deref(),
+                Some(Decision::TriggerTarget { trigger }) if self.target_at_random(trigger)
+            )
         {
             out.push(Action::Concede);
         }

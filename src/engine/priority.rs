@@ -84,6 +84,13 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
                 .map(Action::TriggerTargets)
                 .collect()
         }
+        // "select target player at random" (CR 601.2c): chance chooses, every legal target
+        // explored.
+        Decision::TriggerTarget { trigger } if eng.target_at_random(trigger) => eng
+            .random_targets(triggers::trigger_targets(eng, g, trigger).unwrap_or_default())
+            .into_iter()
+            .map(Action::Target)
+            .collect(),
         Decision::TriggerTarget { trigger } => {
             // CR 601.2c: "up to one target" may be zero targets.
             let none = eng
@@ -120,6 +127,11 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
                 results.into_iter().map(Action::DieRoll).collect()
             }
         }
+        Decision::Coin { .. } => eng
+            .flip_outcomes()
+            .into_iter()
+            .map(Action::CoinFlip)
+            .collect(),
         Decision::SuspendPlay { player, card, must } => {
             eng.suspend_play_actions(g, *player, *card, *must)
         }
@@ -439,6 +451,12 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::DieRoll(n) => {
             eng.die_shows(g, *n);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::CoinFlip(won) => {
+            eng.coin_lands(g, *won);
             if g.decision.is_none() {
                 eng.settle(g);
             }

@@ -662,6 +662,8 @@ impl<'a> Engine<'a> {
             Condition::YouCastIt => g.obj(cx.this).cast.is_some() && !self.is_copy(cx.this),
             // CR 505.1: precombat or postcombat (an additional main phase is one, 505.1a).
             Condition::MainPhase => g.step.is_main(),
+            // CR 705.2: the last flip of this resolution (1 won, 2 lost; 0 none: neither).
+            Condition::Flip { won } => frame.flip == if *won { 1 } else { 2 },
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)

@@ -6,7 +6,9 @@ use crate::cards::{Layout, Op, Program};
 
 use super::effects::Step as Flow;
 use super::select::Context;
-use super::state::{AbilityKind, AbilityRef, Decision, Frame, Game, PlayerId, StackItem, Zone};
+use super::state::{
+    AbilityKind, AbilityRef, Decision, Frame, Game, PlayerId, StackItem, Target, Zone,
+};
 use super::Engine;
 
 impl<'a> Engine<'a> {
@@ -177,6 +179,14 @@ impl<'a> Engine<'a> {
                     Flow::Decided => return,
                     Flow::Roll { player, sides } => {
                         self.start_roll(g, player, sides, item, frame);
+                        return;
+                    }
+                    Flow::Flip { player } => {
+                        g.decide(Decision::Coin {
+                            player,
+                            item,
+                            frame,
+                        });
                         return;
                     }
                     Flow::PlanarRoll { player } => {
@@ -442,6 +452,9 @@ impl<'a> Engine<'a> {
             crate::cards::Players::One(who) => {
                 return self.player(g, cx, who).filter(|_| after.is_none())
             }
+            crate::cards::Players::Targets { first, max } => {
+                return self.next_target_player(g, cx, first, max, after)
+            }
         };
         // The deliberately broken variant: only the first of them does it.
         if after.is_some() && !self.rules.each_player_all {
@@ -454,6 +467,36 @@ impl<'a> Engine<'a> {
             .into_iter()
             .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))
             .find(|&p| !opponents || p != cx.you)
+    }
+
+    /// "any number of target players [instructions]" (CR 601.2c, 101.4): the next of the
+    /// players chosen as targets `first..first + max` after `after`, in turn order from the
+    /// active player; one who left the game does nothing (800.4a).
+    fn next_target_player(
+        &self,
+        g: &Game,
+        cx: &Context,
+        first: u8,
+        max: u8,
+        after: Option<PlayerId>,
+    ) -> Option<PlayerId> {
+        // The deliberately broken variant (`each-player=first-only`): only the first does it.
+        if after.is_some() && !self.rules.each_player_all {
+            return None;
+        }
+        let targets = cx.item.map(|i| i.targets()).unwrap_or_default();
+        let chosen: Vec<PlayerId> = (first..first.saturating_add(max))
+            .filter_map(|i| match targets.get(i as usize) {
+                Some(Target::Player(p)) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        let n = g.players.len().max(1);
+        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
+        g.apnap_from(g.active)
+            .into_iter()
+            .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))
+            .find(|p| chosen.contains(p))
     }
 
     /// CR 608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell

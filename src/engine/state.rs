@@ -1107,6 +1107,10 @@ pub struct Frame {
     /// it enters: by an instruction putting it there, or as a permanent spell resolves.
     #[serde(default)]
     pub copy_of: Vec<(CardId, Option<CardId>)>,
+    /// The last coin this resolution flipped (CR 705.2): 0 none, 1 won, 2 lost ("if that
+    /// player loses the flip").
+    #[serde(default)]
+    pub flip: u8,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -1135,6 +1139,10 @@ impl Hash for Frame {
         if !self.copy_of.is_empty() {
             h.write_u8(0x1f);
             self.copy_of.hash(h);
+        }
+        if self.flip != 0 {
+            h.write_u8(0x20);
+            self.flip.hash(h);
         }
     }
 }
@@ -1365,6 +1373,13 @@ pub enum Decision {
         aura: CardId,
         options: Vec<CardId>,
     },
+    /// A resolving instruction has `player` flip a coin (CR 705.1-2): chance gives the
+    /// outcome, won or lost, each explored; `frame` is where the program stopped.
+    Coin {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+    },
 }
 
 impl Decision {
@@ -1375,6 +1390,7 @@ impl Decision {
             | Decision::TimeTravel { item, .. }
             | Decision::Proliferate { item, .. }
             | Decision::Die { item, .. }
+            | Decision::Coin { item, .. }
             | Decision::CopyTargets { item, .. }
             | Decision::PayMana { item, .. } => Some(item),
             Decision::CastFree {
@@ -1806,6 +1822,7 @@ impl Game {
             | Some(Decision::OpeningHand { player })
             | Some(Decision::AttachAura { player, .. })
             | Some(Decision::Die { player, .. })
+            | Some(Decision::Coin { player, .. })
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })
             | Some(Decision::LegendRule { player, .. }) => *player,

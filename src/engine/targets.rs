@@ -75,7 +75,8 @@ impl Engine<'_> {
     ) -> bool {
         if let TargetSpec::UpToOne(inner)
         | TargetSpec::SameWord(inner)
-        | TargetSpec::Second { spec: inner, .. } = spec
+        | TargetSpec::Second { spec: inner, .. }
+        | TargetSpec::OtherOwner { spec: inner, .. } = spec
         {
             // CR 115.1d: a chosen target of "up to one target ..." is a target like any other
             // (what the second target of "two target ..." is to the first is `second_fits`).
@@ -111,6 +112,7 @@ impl Engine<'_> {
                     | TargetSpec::Ability { .. }
                     | TargetSpec::UpToOne(_)
                     | TargetSpec::SameWord(_)
+                    | TargetSpec::OtherOwner { .. }
                     | TargetSpec::Second { .. }
                     | TargetSpec::PlayerOr(..) => false,
                     TargetSpec::Object(f) => self.object_target(g, f, c, this, you, loose),
@@ -240,6 +242,7 @@ impl Engine<'_> {
             | TargetSpec::Ability { .. }
             | TargetSpec::UpToOne(_)
             | TargetSpec::SameWord(_)
+            | TargetSpec::OtherOwner { .. }
             | TargetSpec::Second { .. } => 0,
         };
         let abilities: Vec<Target> = match spec {
@@ -255,6 +258,7 @@ impl Engine<'_> {
             | TargetSpec::Either(..)
             | TargetSpec::UpToOne(_)
             | TargetSpec::SameWord(_)
+            | TargetSpec::OtherOwner { .. }
             | TargetSpec::Second { .. }
             | TargetSpec::PlayerOr(..) => (&[], g.objs.len() as CardId),
         };
@@ -469,7 +473,7 @@ pub(super) fn says_other(spec: &TargetSpec) -> bool {
         TargetSpec::Object(f) => f.other,
         TargetSpec::Either(f, h) => f.other || h.other,
         TargetSpec::UpToOne(inner) | TargetSpec::SameWord(inner) => says_other(inner),
-        TargetSpec::Second { spec, .. } => says_other(spec),
+        TargetSpec::Second { spec, .. } | TargetSpec::OtherOwner { spec, .. } => says_other(spec),
         TargetSpec::PlayerOr(_, object) => says_other(object),
         TargetSpec::Any
         | TargetSpec::Player

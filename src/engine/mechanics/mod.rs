@@ -3,6 +3,7 @@
 pub mod aura;
 pub mod blitz;
 pub mod class;
+pub mod coin;
 pub mod copy;
 pub mod counter_replacements;
 pub mod counters;

@@ -15,7 +15,7 @@
 
 use crate::cards::{CardDef, EventPattern};
 
-use crate::engine::state::{AbilityKind, CardId, Game, StackItem, Zone};
+use crate::engine::state::{AbilityKind, CardId, Decision, Game, StackItem, Zone};
 use crate::engine::triggers;
 use crate::engine::Engine;
 
@@ -107,6 +107,9 @@ impl Engine<'_> {
             .iter()
             .any(|t| t.ability.source == c && is_chapter(t.ability.kind))
             || g.stack.iter().any(on_stack)
+            // Being put on the stack: its controller choosing its targets (CR 603.3d).
+            || matches!(g.decision.as_deref(), Some(Decision::TriggerTarget { trigger })
+                if trigger.ability.source == c && is_chapter(trigger.ability.kind))
             || g.decision
                 .as_deref()
                 .and_then(|d| d.resolving())
