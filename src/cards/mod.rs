@@ -456,6 +456,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "cryptolith_rite",
     "switcheroo",
     "mana_flare",
+    "sacred_cat",
+    "predator_dragon",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

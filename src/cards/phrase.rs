@@ -282,7 +282,7 @@ const NUMBERS: [&str; 11] = [
 ];
 
 /// A colour word (CR 105.1): "white", "blue", "black", "red", "green".
-fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
+pub(crate) fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
     use crate::cards::mana_cost::Color;
     Some(match w {
         "white" => Color::W,

@@ -1351,6 +1351,15 @@ pub enum Decision {
         aura: CardId,
         options: Vec<CardId>,
     },
+    /// Devour N (CR 702.82a): `player` chooses which other creatures they control to sacrifice
+    /// as `card` enters (it waits on the battlefield); `rest` are the N of its further devour
+    /// abilities, which ask next.
+    Devour {
+        player: PlayerId,
+        card: CardId,
+        n: u8,
+        rest: Vec<u8>,
+    },
 }
 
 impl Decision {
@@ -1785,7 +1794,8 @@ impl Game {
             | Some(Decision::Die { player, .. })
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })
-            | Some(Decision::LegendRule { player, .. }) => *player,
+            | Some(Decision::LegendRule { player, .. })
+            | Some(Decision::Devour { player, .. }) => *player,
             None => self.priority,
         }
     }

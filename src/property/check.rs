@@ -94,6 +94,9 @@ pub enum CardField {
     Enchanting,
     /// The name of the planeswalker this creature attacks (CR 508.1b), "" if none.
     AttackingPlaneswalker,
+    /// Its colours now (CR 105.2, 707.9b), as words in WUBRG order ("white", "red green"),
+    /// "" for a colourless object.
+    Colors,
 }
 
 /// The kind of counter a field `KIND_counters` names (`minus_one_counters`: -1/-1), by its
@@ -171,6 +174,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
         CardField::AttackingPlaneswalker,
         Ty::Str,
     ),
+    ("colors", CardField::Colors, Ty::Str),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

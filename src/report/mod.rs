@@ -190,6 +190,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::CopyTargets { .. } => "choose the targets of a copy of a spell (keep or change)",
         Decision::PayMana { .. } => "pay a cost as an ability resolves, or not",
         Decision::LegendRule { .. } => "keep one legendary permanent of a name (legend rule)",
+        Decision::Devour { .. } => "devour: sacrifice any number of other creatures, or none",
     }
 }
 

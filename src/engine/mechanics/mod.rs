@@ -6,6 +6,7 @@ pub mod copy;
 pub mod counter_replacements;
 pub mod counters;
 pub mod cycling;
+pub mod devour;
 pub mod dice;
 pub mod disguise;
 pub mod equipment;
