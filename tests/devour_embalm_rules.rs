@@ -238,3 +238,23 @@ fn embalm_and_devour_errors_are_load_errors() {
     );
     assert!(e.contains("say what the granted embalm cost is"), "{e}");
 }
+
+#[test]
+fn a_creature_with_devour_put_onto_the_battlefield_by_an_instruction_devours_too_702_82a() {
+    // Grixis's chaos ability puts Predator Dragon from Alice's graveyard onto the battlefield:
+    // devour is a static ability that works however the permanent enters.
+    let a = format!(
+        "graveyard = [\"Predator Dragon\"]\nbattlefield = [\"Raging Goblin\"]\n{LIB}\n\
+         planar_deck = [\"Grixis\", \"Stairs to Infinity\"]"
+    );
+    let mut p = Play::new(&duel(1, &a, BOB));
+    p.to(1, Step::Main1);
+    p.act("Alice rolls the planar die, paying {0}");
+    p.act("shows the chaos symbol");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Predator Dragon")).zone, Zone::Battlefield);
+    p.act("Alice sacrifices Raging Goblin to Predator Dragon's devour 2");
+    assert_eq!(p.g.obj(p.card("Predator Dragon")).plus1, 2);
+    assert_eq!(in_zone(&p, "Raging Goblin", Zone::Graveyard), 1);
+    assert!(p.can("Alice passes priority"), "{:#?}", p.options());
+}
