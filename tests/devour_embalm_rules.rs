@@ -258,3 +258,20 @@ fn a_creature_with_devour_put_onto_the_battlefield_by_an_instruction_devours_too
     assert_eq!(in_zone(&p, "Raging Goblin", Zone::Graveyard), 1);
     assert!(p.can("Alice passes priority"), "{:#?}", p.options());
 }
+
+#[test]
+fn skullmulcher_draws_a_card_for_each_creature_it_devoured_702_82b() {
+    let a = "hand = [\"Skullmulcher\"]\nbattlefield = [\"Forest\", \"Forest\", \"Forest\", \
+             \"Forest\", \"Forest\", \"Memnite\", \"Memnite\"]\n\
+             library = [\"Island\", \"Island\", \"Island\"]";
+    let mut p = Play::new(&duel(1, a, "library = [\"Island\"]"));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Skullmulcher");
+    p.pass_all();
+    p.act("Alice sacrifices Memnite, Memnite to Skullmulcher's devour 1");
+    assert_eq!(p.g.obj(p.card("Skullmulcher")).devoured, 2);
+    assert_eq!(p.g.obj(p.card("Skullmulcher")).plus1, 2);
+    p.stack_triggers_in_order();
+    p.pass_all();
+    assert_eq!(p.g.players[0].library.len(), 1, "two cards drawn");
+}

@@ -458,6 +458,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "mana_flare",
     "sacred_cat",
     "predator_dragon",
+    "skullmulcher",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -1540,6 +1540,10 @@ impl<'a, 's> Parser<'a, 's> {
         {
             self.i += 1;
             if self.eat_seq(&["for", "each"]) {
+                // "draw a card for each creature it devoured" (CR 702.82b).
+                if self.eat_seq(&["creature", "it", "devoured"]) {
+                    return self.finish(Amount::Devoured);
+                }
                 let f = self.description()?;
                 return self.finish(Amount::Number(f));
             }
@@ -1590,6 +1594,10 @@ impl<'a, 's> Parser<'a, 's> {
             };
         }
         if self.eat_seq(&["the", "number", "of"]) {
+            // "the number of creatures it devoured" (CR 702.82b).
+            if self.eat_seq(&["creatures", "it", "devoured"]) {
+                return self.finish(Amount::Devoured);
+            }
             // "the number of scroll counters on it / on this" (CR 122.1).
             if let Some(a) = self.counters_on()? {
                 return self.finish(a);

@@ -553,6 +553,9 @@ impl<'a> Engine<'a> {
                 .and_then(|v| v.first())
                 .map_or(0, |&c| self.mana_value_of(g, c)),
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
+            // CR 702.82b: the creatures the source devoured as it entered (0 once it has left
+            // the battlefield: a new object, 400.7).
+            Amount::Devoured => g.obj(cx.this).devoured,
             Amount::TotalPower(f) => {
                 let powers = self.each(g, cx, Some(frame), f).into_iter();
                 let total: i64 = powers.map(|c| i64::from(self.power(g, c).max(0))).sum();

@@ -15,7 +15,8 @@
 //! creatures a first one devoured are gone for the next). A face-down permanent has no devour
 //! (708.2a). Not modelled: a creature entering at the same time as the devouring one can't be
 //! sacrificed (its ruling), so an instruction putting several creatures onto the battlefield
-//! at once lets the later ones be devoured; "the number of creatures it devoured" (702.82b).
+//! at once lets the later ones be devoured. How many creatures it devoured is kept on the
+//! permanent (`Obj::devoured`, 702.82b: "draw a card for each creature it devoured").
 //!
 //! The broken variant `devour.counters=once` puts N counters in all, whatever the number of
 //! creatures sacrificed (at least one).
@@ -118,6 +119,11 @@ impl Engine<'_> {
             true => n.saturating_mul(count),
             false => n.min(count.saturating_mul(n)),
         };
+        // CR 702.82b: the creatures it devoured, for "for each creature it devoured".
+        if g.obj(card).zone == Zone::Battlefield {
+            let o = g.obj_mut(card);
+            o.devoured = o.devoured.saturating_add(count);
+        }
         if counters > 0 && g.obj(card).zone == Zone::Battlefield {
             // +1/+1 counters are a byte: they saturate at 255 (README, "Models").
             self.add_counters(g, card, CounterKind::PlusOne, counters);
