@@ -673,6 +673,9 @@ fn an_exception_naming_no_creature_type_is_a_load_error() {
         e.contains("'Frobnicator' is not a creature type (CR 205.3m)"),
         "{e}"
     );
-    let e = load_error(r#"[{ copy = "target creature spell you control", except = "it's blue" }]"#);
+    // "it's blue" is a colour exception (embalm's "it's white", CR 707.9b); "it's enormous"
+    // says nothing the language knows.
+    let e =
+        load_error(r#"[{ copy = "target creature spell you control", except = "it's enormous" }]"#);
     assert!(e.contains("unknown copy exception"), "{e}");
 }

@@ -140,6 +140,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         cycling: false,
         granted: false,
         cost_is_mana_cost: false,
+        exile_self: false,
     })
 }
 

@@ -418,6 +418,10 @@ pub struct Grant {
     /// creature (205.3d).
     #[serde(default)]
     pub add_subtypes: super::creature_types::CreatureTypes,
+    /// "it gains devour 5" (CR 702.82a, 613.1f; Jund): the object has devour N; 0 when it
+    /// doesn't. On a permanent spell, it applies to the permanent the spell becomes (400.7a).
+    #[serde(default)]
+    pub devour: u8,
 }
 
 /// As derived, but a grant without a copy effect or a permission to play hashes as it did
@@ -453,6 +457,9 @@ impl std::hash::Hash for Grant {
             state.write_u64(0x5355_4254_5950_4553);
             self.add_subtypes.hash(state);
         }
+        if self.devour > 0 {
+            state.write_u64(0x4445_564f_5552_0000 | u64::from(self.devour));
+        }
     }
 }
 
@@ -486,14 +493,26 @@ pub struct CopyExceptions {
     /// has them too).
     #[serde(default)]
     pub add_subtypes: super::creature_types::CreatureTypes,
+    /// "except it's white" (CR 707.9b, 702.128a): the copy's colours, one bit per colour
+    /// (`Color::bit`); 0 when the exception doesn't set them.
+    #[serde(default)]
+    pub colors: u8,
+    /// "it has no mana cost" (CR 707.9b, 702.128a): the copy has no mana cost (its mana value
+    /// is 0, 202.3a).
+    #[serde(default)]
+    pub no_mana_cost: bool,
 }
 
-/// As derived, but exceptions without added types hash as they did before those existed.
+/// As derived, but exceptions without added types, colours or a dropped mana cost hash as
+/// they did before those existed.
 impl std::hash::Hash for CopyExceptions {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.not_legendary.hash(state);
         if !self.add_subtypes.is_empty() {
             self.add_subtypes.hash(state);
+        }
+        if self.colors != 0 || self.no_mana_cost {
+            state.write_u16(0x4300 | u16::from(self.colors) << 1 | u16::from(self.no_mana_cost));
         }
     }
 }
@@ -782,6 +801,9 @@ pub enum Effect {
     /// entering under the instruction's controller, who owns it (111.2).
     CreateCopy {
         of: Selector,
+        /// "except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        /// types" (CR 707.9b; embalm, 702.128a): the copy's exceptions.
+        except: Box<CopyExceptions>,
     },
     /// "[Each other creature you control] becomes a copy of [it] until end of turn, except
     /// those creatures aren't legendary" (CR 707.2, 613.1a, 707.9b): a copy effect in layer 1

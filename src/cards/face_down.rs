@@ -49,6 +49,7 @@ pub fn characteristics() -> CardDef {
         turned_face_up: Program::default(),
         vanishing: None,
         toxic: 0,
+        devour: 0,
         basic: false,
         flashback: None,
         not_modelled: Vec::new(),

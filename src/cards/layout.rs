@@ -275,6 +275,7 @@ fn split(
         turned_face_up: Program::default(),
         vanishing: None,
         toxic: 0,
+        devour: 0,
         basic: false,
         flashback: None,
         not_modelled: spec.not_modelled()?,

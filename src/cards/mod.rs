@@ -459,6 +459,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "boon_of_safety",
     "caldaia_strongarm",
     "replication_technique",
+    "sacred_cat",
+    "predator_dragon",
+    "skullmulcher",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -284,7 +284,7 @@ const NUMBERS: [&str; 11] = [
 ];
 
 /// A colour word (CR 105.1): "white", "blue", "black", "red", "green".
-fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
+pub(crate) fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
     use crate::cards::mana_cost::Color;
     Some(match w {
         "white" => Color::W,
@@ -1640,6 +1640,10 @@ impl<'a, 's> Parser<'a, 's> {
         {
             self.i += 1;
             if self.eat_seq(&["for", "each"]) {
+                // "draw a card for each creature it devoured" (CR 702.82b).
+                if self.eat_seq(&["creature", "it", "devoured"]) {
+                    return self.finish(Amount::Devoured);
+                }
                 let f = self.description()?;
                 return self.finish(Amount::Number(f));
             }
@@ -1690,6 +1694,10 @@ impl<'a, 's> Parser<'a, 's> {
             };
         }
         if self.eat_seq(&["the", "number", "of"]) {
+            // "the number of creatures it devoured" (CR 702.82b).
+            if self.eat_seq(&["creatures", "it", "devoured"]) {
+                return self.finish(Amount::Devoured);
+            }
             // "the number of scroll counters on it / on this" (CR 122.1).
             if let Some(a) = self.counters_on()? {
                 return self.finish(a);

@@ -487,7 +487,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::PutOntoStackAsCopy { what, .. } => vec![what],
         Effect::DivideDamage { among, .. } => vec![among],
         Effect::CopySpell { what, .. } => vec![what],
-        Effect::CreateCopy { of } => vec![of],
+        Effect::CreateCopy { of, .. } => vec![of],
         // The original first: its target is chosen before "each other creature" is read.
         Effect::BecomeCopy { what, of, .. } => vec![of.as_ref(), what],
         Effect::Sacrifice { what } => vec![what],

@@ -440,6 +440,9 @@ pub enum Amount {
     /// "the total power of creatures you control" (Ghalta): the powers of every object the
     /// filter matches, added up (each negative power as 0, CR 208.3).
     TotalPower(Filter),
+    /// "for each creature it devoured", "the number of creatures it devoured" (CR 702.82b):
+    /// how many creatures the source sacrificed to its devour abilities as it entered.
+    Devoured,
 }
 
 impl Amount {

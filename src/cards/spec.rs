@@ -538,6 +538,9 @@ pub struct Activated {
     /// Its cost is the mana cost of the card that has it (a granted unearth, CR 702.84a);
     /// a card without a mana cost can't activate it.
     pub cost_is_mana_cost: bool,
+    /// "Exile this card from your graveyard:" (embalm, CR 702.128a): the source itself, from
+    /// its owner's graveyard; the ability remembers it (400.7j).
+    pub exile_self: bool,
 }
 
 impl Activated {
@@ -972,6 +975,17 @@ pub struct CardSpec {
     /// `unearth = "{B}"`.
     #[serde(default)]
     pub unearth: Option<String>,
+    /// "Embalm [cost]" (CR 702.128a): "[Cost], Exile this card from your graveyard: Create a
+    /// token that's a copy of it, except it's white, it has no mana cost, and it's a Zombie in
+    /// addition to its other types. Activate only as a sorcery.", an activated ability that
+    /// functions in its owner's graveyard: `embalm = "{W}"`.
+    #[serde(default)]
+    pub embalm: Option<String>,
+    /// "Devour N" (CR 702.82a): "As this object enters, you may sacrifice any number of
+    /// creatures. This permanent enters with N +1/+1 counters on it for each creature
+    /// sacrificed this way.": `devour = 2`.
+    #[serde(default)]
+    pub devour: Option<u8>,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -1087,6 +1101,8 @@ pub struct CardDef {
     pub vanishing: Option<u8>,
     /// "Toxic N" (CR 702.164a): its total toxic value (702.164b), 0 without toxic.
     pub toxic: u8,
+    /// "Devour N" (CR 702.82a): N, 0 without devour.
+    pub devour: u8,
     /// The basic supertype (CR 205.4a).
     pub basic: bool,
     /// "Flashback [cost]" (CR 702.34a).
@@ -1255,16 +1271,20 @@ impl CardSpec {
         let mut cycling: Vec<ActivatedSpec> = self.cycling_ability()?.into_iter().collect();
         cycling.extend(self.typecycling_abilities()?);
         cycling.extend(self.unearth_ability()?);
+        cycling.extend(self.embalm_ability()?);
         // "[Creature cards in your graveyard] have unearth. The unearth cost is equal to the
-        // card's mana cost." (Grixis; CR 702.84a, 613.1f): the granted unearth ability.
+        // card's mana cost." (Grixis; CR 702.84a, 613.1f), "... has embalm. Its embalm cost is
+        // equal to its mana cost." (Naktamun; 702.128a): the granted keyword's ability, once.
         let statics = self.static_parts()?;
-        if statics.iter().any(|s| {
-            matches!(s, Static::HaveAbility {
-                ability: super::statics::Granted::Activated { text, .. },
-                ..
-            } if text == GRANTED_UNEARTH)
-        }) {
-            cycling.push(granted_unearth()?);
+        for keyword in GRANTED_KEYWORDS {
+            if statics.iter().any(|s| {
+                matches!(s, Static::HaveAbility {
+                    ability: super::statics::Granted::Activated { text, .. },
+                    ..
+                } if text == keyword)
+            }) {
+                cycling.push(granted_keyword(keyword)?);
+            }
         }
         for a in self
             .activated
@@ -1323,8 +1343,14 @@ impl CardSpec {
                     "a loyalty ability is activated on the battlefield (CR 606.3): drop `zone`",
                 ));
             }
+            // "Exile this card from your graveyard:" (embalm's cost, CR 702.128a).
+            let exile_self = a.exile.as_deref().is_some_and(|e| {
+                let e = e.trim().to_ascii_lowercase();
+                e == "this card" || e == "this card from your graveyard"
+            });
             let exile = match &a.exile {
                 None => None,
+                Some(_) if exile_self => None,
                 Some(text) => {
                     let what = phrase::selector(text, &mut scope)
                         .map_err(|e| CardError::in_phrase(text, e).context("exile cost"))?;
@@ -1343,6 +1369,12 @@ impl CardSpec {
                 .discard
                 .as_deref()
                 .is_some_and(|d| d.trim().eq_ignore_ascii_case("this card"));
+            if exile_self && a.zone != Zone::Graveyard {
+                return Err(CardError::new(
+                    "exile cost: \"this card\" is exiled from its owner's graveyard: give the \
+                     ability `zone = \"graveyard\"`",
+                ));
+            }
             if discard_self && a.zone != Zone::Hand {
                 return Err(CardError::new(
                     "discard cost: \"this card\" is discarded from its owner's hand: give the \
@@ -1416,6 +1448,7 @@ impl CardSpec {
                 tap,
                 sacrifice_self,
                 discard_self,
+                exile_self,
                 life,
                 tap_others,
                 modes,
@@ -1602,6 +1635,16 @@ impl CardSpec {
                     ))
                 }
             },
+            devour: match self.devour {
+                None => 0,
+                Some(n) if (1..=10).contains(&n) => n,
+                Some(_) => {
+                    return Err(CardError::new(
+                        "devour: a number of +1/+1 counters per creature from 1 to 10 (CR \
+                         702.82a)",
+                    ))
+                }
+            },
             basic: self.basic,
             flashback,
             not_modelled: self.not_modelled()?,
@@ -1684,6 +1727,26 @@ impl CardSpec {
             ("cost", cost),
             ("timing", "sorcery"),
             ("text", &format!("Unearth {cost}")),
+        ])
+        .map(Some)
+    }
+
+    /// `embalm = "{W}"`: the activated ability embalm stands for (CR 702.128a), activated
+    /// from its owner's graveyard as a sorcery.
+    fn embalm_ability(&self) -> Result<Option<ActivatedSpec>, CardError> {
+        let Some(cost) = &self.embalm else {
+            return Ok(None);
+        };
+        if !cost.trim_start().starts_with('{') || cost.contains("{T}") || cost.contains("{X}") {
+            return Err(CardError::new(
+                "embalm: the cost is mana, such as \"{W}\" (CR 702.128a)",
+            ));
+        }
+        embalm(&[
+            ("zone", "graveyard"),
+            ("cost", cost),
+            ("timing", "sorcery"),
+            ("text", &format!("Embalm {cost}")),
         ])
         .map(Some)
     }
@@ -2377,21 +2440,42 @@ fn unearth(fields: &[(&str, &str)]) -> Result<ActivatedSpec, CardError> {
     Ok(ability)
 }
 
-/// The text of the unearth ability a static ability grants (`granted_unearth`).
-pub const GRANTED_UNEARTH: &str = "Unearth";
+/// The keywords a static ability may grant cards in a graveyard, their cost the card's mana
+/// cost (CR 613.1f): the text of the ability each stands for (`granted_keyword`).
+pub const GRANTED_KEYWORDS: [&str; 2] = ["Unearth", "Embalm"];
 
-/// The unearth ability "[cards] have unearth. The unearth cost is equal to the card's mana
-/// cost." grants (CR 702.84a): unearth's instructions, activated from its owner's graveyard as
-/// a sorcery for the mana cost of the card that has it.
-fn granted_unearth() -> Result<ActivatedSpec, CardError> {
-    let mut ability = unearth(&[
+/// The ability "[cards] have [keyword]. The [keyword] cost is equal to the card's mana cost."
+/// grants (unearth, CR 702.84a; embalm, 702.128a): the keyword's ability, activated from its
+/// owner's graveyard as a sorcery for the mana cost of the card that has it.
+fn granted_keyword(keyword: &str) -> Result<ActivatedSpec, CardError> {
+    let fields = [
         ("zone", "graveyard"),
         ("timing", "sorcery"),
-        ("text", GRANTED_UNEARTH),
-    ])?;
+        ("text", keyword),
+    ];
+    let mut ability = match keyword {
+        "Embalm" => embalm(&fields)?,
+        _ => unearth(&fields)?,
+    };
     ability.granted = true;
     ability.cost_is_mana_cost = true;
     Ok(ability)
+}
+
+/// Embalm's ability (CR 702.128a): "Exile this card from your graveyard: Create a token that's
+/// a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition to its
+/// other types.", with the ability's other `fields` (its zone, cost, timing and text).
+fn embalm(fields: &[(&str, &str)]) -> Result<ActivatedSpec, CardError> {
+    let step = text_map(&[
+        ("create", "a token that's a copy of this card"),
+        (
+            "except",
+            "it's white, it has no mana cost, and it's a Zombie in addition to its other types",
+        ),
+    ]);
+    let mut fields = fields.to_vec();
+    fields.push(("exile", "this card from your graveyard"));
+    keyword_ability("embalm", &fields, toml::Value::Table(step))
 }
 
 /// Links each "[permanents] have \"[ability]\"" static (CR 113.2c, 613.1f) to the card's

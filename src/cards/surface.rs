@@ -1885,6 +1885,15 @@ fn verb_effect(
                 Some(k) if k.trim().eq_ignore_ascii_case("all creature types") => {
                     grant.add_subtypes = super::creature_types::CreatureTypes::all()
                 }
+                // "it gains devour 5" (Jund; CR 702.82a).
+                Some(k) if devour_word(&k).is_some() => {
+                    grant.devour = devour_word(&k).unwrap_or(0);
+                    if !(1..=10).contains(&grant.devour) {
+                        return Err(CardError::new(
+                            "`gains`: devour N with N from 1 to 10 (CR 702.82a)",
+                        ));
+                    }
+                }
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
@@ -1916,6 +1925,7 @@ fn verb_effect(
             // 400.7); any other grant says how long.
             let keywords_only = Grant {
                 keywords: grant.keywords,
+                devour: grant.devour,
                 ..Grant::default()
             } == grant
                 && plus_x.is_none();
@@ -2093,7 +2103,18 @@ fn verb_effect(
                     })?;
                     // "two tokens that are copies of it": one token copy after another (CR
                     // 111.1, 707.2), both of the same object.
-                    let all = vec![Effect::CreateCopy { of }; n as usize];
+                    // CR 707.9b: "except it's white, it has no mana cost, and ..." (embalm).
+                    let except = match r.text("except")? {
+                        None => crate::cards::effect::CopyExceptions::default(),
+                        Some(text) => copy_exceptions(&text)?,
+                    };
+                    let all = vec![
+                        Effect::CreateCopy {
+                            of,
+                            except: Box::new(except)
+                        };
+                        n as usize
+                    ];
                     return Ok(match may {
                         Some(who) => vec![Effect::May { who, then: all }],
                         None => all,
@@ -2744,6 +2765,14 @@ fn is_counters(s: &str) -> bool {
         || (s.starts_with("a number of ") && s.contains(" counters "))
 }
 
+/// "devour 5" (CR 702.82a): N, if `text` is devour N.
+fn devour_word(text: &str) -> Option<u8> {
+    let (word, n) = text.trim().split_once(' ')?;
+    word.eq_ignore_ascii_case("devour")
+        .then(|| n.trim().parse().ok())
+        .flatten()
+}
+
 /// The predefined token investigating creates (CR 111.10f, 701.16a): the library's `clue.toml`.
 pub const CLUE: &str = "Clue";
 
@@ -2773,13 +2802,29 @@ fn copy_token_phrase(text: &str) -> Option<(u8, usize)> {
         .then_some((n, lead + word.len() + 1 + tail.len()))
 }
 
-/// The exceptions of a copy effect (CR 707.9b), in the card's words: "it isn't legendary"
-/// (also "... if the spell is legendary": a copy that isn't legendary either way), "it's a
-/// Shapeshifter Rogue in addition to its other types" (creature types it has besides those it
-/// copies, CR 205.3m).
+/// The exceptions of a copy effect (CR 707.9b), in the card's words: one or several clauses
+/// ("it's white, it has no mana cost, and it's a Zombie in addition to its other types":
+/// embalm's, 702.128a), each as `copy_exception` reads it.
 pub(crate) fn copy_exceptions(
     text: &str,
 ) -> Result<crate::cards::effect::CopyExceptions, CardError> {
+    let norm = text.replace('\u{2019}', "'");
+    let mut all = crate::cards::effect::CopyExceptions::default();
+    for clause in norm.split(", and ").flat_map(|c| c.split(", ")) {
+        let one = copy_exception(clause)?;
+        all.not_legendary |= one.not_legendary;
+        all.add_subtypes = all.add_subtypes.union(one.add_subtypes);
+        all.colors |= one.colors;
+        all.no_mana_cost |= one.no_mana_cost;
+    }
+    Ok(all)
+}
+
+/// One exception of a copy effect (CR 707.9b): "it isn't legendary" (also "... if the spell
+/// is legendary": a copy that isn't legendary either way), "it's a Shapeshifter Rogue in
+/// addition to its other types" (creature types it has besides those it copies, CR 205.3m),
+/// "it's white" (its colour, 105.1), "it has no mana cost" (202.1).
+fn copy_exception(text: &str) -> Result<crate::cards::effect::CopyExceptions, CardError> {
     let norm = text.trim().trim_end_matches('.').replace('\u{2019}', "'");
     let lower = norm.to_ascii_lowercase();
     const NOT_LEGENDARY: [&str; 5] = [
@@ -2798,6 +2843,24 @@ pub(crate) fn copy_exceptions(
     if NOT_LEGENDARY.contains(&unconditional) {
         return Ok(crate::cards::effect::CopyExceptions {
             not_legendary: true,
+            ..Default::default()
+        });
+    }
+    // "it has no mana cost" (CR 707.9b, 702.128a).
+    if ["it has no mana cost", "they have no mana cost"].contains(&lower.as_str()) {
+        return Ok(crate::cards::effect::CopyExceptions {
+            no_mana_cost: true,
+            ..Default::default()
+        });
+    }
+    // "it's white" (CR 707.9b, 105.1): the copy is that colour (and no other).
+    let colored = ["it's ", "it is ", "they're ", "they are "]
+        .iter()
+        .find_map(|head| lower.strip_prefix(head))
+        .and_then(|c| phrase::color_word(c.trim()));
+    if let Some(c) = colored {
+        return Ok(crate::cards::effect::CopyExceptions {
+            colors: c.bit(),
             ..Default::default()
         });
     }
@@ -2868,7 +2931,7 @@ pub(crate) fn copy_exceptions(
             at: 0,
             message: format!(
                 "unknown copy exception; known: {}, \"it's a Shapeshifter Rogue in addition to \
-                 its other types\" (CR 707.9b)",
+                 its other types\", \"it's white\", \"it has no mana cost\" (CR 707.9b)",
                 NOT_LEGENDARY.map(|t| format!("\"{t}\"")).join(", ")
             ),
         },

@@ -186,6 +186,9 @@ pub enum Action {
     /// The coin a resolving instruction flipped lands: its flipper wins (true) or loses the
     /// flip (chance, both explored; CR 705.2).
     CoinFlip(bool),
+    /// Devour (CR 702.82a): sacrifice these other creatures (none: sacrifice nothing) as the
+    /// devouring permanent enters.
+    Devour(Vec<CardId>),
 }
 
 impl Action {
@@ -249,6 +252,7 @@ impl Action {
             Action::KeepLegend(_) => "keep-legend",
             Action::TriggerTargets(_) => "target",
             Action::CoinFlip(_) => "coin",
+            Action::Devour(_) => "devour",
         }
     }
 }
@@ -430,6 +434,8 @@ impl Engine<'_> {
             ),
             Action::PayLife(true) => "pay life".into(),
             Action::PayLife(false) => "don't pay life".into(),
+            Action::Devour(cs) if cs.is_empty() => "devour nothing".into(),
+            Action::Devour(cs) => format!("devour {}", self.list(cs)),
             Action::PayMana(None) => "don't pay".into(),
             Action::PayMana(Some(tap)) => {
                 let mut s = format!(
@@ -946,6 +952,20 @@ impl Engine<'_> {
                     self.name(*aura)
                 ),
                 _ => format!("{who} chooses {} to enchant", self.name(*c)),
+            },
+            Action::Devour(cs) => match g.decision.as_deref() {
+                Some(Decision::Devour { card, n, .. }) if cs.is_empty() => format!(
+                    "{who} sacrifices nothing to {}'s devour {n} (CR 702.82a)",
+                    self.face_name(g, *card)
+                ),
+                Some(Decision::Devour { card, n, .. }) => format!(
+                    "{who} sacrifices {} to {}'s devour {n}: it enters with {} +1/+1 counters \
+                     (CR 702.82a)",
+                    self.list(cs),
+                    self.face_name(g, *card),
+                    usize::from(*n).saturating_mul(cs.len())
+                ),
+                _ => format!("devour {}", self.list(cs)),
             },
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(

@@ -186,6 +186,11 @@ impl<'a> Engine<'a> {
         let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
             // "Discard this card:" (CR 702.29a): the card itself, in its owner's hand.
             None if ab.discard_self => vec![Some(card)],
+            // "Exile this card from your graveyard:" (embalm, CR 702.128a): the card itself.
+            None if ab.exile_self => match g.obj(card).zone == Zone::Graveyard {
+                true => vec![Some(card)],
+                false => return,
+            },
             None => vec![None],
             Some(f) => {
                 let cx = Context::of_source(p, card);

@@ -84,7 +84,12 @@ impl Engine<'_> {
     /// then the latest such ability's (613.7; their filters read no colour, so none depends on
     /// another, 613.8).
     pub fn colors(&self, g: &Game, id: CardId) -> u8 {
-        let printed = self.face(g, id).color_bits();
+        let mut printed = self.face(g, id).color_bits();
+        // CR 707.9b: a copy effect's exception sets the copiable colours ("except it's
+        // white", embalm, 702.128a).
+        if let Some(c) = self.copy_effect(g, id).filter(|c| c.except.colors != 0) {
+            printed = c.except.colors;
+        }
         if !self.table.any_statics || !self.rules.colors_set || g.obj(id).zone != Zone::Battlefield
         {
             return printed;
@@ -98,6 +103,29 @@ impl Engine<'_> {
                 }
                 _ => colors,
             })
+    }
+
+    /// The object's mana cost now (CR 202.1): its face's (a copy's copiable values, 707.2),
+    /// none if a copy effect's exception says "it has no mana cost" (707.9b, 702.128a).
+    pub fn mana_cost(&self, g: &Game, id: CardId) -> Option<crate::cards::ManaCost> {
+        if self
+            .copy_effect(g, id)
+            .is_some_and(|c| c.except.no_mana_cost)
+        {
+            return None;
+        }
+        self.face(g, id).mana_cost
+    }
+
+    /// The object's mana value now (CR 202.3): 0 without a mana cost (202.3a).
+    pub fn mana_value_of(&self, g: &Game, id: CardId) -> u8 {
+        if self
+            .copy_effect(g, id)
+            .is_some_and(|c| c.except.no_mana_cost)
+        {
+            return 0;
+        }
+        self.face(g, id).mana_value()
     }
 
     /// Layer 7b (CR 613.4b): the power and toughness an effect sets ("become 1/1 creatures"),

@@ -449,6 +449,15 @@ pub struct Rules {
     /// at most one target in each opponent's graveyard (the broken variant: any of them, two
     /// from one graveyard too).
     pub one_target_per_opponent: bool,
+    /// CR 702.82a: devour N puts N +1/+1 counters for each creature sacrificed (the broken
+    /// variant: N in all, whatever the number sacrificed).
+    pub devour_per_creature: bool,
+    /// CR 702.128a, 707.9b: an embalmed token is white and has no mana cost (the broken
+    /// variant: it keeps the card's colours and mana cost).
+    pub copy_color_and_cost: bool,
+    /// CR 400.7a: an effect that changed a permanent spell's characteristics goes on applying
+    /// to the permanent it becomes (the broken variant: it ends as the spell leaves the stack).
+    pub spell_effects_carry: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1594,6 +1603,27 @@ pub const SWITCHES: &[Switch] = &[
         ["one-each", "any"],
         one_target_per_opponent
     ),
+    switch!(
+        "devour.counters",
+        "CR 702.82a",
+        "devour N puts N +1/+1 counters on the permanent for each creature sacrificed",
+        ["per-creature", "once"],
+        devour_per_creature
+    ),
+    switch!(
+        "embalm.copy",
+        "CR 702.128a, 707.9b",
+        "an embalmed token is white and has no mana cost (the copy's exceptions)",
+        ["white-no-cost", "as-printed"],
+        copy_color_and_cost
+    ),
+    switch!(
+        "spell-effects.carry",
+        "CR 400.7a",
+        "an effect that changed a permanent spell's characteristics applies to the permanent it becomes",
+        ["carried", "dropped"],
+        spell_effects_carry
+    ),
 ];
 
 /// A CR edition.
@@ -1763,6 +1793,9 @@ const CURRENT: Rules = Rules {
     coin_flip_explored: true,
     random_target_explored: true,
     one_target_per_opponent: true,
+    devour_per_creature: true,
+    copy_color_and_cost: true,
+    spell_effects_carry: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -865,7 +865,7 @@ impl Engine<'_> {
                 self.create_tokens(g, cx.you, token, n);
             }
             // CR 707.2, 111.1: "create a token that's a copy of ...".
-            Effect::CreateCopy { of } => self.create_copies(g, cx, frame, of),
+            Effect::CreateCopy { of, except } => self.create_copies(g, cx, frame, of, **except),
             // CR 707.2, 613.1a, 611.2c: "... becomes a copy of it until end of turn".
             Effect::BecomeCopy {
                 what,

@@ -170,6 +170,12 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             out
         }
         Decision::OpeningHand { player } => eng.opening_hand_actions(g, *player),
+        // CR 702.82a: any number of the other creatures they control.
+        Decision::Devour { player, card, .. } => eng
+            .devour_choices(g, *player, *card)?
+            .into_iter()
+            .map(Action::Devour)
+            .collect(),
         Decision::AttachAura { options, .. } => {
             options.iter().map(|&c| Action::AttachAura(c)).collect()
         }
@@ -426,6 +432,12 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Proliferate { objects, players } => {
             eng.proliferate(g, objects, *players);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::Devour(cs) => {
+            eng.devour(g, cs);
             if g.decision.is_none() {
                 eng.settle(g);
             }

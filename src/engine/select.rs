@@ -225,8 +225,9 @@ impl<'a> Engine<'a> {
         if f.status.has(Status::ENCHANTED) && g.obj(cx.this).attached_to != Some(c) {
             return false;
         }
+        // CR 202.3, 707.9b: a copy "with no mana cost" has mana value 0.
         if f.mana_value
-            .is_some_and(|m| !m.holds(def.mana_value() as i16))
+            .is_some_and(|m| !m.holds(self.mana_value_of(g, c) as i16))
         {
             return false;
         }
@@ -544,7 +545,7 @@ impl<'a> Engine<'a> {
     /// power"), or `None` for an amount read once for the instruction.
     pub fn its_amount(&self, g: &Game, c: CardId, a: &Amount) -> Option<u8> {
         match a {
-            Amount::ItsManaValue => Some(self.face(g, c).mana_value()),
+            Amount::ItsManaValue => Some(self.mana_value_of(g, c)),
             // CR 208.3: its power now; a negative power counts as 0.
             Amount::ItsPower => Some(u8::try_from(self.power(g, c).max(0)).unwrap_or(u8::MAX)),
             _ => None,
@@ -597,8 +598,11 @@ impl<'a> Engine<'a> {
                 .bound
                 .get(*b as usize)
                 .and_then(|v| v.first())
-                .map_or(0, |&c| self.face(g, c).mana_value()),
+                .map_or(0, |&c| self.mana_value_of(g, c)),
             Amount::Number(f) => self.each(g, cx, Some(frame), f).len().min(255) as u8,
+            // CR 702.82b: the creatures the source devoured as it entered (0 once it has left
+            // the battlefield: a new object, 400.7).
+            Amount::Devoured => g.obj(cx.this).devoured,
             Amount::TotalPower(f) => {
                 let powers = self.each(g, cx, Some(frame), f).into_iter();
                 let total: i64 = powers.map(|c| i64::from(self.power(g, c).max(0))).sum();
@@ -636,7 +640,7 @@ impl<'a> Engine<'a> {
                 let mut costs: Vec<_> = self
                     .each(g, cx, Some(frame), f)
                     .into_iter()
-                    .filter_map(|c| self.face(g, c).mana_cost)
+                    .filter_map(|c| self.mana_cost(g, c))
                     .collect();
                 costs.sort_unstable_by_key(|m| {
                     (m.generic, m.colored, m.colorless, m.x, m.hybrid, m.twobrid)

@@ -266,6 +266,10 @@ pub struct Obj {
     /// The keywords it has a keyword counter of (CR 122.1b): one of each kind at most.
     #[serde(default)]
     pub keyword_counters: crate::cards::KeywordSet,
+    /// How many creatures it devoured (CR 702.82b: sacrificed as a result of its devour
+    /// ability as it entered); 0 for a new object (400.7).
+    #[serde(default)]
+    pub devoured: u8,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -363,6 +367,10 @@ impl Hash for Obj {
         // set; bits 63 and 61 with 62 clear tell it from the words above.
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
+        }
+        // `devoured` (CR 702.82b): a word of its own, only when set ("DEVOU").
+        if self.devoured != 0 {
+            h.write_u64(0x4445_564f_5500_0000 | self.devoured as u64);
         }
         // `CastInfo::evoked` (CR 702.74a): a word of its own, only when set.
         if self.cast.is_some_and(|c| c.evoked) {
@@ -790,6 +798,7 @@ impl Obj {
             attacking_planeswalker: None,
             ring_bearer: false,
             keyword_counters: crate::cards::KeywordSet(0),
+            devoured: 0,
         }
     }
 }
@@ -1380,6 +1389,15 @@ pub enum Decision {
         item: StackItem,
         frame: Frame,
     },
+    /// Devour N (CR 702.82a): `player` chooses which other creatures they control to sacrifice
+    /// as `card` enters (it waits on the battlefield); `rest` are the N of its further devour
+    /// abilities, which ask next.
+    Devour {
+        player: PlayerId,
+        card: CardId,
+        n: u8,
+        rest: Vec<u8>,
+    },
 }
 
 impl Decision {
@@ -1825,7 +1843,8 @@ impl Game {
             | Some(Decision::Coin { player, .. })
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })
-            | Some(Decision::LegendRule { player, .. }) => *player,
+            | Some(Decision::LegendRule { player, .. })
+            | Some(Decision::Devour { player, .. }) => *player,
             None => self.priority,
         }
     }

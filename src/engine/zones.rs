@@ -287,7 +287,29 @@ impl<'a> Engine<'a> {
                 _ => Vec::new(),
             })
             .collect();
+        // CR 400.7a: effects of spells and abilities that changed the characteristics or
+        // controller of a permanent spell go on applying to the permanent it becomes ("it gains
+        // devour 5", Jund); a copy effect goes with it as `copy` (707.10f). What else a grant
+        // says of the card (a permission to cast it, a replacement for the spell) stays
+        // behind. The broken variant `spell-effects.carry=dropped` drops them all.
+        let carried: Vec<(crate::cards::Grant, crate::cards::Duration, PlayerId)> =
+            match g.obj(card).zone == Zone::Stack
+                && !g.continuous.is_empty()
+                && self.rules.spell_effects_carry
+            {
+                true => g
+                    .continuous
+                    .iter()
+                    .filter(|e| e.affected == card)
+                    .map(|e| (characteristics_only(&e.grant), e.until, e.controller))
+                    .filter(|(gr, _, _)| *gr != crate::cards::Grant::default())
+                    .collect(),
+                false => Vec::new(),
+            };
         self.move_card(g, card, Zone::Battlefield);
+        for (grant, until, by) in carried {
+            self.begin_effect(g, &[card], grant, until, by);
+        }
         g.obj_mut(card).face = face;
         // CR 707.2, 614.1c: it enters as a copy (the effect lasts while it stays, 400.7).
         if let Some(c) = copy {
@@ -353,6 +375,8 @@ impl<'a> Engine<'a> {
                 life,
             });
         }
+        // CR 702.82a: "As this object enters, you may sacrifice any number of creatures."
+        self.begin_devour(g, card, controller);
         // CR 714.3a: a Saga enters with a lore counter (its chapter I triggers).
         self.saga_enters(g, card);
         // CR 122.6, 122.6a: the counters it entered with (all it has: it is a new object,
@@ -480,5 +504,24 @@ impl<'a> Engine<'a> {
             }
             None => g.players[p as usize].drew_from_empty = true,
         }
+    }
+}
+
+/// The part of a grant that changes an object's characteristics or controller (CR 400.7a, 613):
+/// power and toughness, keywords, types, colours, control; not a copy effect (707.10f carries
+/// it apart), nor what the grant says of the card as a card or a spell (permissions,
+/// replacements, prevention).
+fn characteristics_only(g: &crate::cards::Grant) -> crate::cards::Grant {
+    crate::cards::Grant {
+        power: g.power,
+        toughness: g.toughness,
+        keywords: g.keywords,
+        add_types: g.add_types,
+        set_pt: g.set_pt,
+        gain_control: g.gain_control,
+        control_from: g.control_from,
+        add_subtypes: g.add_subtypes,
+        devour: g.devour,
+        ..crate::cards::Grant::default()
     }
 }

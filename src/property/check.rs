@@ -96,6 +96,9 @@ pub enum CardField {
     AttackingPlaneswalker,
     /// Cast for a blitz cost (CR 702.152a), printed or granted.
     Blitzed,
+    /// Its colours now (CR 105.2, 707.9b), as words in WUBRG order ("white", "red green"),
+    /// "" for a colourless object.
+    Colors,
 }
 
 /// The kind of counter a field `KIND_counters` names (`minus_one_counters`: -1/-1), by its
@@ -174,6 +177,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
         CardField::AttackingPlaneswalker,
         Ty::Str,
     ),
+    ("colors", CardField::Colors, Ty::Str),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -426,7 +426,8 @@ where
         // The card's own flash (CR 702.8a), printed on its face; not granted by statics.
         CardField::Flash => Val::Bool(def().has(crate::cards::Keyword::Flash)),
         CardField::Damage => Val::Int(o.damage as i128),
-        CardField::ManaValue => Val::Int(def().mana_value() as i128),
+        // CR 202.3, 707.9b: a copy "with no mana cost" has mana value 0.
+        CardField::ManaValue => Val::Int(eng.mana_value_of(g, c) as i128),
         CardField::HasSuspend => Val::Bool(eng.has_suspend(g, c)),
         CardField::Types => Val::Str(type_line(eng.types(g, c))),
         CardField::FaceUp => Val::Bool(g.face_up.contains(&c)),
@@ -438,7 +439,7 @@ where
                 .map(|i| i as i128 + 1)
                 .unwrap_or(0),
         ),
-        CardField::HasManaCost => Val::Bool(def().mana_cost.is_some()),
+        CardField::HasManaCost => Val::Bool(eng.mana_cost(g, c).is_some()),
         // CR 205.4d, 707.9b: the supertype as the object has it now (after copy effects).
         CardField::Legendary => Val::Bool(eng.is_legendary(g, c)),
         // CR 111.1: a token (a copy of a permanent, 707.10f, included).
@@ -450,6 +451,7 @@ where
         CardField::TimeRemovedActive => {
             Val::Player(o.time_removed.map(|t| t.active).unwrap_or(u8::MAX))
         }
+        CardField::Colors => Val::Str(COLOR_WORDS[eng.colors(g, c) as usize & 31]),
         CardField::Named => Val::Str(
             o.named
                 .map(|d| eng.table.db.get(d).name.as_str())
@@ -623,3 +625,40 @@ fn same_card(eng: &Engine, g: &Game, offered: u16, asked: u16) -> bool {
     eng.table.cards[offered as usize] == eng.table.cards[asked as usize]
         && g.obj(offered) == g.obj(asked)
 }
+
+/// The colours of each set of colour bits (`Color::bit`, WUBRG from the lowest bit), as the
+/// `colors` field reads them.
+const COLOR_WORDS: [&str; 32] = [
+    "",
+    "white",
+    "blue",
+    "white blue",
+    "black",
+    "white black",
+    "blue black",
+    "white blue black",
+    "red",
+    "white red",
+    "blue red",
+    "white blue red",
+    "black red",
+    "white black red",
+    "blue black red",
+    "white blue black red",
+    "green",
+    "white green",
+    "blue green",
+    "white blue green",
+    "black green",
+    "white black green",
+    "blue black green",
+    "white blue black green",
+    "red green",
+    "white red green",
+    "blue red green",
+    "white blue red green",
+    "black red green",
+    "white black red green",
+    "blue black red green",
+    "white blue black red green",
+];

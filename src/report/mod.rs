@@ -191,6 +191,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::PayMana { .. } => "pay a cost as an ability resolves, or not",
         Decision::LegendRule { .. } => "keep one legendary permanent of a name (legend rule)",
         Decision::Coin { .. } => "a coin is flipping",
+        Decision::Devour { .. } => "devour: sacrifice any number of other creatures, or none",
     }
 }
 

@@ -116,13 +116,25 @@ fn quoted_grant(s: &str) -> Option<(usize, &str)> {
     Some((open, inner.trim()))
 }
 
+/// A keyword granted to graveyard cards whose cost is not said (CR 702.84a, 702.128a).
+fn unpriced_keyword(keyword: &str) -> PhraseError {
+    let word = keyword.to_ascii_lowercase();
+    PhraseError {
+        at: 0,
+        message: format!(
+            "say what the granted {word} cost is next: 'The {word} cost is equal to the card's \
+             mana cost.'"
+        ),
+    }
+}
+
 /// One static ability's text: its parts, in order. An error's offset is in `text`.
 pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
     let mut out: Vec<Static> = Vec::new();
     // Flashback granted to cards in graveyards whose cost is not yet said.
     let mut unpriced = 0usize;
-    // A granted unearth whose cost is not yet said.
-    let mut unearth_unpriced = false;
+    // A keyword granted to graveyard cards (unearth, embalm) whose cost is not yet said.
+    let mut keyword_unpriced: Option<&'static str> = None;
     let all: Vec<(usize, String)> = sentences(text)
         .into_iter()
         .flat_map(|(start, sentence)| gets_and_has(start, sentence))
@@ -224,23 +236,35 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
             unpriced -= 1;
             continue;
         }
-        // "The unearth cost is equal to the card's mana cost." (Grixis; CR 702.84a)
-        if p.eat_seq(&["the", "unearth", "cost", "is", "equal", "to"]) {
-            if !(p.eat_seq(&["the", "card's", "mana", "cost"])
-                || p.eat_seq(&["its", "mana", "cost"]))
+        // "The unearth cost is equal to the card's mana cost." (Grixis; CR 702.84a), "Its
+        // embalm cost is equal to its mana cost." (Naktamun; CR 702.128a)
+        let priced = crate::cards::spec::GRANTED_KEYWORDS.iter().find(|k| {
+            let word = k.to_ascii_lowercase();
+            ["the", "its"]
+                .iter()
+                .any(|&head| p.peek_at_is(0, head) && p.peek_at_is(1, &word))
+                && p.peek_at_is(2, "cost")
+        });
+        if let Some(&keyword) = priced {
+            p.i += 2;
+            if !p.eat_seq(&["cost", "is", "equal", "to"])
+                || !(p.eat_seq(&["the", "card's", "mana", "cost"])
+                    || p.eat_seq(&["its", "mana", "cost"]))
             {
-                p.expected::<()>("'the card's mana cost'").map_err(shift)?;
+                p.expected::<()>("'is equal to the card's mana cost'")
+                    .map_err(shift)?;
             }
             p.finish(()).map_err(shift)?;
-            if !unearth_unpriced {
+            if keyword_unpriced != Some(keyword) {
+                let word = keyword.to_ascii_lowercase();
                 return Err(shift(PhraseError {
                     at: 0,
-                    message: "'the unearth cost is ...' follows '[cards] in your graveyard \
-                              have unearth'"
-                        .into(),
+                    message: format!(
+                        "'the {word} cost is ...' follows '[cards] in your graveyard have {word}'"
+                    ),
                 }));
             }
-            unearth_unpriced = false;
+            keyword_unpriced = None;
             continue;
         }
         if p.eat_seq(&[
@@ -259,29 +283,25 @@ pub fn static_ability(text: &str, scope: &mut Scope) -> Parsed<Vec<Static>> {
         }
         let part = p.sentence().map_err(shift)?;
         unpriced += usize::from(matches!(part, Static::GraveyardHasFlashback(_)));
-        if unearth_unpriced {
-            return Err(shift(PhraseError {
-                at: 0,
-                message: "say what the granted unearth cost is first: 'The unearth cost is \
-                          equal to the card's mana cost.' (CR 702.84a)"
-                    .into(),
-            }));
+        if let Some(keyword) = keyword_unpriced {
+            return Err(shift(unpriced_keyword(keyword)));
         }
-        unearth_unpriced = matches!(
-            &part,
+        keyword_unpriced = match &part {
             Static::HaveAbility {
                 ability: crate::cards::statics::Granted::Activated { text, .. },
                 ..
-            } if text == crate::cards::spec::GRANTED_UNEARTH
-        );
+            } => crate::cards::spec::GRANTED_KEYWORDS
+                .iter()
+                .copied()
+                .find(|k| text == k),
+            _ => None,
+        };
         out.push(part);
     }
-    if unearth_unpriced {
+    if let Some(keyword) = keyword_unpriced {
         return Err(PhraseError {
             at: text.len(),
-            message: "say what the granted unearth cost is: 'The unearth cost is equal to the \
-                      card's mana cost.' (CR 702.84a)"
-                .into(),
+            ..unpriced_keyword(keyword)
         });
     }
     if unpriced > 0 {
@@ -883,8 +903,9 @@ impl Parser<'_, '_> {
             };
             (f, true)
         } else {
-            // "All creatures get +1/+1." (Krosa): "all" names every object of the kind; "Each
-            // creature gets +1/+1 for each ..." (Velis Vel) likewise.
+            // "All creatures get +1/+1." (Krosa): "all" names every object of the kind, as
+            // "each" does ("Each creature gets +1/+1 for each ...", Velis Vel; "Each creature
+            // card in your graveyard has embalm.", Naktamun).
             let _ = self.eat("all") || self.eat("each");
             let start = self.i;
             match self.kind_and() {
@@ -1240,20 +1261,23 @@ impl Parser<'_, '_> {
         // said in the next sentence.
         if what.zone == Some(Zone::Graveyard) {
             // "Blue, black, and/or red creature cards in your graveyard have unearth." (Grixis;
-            // CR 702.84a): its cost is said in the next sentence.
-            if self.eat("unearth") {
-                return self.finish(Static::HaveAbility {
-                    what,
-                    ability: crate::cards::statics::Granted::Activated {
-                        text: crate::cards::spec::GRANTED_UNEARTH.into(),
-                        index: u8::MAX,
-                    },
-                });
+            // CR 702.84a), "Each creature card in your graveyard has embalm." (Naktamun; CR
+            // 702.128a): its cost is said in the next sentence.
+            for keyword in crate::cards::spec::GRANTED_KEYWORDS {
+                if self.eat(&keyword.to_ascii_lowercase()) {
+                    return self.finish(Static::HaveAbility {
+                        what,
+                        ability: crate::cards::statics::Granted::Activated {
+                            text: keyword.into(),
+                            index: u8::MAX,
+                        },
+                    });
+                }
             }
             if !self.eat("flashback") {
                 return self.expected(
-                    "'flashback' or 'unearth' (cards in graveyards gain no other keyword in the \
-                     language)",
+                    "'flashback', 'unearth' or 'embalm' (cards in graveyards gain no other \
+                     keyword in the language)",
                 );
             }
             return self.finish(Static::GraveyardHasFlashback(what));

@@ -191,6 +191,14 @@ impl<'a> Engine<'a> {
         if self.rules.copy_exceptions_apply {
             c.except.not_legendary |= except.not_legendary;
             c.except.add_subtypes = c.except.add_subtypes.union(except.add_subtypes);
+            // CR 707.9b, 702.128a: "it's white, it has no mana cost" (the broken variant
+            // `embalm.copy=as-printed` keeps the original's colours and mana cost).
+            if self.rules.copy_color_and_cost {
+                if except.colors != 0 {
+                    c.except.colors = except.colors;
+                }
+                c.except.no_mana_cost |= except.no_mana_cost;
+            }
         }
         c
     }
@@ -279,7 +287,14 @@ impl<'a> Engine<'a> {
     /// the battlefield, a token of the original's definition enters under `cx.you`, who owns
     /// it, with the face that was up (707.8). With every copy slot of that definition in use,
     /// the state is cut (`Outcome::TokenLimit`).
-    pub fn create_copies(&self, g: &mut Game, cx: &Context, frame: &Frame, of: &Selector) {
+    pub fn create_copies(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        of: &Selector,
+        except: CopyExceptions,
+    ) {
         let you = cx.you;
         for original in self.objects(g, cx, frame, of) {
             // CR 707.2, 608.2h: an object that left the battlefield ("When Chronozoa dies,
@@ -289,7 +304,7 @@ impl<'a> Engine<'a> {
             if g.obj(original).zone == Zone::Stack {
                 continue;
             }
-            let copy = self.copiable(g, original, CopyExceptions::default());
+            let copy = self.copiable(g, original, except);
             let free = self.table.copy_slots.iter().copied().find(|&s| {
                 self.table.cards[s as usize].def == copy.def
                     && self.owner(s) == you

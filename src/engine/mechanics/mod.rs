@@ -9,6 +9,7 @@ pub mod counter_replacements;
 pub mod counters;
 pub mod cycling;
 pub mod demonstrate;
+pub mod devour;
 pub mod dice;
 pub mod disguise;
 pub mod equipment;
