@@ -467,8 +467,7 @@ impl Engine<'_> {
         // CR 122.1c: a permanent with a shield counter is dealt none of this step's damage
         // (one counter removed, however many sources: the rulings of 2022-04-29).
         let mut shielded: Vec<(CardId, bool)> = Vec::new();
-        for i in 0..to_creature.len() {
-            let (c, n, _) = to_creature[i];
+        for &(c, n, _) in &to_creature {
             if n > 0 && !shielded.iter().any(|&(s, _)| s == c) {
                 let prevented = self.shield_absorbs(g, c);
                 shielded.push((c, prevented));
