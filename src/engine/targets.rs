@@ -3,6 +3,7 @@
 
 use crate::cards::{TargetSpec, Types};
 
+use super::budget::Cut;
 use super::select::Context;
 use super::state::{
     AbilityKind, AbilityRef, CardId, Decision, Game, PlayerId, StackItem, Target, Zone,
@@ -385,6 +386,30 @@ impl Engine<'_> {
                 let referenced = referenced.get_or_init(|| self.referenced(g));
                 !referenced.contains(&c) && !referenced.contains(&d)
             }
+    }
+
+    /// Every subset of `ids` up to interchangeable objects (`classes`): each class chosen 0 to
+    /// all of its members (the first ones), the empty subset first. Counted against the move
+    /// budget as it is listed (proliferate's objects, devour's creatures: "any number").
+    pub fn subsets_by_class(
+        &self,
+        g: &Game,
+        ids: impl Iterator<Item = CardId>,
+    ) -> Result<Vec<Vec<CardId>>, Cut> {
+        let mut picks: Vec<Vec<CardId>> = vec![Vec::new()];
+        for class in self.classes(g, ids) {
+            let mut next = Vec::with_capacity(picks.len().saturating_mul(class.len() + 1));
+            for rest in &picks {
+                for m in 0..=class.len() {
+                    self.may_list(next.len())?;
+                    let mut v = rest.clone();
+                    v.extend(class.iter().take(m).copied());
+                    next.push(v);
+                }
+            }
+            picks = next;
+        }
+        Ok(picks)
     }
 
     /// Classes of interchangeable cards (`alike`), each as its ids in the order given:

@@ -76,21 +76,8 @@ impl Engine<'_> {
         player: PlayerId,
         card: CardId,
     ) -> Result<Vec<Vec<CardId>>, Cut> {
-        let mut picks: Vec<Vec<CardId>> = vec![Vec::new()];
         let options = self.devourable(g, player, card);
-        for class in self.classes(g, options.into_iter()) {
-            let mut next = Vec::with_capacity(picks.len().saturating_mul(class.len() + 1));
-            for rest in &picks {
-                for m in 0..=class.len() {
-                    self.may_list(next.len())?;
-                    let mut v = rest.clone();
-                    v.extend(class.iter().take(m).copied());
-                    next.push(v);
-                }
-            }
-            picks = next;
-        }
-        Ok(picks)
+        self.subsets_by_class(g, options.into_iter())
     }
 
     /// Carries out a devour choice (CR 702.82a): the creatures are sacrificed at once (701.21a),

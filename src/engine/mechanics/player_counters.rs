@@ -87,19 +87,7 @@ impl Engine<'_> {
         objects: &[CardId],
         players: u8,
     ) -> Result<Vec<(Vec<CardId>, u8)>, Cut> {
-        let mut picks: Vec<Vec<CardId>> = vec![Vec::new()];
-        for class in self.classes(g, objects.iter().copied()) {
-            let mut next = Vec::with_capacity(picks.len().saturating_mul(class.len() + 1));
-            for rest in &picks {
-                for m in 0..=class.len() {
-                    self.may_list(next.len())?;
-                    let mut v = rest.clone();
-                    v.extend(class.iter().take(m).copied());
-                    next.push(v);
-                }
-            }
-            picks = next;
-        }
+        let picks = self.subsets_by_class(g, objects.iter().copied())?;
         let mut out = Vec::new();
         // Every subset of `players`: counting down through the submasks, then the empty one.
         let mut subsets = Vec::new();
