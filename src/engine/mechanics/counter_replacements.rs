@@ -1,4 +1,4 @@
-//! The replacement effects counters create (CR 122.1d, 122.1h), of `NAMED_COUNTERS` kinds
+//! The replacement effects counters create (CR 122.1c, 122.1d, 122.1h), of `NAMED_COUNTERS` kinds
 //! (-1/-1 counters are in `wither.rs`):
 //!
 //! - CR 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove
