@@ -38,6 +38,8 @@ pub fn characteristics() -> CardDef {
         faces: Vec::new(),
         text: String::new(),
         mode_costs: Vec::new(),
+        mode_sets: Vec::new(),
+        modes_min: 0,
         mana_value_from: None,
         front_abilities: None,
         ability_levels: Default::default(),

@@ -267,6 +267,8 @@ fn split(
         emblem: false,
         x_min: 0,
         mode_costs: Vec::new(),
+        mode_sets: Vec::new(),
+        modes_min: 0,
         mana_value_from: None,
         front_abilities: None,
         ability_levels: Default::default(),

@@ -14,6 +14,7 @@ pub mod keywords;
 mod layout;
 pub mod mana_ability;
 mod mana_cost;
+mod modal;
 pub mod phrase;
 pub mod program;
 pub mod selector;
@@ -462,6 +463,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "sacred_cat",
     "predator_dragon",
     "skullmulcher",
+    "cryptic_command",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

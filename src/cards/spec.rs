@@ -5,6 +5,7 @@ use serde::Deserialize;
 use super::effect::{CounterKind, Effect};
 use super::event::EventPattern;
 use super::mana_ability::{self, ManaAbility};
+use super::modal::ModeCount;
 use super::phrase::{self, Scope};
 use super::program::Program;
 use super::selector::{Filter, TargetSpec};
@@ -909,6 +910,10 @@ pub struct CardSpec {
     /// targets, instead of `spell`.
     #[serde(default)]
     pub modes: Vec<Vec<toml::Value>>,
+    /// How many of `modes` the caster chooses (CR 700.2): "one" (the default), "two", "one or
+    /// both", "one or more", "one or two" (`modal.rs`).
+    #[serde(default)]
+    pub choose: Option<String>,
     #[serde(default)]
     pub text: String,
     /// A token's definition (CR 111.1, 111.4): it is never a card in a zone; `create` steps
@@ -1086,6 +1091,14 @@ pub struct CardDef {
     /// A spree spell (CR 702.172): `modes` holds one program per nonempty set of modes, and
     /// this each set's additional cost (same index); empty for any other card.
     pub mode_costs: Vec<ManaCost>,
+    /// A spell that chooses more than one mode (a spree spell, "Choose two —", CR 700.2):
+    /// the set of modes (bit `i`: mode `i + 1`) each of `modes` carries out; empty for a
+    /// spell that chooses one mode.
+    pub mode_sets: Vec<u8>,
+    /// The fewest modes the caster chooses ("Choose two —": 2; CR 700.2). `mode_sets` also
+    /// holds the smaller nonempty sets, chosen only under the broken variant
+    /// `modes.count=up-to` (the count read as "up to"); 0 or 1 for any other spell.
+    pub modes_min: u8,
     /// A transforming double-faced card's back face: the mana cost its mana value is
     /// calculated from, the front face's (CR 712.8e); `None` for any other face.
     pub mana_value_from: Option<ManaCost>,
@@ -1481,6 +1494,11 @@ impl CardSpec {
         };
         let (spree_modes, mode_costs) = match self.spree.is_empty() {
             true => (Vec::new(), Vec::new()),
+            false if self.choose.is_some() => {
+                return Err(CardError::new(
+                    "a spree spell chooses one or more modes (CR 702.172a): it has no `choose`",
+                ))
+            }
             false if !self.spell.is_empty() || !self.modes.is_empty() => {
                 return Err(CardError::new(
                     "a spree spell writes its instructions in [[spree]] modes, not also in `spell` or `modes`",
@@ -1488,6 +1506,7 @@ impl CardSpec {
             }
             false => super::spree::compile(&self.name, &self.spree)?,
         };
+        let (mode_sets, modes_min) = self.mode_sets()?;
         let flashback = cost("flashback", &self.flashback)?;
         if flashback.is_some() && types.is_permanent() {
             return Err(CardError::new(
@@ -1580,7 +1599,7 @@ impl CardSpec {
             sacrifice,
             spell,
             modes: match spree_modes.is_empty() {
-                true => self.mode_programs()?,
+                true => self.mode_programs(&mode_sets)?,
                 false => spree_modes,
             },
             triggers: self.trigger_defs()?,
@@ -1609,6 +1628,8 @@ impl CardSpec {
             emblem: self.emblem,
             x_min: self.x_min()?,
             mode_costs,
+            mode_sets,
+            modes_min,
             mana_value_from: None,
             front_abilities: None,
             disguise,
@@ -1910,8 +1931,42 @@ impl CardSpec {
         Ok(out)
     }
 
-    /// The programs of a modal spell's modes (CR 700.2).
-    fn mode_programs(&self) -> Result<Vec<Program>, CardError> {
+    /// The sets of modes a spell may choose (CR 700.2): every nonempty set for a spree spell,
+    /// those `choose` allows for a spell that chooses more than one mode, none otherwise.
+    /// With them, the fewest modes the spell chooses (the sets hold smaller ones too, for the
+    /// broken variant `modes.count=up-to`).
+    fn mode_sets(&self) -> Result<(Vec<u8>, u8), CardError> {
+        if !self.spree.is_empty() {
+            let n = self.spree.len().min(super::modal::MAX_MODES);
+            return Ok((ModeCount { min: 1, max: n as u8 }.sets(n), 1));
+        }
+        let Some(choose) = &self.choose else {
+            return Ok((Vec::new(), 0));
+        };
+        if self.modes.is_empty() {
+            return Err(CardError::new(format!(
+                "`choose = \"{choose}\"` says how many modes are chosen: write the modes in `modes`"
+            )));
+        }
+        if self.modes.len() > super::modal::MAX_MODES {
+            return Err(CardError::new(format!(
+                "a spell that chooses more than one mode may have at most {} modes here",
+                super::modal::MAX_MODES
+            )));
+        }
+        let count = ModeCount::parse(choose, self.modes.len())?;
+        Ok(match count == ModeCount::ONE {
+            true => (Vec::new(), 0),
+            false => (
+                ModeCount { min: 1, ..count }.sets(self.modes.len()),
+                count.min,
+            ),
+        })
+    }
+
+    /// The programs of a modal spell's modes (CR 700.2): one per mode, or one per set of modes
+    /// in `sets` (`modal.rs`).
+    fn mode_programs(&self, sets: &[u8]) -> Result<Vec<Program>, CardError> {
         if self.modes.is_empty() {
             return Ok(Vec::new());
         }
@@ -1924,6 +1979,10 @@ impl CardSpec {
             return Err(CardError::new(
                 "`modes` lists two or more modes (CR 700.2), each a list of steps",
             ));
+        }
+        if !sets.is_empty() {
+            let steps: Vec<&[toml::Value]> = self.modes.iter().map(Vec::as_slice).collect();
+            return super::modal::compile_sets(&self.name, &steps, sets);
         }
         let mut out = Vec::new();
         for (i, steps) in self.modes.iter().enumerate() {
@@ -2372,12 +2431,12 @@ impl CardDef {
             .any(|t| t.when.mentions(&|e| matches!(e, EventPattern::State(_))))
     }
 
-    /// How a trace names the chosen mode: "mode 2", or a spree spell's "modes 1 and 2".
+    /// How a trace names the chosen mode: "mode 2", or a spree spell's or a "choose two"
+    /// spell's set of modes, "modes 1 and 2".
     pub fn mode_label(&self, mode: u8) -> String {
-        if self.mode_costs.is_empty() {
-            format!("mode {}", mode as u16 + 1)
-        } else {
-            super::spree::label(mode)
+        match self.mode_sets.get(mode as usize) {
+            Some(&mask) => super::modal::label(mask),
+            None => format!("mode {}", mode as u16 + 1),
         }
     }
 
@@ -2385,6 +2444,13 @@ impl CardDef {
     /// 702.172a), nothing for any other spell.
     pub fn mode_cost(&self, mode: u8) -> Option<ManaCost> {
         self.mode_costs.get(mode as usize).copied()
+    }
+
+    /// How many modes `mode` carries out: 1 for a spell that chooses one mode (CR 700.2).
+    pub fn modes_in(&self, mode: u8) -> u8 {
+        self.mode_sets
+            .get(mode as usize)
+            .map_or(1, |m| m.count_ones() as u8)
     }
 
     /// The program of the spell cast with `mode` (CR 700.2a): its mode's, or `spell`.

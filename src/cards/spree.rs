@@ -8,9 +8,9 @@
 
 use serde::Deserialize;
 
-use super::phrase::Scope;
+use super::modal::ModeCount;
 use super::program::Program;
-use super::surface::{self, CardError};
+use super::surface::CardError;
 use super::ManaCost;
 
 /// The most modes a spree card may have: its sets of modes number 2^N - 1.
@@ -51,39 +51,22 @@ pub fn compile(
         }
         costs.push(cost);
     }
-    let mut programs = Vec::new();
-    let mut added = Vec::new();
-    for mask in 1u32..(1 << modes.len()) {
-        // CR 700.2, 601.2c: the chosen modes' instructions in printed order, each mode's
-        // "target" words targets of the one spell.
-        let mut scope = Scope::new(name);
-        let mut steps = Vec::new();
-        let mut cost = ManaCost::ZERO;
-        for (i, m) in modes.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                steps.extend(
-                    surface::steps(&m.steps, &mut scope)
-                        .map_err(|e| e.context(&format!("spree mode {}", i + 1)))?,
-                );
-                cost = cost.plus(costs[i]);
-            }
-        }
-        programs.push(Program::compile(&steps)?);
-        added.push(cost);
+    // CR 700.2, 601.2c: the chosen modes' instructions in printed order, each mode's "target"
+    // words targets of the one spell; every nonempty set of modes, set `mask` at `mask - 1`.
+    let sets = ModeCount {
+        min: 1,
+        max: modes.len() as u8,
     }
-    Ok((programs, added))
-}
-
-/// How a trace names the modes of set `index` ("modes 1 and 2").
-pub fn label(index: u8) -> String {
-    let mask = index as u32 + 1;
-    let chosen: Vec<String> = (0..MAX_MODES as u32)
-        .filter(|i| mask & (1 << i) != 0)
-        .map(|i| (i + 1).to_string())
+    .sets(modes.len());
+    let steps: Vec<&[toml::Value]> = modes.iter().map(|m| m.steps.as_slice()).collect();
+    let programs = super::modal::compile_sets(name, &steps, &sets)?;
+    let added = sets
+        .iter()
+        .map(|&mask| {
+            (0..costs.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .fold(ManaCost::ZERO, |sum, i| sum.plus(costs[i]))
+        })
         .collect();
-    match chosen.as_slice() {
-        [one] => format!("mode {one}"),
-        [rest @ .., last] => format!("modes {} and {last}", rest.join(", ")),
-        [] => String::new(),
-    }
+    Ok((programs, added))
 }

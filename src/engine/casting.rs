@@ -22,6 +22,14 @@ pub type Faces = SmallVec<[u8; 3]>;
 type SpellSources = std::cell::OnceCell<super::mana_pool::Sources>;
 
 impl Engine<'_> {
+    /// The modes (or sets of modes) a spell may be cast with (CR 700.2): every one of a spell
+    /// that chooses one mode; of a spell that says "Choose two —", the sets of two (of "one or
+    /// more", every nonempty set). The broken variant `modes.count=up-to` allows fewer.
+    pub fn spell_modes<'d>(&self, def: &'d crate::cards::CardDef) -> impl Iterator<Item = u8> + 'd {
+        let exact = self.rules.modes_count_exact;
+        (0..def.mode_count()).filter(move |&m| !exact || def.modes_in(m) >= def.modes_min)
+    }
+
     /// CR 117.1a: a player may cast a sorcery-speed spell while they have priority during a
     /// main phase of their turn with an empty stack.
     pub fn sorcery_timing(&self, g: &Game, p: PlayerId) -> bool {
@@ -174,7 +182,8 @@ impl Engine<'_> {
             &[false]
         };
         // CR 700.2a: a mode whose targets can't all be chosen can't be chosen.
-        let modes: Vec<u8> = (0..def.mode_count())
+        let modes: Vec<u8> = self
+            .spell_modes(def)
             .filter(|&m| {
                 def.spell_mode(m)
                     .targets
@@ -480,7 +489,7 @@ impl Engine<'_> {
         }
         // Some mode (the only one, for a spell that is not modal) can be cast (CR 700.2a),
         // and each such cast costs mana.
-        let mut castable = (0..def.mode_count()).filter(|&m| {
+        let mut castable = self.spell_modes(def).filter(|&m| {
             let specs = &def.spell_mode(m).targets;
             if specs
                 .iter()
@@ -516,7 +525,7 @@ impl Engine<'_> {
                 CastVia::Foretell => self.other_foretell_cost(g, p, card, face, 0, false),
                 via => self.free_cost(g, p, card, face, via, 0, false),
             };
-            (0..self.def(card).face(face).mode_count()).any(|m| {
+            self.spell_modes(self.def(card).face(face)).any(|m| {
                 self.face_cost(g, p, card, face, via, 0, false, m)
                     .into_iter()
                     .chain(free)

@@ -458,6 +458,9 @@ pub struct Rules {
     /// CR 400.7a: an effect that changed a permanent spell's characteristics goes on applying
     /// to the permanent it becomes (the broken variant: it ends as the spell leaves the stack).
     pub spell_effects_carry: bool,
+    /// CR 700.2: a spell that says "Choose two —" chooses exactly two modes (false: up to two,
+    /// one allowed).
+    pub modes_count_exact: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1624,6 +1627,13 @@ pub const SWITCHES: &[Switch] = &[
         ["carried", "dropped"],
         spell_effects_carry
     ),
+    switch!(
+        "modes.count",
+        "CR 700.2",
+        "a spell that says \"Choose two —\" has exactly two modes chosen (\"one or more\": at least one)",
+        ["exact", "up-to"],
+        modes_count_exact
+    ),
 ];
 
 /// A CR edition.
@@ -1796,6 +1806,7 @@ const CURRENT: Rules = Rules {
     devour_per_creature: true,
     copy_color_and_cost: true,
     spell_effects_carry: true,
+    modes_count_exact: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

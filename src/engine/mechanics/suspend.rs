@@ -227,7 +227,7 @@ impl Engine<'_> {
                 .into_iter()
                 .any(|face| {
                     let def = self.def(card).face(face);
-                    (0..def.mode_count()).any(|m| {
+                    self.spell_modes(def).any(|m| {
                         def.spell_mode(m)
                             .targets
                             .iter()
