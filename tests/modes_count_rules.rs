@@ -38,8 +38,14 @@ fn choose_two_offers_each_pair_whose_targets_exist_700_2a() {
     // with one of five permanents to return) and {3,4}.
     assert!(casts.iter().all(|c| c.contains("modes ")), "{casts:#?}");
     assert!(!casts.iter().any(|c| c.contains("modes 1")), "{casts:#?}");
-    assert!(casts.iter().any(|c| c.contains("modes 3 and 4")), "{casts:#?}");
-    assert!(!casts.iter().any(|c| c.contains(", mode ")), "one mode alone: {casts:#?}");
+    assert!(
+        casts.iter().any(|c| c.contains("modes 3 and 4")),
+        "{casts:#?}"
+    );
+    assert!(
+        !casts.iter().any(|c| c.contains(", mode ")),
+        "one mode alone: {casts:#?}"
+    );
     let pair = casts
         .iter()
         .find(|c| c.contains("modes 2 and 4") && c.contains("Savannah Lions"))
@@ -48,7 +54,12 @@ fn choose_two_offers_each_pair_whose_targets_exist_700_2a() {
     p.act(&pair);
     p.pass_all();
     // Printed order: the Lions return, then Alice draws.
-    assert_eq!(p.g.obj(p.card("Savannah Lions")).zone, Zone::Hand, "{}", p.board());
+    assert_eq!(
+        p.g.obj(p.card("Savannah Lions")).zone,
+        Zone::Hand,
+        "{}",
+        p.board()
+    );
     assert_eq!(p.cards_in(Zone::Hand).len(), 2, "{}", p.board());
 }
 
@@ -88,10 +99,16 @@ fn one_or_both_and_one_or_more_offer_every_nonempty_set() {
     let both = casts(&p, "Test Both");
     // {1}, {2}, {1,2}: mode 2 targets the Lions (the only creature).
     assert_eq!(both.len(), 3, "{both:#?}");
-    assert!(both.iter().any(|c| c.contains("modes 1 and 2")), "{both:#?}");
+    assert!(
+        both.iter().any(|c| c.contains("modes 1 and 2")),
+        "{both:#?}"
+    );
     let more = casts(&p, "Test More");
     assert_eq!(more.len(), 7, "every nonempty set of three: {more:#?}");
-    assert!(more.iter().any(|c| c.contains("modes 1, 2 and 3")), "{more:#?}");
+    assert!(
+        more.iter().any(|c| c.contains("modes 1, 2 and 3")),
+        "{more:#?}"
+    );
 }
 
 #[test]
@@ -102,7 +119,12 @@ fn all_three_modes_happen_in_printed_order() {
     p.pass_all();
     assert_eq!(p.life(0), 22, "{}", p.board());
     assert!(p.g.obj(p.card("Savannah Lions")).tapped, "{}", p.board());
-    assert_eq!(p.cards_in(Zone::Hand), vec!["Plains".to_string()], "{}", p.board());
+    assert_eq!(
+        p.cards_in(Zone::Hand),
+        vec!["Plains".to_string()],
+        "{}",
+        p.board()
+    );
 }
 
 #[test]
@@ -114,7 +136,10 @@ fn a_count_the_spell_cannot_have_is_a_load_error() {
         )
     };
     let e = load_error("bad.toml", &card("one or both"));
-    assert!(e.contains("is for a spell with two modes, this one has 3"), "{e}");
+    assert!(
+        e.contains("is for a spell with two modes, this one has 3"),
+        "{e}"
+    );
     let e = load_error("bad.toml", &card("four"));
     assert!(e.contains("more modes than the spell's 3"), "{e}");
     let e = load_error(

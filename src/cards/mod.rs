@@ -24,6 +24,7 @@ pub mod statics;
 mod step;
 pub mod surface;
 mod temporary;
+pub mod token_description;
 mod zone;
 
 pub use effect::{
@@ -464,6 +465,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "predator_dragon",
     "skullmulcher",
     "cryptic_command",
+    "thragtusk",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's
@@ -518,6 +520,16 @@ impl CardDb {
         self.add_other_names(&def, id);
         self.defs.push(std::sync::Arc::new(def));
         Ok(id)
+    }
+
+    /// Adds a definition found by `alias`, not by its own name: a token described where it is
+    /// made ("3/3 green Beast creature", named "Beast Token", CR 111.4), of which two
+    /// descriptions may share a name.
+    pub fn insert_described(&mut self, alias: &str, def: CardDef) -> u16 {
+        let id = self.defs.len() as u16;
+        self.other_names.insert(alias.to_string(), id);
+        self.defs.push(std::sync::Arc::new(def));
+        id
     }
 
     /// Replaces a bundled definition by an inline one of the same name, or adds it.

@@ -1938,7 +1938,14 @@ impl CardSpec {
     fn mode_sets(&self) -> Result<(Vec<u8>, u8), CardError> {
         if !self.spree.is_empty() {
             let n = self.spree.len().min(super::modal::MAX_MODES);
-            return Ok((ModeCount { min: 1, max: n as u8 }.sets(n), 1));
+            return Ok((
+                ModeCount {
+                    min: 1,
+                    max: n as u8,
+                }
+                .sets(n),
+                1,
+            ));
         }
         let Some(choose) = &self.choose else {
             return Ok((Vec::new(), 0));

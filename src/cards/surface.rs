@@ -2958,6 +2958,24 @@ fn token_phrase(text: &str, r: &mut StepReader) -> Result<(Amount, String), Card
         })?;
         return Ok((n, name.trim().to_string()));
     }
+    // "a 1/1 white Spirit creature token with flying": the keywords go onto the end of the
+    // token's description ("1/1 white Spirit creature with flying", CR 111.4).
+    let moved;
+    let text = match text
+        .split_once(" token with ")
+        .or_else(|| text.split_once(" tokens with "))
+    {
+        Some((before, with)) => {
+            let token = if text.contains(" tokens with ") {
+                "tokens"
+            } else {
+                "token"
+            };
+            moved = format!("{before} with {} {token}", with.trim_end());
+            moved.as_str()
+        }
+        None => text,
+    };
     let trimmed = text.trim_end();
     let Some(body) = trimmed
         .strip_suffix(" tokens")

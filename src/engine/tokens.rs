@@ -25,9 +25,14 @@ impl Engine<'_> {
     /// battlefield (with its enter triggers, 603.6a). With no free slot left, the game is cut
     /// at this state (`Outcome::TokenLimit`) and the budget records it.
     pub fn create_tokens(&self, g: &mut Game, you: PlayerId, token: &str, n: u8) {
+        // The definition the instruction names: by its name, or by the description that
+        // stands for it ("3/3 green Beast creature", named "Beast Token", CR 111.4).
+        let def = self.table.db.lookup(token);
         for _ in 0..n {
             let free = self.table.token_slots.iter().copied().find(|&c| {
-                self.owner(c) == you && g.obj(c).zone == Zone::Nowhere && self.name(c) == token
+                self.owner(c) == you
+                    && g.obj(c).zone == Zone::Nowhere
+                    && Some(self.table.cards[c as usize].def) == def
             });
             let Some(c) = free else {
                 g.outcome = Some(Outcome::TokenLimit);

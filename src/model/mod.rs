@@ -633,6 +633,21 @@ fn reserve_copy_slots(
     Ok(ids)
 }
 
+/// CR 111.4: a token the cards create by a description ("a 3/3 green Beast creature token")
+/// that no definition has as its name gets the definition the description sets out.
+fn define_described_tokens(cx: &Ctx, db: &mut CardDb, cards: &[CardInfo]) -> Result<(), FileError> {
+    for name in created_tokens(db, cards) {
+        if db.lookup(&name).is_some() {
+            continue;
+        }
+        if let Some(def) = crate::cards::token_description::described_token(&name) {
+            let def = def.map_err(|e| cx.err(0..cx.text.len().min(1), e.message, None))?;
+            db.insert_described(&name, def);
+        }
+    }
+    Ok(())
+}
+
 /// CR 111: reserves `Zone::Nowhere` objects for the tokens the cards can create, per player
 /// (the model's `tokens = { NAME = N }`, else `DEFAULT_TOKEN_SLOTS`).
 fn reserve_token_slots(
@@ -992,6 +1007,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     }
     attach_auras(&cx, &db, &cards, &mut objs, auras)?;
     let players_n = file.player.len() as u8;
+    define_described_tokens(&cx, &mut db, &cards)?;
     reserve_token_slots(&cx, &db, &file.tokens, players_n, &mut cards, &mut objs)?;
     let copy_slots = reserve_copy_slots(&cx, &db, &file.copies, players_n, &mut cards, &mut objs)?;
     if cards.len() > u16::MAX as usize / 2 {
