@@ -3,7 +3,8 @@
 //! vanishing's two triggered abilities (CR 702.63a), the ward {2} of a face-down disguised
 //! permanent (CR 702.168a, 702.21a), the triggered abilities of the emblem The Ring (CR
 //! 701.54c), rebound's delayed triggered ability (CR 702.88a), blitz's delayed sacrifice and
-//! dies trigger (CR 702.152a) and demonstrate's cast trigger (CR 702.144a).
+//! dies trigger (CR 702.152a), demonstrate's cast trigger (CR 702.144a) and persist's and
+//! undying's return (CR 702.79a, 702.93a).
 
 use super::effect::{DelayedAbility, DelayedEvent, Effect};
 use super::program::Program;
@@ -54,6 +55,11 @@ pub struct RuleAbilities {
     pub demonstrate: Program,
     /// The deliberately broken variant `demonstrate.opponent=none`: only the first copy.
     pub demonstrate_alone: Program,
+    /// Persist's "return it to the battlefield under its owner's control with a -1/-1 counter
+    /// on it" (CR 702.79a), about the card that died.
+    pub persist_return: Program,
+    /// Undying's, with a +1/+1 counter (CR 702.93a).
+    pub undying_return: Program,
 }
 
 impl RuleAbilities {
@@ -151,7 +157,24 @@ impl RuleAbilities {
             }),
             demonstrate: demonstrate(true),
             demonstrate_alone: demonstrate(false),
+            persist_return: compile(returns_with(CounterKind::Named(super::MINUS_ONE))),
+            undying_return: compile(returns_with(CounterKind::PlusOne)),
         }
+    }
+}
+
+/// "Return it to the battlefield under its owner's control with a [kind] counter on it"
+/// (persist, undying: CR 702.79a, 702.93a).
+fn returns_with(kind: CounterKind) -> Effect {
+    Effect::Move {
+        what: Selector::This,
+        to: super::effect::Place::Battlefield,
+        arrival: super::effect::Arrival {
+            counters: vec![(kind, Amount::Fixed(1))],
+            under_owners_control: true,
+            ..Default::default()
+        },
+        bind: None,
     }
 }
 

@@ -466,6 +466,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "skullmulcher",
     "cryptic_command",
     "thragtusk",
+    "kitchen_finks",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -119,12 +119,18 @@ pub enum Keyword {
     /// CR 702.14a, 702.14c: landwalk of the Island type: it can't be blocked as long as the
     /// defending player controls an Island.
     Islandwalk,
+    /// CR 702.79a: "When this permanent is put into a graveyard from the battlefield, if it
+    /// had no -1/-1 counters on it, return it to the battlefield under its owner's control with
+    /// a -1/-1 counter on it." (`engine/mechanics/persist.rs`)
+    Persist,
+    /// CR 702.93a: undying, the same with +1/+1 counters.
+    Undying,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 25] = [
+    pub const NAMES: [(&'static str, Keyword); 27] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -150,6 +156,8 @@ impl Keyword {
         ("infect", Keyword::Infect),
         ("demonstrate", Keyword::Demonstrate),
         ("islandwalk", Keyword::Islandwalk),
+        ("persist", Keyword::Persist),
+        ("undying", Keyword::Undying),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

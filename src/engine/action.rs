@@ -573,6 +573,8 @@ impl Engine<'_> {
             AbilityKind::Exalted(_) => format!("{name}'s exalted trigger"),
             AbilityKind::BlitzDies => format!("{name}'s blitz dies trigger"),
             AbilityKind::Demonstrate(_) => format!("{name}'s demonstrate trigger"),
+            AbilityKind::ReturnsFromDeath(false) => format!("{name}'s persist trigger"),
+            AbilityKind::ReturnsFromDeath(true) => format!("{name}'s undying trigger"),
         }
     }
 

@@ -461,6 +461,9 @@ pub struct Rules {
     /// CR 700.2: a spell that says "Choose two —" chooses exactly two modes (false: up to two,
     /// one allowed).
     pub modes_count_exact: bool,
+    /// CR 702.79a, 702.93a: persist (undying) returns a permanent only if it had no -1/-1
+    /// (+1/+1) counters on it (false: whatever it had).
+    pub persist_counter_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1634,6 +1637,13 @@ pub const SWITCHES: &[Switch] = &[
         ["exact", "up-to"],
         modes_count_exact
     ),
+    switch!(
+        "persist.counter",
+        "CR 702.79a, 702.93a",
+        "persist (undying) returns a permanent that died only if it had no -1/-1 (+1/+1) counters on it",
+        ["checked", "ignored"],
+        persist_counter_checked
+    ),
 ];
 
 /// A CR edition.
@@ -1807,6 +1817,7 @@ const CURRENT: Rules = Rules {
     copy_color_and_cost: true,
     spell_effects_carry: true,
     modes_count_exact: true,
+    persist_counter_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

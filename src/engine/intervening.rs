@@ -58,6 +58,11 @@ impl Engine<'_> {
         else {
             return true;
         };
+        // CR 702.79a, 702.93a, 400.7: persist's and undying's "return it" finds the card that
+        // died only while it is still in the graveyard (once it leaves, it is a new object).
+        if let super::state::AbilityKind::ReturnsFromDeath(_) = ability.kind {
+            return g.obj(ability.source).zone == super::state::Zone::Graveyard;
+        }
         let Some(i) = ability.kind.printed_trigger() else {
             return true;
         };

@@ -44,6 +44,8 @@ impl<'a> Engine<'a> {
             AbilityKind::BlitzDies => &rules.blitz_draw,
             AbilityKind::Demonstrate(_) if self.rules.demonstrate_opponent => &rules.demonstrate,
             AbilityKind::Demonstrate(_) => &rules.demonstrate_alone,
+            AbilityKind::ReturnsFromDeath(false) => &rules.persist_return,
+            AbilityKind::ReturnsFromDeath(true) => &rules.undying_return,
         }
     }
 

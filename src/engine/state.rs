@@ -927,6 +927,10 @@ pub enum AbilityKind {
     /// Demonstrate's cast trigger (CR 702.144a), its source the spell, remembering the
     /// opponent who copies it too ("that player").
     Demonstrate(PlayerId),
+    /// Persist's or undying's "When this permanent is put into a graveyard from the
+    /// battlefield, if it had no -1/-1 (+1/+1) counters on it, return it ..." (CR 702.79a,
+    /// 702.93a): its source is the card that died; `true` for undying.
+    ReturnsFromDeath(bool),
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the

@@ -27,6 +27,8 @@ impl<'a> Engine<'a> {
                 // CR 702.152a: a blitzed permanent's "When this permanent is put into a
                 // graveyard from the battlefield, draw a card."
                 all.extend(self.blitz_dies_trigger(g, c, d));
+                // CR 702.79a, 702.93a: persist and undying.
+                all.extend(self.returns_from_death_triggers(g, c, d));
                 all
             })
             .collect();

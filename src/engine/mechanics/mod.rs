@@ -31,6 +31,7 @@ pub mod rebound;
 pub mod saga;
 pub mod spell_copy;
 
+pub mod persist;
 pub mod suspend;
 pub mod suspended_triggers;
 pub mod the_ring;

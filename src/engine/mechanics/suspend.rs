@@ -164,15 +164,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Intervening "if" clauses (CR 603.4) of the keyword abilities.
-    pub fn intervening_if(&self, g: &Game, a: crate::engine::AbilityRef) -> bool {
-        match a.kind {
-            AbilityKind::SuspendUpkeep => self.is_suspended(g, a.source),
-            AbilityKind::SuspendLastCounter => g.obj(a.source).zone == Zone::Exile,
-            _ => true,
-        }
-    }
-
     /// Removes a time counter; removing the last one triggers suspend's third ability.
     pub fn remove_time_counter(&self, g: &mut Game, card: CardId, by_suspend: bool) {
         let (turn, step, active) = (g.turn, g.step, g.active);
