@@ -458,6 +458,10 @@ pub struct Rules {
     /// CR 400.7a: an effect that changed a permanent spell's characteristics goes on applying
     /// to the permanent it becomes (the broken variant: it ends as the spell leaves the stack).
     pub spell_effects_carry: bool,
+    /// CR 107.3f, 608.2d: "you may pay {X}" as an ability resolves: X is the value its
+    /// controller chose as they paid, and the ability's later "X" is that value (the broken
+    /// variant: the ability's text doesn't define X, so its later "X" is 0).
+    pub paid_x_read: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1624,6 +1628,13 @@ pub const SWITCHES: &[Switch] = &[
         ["carried", "dropped"],
         spell_effects_carry
     ),
+    switch!(
+        "pay-x.value",
+        "CR 107.3f, 608.2d",
+        "\"you may pay {X}\" as an ability resolves: its later X is the value chosen as it was paid",
+        ["chosen", "zero"],
+        paid_x_read
+    ),
 ];
 
 /// A CR edition.
@@ -1796,6 +1807,7 @@ const CURRENT: Rules = Rules {
     devour_per_creature: true,
     copy_color_and_cost: true,
     spell_effects_carry: true,
+    paid_x_read: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -556,7 +556,12 @@ impl<'a> Engine<'a> {
     pub fn amount(&self, g: &Game, cx: &Context, frame: &Frame, a: &Amount) -> u8 {
         match a {
             Amount::Fixed(n) => *n,
-            Amount::X => cx.x,
+            // CR 107.3f: an X chosen as this resolution paid "{X}" (the broken variant: the
+            // ability's own X, undefined: 0 for an ability).
+            Amount::X => match frame.paid_x {
+                Some(x) if self.rules.paid_x_read => x,
+                _ => cx.x,
+            },
             Amount::IfKicked(yes, no) => {
                 if cx.kicked {
                     *yes

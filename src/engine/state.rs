@@ -1120,6 +1120,10 @@ pub struct Frame {
     /// player loses the flip").
     #[serde(default)]
     pub flip: u8,
+    /// The X chosen as this resolution paid "you may pay {X}" (CR 107.3f): what "X" means to
+    /// its later instructions. `None` until such a payment is made.
+    #[serde(default)]
+    pub paid_x: Option<u8>,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -1152,6 +1156,10 @@ impl Hash for Frame {
         if self.flip != 0 {
             h.write_u8(0x20);
             self.flip.hash(h);
+        }
+        if let Some(x) = self.paid_x {
+            h.write_u8(0x21);
+            x.hash(h);
         }
     }
 }
