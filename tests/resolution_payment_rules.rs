@@ -109,7 +109,7 @@ types = ["enchantment"]
 cost = "{1}"
 text = "At the beginning of your upkeep, you may pay {X}{X}. If you do, draw X cards."
 [[card.triggered]]
-when = "at the beginning of your upkeep"
+when = "the beginning of your upkeep"
 do = [{ pay = "{X}{X}", may = true }, { draw = "X", if = "you do" }]
 "#;
     let model = format!(
@@ -136,4 +136,36 @@ spell = [{ counter = "target spell", unless = "that player pays {X}" }]
     );
     let e = load_error("xtax.toml", &model);
     assert!(e.contains("has no {X}"), "{e}");
+}
+
+#[test]
+fn a_cost_with_x_and_coloured_mana_pays_both_107_3f() {
+    // "you may pay {X}{G}": X is what is paid beyond the {G}.
+    let card = r#"
+[[card]]
+name = "Growth Tithe"
+types = ["enchantment"]
+cost = "{1}"
+text = "At the beginning of your upkeep, you may pay {X}{G}. If you do, you gain X life."
+[[card.triggered]]
+when = "the beginning of your upkeep"
+do = [{ pay = "{X}{G}", may = true }, { gain-life = "X", if = "you do" }]
+"#;
+    let a = "battlefield = [\"Growth Tithe\", \"Forest\", \"Mountain\", \"Mountain\"]\nlibrary = [\"Island\"]";
+    let model = format!("{}{card}", duel(1, a, "library = [\"Island\"]"));
+    let mut p = Play::new(&model);
+    p.to(1, Step::Upkeep);
+    p.pass_all();
+    let options = p.options();
+    assert!(
+        options.iter().any(|o| o.contains("with X=2")),
+        "{options:#?}"
+    );
+    assert!(
+        !options.iter().any(|o| o.contains("with X=3")),
+        "the Forest pays {{G}}: {options:#?}"
+    );
+    p.act("with X=2");
+    assert_eq!(p.life(0), 22);
+    assert!(p.g.obj(p.card("Forest")).tapped);
 }
