@@ -462,6 +462,10 @@ pub struct Rules {
     /// controller chose as they paid, and the ability's later "X" is that value (the broken
     /// variant: the ability's text doesn't define X, so its later "X" is 0).
     pub paid_x_read: bool,
+    /// CR 608.2h: "the total power of the creatures they exiled this way" reads each creature
+    /// as it last existed on the battlefield (the broken variant: as the card is now, in exile,
+    /// without its counters and effects).
+    pub exiled_power_lki: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1635,6 +1639,13 @@ pub const SWITCHES: &[Switch] = &[
         ["chosen", "zero"],
         paid_x_read
     ),
+    switch!(
+        "exiled-power.lki",
+        "CR 608.2h",
+        "\"the total power of the creatures they exiled this way\" reads each as it last existed on the battlefield",
+        ["last-known", "in-exile"],
+        exiled_power_lki
+    ),
 ];
 
 /// A CR edition.
@@ -1808,6 +1819,7 @@ const CURRENT: Rules = Rules {
     copy_color_and_cost: true,
     spell_effects_carry: true,
     paid_x_read: true,
+    exiled_power_lki: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

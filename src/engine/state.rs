@@ -1097,11 +1097,12 @@ pub struct Frame {
     /// controller chose (CR 303.4f), until the instruction puts them there.
     #[serde(default)]
     pub attach: Vec<(CardId, CardId)>,
-    /// Power and toughness of the permanents this resolution's instructions moved off the
-    /// battlefield, as they last existed there (CR 608.2h), for "its power"; kept only by an
-    /// ability whose instructions read them (`Amount::StatOf`).
+    /// Power, toughness and controller of the permanents this resolution's instructions moved
+    /// off the battlefield, as they last existed there (CR 608.2h), for "its power" and "the
+    /// total power of the creatures they exiled this way"; kept only by an ability whose
+    /// instructions read them (`Amount::StatOf`, `Amount::ExiledPower`).
     #[serde(default)]
-    pub lki: Vec<(CardId, i16, i16)>,
+    pub lki: Vec<(CardId, i16, i16, PlayerId)>,
     /// Inside "each player [instructions]" (CR 101.4): the player doing them now, plus one
     /// (0 outside such a loop). The instructions call that player "you".
     #[serde(default)]
