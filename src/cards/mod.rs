@@ -467,6 +467,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "cryptic_command",
     "thragtusk",
     "kitchen_finks",
+    "saproling",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -1705,6 +1705,28 @@ impl<'a, 's> Parser<'a, 's> {
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
+        // "the total power of the creatures they exiled this way" (CR 608.2h, 208.3): as they
+        // last existed on the battlefield; "the total power of creatures you control" (now).
+        if self.eat_seq(&["the", "total", "power", "of"]) {
+            let save = self.i;
+            let _ = self.eat("the");
+            if self.eat("creatures") || self.eat("creature") {
+                let theirs = self.eat("they") || self.eat("you");
+                if self.eat_seq(&["exiled", "this", "way"]) {
+                    if self.scope.exiled.is_empty() {
+                        self.i = save;
+                        return self.err(
+                            "'exiled this way': no earlier instruction of this ability exiles anything",
+                        );
+                    }
+                    let slots = self.scope.exiled.clone();
+                    return self.finish(Amount::ExiledPower { slots, theirs });
+                }
+            }
+            self.i = save;
+            let f = self.description()?;
+            return self.finish(Amount::TotalPower(f));
+        }
         // CR 122.6: "that much": how many counters the triggering event put.
         if self.eat_seq(&["that", "much"]) {
             return self.finish(Amount::ThatMuch);

@@ -73,9 +73,13 @@ impl Program {
     /// (`Amount::StatOf`, CR 608.2h).
     pub fn reads_stats(&self) -> bool {
         self.effects().any(|e| {
-            amounts(e)
-                .iter()
-                .any(|a| matches!(a, super::selector::Amount::StatOf { .. }))
+            amounts(e).iter().any(|a| {
+                matches!(
+                    a,
+                    super::selector::Amount::StatOf { .. }
+                        | super::selector::Amount::ExiledPower { .. }
+                )
+            })
         })
     }
 

@@ -443,6 +443,14 @@ pub enum Amount {
     /// "for each creature it devoured", "the number of creatures it devoured" (CR 702.82b):
     /// how many creatures the source sacrificed to its devour abilities as it entered.
     Devoured,
+    /// "the total power of the creatures they exiled this way" (CR 608.2h, 208.3): the powers
+    /// of the permanents the exile instructions of these bindings moved off the battlefield,
+    /// as they last existed there, added up (each negative power as 0); with `theirs`
+    /// ("they", "you"), only those the instruction's player controlled then.
+    ExiledPower {
+        slots: Vec<Slot>,
+        theirs: bool,
+    },
 }
 
 impl Amount {

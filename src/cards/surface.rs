@@ -856,7 +856,7 @@ fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, C
         5
     };
     let cost_text = text[at + verb..].trim();
-    let (cost, life) = payment(cost_text).map_err(|message| {
+    let (cost, life) = payment(cost_text, false).map_err(|message| {
         CardError::in_phrase(
             text,
             PhraseError {
@@ -873,9 +873,10 @@ fn unless(r: &mut StepReader, text: &str, then: Vec<Effect>) -> Result<Effect, C
     })
 }
 
-/// What a player pays as an instruction resolves (CR 118.12a, 605.3a): mana without {X}
-/// ("{2}"), or life ("3 life", CR 119.4).
-fn payment(text: &str) -> Result<(crate::cards::ManaCost, u8), String> {
+/// What a player pays as an instruction resolves (CR 118.12a, 605.3a): mana ("{2}"), or life
+/// ("3 life", CR 119.4); with `x`, mana with one {X} chosen as it is paid ("you may pay {X}",
+/// 107.3f), else none.
+fn payment(text: &str, x: bool) -> Result<(crate::cards::ManaCost, u8), String> {
     let lower = text.trim().to_ascii_lowercase();
     if let Some(n) = lower.strip_suffix(" life") {
         return match n.trim().parse::<u8>() {
@@ -888,8 +889,15 @@ fn payment(text: &str) -> Result<(crate::cards::ManaCost, u8), String> {
     let cost = crate::cards::ManaCost::parse(text).map_err(|e| {
         format!("the cost paid is mana, such as {{2}}, or life, such as 3 life: {e}")
     })?;
-    if cost.x > 0 {
-        return Err("a payment as an ability resolves has no {X}".into());
+    // CR 107.3f: "you may pay {X}": X is chosen as the payment is made, as the ability
+    // resolves; one {X} (X read by the later instructions as "X").
+    if cost.x > 0 && !x {
+        return Err("\"unless [player] pays\" has no {X}".into());
+    }
+    if cost.x > 1 {
+        return Err(
+            "a payment as an ability resolves has at most one {X} (\"{X}\", \"{X}{R}\")".into(),
+        );
     }
     Ok((cost, 0))
 }
@@ -2362,7 +2370,7 @@ fn verb_effect(
             // CR 605.3a, 608.2d: "you may pay {8}": the payment is the choice (declining is
             // "no"), so it is not wrapped in a yes/no question of its own.
             let text = main(r)?;
-            let (cost, life) = payment(&text).map_err(CardError::new)?;
+            let (cost, life) = payment(&text, true).map_err(CardError::new)?;
             match may {
                 Some(PlayerRef::You) => Effect::Pay {
                     cost,

@@ -189,6 +189,9 @@ pub enum Action {
     /// Devour (CR 702.82a): sacrifice these other creatures (none: sacrifice nothing) as the
     /// devouring permanent enters.
     Devour(Vec<CardId>),
+    /// Pay what a resolving "you may pay {X}" asks with this X (CR 107.3f: chosen as it is
+    /// paid, 608.2d) by tapping these sources (605.3a).
+    PayManaX(u8, Payment),
 }
 
 impl Action {
@@ -248,7 +251,7 @@ impl Action {
             Action::CopyTargets(_) => "copy-targets",
             Action::TriggerMode { .. } => "target",
             Action::OrderTrigger(_) => "order-trigger",
-            Action::PayMana(_) => "pay",
+            Action::PayMana(_) | Action::PayManaX(..) => "pay",
             Action::KeepLegend(_) => "keep-legend",
             Action::TriggerTargets(_) => "target",
             Action::CoinFlip(_) => "coin",
@@ -437,9 +440,13 @@ impl Engine<'_> {
             Action::Devour(cs) if cs.is_empty() => "devour nothing".into(),
             Action::Devour(cs) => format!("devour {}", self.list(cs)),
             Action::PayMana(None) => "don't pay".into(),
-            Action::PayMana(Some(tap)) => {
+            Action::PayMana(Some(tap)) | Action::PayManaX(_, tap) => {
+                let x = match a {
+                    Action::PayManaX(x, _) => format!(" X={x}"),
+                    _ => String::new(),
+                };
                 let mut s = format!(
-                    "pay, tapping {}",
+                    "pay{x}, tapping {}",
                     tap.iter()
                         .map(|&c| self.name(c))
                         .collect::<Vec<_>>()
@@ -903,7 +910,31 @@ impl Engine<'_> {
             Action::Proliferate { objects, players } => {
                 self.proliferate_label(g, who, objects, *players)
             }
-            // CR 605.3a, 608.2d: "you may pay {8}".
+            // CR 605.3a, 608.2d: "you may pay {8}"; 107.3f: "you may pay {X}" with X chosen.
+            Action::PayManaX(x, tap) => {
+                let what = match g.decision.as_deref() {
+                    Some(Decision::PayMana { item, .. }) => match item {
+                        super::state::StackItem::Ability { ability, .. } => self.ability_name(ability),
+                        super::state::StackItem::Spell { card, .. } => self.name(*card).to_string(),
+                    },
+                    _ => "the ability".to_string(),
+                };
+                let cost = match g.decision.as_deref() {
+                    Some(Decision::PayMana { item, frame, .. }) => {
+                        match self.item_program(g, item).ops.get(frame.pc as usize) {
+                            Some(crate::cards::Op::Act(crate::cards::Effect::Pay { cost, .. })) => {
+                                cost.with_x(*x)
+                            }
+                            _ => ManaCost::ZERO,
+                        }
+                    }
+                    _ => ManaCost::ZERO,
+                };
+                match cost.is_zero() {
+                    true => format!("{who} pays for {what} with X=0 (CR 107.3f)"),
+                    false => format!("{who} pays for {what} with X={x}{}", paying(&cost, tap)),
+                }
+            }
             Action::PayMana(sources) => {
                 let (what, cost, life) = match g.decision.as_deref() {
                     Some(Decision::PayMana { item, frame, .. }) => {

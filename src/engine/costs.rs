@@ -466,7 +466,13 @@ impl Engine<'_> {
     /// The ways `player` can pay the cost of the resolving instruction a `PayMana` decision
     /// waits on (CR 605.3a: mana abilities activated now; restricted mana can't pay it, 106.6),
     /// and whether declining is allowed.
-    pub fn effect_payments(&self, g: &Game, d: &super::state::Decision) -> (Vec<Payment>, bool) {
+    /// With "{X}" in the cost (CR 107.3f), each X from 0 to the most the sources can make,
+    /// each with its ways to pay (`Some(x)`).
+    pub fn effect_payments(
+        &self,
+        g: &Game,
+        d: &super::state::Decision,
+    ) -> (Vec<(Option<u8>, Payment)>, bool) {
         let super::state::Decision::PayMana {
             player,
             item,
@@ -491,12 +497,23 @@ impl Engine<'_> {
             return (Vec::new(), *optional);
         }
         let sources = self.mana_sources(g, *player, Purpose::Effect);
-        (self.payments(cost, &sources), *optional)
+        if cost.x == 0 {
+            let ways = self.payments(cost, &sources);
+            return (ways.into_iter().map(|w| (None, w)).collect(), *optional);
+        }
+        // CR 107.3f, 107.1b: X is any value the player can pay, 0 included.
+        let mut ways = Vec::new();
+        for x in 0..=sources.available() {
+            let paid = self.payments(&cost.with_x(x), &sources);
+            ways.extend(paid.into_iter().map(|w| (Some(x), w)));
+        }
+        (ways, *optional)
     }
 
     /// Pays (`Some`: taps those sources) or declines what a `PayMana` decision asks, then
     /// resumes the resolution: "if you do" reads whether it was paid (CR 608.2c).
-    pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&Payment>) {
+    /// `x`: the X chosen for a cost with "{X}" (CR 107.3f), which the later instructions read.
+    pub fn pay_for_effect(&self, g: &mut Game, sources: Option<&Payment>, x: Option<u8>) {
         let Some(super::state::Decision::PayMana {
             player,
             item,
@@ -515,6 +532,9 @@ impl Engine<'_> {
             }
         }
         frame.did = sources.is_some();
+        if sources.is_some() && x.is_some() {
+            frame.paid_x = x;
+        }
         frame.pc = frame.pc.saturating_add(1);
         self.run_program(g, item, frame);
     }

@@ -464,6 +464,14 @@ pub struct Rules {
     /// CR 702.79a, 702.93a: persist (undying) returns a permanent only if it had no -1/-1
     /// (+1/+1) counters on it (false: whatever it had).
     pub persist_counter_checked: bool,
+    /// CR 107.3f, 608.2d: "you may pay {X}" as an ability resolves: X is the value its
+    /// controller chose as they paid, and the ability's later "X" is that value (the broken
+    /// variant: the ability's text doesn't define X, so its later "X" is 0).
+    pub paid_x_read: bool,
+    /// CR 608.2h: "the total power of the creatures they exiled this way" reads each creature
+    /// as it last existed on the battlefield (the broken variant: as the card is now, in exile,
+    /// without its counters and effects).
+    pub exiled_power_lki: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1644,6 +1652,20 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         persist_counter_checked
     ),
+    switch!(
+        "pay-x.value",
+        "CR 107.3f, 608.2d",
+        "\"you may pay {X}\" as an ability resolves: its later X is the value chosen as it was paid",
+        ["chosen", "zero"],
+        paid_x_read
+    ),
+    switch!(
+        "exiled-power.lki",
+        "CR 608.2h",
+        "\"the total power of the creatures they exiled this way\" reads each as it last existed on the battlefield",
+        ["last-known", "in-exile"],
+        exiled_power_lki
+    ),
 ];
 
 /// A CR edition.
@@ -1818,6 +1840,8 @@ const CURRENT: Rules = Rules {
     spell_effects_carry: true,
     modes_count_exact: true,
     persist_counter_checked: true,
+    paid_x_read: true,
+    exiled_power_lki: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

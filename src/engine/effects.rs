@@ -406,7 +406,10 @@ impl Engine<'_> {
                 for &c in &moved {
                     let from = g.obj(c).zone;
                     if reads_stats && from == Zone::Battlefield {
-                        frame.lki.push((c, self.power(g, c), self.toughness(g, c)));
+                        let controller = g.obj(c).controller;
+                        frame
+                            .lki
+                            .push((c, self.power(g, c), self.toughness(g, c), controller));
                     }
                     // A spell moved off the stack (CR 400.7; Rory Williams's "exile it"): as it
                     // was there, it is "the original spell" (CR 707.10c).

@@ -197,7 +197,10 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             optional
                 .then_some(Action::PayMana(None))
                 .into_iter()
-                .chain(ways.into_iter().map(|w| Action::PayMana(Some(w))))
+                .chain(ways.into_iter().map(|(x, w)| match x {
+                    Some(x) => Action::PayManaX(x, w),
+                    None => Action::PayMana(Some(w)),
+                }))
                 .collect()
         }
         Decision::CopyTargets { options, .. } => {
@@ -490,7 +493,13 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
             eng.settle(g);
         }
         Action::PayMana(sources) => {
-            eng.pay_for_effect(g, sources.as_ref());
+            eng.pay_for_effect(g, sources.as_ref(), None);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::PayManaX(x, sources) => {
+            eng.pay_for_effect(g, Some(sources), Some(*x));
             if g.decision.is_none() {
                 eng.settle(g);
             }

@@ -556,7 +556,12 @@ impl<'a> Engine<'a> {
     pub fn amount(&self, g: &Game, cx: &Context, frame: &Frame, a: &Amount) -> u8 {
         match a {
             Amount::Fixed(n) => *n,
-            Amount::X => cx.x,
+            // CR 107.3f: an X chosen as this resolution paid "{X}" (the broken variant: the
+            // ability's own X, undefined: 0 for an ability).
+            Amount::X => match frame.paid_x {
+                Some(x) if self.rules.paid_x_read => x,
+                _ => cx.x,
+            },
             Amount::IfKicked(yes, no) => {
                 if cx.kicked {
                     *yes
@@ -588,7 +593,7 @@ impl<'a> Engine<'a> {
                 let Some(c) = c else { return 0 };
                 // CR 608.2h: as it last existed on the battlefield, if it has left.
                 let (p, t) = match frame.lki.iter().find(|l| l.0 == c) {
-                    Some(&(_, p, t)) if g.obj(c).zone != Zone::Battlefield => (p, t),
+                    Some(&(_, p, t, _)) if g.obj(c).zone != Zone::Battlefield => (p, t),
                     _ => (self.power(g, c), self.toughness(g, c)),
                 };
                 let n = if *toughness { t } else { p };
@@ -603,6 +608,34 @@ impl<'a> Engine<'a> {
             // CR 702.82b: the creatures the source devoured as it entered (0 once it has left
             // the battlefield: a new object, 400.7).
             Amount::Devoured => g.obj(cx.this).devoured,
+            // CR 608.2h, 208.3: "the total power of the creatures they exiled this way": the
+            // permanents those instructions moved off the battlefield, each as it last existed
+            // there (its power, 0 if negative), those "they" controlled then (`theirs`).
+            Amount::ExiledPower { slots, theirs } => {
+                let mut seen: Vec<CardId> = Vec::new();
+                let mut total: i64 = 0;
+                for c in slots
+                    .iter()
+                    .filter_map(|s| frame.bound.get(*s as usize))
+                    .flatten()
+                {
+                    if seen.contains(c) {
+                        continue;
+                    }
+                    seen.push(*c);
+                    if let Some(&(_, p, _, controller)) = frame.lki.iter().find(|l| l.0 == *c) {
+                        // The broken variant: the card's power now, in exile.
+                        let p = match self.rules.exiled_power_lki {
+                            true => p,
+                            false => self.power(g, *c),
+                        };
+                        if !*theirs || controller == cx.you {
+                            total = total.saturating_add(i64::from(p.max(0)));
+                        }
+                    }
+                }
+                total.min(255) as u8
+            }
             Amount::TotalPower(f) => {
                 let powers = self.each(g, cx, Some(frame), f).into_iter();
                 let total: i64 = powers.map(|c| i64::from(self.power(g, c).max(0))).sum();

@@ -1101,11 +1101,12 @@ pub struct Frame {
     /// controller chose (CR 303.4f), until the instruction puts them there.
     #[serde(default)]
     pub attach: Vec<(CardId, CardId)>,
-    /// Power and toughness of the permanents this resolution's instructions moved off the
-    /// battlefield, as they last existed there (CR 608.2h), for "its power"; kept only by an
-    /// ability whose instructions read them (`Amount::StatOf`).
+    /// Power, toughness and controller of the permanents this resolution's instructions moved
+    /// off the battlefield, as they last existed there (CR 608.2h), for "its power" and "the
+    /// total power of the creatures they exiled this way"; kept only by an ability whose
+    /// instructions read them (`Amount::StatOf`, `Amount::ExiledPower`).
     #[serde(default)]
-    pub lki: Vec<(CardId, i16, i16)>,
+    pub lki: Vec<(CardId, i16, i16, PlayerId)>,
     /// Inside "each player [instructions]" (CR 101.4): the player doing them now, plus one
     /// (0 outside such a loop). The instructions call that player "you".
     #[serde(default)]
@@ -1124,6 +1125,10 @@ pub struct Frame {
     /// player loses the flip").
     #[serde(default)]
     pub flip: u8,
+    /// The X chosen as this resolution paid "you may pay {X}" (CR 107.3f): what "X" means to
+    /// its later instructions. `None` until such a payment is made.
+    #[serde(default)]
+    pub paid_x: Option<u8>,
 }
 
 /// As a derived `Hash` would, except that `attach` is hashed only when set.
@@ -1156,6 +1161,10 @@ impl Hash for Frame {
         if self.flip != 0 {
             h.write_u8(0x20);
             self.flip.hash(h);
+        }
+        if let Some(x) = self.paid_x {
+            h.write_u8(0x21);
+            x.hash(h);
         }
     }
 }

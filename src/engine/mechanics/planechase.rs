@@ -471,7 +471,7 @@ impl Engine<'_> {
         });
         match pending {
             Some(false) => self.resume(g, None),
-            Some(true) => self.pay_for_effect(g, None),
+            Some(true) => self.pay_for_effect(g, None, None),
             None => {}
         }
         // A decision that was theirs, or about what they owned, is moot.
