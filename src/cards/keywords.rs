@@ -54,6 +54,11 @@ pub struct RuleAbilities {
     pub demonstrate: Program,
     /// The deliberately broken variant `demonstrate.opponent=none`: only the first copy.
     pub demonstrate_alone: Program,
+    /// Crew's "This permanent becomes an artifact creature until end of turn." (CR 702.122a):
+    /// card types added in layer 4 (613.1d, 205.1b: it keeps its other types).
+    pub crew: Program,
+    /// The deliberately broken variant `crew.becomes-creature=no`: nothing.
+    pub crew_nothing: Program,
 }
 
 impl RuleAbilities {
@@ -151,6 +156,17 @@ impl RuleAbilities {
             }),
             demonstrate: demonstrate(true),
             demonstrate_alone: demonstrate(false),
+            crew: compile(Effect::Grant {
+                what: Selector::This,
+                grant: Box::new(super::Grant {
+                    add_types: super::Types(super::Types::ARTIFACT.0 | super::Types::CREATURE.0),
+                    ..Default::default()
+                }),
+                until: super::Duration::EndOfTurn,
+                plus_x: None,
+                owners: false,
+            }),
+            crew_nothing: Program::compile(&[]).expect("an empty program"),
         }
     }
 }

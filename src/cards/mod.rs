@@ -462,6 +462,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "sacred_cat",
     "predator_dragon",
     "skullmulcher",
+    "smugglers_copter",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

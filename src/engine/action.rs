@@ -189,6 +189,12 @@ pub enum Action {
     /// Devour (CR 702.82a): sacrifice these other creatures (none: sacrifice nothing) as the
     /// devouring permanent enters.
     Devour(Vec<CardId>),
+    /// Activate `card`'s crew ability (CR 702.122a), tapping these other untapped creatures
+    /// with total power N or greater to pay its cost.
+    Crew {
+        card: CardId,
+        tapped: Vec<CardId>,
+    },
 }
 
 impl Action {
@@ -205,6 +211,7 @@ impl Action {
             Action::Choose(c) | Action::OpeningHand(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
+            | Action::Crew { card, .. }
             | Action::BeginCast { card }
             | Action::TurnFaceUp { card, .. } => Some(*card),
             Action::Special { choice, .. } => *choice,
@@ -253,6 +260,7 @@ impl Action {
             Action::TriggerTargets(_) => "target",
             Action::CoinFlip(_) => "coin",
             Action::Devour(_) => "devour",
+            Action::Crew { .. } => "crew",
         }
     }
 }
@@ -436,6 +444,9 @@ impl Engine<'_> {
             Action::PayLife(false) => "don't pay life".into(),
             Action::Devour(cs) if cs.is_empty() => "devour nothing".into(),
             Action::Devour(cs) => format!("devour {}", self.list(cs)),
+            Action::Crew { card, tapped } => {
+                format!("crew {} (tap {})", self.name(*card), self.list(tapped))
+            }
             Action::PayMana(None) => "don't pay".into(),
             Action::PayMana(Some(tap)) => {
                 let mut s = format!(
@@ -573,6 +584,7 @@ impl Engine<'_> {
             AbilityKind::Exalted(_) => format!("{name}'s exalted trigger"),
             AbilityKind::BlitzDies => format!("{name}'s blitz dies trigger"),
             AbilityKind::Demonstrate(_) => format!("{name}'s demonstrate trigger"),
+            AbilityKind::Crew => format!("{name}'s crew ability"),
         }
     }
 
@@ -966,6 +978,19 @@ impl Engine<'_> {
                     usize::from(*n).saturating_mul(cs.len())
                 ),
                 _ => format!("devour {}", self.list(cs)),
+            },
+            // CR 702.122a: "Alice crews Smuggler's Copter, tapping Grizzly Bears".
+            Action::Crew { card, tapped } => match self.crew_n(g, *card) {
+                Some(n) => format!(
+                    "{who} crews {} (crew {n}), tapping {} (CR 702.122a)",
+                    self.face_name(g, *card),
+                    self.list(tapped)
+                ),
+                None => format!(
+                    "{who} crews {}, tapping {}",
+                    self.face_name(g, *card),
+                    self.list(tapped)
+                ),
             },
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(

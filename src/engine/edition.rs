@@ -458,6 +458,13 @@ pub struct Rules {
     /// CR 400.7a: an effect that changed a permanent spell's characteristics goes on applying
     /// to the permanent it becomes (the broken variant: it ends as the spell leaves the stack).
     pub spell_effects_carry: bool,
+    /// CR 702.122a: a crew ability makes its permanent an artifact creature until end of turn
+    /// (the broken variant: it does nothing).
+    pub crew_becomes_creature: bool,
+    /// CR 613.1d, 205.1b, 205.3g: a type-changing effect adds every card type and artifact type
+    /// it names ("become artifacts", "becomes a 5/3 Vehicle"; the broken variant: only the
+    /// creature type, the others are ignored).
+    pub types_added: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1624,6 +1631,20 @@ pub const SWITCHES: &[Switch] = &[
         ["carried", "dropped"],
         spell_effects_carry
     ),
+    switch!(
+        "crew.becomes-creature",
+        "CR 702.122a",
+        "a crew ability makes its permanent an artifact creature until end of turn",
+        ["yes", "no"],
+        crew_becomes_creature
+    ),
+    switch!(
+        "types.add",
+        "CR 613.1d, 205.1b, 205.3g",
+        "a type-changing effect adds every card type and artifact type it names, not only creature",
+        ["all", "creature-only"],
+        types_added
+    ),
 ];
 
 /// A CR edition.
@@ -1796,6 +1817,8 @@ const CURRENT: Rules = Rules {
     devour_per_creature: true,
     copy_color_and_cost: true,
     spell_effects_carry: true,
+    crew_becomes_creature: true,
+    types_added: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -44,6 +44,9 @@ impl<'a> Engine<'a> {
             AbilityKind::BlitzDies => &rules.blitz_draw,
             AbilityKind::Demonstrate(_) if self.rules.demonstrate_opponent => &rules.demonstrate,
             AbilityKind::Demonstrate(_) => &rules.demonstrate_alone,
+            // CR 702.122a; the broken variant `crew.becomes-creature=no` does nothing.
+            AbilityKind::Crew if self.rules.crew_becomes_creature => &rules.crew,
+            AbilityKind::Crew => &rules.crew_nothing,
         }
     }
 

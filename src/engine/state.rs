@@ -927,6 +927,9 @@ pub enum AbilityKind {
     /// Demonstrate's cast trigger (CR 702.144a), its source the spell, remembering the
     /// opponent who copies it too ("that player").
     Demonstrate(PlayerId),
+    /// A crew ability (CR 702.122a), its source the permanent crewed: "This permanent becomes
+    /// an artifact creature until end of turn."
+    Crew,
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the
