@@ -306,3 +306,31 @@ fn esper_makes_black_creatures_artifacts_with_lifelink_205_1b() {
         .eng()
         .has_keyword(&p.g, digger, rulecheck::cards::Keyword::Lifelink));
 }
+
+/// The broken variant `crew.power=any`: crew 2 is paid by Memnite alone (power 1), or by
+/// tapping nothing; under the rule (CR 702.122a) only sets with total power 2 or more crew.
+#[test]
+fn crew_power_fails_under_its_switch_702_122a() {
+    let crews = |sets: &[&str]| {
+        let a = format!(
+            "battlefield = [\"Mind Stone\", \"Memnite\"]\n{LIB}\nplanar_deck = [\"Ghirapur\"]"
+        );
+        let mut p = Play::with_rules(
+            &duel(
+                1,
+                &a,
+                "library = [\"Island\"]\nplanar_deck = [\"Stairs to Infinity\"]",
+            ),
+            sets,
+        );
+        p.to(1, Step::BeginCombat);
+        p.stack_triggers_in_order();
+        p.pass_all();
+        p.options()
+            .into_iter()
+            .filter(|o| o.contains("crews"))
+            .count()
+    };
+    assert_eq!(crews(&[]), 0);
+    assert_eq!(crews(&["crew.power=any"]), 2);
+}

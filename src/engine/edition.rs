@@ -465,6 +465,9 @@ pub struct Rules {
     /// it names ("become artifacts", "becomes a 5/3 Vehicle"; the broken variant: only the
     /// creature type, the others are ignored).
     pub types_added: bool,
+    /// CR 702.122a: crew N taps creatures with total power N or greater (the broken variant:
+    /// any set of them, none too).
+    pub crew_needs_power: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1645,6 +1648,13 @@ pub const SWITCHES: &[Switch] = &[
         ["all", "creature-only"],
         types_added
     ),
+    switch!(
+        "crew.power",
+        "CR 702.122a",
+        "crew N taps untapped creatures with total power N or greater",
+        ["n-or-more", "any"],
+        crew_needs_power
+    ),
 ];
 
 /// A CR edition.
@@ -1819,6 +1829,7 @@ const CURRENT: Rules = Rules {
     spell_effects_carry: true,
     crew_becomes_creature: true,
     types_added: true,
+    crew_needs_power: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

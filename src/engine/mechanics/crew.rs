@@ -12,7 +12,8 @@
 //! permanent do the same thing: the one with the least N is offered (any set that pays a
 //! greater N pays it). On the stack it is `AbilityKind::Crew`, and as it resolves the
 //! permanent becomes an artifact creature until end of turn (a continuous effect on it, 611.2;
-//! the broken variant `crew.becomes-creature=no` leaves it as it was). A Vehicle that became a
+//! the broken variant `crew.becomes-creature=no` leaves it as it was; `crew.power=any` lets any
+//! set of creatures pay the cost, none too). A Vehicle that became a
 //! creature this way attacks and blocks as any creature: one that came under its controller's
 //! control this turn can't attack unless it has haste (302.6).
 //!
@@ -90,7 +91,8 @@ impl Engine<'_> {
             let candidates = self.crew_candidates(g, p, card);
             for set in self.subsets_by_class(g, candidates.into_iter())? {
                 let power: i32 = set.iter().map(|&c| i32::from(self.power(g, c))).sum();
-                if power >= n {
+                // The deliberately broken variant `crew.power=any`: any set, none too.
+                if power >= n || !self.rules.crew_needs_power {
                     self.may_list(out.len())?;
                     out.push(Action::Crew { card, tapped: set });
                 }
