@@ -334,3 +334,30 @@ fn crew_power_fails_under_its_switch_702_122a() {
     assert_eq!(crews(&[]), 0);
     assert_eq!(crews(&["crew.power=any"]), 2);
 }
+
+/// A type-changing effect adds creature, artifact, enchantment or land, and artifact types
+/// other than Equipment; anything else is a load error at its word, as is crew 0.
+#[test]
+fn unmodelled_types_and_crew_0_are_load_errors_205_1b() {
+    let card = |step: &str| {
+        format!(
+            "name = \"t\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"S\"]\n[[player]]\nname = \"Bob\"\n\
+             [[card]]\nname = \"S\"\ncost = \"{{1}}\"\ntypes = [\"sorcery\"]\nspell = [{step}]\n"
+        )
+    };
+    let e = load_error(
+        "bad.toml",
+        &card("{ grant = \"each artifact you control\", becomes = \"planeswalkers in addition to their other types\", until = \"end of turn\" }"),
+    );
+    assert!(e.contains("205.1b"), "{e}");
+    let e = load_error(
+        "bad.toml",
+        &card("{ grant = \"each artifact you control\", becomes = \"an Equipment in addition to its other types\", until = \"end of turn\" }"),
+    );
+    assert!(e.contains("Equipment"), "{e}");
+    let e = load_error(
+        "bad.toml",
+        &card("{ grant = \"each artifact you control\", gains = \"haste and crew 0\", until = \"end of turn\" }"),
+    );
+    assert!(e.contains("702.122a"), "{e}");
+}

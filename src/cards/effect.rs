@@ -433,10 +433,10 @@ pub struct Grant {
 }
 
 /// The artifact types (CR 205.3g) a type-changing effect can add, by bit of
-/// `Grant::add_artifact_subtypes`.
-pub const ARTIFACT_TYPES: [&str; 17] = [
+/// `Grant::add_artifact_subtypes`. Not Equipment: the engine lists a model's Equipment by their
+/// cards (`Table::equipment`), so nothing may make an object one.
+pub const ARTIFACT_TYPES: [&str; 16] = [
     "Vehicle",
-    "Equipment",
     "Attraction",
     "Blood",
     "Bobblehead",

@@ -3014,6 +3014,16 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
              or an artifact type (\"a 5/3 Vehicle\")",
         );
     }
+    // CR 205.1b: the permanent card types; a planeswalker type added would escape the
+    // engine's list of a model's planeswalkers (cards that are one), so it is an error.
+    let addable = Types::CREATURE.0 | Types::ARTIFACT.0 | Types::ENCHANTMENT.0 | Types::LAND.0;
+    if out.types.0 & !addable != 0 {
+        return p.err(
+            "a type-changing effect here adds creature, artifact, enchantment or land (CR \
+             205.1b); other card types are not modelled"
+                .to_string(),
+        );
+    }
     if pt.is_some()
         && !out.types.has(Types::CREATURE)
         && out.subtypes.is_empty()
