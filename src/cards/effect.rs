@@ -422,6 +422,49 @@ pub struct Grant {
     /// doesn't. On a permanent spell, it applies to the permanent the spell becomes (400.7a).
     #[serde(default)]
     pub devour: u8,
+    /// "... and gains crew 2" (Ghirapur; CR 702.122a, 613.1f): the object has crew N; 0 when
+    /// it doesn't.
+    #[serde(default)]
+    pub crew: u8,
+    /// "becomes a 5/3 Vehicle in addition to its other types" (Ghirapur; CR 205.3g, 613.1d):
+    /// artifact subtypes added in layer 4, one bit per entry of `ARTIFACT_TYPES`.
+    #[serde(default)]
+    pub add_artifact_subtypes: u32,
+}
+
+/// The artifact types (CR 205.3g) a type-changing effect can add, by bit of
+/// `Grant::add_artifact_subtypes`. Not Equipment: the engine lists a model's Equipment by their
+/// cards (`Table::equipment`), so nothing may make an object one.
+pub const ARTIFACT_TYPES: [&str; 16] = [
+    "Vehicle",
+    "Attraction",
+    "Blood",
+    "Bobblehead",
+    "Clue",
+    "Contraption",
+    "Food",
+    "Fortification",
+    "Gold",
+    "Incubator",
+    "Junk",
+    "Lander",
+    "Map",
+    "Powerstone",
+    "Spacecraft",
+    "Treasure",
+];
+
+/// The bit of artifact type `word` ("Vehicle", "Vehicles") in `Grant::add_artifact_subtypes`.
+pub fn artifact_type_bit(word: &str) -> Option<u32> {
+    let w = word.trim();
+    ARTIFACT_TYPES
+        .iter()
+        .position(|t| {
+            w.eq_ignore_ascii_case(t)
+                || w.strip_suffix('s')
+                    .is_some_and(|s| s.eq_ignore_ascii_case(t))
+        })
+        .map(|i| 1 << i)
 }
 
 /// As derived, but a grant without a copy effect or a permission to play hashes as it did
@@ -459,6 +502,12 @@ impl std::hash::Hash for Grant {
         }
         if self.devour > 0 {
             state.write_u64(0x4445_564f_5552_0000 | u64::from(self.devour));
+        }
+        if self.crew > 0 {
+            state.write_u64(0x4352_4557_0000_0000 | u64::from(self.crew));
+        }
+        if self.add_artifact_subtypes != 0 {
+            state.write_u64(0x4152_5453_0000_0000 | u64::from(self.add_artifact_subtypes));
         }
     }
 }

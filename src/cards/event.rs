@@ -168,6 +168,9 @@ pub enum EventPattern {
         who: Option<Relation>,
         what: super::selector::Filter,
     },
+    /// "Whenever this creature blocks" (CR 509.1i, 509.3a: it is declared as a blocker);
+    /// "whenever this attacks or blocks" is `AnyOf` of `Attacks` and this.
+    Blocks,
 }
 
 impl EventPattern {

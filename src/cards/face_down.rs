@@ -52,6 +52,7 @@ pub fn characteristics() -> CardDef {
         vanishing: None,
         toxic: 0,
         devour: 0,
+        crew: 0,
         basic: false,
         flashback: None,
         not_modelled: Vec::new(),

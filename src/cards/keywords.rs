@@ -60,6 +60,11 @@ pub struct RuleAbilities {
     pub persist_return: Program,
     /// Undying's, with a +1/+1 counter (CR 702.93a).
     pub undying_return: Program,
+    /// Crew's "This permanent becomes an artifact creature until end of turn." (CR 702.122a):
+    /// card types added in layer 4 (613.1d, 205.1b: it keeps its other types).
+    pub crew: Program,
+    /// The deliberately broken variant `crew.becomes-creature=no`: nothing.
+    pub crew_nothing: Program,
 }
 
 impl RuleAbilities {
@@ -159,6 +164,17 @@ impl RuleAbilities {
             demonstrate_alone: demonstrate(false),
             persist_return: compile(returns_with(CounterKind::Named(super::MINUS_ONE))),
             undying_return: compile(returns_with(CounterKind::PlusOne)),
+            crew: compile(Effect::Grant {
+                what: Selector::This,
+                grant: Box::new(super::Grant {
+                    add_types: super::Types(super::Types::ARTIFACT.0 | super::Types::CREATURE.0),
+                    ..Default::default()
+                }),
+                until: super::Duration::EndOfTurn,
+                plus_x: None,
+                owners: false,
+            }),
+            crew_nothing: Program::compile(&[]).expect("an empty program"),
         }
     }
 }

@@ -278,6 +278,7 @@ fn split(
         vanishing: None,
         toxic: 0,
         devour: 0,
+        crew: 0,
         basic: false,
         flashback: None,
         not_modelled: spec.not_modelled()?,

@@ -468,6 +468,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "thragtusk",
     "kitchen_finks",
     "saproling",
+    "smugglers_copter",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -300,7 +300,12 @@ pub(crate) fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
 fn adjective_word(w: &str) -> bool {
     let non = w.strip_prefix("non").map(|r| r.trim_start_matches('-'));
     color_word(w).is_some()
-        || non.is_some_and(|r| type_word(r).is_some() || color_word(r).is_some() || r == "token")
+        || non.is_some_and(|r| {
+            type_word(r).is_some()
+                || color_word(r).is_some()
+                || r == "token"
+                || crate::cards::effect::artifact_type_bit(r).is_some()
+        })
         || matches!(
             w,
             "tapped"
@@ -525,6 +530,8 @@ impl<'a, 's> Parser<'a, 's> {
                 ]
                 .contains(&w.as_str())
                     || type_word(&w).is_some()
+                    // "this Vehicle" (CR 205.3g: an artifact type).
+                    || crate::cards::effect::artifact_type_bit(&w).is_some()
                 {
                     self.i += 1;
                 }
@@ -1197,6 +1204,17 @@ impl<'a, 's> Parser<'a, 's> {
             {
                 // "nonartifact, nonblack creature": adjectives joined by commas.
             } else if let Some(t) = type_word(&w) {
+                // "artifact creature": a type word right after another, not joined by "or"
+                // or a comma: the object has both (CR 205.2a).
+                if noun.is_some()
+                    && self
+                        .i
+                        .checked_sub(1)
+                        .and_then(|k| self.toks.get(k))
+                        .is_some_and(|t| type_word(&t.word.to_lowercase()).is_some())
+                {
+                    f.every_type = true;
+                }
                 f.types.0 |= t.0;
                 noun = Some(w.clone());
             } else if w == "or" && noun.is_some() {
@@ -1260,6 +1278,23 @@ impl<'a, 's> Parser<'a, 's> {
                         let i = crate::cards::creature_types::from_word(t).unwrap_or_default();
                         let name = crate::cards::creature_types::CREATURE_TYPES
                             .get(i)
+                            .copied()
+                            .unwrap_or_default();
+                        f.not_subtypes.push(name.to_string());
+                    }
+                    // "non-Vehicle artifact" (CR 205.3g): not of that artifact type.
+                    (None, _)
+                        if w.strip_prefix("non-").is_some_and(|t| {
+                            crate::cards::effect::artifact_type_bit(t).is_some()
+                        }) =>
+                    {
+                        let t = w.strip_prefix("non-").unwrap_or_default();
+                        let name = crate::cards::effect::ARTIFACT_TYPES
+                            .iter()
+                            .find(|a| {
+                                crate::cards::effect::artifact_type_bit(t)
+                                    == crate::cards::effect::artifact_type_bit(a)
+                            })
                             .copied()
                             .unwrap_or_default();
                         f.not_subtypes.push(name.to_string());
@@ -2510,7 +2545,18 @@ impl<'a, 's> Parser<'a, 's> {
         }
         // "Whenever this creature attacks" (CR 508.1m).
         if subject == Selector::This && self.eat("attacks") {
+            // "Whenever this Vehicle attacks or blocks" (CR 603.2: two trigger conditions).
+            if self.eat_seq(&["or", "blocks"]) {
+                return self.finish(EventPattern::AnyOf(vec![
+                    EventPattern::Attacks,
+                    EventPattern::Blocks,
+                ]));
+            }
             return self.finish(EventPattern::Attacks);
+        }
+        // "Whenever this creature blocks" (CR 509.1i).
+        if subject == Selector::This && self.eat("blocks") {
+            return self.finish(EventPattern::Blocks);
         }
         // CR 603.2e, 115.1: "becomes the target of a spell [or ability] [an opponent
         // controls]"; "that spell" is the spell (the ability's first binding).
@@ -2916,26 +2962,31 @@ pub fn condition(text: &str, scope: &mut Scope) -> Parsed<Condition> {
     Parser::new(text, scope).condition()
 }
 
-/// What a type-changing effect makes objects (`becomes` of a `grant`): the card types and
-/// creature types it adds (layer 4, CR 613.1d), the power and toughness it sets (layer 7b,
-/// 613.4b) and the keywords it gives (layer 6, 613.1f).
+/// What a type-changing effect makes objects (`becomes` of a `grant`): the card types, creature
+/// types and artifact types it adds (layer 4, CR 613.1d, 205.3g), the power and toughness it
+/// sets (layer 7b, 613.4b) and the keywords it gives (layer 6, 613.1f).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Becomes {
     pub types: Types,
     pub subtypes: crate::cards::creature_types::CreatureTypes,
+    /// Artifact types ("Vehicle", CR 205.3g), one bit per entry of `effect::ARTIFACT_TYPES`.
+    pub artifact_subtypes: u32,
     /// `None`: "becomes a Werewolf in addition to its other types" (Kessig) sets none.
     pub pt: Option<(i8, i8)>,
     pub keywords: crate::cards::KeywordSet,
 }
 
 /// "1/1 creatures. They're still lands.", "a 1/1 Spirit with flying in addition to its other
-/// types" (`becomes` of a `grant`): a type-changing effect that adds card types and creature
-/// types in layer 4 (CR 613.1d, 205.3m) and sets power and toughness in layer 7b (613.4b),
-/// with the keywords "with ..." names (layer 6). The object keeps its other types only if the
-/// text says so ("They're still lands.", "that's still a land", "in addition to its other
-/// types", 205.1b); without that the new types would replace the old (205.1a), which is not
-/// modelled: that is an error. Creature types alone ("a 1/1 Spirit") add no card type: an
-/// object that isn't a creature doesn't get them (205.3d).
+/// types", "artifacts in addition to other types" (Esper), "a 5/3 Vehicle in addition to its
+/// other types" (Ghirapur) (`becomes` of a `grant`): a type-changing effect that adds card
+/// types, creature types (205.3m) and artifact types (205.3g) in layer 4 (CR 613.1d) and may
+/// set power and toughness in layer 7b (613.4b), with the keywords "with ..." names (layer 6).
+/// The object keeps its other types only if the text says so ("They're still lands.",
+/// "that's still a land", "in addition to its other types", 205.1b); without that the new
+/// types would replace the old (205.1a), which is not modelled: that is an error. Creature
+/// types alone ("a 1/1 Spirit") add no card type: an object that isn't a creature doesn't get
+/// them (205.3d). A power and toughness set on an object that isn't a creature matter only once
+/// it is one (a Vehicle's, 301.7c).
 pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
     let mut p = Parser::new(text, scope);
     let _ = p.eat("a") || p.eat("an");
@@ -2947,8 +2998,12 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
         Some((n(a)?, n(b)?))
     });
     // "becomes a Werewolf in addition to its other types": a creature type alone, no power
-    // and toughness set (CR 205.3m, 613.1d).
-    let type_only = pt.is_none() && crate::cards::creature_types::from_word(&word).is_some();
+    // and toughness set (CR 205.3m, 613.1d); "become artifacts in addition to other types": a
+    // card type alone (205.1b).
+    let type_only = pt.is_none()
+        && (crate::cards::creature_types::from_word(&word).is_some()
+            || type_word(&word).is_some()
+            || crate::cards::effect::artifact_type_bit(&word).is_some());
     if pt.is_none() && !type_only {
         return p.err(format!(
             "'{word}' is not a power and toughness: write it as \"1/1\" (0 to 99 each)"
@@ -2967,14 +3022,38 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
         } else if let Some(i) = crate::cards::creature_types::from_word(&w) {
             // CR 205.3m: "Spirit", "Shapeshifter Rogue": creature types.
             out.subtypes = out.subtypes.with(i);
+        } else if let Some(bit) = crate::cards::effect::artifact_type_bit(&w) {
+            // CR 205.3g: "Vehicle": an artifact type.
+            out.artifact_subtypes |= bit;
         } else {
             break;
         }
         p.i += 1;
     }
-    if !out.types.has(Types::CREATURE) && out.subtypes.is_empty() {
+    if out.types.0 == 0 && out.subtypes.is_empty() && out.artifact_subtypes == 0 {
         return p.expected(
-            "'creature' or 'creatures' (\"1/1 creatures\"), or a creature type (\"a 1/1 Spirit\")",
+            "a card type (\"1/1 creatures\", \"artifacts\"), a creature type (\"a 1/1 Spirit\") \
+             or an artifact type (\"a 5/3 Vehicle\")",
+        );
+    }
+    // CR 205.1b: the permanent card types; a planeswalker type added would escape the
+    // engine's list of a model's planeswalkers (cards that are one), so it is an error.
+    let addable = Types::CREATURE.0 | Types::ARTIFACT.0 | Types::ENCHANTMENT.0 | Types::LAND.0;
+    if out.types.0 & !addable != 0 {
+        return p.err(
+            "a type-changing effect here adds creature, artifact, enchantment or land (CR \
+             205.1b); other card types are not modelled"
+                .to_string(),
+        );
+    }
+    if pt.is_some()
+        && !out.types.has(Types::CREATURE)
+        && out.subtypes.is_empty()
+        && out.artifact_subtypes == 0
+    {
+        return p.expected(
+            "'creature' or 'creatures' (\"1/1 creatures\") or an artifact type (\"a 5/3 \
+             Vehicle\") after a power and toughness",
         );
     }
     // "with flying": keywords (layer 6, CR 613.1f).
@@ -2994,6 +3073,7 @@ pub fn becomes(text: &str, scope: &mut Scope) -> Parsed<Becomes> {
         p.i += 1;
     } else if !p.eat_seq(&["in", "addition", "to", "its", "other", "types"])
         && !p.eat_seq(&["in", "addition", "to", "their", "other", "types"])
+        && !p.eat_seq(&["in", "addition", "to", "other", "types"])
     {
         return p.expected(
             "\"They're still lands.\" or \"in addition to its other types\": an object that \

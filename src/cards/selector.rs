@@ -184,6 +184,9 @@ pub struct Filter {
     /// an object bound earlier) has a name and this object has that name too; a face-down
     /// object has none (708.2a), so it shares none. With `other`, not that object either.
     pub same_name_as: Option<NameOf>,
+    /// "artifact creature" (CR 205.2a: type words side by side, not joined by "or"): the
+    /// object has every one of `types`, not one of them.
+    pub every_type: bool,
 }
 
 /// The object whose name a filter compares with ("with the same name as that creature").

@@ -999,6 +999,11 @@ pub struct CardSpec {
     /// sacrificed this way.": `devour = 2`.
     #[serde(default)]
     pub devour: Option<u8>,
+    /// "Crew N" (CR 702.122a): "Tap any number of untapped creatures you control with total
+    /// power N or greater: This permanent becomes an artifact creature until end of turn.":
+    /// `crew = 1`.
+    #[serde(default)]
+    pub crew: Option<u8>,
     /// "Toxic N" (CR 702.164a): combat damage it deals to a player also gives that player N
     /// poison counters (702.164c).
     #[serde(default)]
@@ -1124,6 +1129,8 @@ pub struct CardDef {
     pub toxic: u8,
     /// "Devour N" (CR 702.82a): N, 0 without devour.
     pub devour: u8,
+    /// "Crew N" (CR 702.122a): N, 0 without crew.
+    pub crew: u8,
     /// The basic supertype (CR 205.4a).
     pub basic: bool,
     /// "Flashback [cost]" (CR 702.34a).
@@ -1671,6 +1678,16 @@ impl CardSpec {
                     return Err(CardError::new(
                         "devour: a number of +1/+1 counters per creature from 1 to 10 (CR \
                          702.82a)",
+                    ))
+                }
+            },
+            crew: match self.crew {
+                None => 0,
+                Some(n) if (1..=20).contains(&n) => n,
+                Some(_) => {
+                    return Err(CardError::new(
+                        "crew: the total power of the creatures tapped, from 1 to 20 (CR \
+                         702.122a)",
                     ))
                 }
             },
@@ -2269,12 +2286,14 @@ impl CardDef {
     pub fn can_animate(&self) -> bool {
         fn animates(program: &Program) -> bool {
             program.effects().any(|e| match e {
-                Effect::Grant { grant, .. } => grant.add_types.0 != 0,
+                // CR 702.122a: a granted crew makes the object a creature as it is crewed.
+                Effect::Grant { grant, .. } => grant.add_types.0 != 0 || grant.crew > 0,
                 Effect::CreateDelayed { ability, .. } => animates(&ability.program),
                 _ => false,
             })
         }
-        self.programs().any(animates)
+        // CR 702.122a: a permanent with crew becomes an artifact creature as it is crewed.
+        self.crew > 0 || self.programs().any(animates)
     }
 
     /// Whether this face is `color` (CR 105.2, 202.2: from its mana cost's symbols and its

@@ -1902,6 +1902,20 @@ fn verb_effect(
                         ));
                     }
                 }
+                // "gains trample, haste, and crew 2" (Ghirapur; CR 702.122a): keywords, and
+                // crew N last.
+                Some(k) if crew_word(&k).is_some() => {
+                    let (rest, n) = crew_word(&k).unwrap_or_default();
+                    if !(1..=20).contains(&n) {
+                        return Err(CardError::new(
+                            "`gains`: crew N with N from 1 to 20 (CR 702.122a)",
+                        ));
+                    }
+                    grant.crew = n;
+                    if !rest.is_empty() {
+                        grant.keywords = r.parse(&rest, phrase::granted_keywords)?;
+                    }
+                }
                 Some(k) => grant.keywords = r.parse(&k, phrase::granted_keywords)?,
                 None => {}
             }
@@ -1912,6 +1926,7 @@ fn verb_effect(
                 grant.add_types = b.types;
                 grant.add_subtypes = b.subtypes;
                 grant.set_pt = b.pt;
+                grant.add_artifact_subtypes = b.artifact_subtypes;
                 grant.keywords.0 |= b.keywords.0;
             }
             match r.t.get("cant-be-blocked") {
@@ -1934,6 +1949,7 @@ fn verb_effect(
             let keywords_only = Grant {
                 keywords: grant.keywords,
                 devour: grant.devour,
+                crew: grant.crew,
                 ..Grant::default()
             } == grant
                 && plus_x.is_none();
@@ -2779,6 +2795,25 @@ fn devour_word(text: &str) -> Option<u8> {
     word.eq_ignore_ascii_case("devour")
         .then(|| n.trim().parse().ok())
         .flatten()
+}
+
+/// "crew 2", "trample, haste, and crew 2" (CR 702.122a): the keywords before crew N (without
+/// the joining "and"), and N, if `text` ends with crew N.
+fn crew_word(text: &str) -> Option<(String, u8)> {
+    let t = text.trim();
+    let (before, n) = t.rsplit_once(' ')?;
+    let n: u8 = n.parse().ok()?;
+    let before = before.trim_end();
+    let cut = before.len().checked_sub(4)?;
+    if !before.get(cut..)?.eq_ignore_ascii_case("crew")
+        || (cut > 0 && !before[..cut].ends_with(' '))
+    {
+        return None;
+    }
+    let rest = before.get(..cut)?.trim_end();
+    let rest = rest.strip_suffix(" and").unwrap_or(rest);
+    let rest = rest.trim_end().trim_end_matches(',').trim();
+    Some((rest.to_string(), n))
 }
 
 /// The predefined token investigating creates (CR 111.10f, 701.16a): the library's `clue.toml`.

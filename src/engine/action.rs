@@ -192,6 +192,12 @@ pub enum Action {
     /// Pay what a resolving "you may pay {X}" asks with this X (CR 107.3f: chosen as it is
     /// paid, 608.2d) by tapping these sources (605.3a).
     PayManaX(u8, Payment),
+    /// Activate `card`'s crew ability (CR 702.122a), tapping these other untapped creatures
+    /// with total power N or greater to pay its cost.
+    Crew {
+        card: CardId,
+        tapped: Vec<CardId>,
+    },
 }
 
 impl Action {
@@ -208,6 +214,7 @@ impl Action {
             Action::Choose(c) | Action::OpeningHand(c) => *c,
             Action::Suspend { card, .. }
             | Action::Activate { card, .. }
+            | Action::Crew { card, .. }
             | Action::BeginCast { card }
             | Action::TurnFaceUp { card, .. } => Some(*card),
             Action::Special { choice, .. } => *choice,
@@ -256,6 +263,7 @@ impl Action {
             Action::TriggerTargets(_) => "target",
             Action::CoinFlip(_) => "coin",
             Action::Devour(_) => "devour",
+            Action::Crew { .. } => "crew",
         }
     }
 }
@@ -439,6 +447,9 @@ impl Engine<'_> {
             Action::PayLife(false) => "don't pay life".into(),
             Action::Devour(cs) if cs.is_empty() => "devour nothing".into(),
             Action::Devour(cs) => format!("devour {}", self.list(cs)),
+            Action::Crew { card, tapped } => {
+                format!("crew {} (tap {})", self.name(*card), self.list(tapped))
+            }
             Action::PayMana(None) => "don't pay".into(),
             Action::PayMana(Some(tap)) | Action::PayManaX(_, tap) => {
                 let x = match a {
@@ -582,6 +593,7 @@ impl Engine<'_> {
             AbilityKind::Demonstrate(_) => format!("{name}'s demonstrate trigger"),
             AbilityKind::ReturnsFromDeath(false) => format!("{name}'s persist trigger"),
             AbilityKind::ReturnsFromDeath(true) => format!("{name}'s undying trigger"),
+            AbilityKind::Crew => format!("{name}'s crew ability"),
         }
     }
 
@@ -999,6 +1011,19 @@ impl Engine<'_> {
                     usize::from(*n).saturating_mul(cs.len())
                 ),
                 _ => format!("devour {}", self.list(cs)),
+            },
+            // CR 702.122a: "Alice crews Smuggler's Copter, tapping Grizzly Bears".
+            Action::Crew { card, tapped } => match self.crew_n(g, *card) {
+                Some(n) => format!(
+                    "{who} crews {} (crew {n}), tapping {} (CR 702.122a)",
+                    self.face_name(g, *card),
+                    self.list(tapped)
+                ),
+                None => format!(
+                    "{who} crews {}, tapping {}",
+                    self.face_name(g, *card),
+                    self.list(tapped)
+                ),
             },
             Action::PayLife(pay) => match g.decision.as_deref() {
                 Some(Decision::PayLifeAsEnters { card, life, .. }) if *pay => format!(

@@ -38,6 +38,11 @@ impl Engine<'_> {
         let added = self
             .grants(g, id)
             .fold(Types::default(), |t, gr| Types(t.0 | gr.add_types.0));
+        // The deliberately broken variant `types.add=creature-only`: only the creature type.
+        let added = match self.rules.types_added {
+            true => added,
+            false => Types(added.0 & Types::CREATURE.0),
+        };
         match added.0 {
             0 => printed,
             _ if self.rules.animation_keeps_types => Types(printed.0 | added.0),
@@ -60,7 +65,21 @@ impl Engine<'_> {
         {
             return true;
         }
-        !g.continuous.is_empty() && self.added_subtypes(g, id).has(name) && self.is_creature(g, id)
+        if g.continuous.is_empty() {
+            return false;
+        }
+        // CR 205.3g, 613.1d: an artifact type an effect added ("becomes a 5/3 Vehicle").
+        if self.rules.types_added {
+            if let Some(bit) = crate::cards::effect::artifact_type_bit(name) {
+                if self
+                    .grants(g, id)
+                    .any(|gr| gr.add_artifact_subtypes & bit != 0)
+                {
+                    return true;
+                }
+            }
+        }
+        self.added_subtypes(g, id).has(name) && self.is_creature(g, id)
     }
 
     /// The creature types effects added to the object (CR 613.1d, 707.9b): those of its copy

@@ -64,6 +64,12 @@ impl Engine<'_> {
                     had.may_cast |= grant.may_cast;
                     had.add_types.0 |= grant.add_types.0;
                     had.add_subtypes = had.add_subtypes.union(grant.add_subtypes);
+                    had.add_artifact_subtypes |= grant.add_artifact_subtypes;
+                    // CR 702.122a: two crew abilities; the lesser N is the one worth having
+                    // (`Engine::crew_n`).
+                    if grant.crew > 0 && (had.crew == 0 || grant.crew < had.crew) {
+                        had.crew = grant.crew;
+                    }
                     // CR 613.7a: of two effects that set power and toughness (layer 7b), the
                     // later one, this one, wins.
                     if grant.set_pt.is_some() {

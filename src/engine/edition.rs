@@ -472,6 +472,16 @@ pub struct Rules {
     /// as it last existed on the battlefield (the broken variant: as the card is now, in exile,
     /// without its counters and effects).
     pub exiled_power_lki: bool,
+    /// CR 702.122a: a crew ability makes its permanent an artifact creature until end of turn
+    /// (the broken variant: it does nothing).
+    pub crew_becomes_creature: bool,
+    /// CR 613.1d, 205.1b, 205.3g: a type-changing effect adds every card type and artifact type
+    /// it names ("become artifacts", "becomes a 5/3 Vehicle"; the broken variant: only the
+    /// creature type, the others are ignored).
+    pub types_added: bool,
+    /// CR 702.122a: crew N taps creatures with total power N or greater (the broken variant:
+    /// any set of them, none too).
+    pub crew_needs_power: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1666,6 +1676,27 @@ pub const SWITCHES: &[Switch] = &[
         ["last-known", "in-exile"],
         exiled_power_lki
     ),
+    switch!(
+        "crew.becomes-creature",
+        "CR 702.122a",
+        "a crew ability makes its permanent an artifact creature until end of turn",
+        ["yes", "no"],
+        crew_becomes_creature
+    ),
+    switch!(
+        "types.add",
+        "CR 613.1d, 205.1b, 205.3g",
+        "a type-changing effect adds every card type and artifact type it names, not only creature",
+        ["all", "creature-only"],
+        types_added
+    ),
+    switch!(
+        "crew.power",
+        "CR 702.122a",
+        "crew N taps untapped creatures with total power N or greater",
+        ["n-or-more", "any"],
+        crew_needs_power
+    ),
 ];
 
 /// A CR edition.
@@ -1842,6 +1873,9 @@ const CURRENT: Rules = Rules {
     persist_counter_checked: true,
     paid_x_read: true,
     exiled_power_lki: true,
+    crew_becomes_creature: true,
+    types_added: true,
+    crew_needs_power: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -71,6 +71,9 @@ pub struct Table {
     pub concede: Vec<bool>,
     /// Some card (either face) has a static ability; if none does, no search for them.
     pub any_statics: bool,
+    /// Some card (either face) prints crew (CR 702.122a); without one, only a permanent an
+    /// effect gave crew is looked at for crew activations.
+    pub any_crew: bool,
     /// The cards whose definition has an activated ability, in id order (the others are not
     /// looked at for activations).
     pub with_activated: Vec<CardId>,
@@ -322,7 +325,7 @@ impl<'a> Engine<'a> {
         }
         let listed = match g.decision.as_deref() {
             Some(d) => priority::decision_actions(self, g, d),
-            None => Ok(priority::priority_actions(self, g)),
+            None => priority::priority_actions(self, g),
         }
         // Combat checks the budget as it lists (it can offer (attackers+1)^blockers blocks);
         // other moves (casts with their choices, payments) are counted once listed, so the

@@ -8,7 +8,7 @@ use super::triggers;
 use super::{Cut, Engine};
 
 /// The priority holder's actions: pass first, then lands, spells, special actions.
-pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
+pub fn priority_actions(eng: &Engine, g: &Game) -> Result<Vec<Action>, Cut> {
     let p = g.priority;
     let mut out = vec![Action::Pass];
     // CR 305.2 / 116.2a: one land per turn, main phase, empty stack, own turn.
@@ -53,10 +53,12 @@ pub fn priority_actions(eng: &Engine, g: &Game) -> Vec<Action> {
     out.extend(eng.foretell_actions(g, p));
     out.extend(eng.suspend_actions(g, p));
     out.extend(eng.activate_actions(g, p));
+    // CR 702.122a: crew, an activated ability whose cost is a choice of creatures.
+    out.extend(eng.crew_actions(g, p)?);
     out.extend(eng.roll_actions(g, p));
     out.extend(eng.special_actions(g, p));
     out.extend(eng.turn_face_up_actions(g, p));
-    out
+    Ok(out)
 }
 
 /// The actions of a pending decision; declaring attackers or blockers can be cut short by the
@@ -369,6 +371,19 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Block { blocks } => {
             eng.declare_blockers(g, blocks);
+            // CR 509.1i, 509.3a: "whenever this creature blocks", once for each blocker.
+            let mut blockers: Vec<CardId> = blocks.iter().map(|&(b, _)| b).collect();
+            blockers.dedup();
+            for b in blockers {
+                let controller = g.obj(b).controller;
+                triggers::fire_own(
+                    eng,
+                    g,
+                    b,
+                    |e| matches!(e, crate::cards::EventPattern::Blocks),
+                    controller,
+                );
+            }
             g.decision = None;
             eng.give_priority(g, g.active);
         }
@@ -438,6 +453,11 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
             if g.decision.is_none() {
                 eng.settle(g);
             }
+        }
+        Action::Crew { card, tapped } => {
+            eng.crew(g, p, *card, tapped);
+            // CR 602.2e, 117.3c: the activating player receives priority.
+            eng.give_priority(g, p);
         }
         Action::Devour(cs) => {
             eng.devour(g, cs);

@@ -191,6 +191,8 @@ impl<'a> Engine<'a> {
         // CR 205.2a, 613.1d: its types now, with those an effect added.
         let types = self.types(g, c);
         if (f.types.0 != 0 && types.0 & f.types.0 == 0)
+            // "artifact creature": every type named (CR 205.2a).
+            || (f.every_type && types.0 & f.types.0 != f.types.0)
             || types.0 & f.not_types.0 != 0
             || (f.legendary && !self.is_legendary(g, c))
             || (f.basic && !def.basic)

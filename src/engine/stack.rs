@@ -46,6 +46,9 @@ impl<'a> Engine<'a> {
             AbilityKind::Demonstrate(_) => &rules.demonstrate_alone,
             AbilityKind::ReturnsFromDeath(false) => &rules.persist_return,
             AbilityKind::ReturnsFromDeath(true) => &rules.undying_return,
+            // CR 702.122a; the broken variant `crew.becomes-creature=no` does nothing.
+            AbilityKind::Crew if self.rules.crew_becomes_creature => &rules.crew,
+            AbilityKind::Crew => &rules.crew_nothing,
         }
     }
 

@@ -931,6 +931,9 @@ pub enum AbilityKind {
     /// battlefield, if it had no -1/-1 (+1/+1) counters on it, return it ..." (CR 702.79a,
     /// 702.93a): its source is the card that died; `true` for undying.
     ReturnsFromDeath(bool),
+    /// A crew ability (CR 702.122a), its source the permanent crewed: "This permanent becomes
+    /// an artifact creature until end of turn."
+    Crew,
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the

@@ -23,6 +23,7 @@ pub(super) fn covers(who: Option<Relation>, controller: PlayerId, p: PlayerId) -
 /// spell's qualities; where it is and who controls it are said apart).
 pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
     (f.types.0 == 0 || def.types.0 & f.types.0 != 0)
+        && (!f.every_type || def.types.0 & f.types.0 == f.types.0)
         && def.types.0 & f.not_types.0 == 0
         && (!f.legendary || def.legendary)
         && (!f.status.has(Status::NONLEGENDARY) || !def.legendary)

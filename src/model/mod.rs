@@ -1328,6 +1328,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 let def = db.get(c.def);
                 def.all_faces().any(|f| !f.statics.is_empty())
             }),
+            any_crew: cards
+                .iter()
+                .any(|c| db.get(c.def).all_faces().any(|f| f.crew > 0)),
             grants_abilities,
             db,
             cards,

@@ -7,6 +7,7 @@ pub mod coin;
 pub mod copy;
 pub mod counter_replacements;
 pub mod counters;
+pub mod crew;
 pub mod cycling;
 pub mod demonstrate;
 pub mod devour;
