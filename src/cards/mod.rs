@@ -462,6 +462,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "sacred_cat",
     "predator_dragon",
     "skullmulcher",
+    "breezekeeper",
+    "slip_out_the_back",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

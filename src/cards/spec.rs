@@ -118,12 +118,16 @@ pub enum Keyword {
     /// CR 702.14a, 702.14c: landwalk of the Island type: it can't be blocked as long as the
     /// defending player controls an Island.
     Islandwalk,
+    /// CR 702.26a: "Phasing": during each of its controller's untap steps, before they untap,
+    /// it phases out if phased in and phases in if it phased out under their control
+    /// (`engine/mechanics/phasing.rs`).
+    Phasing,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 25] = [
+    pub const NAMES: [(&'static str, Keyword); 26] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -149,6 +153,7 @@ impl Keyword {
         ("infect", Keyword::Infect),
         ("demonstrate", Keyword::Demonstrate),
         ("islandwalk", Keyword::Islandwalk),
+        ("phasing", Keyword::Phasing),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

@@ -458,6 +458,15 @@ pub struct Rules {
     /// CR 400.7a: an effect that changed a permanent spell's characteristics goes on applying
     /// to the permanent it becomes (the broken variant: it ends as the spell leaves the stack).
     pub spell_effects_carry: bool,
+    /// CR 702.26b: a phased-out permanent is treated as though it doesn't exist (the broken
+    /// variant: it is marked phased out but everything still sees it).
+    pub phasing_hides: bool,
+    /// CR 101.4: "reverse the game's turn order" reverses it (the broken variant: ignored).
+    pub turn_order_reverses: bool,
+    /// CR 702.26g: Auras and Equipment attached to a permanent that phases out phase out with
+    /// it, indirectly, and phase in with it (the broken variant: they stay, and an Aura whose
+    /// permanent is gone is put into its owner's graveyard, 704.5m).
+    pub phasing_indirect: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1624,6 +1633,27 @@ pub const SWITCHES: &[Switch] = &[
         ["carried", "dropped"],
         spell_effects_carry
     ),
+    switch!(
+        "phasing.exists",
+        "CR 702.26b, 702.26d",
+        "a phased-out permanent is treated as though it doesn't exist (not seen, counted, targeted, in combat) while staying on the battlefield",
+        ["hidden", "seen"],
+        phasing_hides
+    ),
+    switch!(
+        "turn-order.reverse",
+        "CR 101.4, 103.1",
+        "\"reverse the game's turn order\" reverses it: the next turn and APNAP order go the other way around the table",
+        ["reversed", "ignored"],
+        turn_order_reverses
+    ),
+    switch!(
+        "phasing.indirect",
+        "CR 702.26g",
+        "Auras and Equipment attached to a permanent that phases out phase out with it (indirectly) and phase in with it",
+        ["with-host", "stay"],
+        phasing_indirect
+    ),
 ];
 
 /// A CR edition.
@@ -1796,6 +1826,9 @@ const CURRENT: Rules = Rules {
     devour_per_creature: true,
     copy_color_and_cost: true,
     spell_effects_carry: true,
+    phasing_hides: true,
+    turn_order_reverses: true,
+    phasing_indirect: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
