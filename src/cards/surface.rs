@@ -2349,19 +2349,17 @@ fn verb_effect(
             let until_planeswalk = match r.text("until")? {
                 None => false,
                 Some(u)
-                    if u.trim().trim_end_matches('.').eq_ignore_ascii_case(
-                        "a player planeswalks",
-                    ) =>
+                    if u.trim()
+                        .trim_end_matches('.')
+                        .eq_ignore_ascii_case("a player planeswalks") =>
                 {
                     true
                 }
-                Some(u) => {
-                    return Err(CardError::new(format!(
-                        "`until` on `phase-out` is \"a player planeswalks\" (CR 610.4), not \"{u}\"; \
+                Some(u) => return Err(CardError::new(format!(
+                    "`until` on `phase-out` is \"a player planeswalks\" (CR 610.4), not \"{u}\"; \
                          without it the permanent phases in during its controller's next untap \
                          step (502.1)"
-                    )))
-                }
+                ))),
             };
             wrap(
                 Effect::PhaseOut {

@@ -111,9 +111,7 @@ impl Engine<'_> {
         let coming_in: Vec<CardId> = self
             .phased_out(g)
             .into_iter()
-            .filter(|&c| {
-                g.obj(c).phased == Some(Phased::Directly) && g.obj(c).controller == active
-            })
+            .filter(|&c| g.obj(c).phased == Some(Phased::Directly) && g.obj(c).controller == active)
             .collect();
         let going_out: Vec<CardId> = if self.table.possible_keywords.has(Keyword::Phasing) {
             g.in_zone(Zone::Battlefield)
