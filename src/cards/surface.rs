@@ -2355,11 +2355,13 @@ fn verb_effect(
                 {
                     true
                 }
-                Some(u) => return Err(CardError::new(format!(
+                Some(u) => {
+                    return Err(CardError::new(format!(
                     "`until` on `phase-out` is \"a player planeswalks\" (CR 610.4), not \"{u}\"; \
                          without it the permanent phases in during its controller's next untap \
                          step (502.1)"
-                ))),
+                )))
+                }
             };
             wrap(
                 Effect::PhaseOut {
