@@ -209,3 +209,35 @@ fn phase_out_until_names_only_a_player_planeswalking() {
     assert!(e.contains("a player planeswalks"), "{e}");
     assert!(e.contains("bad.toml"), "{e}");
 }
+
+/// CR 702.26b's example: "Draw a card for each creature you control." counts only the creatures
+/// that exist: with one of two phased out, one card.
+fn census(sets: &[&str]) -> Play {
+    let mut p = Play::with_rules(
+        &format!(
+            "{}\n[[card]]\nname = \"Census\"\ncost = \"{{0}}\"\ntypes = [\"instant\"]\nspell = [{{ draw = \"a card for each creature you control\" }}]\n",
+            duel(
+                1,
+                "hand = [\"Slip Out the Back\", \"Census\"]\nbattlefield = [\"Grizzly Bears\", \"Memnite\", \"Island\"]\nlibrary = [\"Island\", \"Island\", \"Island\", \"Island\"]",
+                "library = [\"Island\"]",
+            )
+        ),
+        sets,
+    );
+    p.to(1, Step::Main1);
+    p.act("Alice casts Slip Out the Back, targeting Grizzly Bears");
+    p.pass_all();
+    p.act("Alice casts Census");
+    p.pass_all();
+    p
+}
+
+#[test]
+fn a_phased_out_creature_is_not_counted_702_26b() {
+    let p = census(&[]);
+    // Four cards in the library, one drawn in the draw step (none: the starting player's
+    // first), one for Memnite.
+    assert_eq!(p.library(0).len(), 3, "{}", p.board());
+    let p = census(&["phasing.exists=seen"]);
+    assert_eq!(p.library(0).len(), 2, "{}", p.board());
+}
