@@ -215,6 +215,12 @@ impl Engine<'_> {
         for c in away {
             let owner = self.owner(c);
             if g.in_game(owner) {
+                // Under the broken variant `planechase.plane-zone=battlefield` a face-up card
+                // was put onto the battlefield; in its planar deck it is back in the command
+                // zone (CR 901.3).
+                if g.obj(c).zone == Zone::Battlefield {
+                    g.obj_mut(c).zone = Zone::Command;
+                }
                 g.players[owner as usize].planar.push_back(c);
             } else {
                 // CR 800.4a: a departed player's card leaves the game (their face-up
