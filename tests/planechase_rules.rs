@@ -380,13 +380,23 @@ fn eloren_wilds_chaos_stops_a_player_casting_spells_until_a_player_planeswalks_1
 
 #[test]
 fn phenomena_without_triggers_planeswalking_forever_is_a_draw_104_4b() {
-    // Time Distortion's only ability is not modelled: nothing waits on the stack, so each time
-    // it is encountered the planar controller planeswalks away at once (CR 704.6f). Bob's
-    // planar deck holds only it: once he planeswalks, that would never end. A draw, not a hang.
-    let mut p = two(
-        "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Fields of Summer\"]",
-        "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Time Distortion\"]",
-    );
+    // A phenomenon with no ability (a test card: every library phenomenon now has one):
+    // nothing waits on the stack, so each time it is encountered the planar controller
+    // planeswalks away at once (CR 704.6f). Bob's planar deck holds only it: once he
+    // planeswalks, that would never end. A draw, not a hang.
+    let toml = game(&[
+        (
+            "Alice",
+            "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Fields of Summer\"]",
+        ),
+        (
+            "Bob",
+            "library = [\"Island\", \"Island\"]\nplanar_deck = [\"Blank Phenomenon\"]",
+        ),
+    ]);
+    let mut p = Play::new(&format!(
+        "{toml}\n[[card]]\nname = \"Blank Phenomenon\"\ntypes = [\"phenomenon\"]\n"
+    ));
     p.to(2, Step::Main1);
     p.act("rolls the planar die");
     p.act("shows the Planeswalker symbol");

@@ -1092,6 +1092,17 @@ pub enum Effect {
     SelectAtRandom {
         what: Selector,
     },
+    /// "It phases out." (CR 702.26b, 702.26g: with what is attached to it): it is treated as
+    /// though it doesn't exist until its controller's next untap step (502.1); with
+    /// `until_planeswalk`, "They phase out until a player planeswalks.", until any player
+    /// planeswalks instead (610.4, 610.4a).
+    PhaseOut {
+        what: Selector,
+        until_planeswalk: bool,
+    },
+    /// "Reverse the game's turn order." (CR 101.4, 103.1; Time Distortion): play now goes the
+    /// other way around the table; the next turn and APNAP order follow it.
+    ReverseTurnOrder,
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -469,6 +469,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "kitchen_finks",
     "saproling",
     "smugglers_copter",
+    "breezekeeper",
+    "slip_out_the_back",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2704,6 +2704,16 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat_seq(&["you", "cast", "it"]) || self.eat_seq(&["it", "was", "cast"]) {
             return self.finish(Condition::YouCastIt);
         }
+        // "you planeswalked to Unyaro this turn" (CR 701.31, 901.11): of a plane.
+        if self.eat_seq(&["you", "planeswalked", "to"]) {
+            if !self.this() {
+                return self.expected("'this' or the card's name");
+            }
+            if !self.eat_seq(&["this", "turn"]) {
+                return self.expected("'this turn'");
+            }
+            return self.finish(Condition::PlaneswalkedToThisThisTurn);
+        }
         // "if it's a main phase" (CR 505.1).
         if self.eat_seq(&["it's", "a", "main", "phase"])
             || self.eat_seq(&["it’s", "a", "main", "phase"])

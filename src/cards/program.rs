@@ -503,6 +503,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::CastWithoutPaying { from, .. } => vec![from],
         Effect::Planeswalk { to: Some(to) } => vec![to],
         Effect::SelectAtRandom { what } => vec![what],
+        Effect::PhaseOut { what, .. } => vec![what],
         _ => vec![],
     }
 }

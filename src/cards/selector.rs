@@ -515,9 +515,22 @@ pub enum Condition {
     Flip {
         won: bool,
     },
+    /// "if you planeswalked to Unyaro this turn" (CR 701.31, 901.11, 603.4): the ability's
+    /// source is a face-up plane the ability's controller planeswalked to this turn.
+    PlaneswalkedToThisThisTurn,
 }
 
 impl Condition {
+    /// Whether the condition reads who planeswalked to a plane this turn (the engine keeps it
+    /// only in models that read it).
+    pub fn reads_planeswalks(&self) -> bool {
+        match self {
+            Condition::PlaneswalkedToThisThisTurn => true,
+            Condition::Not(c) => c.reads_planeswalks(),
+            _ => false,
+        }
+    }
+
     /// Whether the condition reads how many spells a player cast this turn (the engine counts
     /// them only in models that read them).
     pub fn reads_spells_cast(&self) -> bool {

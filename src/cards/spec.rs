@@ -125,12 +125,16 @@ pub enum Keyword {
     Persist,
     /// CR 702.93a: undying, the same with +1/+1 counters.
     Undying,
+    /// CR 702.26a: "Phasing": during each of its controller's untap steps, before they untap,
+    /// it phases out if phased in and phases in if it phased out under their control
+    /// (`engine/mechanics/phasing.rs`).
+    Phasing,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 27] = [
+    pub const NAMES: [(&'static str, Keyword); 28] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -158,6 +162,7 @@ impl Keyword {
         ("islandwalk", Keyword::Islandwalk),
         ("persist", Keyword::Persist),
         ("undying", Keyword::Undying),
+        ("phasing", Keyword::Phasing),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 63] = [
+pub const VERBS: [&str; 65] = [
     "damage",
     "draw",
     "gain-life",
@@ -219,6 +219,11 @@ pub const VERBS: [&str; 63] = [
     // "select target player at random" (CR 601.2c): `{ select = "target player at random" }`,
     // a target chosen by chance (each explored); "that player" in the next steps is it.
     "select",
+    // "It phases out." (CR 702.26b): `{ phase-out = "it" }`; Unyaro's "They phase out until a
+    // player planeswalks.": `{ phase-out = "all creatures", until = "a player planeswalks" }`.
+    "phase-out",
+    // "reverse the game's turn order" (CR 101.4): `"reverse-turn-order"`.
+    "reverse-turn-order",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -2360,6 +2365,43 @@ fn verb_effect(
                 return Err(CardError::new("`select` takes no `may`"));
             }
             Effect::SelectAtRandom { what }
+        }
+        "phase-out" => {
+            // CR 702.26b; 610.4: "until a player planeswalks" is the one "until" said.
+            let text = main(r)?;
+            let what = r.parse(&text, phrase::selector)?;
+            let until_planeswalk = match r.text("until")? {
+                None => false,
+                Some(u)
+                    if u.trim()
+                        .trim_end_matches('.')
+                        .eq_ignore_ascii_case("a player planeswalks") =>
+                {
+                    true
+                }
+                Some(u) => {
+                    return Err(CardError::new(format!(
+                    "`until` on `phase-out` is \"a player planeswalks\" (CR 610.4), not \"{u}\"; \
+                         without it the permanent phases in during its controller's next untap \
+                         step (502.1)"
+                )))
+                }
+            };
+            wrap(
+                Effect::PhaseOut {
+                    what,
+                    until_planeswalk,
+                },
+                may,
+            )
+        }
+        "reverse-turn-order" => {
+            if r.t.get("reverse-turn-order") != Some(&toml::Value::Boolean(true)) || may.is_some() {
+                return Err(CardError::new(
+                    "write `\"reverse-turn-order\"` (\"reverse the game's turn order\", CR 101.4)",
+                ));
+            }
+            Effect::ReverseTurnOrder
         }
         "flip" => {
             // CR 705.2: the player instructed flips and calls; the flip is theirs (won or

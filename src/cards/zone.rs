@@ -21,6 +21,12 @@ pub enum Zone {
     /// yet created or one that ceased to exist (CR 111.7, 704.5d). No card text names it.
     #[serde(skip)]
     Nowhere,
+    /// A phased-out permanent (CR 702.26b, 110.5): still on the battlefield (702.26d: phasing
+    /// is no zone change, it keeps its counters and status), but treated as though it doesn't
+    /// exist, so that everything that looks at the battlefield passes it by. No card text
+    /// names it.
+    #[serde(skip)]
+    PhasedOut,
 }
 
 impl Zone {
@@ -46,6 +52,7 @@ impl Zone {
             Zone::Command => "command",
             Zone::Outside => "outside",
             Zone::Nowhere => "nowhere",
+            Zone::PhasedOut => "phased out",
         }
     }
 }

@@ -482,6 +482,15 @@ pub struct Rules {
     /// CR 702.122a: crew N taps creatures with total power N or greater (the broken variant:
     /// any set of them, none too).
     pub crew_needs_power: bool,
+    /// CR 702.26b: a phased-out permanent is treated as though it doesn't exist (the broken
+    /// variant: it is marked phased out but everything still sees it).
+    pub phasing_hides: bool,
+    /// CR 101.4: "reverse the game's turn order" reverses it (the broken variant: ignored).
+    pub turn_order_reverses: bool,
+    /// CR 702.26g: Auras and Equipment attached to a permanent that phases out phase out with
+    /// it, indirectly, and phase in with it (the broken variant: they stay, and an Aura whose
+    /// permanent is gone is put into its owner's graveyard, 704.5m).
+    pub phasing_indirect: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1697,6 +1706,27 @@ pub const SWITCHES: &[Switch] = &[
         ["n-or-more", "any"],
         crew_needs_power
     ),
+    switch!(
+        "phasing.exists",
+        "CR 702.26b, 702.26d",
+        "a phased-out permanent is treated as though it doesn't exist (not seen, counted, targeted, in combat) while staying on the battlefield",
+        ["hidden", "seen"],
+        phasing_hides
+    ),
+    switch!(
+        "turn-order.reverse",
+        "CR 101.4, 103.1",
+        "\"reverse the game's turn order\" reverses it: the next turn and APNAP order go the other way around the table",
+        ["reversed", "ignored"],
+        turn_order_reverses
+    ),
+    switch!(
+        "phasing.indirect",
+        "CR 702.26g",
+        "Auras and Equipment attached to a permanent that phases out phase out with it (indirectly) and phase in with it",
+        ["with-host", "stay"],
+        phasing_indirect
+    ),
 ];
 
 /// A CR edition.
@@ -1876,6 +1906,9 @@ const CURRENT: Rules = Rules {
     crew_becomes_creature: true,
     types_added: true,
     crew_needs_power: true,
+    phasing_hides: true,
+    turn_order_reverses: true,
+    phasing_indirect: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

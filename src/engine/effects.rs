@@ -991,6 +991,26 @@ impl Engine<'_> {
             Effect::FlipCoin => return Step::Flip { player: cx.you },
             // CR 601.2c: the target was chosen (at random) as the ability was put on the stack.
             Effect::SelectAtRandom { .. } => {}
+            // CR 702.26b, 610.4: "It phases out [until a player planeswalks]."
+            Effect::PhaseOut {
+                what,
+                until_planeswalk,
+            } => {
+                let how = match until_planeswalk {
+                    true => super::state::Phased::UntilPlaneswalk,
+                    false => super::state::Phased::Directly,
+                };
+                let cards = self.objects(g, cx, frame, what);
+                self.phase_out(g, &cards, how);
+            }
+            // CR 101.4: the turn order reversed; with two players in the game it is the same
+            // order both ways, and nothing is kept (the broken variant
+            // `turn-order.reverse=ignored` never reverses it).
+            Effect::ReverseTurnOrder => {
+                if self.rules.turn_order_reverses && g.players_in_game() > 2 {
+                    g.turn_order_reversed = !g.turn_order_reversed;
+                }
+            }
             // CR 716.2a: "This Class's level becomes N."
             Effect::LevelBecomes(n) => self.level_becomes(g, cx.this, *n),
             // CR 605.3a, 608.2d: "you may pay {8}" (only optional payments are written).

@@ -111,7 +111,7 @@ impl Engine<'_> {
             }
             // CR 111.7, 704.5d: a token exists only on the battlefield; only token slots are
             // ever nowhere.
-            let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield)
+            let token_zone = matches!(o.zone, Zone::Nowhere | Zone::Battlefield | Zone::PhasedOut)
                 || (o.zone == Zone::Command && self.def(c).emblem);
             // CR 707.10a: a copy of a spell exists only on the stack (or, a token, on the
             // battlefield).

@@ -161,6 +161,9 @@ pub struct Table {
     /// A card reads whether a player attacked with creatures this turn ("If you attacked with
     /// creatures this turn, ..."): only then do players remember it.
     pub attack_history: bool,
+    /// A card reads whether a player planeswalked to a plane this turn ("if you planeswalked
+    /// to [this] this turn"): only then do face-up planes remember it.
+    pub planeswalk_history: bool,
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,

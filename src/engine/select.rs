@@ -718,6 +718,11 @@ impl<'a> Engine<'a> {
             Condition::SpellsCastThisTurn(cmp) => {
                 cmp.holds(i16::from(g.players[cx.you as usize].spells_cast))
             }
+            // CR 901.11: the source, a face-up plane, was planeswalked to this turn by the
+            // ability's controller (kept in models that read it, `Table::planeswalk_history`).
+            Condition::PlaneswalkedToThisThisTurn => {
+                g.face_up.contains(&cx.this) && g.obj(cx.this).planeswalked_to_by == Some(cx.you)
+            }
         }
     }
 

@@ -466,8 +466,7 @@ impl<'a> Engine<'a> {
             return None;
         }
         // Seats counted from the active player's.
-        let n = g.players.len().max(1);
-        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
+        let seat = |p: PlayerId| g.turn_position(p);
         g.apnap_from(g.active)
             .into_iter()
             .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))
@@ -496,8 +495,7 @@ impl<'a> Engine<'a> {
                 _ => None,
             })
             .collect();
-        let n = g.players.len().max(1);
-        let seat = |p: PlayerId| (p as usize + n - g.active as usize % n) % n;
+        let seat = |p: PlayerId| g.turn_position(p);
         g.apnap_from(g.active)
             .into_iter()
             .filter(|&p| after.is_none_or(|a| seat(p) > seat(a)))

@@ -270,6 +270,29 @@ pub struct Obj {
     /// ability as it entered); 0 for a new object (400.7).
     #[serde(default)]
     pub devoured: u8,
+    /// How it phased out (CR 702.26), while it is phased out (`Zone::PhasedOut`); `None` while
+    /// phased in.
+    #[serde(default)]
+    pub phased: Option<Phased>,
+    /// A face-up plane: the player who planeswalked to it this turn (CR 701.31, 901.11: "if
+    /// you planeswalked to [this] this turn"); kept only in models with a card that reads it
+    /// (`Table::planeswalk_history`), cleared as a new turn begins.
+    #[serde(default)]
+    pub planeswalked_to_by: Option<PlayerId>,
+}
+
+/// How a permanent phased out (CR 702.26).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Phased {
+    /// Directly, by phasing or an instruction (CR 702.26a): it phases in during the untap step
+    /// of the player who controlled it as it phased out (502.1).
+    Directly,
+    /// Indirectly, with the permanent it is attached to (CR 702.26g): it phases in with that
+    /// permanent, not by itself.
+    Indirectly,
+    /// "until a player planeswalks" (CR 610.4, 610.4a): not in an untap step; it phases in as
+    /// any player planeswalks.
+    UntilPlaneswalk,
 }
 
 /// "Exile that card with N time counters on it instead of putting it into your graveyard as
@@ -450,6 +473,14 @@ impl Hash for Obj {
         // CR 122.1b: a word of its own, written only when set ("KWC").
         if self.keyword_counters.0 != 0 {
             h.write_u64(0x4b57_4300_0000_0000 | self.keyword_counters.0 as u64);
+        }
+        // CR 702.26: a word of its own, written only when phased out ("PHASED").
+        if let Some(how) = self.phased {
+            h.write_u64(0x5048_4153_4544_0000 | how as u64);
+        }
+        // CR 901.11: a word of its own, written only when set ("PWTO").
+        if let Some(p) = self.planeswalked_to_by {
+            h.write_u64(0x5057_544f_0000_0000 | p as u64);
         }
     }
 }
@@ -799,6 +830,8 @@ impl Obj {
             ring_bearer: false,
             keyword_counters: crate::cards::KeywordSet(0),
             devoured: 0,
+            phased: None,
+            planeswalked_to_by: None,
         }
     }
 }
@@ -1545,6 +1578,11 @@ pub struct Game {
     /// small).
     #[serde(default)]
     pub extra_phases: Option<Box<ExtraPhases>>,
+    /// The game's turn order is reversed (CR 101.4, 103.1: it goes counterclockwise from the
+    /// default clockwise; Time Distortion). Never set with two players, where reversing
+    /// changes nothing.
+    #[serde(default)]
+    pub turn_order_reversed: bool,
 }
 
 /// At most this many added phases wait at once (CR 500.8 sets no limit; past it the game is
@@ -1752,6 +1790,10 @@ impl Hash for Game {
             h.write_u8(0xe8);
             extra.hash(h);
         }
+        // The turn order (CR 101.4), only when reversed.
+        if self.turn_order_reversed {
+            h.write_u8(0x70);
+        }
     }
 }
 
@@ -1809,19 +1851,39 @@ impl Game {
         !self.players[p as usize].lost
     }
 
+    /// The player `i` seats after `from` in turn order (CR 101.4, 103.1): clockwise (the next
+    /// seat) by default, counterclockwise once the turn order is reversed.
+    fn seat_after(&self, from: PlayerId, i: PlayerId) -> PlayerId {
+        let n = self.players.len().max(1) as PlayerId;
+        let i = i % n;
+        match self.turn_order_reversed {
+            false => (from % n + i) % n,
+            true => (from % n + n - i) % n,
+        }
+    }
+
     /// Players still in the game in turn order starting with `from` (CR 101.4 APNAP order).
     pub fn apnap_from(&self, from: PlayerId) -> Vec<PlayerId> {
         let n = self.players.len() as PlayerId;
         (0..n)
-            .map(|i| (from + i) % n)
+            .map(|i| self.seat_after(from, i))
             .filter(|&p| self.in_game(p))
             .collect()
+    }
+
+    /// How many seats after the active player `p` is in turn order (CR 101.4): 0 for the
+    /// active player.
+    pub fn turn_position(&self, p: PlayerId) -> usize {
+        let n = self.players.len().max(1) as PlayerId;
+        (0..n)
+            .position(|i| self.seat_after(self.active, i) == p)
+            .unwrap_or(n as usize)
     }
 
     pub fn next_in_game(&self, after: PlayerId) -> PlayerId {
         let n = self.players.len() as PlayerId;
         (1..=n)
-            .map(|i| (after + i) % n)
+            .map(|i| self.seat_after(after, i))
             .find(|&p| self.in_game(p))
             .unwrap_or(after)
     }
@@ -1915,6 +1977,7 @@ mod tests {
             temporary: Vec::new(),
             extra_turns: None,
             extra_phases: None,
+            turn_order_reversed: false,
         }
     }
 

@@ -76,7 +76,8 @@ impl Engine<'_> {
         }
         for &c in &self.table.token_slots {
             let zone = g.obj(c).zone;
-            if matches!(zone, Zone::Battlefield | Zone::Nowhere) {
+            // CR 702.26d: tokens continue to exist on the battlefield while phased out.
+            if matches!(zone, Zone::Battlefield | Zone::Nowhere | Zone::PhasedOut) {
                 continue;
             }
             // CR 114.4: an emblem in the command zone stays (it is no token, 111.7).

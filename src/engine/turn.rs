@@ -80,6 +80,16 @@ impl Engine<'_> {
                 }
                 // CR 601.2i: "each turn" counts start again.
                 self.reset_spells_cast(g);
+                // "if you planeswalked to [this] this turn" (CR 901.11) is of the turn.
+                let arrived: Vec<_> = g
+                    .face_up
+                    .iter()
+                    .copied()
+                    .filter(|&c| g.obj(c).planeswalked_to_by.is_some())
+                    .collect();
+                for c in arrived {
+                    g.obj_mut(c).planeswalked_to_by = None;
+                }
                 // "attacked this turn" (CR 508.1) is of the turn: a new turn, none has attacked
                 // (the broken variant `combat.attacked-this-turn=ever` remembers).
                 if self.rules.attacked_this_turn_only {
@@ -94,6 +104,11 @@ impl Engine<'_> {
                 // CR 502.3: untap (unless an effect skips it, The Eon Fog); 302.6: the active
                 // player's permanents are no longer "sick".
                 let skip = self.skips_untap(g, active);
+                // CR 502.1, 702.26a: phasing first, before anything untaps; not in a skipped
+                // untap step (702.26m).
+                if !skip {
+                    self.untap_step_phasing(g, active);
+                }
                 // "All permanents untap during each player's untap step." (Horizon Boughs).
                 let everyone = self.all_permanents_untap(g);
                 // Only the objects that change are handed out for change (`Game::obj_mut`).

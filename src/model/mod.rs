@@ -1080,6 +1080,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         temporary: Vec::new(),
         extra_turns: None,
         extra_phases: None,
+        turn_order_reversed: false,
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
@@ -1239,6 +1240,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                                 }
                         )
                     })
+                })
+            }),
+            planeswalk_history: cards.iter().any(|c| {
+                db.get(c.def).all_faces().any(|f| {
+                    f.triggers
+                        .iter()
+                        .any(|t| t.when.conditions().iter().any(|c| c.reads_planeswalks()))
                 })
             }),
             attack_history: cards.iter().any(|c| {

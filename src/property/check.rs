@@ -325,7 +325,7 @@ fn zone_test(op: BinOp, ty: Ty, l: Node, r: Node) -> Node {
                 slot: *slot,
                 zone: Zone::ALL
                     .into_iter()
-                    .chain([Zone::Nowhere])
+                    .chain([Zone::Nowhere, Zone::PhasedOut])
                     .find(|z| z.name() == name),
                 equal: op == BinOp::Eq,
             }
@@ -474,7 +474,13 @@ pub fn compile(ast: &Ast, want: Ty, cards: Option<&CardDb>) -> Result<Node, Expr
 /// The values a string-valued field can take, to catch typos in literals.
 fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     match node {
-        Node::Card(_, CardField::Zone) => Some(Zone::ALL.iter().map(|z| z.name()).collect()),
+        Node::Card(_, CardField::Zone) => Some(
+            Zone::ALL
+                .iter()
+                .chain(&[Zone::PhasedOut])
+                .map(|z| z.name())
+                .collect(),
+        ),
         Node::Card(_, CardField::CastVia) => {
             let mut v: Vec<_> = CastVia::ALL.iter().map(|c| c.name()).collect();
             v.push("");

@@ -85,11 +85,18 @@ pub fn board(eng: &Engine, g: &Game) -> String {
             if pl.lost { " (lost)" } else { "" },
             pl.library.len()
         );
-        for zone in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile] {
+        // CR 702.26b: phased-out permanents, under their controller, after the battlefield.
+        for zone in [
+            Zone::Hand,
+            Zone::Battlefield,
+            Zone::PhasedOut,
+            Zone::Graveyard,
+            Zone::Exile,
+        ] {
             let cards: Vec<String> = g
                 .in_zone(zone)
                 .filter(|&c| {
-                    if zone == Zone::Battlefield {
+                    if matches!(zone, Zone::Battlefield | Zone::PhasedOut) {
                         g.obj(c).controller == p
                     } else {
                         eng.owner(c) == p
@@ -123,6 +130,10 @@ pub fn board(eng: &Engine, g: &Game) -> String {
             line.push_str("; blank rolls are chaos");
         }
         let _ = writeln!(s, "{line}");
+    }
+    // CR 101.4: the turn order, when an effect reversed it.
+    if g.turn_order_reversed {
+        let _ = writeln!(s, "turn order: reversed");
     }
     // CR 611.2b: "Until your next turn, creatures can't attack you."
     for p in 0..g.players.len() as u8 {

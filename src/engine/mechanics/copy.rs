@@ -434,9 +434,7 @@ impl<'a> Engine<'a> {
         if legends.len() < 2 {
             return false;
         }
-        let n = g.players.len() as u8;
-        for i in 0..n {
-            let p = (g.active + i) % n;
+        for p in g.apnap_from(g.active) {
             for &c in &legends {
                 let name = self.face_name(g, c);
                 let same: Vec<CardId> = legends

@@ -24,6 +24,7 @@ pub mod lifelink;
 pub mod linked;
 pub mod modes;
 pub mod opening_hand;
+pub mod phasing;
 pub mod planechase;
 pub mod player_counters;
 pub mod plot;

@@ -193,12 +193,20 @@ impl Engine<'_> {
             self.planeswalk_away(g);
         }
         self.turn_top_face_up(g, p);
+        // CR 610.4: then what phased out "until a player planeswalks" phases in.
+        self.phase_in_after_planeswalk(g);
     }
 
     /// The first half of planeswalking: every face-up card to the bottom of its owner's deck.
     fn planeswalk_away(&self, g: &mut Game) {
         let away: Vec<CardId> = g.face_up.to_vec();
         g.face_up.clear();
+        // "if you planeswalked to [this] this turn" is of the card while it stays face up.
+        for &c in &away {
+            if g.obj(c).planeswalked_to_by.is_some() {
+                g.obj_mut(c).planeswalked_to_by = None;
+            }
+        }
         g.merged = false;
         self.planeswalked_away_from(g, &away);
         for &c in &away {
@@ -207,6 +215,12 @@ impl Engine<'_> {
         for c in away {
             let owner = self.owner(c);
             if g.in_game(owner) {
+                // Under the broken variant `planechase.plane-zone=battlefield` a face-up card
+                // was put onto the battlefield; in its planar deck it is back in the command
+                // zone (CR 901.3).
+                if g.obj(c).zone == Zone::Battlefield {
+                    g.obj_mut(c).zone = Zone::Command;
+                }
                 g.players[owner as usize].planar.push_back(c);
             } else {
                 // CR 800.4a: a departed player's card leaves the game (their face-up
@@ -296,6 +310,10 @@ impl Engine<'_> {
         // which is turned face up without this function).
         if self.def(c).is(Types::PLANE) {
             let pc = g.planar_controller.unwrap_or(g.active);
+            // "if you planeswalked to [this] this turn" (CR 603.4), in models that read it.
+            if self.table.planeswalk_history {
+                g.obj_mut(c).planeswalked_to_by = Some(pc);
+            }
             triggers::fire_own(
                 self,
                 g,
@@ -319,6 +337,8 @@ impl Engine<'_> {
         for &c in planes {
             self.put_face_up(g, c);
         }
+        // CR 610.4: then what phased out "until a player planeswalks" phases in.
+        self.phase_in_after_planeswalk(g);
     }
 
     /// CR 704.6f: a face-up phenomenon whose trigger has left the stack makes the planar

@@ -215,7 +215,7 @@ impl Engine<'_> {
         for &c in &self.table.copy_slots {
             if matches!(
                 g.obj(c).zone,
-                Zone::Stack | Zone::Battlefield | Zone::Nowhere
+                Zone::Stack | Zone::Battlefield | Zone::Nowhere | Zone::PhasedOut
             ) {
                 continue;
             }
