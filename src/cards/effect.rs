@@ -712,6 +712,9 @@ pub enum Effect {
         from: Selector,
         /// "if the resulting spell's mana value is less than N" (cascade, CR 702.85a).
         below: Option<u8>,
+        /// "play" rather than "cast": a land card among them may be played (CR 305.1), as the
+        /// player's land play (305.2b: only with one left; 305.3: only on their turn).
+        play: bool,
     },
     /// A change to a rule until an event (Chaotic Aether).
     ChangeRule(RuleChange),
@@ -1043,6 +1046,10 @@ pub enum Effect {
     SelectAtRandom {
         what: Selector,
     },
+    /// "If you can't" / "if you don't" (CR 608.2c): the instructions done only if the one before
+    /// did not happen ("sacrifice another creature. If you can't, ..."; the opposite of
+    /// `IfYouDo`).
+    IfYouDont(Vec<Effect>),
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -462,6 +462,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "sacred_cat",
     "predator_dragon",
     "skullmulcher",
+    "treasure",
+    "strike_it_rich",
+    "angel",
+    "demon",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -504,6 +504,9 @@ pub enum Condition {
     Flip {
         won: bool,
     },
+    /// "if you have the city's blessing" (CR 702.131c): the ability's controller has it (got
+    /// through ascend, 702.131b, at once).
+    CityBlessing,
 }
 
 impl Condition {

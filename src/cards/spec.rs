@@ -118,12 +118,16 @@ pub enum Keyword {
     /// CR 702.14a, 702.14c: landwalk of the Island type: it can't be blocked as long as the
     /// defending player controls an Island.
     Islandwalk,
+    /// CR 702.131b: "Any time you control ten or more permanents and you don't have the city's
+    /// blessing, you get the city's blessing for the rest of the game." (on a permanent; on a
+    /// plane the same, for the planar controller; `engine/mechanics/ascend.rs`).
+    Ascend,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 25] = [
+    pub const NAMES: [(&'static str, Keyword); 26] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -149,6 +153,7 @@ impl Keyword {
         ("infect", Keyword::Infect),
         ("demonstrate", Keyword::Demonstrate),
         ("islandwalk", Keyword::Islandwalk),
+        ("ascend", Keyword::Ascend),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).
