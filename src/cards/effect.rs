@@ -761,6 +761,9 @@ pub enum Effect {
         from: Selector,
         /// "if the resulting spell's mana value is less than N" (cascade, CR 702.85a).
         below: Option<u8>,
+        /// "play" rather than "cast": a land card among them may be played (CR 305.1), as the
+        /// player's land play (305.2b: only with one left; 305.3: only on their turn).
+        play: bool,
     },
     /// A change to a rule until an event (Chaotic Aether).
     ChangeRule(RuleChange),
@@ -1103,6 +1106,10 @@ pub enum Effect {
     /// "Reverse the game's turn order." (CR 101.4, 103.1; Time Distortion): play now goes the
     /// other way around the table; the next turn and APNAP order follow it.
     ReverseTurnOrder,
+    /// "If you can't" / "if you don't" (CR 608.2c): the instructions done only if the one before
+    /// did not happen ("sacrifice another creature. If you can't, ..."; the opposite of
+    /// `IfYouDo`).
+    IfYouDont(Vec<Effect>),
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

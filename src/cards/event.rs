@@ -171,6 +171,11 @@ pub enum EventPattern {
     /// "Whenever this creature blocks" (CR 509.1i, 509.3a: it is declared as a blocker);
     /// "whenever this attacks or blocks" is `AnyOf` of `Attacks` and this.
     Blocks,
+    /// "Whenever one or more [creatures you control] deal combat damage to a player" (CR
+    /// 510.2, 603.2c): one event for all the creatures of the filter (read from the ability's
+    /// controller's point of view) that deal combat damage to a player at once, in one combat
+    /// damage step; it binds no creature.
+    OneOrMoreDealCombatDamage(Filter),
 }
 
 impl EventPattern {

@@ -132,6 +132,7 @@ impl RuleAbilities {
                     who: PlayerRef::You,
                     from: Selector::Bound(0),
                     below: None,
+                    play: false,
                 }),
             },
             exalted: {

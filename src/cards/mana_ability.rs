@@ -189,6 +189,24 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
             // The ability as Oracle text writes it, "{T}: Add {G}." (CR 605.1a), is the
             // same as its mana alone.
             let s = s.trim().trim_end_matches('.');
+            // "{T}, Sacrifice this token: Add one mana of any color." (a Treasure, CR
+            // 111.10a; "this artifact", "this land", "this"): the source is sacrificed as the
+            // ability is activated (CR 605.3a, 601.2h), like `sacrifice = true`.
+            let owned;
+            let (s, sacrifice) = match sacrificing(s) {
+                Some(rest) => {
+                    owned = format!("{{T}}: {rest}");
+                    (owned.as_str(), true)
+                }
+                None if s.starts_with("{T},") => {
+                    return Err(format!(
+                        "mana: '{s}': of costs besides {{T}}, a mana ability here may only \
+                         sacrifice its source (\"{{T}}, Sacrifice this token: Add one mana of \
+                         any color.\", CR 111.10a)"
+                    ))
+                }
+                None => (s, false),
+            };
             let s = match s.strip_prefix("{T}:") {
                 Some(rest) => {
                     let rest = rest.trim();
@@ -210,7 +228,7 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
             return Ok(ManaAbility {
                 adds,
                 amount: adds.amount(),
-                sacrifice: false,
+                sacrifice,
                 spend: Spend::Any,
             });
         }
@@ -289,6 +307,23 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
     })
 }
 
+/// "{T}, Sacrifice this token: Add …": the text after the colon, if the cost is {T} and
+/// sacrificing the source ("this token", "this artifact", "this land", "this creature", "this
+/// permanent", "this").
+fn sacrificing(s: &str) -> Option<&str> {
+    let rest = s.strip_prefix("{T},")?.trim_start();
+    let rest = rest
+        .strip_prefix("Sacrifice ")
+        .or_else(|| rest.strip_prefix("sacrifice "))?;
+    let (what, after) = rest.split_once(':')?;
+    let what = what.trim();
+    let this = what == "this"
+        || what
+            .strip_prefix("this ")
+            .is_some_and(|w| ["token", "artifact", "land", "creature", "permanent"].contains(&w));
+    this.then_some(after.trim())
+}
+
 fn check_size(adds: &Adds, text: &str) -> Result<(), String> {
     if adds.amount() > MAX_MANA_PER_ABILITY {
         return Err(format!(
@@ -333,6 +368,17 @@ mod tests {
         let hawker = p("{ add = \"{C}{U}\", spend_only = \"to activate abilities\" }").unwrap();
         assert_eq!(hawker.spend, Spend::Abilities);
         assert_eq!(hawker.adds.amount(), 2);
+        // CR 111.10a: a Treasure's "{T}, Sacrifice this token: Add one mana of any color."
+        let treasure = p("\"{T}, Sacrifice this token: Add one mana of any color.\"").unwrap();
+        assert!(treasure.sacrifice);
+        assert_eq!(
+            treasure.adds,
+            Adds::OneOf {
+                types: ANY_COLOR,
+                amount: 1
+            }
+        );
+        assert!(!p("\"{T}: Add {G}.\"").unwrap().sacrifice);
         let bloom = p("{ any_color = 3, sacrifice = true }").unwrap();
         assert!(bloom.sacrifice);
         assert_eq!(bloom.spend, Spend::Any);
@@ -359,5 +405,8 @@ mod tests {
             .unwrap_err()
             .contains("unknown key `tap`"));
         assert!(p("\"{Q}\"").unwrap_err().contains("unknown mana symbol"));
+        assert!(p("\"{T}, Sacrifice a creature: Add {B}.\"")
+            .unwrap_err()
+            .contains("may only sacrifice its source"));
     }
 }

@@ -471,6 +471,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "smugglers_copter",
     "breezekeeper",
     "slip_out_the_back",
+    "treasure",
+    "strike_it_rich",
+    "angel",
+    "demon",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

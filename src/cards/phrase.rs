@@ -808,9 +808,15 @@ impl<'a, 's> Parser<'a, 's> {
             let f = self.description()?;
             return self.finish(Selector::One(f));
         }
+        // "sacrifice another creature" (The Pit's Demon): one object other than the source
+        // (the description reads "another").
+        if self.peek_is("another") {
+            let f = self.description()?;
+            return self.finish(Selector::One(f));
+        }
         self.expected(
             "'this', 'it', a name bound with `as`, 'the rest', 'the top ... of your library', \
-             'target ...', 'any target', 'each ...', 'all ...' or 'a ...'",
+             'target ...', 'any target', 'each ...', 'all ...', 'a ...' or 'another ...'",
         )
     }
 
@@ -2666,8 +2672,16 @@ impl<'a, 's> Parser<'a, 's> {
 
     /// "... enter" after "one or more [filter]" (CR 603.2c).
     fn enter_one_or_more(&mut self, this_too: bool, what: Filter) -> Parsed<EventPattern> {
+        // CR 603.2c, 510.2: "one or more creatures you control deal combat damage to a
+        // player": one event for all the creatures that deal combat damage at once.
+        if !this_too && self.eat_seq(&["deal", "combat", "damage", "to", "a", "player"]) {
+            if what.zone.is_some_and(|z| z != Zone::Battlefield) {
+                return self.expected("creatures on the battlefield");
+            }
+            return self.finish(EventPattern::OneOrMoreDealCombatDamage(what));
+        }
         if !(self.eat("enter") || self.eat("enters")) {
-            return self.expected("'enter'");
+            return self.expected("'enter' or 'deal combat damage to a player'");
         }
         self.finish(EventPattern::EnterOneOrMore {
             this_too,
@@ -2777,6 +2791,12 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Condition::SpellsCastThisTurn(Compare::AtLeast(i16::from(
                 n,
             ))));
+        }
+        // CR 702.131c: "you have the city's blessing".
+        if self.eat_seq(&["you", "have", "the", "city's", "blessing"])
+            || self.eat_seq(&["you", "have", "the", "city’s", "blessing"])
+        {
+            return self.finish(Condition::CityBlessing);
         }
         if self.eat_seq(&["you", "have", "no", "cards", "in", "hand"]) {
             return self.finish(Condition::Not(Box::new(Condition::Exists(Filter {

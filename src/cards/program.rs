@@ -50,6 +50,8 @@ pub enum Op {
     },
     /// Go on at `to` (the end of an arm that was done: past the other arms).
     Jump { to: u16 },
+    /// "If you can't" (CR 608.2c): if the instruction before happened, jump to `end`.
+    IfCouldnt { end: u16 },
 }
 
 /// A compiled sequence of instructions.
@@ -283,6 +285,8 @@ impl Program {
                 }));
             }
             Effect::IfYouDo(then) => self.guarded(|p| Op::UnlessDid { end: p }, then)?,
+            // "If you can't": skipped if the instruction before happened.
+            Effect::IfYouDont(then) => self.guarded(|p| Op::IfCouldnt { end: p }, then)?,
             // CR 608.2d: "discard a card or sacrifice a land": each arm asked in turn; a done
             // arm jumps past the others.
             Effect::Either {

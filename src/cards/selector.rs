@@ -518,6 +518,9 @@ pub enum Condition {
     /// "if you planeswalked to Unyaro this turn" (CR 701.31, 901.11, 603.4): the ability's
     /// source is a face-up plane the ability's controller planeswalked to this turn.
     PlaneswalkedToThisThisTurn,
+    /// "if you have the city's blessing" (CR 702.131c): the ability's controller has it (got
+    /// through ascend, 702.131b, at once).
+    CityBlessing,
 }
 
 impl Condition {

@@ -129,12 +129,16 @@ pub enum Keyword {
     /// it phases out if phased in and phases in if it phased out under their control
     /// (`engine/mechanics/phasing.rs`).
     Phasing,
+    /// CR 702.131b: "Any time you control ten or more permanents and you don't have the city's
+    /// blessing, you get the city's blessing for the rest of the game." (on a permanent; on a
+    /// plane the same, for the planar controller; `engine/mechanics/ascend.rs`).
+    Ascend,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 28] = [
+    pub const NAMES: [(&'static str, Keyword); 29] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -163,6 +167,7 @@ impl Keyword {
         ("persist", Keyword::Persist),
         ("undying", Keyword::Undying),
         ("phasing", Keyword::Phasing),
+        ("ascend", Keyword::Ascend),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

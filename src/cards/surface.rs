@@ -89,7 +89,7 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 65] = [
+pub const VERBS: [&str; 66] = [
     "damage",
     "draw",
     "gain-life",
@@ -171,6 +171,9 @@ pub const VERBS: [&str; 65] = [
     // "they may cast a spell from among other cards exiled with this artifact without paying
     // its mana cost" (CR 608.2g, 118.9).
     "cast",
+    // "You may play it without paying its mana cost." (CR 608.2g, 305.1): as `cast`, and a land
+    // card is played as its player's land play (305.2b, 305.3).
+    "play",
     // "Until end of turn, you may play that card." / "You may cast it this turn." (CR 601.3,
     // 305.1): a permission on the object named, for the step's controller (`until`).
     "may-play",
@@ -559,8 +562,10 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     let guard = match r.text("if")? {
         None => None,
         // "If they do" after "that player may ...".
-        Some(s) if says_if_you_do(&s) => Some(None),
-        Some(s) => Some(Some(r.parse(&s, phrase::condition)?)),
+        Some(s) if says_if_you_do(&s) => Some(Guard::Did),
+        // "If you can't" after "sacrifice another creature".
+        Some(s) if says_if_you_cant(&s) => Some(Guard::DidNot),
+        Some(s) => Some(Guard::Holds(r.parse(&s, phrase::condition)?)),
     };
     let effects = verb_effect(verb, &mut r, may)?;
     let effects = match r.text("unless")? {
@@ -587,12 +592,37 @@ fn says_if_you_do(s: &str) -> bool {
         .any(|d| s.eq_ignore_ascii_case(d))
 }
 
-/// `effects` under a step's `if`: none, "if you do" (`Some(None)`) or a condition.
-fn guarded(guard: Option<Option<super::selector::Condition>>, effects: Vec<Effect>) -> Vec<Effect> {
+/// "if you can't", "if you don't", "if they can't", "if they don't", "if that player can't"
+/// (CR 608.2c): the instruction before did not happen.
+fn says_if_you_cant(s: &str) -> bool {
+    [
+        "you can't",
+        "you don't",
+        "they can't",
+        "they don't",
+        "that player can't",
+    ]
+    .iter()
+    .any(|d| s.eq_ignore_ascii_case(d) || s.eq_ignore_ascii_case(&d.replace('\'', "’")))
+}
+
+/// A step's `if`.
+enum Guard {
+    /// "if you do".
+    Did,
+    /// "if you can't".
+    DidNot,
+    /// A condition.
+    Holds(super::selector::Condition),
+}
+
+/// `effects` under a step's `if`: none, "if you do", "if you can't" or a condition.
+fn guarded(guard: Option<Guard>, effects: Vec<Effect>) -> Vec<Effect> {
     match guard {
         None => effects,
-        Some(None) => vec![Effect::IfYouDo(effects)],
-        Some(Some(c)) => vec![Effect::If(c, effects)],
+        Some(Guard::Did) => vec![Effect::IfYouDo(effects)],
+        Some(Guard::DidNot) => vec![Effect::IfYouDont(effects)],
+        Some(Guard::Holds(c)) => vec![Effect::If(c, effects)],
     }
 }
 
@@ -764,8 +794,9 @@ fn either(t: &Table, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
     }];
     let guard = match t.get("if") {
         None => None,
-        Some(toml::Value::String(s)) if says_if_you_do(s) => Some(None),
-        Some(toml::Value::String(s)) => Some(Some(
+        Some(toml::Value::String(s)) if says_if_you_do(s) => Some(Guard::Did),
+        Some(toml::Value::String(s)) if says_if_you_cant(s) => Some(Guard::DidNot),
+        Some(toml::Value::String(s)) => Some(Guard::Holds(
             phrase::condition(s, scope).map_err(|e| CardError::in_phrase(s, e))?,
         )),
         Some(v) => return Err(CardError::new(format!("`if` is a condition, not {v}"))),
@@ -2527,7 +2558,36 @@ fn verb_effect(
                      player\"`)",
                 ));
             };
-            Effect::CastWithoutPaying { who, from, below }
+            Effect::CastWithoutPaying {
+                who,
+                from,
+                below,
+                play: false,
+            }
+        }
+        "play" => {
+            // "You may play it without paying its mana cost" (CR 608.2g; 305.1: a land card
+            // is played, as its player's land play, 305.2b, 305.3).
+            let text = main(r)?;
+            let (from, below) = r.parse(&text, phrase::cast_from_among)?;
+            if below.is_some() {
+                return Err(CardError::new(
+                    "\"if the resulting spell's mana value is less than N\" is about a cast: \
+                     write `cast`",
+                ));
+            }
+            let Some(who) = may else {
+                return Err(CardError::new(
+                    "only \"you may play\" is modelled: add `may = true` (or `may = \"that \
+                     player\"`)",
+                ));
+            };
+            Effect::CastWithoutPaying {
+                who,
+                from,
+                below,
+                play: true,
+            }
         }
         "copy" => {
             let what = main(r)?;

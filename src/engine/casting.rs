@@ -100,6 +100,11 @@ impl Engine<'_> {
         below: Option<u8>,
     ) -> Vec<Action> {
         let mut all = self.cast_choices(g, p, card, CastVia::Effect);
+        // CR 305.9: a land can't be cast ("cast it" / "play it" revealing a land card).
+        all.retain(|a| match a {
+            Action::Cast(c) => !self.def(card).face(c.face).is(Types::LAND),
+            _ => true,
+        });
         // The deliberately broken variant reads only the card's mana value, which the card
         // found already has below `n`.
         if let Some(n) = below.filter(|_| self.rules.cascade_resulting_value) {

@@ -86,6 +86,7 @@ impl Engine<'_> {
         }
         self.fire_ring_combat_damage(g, hits);
         let hits: Vec<CardId> = hits.iter().map(|&(c, _)| c).collect();
+        self.fire_one_or_more_combat_damage(g, &hits);
         let planes = g
             .face_up
             .iter()
@@ -130,6 +131,76 @@ impl Engine<'_> {
                             controller: you,
                         });
                     }
+                }
+            }
+        }
+    }
+
+    /// CR 603.2c, 510.2: "whenever one or more [creatures you control] deal combat damage to a
+    /// player" abilities of the permanents (controlled by their controllers) and of the face-up
+    /// planes (by the planar controller, CR 311.5) trigger once if any creature of `hits` (those
+    /// that dealt combat damage to a player at once) matches their filter. The broken variant
+    /// `trigger.one-or-more=each-creature` triggers once for each of them.
+    fn fire_one_or_more_combat_damage(&self, g: &mut Game, hits: &[CardId]) {
+        if hits.is_empty() {
+            return;
+        }
+        let batched = |e: &EventPattern| matches!(e, EventPattern::OneOrMoreDealCombatDamage(_));
+        let planes = g
+            .face_up
+            .iter()
+            .filter_map(|&w| Some((w, g.planar_controller?)));
+        let permanents = g
+            .in_zone(Zone::Battlefield)
+            .map(|w| (w, g.obj(w).controller));
+        let watchers: Vec<(CardId, PlayerId)> = planes
+            .chain(permanents)
+            .filter(|&(w, _)| {
+                !g.obj(w).face_down
+                    && self
+                        .abilities(g, w)
+                        .def
+                        .triggers
+                        .iter()
+                        .any(|t| t.when.any(&batched))
+            })
+            .collect();
+        for (w, you) in watchers {
+            let cx = Context::of_source(you, w);
+            let ab = self.abilities(g, w);
+            let (def, face) = (ab.def, ab.face);
+            for (i, t) in def.triggers.iter().enumerate() {
+                let matching = hits
+                    .iter()
+                    .filter(|&&c| {
+                        t.when.any(&|e| match e {
+                            EventPattern::OneOrMoreDealCombatDamage(f) => {
+                                self.matches(g, &cx, None, f, c, false)
+                            }
+                            _ => false,
+                        })
+                    })
+                    .count();
+                let times = match self.rules.one_or_more_once {
+                    true => matching.min(1),
+                    false => matching,
+                };
+                if times == 0
+                    || !def.trigger_on(i, face)
+                    || !self.trigger_level_reached(g, w, def, i)
+                    || !self.intervening_holds(g, w, i, you)
+                {
+                    continue;
+                }
+                for _ in 0..times {
+                    g.triggered.push(PendingTrigger {
+                        ability: AbilityRef {
+                            source: w,
+                            kind: AbilityKind::Trigger(i as u8),
+                            copied: ab.copied,
+                        },
+                        controller: you,
+                    });
                 }
             }
         }

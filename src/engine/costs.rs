@@ -328,8 +328,11 @@ impl Engine<'_> {
             if !self.table.tap_watchers.is_empty() {
                 super::triggers::fire_taps_for_mana(self, g, p, s);
             }
+            // CR 605.3a, 601.2h: a cost that sacrifices the source (the broken variant
+            // `mana.sacrifice-cost=tapped-only` only taps it).
             if self.ability_face(g, s).mana.is_some_and(|m| m.sacrifice)
                 && !payment.kept.contains(&s)
+                && self.rules.mana_sacrifice_paid
             {
                 self.move_card(g, s, Zone::Graveyard);
             } else {

@@ -491,6 +491,24 @@ pub struct Rules {
     /// it, indirectly, and phase in with it (the broken variant: they stay, and an Aura whose
     /// permanent is gone is put into its owner's graveyard, 704.5m).
     pub phasing_indirect: bool,
+    /// CR 702.131b-c: the city's blessing, once got, is kept for the rest of the game (the
+    /// broken variant: a player has it only while they control ten or more permanents).
+    pub blessing_kept: bool,
+    /// CR 603.2c: "whenever one or more creatures you control deal combat damage to a player"
+    /// triggers once for all the creatures that deal it at once (the broken variant: once for
+    /// each creature).
+    pub one_or_more_once: bool,
+    /// CR 305.2b, 305.3: a land played by an effect ("you may play it") uses a land play and
+    /// can't be played beyond them nor on another player's turn (the broken variant: it is
+    /// put onto the battlefield whatever the land plays).
+    pub effect_land_play_counts: bool,
+    /// CR 605.3a, 601.2h, 111.10a: a mana ability whose cost sacrifices its source (a
+    /// Treasure's "{T}, Sacrifice this token") sacrifices it as it is activated while paying
+    /// (the broken variant: the source is only tapped).
+    pub mana_sacrifice_paid: bool,
+    /// CR 608.2c: "If you can't, [instructions]" does them only if the instruction before
+    /// didn't happen (the broken variant: always).
+    pub if_you_cant_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1727,6 +1745,41 @@ pub const SWITCHES: &[Switch] = &[
         ["with-host", "stay"],
         phasing_indirect
     ),
+    switch!(
+        "ascend.rest-of-game",
+        "CR 702.131b-c",
+        "the city's blessing, once a player got it through ascend, is kept for the rest of the game",
+        ["kept", "while-ten"],
+        blessing_kept
+    ),
+    switch!(
+        "trigger.one-or-more",
+        "CR 603.2c",
+        "\"whenever one or more creatures you control deal combat damage to a player\" triggers once for all the creatures that deal combat damage at once",
+        ["once", "each-creature"],
+        one_or_more_once
+    ),
+    switch!(
+        "play-it.land-play",
+        "CR 305.2b, 305.3",
+        "a land played by an effect (\"you may play it\") is a land play: only on its player's turn with a land play left",
+        ["counted", "free"],
+        effect_land_play_counts
+    ),
+    switch!(
+        "mana.sacrifice-cost",
+        "CR 605.3a, 601.2h, 111.10a",
+        "a mana ability whose cost sacrifices its source (a Treasure's \"{T}, Sacrifice this token\") sacrifices it as it is activated during a payment",
+        ["sacrificed", "tapped-only"],
+        mana_sacrifice_paid
+    ),
+    switch!(
+        "instruction.if-you-cant",
+        "CR 608.2c",
+        "\"If you can't, ...\" is done only if the instruction before it didn't happen (The Pit's Demon deals 6 damage only with no other creature to sacrifice)",
+        ["checked", "ignored"],
+        if_you_cant_checked
+    ),
 ];
 
 /// A CR edition.
@@ -1909,6 +1962,11 @@ const CURRENT: Rules = Rules {
     phasing_hides: true,
     turn_order_reverses: true,
     phasing_indirect: true,
+    blessing_kept: true,
+    one_or_more_once: true,
+    effect_land_play_counts: true,
+    mana_sacrifice_paid: true,
+    if_you_cant_checked: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -54,6 +54,8 @@ pub enum Step {
         player: PlayerId,
         cards: Vec<CardId>,
         below: Option<u8>,
+        /// "play": a land card among them may be played (CR 305.1).
+        play: bool,
     },
     /// A copy's controller chooses its targets (CR 707.10c).
     CopyTargets {
@@ -760,20 +762,30 @@ impl Engine<'_> {
                     }
                 }
             }
-            Effect::CastWithoutPaying { who, from, below } => {
-                // CR 608.2g: cast now, while the ability resolves.
+            Effect::CastWithoutPaying {
+                who,
+                from,
+                below,
+                play,
+            } => {
+                // CR 608.2g: cast now, while the ability resolves; "play": a land card is
+                // played (CR 305.1) if its player may play a land now (305.2b, 305.3).
                 frame.did = false;
                 if let Some(p) = self.player(g, cx, *who) {
                     let cards: Vec<CardId> = self
                         .objects(g, cx, frame, from)
                         .into_iter()
-                        .filter(|&c| !self.free_casts(g, p, c, *below).is_empty())
+                        .filter(|&c| {
+                            (*play && self.may_play_land_by_effect(g, p, c))
+                                || !self.free_casts(g, p, c, *below).is_empty()
+                        })
                         .collect();
                     if !cards.is_empty() {
                         return Step::CastFree {
                             player: p,
                             cards,
                             below: *below,
+                            play: *play,
                         };
                     }
                 }
@@ -978,6 +990,8 @@ impl Engine<'_> {
                         o.zone == Zone::Battlefield && o.controller == cx.you
                     })
                     .collect();
+                // "If you can't" reads whether anything was sacrificed (CR 608.2c).
+                frame.did = !sacrificed.is_empty();
                 self.move_cards(g, &sacrificed, Zone::Graveyard);
             }
             Effect::RollDie { sides } => {
@@ -1027,6 +1041,7 @@ impl Engine<'_> {
             // Control flow is compiled away (`cards::program`).
             Effect::May { .. }
             | Effect::IfYouDo(_)
+            | Effect::IfYouDont(_)
             | Effect::If(..)
             | Effect::Unless { .. }
             | Effect::DoneBy { .. }

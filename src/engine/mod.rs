@@ -277,6 +277,14 @@ impl<'a> Engine<'a> {
                 || g.lands_played <= self.additional_land_plays(g, p))
     }
 
+    /// CR 305.1, 608.2g: an effect's "you may play it" lets `p` play land card `c` now: it has a
+    /// land face, and `p` may play a land (305.2b: a land play left; 305.3: their own turn;
+    /// `land_drop_left` reads both). The broken variant `play-it.land-play=free` ignores them.
+    pub fn may_play_land_by_effect(&self, g: &Game, p: PlayerId, c: CardId) -> bool {
+        self.land_faces(c).next().is_some()
+            && (!self.rules.effect_land_play_counts || self.land_drop_left(g, p))
+    }
+
     /// How a board shows the object: by the name it has now, a face-down one as "face-down"
     /// and the card it is (the board shows every hidden card, CR 708.5 aside).
     pub fn shown_name(&self, g: &Game, id: CardId) -> String {

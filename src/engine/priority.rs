@@ -142,6 +142,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             player,
             cards,
             below,
+            play,
             ..
         } => std::iter::once(Action::Decline)
             .chain(
@@ -155,7 +156,21 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
                             Zone::Exile | Zone::Hand | Zone::Library | Zone::Graveyard
                         )
                     })
-                    .flat_map(|&c| eng.free_casts(g, *player, c, *below)),
+                    .flat_map(|&c| {
+                        // CR 305.1: "play it": a land card is played (only one the effect
+                        // may play is among `cards`).
+                        let plays: Vec<Action> =
+                            match *play && eng.may_play_land_by_effect(g, *player, c) {
+                                true => eng
+                                    .land_faces(c)
+                                    .map(|back| Action::PlayLand { card: c, back })
+                                    .collect(),
+                                false => Vec::new(),
+                            };
+                        plays
+                            .into_iter()
+                            .chain(eng.free_casts(g, *player, c, *below))
+                    }),
             )
             .collect(),
         Decision::Proposal { .. } => vec![Action::Reverse],
@@ -259,10 +274,14 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
     match action {
         Action::Pass => pass(eng, g),
         Action::PlayLand { card, back } => {
-            let during_resolution = g.decision.take().map(|d| *d).is_some();
+            let during = g.decision.take().map(|d| *d);
+            let during_resolution = during.is_some();
             eng.enter_battlefield(g, *card, p, u8::from(*back));
             g.lands_played = g.lands_played.saturating_add(1);
             if during_resolution {
+                // CR 608.2g, 305.1: played while an ability resolves ("you may play it"): the
+                // resolution goes on ("if you do" reads that it was played).
+                eng.after_free_cast(g, during, true);
                 eng.settle(g);
             } else {
                 eng.give_priority(g, p);

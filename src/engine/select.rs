@@ -703,6 +703,8 @@ impl<'a> Engine<'a> {
             Condition::MainPhase => g.step.is_main(),
             // CR 705.2: the last flip of this resolution (1 won, 2 lost; 0 none: neither).
             Condition::Flip { won } => frame.flip == if *won { 1 } else { 2 },
+            // CR 702.131b-c: got before, or ascend met now.
+            Condition::CityBlessing => self.has_city_blessing(g, cx.you),
             Condition::Not(c) => !self.condition(g, cx, frame, c),
             Condition::YourTurn(cmp) => {
                 g.active == cx.you && cmp.holds(self.turns_begun(g, cx.you) as i16)

@@ -203,6 +203,7 @@ impl<'a> Engine<'a> {
                         player,
                         cards,
                         below,
+                        play,
                     } => {
                         frame.pc = next;
                         // An ability whose cast was its last instruction is done: what it was
@@ -219,6 +220,7 @@ impl<'a> Engine<'a> {
                             cards,
                             below,
                             then,
+                            play,
                         });
                         return;
                     }
@@ -317,6 +319,14 @@ impl<'a> Engine<'a> {
                 }
                 // CR 118.12a: "unless [player] pays": paid, the instructions are skipped.
                 Op::IfDid { end } => frame.pc = if frame.did { *end as u8 } else { next },
+                // CR 608.2c: "If you can't" (the broken variant `instruction.if-you-cant=
+                // ignored` does it regardless).
+                Op::IfCouldnt { end } => {
+                    frame.pc = match frame.did && self.rules.if_you_cant_checked {
+                        true => *end as u8,
+                        false => next,
+                    }
+                }
                 Op::Unless { condition, end } => {
                     // The deliberately broken variant follows it regardless (CR 608.2c).
                     let holds = !self.rules.instruction_conditions_checked

@@ -1343,6 +1343,9 @@ pub enum Decision {
         cards: Vec<CardId>,
         below: Option<u8>,
         then: Option<Box<(StackItem, Frame)>>,
+        /// "play" (CR 305.1): a land card among `cards` may be played.
+        #[serde(default)]
+        play: bool,
     },
     /// A cast has begun (the card is on the stack, CR 601.2a) but cannot be completed: it will
     /// be reversed (CR 732, 728 in 2023-11-17), restoring `prior`.
@@ -1520,6 +1523,10 @@ pub struct Player {
     /// else false.
     #[serde(default)]
     pub attacked_with_creatures: bool,
+    /// The city's blessing (CR 702.131c): a designation kept for the rest of the game, got
+    /// through ascend (702.131a-b).
+    #[serde(default)]
+    pub city_blessing: bool,
 }
 
 impl Player {
@@ -1738,6 +1745,10 @@ impl Hash for Player {
         if self.attacked_with_creatures {
             h.write_u8(0x61);
         }
+        // The city's blessing (CR 702.131c), likewise.
+        if self.city_blessing {
+            h.write_u8(0xcb);
+        }
     }
 }
 
@@ -1953,6 +1964,7 @@ mod tests {
             ring: 0,
             pool: None,
             attacked_with_creatures: false,
+            city_blessing: false,
         };
         Game {
             turn: 1,

@@ -32,6 +32,8 @@ impl Engine<'_> {
     pub fn settle(&self, g: &mut Game) {
         loop {
             sba::check(self, g);
+            // CR 702.131b: ascend, "any time" (read with state-based actions, 117.5).
+            self.update_city_blessings(g);
             // CR 603.8: state triggers are checked with state-based actions (704.3); the broken
             // variant (`triggers.state=never`) never looks.
             if self.rules.state_triggers

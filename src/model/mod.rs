@@ -1002,6 +1002,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             ring: 0,
             pool: None,
             attacked_with_creatures: false,
+            city_blessing: false,
         });
         concede.push(p.concede);
     }

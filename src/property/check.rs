@@ -198,6 +198,8 @@ pub enum PlayerField {
     Ring,
     /// How much mana is in the player's mana pool (CR 106.4).
     ManaPool,
+    /// The player has the city's blessing (CR 702.131c).
+    CityBlessing,
 }
 
 pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
@@ -214,6 +216,7 @@ pub const PLAYER_FIELDS: &[(&str, PlayerField, Ty)] = &[
     ("experience", PlayerField::Counters(2), Ty::Int),
     ("ring_tempted", PlayerField::Ring, Ty::Int),
     ("mana_pool", PlayerField::ManaPool, Ty::Int),
+    ("city_blessing", PlayerField::CityBlessing, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -162,6 +162,7 @@ where
                 PlayerField::ManaPool => {
                     Val::Int(pl.pool.as_ref().map_or(0, |q| q.total()) as i128)
                 }
+                PlayerField::CityBlessing => Val::Bool(pl.city_blessing),
             }
         }
         Node::Not(a) => Val::Bool(!boolean(eval(a, env))),

@@ -1,5 +1,6 @@
 //! One file per keyword mechanic, each citing the CR rules it implements.
 
+pub mod ascend;
 pub mod aura;
 pub mod blitz;
 pub mod class;
