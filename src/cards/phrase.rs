@@ -283,6 +283,14 @@ const NUMBERS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
 
+/// How card text writes the number `n` ("two"; digits past ten).
+pub(crate) fn word_of(n: i64) -> String {
+    usize::try_from(n)
+        .ok()
+        .and_then(|i| NUMBERS.get(i))
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 /// A colour word (CR 105.1): "white", "blue", "black", "red", "green".
 pub(crate) fn color_word(w: &str) -> Option<crate::cards::mana_cost::Color> {
     use crate::cards::mana_cost::Color;

@@ -347,6 +347,11 @@ impl StepReader<'_, '_> {
         match self.t.get(key) {
             None => Ok(None),
             Some(toml::Value::String(s)) => Ok(Some(s.clone())),
+            Some(toml::Value::Integer(n)) => Err(CardError::new(format!(
+                "`{key}` must be a phrase in quotes, not {n}: write it as the card says it \
+                 (`{key} = \"{} cards\"`, `{key} = \"a card\"`)",
+                super::phrase::word_of(*n)
+            ))),
             Some(v) => Err(CardError::new(format!(
                 "`{key}` must be a phrase in quotes, not {v}"
             ))),

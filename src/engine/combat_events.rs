@@ -87,24 +87,9 @@ impl Engine<'_> {
         self.fire_ring_combat_damage(g, hits);
         let hits: Vec<CardId> = hits.iter().map(|&(c, _)| c).collect();
         self.fire_one_or_more_combat_damage(g, &hits);
-        let planes = g
-            .face_up
-            .iter()
-            .filter_map(|&w| Some((w, g.planar_controller?)));
-        let permanents = g
-            .in_zone(Zone::Battlefield)
-            .map(|w| (w, g.obj(w).controller));
-        let watchers: Vec<(CardId, PlayerId)> = planes
-            .chain(permanents)
-            .filter(|&(w, _)| {
-                !g.obj(w).face_down
-                    && self.abilities(g, w).def.triggers.iter().any(|t| {
-                        t.when.any(&|e| {
-                            matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::One(_)))
-                        })
-                    })
-            })
-            .collect();
+        let watchers = self.watchers_of(g, |e| {
+            matches!(e, EventPattern::DealsCombatDamageToPlayer(Selector::One(_)))
+        });
         for &c in &hits {
             for &(w, you) in &watchers {
                 let cx = Context::of_source(you, w);
@@ -145,26 +130,9 @@ impl Engine<'_> {
         if hits.is_empty() {
             return;
         }
-        let batched = |e: &EventPattern| matches!(e, EventPattern::OneOrMoreDealCombatDamage(_));
-        let planes = g
-            .face_up
-            .iter()
-            .filter_map(|&w| Some((w, g.planar_controller?)));
-        let permanents = g
-            .in_zone(Zone::Battlefield)
-            .map(|w| (w, g.obj(w).controller));
-        let watchers: Vec<(CardId, PlayerId)> = planes
-            .chain(permanents)
-            .filter(|&(w, _)| {
-                !g.obj(w).face_down
-                    && self
-                        .abilities(g, w)
-                        .def
-                        .triggers
-                        .iter()
-                        .any(|t| t.when.any(&batched))
-            })
-            .collect();
+        let watchers = self.watchers_of(g, |e| {
+            matches!(e, EventPattern::OneOrMoreDealCombatDamage(_))
+        });
         for (w, you) in watchers {
             let cx = Context::of_source(you, w);
             let ab = self.abilities(g, w);
@@ -204,5 +172,34 @@ impl Engine<'_> {
                 }
             }
         }
+    }
+
+    /// The face-up planes (with the planar controller, CR 311.5, 901.6) and the face-up
+    /// permanents (with their controllers) that have a triggered ability waiting for an event
+    /// `waits_for` accepts: who watches a combat damage event.
+    fn watchers_of(
+        &self,
+        g: &Game,
+        waits_for: impl Fn(&EventPattern) -> bool,
+    ) -> Vec<(CardId, PlayerId)> {
+        let planes = g
+            .face_up
+            .iter()
+            .filter_map(|&w| Some((w, g.planar_controller?)));
+        let permanents = g
+            .in_zone(Zone::Battlefield)
+            .map(|w| (w, g.obj(w).controller));
+        planes
+            .chain(permanents)
+            .filter(|&(w, _)| {
+                !g.obj(w).face_down
+                    && self
+                        .abilities(g, w)
+                        .def
+                        .triggers
+                        .iter()
+                        .any(|t| t.when.any(&waits_for))
+            })
+            .collect()
     }
 }
