@@ -267,3 +267,15 @@ fn a_creature_exiled_instead_of_dying_triggers_no_dies_ability_614_6() {
     p.pass_all();
     assert_eq!(p.life(0), 20, "no dies trigger");
 }
+
+#[test]
+fn a_number_where_card_text_has_words_gets_the_words_as_a_hint() {
+    let model = duel(
+        1,
+        "hand = [\"Test Looting\"]\nlibrary = [\"Island\"]",
+        "library = [\"Island\"]",
+    ) + "\n[[card]]\nname = \"Test Looting\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ draw = 2 }, { discard = 2 }]\n";
+    let e = common::load_error("looting.toml", &model);
+    assert!(e.contains("must be a phrase in quotes, not 2"), "{e}");
+    assert!(e.contains("discard = \"two cards\""), "{e}");
+}

@@ -87,15 +87,3 @@ fn a_description_that_cannot_be_read_is_a_load_error() {
     let e = load_error("bad.toml", &procession("a Beastie token", ""));
     assert!(e.contains("no token definition has that name"), "{e}");
 }
-
-#[test]
-fn a_number_where_card_text_has_words_gets_the_words_as_a_hint() {
-    let model = duel(
-        1,
-        "hand = [\"Test Looting\"]\nlibrary = [\"Island\"]",
-        "library = [\"Island\"]",
-    ) + "\n[[card]]\nname = \"Test Looting\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ draw = 2 }, { discard = 2 }]\n";
-    let e = load_error("looting.toml", &model);
-    assert!(e.contains("must be a phrase in quotes, not 2"), "{e}");
-    assert!(e.contains("discard = \"two cards\""), "{e}");
-}
