@@ -586,6 +586,9 @@ pub enum DelayedEvent {
     /// begin after the ability is created, that of the next turn if it is created during an
     /// end step (513.2); it triggers once.
     NextEndStep,
+    /// "At end of combat" (CR 511.2: at the beginning of the end of combat step; 603.7b): the
+    /// next end of combat step to begin; it triggers once.
+    EndOfCombat,
 }
 
 impl DelayedEvent {
@@ -597,6 +600,7 @@ impl DelayedEvent {
             DelayedEvent::YourNextUpkeep
                 | DelayedEvent::NextUpkeepOfThatPlayer
                 | DelayedEvent::NextEndStep
+                | DelayedEvent::EndOfCombat
         )
     }
 }

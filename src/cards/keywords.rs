@@ -60,6 +60,13 @@ pub struct RuleAbilities {
     pub persist_return: Program,
     /// Undying's, with a +1/+1 counter (CR 702.93a).
     pub undying_return: Program,
+    /// The Ring's third ability (CR 701.54c): "Whenever your Ring-bearer becomes blocked by a
+    /// creature, the blocking creature's controller sacrifices it at end of combat." The
+    /// triggered ability, about the blocker (bound first), creates the delayed one.
+    pub ring_blocked: Program,
+    /// Its delayed "the blocking creature's controller sacrifices it at end of combat" (CR
+    /// 603.7, 511.2), about the blocker.
+    pub ring_blocked_sacrifice: DelayedAbility,
     /// Crew's "This permanent becomes an artifact creature until end of turn." (CR 702.122a):
     /// card types added in layer 4 (613.1d, 205.1b: it keeps its other types).
     pub crew: Program,
@@ -165,6 +172,15 @@ impl RuleAbilities {
             demonstrate_alone: demonstrate(false),
             persist_return: compile(returns_with(CounterKind::Named(super::MINUS_ONE))),
             undying_return: compile(returns_with(CounterKind::PlusOne)),
+            ring_blocked: {
+                let mut p = compile(Effect::CreateDelayed {
+                    about: 0,
+                    ability: Box::new(ring_blocked_sacrifice()),
+                });
+                p.slots = 1;
+                p
+            },
+            ring_blocked_sacrifice: ring_blocked_sacrifice(),
             crew: compile(Effect::Grant {
                 what: Selector::This,
                 grant: Box::new(super::Grant {
@@ -177,6 +193,22 @@ impl RuleAbilities {
             }),
             crew_nothing: Program::compile(&[]).expect("an empty program"),
         }
+    }
+}
+
+/// "The blocking creature's controller sacrifices it at end of combat" (The Ring's third
+/// ability, CR 701.54c): a delayed ability about the blocker, done by its controller.
+fn ring_blocked_sacrifice() -> DelayedAbility {
+    DelayedAbility {
+        when: DelayedEvent::EndOfCombat,
+        condition: None,
+        program: Program::compile(&[Effect::DoneBy {
+            players: super::effect::Players::One(PlayerRef::ItsController),
+            then: vec![Effect::Sacrifice {
+                what: Selector::Bound(0),
+            }],
+        }])
+        .expect("a one-instruction program"),
     }
 }
 

@@ -944,7 +944,7 @@ fn payment(text: &str, x: bool) -> Result<(crate::cards::ManaCost, u8), String> 
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 5] = [
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 6] = [
     (
         "at the beginning of each of that player's upkeeps",
         super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
@@ -965,6 +965,7 @@ const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 5] = [
         "at the beginning of the next end step",
         super::effect::DelayedEvent::NextEndStep,
     ),
+    ("at end of combat", super::effect::DelayedEvent::EndOfCombat),
 ];
 
 /// "At the beginning of each of that player's upkeeps, if that card is exiled, [do]": a

@@ -593,6 +593,7 @@ impl Engine<'_> {
             AbilityKind::Demonstrate(_) => format!("{name}'s demonstrate trigger"),
             AbilityKind::ReturnsFromDeath(false) => format!("{name}'s persist trigger"),
             AbilityKind::ReturnsFromDeath(true) => format!("{name}'s undying trigger"),
+            AbilityKind::RingBlocked(_) => format!("The Ring's trigger ({name} became blocked)"),
             AbilityKind::Crew => format!("{name}'s crew ability"),
         }
     }

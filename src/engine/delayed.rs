@@ -41,6 +41,9 @@ impl<'a> Engine<'a> {
         if index == Delayed::BLITZ {
             return Some(&self.table.rule_abilities.blitz_sacrifice);
         }
+        if index == Delayed::RING_BLOCKED {
+            return Some(&self.table.rule_abilities.ring_blocked_sacrifice);
+        }
         self.copied_def(source, copied)
             .delayed_abilities()
             .get(index as usize)
@@ -85,8 +88,13 @@ impl<'a> Engine<'a> {
         };
         let copied = Self::item_copied(cx.item);
         let all = self.copied_def(cx.this, copied).delayed_abilities();
-        let Some(index) = all.iter().position(|d| *d == ability) else {
-            return;
+        // A rule's own delayed ability (the Ring's) is no card's.
+        let index = match all.iter().position(|d| *d == ability) {
+            Some(i) => i,
+            None if *ability == self.table.rule_abilities.ring_blocked_sacrifice => {
+                Delayed::RING_BLOCKED as usize
+            }
+            None => return,
         };
         let original = frame
             .original
@@ -151,10 +159,13 @@ impl<'a> Engine<'a> {
                         Some(d.player)
                     }
                     DelayedEvent::YourNextUpkeep => Some(d.controller),
-                    DelayedEvent::NextEndStep => None,
+                    DelayedEvent::NextEndStep | DelayedEvent::EndOfCombat => None,
                     DelayedEvent::YouCastThisTurn => return None,
                 };
+                let end_of_combat = ability.when == DelayedEvent::EndOfCombat;
                 let now = match (step, upkeep_of) {
+                    (Step::EndCombat, None) => end_of_combat,
+                    (Step::End, None) if end_of_combat => false,
                     (Step::Upkeep, Some(p)) => {
                         p == g.active || !self.rules.delayed_upkeep_that_player
                     }

@@ -509,6 +509,9 @@ pub struct Rules {
     /// CR 608.2c: "If you can't, [instructions]" does them only if the instruction before
     /// didn't happen (the broken variant: always).
     pub if_you_cant_checked: bool,
+    /// CR 701.54c: the Ring's third ability (the broken variant: a Ring-bearer's blockers are
+    /// never sacrificed).
+    pub ring_blocked_sacrifice: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1780,6 +1783,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         if_you_cant_checked
     ),
+    switch!(
+        "ring.blocked",
+        "CR 701.54c",
+        "the Ring's third ability: a creature that blocks the Ring-bearer is sacrificed by its controller at end of combat",
+        ["sacrificed", "ignored"],
+        ring_blocked_sacrifice
+    ),
 ];
 
 /// A CR edition.
@@ -1967,6 +1977,7 @@ const CURRENT: Rules = Rules {
     effect_land_play_counts: true,
     mana_sacrifice_paid: true,
     if_you_cant_checked: true,
+    ring_blocked_sacrifice: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

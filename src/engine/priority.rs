@@ -390,6 +390,8 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Block { blocks } => {
             eng.declare_blockers(g, blocks);
+            // CR 701.54c: "Whenever your Ring-bearer becomes blocked by a creature".
+            eng.fire_ring_blocked(g, blocks);
             // CR 509.1i, 509.3a: "whenever this creature blocks", once for each blocker.
             let mut blockers: Vec<CardId> = blocks.iter().map(|&(b, _)| b).collect();
             blockers.dedup();

@@ -46,6 +46,7 @@ impl<'a> Engine<'a> {
             AbilityKind::Demonstrate(_) => &rules.demonstrate_alone,
             AbilityKind::ReturnsFromDeath(false) => &rules.persist_return,
             AbilityKind::ReturnsFromDeath(true) => &rules.undying_return,
+            AbilityKind::RingBlocked(_) => &rules.ring_blocked,
             // CR 702.122a; the broken variant `crew.becomes-creature=no` does nothing.
             AbilityKind::Crew if self.rules.crew_becomes_creature => &rules.crew,
             AbilityKind::Crew => &rules.crew_nothing,
@@ -786,6 +787,19 @@ fn start_frame(g: &Game, item: &StackItem) -> Frame {
             kind: AbilityKind::Exalted(c),
             ..
         },
+        ..
+    } = item
+    {
+        let found = g.obj(*c).zone == Zone::Battlefield;
+        frame.bound.push(if found { vec![*c] } else { Vec::new() });
+    }
+    // The Ring's "the blocking creature" (CR 701.54c), while it is on the battlefield.
+    if let StackItem::Ability {
+        ability:
+            AbilityRef {
+                kind: AbilityKind::RingBlocked(c),
+                ..
+            },
         ..
     } = item
     {

@@ -967,6 +967,10 @@ pub enum AbilityKind {
     /// A crew ability (CR 702.122a), its source the permanent crewed: "This permanent becomes
     /// an artifact creature until end of turn."
     Crew,
+    /// The Ring's third ability (CR 701.54c), its source the Ring-bearer, remembering the
+    /// creature that blocked it: "the blocking creature's controller sacrifices it at end of
+    /// combat" (a delayed ability it creates).
+    RingBlocked(CardId),
 }
 
 /// A spell or an ability on the stack, as a triggered ability remembers it (CR 603.2e: the
@@ -1256,6 +1260,9 @@ impl Delayed {
     pub const REBOUND: u8 = u8::MAX;
     /// Blitz's delayed sacrifice (`RuleAbilities::blitz_sacrifice`, CR 702.152a).
     pub const BLITZ: u8 = u8::MAX - 1;
+    /// The Ring's "sacrifices it at end of combat" (`RuleAbilities::ring_blocked_sacrifice`,
+    /// CR 701.54c).
+    pub const RING_BLOCKED: u8 = u8::MAX - 2;
 }
 
 /// As a derived `Hash` would, except that `copied`, `fired` and `waits_a_turn` are hashed only

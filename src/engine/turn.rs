@@ -223,6 +223,8 @@ impl Engine<'_> {
                 true
             }
             Step::EndCombat => {
+                // CR 511.2, 603.7a: delayed abilities "at end of combat".
+                self.fire_delayed_beginning(g, Step::EndCombat);
                 // CR 511.3: creatures stop being attacking creatures as the step ends; nothing
                 // in between can tell the difference, so it is done here.
                 let attackers: Vec<_> = g

@@ -8,7 +8,9 @@
 //! 1. "Your Ring-bearer is legendary and can't be blocked by creatures with greater power."
 //! 2. "Whenever your Ring-bearer attacks, draw a card, then discard a card."
 //! 3. "Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's
-//!    controller sacrifices it at end of combat." — not modelled yet (README).
+//!    controller sacrifices it at end of combat." (once for each blocker, 509.3c; the
+//!    triggered ability creates a delayed one, 603.7, that triggers at the beginning of the end
+//!    of combat step, 511.2; done by the blocker's controller, whoever controls it then)
 //! 4. "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life."
 //!
 //! The two triggered abilities are written in the card language (`cards::keywords`); their
@@ -75,6 +77,22 @@ impl Engine<'_> {
         for &a in attackers {
             if self.ring_level(g, a) >= 2 {
                 triggers::fire(g, a, AbilityKind::TheRing(2), g.obj(a).controller);
+            }
+        }
+    }
+
+    /// CR 701.54c, level 3: "Whenever your Ring-bearer becomes blocked by a creature, the
+    /// blocking creature's controller sacrifices it at end of combat." Each blocker of a
+    /// Ring-bearer triggers it (509.3c), controlled by the Ring's owner (not in the broken
+    /// variant `ring.blocked=ignored`).
+    pub fn fire_ring_blocked(&self, g: &mut Game, blocks: &[(CardId, CardId)]) {
+        if !self.rules.ring_blocked_sacrifice {
+            return;
+        }
+        for &(blocker, attacker) in blocks {
+            if self.ring_level(g, attacker) >= 3 {
+                let owner = g.obj(attacker).controller;
+                triggers::fire(g, attacker, AbilityKind::RingBlocked(blocker), owner);
             }
         }
     }
