@@ -509,6 +509,10 @@ pub struct Rules {
     /// CR 608.2c: "If you can't, [instructions]" does them only if the instruction before
     /// didn't happen (the broken variant: always).
     pub if_you_cant_checked: bool,
+    /// CR 120.3, 603.2: "whenever this creature deals damage to an opponent" triggers on any
+    /// damage it deals, from a spell or ability whose source it is as well as in combat (the
+    /// broken variant: on combat damage only).
+    pub damage_trigger_any: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1780,6 +1784,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         if_you_cant_checked
     ),
+    switch!(
+        "trigger.damage-any",
+        "CR 120.3, 603.2, 510.2",
+        "\"whenever this creature deals damage to an opponent\" triggers on any damage it deals, noncombat damage from an ability whose source it is too",
+        ["any-damage", "combat-only"],
+        damage_trigger_any
+    ),
 ];
 
 /// A CR edition.
@@ -1967,6 +1978,7 @@ const CURRENT: Rules = Rules {
     effect_land_play_counts: true,
     mana_sacrifice_paid: true,
     if_you_cant_checked: true,
+    damage_trigger_any: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
