@@ -172,3 +172,23 @@ fn a_deals_damage_trigger_is_about_this_object_and_names_its_recipient() {
     let e = common::load_error("m.toml", &card("this creature deals damage"));
     assert!(e.contains("'to an opponent'"), "{e}");
 }
+
+#[test]
+fn trample_over_a_blocker_is_one_event_for_the_player_and_one_for_the_creature_510_2() {
+    let alice = format!("battlefield = [\"Brute\"]\n{LIB}");
+    let bob = format!("battlefield = [\"Memnite\"]\n{LIB}");
+    let text = duel(1, &alice, &bob)
+        + "\n[[card]]\nname = \"Brute\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\nkeywords = [\"trample\"]\ntext = \"x\"\n\n[[card.triggered]]\nwhen = \"this creature deals damage to a player\"\ndo = [{ gain-life = 1 }]\n\n[[card.triggered]]\nwhen = \"this creature deals damage to a creature\"\ndo = [{ gain-life = 10 }]\n";
+    let mut p = Play::new(&text);
+    p.to(1, Step::BeginCombat);
+    p.pass_all();
+    p.act("Alice attacks Bob with Brute");
+    p.pass_until("Bob blocks Brute with Memnite");
+    p.act("Bob blocks Brute with Memnite");
+    p.to(1, Step::CombatDamage);
+    assert_eq!(p.life(1), 18, "1 to Memnite, 2 tramples over");
+    p.stack_triggers_in_order();
+    assert_eq!(p.g.stack.len(), 2, "{}", p.board());
+    settle(&mut p);
+    assert_eq!(p.life(0), 31, "one trigger of each: {}", p.board());
+}
