@@ -176,6 +176,22 @@ pub enum EventPattern {
     /// controller's point of view) that deal combat damage to a player at once, in one combat
     /// damage step; it binds no creature.
     OneOrMoreDealCombatDamage(Filter),
+    /// "Whenever this creature deals damage to a player / to an opponent / to a creature" (CR
+    /// 120.3, 603.2): any damage it deals, combat damage (510.2) and damage from a spell or
+    /// ability whose source it is. One event for each player (or creature) dealt damage; none
+    /// for 0 damage (120.8) or damage prevented (615.1). A player dealt damage is the
+    /// ability's "that player".
+    DealsDamage(DamageTo),
+}
+
+/// Who or what a "deals damage" trigger waits for its source to deal damage to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DamageTo {
+    /// "to a player" (`None`), "to an opponent" / "to you" (from the ability's controller's
+    /// point of view).
+    Player(Option<Relation>),
+    /// "to a creature".
+    Creature,
 }
 
 impl EventPattern {

@@ -32,7 +32,7 @@ pub use effect::{
     Players, RuleChange,
 };
 pub use effect::{FINALITY, MINUS_ONE, NAMED_COUNTERS, PLAYER_COUNTERS, POISON, SHIELD, STUN};
-pub use event::EventPattern;
+pub use event::{DamageTo, EventPattern};
 pub use mana_ability::{Adds, ManaAbility, Spend, COLORLESS};
 pub use mana_cost::*;
 pub use program::{Op, Program};
@@ -475,6 +475,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "strike_it_rich",
     "angel",
     "demon",
+    "hypnotic_specter",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -6,7 +6,7 @@
 //! naming what could come there.
 
 use super::effect::{CounterKind, Place};
-use super::event::EventPattern;
+use super::event::{DamageTo, EventPattern};
 use super::selector::{
     Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
     TargetSpec,
@@ -2612,6 +2612,31 @@ impl<'a, 's> Parser<'a, 's> {
                 self.scope.event_amount = true;
             }
             return self.finish(EventPattern::DealsCombatDamageToPlayer(subject));
+        }
+        // CR 120.3, 603.2: "this creature deals damage to a player / an opponent / you / a
+        // creature": any damage, combat or not; a player dealt damage is "that player".
+        if self.peek_is("deals") && self.peek_at_is(1, "damage") {
+            if subject != Selector::This {
+                return self.err(
+                    "a 'deals damage' trigger is about this object only: 'this creature deals \
+                     damage to an opponent' (or 'a creature you control deals combat damage to \
+                     a player')",
+                );
+            }
+            self.i += 2;
+            let to = if self.eat_seq(&["to", "a", "player"]) {
+                DamageTo::Player(None)
+            } else if self.eat_seq(&["to", "an", "opponent"]) {
+                DamageTo::Player(Some(Relation::Opponent))
+            } else if self.eat_seq(&["to", "you"]) {
+                DamageTo::Player(Some(Relation::You))
+            } else if self.eat_seq(&["to", "a", "creature"]) {
+                DamageTo::Creature
+            } else {
+                return self
+                    .expected("'to a player', 'to an opponent', 'to you' or 'to a creature'");
+            };
+            return self.finish(EventPattern::DealsDamage(to));
         }
         if self.peek_is("dies") {
             self.i += 1;

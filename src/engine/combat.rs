@@ -6,7 +6,7 @@
 use crate::cards::Keyword;
 
 use super::action::Action;
-use super::state::{CardId, Game, PlayerId, Zone};
+use super::state::{CardId, Game, PlayerId, Target, Zone};
 use super::{Cut, Engine};
 
 impl Engine<'_> {
@@ -499,6 +499,14 @@ impl Engine<'_> {
         let dealt = to_player.iter().map(|&(_, n, s)| (s, n));
         for (source, n) in dealt.chain(to_creature.iter().map(|&(_, n, s)| (s, n))) {
             self.lifelink(g, source, n);
+        }
+        // CR 120.3, 510.2, 603.2: "whenever this creature deals damage to ...", once for each
+        // player and each permanent it dealt combat damage to.
+        for &(p, n, source) in &to_player {
+            self.fire_damage_dealt(g, source, Target::Player(p), n, true);
+        }
+        for &(c, n, source) in &to_creature {
+            self.fire_damage_dealt(g, source, Target::Object(c), n, true);
         }
         if first {
             for c in struck {

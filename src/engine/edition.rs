@@ -512,6 +512,10 @@ pub struct Rules {
     /// CR 701.54c: the Ring's third ability (the broken variant: a Ring-bearer's blockers are
     /// never sacrificed).
     pub ring_blocked_sacrifice: bool,
+    /// CR 120.3, 603.2: "whenever this creature deals damage to an opponent" triggers on any
+    /// damage it deals, from a spell or ability whose source it is as well as in combat (the
+    /// broken variant: on combat damage only).
+    pub damage_trigger_any: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1790,6 +1794,13 @@ pub const SWITCHES: &[Switch] = &[
         ["sacrificed", "ignored"],
         ring_blocked_sacrifice
     ),
+    switch!(
+        "trigger.damage-any",
+        "CR 120.3, 603.2, 510.2",
+        "\"whenever this creature deals damage to an opponent\" triggers on any damage it deals, noncombat damage from an ability whose source it is too",
+        ["any-damage", "combat-only"],
+        damage_trigger_any
+    ),
 ];
 
 /// A CR edition.
@@ -1978,6 +1989,7 @@ const CURRENT: Rules = Rules {
     mana_sacrifice_paid: true,
     if_you_cant_checked: true,
     ring_blocked_sacrifice: true,
+    damage_trigger_any: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -1128,6 +1128,8 @@ impl Engine<'_> {
             Target::Ability { .. } => return,
         }
         self.lifelink(g, source, n as i16);
+        // CR 120.3, 603.2: "whenever this creature deals damage to ..." (not combat damage).
+        self.fire_damage_dealt(g, source, t, n as i16, false);
     }
 
     /// CR 601.2d, 608.2b: each target of the group still legal is dealt the share the

@@ -10,6 +10,7 @@ pub mod counter_replacements;
 pub mod counters;
 pub mod crew;
 pub mod cycling;
+pub mod damage_triggers;
 pub mod demonstrate;
 pub mod devour;
 pub mod dice;
