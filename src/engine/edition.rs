@@ -509,6 +509,10 @@ pub struct Rules {
     /// CR 608.2c: "If you can't, [instructions]" does them only if the instruction before
     /// didn't happen (the broken variant: always).
     pub if_you_cant_checked: bool,
+    /// CR 120.1, 120.3: "have it deal damage" makes the object it names the damage's source,
+    /// so its lifelink, deathtouch, infect, wither and colours apply (the broken variant: the
+    /// ability's source deals it).
+    pub damage_by_named_source: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1780,6 +1784,13 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         if_you_cant_checked
     ),
+    switch!(
+        "damage.source",
+        "CR 120.1, 120.3",
+        "\"have it deal damage\" makes the object it names the source of the damage (Immersturm: the creature's lifelink and deathtouch apply, not the plane's)",
+        ["that-creature", "ability-source"],
+        damage_by_named_source
+    ),
 ];
 
 /// A CR edition.
@@ -1967,6 +1978,7 @@ const CURRENT: Rules = Rules {
     effect_land_play_counts: true,
     mana_sacrifice_paid: true,
     if_you_cant_checked: true,
+    damage_by_named_source: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
