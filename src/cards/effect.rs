@@ -1117,7 +1117,7 @@ pub enum Effect {
     DamageBy {
         amount: Amount,
         to: Selector,
-        by: Selector,
+        by: Box<Selector>,
     },
 }
 

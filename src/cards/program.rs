@@ -472,7 +472,7 @@ pub fn amounts(e: &Effect) -> Vec<&super::selector::Amount> {
 pub fn selectors(e: &Effect) -> Vec<&Selector> {
     match e {
         Effect::Damage { to, .. } => vec![to],
-        Effect::DamageBy { to, by, .. } => vec![to, by],
+        Effect::DamageBy { to, by, .. } => vec![to, by.as_ref()],
         Effect::Fight { what, with } => vec![what, with],
         Effect::ExchangeControl { what } => vec![what],
         Effect::Attach { what, to } => vec![what, to],

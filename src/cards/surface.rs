@@ -1180,7 +1180,7 @@ fn verb_effect(
                 // "have it deal damage equal to its power to any target" (CR 120.3): the
                 // object `by` names deals it, not the ability's source.
                 Some(by) => {
-                    let by = r.parse(&by, phrase::selector)?;
+                    let by = Box::new(r.parse(&by, phrase::selector)?);
                     wrap(Effect::DamageBy { amount, to, by }, may)
                 }
                 None => wrap(Effect::Damage { amount, to }, may),
