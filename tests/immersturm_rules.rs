@@ -94,3 +94,29 @@ fn the_entering_creatures_controller_decides_not_the_planar_controller_608_2d() 
     p.act("Bob says yes");
     assert_eq!(p.life(ALICE), 17, "{}", p.board());
 }
+
+#[test]
+fn a_damage_source_is_a_phrase_and_means_nothing_on_other_verbs() {
+    let card = |step: &str| {
+        duel(1, "library = [\"Island\"]", "library = [\"Island\"]")
+            + &format!("\n[[card]]\nname = \"Test Zap\"\ncost = \"{{R}}\"\ntypes = [\"instant\"]\nspell = [{step}]\n")
+    };
+    // "it" names nothing in a spell with no earlier object.
+    let e = common::load_error(
+        "zap.toml",
+        &card("{ damage = 2, to = \"any target\", by = \"it\" }"),
+    );
+    assert!(e.contains("'it' has nothing to refer to here"), "{e}");
+    // `by` is read only by `damage`.
+    let e = common::load_error(
+        "zap.toml",
+        &card("{ destroy = \"target creature\", by = \"target creature\" }"),
+    );
+    assert!(e.contains("`by` means nothing in a `destroy` step"), "{e}");
+    // Divided damage is dealt by the ability's source.
+    let e = common::load_error(
+        "zap.toml",
+        &card("{ damage = 2, divided-among = \"one or two targets\", by = \"target creature\" }"),
+    );
+    assert!(e.contains("`by` means nothing in a `damage` step"), "{e}");
+}
