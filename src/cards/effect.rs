@@ -1114,6 +1114,15 @@ pub enum Effect {
     /// did not happen ("sacrifice another creature. If you can't, ..."; the opposite of
     /// `IfYouDo`).
     IfYouDont(Vec<Effect>),
+    /// "have it deal damage equal to its power to any target" (CR 120.1, 120.3): damage whose
+    /// source is the object `by` names, not the ability's source; that object's lifelink,
+    /// deathtouch, infect, wither and colours (for protection) apply, as when it fights
+    /// (701.14a).
+    DamageBy {
+        amount: Amount,
+        to: Selector,
+        by: Box<Selector>,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

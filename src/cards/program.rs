@@ -450,7 +450,9 @@ fn max_slot(s: &Selector) -> u8 {
 /// The numbers an instruction reads.
 pub fn amounts(e: &Effect) -> Vec<&super::selector::Amount> {
     match e {
-        Effect::Damage { amount, .. } | Effect::DivideDamage { amount, .. } => vec![amount],
+        Effect::Damage { amount, .. }
+        | Effect::DivideDamage { amount, .. }
+        | Effect::DamageBy { amount, .. } => vec![amount],
         Effect::Draw { n, .. }
         | Effect::GainLife { n, .. }
         | Effect::LoseLife { n, .. }
@@ -470,6 +472,7 @@ pub fn amounts(e: &Effect) -> Vec<&super::selector::Amount> {
 pub fn selectors(e: &Effect) -> Vec<&Selector> {
     match e {
         Effect::Damage { to, .. } => vec![to],
+        Effect::DamageBy { to, by, .. } => vec![to, by.as_ref()],
         Effect::Fight { what, with } => vec![what, with],
         Effect::ExchangeControl { what } => vec![what],
         Effect::Attach { what, to } => vec![what, to],

@@ -236,7 +236,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 29] = [
+const MODIFIERS: [&str; 30] = [
     "to",
     "into",
     "on",
@@ -279,6 +279,9 @@ const MODIFIERS: [&str; 29] = [
     "chosen-by",
     // "after this phase" / "after this main phase" (`additional-phases`, CR 500.8).
     "after",
+    // "have it deal damage equal to its power to any target" (`damage`, CR 120.3): the object
+    // that deals the damage, when it is not the ability's source.
+    "by",
 ];
 
 /// The rule changes a `rule` step can make, in their card wording.
@@ -1174,7 +1177,15 @@ fn verb_effect(
             let amount = r.amount("damage")?;
             let to = r.need_text("to", "\"any target\"")?;
             let to = r.parse(&to, phrase::selector)?;
-            wrap(Effect::Damage { amount, to }, may)
+            match r.text("by")? {
+                // "have it deal damage equal to its power to any target" (CR 120.3): the
+                // object `by` names deals it, not the ability's source.
+                Some(by) => {
+                    let by = Box::new(r.parse(&by, phrase::selector)?);
+                    wrap(Effect::DamageBy { amount, to, by }, may)
+                }
+                None => wrap(Effect::Damage { amount, to }, may),
+            }
         }
         "additional-phases" => {
             let phases = added_phases(&main(r)?)?;

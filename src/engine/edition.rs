@@ -516,6 +516,10 @@ pub struct Rules {
     /// damage it deals, from a spell or ability whose source it is as well as in combat (the
     /// broken variant: on combat damage only).
     pub damage_trigger_any: bool,
+    /// CR 120.1, 120.3: "have it deal damage" makes the object it names the damage's source,
+    /// so its lifelink, deathtouch, infect, wither and colours apply (the broken variant: the
+    /// ability's source deals it).
+    pub damage_by_named_source: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1801,6 +1805,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any-damage", "combat-only"],
         damage_trigger_any
     ),
+    switch!(
+        "damage.source",
+        "CR 120.1, 120.3",
+        "\"have it deal damage\" makes the object it names the source of the damage (Immersturm: the creature's lifelink and deathtouch apply, not the plane's)",
+        ["that-creature", "ability-source"],
+        damage_by_named_source
+    ),
 ];
 
 /// A CR edition.
@@ -1990,6 +2001,7 @@ const CURRENT: Rules = Rules {
     if_you_cant_checked: true,
     ring_blocked_sacrifice: true,
     damage_trigger_any: true,
+    damage_by_named_source: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

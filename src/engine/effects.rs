@@ -117,6 +117,22 @@ impl Engine<'_> {
                     self.deal_damage(g, cx, t, n);
                 }
             }
+            // CR 120.3: the object `by` names deals the damage; the deliberately broken
+            // variant (`damage.source=ability-source`) has the ability's source deal it.
+            Effect::DamageBy { amount, to, by } => {
+                let n = self.amount(g, cx, frame, amount);
+                let source = self.objects(g, cx, frame, by).first().copied();
+                let source = if self.rules.damage_by_named_source {
+                    source
+                } else {
+                    source.map(|_| cx.this)
+                };
+                if let Some(source) = source {
+                    for t in self.recipients(g, cx, frame, to) {
+                        self.deal_damage_from(g, source, t, n);
+                    }
+                }
+            }
             Effect::Draw { n, who } => {
                 if let Some(p) = self.player(g, cx, *who) {
                     for _ in 0..self.amount(g, cx, frame, n) {
