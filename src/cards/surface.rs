@@ -2565,47 +2565,10 @@ fn verb_effect(
             wrap(Effect::Shuffle { who, placed }, may)
         }
         "effect" => return temporary_rule(r, may),
-        "cast" => {
-            let text = main(r)?;
-            let (from, below) = r.parse(&text, phrase::cast_from_among)?;
-            // CR 608.2d: "you may" / "that player may": only an optional cast is modelled.
-            let Some(who) = may else {
-                return Err(CardError::new(
-                    "only \"you may cast\" is modelled: add `may = true` (or `may = \"that \
-                     player\"`)",
-                ));
-            };
-            Effect::CastWithoutPaying {
-                who,
-                from,
-                below,
-                play: false,
-            }
-        }
-        "play" => {
-            // "You may play it without paying its mana cost" (CR 608.2g; 305.1: a land card
-            // is played, as its player's land play, 305.2b, 305.3).
-            let text = main(r)?;
-            let (from, below) = r.parse(&text, phrase::cast_from_among)?;
-            if below.is_some() {
-                return Err(CardError::new(
-                    "\"if the resulting spell's mana value is less than N\" is about a cast: \
-                     write `cast`",
-                ));
-            }
-            let Some(who) = may else {
-                return Err(CardError::new(
-                    "only \"you may play\" is modelled: add `may = true` (or `may = \"that \
-                     player\"`)",
-                ));
-            };
-            Effect::CastWithoutPaying {
-                who,
-                from,
-                below,
-                play: true,
-            }
-        }
+        // CR 608.2d, 608.2g: "you may cast it without paying its mana cost"; "you may play
+        // it" plays a land card too, as its player's land play (305.1, 305.2b, 305.3).
+        "cast" => free_cast(r, may, false)?,
+        "play" => free_cast(r, may, true)?,
         "copy" => {
             let what = main(r)?;
             let what = r.parse(&what, phrase::selector)?;
@@ -2650,6 +2613,31 @@ fn verb_effect(
 /// rule for its controller, written as the static ability it amounts to (one per sentence).
 /// Only abilities about players are read: one about objects would lock in its objects as it
 /// begins (611.2c), which these parts do not say.
+/// "[you / that player] may cast / play [it] without paying its mana cost" (CR 608.2d, 608.2g):
+/// only an optional cast is modelled; "if the resulting spell's mana value is less than N" is
+/// about a cast, not a land played.
+fn free_cast(r: &mut StepReader, may: Option<PlayerRef>, play: bool) -> Result<Effect, CardError> {
+    let verb = if play { "play" } else { "cast" };
+    let text = r.need_text(verb, "a phrase")?;
+    let (from, below) = r.parse(&text, phrase::cast_from_among)?;
+    if play && below.is_some() {
+        return Err(CardError::new(
+            "\"if the resulting spell's mana value is less than N\" is about a cast: write `cast`",
+        ));
+    }
+    let Some(who) = may else {
+        return Err(CardError::new(format!(
+            "only \"you may {verb}\" is modelled: add `may = true` (or `may = \"that player\"`)"
+        )));
+    };
+    Ok(Effect::CastWithoutPaying {
+        who,
+        from,
+        below,
+        play,
+    })
+}
+
 fn temporary_rule(r: &mut StepReader, may: Option<PlayerRef>) -> Result<Vec<Effect>, CardError> {
     use super::statics::Static;
     let text = r.need_text(
