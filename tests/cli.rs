@@ -577,30 +577,27 @@ fn check_skips_the_benchmark_family_unless_named() {
 
 #[test]
 fn a_card_whose_text_is_not_all_modelled_is_named_with_its_sentences() {
-    // Boromir's file does not model the Ring's third ability: a user checking a model with
-    // it is told, in the text report and in JSON.
-    let boromir = "models/spellcopy/boromir-counters-free-spells.toml";
+    // Sorin Markov's file does not model its −7 (controlling another player's turn): a user
+    // checking a model with it is told, in the text report and in JSON.
+    let sorin = "models/life/sorin-markov-life-becomes.toml";
     rulecheck()
-        .args(["check", boromir])
+        .args(["check", sorin])
         .assert()
         .success()
         .stdout(contains(
-            "note: 1 model uses cards whose text is not all modelled; no verdict covers those sentences:\n  Boromir, Warden of the Tower:\n",
+            "note: 1 model uses cards whose text is not all modelled; no verdict covers those sentences:\n  Sorin Markov:\n",
         ))
-        .stdout(contains("    - The Ring's third ability (CR 701.54c)"));
-    let report = json(&["check", boromir]);
+        .stdout(contains("    - −7: You control target player"));
+    let report = json(&["check", sorin]);
     let partial = &report["runs"][0]["partial_cards"];
-    assert_eq!(
-        partial[0]["card"], "Boromir, Warden of the Tower",
-        "{partial}"
-    );
+    assert_eq!(partial[0]["card"], "Sorin Markov", "{partial}");
     assert!(partial[0]["not_modelled"]
         .as_array()
         .unwrap()
         .iter()
         .any(|s| s
             .as_str()
-            .is_some_and(|s| s.contains("The Ring's third ability"))));
+            .is_some_and(|s| s.contains("controlling another player"))));
     // A model whose cards are all modelled has no note and no field.
     rulecheck()
         .args(["check", "models/plot/djinn.toml"])
@@ -1819,7 +1816,7 @@ fn the_default_output_is_a_line_per_model_and_shared_properties_can_be_not_appli
     assert!(
         stdout
             .contains("cards whose text is not all modelled; no verdict covers those sentences (")
-            && stdout.contains("Boromir, Warden of the Tower"),
+            && stdout.contains("Sorin Markov"),
         "{stdout}"
     );
     assert!(
