@@ -279,3 +279,17 @@ fn a_number_where_card_text_has_words_gets_the_words_as_a_hint() {
     assert!(e.contains("must be a phrase in quotes, not 2"), "{e}");
     assert!(e.contains("discard = \"two cards\""), "{e}");
 }
+
+#[test]
+fn an_unknown_key_that_begins_a_known_one_is_named() {
+    let model = duel(
+        1,
+        "hand = [\"Test Zap\"]\nlibrary = [\"Island\"]",
+        "library = [\"Island\"]",
+    ) + "\n[[card]]\nname = \"Test Zap\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ damage = 2, divided = \"one or two targets\" }]\n";
+    let e = common::load_error("zap.toml", &model);
+    assert!(
+        e.contains("unknown key `divided` in a step (did you mean `divided-among`?)"),
+        "{e}"
+    );
+}

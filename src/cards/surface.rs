@@ -532,7 +532,14 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         .keys()
         .find(|k| !VERBS.contains(&k.as_str()) && !MODIFIERS.contains(&k.as_str()))
     {
-        let near = crate::diagnostics::nearest(k, VERBS.iter().chain(MODIFIERS.iter()).copied());
+        let keys = || VERBS.iter().chain(MODIFIERS.iter()).copied();
+        // A typo, or the first word of a longer key (`divided` for `divided-among`).
+        let near = crate::diagnostics::nearest(k, keys()).or_else(|| {
+            keys().find(|key| {
+                key.strip_prefix(k.as_str())
+                    .is_some_and(|r| r.starts_with('-'))
+            })
+        });
         let hint = near
             .map(|n| format!(" (did you mean `{n}`?)"))
             .unwrap_or_default();
