@@ -293,3 +293,26 @@ fn an_unknown_key_that_begins_a_known_one_is_named() {
         "{e}"
     );
 }
+
+#[test]
+fn a_key_of_two_words_may_be_written_with_a_hyphen_or_an_underscore() {
+    // `additional_cost` and `additional-cost` are one key; so are `special-action` and
+    // `special_action`, and a player's `planar_deck` and `planar-deck`.
+    let card = "[[card]]\nname = \"Rites\"\ncost = \"{B}\"\ntypes = [\"instant\"]\nadditional-cost = { sacrifice = \"creature\" }\nspell = [{ draw = 2 }]\n";
+    let mut p = Play::new(&(duel(
+        1,
+        "hand = [\"Rites\"]\nbattlefield = [\"Swamp\", \"Grizzly Bears\"]\nlibrary = [\"Island\", \"Forest\", \"Mountain\"]",
+        "library = [\"Island\"]",
+    ) + card));
+    p.to(1, Step::Main1);
+    let casts: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("casts Rites"))
+        .collect();
+    assert!(
+        casts.iter().all(|c| c.contains("sacrificing Grizzly Bears")),
+        "the additional cost is read: {casts:#?}"
+    );
+    assert!(!casts.is_empty(), "{}", p.board());
+}

@@ -150,3 +150,23 @@ fn a_count_the_spell_cannot_have_is_a_load_error() {
     let e = load_error("bad.toml", &card("several"));
     assert!(e.contains("not \"several\""), "{e}");
 }
+
+#[test]
+fn a_number_of_modes_may_be_written_as_a_number() {
+    let mut p = Play::new(&position(
+        "\"Test Two\"",
+        "\n[[card]]\nname = \"Test Two\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nchoose = 2\nmodes = [[{ draw = 1 }], [{ gain-life = 2 }], [{ gain-life = 3 }]]\n",
+    ));
+    p.to(1, Step::Main1);
+    let two = casts(&p, "Test Two");
+    assert_eq!(two.len(), 3, "the three pairs, as \"two\": {two:#?}");
+    assert!(two.iter().all(|c| c.contains("modes ")), "{two:#?}");
+    let e = load_error(
+        "bad.toml",
+        &position(
+            "",
+            "\n[[card]]\nname = \"Bad\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\nchoose = 1.5\nmodes = [[{ draw = 1 }], [{ gain-life = 2 }]]\n",
+        ),
+    );
+    assert!(e.contains("or a number, not 1.5"), "{e}");
+}

@@ -314,7 +314,7 @@ pub struct ActivatedSpec {
     #[serde(default)]
     pub text: String,
     /// "Activate only if [this card] is suspended."
-    #[serde(default)]
+    #[serde(alias = "only-if-suspended", default)]
     pub only_if_suspended: bool,
     /// "Sacrifice a [type or type…]:" (types separated by "|": "artifact|creature|land").
     #[serde(default)]
@@ -806,10 +806,10 @@ impl TriggerDef {
 #[serde(deny_unknown_fields)]
 pub struct EntersWith {
     pub counters: u8,
-    #[serde(default)]
+    #[serde(alias = "unless-mana-spent", default)]
     pub unless_mana_spent: bool,
     /// "... if you didn't cast it from your hand" (Epochrasite).
-    #[serde(default)]
+    #[serde(alias = "unless-cast-from-hand", default)]
     pub unless_cast_from_hand: bool,
 }
 
@@ -837,6 +837,17 @@ pub struct AdditionalCost {
     pub sacrifice: String,
 }
 
+/// A phrase that may be written as a number: `choose = 2` is `choose = "two"`.
+fn words_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    match toml::Value::deserialize(d)? {
+        toml::Value::String(words) => Ok(Some(words)),
+        toml::Value::Integer(n) => Ok(Some(phrase::word_of(n))),
+        other => Err(serde::de::Error::custom(format!(
+            "expected a phrase such as \"two\" or \"one or more\", or a number, not {other}"
+        ))),
+    }
+}
+
 /// A card file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -859,7 +870,7 @@ pub struct CardSpec {
     /// A number, or "*" with `power_counts`.
     #[serde(default)]
     pub power: Option<toml::Value>,
-    #[serde(default)]
+    #[serde(alias = "power-counts", default)]
     pub power_counts: Option<CountCards>,
     /// A number (checked against `PT_RANGE` when compiled), or "*" with `power_counts`.
     #[serde(default)]
@@ -890,28 +901,28 @@ pub struct CardSpec {
     pub loyalty: Option<i64>,
     /// "You can't cast this spell [condition]." (CR 601.3), e.g. "during your first, second,
     /// or third turns of the game".
-    #[serde(default)]
+    #[serde(alias = "cant-cast", default)]
     pub cant_cast: Option<String>,
-    #[serde(default)]
+    #[serde(alias = "additional-cost", default)]
     pub additional_cost: Option<AdditionalCost>,
     #[serde(default)]
     /// The spell's instructions (`surface.rs`).
     pub spell: Vec<toml::Value>,
     #[serde(default)]
     pub triggered: Vec<TriggeredSpec>,
-    #[serde(default, rename = "special-action")]
+    #[serde(default, rename = "special-action", alias = "special_action")]
     pub special_action: Vec<SpecialActionSpec>,
     /// Static abilities (CR 604), one Oracle paragraph each (`phrase/statics.rs`).
     #[serde(default)]
     pub statics: Vec<toml::Value>,
-    #[serde(default)]
+    #[serde(alias = "enters-with", default)]
     pub enters_with: Option<EntersWith>,
     #[serde(default)]
     pub suspend: Option<SuspendSpec>,
     #[serde(default)]
     pub activated: Vec<ActivatedSpec>,
     /// "This permanent enters tapped." (CR 614.1c)
-    #[serde(default)]
+    #[serde(alias = "enters-tapped", default)]
     pub enters_tapped: bool,
     /// The back face of a modal double-faced card (CR 712), in the same vocabulary.
     #[serde(default)]
@@ -929,8 +940,9 @@ pub struct CardSpec {
     #[serde(default)]
     pub modes: Vec<Vec<toml::Value>>,
     /// How many of `modes` the caster chooses (CR 700.2): "one" (the default), "two", "one or
-    /// both", "one or more", "one or two" (`modal.rs`).
-    #[serde(default)]
+    /// both", "one or more", "one or two" (`modal.rs`); a number (`choose = 2`) reads as
+    /// its word.
+    #[serde(default, deserialize_with = "words_or_number")]
     pub choose: Option<String>,
     #[serde(default)]
     pub text: String,
@@ -956,7 +968,7 @@ pub struct CardSpec {
     pub disguise: Option<String>,
     /// "As this creature is turned face up, [instructions]" (CR 614.1e: a replacement effect,
     /// applied as it turns face up, without the stack).
-    #[serde(default)]
+    #[serde(alias = "as-turned-face-up", default)]
     pub as_turned_face_up: Vec<toml::Value>,
     /// "Vanishing N" (CR 702.63a): it enters with N time counters; its upkeep trigger removes
     /// one, and when the last is removed it is sacrificed (`keywords.rs`).
@@ -978,7 +990,7 @@ pub struct CardSpec {
     /// (the other is a commander rule): "When this permanent enters, target player may search
     /// their library for a card named [name], reveal it, put it into their hand, then
     /// shuffle." A printed triggered ability, after the card's own: `partner_with = "Amy Pond"`.
-    #[serde(default)]
+    #[serde(alias = "partner-with", default)]
     pub partner_with: Option<String>,
     /// "Cycling [cost]" (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated
     /// ability that functions only while the card is in its owner's hand: `cycling = "{2}"`,
@@ -1033,7 +1045,7 @@ pub struct CardSpec {
     /// The Oracle sentences this file does not model, each with why: `check` names them for
     /// every model that uses the card, so a verdict is never silently about less than the
     /// card says.
-    #[serde(default)]
+    #[serde(alias = "not-modelled", default)]
     pub not_modelled: Vec<String>,
     /// "Foretell [cost]" (CR 702.143a): during its owner's turn it may be exiled from hand face
     /// down for {2}, then cast on a later turn for this cost.

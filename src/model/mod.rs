@@ -64,7 +64,7 @@ struct PlayerSpec {
     #[serde(default)]
     exile: Vec<Spanned<toml::Value>>,
     /// Planechase: plane and phenomenon cards, top first (CR 901.3).
-    #[serde(default)]
+    #[serde(default, alias = "planar-deck")]
     planar_deck: Vec<Spanned<toml::Value>>,
     /// May this player concede (CR 104.3a)? Off by default: it adds a move to every decision.
     #[serde(default)]
