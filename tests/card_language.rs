@@ -195,6 +195,9 @@ fn a_misspelt_word_in_a_phrase_is_an_error_at_its_line_and_column() {
     );
     let unknown_verb = text.replace("damage = 2, to", "damages = 2, to");
     let err = model_error(&unknown_verb);
+    assert!(err.contains("did you mean `damage`?"), "{err}");
+    let no_verb = text.replace("damage = 2, to", "amount = 2, to");
+    let err = model_error(&no_verb);
     assert!(err.contains("a step starts with one verb"), "{err}");
     let dangling = text.replace("\"target creture\"", "\"it\"");
     let err = model_error(&dangling);
@@ -311,8 +314,23 @@ fn a_key_of_two_words_may_be_written_with_a_hyphen_or_an_underscore() {
         .filter(|o| o.contains("casts Rites"))
         .collect();
     assert!(
-        casts.iter().all(|c| c.contains("sacrificing Grizzly Bears")),
+        casts
+            .iter()
+            .all(|c| c.contains("sacrificing Grizzly Bears")),
         "the additional cost is read: {casts:#?}"
     );
     assert!(!casts.is_empty(), "{}", p.board());
+}
+
+#[test]
+fn a_word_other_engines_use_for_a_step_names_the_language_s_verb() {
+    let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Big Growth\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nspell = [{ pump = \"+3/+3\", to = \"target creature\" }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
+    let err = model_error(text);
+    assert!(
+        err.contains("`pump` is not a verb of the language")
+            && err.contains("gets = \"+3/+3\""),
+        "{err}"
+    );
+    let err = model_error(&text.replace("pump", "destory"));
+    assert!(err.contains("did you mean `destroy`?"), "{err}");
 }

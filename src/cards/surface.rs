@@ -89,6 +89,30 @@ impl From<String> for CardError {
 }
 
 /// The verbs a step may start with, and what each does.
+/// What a key that isn't a verb is written as, for words other engines and players use, or a
+/// near spelling of a verb: "pump" is `grant ... gets`.
+fn verb_for(key: &str) -> Option<String> {
+    let said = match key {
+        "pump" | "gets" | "boost" => "\"gets +N/+N\" is `{ grant = \"target creature\", gets = \"+3/+3\", until = \"end of turn\" }`",
+        "gains" | "keyword" => "\"gains [keyword]\" is `{ grant = \"target creature\", gains = \"flying\", until = \"end of turn\" }`",
+        "gain" | "life" | "gainlife" => "\"you gain N life\" is `{ gain-life = N }`",
+        "lose" | "loselife" => "\"you lose N life\" is `{ lose-life = N }`",
+        "bounce" => "\"return target creature to its owner's hand\" is `{ return = \"target creature\", to = \"its owner's hand\" }`",
+        "kill" => "\"destroy target creature\" is `{ destroy = \"target creature\" }`",
+        "tutor" | "fetch" => "\"search your library for a card\" is `{ search = \"your library for a card\" }` then `{ put = \"it\", into = \"your hand\" }`",
+        "token" | "tokens" | "make" => "\"create a 2/2 black Zombie creature token\" is `{ create = \"a 2/2 black Zombie creature token\" }`",
+        "counters" | "add-counters" | "add-counter" | "counter-on" => "\"put a +1/+1 counter on target creature\" is `{ put = \"a +1/+1 counter\", on = \"target creature\" }`",
+        "deal" | "deals" | "dmg" | "burn" => "\"deals N damage to any target\" is `{ damage = N, to = \"any target\" }`",
+        "counterspell" => "\"counter target spell\" is `{ counter = \"target spell\" }`",
+        "sac" => "\"sacrifice a creature\" is `{ sacrifice = \"a creature\" }`",
+        _ => {
+            let near = crate::diagnostics::nearest(key, VERBS.iter().copied())?;
+            return Some(format!("did you mean `{near}`?"));
+        }
+    };
+    Some(said.to_string())
+}
+
 pub const VERBS: [&str; 66] = [
     "damage",
     "draw",
@@ -516,10 +540,14 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         [] if t.contains_key("do") => return group(t, scope),
         [] if t.contains_key("either") => return either(t, scope),
         [] => {
-            return Err(CardError::new(format!(
-                "a step starts with one verb: {}",
-                VERBS.join(", ")
-            )))
+            let guess = t
+                .keys()
+                .filter(|k| !MODIFIERS.contains(&k.as_str()))
+                .find_map(|k| verb_for(k).map(|v| (k, v)));
+            return Err(CardError::new(match guess {
+                Some((k, v)) => format!("`{k}` is not a verb of the language: {v}"),
+                None => format!("a step starts with one verb: {}", VERBS.join(", ")),
+            }));
         }
         many => {
             return Err(CardError::new(format!(
