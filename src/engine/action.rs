@@ -512,6 +512,7 @@ impl Engine<'_> {
             Target::Player(p) => self.player_name(*p).to_string(),
             Target::Object(c) => self.name(*c).to_string(),
             Target::Ability { ability, .. } => self.ability_name(ability),
+            Target::Gone(c) => format!("{} (gone: a new object now)", self.name(*c)),
         }
     }
 

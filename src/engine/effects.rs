@@ -575,7 +575,7 @@ impl Engine<'_> {
                             self.put_player_counters(g, cx.you, p, &[(*kind, fixed)]);
                             continue;
                         }
-                        Target::Ability { .. } => continue,
+                        Target::Ability { .. } | Target::Gone(_) => continue,
                     };
                     // "X counters, where X is its mana value": each object's own.
                     let n = self.its_amount(g, c, n).unwrap_or(fixed);
@@ -1140,8 +1140,9 @@ impl Engine<'_> {
             // CR 122.1c: a shield counter prevents it (and is removed).
             Target::Object(c) if n > 0 && self.shield_absorbs(g, c) => return,
             Target::Object(c) => self.mark_damage(g, c, n as i16, source),
-            // Only objects and players are dealt damage (CR 120.1).
-            Target::Ability { .. } => return,
+            // Only objects and players are dealt damage (CR 120.1); a new object is not the
+            // one targeted (400.7).
+            Target::Ability { .. } | Target::Gone(_) => return,
         }
         self.lifelink(g, source, n as i16);
         // CR 120.3, 603.2: "whenever this creature deals damage to ..." (not combat damage).

@@ -850,6 +850,10 @@ pub enum Target {
         ability: AbilityRef,
         nth: u8,
     },
+    /// An object that was a target and has since changed zones: it became a new object the
+    /// spell or ability can't find (CR 400.7, 608.2b), an illegal target from then on, even
+    /// if the card comes back (exiled and returned in response, "flickered").
+    Gone(CardId),
 }
 
 /// Which ability of which card.
@@ -1110,6 +1114,12 @@ impl StackItem {
     }
 
     pub fn targets(&self) -> &[Target] {
+        match self {
+            StackItem::Spell { targets, .. } | StackItem::Ability { targets, .. } => targets,
+        }
+    }
+
+    pub fn targets_mut(&mut self) -> &mut Targets {
         match self {
             StackItem::Spell { targets, .. } | StackItem::Ability { targets, .. } => targets,
         }

@@ -60,6 +60,7 @@ impl Engine<'_> {
         match t {
             Target::Object(c) => !self.protected_from(g, c, source),
             Target::Player(_) | Target::Ability { .. } => true,
+            Target::Gone(_) => false,
         }
     }
 
@@ -137,6 +138,8 @@ impl Engine<'_> {
                 }
                 _ => false,
             },
+            // CR 400.7, 608.2b: the object targeted changed zones since.
+            Target::Gone(_) => false,
         }
     }
 
@@ -186,6 +189,19 @@ impl Engine<'_> {
             .any(|t| self.target_legal(g, spec, t, Some(this), you, true))
     }
 
+    /// Whether a legal target other than `this` exists now, power and toughness included (the
+    /// test of "able to cast it" made before the spell moves, CR 2023-11-17 702.62a).
+    pub fn has_legal_target(
+        &self,
+        g: &Game,
+        spec: &TargetSpec,
+        this: CardId,
+        you: PlayerId,
+    ) -> bool {
+        self.candidates(g, spec)
+            .any(|t| self.target_legal(g, spec, t, Some(this), you, false))
+    }
+
     /// Every legal target, players first, then objects; interchangeable objects once.
     pub fn legal_targets(
         &self,
@@ -199,7 +215,7 @@ impl Engine<'_> {
         let mut objs = Vec::new();
         for t in self.candidates(g, spec).filter(legal) {
             match t {
-                Target::Player(_) | Target::Ability { .. } => out.push(t),
+                Target::Player(_) | Target::Ability { .. } | Target::Gone(_) => out.push(t),
                 Target::Object(c) => objs.push(c),
             }
         }
@@ -277,7 +293,7 @@ impl Engine<'_> {
         let add_item = |r: &mut Vec<CardId>, s: &StackItem| {
             for t in s.targets() {
                 match t {
-                    Target::Object(c) => r.push(*c),
+                    Target::Object(c) | Target::Gone(c) => r.push(*c),
                     Target::Ability { ability, .. } => r.push(ability.source),
                     Target::Player(_) => {}
                 }

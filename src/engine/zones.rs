@@ -5,7 +5,7 @@ use crate::cards::{EventPattern, Selector, Types};
 
 use super::select::Context;
 
-use super::state::{CardId, Copied, Game, PlayerId, Zone};
+use super::state::{CardId, Copied, Game, PlayerId, Target, Zone};
 use super::triggers;
 use super::Engine;
 
@@ -134,7 +134,11 @@ impl<'a> Engine<'a> {
             true => Some(self.abilities(g, card)).filter(|a| a.copied.is_some()),
             false => None,
         };
-        // CR 400.7: effects on the old object do not follow the card.
+        // CR 400.7: effects on the old object do not follow the card, and a spell or ability
+        // that targeted it can't find the new object (608.2b).
+        if from != to && self.rules.zone_change_new_object {
+            lose_as_target(g, card);
+        }
         self.forget_effects(g, card);
         self.forget_delayed(g, card);
         // CR 607.2a: a permanent that leaves the battlefield forgets the cards exiled with it.
@@ -525,5 +529,18 @@ fn characteristics_only(g: &crate::cards::Grant) -> crate::cards::Grant {
         add_subtypes: g.add_subtypes,
         devour: g.devour,
         ..crate::cards::Grant::default()
+    }
+}
+
+/// Every target on the stack that is `card` becomes `Target::Gone` (CR 400.7, 608.2b).
+fn lose_as_target(g: &mut Game, card: CardId) {
+    let was = Target::Object(card);
+    if !g.stack.iter().any(|s| s.targets().contains(&was)) {
+        return;
+    }
+    for item in g.stack.iter_mut() {
+        for t in item.targets_mut().iter_mut().filter(|t| **t == was) {
+            *t = Target::Gone(card);
+        }
     }
 }

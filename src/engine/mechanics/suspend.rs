@@ -210,7 +210,8 @@ impl Engine<'_> {
     /// legal target available (suspend ruling 2021-03-19: "If you can't cast the card, perhaps
     /// because there are no legal targets available, it remains exiled"); not whether the
     /// cast can be completed (a target that moving the card to the stack removes is there to
-    /// begin with: `could_target`).
+    /// begin with), judged in full: a creature whose power is too low is no legal target of
+    /// "target creature with power 4 or greater" (`has_legal_target`, not the quick filter).
     fn able_to_play(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         let land = self.land_drop_left(g, p) && self.land_faces(card).next().is_some();
         let targets_available = || {
@@ -222,7 +223,7 @@ impl Engine<'_> {
                         def.spell_mode(m)
                             .targets
                             .iter()
-                            .all(|spec| self.could_target(g, spec, card, p))
+                            .all(|spec| spec.optional() || self.has_legal_target(g, spec, card, p))
                     })
                 })
         };
