@@ -349,6 +349,15 @@ impl<'a> Engine<'a> {
             {
                 Vec::new()
             }
+            // CR 400.7, 603.6c-d: a "when this dies" ability finds the card in the graveyard it
+            // went to, and nothing once it has left there (exiled in response, say).
+            Selector::This
+                if self.rules.zone_change_new_object
+                    && self.of_own_dies_trigger(cx)
+                    && g.obj(cx.this).zone != Zone::Graveyard =>
+            {
+                Vec::new()
+            }
             Selector::This => vec![cx.this],
             Selector::Bound(b) => frame.bound.get(*b as usize).cloned().unwrap_or_default(),
             Selector::RestOf(b) => {
@@ -731,6 +740,22 @@ impl<'a> Engine<'a> {
     /// Whether the resolving item is a spell's own triggered ability that functions on the
     /// stack ("When you cast this spell", CR 113.6, 601.2i).
     fn of_spell_on_stack(&self, cx: &Context) -> bool {
+        self.resolving_trigger_is(cx, |e| {
+            matches!(e, crate::cards::EventPattern::CastThis { .. })
+        })
+    }
+
+    /// Whether the resolving ability is its source's own "when this dies" trigger.
+    fn of_own_dies_trigger(&self, cx: &Context) -> bool {
+        self.resolving_trigger_is(cx, |e| matches!(e, crate::cards::EventPattern::Dies))
+    }
+
+    /// Whether the resolving item is a printed triggered ability whose event is `is`.
+    fn resolving_trigger_is(
+        &self,
+        cx: &Context,
+        is: impl Fn(&crate::cards::EventPattern) -> bool,
+    ) -> bool {
         let Some(StackItem::Ability { ability, .. }) = cx.item else {
             return false;
         };
@@ -740,7 +765,7 @@ impl<'a> Engine<'a> {
         self.ability_def(*ability)
             .triggers
             .get(i as usize)
-            .is_some_and(|t| matches!(t.when, crate::cards::EventPattern::CastThis { .. }))
+            .is_some_and(|t| is(&t.when))
     }
 }
 

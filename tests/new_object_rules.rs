@@ -1,0 +1,103 @@
+//! An object that changes zones is a new object (CR 400.7). A target that changes zones is gone
+//! (608.2b): a creature exiled and returned in response to a spell or ability that targets it
+//! is a new object, which the spell or ability can't find, even though the same card is back
+//! on the battlefield. A "when this dies" ability finds the card in the graveyard, and nothing
+//! once it has left. The broken variant `zone-change.new-object=keeps-status` finds them.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+/// Alice holds `removal` with three Swamps; Bob controls Grizzly Bears and holds Ephemerate
+/// ("Exile target creature you control, then return it to the battlefield under its owner's
+/// control.") with a Plains.
+fn murder_and_flicker(removal: &str, sets: &[&str]) -> Play {
+    let text = duel(
+        1,
+        &format!("hand = [\"{removal}\"]\nbattlefield = [\"Swamp\", \"Swamp\", \"Swamp\", \"Mountain\"]\nlibrary = [\"Island\"]"),
+        "hand = [\"Ephemerate\"]\nbattlefield = [\"Grizzly Bears\", \"Plains\"]\nlibrary = [\"Island\"]",
+    );
+    let mut p = Play::with_rules(&text, sets);
+    p.to(1, Step::Main1);
+    p.act(&format!("casts {removal}, targeting Grizzly Bears"));
+    p.act("Alice passes priority");
+    p.act("Bob casts Ephemerate, targeting Grizzly Bears");
+    p.pass_all();
+    p
+}
+
+#[test]
+fn a_spell_whose_target_was_flickered_does_not_resolve_400_7_608_2b() {
+    let mut p = murder_and_flicker("Murder", &[]);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Battlefield);
+    assert!(
+        p.board().contains("Murder targeting Grizzly Bears (gone: a new object now)"),
+        "{}",
+        p.board()
+    );
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(p.card("Grizzly Bears")).zone,
+        Zone::Battlefield,
+        "the returned Bears are not Murder's target: {}",
+        p.board()
+    );
+    assert_eq!(p.g.obj(p.card("Murder")).zone, Zone::Graveyard);
+}
+
+#[test]
+fn damage_to_a_flickered_creature_is_not_dealt() {
+    let mut p = murder_and_flicker("Shock", &[]);
+    p.pass_all();
+    let bears = p.g.obj(p.card("Grizzly Bears"));
+    assert_eq!((bears.zone, bears.damage), (Zone::Battlefield, 0), "{}", p.board());
+}
+
+#[test]
+fn the_broken_variant_lets_the_spell_find_the_returned_card() {
+    let mut p = murder_and_flicker("Murder", &["zone-change.new-object=keeps-status"]);
+    p.pass_all();
+    assert_eq!(
+        p.g.obj(p.card("Grizzly Bears")).zone,
+        Zone::Graveyard,
+        "{}",
+        p.board()
+    );
+}
+
+/// Alice controls Epochrasite ("When this creature dies, exile it with three time counters on
+/// it and it gains suspend.") and Viscera Seer; Bob, an artifact that exiles a card from a
+/// graveyard. Alice sacrifices Epochrasite; in response to its trigger, Bob exiles the card.
+fn epochrasite_exiled_in_response(sets: &[&str]) -> Play {
+    let text = duel(
+        1,
+        "battlefield = [\"Epochrasite\", \"Viscera Seer\"]\nlibrary = [\"Island\", \"Island\"]",
+        "battlefield = [\"Tomb Sweeper\"]\nlibrary = [\"Island\"]",
+    ) + "[[card]]\nname = \"Tomb Sweeper\"\ntypes = [\"artifact\"]\n[[card.activated]]\ncost = \"{T}\"\ndo = [{ exile = \"target card from a graveyard\" }]\n";
+    let mut p = Play::with_rules(&text, sets);
+    p.to(1, Step::Main1);
+    p.act("sacrificing Epochrasite");
+    p.stack_triggers_in_order();
+    p.act("Alice passes priority");
+    p.act("Bob activates Tomb Sweeper's ability, targeting Epochrasite");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Epochrasite")).zone, Zone::Exile);
+    p.pass_all();
+    p
+}
+
+#[test]
+fn a_dies_trigger_finds_nothing_once_the_card_left_the_graveyard_400_7() {
+    let p = epochrasite_exiled_in_response(&[]);
+    let o = p.g.obj(p.card("Epochrasite"));
+    assert_eq!(
+        (o.time, o.gained_suspend),
+        (0, false),
+        "the exiled card is a new object the trigger can't find: {}",
+        p.board()
+    );
+    let p = epochrasite_exiled_in_response(&["zone-change.new-object=keeps-status"]);
+    let o = p.g.obj(p.card("Epochrasite"));
+    assert_eq!((o.time, o.gained_suspend), (3, true), "{}", p.board());
+}
