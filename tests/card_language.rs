@@ -327,8 +327,7 @@ fn a_word_other_engines_use_for_a_step_names_the_language_s_verb() {
     let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Big Growth\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nspell = [{ pump = \"+3/+3\", to = \"target creature\" }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
     let err = model_error(text);
     assert!(
-        err.contains("`pump` is not a verb of the language")
-            && err.contains("gets = \"+3/+3\""),
+        err.contains("`pump` is not a verb of the language") && err.contains("gets = \"+3/+3\""),
         "{err}"
     );
     let err = model_error(&text.replace("pump", "destory"));

@@ -824,6 +824,25 @@ fn an_unmet_sometimes_exits_15() {
         .stdout(contains("never"));
 }
 
+/// `c.attacked` (declared as an attacker this turn, CR 508.1) is remembered when a property
+/// reads it, not only when a card does: a Craw Wurm that attacked is seen to have attacked.
+#[test]
+fn a_property_that_reads_attacked_sees_an_attack() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m.toml");
+    std::fs::write(
+        &model,
+        "name = \"m\"\nturns = 2\n[[player]]\nname = \"Alice\"\nlibrary = [\"Island\", \"Island\"]\n[[player]]\nname = \"Bob\"\nbattlefield = [\"Craw Wurm\"]\nlibrary = [\"Forest\", \"Forest\"]\n\
+         [[property]]\nid = \"wurm-attacked\"\nkind = \"sometimes\"\nexpr = '''any(c in cards where c.name == \"Craw Wurm\" and c.attacked and step == \"end\")'''\n",
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap(), "--no-shared"])
+        .assert()
+        .code(0)
+        .stdout(contains("1 as expected"));
+}
+
 /// A card plotted only by an arrival (Lilah: "exile that spell instead ... If you do, it
 /// becomes plotted") is a card that can be plotted: the shared plot properties apply, and the
 /// one about casting on the turn it became plotted catches its broken rule (they were once

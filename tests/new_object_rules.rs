@@ -32,7 +32,8 @@ fn a_spell_whose_target_was_flickered_does_not_resolve_400_7_608_2b() {
     let mut p = murder_and_flicker("Murder", &[]);
     assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Battlefield);
     assert!(
-        p.board().contains("Murder targeting Grizzly Bears (gone: a new object now)"),
+        p.board()
+            .contains("Murder targeting Grizzly Bears (gone: a new object now)"),
         "{}",
         p.board()
     );
@@ -51,7 +52,12 @@ fn damage_to_a_flickered_creature_is_not_dealt() {
     let mut p = murder_and_flicker("Shock", &[]);
     p.pass_all();
     let bears = p.g.obj(p.card("Grizzly Bears"));
-    assert_eq!((bears.zone, bears.damage), (Zone::Battlefield, 0), "{}", p.board());
+    assert_eq!(
+        (bears.zone, bears.damage),
+        (Zone::Battlefield, 0),
+        "{}",
+        p.board()
+    );
 }
 
 #[test]

@@ -174,6 +174,20 @@ impl RuleModel {
             props.len() <= MAX_PROPERTIES,
             "at most {MAX_PROPERTIES} properties per model"
         );
+        // `c.attacked` is remembered only where something reads it (CR 508.1): a card, or
+        // one of the properties checked.
+        let reads_attacked = props.iter().any(|p| {
+            p.expr
+                .reads_card_field(crate::property::CardField::Attacked)
+        });
+        let scenario = match reads_attacked && !scenario.table.attack_memory {
+            true => {
+                let mut s = (*scenario).clone();
+                s.table.attack_memory = true;
+                Arc::new(s)
+            }
+            false => scenario,
+        };
         let reuse = props.iter().map(|p| Reuse::of(p)).collect();
         let found = props.iter().map(|_| AtomicBool::new(false)).collect();
         let stop = Arc::new(AtomicBool::new(false));

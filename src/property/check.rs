@@ -378,6 +378,33 @@ impl Node {
         }
     }
 
+    /// Whether the expression reads the card field `field` anywhere.
+    pub fn reads_card_field(&self, field: CardField) -> bool {
+        match self {
+            Node::Card(_, f) => *f == field,
+            Node::Int(_)
+            | Node::Bool(_)
+            | Node::Str(_)
+            | Node::Game(_)
+            | Node::Var(..)
+            | Node::Player(..)
+            | Node::CardZone { .. } => false,
+            Node::Not(a) | Node::HasType(a, _) | Node::HasSubtype(a, _) => {
+                a.reads_card_field(field)
+            }
+            Node::Bin(_, _, l, r) => l.reads_card_field(field) || r.reads_card_field(field),
+            Node::Chain(_, xs) => xs.iter().any(|x| x.reads_card_field(field)),
+            Node::Sum(xs) => xs.iter().any(|(_, x)| x.reads_card_field(field)),
+            Node::Quant { filter, body, .. } => [filter, body]
+                .into_iter()
+                .flatten()
+                .any(|n| n.reads_card_field(field)),
+            Node::Enabled { player, card, .. } => {
+                player.reads_card_field(field) || card.reads_card_field(field)
+            }
+        }
+    }
+
     /// Whether the value depends on nothing but the object of the card bound to `slot` (and
     /// the scenario's fixed tables).
     fn reads_only_card(&self, slot: usize) -> bool {
