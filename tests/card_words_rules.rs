@@ -149,3 +149,21 @@ fn a_key_a_step_gives_no_meaning_is_an_error_not_ignored() {
     );
     assert!(err.contains("`as` means nothing in a `draw` step"), "{err}");
 }
+
+#[test]
+fn nonbasic_is_a_land_without_the_basic_supertype_205_4a() {
+    let cards = "[[card]]\nname = \"Land Razer\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nspell = [{ destroy = \"target nonbasic land\" }]\n[[card]]\nname = \"Test Dual\"\ntypes = [\"land\"]\nmana = \"{U} or {R}\"\n";
+    let mut p = Play::new(
+        &(duel(
+            1,
+            "hand = [\"Land Razer\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Swamp\"]",
+            "battlefield = [\"Island\", \"Test Dual\"]\nlibrary = [\"Swamp\"]",
+        ) + cards),
+    );
+    p.to(1, Step::Main1);
+    assert!(!p.can("targeting Island"), "{:#?}", p.options());
+    assert!(!p.can("targeting Mountain"), "{:#?}", p.options());
+    p.act("casts Land Razer, targeting Test Dual");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Test Dual")).zone, Zone::Graveyard);
+}

@@ -268,6 +268,7 @@ const VOCABULARY: &[&str] = &[
     "odd",
     "values",
     "basic",
+    "nonbasic",
     "search",
     "shuffle",
     "onto",
@@ -321,6 +322,7 @@ fn adjective_word(w: &str) -> bool {
                 | "legendary"
                 | "nonlegendary"
                 | "basic"
+                | "nonbasic"
                 | "multicolored"
                 | "attacking"
                 | "blocking"
@@ -1315,6 +1317,7 @@ impl<'a, 's> Parser<'a, 's> {
                     }
                     (None, "legendary") => f.legendary = true,
                     (None, "basic") => f.basic = true,
+                    (None, "nonbasic") => f.nonbasic = true,
                     (None, "multicolored") => f.multicolored = true,
                     (None, "other" | "another") => f.other = true,
                     // "permanent card(s)" (CR 110.4a: a card of a permanent type; Glimpse of

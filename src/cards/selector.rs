@@ -160,6 +160,8 @@ pub struct Filter {
     pub keywords_none: super::KeywordSet,
     /// "basic": the basic supertype (CR 205.4a; "a basic land card", 305.6).
     pub basic: bool,
+    /// "nonbasic": without the basic supertype (CR 205.4a; "target nonbasic land").
+    pub nonbasic: bool,
     /// "multicolored": two or more colours (CR 105.4).
     pub multicolored: bool,
     /// "white", "black or red": at least one of these colours (CR 105.2), one bit per colour

@@ -196,6 +196,7 @@ impl<'a> Engine<'a> {
             || types.0 & f.not_types.0 != 0
             || (f.legendary && !self.is_legendary(g, c))
             || (f.basic && !def.basic)
+            || (f.nonbasic && def.basic)
             || (f.multicolored && !self.is_multicolored(g, c))
         {
             return false;

@@ -28,6 +28,7 @@ pub fn spell_is(def: &CardDef, f: &Filter) -> bool {
         && (!f.legendary || def.legendary)
         && (!f.status.has(Status::NONLEGENDARY) || !def.legendary)
         && (!f.basic || def.basic)
+        && (!f.nonbasic || !def.basic)
         // CR 105.4: two or more colours.
         && (!f.multicolored || def.color_count() >= 2)
         && (f.subtypes.is_empty()
