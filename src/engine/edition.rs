@@ -520,6 +520,9 @@ pub struct Rules {
     /// so its lifelink, deathtouch, infect, wither and colours apply (the broken variant: the
     /// ability's source deals it).
     pub damage_by_named_source: bool,
+    /// CR 800.4j: priority that would go to an active player who has left the game goes to
+    /// the next player in turn order (the broken variant: to the departed player).
+    pub departed_skip_priority: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1812,6 +1815,13 @@ pub const SWITCHES: &[Switch] = &[
         ["that-creature", "ability-source"],
         damage_by_named_source
     ),
+    switch!(
+        "leave.priority",
+        "CR 800.4j, 117.3b",
+        "after a spell or ability resolves on the turn of an active player who has left the game, the next player in turn order receives priority",
+        ["next-player", "departed-player"],
+        departed_skip_priority
+    ),
 ];
 
 /// A CR edition.
@@ -2002,6 +2012,7 @@ const CURRENT: Rules = Rules {
     ring_blocked_sacrifice: true,
     damage_trigger_any: true,
     damage_by_named_source: true,
+    departed_skip_priority: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

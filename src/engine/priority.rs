@@ -248,8 +248,12 @@ fn pass(eng: &Engine, g: &mut Game) {
             eng.advance(g);
         } else {
             eng.resolve_top(g);
-            // CR 117.3b: after resolution the active player receives priority.
-            g.priority = g.active;
+            // CR 117.3b: after resolution the active player receives priority; one who has
+            // left the game can't, and the next player in turn order does (800.4j).
+            g.priority = match g.in_game(g.active) || !eng.rules.departed_skip_priority {
+                true => g.active,
+                false => g.next_in_game(g.active),
+            };
             g.passes = 0;
             if g.decision.is_none() {
                 eng.settle(g);

@@ -176,7 +176,8 @@ impl Engine<'_> {
                         .into_iter()
                         .any(|p| p != active && !self.cant_be_attacked(g, p))
                     || !self.attackable_planeswalkers(g).is_empty();
-                if any_able && any_defender {
+                // CR 800.4j: a departed active player declares nothing.
+                if any_able && any_defender && g.in_game(active) {
                     g.priority = active;
                     g.decide(Decision::Attackers);
                 } else {
