@@ -229,7 +229,10 @@ fn the_token_bound_is_reported_by_check() {
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(152), "{stdout}");
-    assert!(stdout.contains("token slots"), "{stdout}");
+    assert!(
+        stdout.contains("a token of 'Clue' was to be created but all of the model's slots for it are in use (1 per player; raise `tokens = { \"Clue\" = 2 }` in the model)"),
+        "{stdout}"
+    );
 }
 
 /// Load-time errors: a token listed outside the battlefield, a bound for a token no card

@@ -535,6 +535,18 @@ impl CardDb {
     /// Adds a definition found by `alias`, not by its own name: a token described where it is
     /// made ("3/3 green Beast creature", named "Beast Token", CR 111.4), of which two
     /// descriptions may share a name.
+    /// The name a model writes for definition `id`: its own, or the description a token
+    /// described where it is made is known by (`insert_described`).
+    pub fn written_name(&self, id: u16) -> String {
+        if self.by_name.get(&self.get(id).name) == Some(&id) {
+            return self.get(id).name.clone();
+        }
+        self.other_names
+            .iter()
+            .find(|(_, &d)| d == id)
+            .map_or_else(|| self.get(id).name.clone(), |(alias, _)| alias.clone())
+    }
+
     pub fn insert_described(&mut self, alias: &str, def: CardDef) -> u16 {
         let id = self.defs.len() as u16;
         self.other_names.insert(alias.to_string(), id);

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use stateright::Checker;
 
 use super::{RuleModel, SLOTS};
+use crate::engine::budget::SlotKind;
 use crate::engine::Table;
 use crate::engine::{edition, Rules};
 use crate::model::{Expected, Scenario};
@@ -228,8 +229,27 @@ pub(super) fn why_stopped(model: &RuleModel) -> String {
             super::lasso::MAX_CHAIN
         )
     } else if budget.token_limit() {
-        "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
-            .to_string()
+        let table = &model.scenario.table;
+        match budget.token_limit_of() {
+            Some((kind, def)) => {
+                let name = table.db.written_name(def);
+                let (what, key, slots) = match kind {
+                    SlotKind::Token => ("a token", "tokens", &table.token_slots),
+                    SlotKind::Copy => ("a copy", "copies", &table.copy_slots),
+                };
+                let held = slots
+                    .iter()
+                    .filter(|&&c| table.cards[c as usize].def == def)
+                    .count()
+                    / table.player_names.len().max(1);
+                format!(
+                    "{what} of '{name}' was to be created but all of the model's slots for it are in use ({held} per player; raise `{key} = {{ \"{name}\" = {} }}` in the model)",
+                    held + 1
+                )
+            }
+            None => "a token was to be created but the model's token slots for it are all in use (raise `tokens = { NAME = N }` in the model)"
+                .to_string(),
+        }
     } else if budget.counter_limit() {
         format!(
             "counters of a kind were to be put on an object that already holds counters of {} other kinds (CR 122.1), more than rulecheck keeps on one object",

@@ -20,6 +20,15 @@ pub enum Cut {
     TooMany(usize),
 }
 
+/// Which reserved objects ran out: a token's (`tokens = { NAME = N }`) or a copy's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotKind {
+    Token,
+    Copy,
+}
+
+const COPY_SLOT: u32 = 1 << 16;
+
 /// The budget of move generation for one search (shared by its threads).
 #[derive(Debug)]
 pub struct MoveBudget {
@@ -34,6 +43,9 @@ pub struct MoveBudget {
     exceeded: AtomicBool,
     /// Some state wanted a token beyond the model's token slots (`Outcome::TokenLimit`).
     token_limit: AtomicBool,
+    /// The first definition whose slots ran out: 0 for none, else 1 + the definition id, plus
+    /// `COPY_SLOT` for a copy's slots (`copies = { NAME = N }`) rather than a token's.
+    token_limit_of: std::sync::atomic::AtomicU32,
     /// Some state wanted counters of more kinds on one object than it holds
     /// (`Outcome::CounterLimit`).
     counter_limit: AtomicBool,
@@ -52,6 +64,7 @@ impl MoveBudget {
             cut: AtomicBool::new(false),
             exceeded: AtomicBool::new(false),
             token_limit: AtomicBool::new(false),
+            token_limit_of: std::sync::atomic::AtomicU32::new(0),
             counter_limit: AtomicBool::new(false),
             phase_limit: AtomicBool::new(false),
         }
@@ -103,9 +116,29 @@ impl MoveBudget {
 
     /// Remembers that a state wanted a token beyond the model's token slots: what the search
     /// saw is cut there, so it is not the whole truth.
-    pub fn record_token_limit(&self) {
+    pub fn record_token_limit(&self, slot: SlotKind, def: u16) {
         self.cut.store(true, Ordering::Relaxed);
         self.token_limit.store(true, Ordering::Relaxed);
+        let code = 1 + u32::from(def) + if slot == SlotKind::Copy { COPY_SLOT } else { 0 };
+        let _ = self
+            .token_limit_of
+            .compare_exchange(0, code, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    /// Which slots ran out first, and of which definition.
+    pub fn token_limit_of(&self) -> Option<(SlotKind, u16)> {
+        match self.token_limit_of.load(Ordering::Relaxed) {
+            0 => None,
+            code => {
+                let kind = match code >= COPY_SLOT {
+                    true => SlotKind::Copy,
+                    false => SlotKind::Token,
+                };
+                u16::try_from((code - 1) % COPY_SLOT)
+                    .ok()
+                    .map(|d| (kind, d))
+            }
+        }
     }
 
     /// Some state wanted a token beyond the model's token slots.

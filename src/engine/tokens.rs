@@ -37,7 +37,7 @@ impl Engine<'_> {
             let Some(c) = free else {
                 g.outcome = Some(Outcome::TokenLimit);
                 if let Some(b) = self.budget {
-                    b.record_token_limit();
+                    b.record_token_limit(super::budget::SlotKind::Token, def.unwrap_or_default());
                 }
                 return;
             };

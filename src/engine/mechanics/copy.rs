@@ -313,7 +313,7 @@ impl<'a> Engine<'a> {
             let Some(token) = free else {
                 g.outcome = Some(Outcome::TokenLimit);
                 if let Some(b) = self.budget {
-                    b.record_token_limit();
+                    b.record_token_limit(crate::engine::budget::SlotKind::Copy, copy.def);
                 }
                 return;
             };

@@ -71,7 +71,7 @@ impl Engine<'_> {
             let Some(copy) = free else {
                 g.outcome = Some(Outcome::TokenLimit);
                 if let Some(b) = self.budget {
-                    b.record_token_limit();
+                    b.record_token_limit(crate::engine::budget::SlotKind::Copy, def);
                 }
                 return None;
             };
