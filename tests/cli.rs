@@ -719,8 +719,9 @@ fn a_search_stopped_by_a_limit_is_unknown_and_exits_152() {
         ])
         .assert()
         .code(152)
-        .stdout(contains("FAIL  models/plot/bolt-orrery.toml (2026-01-16): "))
-        .stdout(contains(" folded (incomplete: --max-states 200); 8 UNEXPECTED"))
+        .stdout(contains("STOP  models/plot/bolt-orrery.toml (2026-01-16): "))
+        .stdout(contains(" folded (incomplete: --max-states 200); 8 unknown, 0 as expected"))
+        .stdout(contains("0 unexpected, 8 unknown, 1 search incomplete"))
         .stdout(contains("plot.not-cast-same-turn in models/plot/bolt-orrery.toml (2026-01-16): unknown, expected holds"))
         .stdout(contains(" folded were searched before the search stopped (--max-states 200)"));
     rulecheck()
@@ -1308,7 +1309,7 @@ fn a_violation_found_before_a_limit_is_still_reported() {
         .stdout(contains(
             "plot.not-cast-same-turn in models/plot/djinn.toml (2026-01-16): violated, expected holds",
         ))
-        .stdout(contains("(incomplete: --max-states 100); 8 UNEXPECTED"))
+        .stdout(contains("(incomplete: --max-states 100); 1 UNEXPECTED, 7 unknown"))
         .stdout(contains("#/steps/0/0/0/0/0/1/1"));
 }
 

@@ -388,20 +388,31 @@ fn table(runs: &[RunResult]) -> String {
 fn summary_lines(runs: &[RunResult]) -> String {
     let mut s = String::new();
     for r in runs {
-        let (bad, na) = (r.unexpected(), r.not_applicable());
+        let (bad, na, unknown) = (r.unexpected(), r.not_applicable(), r.unknown());
         let good = r.properties.len() - bad - na;
+        // An outcome a stopped search could not decide is not a wrong verdict: it is counted
+        // apart, and the line says STOP rather than FAIL when nothing else went wrong.
+        let wrong = bad - unknown;
         let mut counts = Vec::new();
-        if bad > 0 {
-            counts.push(format!("{bad} UNEXPECTED"));
+        if wrong > 0 {
+            counts.push(format!("{wrong} UNEXPECTED"));
+        }
+        if unknown > 0 {
+            counts.push(format!("{unknown} unknown"));
         }
         counts.push(format!("{good} as expected"));
         if na > 0 {
             counts.push(format!("{na} not applicable"));
         }
+        let label = match (wrong, unknown) {
+            (0, 0) => "ok",
+            (0, _) => "STOP",
+            _ => "FAIL",
+        };
         let _ = writeln!(
             s,
             "{:<4}  {} ({}): {}{}; {}",
-            if bad > 0 { "FAIL" } else { "ok" },
+            label,
             one_line(&r.model),
             r.edition_label(),
             r.states_text(),
@@ -515,6 +526,7 @@ pub fn text(
     s.push_str(&partial_cards_text(runs, verbose));
     let total: usize = runs.iter().map(|r| r.properties.len()).sum();
     let bad: usize = runs.iter().map(RunResult::unexpected).sum();
+    let unknown: usize = runs.iter().map(RunResult::unknown).sum();
     let na: usize = runs.iter().map(RunResult::not_applicable).sum();
     let incomplete = runs.iter().filter(|r| !r.complete).count();
     let collision = runs
@@ -523,16 +535,22 @@ pub fn text(
         .fold(0.0, f64::max);
     let _ = writeln!(
         s,
-        "\n{} model{} checked, {} property results: {} as expected, {} not applicable, {} unexpected{}\n\
+        "\n{} model{} checked, {} property results: {} as expected, {} not applicable, {} unexpected{}{}\n\
          fingerprint collision probability (largest search): at most {collision:.1e}",
         runs.len(),
         if runs.len() == 1 { "" } else { "s" },
         total,
         total - bad - na,
         na,
-        bad,
+        bad - unknown,
+        if unknown > 0 {
+            format!(", {unknown} unknown")
+        } else {
+            String::new()
+        },
         if incomplete > 0 {
-            format!(", {incomplete} searches incomplete")
+            let s = if incomplete == 1 { "" } else { "es" };
+            format!(", {incomplete} search{s} incomplete")
         } else {
             String::new()
         }

@@ -151,6 +151,14 @@ impl RunResult {
         self.properties.iter().filter(|p| !p.as_expected).count()
     }
 
+    /// How many properties a stopped search left undecided where a verdict was expected.
+    pub fn unknown(&self) -> usize {
+        self.properties
+            .iter()
+            .filter(|p| !p.as_expected && p.outcome == Verdict::Unknown)
+            .count()
+    }
+
     /// How many properties were, as expected, not applicable (not searched).
     pub fn not_applicable(&self) -> usize {
         self.properties
