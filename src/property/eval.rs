@@ -132,7 +132,12 @@ where
                 Some(Outcome::Win(p)) => eng.player_name(p),
                 _ => "",
             }),
-            GameField::StackSize => Val::Int(g.stack.len() as i128),
+            // CR 608.2n: a spell or ability stays on the stack until it finishes resolving,
+            // so one waiting for a choice its instructions ask is still counted.
+            GameField::StackSize => Val::Int(
+                g.stack.len() as i128
+                    + i128::from(g.decision.as_deref().and_then(|d| d.resolving()).is_some()),
+            ),
             GameField::PlanarController => Val::Player(g.planar_controller.unwrap_or(u8::MAX)),
             GameField::Merged => Val::Bool(g.merged),
             GameField::BlanksAreChaos => Val::Bool(g.blanks_are_chaos),
