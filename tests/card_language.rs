@@ -333,3 +333,10 @@ fn a_word_other_engines_use_for_a_step_names_the_language_s_verb() {
     let err = model_error(&text.replace("pump", "destory"));
     assert!(err.contains("did you mean `destroy`?"), "{err}");
 }
+
+#[test]
+fn an_error_points_at_the_ability_not_at_the_same_sentence_in_text() {
+    let text = "name = \"x\"\nturns = 1\n[[card]]\nname = \"Shock Wave\"\ncost = \"{R}\"\ntypes = [\"instant\"]\ntext = \"target creture\"\nspell = [{ damage = 2, to = \"target creture\" }]\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n";
+    let err = model_error(text);
+    assert!(err.contains("bad.toml:8:37"), "{err}");
+}

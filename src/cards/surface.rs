@@ -57,7 +57,18 @@ impl CardError {
         let (phrase, at) = self.phrase.as_ref()?;
         let quoted = format!("\"{phrase}\"");
         let rest = source.get(from..)?;
-        let found = rest.find(&quoted)?;
+        // Not the card's `text`, which often holds the same sentence as the ability.
+        let in_text = |i: usize| {
+            let line = rest[..i].rsplit('\n').next().unwrap_or_default();
+            line.trim_start()
+                .strip_prefix("text")
+                .is_some_and(|r| r.trim_start().starts_with('='))
+        };
+        let found = rest
+            .match_indices(&quoted)
+            .map(|(i, _)| i)
+            .find(|&i| !in_text(i))
+            .or_else(|| rest.find(&quoted))?;
         Some(from + found + 1 + at)
     }
 
@@ -88,7 +99,6 @@ impl From<String> for CardError {
     }
 }
 
-/// The verbs a step may start with, and what each does.
 /// What a key that isn't a verb is written as, for words other engines and players use, or a
 /// near spelling of a verb: "pump" is `grant ... gets`.
 fn verb_for(key: &str) -> Option<String> {
@@ -113,6 +123,7 @@ fn verb_for(key: &str) -> Option<String> {
     Some(said.to_string())
 }
 
+/// The verbs a step may start with, and what each does.
 pub const VERBS: [&str; 66] = [
     "damage",
     "draw",
