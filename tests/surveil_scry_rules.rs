@@ -118,7 +118,7 @@ fn scry_puts_cards_on_the_bottom_in_the_order_chosen_701_22a() {
     p.act("Alice casts Scrying Sorcery");
     p.pass_all();
     p.act("Alice puts Grizzly Bears on the bottom of their library in any order");
-    p.act("Alice puts no more cards on the bottom of their library in any order");
+    p.act("Alice puts no more cards on the bottom of their library");
     assert_eq!(
         p.library(0),
         vec!["Lightning Bolt", "Forest", "Grizzly Bears"]

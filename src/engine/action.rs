@@ -1278,7 +1278,13 @@ impl Engine<'_> {
                 format!("{who} puts {} {}", self.name(c), place_phrase(*to))
             }
             (Some(Op::Act(Effect::MoveAnyNumber { to, .. })), None) => {
-                format!("{who} puts no more cards {}", place_phrase(*to))
+                // The order ("in any order") is for the cards put; none more is just "no more".
+                let place = place_phrase(*to);
+                let place = place
+                    .strip_suffix(" in any order")
+                    .or_else(|| place.strip_suffix(" in a random order"))
+                    .unwrap_or(place);
+                format!("{who} puts no more cards {place}")
             }
             // "search ... for up to two basic land cards" (CR 701.23d); "sacrifice any number
             // of permanents you control" (701.21a: chosen, then sacrificed at once).
