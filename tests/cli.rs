@@ -826,15 +826,28 @@ fn an_unmet_sometimes_exits_15() {
 }
 
 /// `c.attacked` (declared as an attacker this turn, CR 508.1) is remembered when a property
-/// reads it, not only when a card does: a Craw Wurm that attacked is seen to have attacked.
+/// reads it, not only when a card does: a Craw Wurm that attacked is seen to have attacked;
+/// and `p.spells_cast` counts a spell cast.
 #[test]
-fn a_property_that_reads_attacked_sees_an_attack() {
+fn a_property_that_reads_attacked_or_spells_cast_sees_them() {
     let dir = tempfile::tempdir().unwrap();
     let model = dir.path().join("m.toml");
     std::fs::write(
         &model,
         "name = \"m\"\nturns = 2\n[[player]]\nname = \"Alice\"\nlibrary = [\"Island\", \"Island\"]\n[[player]]\nname = \"Bob\"\nbattlefield = [\"Craw Wurm\"]\nlibrary = [\"Forest\", \"Forest\"]\n\
          [[property]]\nid = \"wurm-attacked\"\nkind = \"sometimes\"\nexpr = '''any(c in cards where c.name == \"Craw Wurm\" and c.attacked and step == \"end\")'''\n",
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap(), "--no-shared"])
+        .assert()
+        .code(0)
+        .stdout(contains("1 as expected"));
+    // Likewise `p.spells_cast` (CR 601.2i).
+    std::fs::write(
+        &model,
+        "name = \"m\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]\n[[player]]\nname = \"Bob\"\nlibrary = [\"Island\"]\n\
+         [[property]]\nid = \"one-spell\"\nkind = \"sometimes\"\nexpr = '''any(p in players where p.spells_cast == 1)'''\n",
     )
     .unwrap();
     rulecheck()

@@ -27,7 +27,7 @@ use stateright::{Model, Property};
 
 use crate::engine::{Action, Engine, Game, ListedMoves, MoveBudget, Rules};
 use crate::model::Scenario;
-use crate::property::{Kind, PropertyDef};
+use crate::property::{CardField, Kind, PlayerField, PropertyDef};
 
 /// How many properties one stateright model carries.
 pub const SLOTS: usize = 32;
@@ -174,16 +174,23 @@ impl RuleModel {
             props.len() <= MAX_PROPERTIES,
             "at most {MAX_PROPERTIES} properties per model"
         );
-        // `c.attacked` is remembered only where something reads it (CR 508.1): a card, or
-        // one of the properties checked.
-        let reads_attacked = props.iter().any(|p| {
-            p.expr
-                .reads_card_field(crate::property::CardField::Attacked)
-        });
-        let scenario = match reads_attacked && !scenario.table.attack_memory {
+        // `c.attacked` and `p.spells_cast` are kept only where something reads them (CR 508.1,
+        // 601.2i): a card, or one of the properties checked.
+        let reads = |card: Option<CardField>, player: Option<PlayerField>| {
+            props.iter().any(|p| {
+                card.is_some_and(|f| p.expr.reads_card_field(f))
+                    || player.is_some_and(|f| p.expr.reads_player_field(f))
+            })
+        };
+        let attacked = reads(Some(CardField::Attacked), None);
+        let spells = reads(None, Some(PlayerField::SpellsCast));
+        let table = &scenario.table;
+        let scenario = match (attacked && !table.attack_memory) || (spells && !table.counts_spells)
+        {
             true => {
                 let mut s = (*scenario).clone();
-                s.table.attack_memory = true;
+                s.table.attack_memory |= attacked;
+                s.table.counts_spells |= spells;
                 Arc::new(s)
             }
             false => scenario,

@@ -380,28 +380,36 @@ impl Node {
 
     /// Whether the expression reads the card field `field` anywhere.
     pub fn reads_card_field(&self, field: CardField) -> bool {
+        self.any_node(&|n| matches!(n, Node::Card(_, f) if *f == field))
+    }
+
+    /// Whether the expression reads the player field `field` anywhere.
+    pub fn reads_player_field(&self, field: PlayerField) -> bool {
+        self.any_node(&|n| matches!(n, Node::Player(_, f) if *f == field))
+    }
+
+    /// Whether `is` holds of this node or of any node under it.
+    fn any_node(&self, is: &dyn Fn(&Node) -> bool) -> bool {
+        if is(self) {
+            return true;
+        }
         match self {
-            Node::Card(_, f) => *f == field,
             Node::Int(_)
             | Node::Bool(_)
             | Node::Str(_)
             | Node::Game(_)
             | Node::Var(..)
+            | Node::Card(..)
             | Node::Player(..)
             | Node::CardZone { .. } => false,
-            Node::Not(a) | Node::HasType(a, _) | Node::HasSubtype(a, _) => {
-                a.reads_card_field(field)
+            Node::Not(a) | Node::HasType(a, _) | Node::HasSubtype(a, _) => a.any_node(is),
+            Node::Bin(_, _, l, r) => l.any_node(is) || r.any_node(is),
+            Node::Chain(_, xs) => xs.iter().any(|x| x.any_node(is)),
+            Node::Sum(xs) => xs.iter().any(|(_, x)| x.any_node(is)),
+            Node::Quant { filter, body, .. } => {
+                [filter, body].into_iter().flatten().any(|n| n.any_node(is))
             }
-            Node::Bin(_, _, l, r) => l.reads_card_field(field) || r.reads_card_field(field),
-            Node::Chain(_, xs) => xs.iter().any(|x| x.reads_card_field(field)),
-            Node::Sum(xs) => xs.iter().any(|(_, x)| x.reads_card_field(field)),
-            Node::Quant { filter, body, .. } => [filter, body]
-                .into_iter()
-                .flatten()
-                .any(|n| n.reads_card_field(field)),
-            Node::Enabled { player, card, .. } => {
-                player.reads_card_field(field) || card.reads_card_field(field)
-            }
+            Node::Enabled { player, card, .. } => player.any_node(is) || card.any_node(is),
         }
     }
 

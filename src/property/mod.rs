@@ -10,7 +10,7 @@ mod syntax;
 
 pub use applies::Feature;
 
-pub use check::{CardField, Node, Ty, MAX_VARS};
+pub use check::{CardField, Node, PlayerField, Ty, MAX_VARS};
 pub use syntax::{Quant, INT_RANGE, MAX_NESTING};
 
 use std::ops::Range;
