@@ -693,6 +693,7 @@ impl Engine<'_> {
                 evoked: c.evoked,
                 blitzed: c.blitzed,
                 effect_zone,
+                control_lost: false,
             });
         }
         g.stack.push(StackItem::Spell {

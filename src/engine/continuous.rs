@@ -177,8 +177,15 @@ impl Engine<'_> {
             };
             self.begin_effect(g, &[c], grant, until, controller);
             if before != controller {
+                let owner = self.owner(c);
                 let o = g.obj_mut(c);
                 o.controller = controller;
+                // CR 702.62a: its caster (its owner) lost control of it.
+                if before == owner && self.rules.suspend_haste_until_control_lost {
+                    if let Some(ci) = o.cast.as_mut() {
+                        ci.control_lost = true;
+                    }
+                }
                 // CR 302.6: it has not been under its new controller's control continuously
                 // since their most recent turn began.
                 o.sick = true;

@@ -523,6 +523,10 @@ pub struct Rules {
     /// CR 800.4j: priority that would go to an active player who has left the game goes to
     /// the next player in turn order (the broken variant: to the departed player).
     pub departed_skip_priority: bool,
+    /// CR 702.62a, 611.2a: suspend's haste lasts "until you lose control of the spell or the
+    /// permanent it becomes" and does not come back with control (the broken variant: it
+    /// does, while its caster controls it again).
+    pub suspend_haste_until_control_lost: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1822,6 +1826,13 @@ pub const SWITCHES: &[Switch] = &[
         ["next-player", "departed-player"],
         departed_skip_priority
     ),
+    switch!(
+        "suspend.haste-ends",
+        "CR 702.62a, 611.2a",
+        "haste from suspend ends for good when its caster loses control of the creature: it does not come back when they regain control",
+        ["for-good", "while-controlled"],
+        suspend_haste_until_control_lost
+    ),
 ];
 
 /// A CR edition.
@@ -2013,6 +2024,7 @@ const CURRENT: Rules = Rules {
     damage_trigger_any: true,
     damage_by_named_source: true,
     departed_skip_priority: true,
+    suspend_haste_until_control_lost: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -1434,8 +1434,9 @@ fn selector_targets(cx: &Context, s: &Selector) -> Vec<CardId> {
     parts
         .iter()
         .filter_map(|p| match p {
+            // A target that has left is named too (as it last was).
             Selector::Target(i, _) => match targets.get(*i as usize) {
-                Some(Target::Object(c)) => Some(*c),
+                Some(Target::Object(c) | Target::Gone(c)) => Some(*c),
                 _ => None,
             },
             _ => None,

@@ -128,9 +128,15 @@ pub struct CastInfo {
     /// zone (a hand, a library's top, a graveyard). `None` for every other cast.
     #[serde(default)]
     pub effect_zone: Option<Zone>,
+    /// Its caster has lost control of the permanent it became since it was cast: the haste
+    /// suspend gave it ended for good ("until you lose control of the spell or the permanent
+    /// it becomes", CR 702.62a, 611.2a), even if control comes back.
+    #[serde(default)]
+    pub control_lost: bool,
 }
 
-/// As a derived `Hash` would, except that `effect_zone` is hashed only when set (so a
+/// As a derived `Hash` would, except that `effect_zone` and `control_lost` are hashed only
+/// when set (so a
 /// remembered spell hashes as it did before the field existed).
 impl Hash for CastInfo {
     fn hash<H: Hasher>(&self, h: &mut H) {
@@ -149,6 +155,9 @@ impl Hash for CastInfo {
         if let Some(z) = self.effect_zone {
             h.write_u8(0xef);
             z.hash(h);
+        }
+        if self.control_lost {
+            h.write_u8(0xc1);
         }
     }
 }
@@ -2065,6 +2074,7 @@ mod tests {
                     evoked: false,
                     blitzed: false,
                     effect_zone: None,
+                    control_lost: false,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);

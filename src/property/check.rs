@@ -99,6 +99,9 @@ pub enum CardField {
     /// Its colours now (CR 105.2, 707.9b), as words in WUBRG order ("white", "red green"),
     /// "" for a colourless object.
     Colors,
+    /// A spell's caster has lost control of it, or of the permanent it became, since it was
+    /// cast (CR 702.62a: what ends suspend's haste).
+    ControlLost,
 }
 
 /// The kind of counter a field `KIND_counters` names (`minus_one_counters`: -1/-1), by its
@@ -178,6 +181,7 @@ pub const CARD_FIELDS: &[(&str, CardField, Ty)] = &[
         Ty::Str,
     ),
     ("colors", CardField::Colors, Ty::Str),
+    ("control_lost", CardField::ControlLost, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

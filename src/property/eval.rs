@@ -427,6 +427,7 @@ where
         CardField::Kicked => Val::Bool(o.cast.is_some_and(|ci| ci.kicked)),
         CardField::Evoked => Val::Bool(o.cast.is_some_and(|ci| ci.evoked)),
         CardField::Blitzed => Val::Bool(o.cast.is_some_and(|ci| ci.blitzed)),
+        CardField::ControlLost => Val::Bool(o.cast.is_some_and(|ci| ci.control_lost)),
         CardField::RingBearer => Val::Bool(eng.is_ring_bearer(g, c)),
         CardField::Haste => Val::Bool(eng.has_haste(g, c)),
         // The card's own flash (CR 702.8a), printed on its face; not granted by statics.

@@ -220,10 +220,11 @@ impl Engine<'_> {
                 .any(|face| {
                     let def = self.def(card).face(face);
                     self.spell_modes(def).any(|m| {
-                        def.spell_mode(m)
-                            .targets
-                            .iter()
-                            .all(|spec| spec.optional() || self.has_legal_target(g, spec, card, p))
+                        def.spell_mode(m).targets.iter().all(|spec| {
+                            spec.optional()
+                                || !self.rules.targets_required
+                                || self.has_legal_target(g, spec, card, p)
+                        })
                     })
                 })
         };
@@ -338,5 +339,8 @@ impl Engine<'_> {
             // Its owner cast it (CR 702.62a: "its owner may cast it"): another player who
             // gains control of it doesn't have it "as long as you control it".
             && (o.controller == self.owner(c) || !self.rules.suspend_haste_caster_only)
+            // "until you lose control of the spell or the permanent it becomes": once lost,
+            // it does not come back with control.
+            && !o.cast.is_some_and(|ci| ci.control_lost)
     }
 }
