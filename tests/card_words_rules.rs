@@ -167,3 +167,29 @@ fn nonbasic_is_a_land_without_the_basic_supertype_205_4a() {
     p.pass_all();
     assert_eq!(p.g.obj(p.card("Test Dual")).zone, Zone::Graveyard);
 }
+
+#[test]
+fn a_card_put_into_a_hand_goes_to_its_owner_s_hand_400_3() {
+    // Remand: "Counter target spell. If that spell is countered this way, put it into its
+    // owner's hand instead of into that player's graveyard." `to = "hand"` says the same.
+    let cards = "[[card]]\nname = \"Test Remand\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nspell = [{ counter = \"target spell\", to = \"hand\" }]\n";
+    let mut p = Play::new(
+        &(duel(
+            1,
+            "hand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Swamp\"]",
+            "hand = [\"Test Remand\"]\nbattlefield = [\"Island\"]\nlibrary = [\"Swamp\"]",
+        ) + cards),
+    );
+    p.to(1, Step::Main1);
+    p.act("casts Lightning Bolt, targeting Bob");
+    p.act("Alice passes priority");
+    p.act("Bob casts Test Remand, targeting Lightning Bolt");
+    p.pass_all();
+    let bolt = p.g.obj(p.card("Lightning Bolt"));
+    assert_eq!(
+        (bolt.zone, bolt.controller),
+        (Zone::Hand, 0),
+        "{}",
+        p.board()
+    );
+}

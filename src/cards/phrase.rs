@@ -2053,10 +2053,17 @@ impl<'a, 's> Parser<'a, 's> {
             } else {
                 Place::Battlefield
             }
-        } else if self.eat_seq(&["your", "hand"]) || self.eat_seq(&["its", "owner's", "hand"]) {
+        } else if self.eat_seq(&["your", "hand"])
+            || self.eat_seq(&["its", "owner's", "hand"])
+            || self.eat_seq(&["their", "owners'", "hands"])
+            || self.eat("hand")
+        {
+            // A card goes only to its owner's hand or graveyard (CR 400.3).
             Place::Hand
         } else if self.eat_seq(&["your", "graveyard"])
             || self.eat_seq(&["its", "owner's", "graveyard"])
+            || self.eat_seq(&["their", "owners'", "graveyards"])
+            || self.eat("graveyard")
         {
             Place::Graveyard
         } else if self.eat("top") || self.eat("bottom") {
@@ -2094,8 +2101,9 @@ impl<'a, 's> Parser<'a, 's> {
             }
         } else {
             return self.expected(
-                "'exile', 'your hand', 'your graveyard', 'the top of your library', 'the bottom \
-                 of your library', '... of your planar deck' or 'the battlefield'",
+                "'exile', 'your hand', 'its owner's hand', 'your graveyard', 'its owner's \
+                 graveyard', 'the top of your library', 'the bottom of your library', '... of your \
+                 planar deck' or 'the battlefield'",
             );
         };
         self.finish(p)
