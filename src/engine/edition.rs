@@ -523,6 +523,17 @@ pub struct Rules {
     /// CR 800.4j: priority that would go to an active player who has left the game goes to
     /// the next player in turn order (the broken variant: to the departed player).
     pub departed_skip_priority: bool,
+    /// CR 102.3, 604.3: "the number of [cards] in your opponents' graveyards" counts cards an
+    /// opponent of the object's controller owns (the broken variant: everyone's, its
+    /// controller's too).
+    pub count_opponents_only: bool,
+    /// CR 702.27a: a spell whose buyback cost was paid is put into its owner's hand instead of
+    /// into the graveyard as it resolves (the broken variant: into the graveyard).
+    pub buyback_returns: bool,
+    /// CR 702.27a, 608.2n, 701.6a: buyback's replacement applies only as the spell resolves; a
+    /// buyback spell countered or that doesn't resolve (608.2b) goes to the graveyard (the
+    /// broken variant: to its owner's hand).
+    pub buyback_only_as_resolves: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1822,6 +1833,27 @@ pub const SWITCHES: &[Switch] = &[
         ["next-player", "departed-player"],
         departed_skip_priority
     ),
+    switch!(
+        "count.owner",
+        "CR 102.3, 604.3",
+        "\"the number of [cards] in your opponents' graveyards\" counts only cards an opponent of the object's controller owns",
+        ["opponents", "anyone"],
+        count_opponents_only
+    ),
+    switch!(
+        "buyback.return",
+        "CR 702.27a",
+        "a spell whose buyback cost was paid is put into its owner's hand instead of into the graveyard as it resolves",
+        ["hand", "graveyard"],
+        buyback_returns
+    ),
+    switch!(
+        "buyback.as-resolves",
+        "CR 702.27a, 608.2n, 701.6a",
+        "buyback returns a spell only as it resolves: countered, or with every target illegal, it goes to the graveyard",
+        ["resolves-only", "countered-too"],
+        buyback_only_as_resolves
+    ),
 ];
 
 /// A CR edition.
@@ -2013,6 +2045,9 @@ const CURRENT: Rules = Rules {
     damage_trigger_any: true,
     damage_by_named_source: true,
     departed_skip_priority: true,
+    count_opponents_only: true,
+    buyback_returns: true,
+    buyback_only_as_resolves: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

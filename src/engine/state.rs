@@ -128,6 +128,9 @@ pub struct CastInfo {
     /// zone (a hand, a library's top, a graveyard). `None` for every other cast.
     #[serde(default)]
     pub effect_zone: Option<Zone>,
+    /// Its buyback cost was paid (CR 702.27a).
+    #[serde(default)]
+    pub buyback: bool,
 }
 
 /// As a derived `Hash` would, except that `effect_zone` is hashed only when set (so a
@@ -149,6 +152,9 @@ impl Hash for CastInfo {
         if let Some(z) = self.effect_zone {
             h.write_u8(0xef);
             z.hash(h);
+        }
+        if self.buyback {
+            h.write_u8(0xbb);
         }
     }
 }
@@ -2065,6 +2071,7 @@ mod tests {
                     evoked: false,
                     blitzed: false,
                     effect_zone: None,
+                    buyback: false,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);
