@@ -20,6 +20,7 @@ pub fn characteristics() -> CardDef {
         mana: None,
         plot: None,
         kicker: None,
+        buyback: None,
         evoke: None,
         blitz: None,
         loyalty: None,

@@ -248,6 +248,7 @@ fn split(
         mana: None,
         plot: left.plot.or(right.plot),
         kicker: None,
+        buyback: None,
         evoke: None,
         blitz: None,
         sacrifice: None,

@@ -476,6 +476,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "angel",
     "demon",
     "hypnotic_specter",
+    "detritivore",
+    "whispers_of_the_muse",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

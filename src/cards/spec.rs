@@ -818,15 +818,36 @@ pub struct EntersWith {
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct CountCards {
+    /// Card types, any of them ("instant", "sorcery"); "nonbasic land": a type counted only
+    /// without the basic supertype (CR 205.4a; Detritivore's "nonbasic land cards").
     #[serde(default)]
     pub types: Vec<String>,
     pub zones: Vec<Zone>,
+    /// Whose cards: "you" (left out: "cards you own") or "an opponent" ("in your opponents'
+    /// graveyards": cards an opponent of the controller owns, CR 102.3, 404.2).
+    #[serde(default)]
+    pub owner: Option<String>,
+}
+
+/// Whose cards a characteristic-defining count counts (CR 604.3, 102.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountOwner {
+    /// "cards you own", "in your graveyard": the controller's.
+    You,
+    /// "in your opponents' graveyards": each opponent's of the controller (CR 102.3).
+    Opponents,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Power {
     Fixed(i8),
-    Count { types: Types, zones: Vec<Zone> },
+    Count {
+        types: Types,
+        zones: Vec<Zone>,
+        /// Only cards without the basic supertype ("nonbasic land cards", CR 205.4a).
+        nonbasic: bool,
+        owner: CountOwner,
+    },
 }
 
 /// Additional costs (CR 118.8).
@@ -835,6 +856,38 @@ pub enum Power {
 pub struct AdditionalCost {
     /// "As an additional cost to cast this spell, sacrifice a [type]."
     pub sacrifice: String,
+}
+
+/// `power_counts` compiled (CR 604.3): "nonbasic land" entries count only nonbasic cards
+/// (every entry must say it then), `owner` whose cards.
+fn count_cards(c: &CountCards) -> Result<Power, CardError> {
+    let nonbasic: Vec<bool> = c.types.iter().map(|t| t.starts_with("nonbasic ")).collect();
+    let all_nonbasic = !nonbasic.is_empty() && nonbasic.iter().all(|&n| n);
+    if nonbasic.iter().any(|&n| n) && !all_nonbasic {
+        return Err(CardError::from(
+            "power_counts: either every type says \"nonbasic\" or none does".to_string(),
+        ));
+    }
+    let names: Vec<String> = c
+        .types
+        .iter()
+        .map(|t| t.strip_prefix("nonbasic ").unwrap_or(t).to_string())
+        .collect();
+    let owner = match c.owner.as_deref() {
+        None | Some("you") => CountOwner::You,
+        Some("an opponent") => CountOwner::Opponents,
+        Some(other) => {
+            return Err(CardError::from(format!(
+                "power_counts: unknown owner '{other}' (say \"you\" or \"an opponent\")"
+            )))
+        }
+    };
+    Ok(Power::Count {
+        types: parse_types(&names, "card type")?,
+        zones: c.zones.clone(),
+        nonbasic: all_nonbasic,
+        owner,
+    })
 }
 
 /// A phrase that may be written as a number: `choose = 2` is `choose = "two"`.
@@ -886,6 +939,10 @@ pub struct CardSpec {
     pub plot: Option<String>,
     #[serde(default)]
     pub kicker: Option<String>,
+    /// "Buyback [cost]" (CR 702.27a): an optional additional cost, mana only
+    /// (`buyback = "{3}"`); paid, the spell goes to its owner's hand as it resolves.
+    #[serde(default)]
+    pub buyback: Option<String>,
     /// "Evoke [cost]" (CR 702.74a): an alternative cost, mana only (`evoke = "{2}{U}"`), and
     /// the trigger "When this permanent enters, if its evoke cost was paid, its controller
     /// sacrifices it.", a printed triggered ability after the card's own.
@@ -1090,6 +1147,8 @@ pub struct CardDef {
     pub mana: Option<ManaAbility>,
     pub plot: Option<ManaCost>,
     pub kicker: Option<ManaCost>,
+    /// "Buyback [cost]" (CR 702.27a): an optional additional cost.
+    pub buyback: Option<ManaCost>,
     /// "Evoke [cost]" (CR 702.74a): the alternative cost.
     pub evoke: Option<ManaCost>,
     /// "Blitz [cost]" (CR 702.152a): the alternative cost.
@@ -1262,10 +1321,7 @@ impl CardSpec {
         let pt = |which: &str, value: &Option<toml::Value>| match (value, &self.power_counts) {
             (None, _) => Ok(None),
             (Some(toml::Value::Integer(n)), _) => Ok(Some(Power::Fixed(printed_pt(which, *n)?))),
-            (Some(toml::Value::String(s)), Some(c)) if s == "*" => Ok(Some(Power::Count {
-                types: parse_types(&c.types, "card type")?,
-                zones: c.zones.clone(),
-            })),
+            (Some(toml::Value::String(s)), Some(c)) if s == "*" => count_cards(c).map(Some),
             _ => Err(CardError::from(format!(
                 "{which} must be a number, or \"*\" together with power_counts"
             ))),
@@ -1613,6 +1669,7 @@ impl CardSpec {
             mana,
             plot: cost("plot", &self.plot)?,
             kicker: cost("kicker", &self.kicker)?,
+            buyback: cost("buyback", &self.buyback)?,
             evoke: match self.evoke.as_deref().map(str::trim) {
                 Some(e) if !e.starts_with('{') => {
                     return Err(CardError::new(format!(

@@ -106,6 +106,9 @@ impl std::fmt::Debug for Shown {
                 if cast.kicked {
                     how.push_str(", kicked");
                 }
+                if cast.buyback {
+                    how.push_str(", with buyback");
+                }
                 if cast.x > 0 {
                     how.push_str(&format!(", X = {}", cast.x));
                 }

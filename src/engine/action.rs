@@ -36,6 +36,8 @@ pub struct CastChoice {
     pub evoked: bool,
     /// Cast for a blitz cost (CR 702.152a), an alternative cost.
     pub blitzed: bool,
+    /// Its buyback cost paid (CR 702.27a), an optional additional cost.
+    pub buyback: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -300,6 +302,9 @@ impl Engine<'_> {
                 }
                 if c.blitzed {
                     s.push_str(", blitzed");
+                }
+                if c.buyback {
+                    s.push_str(", with buyback");
                 }
                 s + &format!(" [{}]", c.cost)
             }
@@ -693,6 +698,9 @@ impl Engine<'_> {
                 }
                 if c.blitzed {
                     s.push_str(", blitzed");
+                }
+                if c.buyback {
+                    s.push_str(", with buyback");
                 }
                 if !self.def(c.card).modes.is_empty() {
                     s.push_str(&format!(", {}", self.def(c.card).mode_label(c.mode)));

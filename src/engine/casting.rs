@@ -9,6 +9,7 @@
 use crate::cards::{EventPattern, Keyword, Layout, Types};
 
 use super::action::{Action, CastChoice};
+use super::costs::Optional;
 use super::mana;
 use super::state::{CardId, CastInfo, CastVia, Game, PlayerId, StackItem, Targets, Zone};
 use super::Engine;
@@ -181,11 +182,18 @@ impl Engine<'_> {
     ) {
         let def = self.def(card).face(face);
         let free = via.is_free();
-        let kicks: &[bool] = if def.kicker.is_some() {
-            &[false, true]
-        } else {
-            &[false]
-        };
+        // CR 601.2b: whether each optional additional cost will be paid (kicker 702.33d,
+        // buyback 702.27a), each combination its own cast.
+        let kicks: Vec<Optional> = [false, true]
+            .into_iter()
+            .filter(|&k| !k || def.kicker.is_some())
+            .flat_map(|kicked| {
+                [false, true]
+                    .into_iter()
+                    .filter(|&b| !b || def.buyback.is_some())
+                    .map(move |buyback| Optional { kicked, buyback })
+            })
+            .collect();
         // CR 700.2a: a mode whose targets can't all be chosen can't be chosen.
         let modes: Vec<u8> = self
             .spell_modes(def)
@@ -284,7 +292,8 @@ impl Engine<'_> {
                     .collect()
             }
         };
-        for &kicked in kicks {
+        for &paid in &kicks {
+            let kicked = paid.kicked;
             // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
             let min_x = if has_x && self.rules.x_cant_be_zero {
                 def.x_min
@@ -301,11 +310,11 @@ impl Engine<'_> {
                     let targets = &targets;
                     // The mana cost, or "without paying its mana cost" from hand (CR 118.9),
                     // with spree's mode costs either way (118.9d, 702.172a).
-                    let normal = self.face_cost(g, p, card, face, via, x, kicked, *mode);
+                    let normal = self.face_cost(g, p, card, face, via, x, paid, *mode);
                     let free = match via {
                         // CR 702.143d: a foretold card's other foretell cost.
-                        CastVia::Foretell => self.other_foretell_cost(g, p, card, face, x, kicked),
-                        via => self.free_cost(g, p, card, face, via, x, kicked),
+                        CastVia::Foretell => self.other_foretell_cost(g, p, card, face, x, paid),
+                        via => self.free_cost(g, p, card, face, via, x, paid),
                     }
                     .map(|c| {
                         match self.def(card).face(face).mode_cost(*mode) {
@@ -317,11 +326,11 @@ impl Engine<'_> {
                     // (the broken variant `cast.alternative-costs=combinable` adds it to the
                     // free casts too, CR 118.9a).
                     let evoke = self
-                        .evoke_cost(g, p, card, face, via, x, kicked, *mode)
+                        .evoke_cost(g, p, card, face, via, x, paid, *mode)
                         .map(|c| (c, true, false));
                     // CR 702.152a-b: a blitz cost, printed or granted, each its own way.
                     let blitz = self
-                        .blitz_costs(g, p, card, face, via, x, kicked, *mode)
+                        .blitz_costs(g, p, card, face, via, x, paid, *mode)
                         .into_iter()
                         .map(|c| (c, false, true));
                     let costs = normal
@@ -348,6 +357,7 @@ impl Engine<'_> {
                                     divided,
                                     evoked,
                                     blitzed,
+                                    buyback: paid.buyback,
                                 })));
                             }
                         }
@@ -485,7 +495,7 @@ impl Engine<'_> {
     ) -> bool {
         let def = self.def(card).face(face);
         let free_with = |m: u8| {
-            self.face_cost(g, p, card, face, via, 0, false, m)
+            self.face_cost(g, p, card, face, via, 0, Optional::NONE, m)
                 .is_none_or(|c| c.total() == 0)
         };
         // Only a spree spell's cost depends on its modes (CR 702.172a).
@@ -527,15 +537,15 @@ impl Engine<'_> {
     fn affordable(&self, g: &Game, p: PlayerId, card: CardId, via: CastVia, budget: u32) -> bool {
         self.cast_faces(card, via).into_iter().any(|face| {
             let free = match via {
-                CastVia::Foretell => self.other_foretell_cost(g, p, card, face, 0, false),
-                via => self.free_cost(g, p, card, face, via, 0, false),
+                CastVia::Foretell => self.other_foretell_cost(g, p, card, face, 0, Optional::NONE),
+                via => self.free_cost(g, p, card, face, via, 0, Optional::NONE),
             };
             self.spell_modes(self.def(card).face(face)).any(|m| {
-                self.face_cost(g, p, card, face, via, 0, false, m)
+                self.face_cost(g, p, card, face, via, 0, Optional::NONE, m)
                     .into_iter()
                     .chain(free)
-                    .chain(self.evoke_cost(g, p, card, face, via, 0, false, m))
-                    .chain(self.blitz_costs(g, p, card, face, via, 0, false, m))
+                    .chain(self.evoke_cost(g, p, card, face, via, 0, Optional::NONE, m))
+                    .chain(self.blitz_costs(g, p, card, face, via, 0, Optional::NONE, m))
                     .any(|c| c.least_total() <= budget)
             })
         })
@@ -694,6 +704,7 @@ impl Engine<'_> {
                 blitzed: c.blitzed,
                 effect_zone,
                 control_lost: false,
+                buyback: c.buyback,
             });
         }
         g.stack.push(StackItem::Spell {

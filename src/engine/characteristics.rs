@@ -10,7 +10,7 @@
 
 use crate::cards::creature_types::CreatureTypes;
 use crate::cards::statics::Static;
-use crate::cards::{Keyword, Power, Types};
+use crate::cards::{CountOwner, Keyword, Power, Types};
 
 use super::select::Context;
 use super::state::{CardId, Game, PlayerId, Zone};
@@ -162,16 +162,30 @@ impl Engine<'_> {
         match printed {
             None => 0,
             Some(Power::Fixed(n)) => *n as i16,
-            Some(Power::Count { types, zones }) => {
-                // "cards you own": "you" is this object's controller. A count of cards is at
-                // most 32,767 (the model's bound on cards): saturate beyond.
+            Some(Power::Count {
+                types,
+                zones,
+                nonbasic,
+                owner,
+            }) => {
+                // "cards you own": "you" is this object's controller; "your opponents'
+                // graveyards": cards an opponent of it owns (CR 102.3; the broken variant
+                // `count.owner=anyone` counts everyone's). A count of cards is at most 32,767
+                // (the model's bound on cards): saturate beyond.
                 let you = g.obj(id).controller;
+                let whose = |c: CardId| match owner {
+                    CountOwner::You => self.owner(c) == you,
+                    CountOwner::Opponents => {
+                        !self.rules.count_opponents_only || self.owner(c) != you
+                    }
+                };
                 let n = g
                     .ids()
                     .filter(|&c| {
-                        self.owner(c) == you
+                        whose(c)
                             && zones.contains(&g.obj(c).zone)
                             && (types.0 == 0 || self.face(g, c).types.0 & types.0 != 0)
+                            && (!nonbasic || !self.face(g, c).basic)
                     })
                     .count();
                 i16::try_from(n).unwrap_or(i16::MAX)

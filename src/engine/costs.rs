@@ -20,7 +20,7 @@ impl Engine<'_> {
         card: CardId,
         via: CastVia,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
     ) -> Option<ManaCost> {
         self.face_cost(g, caster, card, 0, via, x, kicked, 0)
     }
@@ -37,7 +37,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
@@ -78,13 +78,10 @@ impl Engine<'_> {
         def: &crate::cards::CardDef,
         via: CastVia,
         base: ManaCost,
-        kicked: bool,
+        kicked: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
-        let mut cost = base;
-        if kicked {
-            cost = cost.plus(def.kicker?);
-        }
+        let mut cost = with_kicker(base, def, kicked)?;
         // CR 107.4e: a hybrid symbol is paid with one of its halves; the broken variant lets
         // mana of any type pay it, as if it were generic.
         if !self.rules.hybrid_halves_only {
@@ -128,7 +125,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
     ) -> Option<ManaCost> {
         let pays_mana_cost = matches!(
             via,
@@ -163,7 +160,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
@@ -196,7 +193,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
         mode: u8,
     ) -> Vec<ManaCost> {
         let def = self.def(card).face(face);
@@ -258,7 +255,7 @@ impl Engine<'_> {
         card: CardId,
         face: u8,
         x: u8,
-        kicked: bool,
+        kicked: Optional,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
         let cost = with_kicker(*self.foretell_costs(g, card, x).get(1)?, def, kicked)?;
@@ -543,11 +540,33 @@ impl Engine<'_> {
     }
 }
 
+/// The optional additional costs a cast pays (CR 601.2b, 118.8): its kicker (702.33d) and
+/// its buyback cost (702.27a). A cast "without paying its mana cost" may pay them too (118.9,
+/// 601.2f).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Optional {
+    pub kicked: bool,
+    pub buyback: bool,
+}
+
+impl Optional {
+    /// Neither paid.
+    pub const NONE: Optional = Optional {
+        kicked: false,
+        buyback: false,
+    };
+}
+
 /// `cost` with the face's kicker added if the spell is kicked (CR 702.33d: an additional
-/// cost); `None` for a kicked spell whose face has no kicker.
-fn with_kicker(cost: ManaCost, def: &crate::cards::CardDef, kicked: bool) -> Option<ManaCost> {
-    match kicked {
-        true => Some(cost.plus(def.kicker?)),
+/// cost) and its buyback cost if that is paid (702.27a); `None` for a cost the face doesn't
+/// have.
+fn with_kicker(cost: ManaCost, def: &crate::cards::CardDef, paid: Optional) -> Option<ManaCost> {
+    let cost = match paid.kicked {
+        true => cost.plus(def.kicker?),
+        false => cost,
+    };
+    match paid.buyback {
+        true => Some(cost.plus(def.buyback?)),
         false => Some(cost),
     }
 }

@@ -527,6 +527,17 @@ pub struct Rules {
     /// permanent it becomes" and does not come back with control (the broken variant: it
     /// does, while its caster controls it again).
     pub suspend_haste_until_control_lost: bool,
+    /// CR 102.3, 604.3: "the number of [cards] in your opponents' graveyards" counts cards an
+    /// opponent of the object's controller owns (the broken variant: everyone's, its
+    /// controller's too).
+    pub count_opponents_only: bool,
+    /// CR 702.27a: a spell whose buyback cost was paid is put into its owner's hand instead of
+    /// into the graveyard as it resolves (the broken variant: into the graveyard).
+    pub buyback_returns: bool,
+    /// CR 702.27a, 608.2n, 701.6a: buyback's replacement applies only as the spell resolves; a
+    /// buyback spell countered or that doesn't resolve (608.2b) goes to the graveyard (the
+    /// broken variant: to its owner's hand).
+    pub buyback_only_as_resolves: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1833,6 +1844,27 @@ pub const SWITCHES: &[Switch] = &[
         ["for-good", "while-controlled"],
         suspend_haste_until_control_lost
     ),
+    switch!(
+        "count.owner",
+        "CR 102.3, 604.3",
+        "\"the number of [cards] in your opponents' graveyards\" counts only cards an opponent of the object's controller owns",
+        ["opponents", "anyone"],
+        count_opponents_only
+    ),
+    switch!(
+        "buyback.return",
+        "CR 702.27a",
+        "a spell whose buyback cost was paid is put into its owner's hand instead of into the graveyard as it resolves",
+        ["hand", "graveyard"],
+        buyback_returns
+    ),
+    switch!(
+        "buyback.as-resolves",
+        "CR 702.27a, 608.2n, 701.6a",
+        "buyback returns a spell only as it resolves: countered, or with every target illegal, it goes to the graveyard",
+        ["resolves-only", "countered-too"],
+        buyback_only_as_resolves
+    ),
 ];
 
 /// A CR edition.
@@ -2025,6 +2057,9 @@ const CURRENT: Rules = Rules {
     damage_by_named_source: true,
     departed_skip_priority: true,
     suspend_haste_until_control_lost: true,
+    count_opponents_only: true,
+    buyback_returns: true,
+    buyback_only_as_resolves: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

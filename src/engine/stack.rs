@@ -594,7 +594,11 @@ impl<'a> Engine<'a> {
                 let o = g.obj_mut(card);
                 o.on_adventure = true;
                 o.controller = controller;
-            } else if !self.exile_as_it_resolves(g, card) && !self.rebound(g, card, controller) {
+            } else if !self.exile_as_it_resolves(g, card)
+                && !self.rebound(g, card, controller)
+                // CR 702.27a: buyback, "as it resolves".
+                && !self.buy_back(g, card)
+            {
                 self.move_card(g, card, Zone::Graveyard);
             }
         }

@@ -133,10 +133,13 @@ pub struct CastInfo {
     /// it becomes", CR 702.62a, 611.2a), even if control comes back.
     #[serde(default)]
     pub control_lost: bool,
+    /// Its buyback cost was paid (CR 702.27a).
+    #[serde(default)]
+    pub buyback: bool,
 }
 
-/// As a derived `Hash` would, except that `effect_zone` and `control_lost` are hashed only
-/// when set (so a
+/// As a derived `Hash` would, except that `effect_zone`, `control_lost` and `buyback` are
+/// hashed only when set (so a
 /// remembered spell hashes as it did before the field existed).
 impl Hash for CastInfo {
     fn hash<H: Hasher>(&self, h: &mut H) {
@@ -158,6 +161,9 @@ impl Hash for CastInfo {
         }
         if self.control_lost {
             h.write_u8(0xc1);
+        }
+        if self.buyback {
+            h.write_u8(0xbb);
         }
     }
 }
@@ -2075,6 +2081,7 @@ mod tests {
                     blitzed: false,
                     effect_zone: None,
                     control_lost: false,
+                    buyback: false,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);

@@ -104,6 +104,16 @@ impl<'a> Engine<'a> {
         {
             return;
         }
+        // The deliberately broken variant `buyback.as-resolves=countered-too`: a buyback spell
+        // countered or that doesn't resolve goes to its owner's hand too (CR 702.27a, 608.2n,
+        // 701.6a: only as it resolves).
+        if from == Zone::Stack
+            && to == Zone::Graveyard
+            && !self.rules.buyback_only_as_resolves
+            && self.buy_back(g, card)
+        {
+            return;
+        }
         let owner = self.owner(card);
         if from == Zone::Library {
             let lib = &mut g.players[owner as usize].library;

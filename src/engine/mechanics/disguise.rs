@@ -77,6 +77,7 @@ impl Engine<'_> {
                     divided: 0,
                     evoked: false,
                     blitzed: false,
+                    buyback: false,
                 }))
             })
             .collect()

@@ -3,6 +3,7 @@
 pub mod ascend;
 pub mod aura;
 pub mod blitz;
+pub mod buyback;
 pub mod class;
 pub mod coin;
 pub mod copy;

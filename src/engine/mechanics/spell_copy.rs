@@ -84,6 +84,7 @@ impl Engine<'_> {
                     k.x = 0;
                     k.mode = 0;
                     k.kicked = false;
+                    k.buyback = false;
                 }
                 k
             });
