@@ -341,6 +341,7 @@ impl Engine<'_> {
             && (o.controller == self.owner(c) || !self.rules.suspend_haste_caster_only)
             // "until you lose control of the spell or the permanent it becomes": once lost,
             // it does not come back with control.
-            && !o.cast.is_some_and(|ci| ci.control_lost)
+            // (The broken `suspend.haste-controller=any-controller` keeps it for anyone.)
+            && (!o.cast.is_some_and(|ci| ci.control_lost) || !self.rules.suspend_haste_caster_only)
     }
 }
