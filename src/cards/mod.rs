@@ -41,7 +41,7 @@ pub use selector::{
     TargetSpec,
 };
 pub use spec::*;
-pub use statics::{CostChange, Granted, Paid, Static, TurnAct};
+pub use statics::{CastFrom, CostChange, Granted, Paid, Static, TurnAct};
 pub use step::{AddedPhase, Step};
 pub use surface::CardError;
 pub use zone::Zone;
@@ -478,6 +478,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "hypnotic_specter",
     "detritivore",
     "whispers_of_the_muse",
+    "drannith_magistrate",
+    "pull_from_eternity",
+    "tormods_crypt",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

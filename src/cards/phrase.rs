@@ -176,6 +176,7 @@ const VOCABULARY: &[&str] = &[
     "untapped",
     "suspended",
     "plotted",
+    "face-up",
     "attacking",
     "blocking",
     "enchanted",
@@ -356,6 +357,13 @@ struct Parser<'a, 's> {
     zone_implied: bool,
     /// An event phrase is read up to "and", which joins trigger conditions (CR 603.2).
     stop_at_and: bool,
+    /// A prohibition's spells are read up to "from", which says where they are cast from
+    /// ("can't cast spells from exile", CR 601.2a), not where the cards are.
+    stop_at_from: bool,
+    /// The description is of "all" / "each" / "a" objects of an instruction, where "from
+    /// target player's graveyard" may name a target player (CR 115.1) the objects are read
+    /// from.
+    player_zone_target: bool,
     /// A capitalised word may be a subtype used as a noun ("untapped Brainiacs you control",
     /// CR 205.3): only where no card name can stand (a cost's description).
     subtype_nouns: bool,
@@ -371,6 +379,8 @@ impl<'a, 's> Parser<'a, 's> {
             lower: String::new(),
             zone_implied: false,
             stop_at_and: false,
+            stop_at_from: false,
+            player_zone_target: false,
             subtype_nouns: false,
         }
     }
@@ -785,7 +795,7 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::EachPlayer);
         }
         if self.eat("each") || self.eat("all") {
-            let mut f = self.description()?;
+            let mut f = self.description_of_objects()?;
             // "each creature and each planeswalker" (Mount Keralia): one set, of either type.
             while self.peek_is("and")
                 && self
@@ -815,7 +825,7 @@ impl<'a, 's> Parser<'a, 's> {
             return self.finish(Selector::Each(f));
         }
         if self.eat("a") || self.eat("an") || self.eat("one") {
-            let f = self.description()?;
+            let f = self.description_of_objects()?;
             return self.finish(Selector::One(f));
         }
         // "sacrifice another creature" (The Pit's Demon): one object other than the source
@@ -1041,6 +1051,8 @@ impl<'a, 's> Parser<'a, 's> {
         if self.eat("opponent") {
             return Ok(TargetSpec::Opponent);
         }
+        // A target's own description never names a target player ("target card from target
+        // player's graveyard" is an error at that word: `player_zone_target` is off here).
         let f = self.description()?;
         if self.eat("or") {
             let g = self.description()?;
@@ -1174,6 +1186,15 @@ impl<'a, 's> Parser<'a, 's> {
         i
     }
 
+    /// The description of an instruction's "all" / "each" / "a" objects, which may read them
+    /// from a target player's zone ("all cards from target player's graveyard", CR 115.1).
+    fn description_of_objects(&mut self) -> Parsed<Filter> {
+        self.player_zone_target = true;
+        let f = self.description();
+        self.player_zone_target = false;
+        f
+    }
+
     /// Adjectives, a noun, then qualifiers: "nonland card with mana value 3 or less from your
     /// hand", "legendary creature you control", "suspended card you own".
     fn description(&mut self) -> Parsed<Filter> {
@@ -1268,6 +1289,8 @@ impl<'a, 's> Parser<'a, 's> {
                     "enchanted" | "equipped" => Some(Status::ENCHANTED),
                     "unenchanted" => Some(Status::UNENCHANTED),
                     "nonlegendary" => Some(Status::NONLEGENDARY),
+                    // CR 406.3, 708.2: "target face-up exiled card" (Pull from Eternity).
+                    "face-up" => Some(Status::FACE_UP),
                     _ => None,
                 };
                 match (status, w.as_str()) {
@@ -1284,6 +1307,14 @@ impl<'a, 's> Parser<'a, 's> {
                         break;
                     }
                     (None, "nontoken") => f.status = f.status.with(Status::NONTOKEN),
+                    // "exiled card", "face-up exiled card" (CR 406.1: a card in exile); after
+                    // the noun "exiled with this" is a qualifier (607.2a).
+                    (None, "exiled")
+                        if noun.is_none()
+                            && (self.peek_at_is(1, "card") || self.peek_at_is(1, "cards")) =>
+                    {
+                        f.zone = Some(Zone::Exile);
+                    }
                     // "non-Werewolf creatures" (CR 205.3m): not of that creature type.
                     (None, _)
                         if w.strip_prefix("non-").is_some_and(|t| {
@@ -1598,6 +1629,8 @@ impl<'a, 's> Parser<'a, 's> {
                 }
                 f.exiled_with = true;
                 f.zone = Some(Zone::Exile);
+            } else if self.stop_at_from && self.peek_is("from") {
+                return Ok(());
             } else if self.eat("from") || self.eat("in") || self.eat("on") {
                 if self.eat("among") {
                     match self.reference()? {
@@ -1612,6 +1645,31 @@ impl<'a, 's> Parser<'a, 's> {
                     // "their hand": the one instructed's (`ChooseBy` reads the phrase from
                     // that player's point of view), as "your" is the controller's.
                     f.owner = Some(Relation::You);
+                    f.zone = Some(self.zone_noun()?);
+                } else if self.peek_is("target")
+                    && matches!(
+                        self.word_at(1).map(|w| w.replace('’', "'")).as_deref(),
+                        Some("player's" | "opponent's")
+                    )
+                {
+                    // "all cards from target player's graveyard" (CR 115.1, 404.1): a target
+                    // player, then the cards in their zone.
+                    if !self.player_zone_target {
+                        return self.err(
+                            "'target player's graveyard' (or hand, library) is said of the \
+                             objects of an instruction: 'exile all cards from target player's \
+                             graveyard'",
+                        );
+                    }
+                    let opponent = self.word_at(1).is_some_and(|w| w.starts_with("opponent"));
+                    self.i += 2;
+                    let i = self.next_target();
+                    let who = match opponent {
+                        true => PlayerRef::TargetOpponent(i),
+                        false => PlayerRef::Target(i),
+                    };
+                    self.scope.last_player = Some(who);
+                    f.owner_player = Some(who);
                     f.zone = Some(self.zone_noun()?);
                 } else if self.eat_seq(&["an", "opponent's"])
                     || (self.scope.each_opponent && self.eat_seq(&["that", "player's"]))
@@ -1629,7 +1687,8 @@ impl<'a, 's> Parser<'a, 's> {
                 } else {
                     return self.expected(
                         "'among them', 'exile', 'the battlefield', 'your hand', 'your graveyard', \
-                         'a graveyard', 'graveyards' or 'your library'",
+                         'a graveyard', 'graveyards', 'your library' or 'target player's \
+                         graveyard'",
                     );
                 }
             } else {

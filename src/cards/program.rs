@@ -193,6 +193,21 @@ impl Program {
                                 p.targets.push(TargetSpec::SameWord(Box::new(spec.clone())));
                             }
                         }
+                        // "all cards from target player's graveyard" (CR 115.1): the player
+                        // the cards are read from is a target of the ability.
+                        Selector::Each(f) | Selector::One(f) => match f.owner_player {
+                            Some(super::selector::PlayerRef::Target(i))
+                                if i as usize == p.targets.len() =>
+                            {
+                                p.targets.push(TargetSpec::Player)
+                            }
+                            Some(super::selector::PlayerRef::TargetOpponent(i))
+                                if i as usize == p.targets.len() =>
+                            {
+                                p.targets.push(TargetSpec::Opponent)
+                            }
+                            _ => {}
+                        },
                         _ => {}
                     }
                     p.slots = p.slots.max(max_slot(s));

@@ -106,6 +106,9 @@ impl Status {
     pub const BLOCKING: Status = Status(32768);
     /// "attacking or blocking" (Divine Verdict): either.
     pub const IN_COMBAT: Status = Status(65536);
+    /// "face-up" (CR 406.3, 708.2): not face down; a card exiled face down (a foretold card,
+    /// 702.143a) is not a "face-up exiled card".
+    pub const FACE_UP: Status = Status(131072);
 
     pub fn has(self, s: Status) -> bool {
         self.0 & s.0 == s.0
@@ -189,6 +192,10 @@ pub struct Filter {
     /// "artifact creature" (CR 205.2a: type words side by side, not joined by "or"): the
     /// object has every one of `types`, not one of them.
     pub every_type: bool,
+    /// "all cards from target player's graveyard" (CR 115.1, 404.1): owned by that player, the
+    /// one chosen as the ability's target (its zone is `zone`: a player's graveyard, hand and
+    /// library are their own, 400.3). Said only of objects that aren't targets themselves.
+    pub owner_player: Option<PlayerRef>,
 }
 
 /// The object whose name a filter compares with ("with the same name as that creature").

@@ -52,13 +52,19 @@ pub enum Static {
     /// 601.2f).
     Cost(CostChange),
     /// "[Filter] spells can't be cast.", "Your opponents can't cast [filter] spells.",
-    /// "Spells with the chosen name can't be cast." (CR 101.2, 601.3: can't beats can).
+    /// "Spells with the chosen name can't be cast." (CR 101.2, 601.3: can't beats can), "Your
+    /// opponents can't cast spells from anywhere other than their hands." (a prohibition by
+    /// the zone a spell is cast from, CR 601.2a: a plotted or suspended card is cast from
+    /// exile, a flashback card from a graveyard).
     CantCast {
         what: Filter,
         /// Who can't: everyone (`None`), the controller, or their opponents.
         who: Option<Relation>,
         /// "with the chosen name": the name chosen as this permanent entered (CR 607.1).
         named: bool,
+        /// Where the spells it prohibits are cast from, as `from` says (CR 601.2a: the zone
+        /// the card moves to the stack from).
+        from: CastFrom,
     },
     /// "Activated abilities of [filter] can't be activated." (CR 602.5).
     CantActivate { of: Filter },
@@ -340,6 +346,29 @@ pub enum Static {
         power: i8,
         toughness: i8,
     },
+}
+
+/// The zones a prohibition names for where a spell is cast from (CR 601.2a).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CastFrom {
+    /// No zone named: cast from anywhere.
+    #[default]
+    Anywhere,
+    /// "from exile", "from graveyards or libraries": from one of these zones.
+    Zones(Vec<Zone>),
+    /// "from anywhere other than their hands": from any zone but these.
+    OtherThan(Vec<Zone>),
+}
+
+impl CastFrom {
+    /// Whether a spell cast from `zone` is one it names.
+    pub fn covers(&self, zone: Zone) -> bool {
+        match self {
+            CastFrom::Anywhere => true,
+            CastFrom::Zones(z) => z.contains(&zone),
+            CastFrom::OtherThan(z) => !z.contains(&zone),
+        }
+    }
 }
 
 /// Something a player does in a turn that a static ability may read back ("if you cast a

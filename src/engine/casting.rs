@@ -100,6 +100,11 @@ impl Engine<'_> {
         card: CardId,
         below: Option<u8>,
     ) -> Vec<Action> {
+        // CR 601.3: a prohibition applies to a cast while an instruction resolves too (608.2g),
+        // read from where the card is (601.2a: a card cascade exiled is cast from exile).
+        if self.prohibited_for(g, p, card) {
+            return Vec::new();
+        }
         let mut all = self.cast_choices(g, p, card, CastVia::Effect);
         // CR 305.9: a land can't be cast ("cast it" / "play it" revealing a land card).
         all.retain(|a| match a {

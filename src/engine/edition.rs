@@ -538,6 +538,16 @@ pub struct Rules {
     /// buyback spell countered or that doesn't resolve (608.2b) goes to the graveyard (the
     /// broken variant: to its owner's hand).
     pub buyback_only_as_resolves: bool,
+    /// CR 601.2a, 601.3: a prohibition that names the zones a spell is cast from ("can't cast
+    /// spells from anywhere other than their hands") applies to a spell cast from such a zone,
+    /// a plotted card's from exile (the broken variant: it never applies).
+    pub cast_from_zone_read: bool,
+    /// CR 406.3, 708.2: "face-up" excludes a card exiled face down, a foretold card among them
+    /// (the broken variant: any card matches).
+    pub face_up_read: bool,
+    /// CR 115.1, 404.1: "from target player's graveyard" names the graveyard of the player
+    /// chosen as the target (the broken variant: every player's, "all cards from graveyards").
+    pub target_players_zone: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1865,6 +1875,27 @@ pub const SWITCHES: &[Switch] = &[
         ["resolves-only", "countered-too"],
         buyback_only_as_resolves
     ),
+    switch!(
+        "prohibition.cast-from",
+        "CR 601.2a, 601.3",
+        "a prohibition naming the zones a spell is cast from (\"your opponents can't cast spells from anywhere other than their hands\") applies to spells cast from those zones: a plotted or suspended card is cast from exile",
+        ["zone", "unread"],
+        cast_from_zone_read
+    ),
+    switch!(
+        "selector.face-up",
+        "CR 406.3, 708.2",
+        "\"face-up exiled card\" is a card in exile not exiled face down (a foretold card is face down)",
+        ["face-up", "any"],
+        face_up_read
+    ),
+    switch!(
+        "selector.target-players-zone",
+        "CR 115.1, 404.1",
+        "\"all cards from target player's graveyard\" are the cards in the graveyard of the player chosen as the target",
+        ["target-player", "every-player"],
+        target_players_zone
+    ),
 ];
 
 /// A CR edition.
@@ -2060,6 +2091,9 @@ const CURRENT: Rules = Rules {
     count_opponents_only: true,
     buyback_returns: true,
     buyback_only_as_resolves: true,
+    cast_from_zone_read: true,
+    face_up_read: true,
+    target_players_zone: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

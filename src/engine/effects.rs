@@ -1368,7 +1368,14 @@ impl Engine<'_> {
         match to {
             Place::Hand => self.move_card(g, c, Zone::Hand),
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
-            Place::Exile => self.move_card(g, c, Zone::Exile),
+            Place::Exile => {
+                self.move_card(g, c, Zone::Exile);
+                // CR 406.3: "exile ... face down": a card with no characteristics (406.3a), not
+                // a "face-up exiled card".
+                if arrival.face_down && g.obj(c).zone == Zone::Exile {
+                    g.obj_mut(c).face_down = true;
+                }
+            }
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
             Place::LibraryBottom => self.put_on_bottom(g, c),
             Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),

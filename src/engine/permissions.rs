@@ -156,7 +156,7 @@ impl Engine<'_> {
     pub fn may_cast_from_exile(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         !self.def(card).is(crate::cards::Types::LAND)
             && self.exile_permission(g, p, card, false)
-            && !self.prohibited(g, card)
+            && !self.prohibited_for(g, p, card)
             && self.face_timing(g, p, card, 0)
     }
 
@@ -194,7 +194,7 @@ impl Engine<'_> {
     pub fn may_cast_from_library_top(&self, g: &Game, p: PlayerId, card: CardId) -> bool {
         !self.def(card).is(crate::cards::Types::LAND)
             && g.obj(card).zone == Zone::Library
-            && !self.prohibited(g, card)
+            && !self.prohibited_for(g, p, card)
             && self.face_timing(g, p, card, 0)
     }
 

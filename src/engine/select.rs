@@ -252,6 +252,14 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        // CR 115.1, 404.1: "from target player's graveyard": owned by the player chosen as
+        // the target (none if that target is illegal now, 608.2b); the broken variant
+        // `selector.target-players-zone=every-player` reads every player's.
+        if let Some(r) = f.owner_player {
+            if self.rules.target_players_zone && self.player(g, cx, r) != Some(self.owner(c)) {
+                return false;
+            }
+        }
         if let Some(kind) = f.counter {
             if self.counters_on(g, c, kind) == 0 {
                 return false;
@@ -298,6 +306,13 @@ impl<'a> Engine<'a> {
             // CR 111.1, 707.10f: a copy of a permanent on the battlefield is a token.
             (Status::NONTOKEN, !self.is_token(c) && !self.is_copy(c)),
             (Status::ATTACKED_THIS_TURN, o.attacked),
+            // CR 406.3, 708.2: not face down: a face-down permanent or spell, a card exiled
+            // face down, a foretold card (702.143a: exiled face down) are not face up (the
+            // broken variant `selector.face-up=any`: every card is).
+            (
+                Status::FACE_UP,
+                !self.rules.face_up_read || !(o.face_down || o.foretold.is_some()),
+            ),
             // CR 107.3, 202.1: an {X} in the mana cost it has now.
             (
                 Status::X_IN_MANA_COST,

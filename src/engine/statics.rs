@@ -2,7 +2,9 @@
 //! changes (601.2f), prohibitions (101.2, 601.3, 602.5, 508.1c, 509.1b), permissions (601.3b,
 //! 702.170f) and rule changes (402.2, 614.1b).
 
-use crate::cards::{CardDef, CostChange, Filter, Paid, Relation, Static, Status, TurnAct};
+use crate::cards::{
+    CardDef, CastFrom, CostChange, Filter, Paid, Relation, Static, Status, TurnAct,
+};
 
 use super::mana::ManaCost;
 use super::select::Context;
@@ -185,18 +187,34 @@ impl Engine<'_> {
 
     /// Whether a static ability in play prohibits `caster` from casting `card` (CR 101.2,
     /// 601.3): "[spells] can't be cast", "your opponents can't cast ...", "spells with the
-    /// chosen name can't be cast" (the name its source's controller chose as it entered).
+    /// chosen name can't be cast" (the name its source's controller chose as it entered),
+    /// "... can't cast spells from anywhere other than their hands". `card` is where it would
+    /// be cast from: a spell is cast from the zone its card moves to the stack from (CR
+    /// 601.2a), so a plotted, suspended, foretold or adventuring card is cast from exile
+    /// (702.170d, 702.62a, 702.143a, 715.3d) and a flashback card from a graveyard (702.34a).
     pub fn cast_prohibited(&self, g: &Game, caster: PlayerId, card: CardId) -> bool {
         if !self.rules.cant_effects_apply || self.no_statics(g) {
             return false;
         }
         let def_id = self.table.cards[card as usize].def;
         let def = self.def(card);
+        let zone = g.obj(card).zone;
         self.statics_in_play(g).any(|(src, ctl, s)| match s {
-            Static::CantCast { what, who, named } => {
+            Static::CantCast {
+                what,
+                who,
+                named,
+                from,
+            } => {
                 covers(*who, ctl, caster)
                     && (!named || g.obj(src).named == Some(def_id))
                     && spell_is(def, what)
+                    // The broken variant `prohibition.cast-from=unread`: a prohibition that
+                    // names zones never applies.
+                    && match from {
+                        CastFrom::Anywhere => true,
+                        _ => self.rules.cast_from_zone_read && from.covers(zone),
+                    }
             }
             Static::CantAfter {
                 did,

@@ -10,6 +10,7 @@
 //!   This effect can't reduce the mana in that cost to less than one mana.   (a floor)
 //! Spells with the chosen name can't be cast.            prohibitions (CR 101.2, 601.3)
 //! Your opponents can't cast noncreature spells.
+//! Your opponents can't cast spells from anywhere other than their hands.   (CR 601.2a)
 //! Activated abilities of artifacts can't be activated.  (CR 602.5)
 //! Creatures your opponents control can't attack or block.   (CR 508.1c, 509.1b)
 //! Instant and sorcery spells have rebound.              keyword grants (CR 613.1f)
@@ -21,7 +22,7 @@
 
 use super::{type_word, Parsed, Parser, PhraseError, Scope};
 use crate::cards::selector::{Amount, Filter, Relation, Status};
-use crate::cards::statics::{CostChange, Paid, Static, TurnAct};
+use crate::cards::statics::{CastFrom, CostChange, Paid, Static, TurnAct};
 use crate::cards::Zone;
 
 /// The sentences of a paragraph with their byte offsets: split at each '.' that ends a
@@ -992,6 +993,7 @@ impl Parser<'_, '_> {
                 what,
                 who: None,
                 named,
+                from: CastFrom::Anywhere,
             });
         }
         let payer = if self.eat_seq(&["you", "cast"]) {
@@ -1573,11 +1575,19 @@ impl Parser<'_, '_> {
             return self.finish(Static::CantActivateLoyalty(who));
         }
         if self.eat_seq(&["can't", "cast"]) {
-            let what = self.spells()?;
+            // "Your opponents can't cast spells from anywhere other than their hands." (CR
+            // 601.2a, 601.3): "from" says where the spells are cast from, not where the cards
+            // are.
+            self.stop_at_from = true;
+            let what = self.spells();
+            self.stop_at_from = false;
+            let what = what?;
+            let from = self.prohibited_zones()?;
             return self.finish(Static::CantCast {
                 what,
                 who,
                 named: false,
+                from,
             });
         }
         self.expected(
@@ -1695,6 +1705,53 @@ impl Parser<'_, '_> {
             }
         }
         Ok(zones)
+    }
+
+    /// "from anywhere other than their hands", "from exile", "from graveyards or libraries":
+    /// the zones a prohibition's spells are cast from (CR 601.2a: where the card moves to the
+    /// stack from; a plotted or suspended card is cast from exile, 702.170d, 702.62a).
+    fn prohibited_zones(&mut self) -> Parsed<CastFrom> {
+        if !self.eat("from") {
+            return Ok(CastFrom::Anywhere);
+        }
+        if self.eat_seq(&["anywhere", "other", "than"]) {
+            let _ = self.eat("their") || self.eat("your");
+            if !(self.eat("hands") || self.eat("hand")) {
+                return self.expected("'their hands' ('from anywhere other than their hands')");
+            }
+            return Ok(CastFrom::OtherThan(vec![Zone::Hand]));
+        }
+        let mut zones = Vec::new();
+        loop {
+            // "from their graveyards", "from your graveyard", "from a graveyard": the zone,
+            // whoever's it is (a prohibition by where a spell is cast from).
+            let _ = self.eat("their") || self.eat("your") || self.eat("a");
+            let z = if self.eat("exile") {
+                Zone::Exile
+            } else if self.eat("graveyards") || self.eat("graveyard") {
+                Zone::Graveyard
+            } else if self.eat("libraries") || self.eat("library") {
+                Zone::Library
+            } else if self.eat("hands") || self.eat("hand") {
+                Zone::Hand
+            } else {
+                return self.expected(
+                    "'exile', 'graveyards', 'libraries', 'hands' or 'anywhere other than their \
+                     hands' after 'from'",
+                );
+            };
+            if !zones.contains(&z) {
+                zones.push(z);
+            }
+            // "graveyards or libraries", "graveyards, libraries, or exile", "from graveyards or
+            // from exile".
+            let comma = self.eat(",");
+            if !(self.eat("or") || self.eat("and") || comma) {
+                break;
+            }
+            let _ = self.eat("from");
+        }
+        Ok(CastFrom::Zones(zones))
     }
 
     /// "cost(s) {N} more / less [to cast / to activate]".
@@ -1918,6 +1975,7 @@ mod tests {
             what,
             who: None,
             named: false,
+            from: CastFrom::Anywhere,
         }] = p.as_slice()
         else {
             panic!("{p:?}")
@@ -1928,6 +1986,32 @@ mod tests {
         assert!(matches!(
             &parts("Spells with the chosen name can't be cast.").unwrap()[..],
             [Static::CantCast { named: true, .. }]
+        ));
+        // CR 601.2a: "from" names where the spells are cast from, not where the cards are.
+        assert!(matches!(
+            &parts("Your opponents can't cast spells from anywhere other than their hands.")
+                .unwrap()[..],
+            [Static::CantCast {
+                who: Some(Relation::Opponent),
+                from: CastFrom::OtherThan(z),
+                ..
+            }] if z == &[Zone::Hand]
+        ));
+        assert!(matches!(
+            &parts("Players can't cast spells from graveyards or libraries.").unwrap()[..],
+            [Static::CantCast {
+                who: None,
+                from: CastFrom::Zones(z),
+                ..
+            }] if z == &[Zone::Graveyard, Zone::Library]
+        ));
+        assert!(matches!(
+            &parts("You can't cast creature spells from exile.").unwrap()[..],
+            [Static::CantCast {
+                what,
+                from: CastFrom::Zones(z),
+                ..
+            }] if z == &[Zone::Exile] && what.types == Types::CREATURE && what.zone == Some(Zone::Stack)
         ));
         assert!(matches!(
             &parts("Your opponents can't cast noncreature spells.").unwrap()[..],

@@ -46,19 +46,27 @@ impl Engine<'_> {
         o.zone == Zone::Exile && o.time > 0 && self.has_suspend(g, c)
     }
 
-    /// A prohibition such as Meddling Mage's applies to `card` (CR 601.3).
+    /// A prohibition such as Meddling Mage's applies to `card` (CR 601.3), cast by its owner
+    /// from where it is now: only the owner casts a card from hand or exile (CR 702.170d,
+    /// 702.62a).
     pub fn prohibited(&self, g: &Game, card: CardId) -> bool {
+        self.prohibited_for(g, self.owner(card), card)
+    }
+
+    /// A prohibition applies to `caster` casting `card` from where it is now (CR 601.3; 601.2a:
+    /// the zone it would move to the stack from, Drannith Magistrate's "from anywhere other
+    /// than their hands"): `card` is still there when this is asked.
+    pub fn prohibited_for(&self, g: &Game, caster: PlayerId, card: CardId) -> bool {
         // "You can't cast this spell [when]" (CR 601.3): the card's own restriction, wherever
-        // it is cast from (hand, plot, suspend). "You" is its would-be caster (CR 109.5), who
-        // is its owner: only the owner casts a card from hand or exile (CR 702.170d, 702.62a).
+        // it is cast from (hand, plot, suspend). "You" is its would-be caster (CR 109.5).
         if let Some(when) = &self.def(card).cant_cast {
-            let cx = super::super::select::Context::of_source(self.owner(card), card);
+            let cx = super::super::select::Context::of_source(caster, card);
             if self.condition(g, &cx, &Default::default(), when) {
                 return true;
             }
         }
         // A prohibition is a static ability (CR 604.1, `statics.rs`).
-        self.cast_prohibited(g, self.owner(card), card)
+        self.cast_prohibited(g, caster, card)
     }
 
     /// CR 116.2f / 702.62a: `p` could begin to cast `card` by putting it onto the stack from
