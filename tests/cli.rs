@@ -836,29 +836,24 @@ fn an_unmet_sometimes_exits_15() {
 fn a_property_that_reads_attacked_or_spells_cast_sees_them() {
     let dir = tempfile::tempdir().unwrap();
     let model = dir.path().join("m.toml");
-    std::fs::write(
-        &model,
+    // The model holds, as expected, its one `sometimes` property.
+    let reached = |text: &str| {
+        std::fs::write(&model, text).unwrap();
+        rulecheck()
+            .args(["check", model.to_str().unwrap(), "--no-shared"])
+            .assert()
+            .code(0)
+            .stdout(contains("1 as expected"));
+    };
+    reached(
         "name = \"m\"\nturns = 2\n[[player]]\nname = \"Alice\"\nlibrary = [\"Island\", \"Island\"]\n[[player]]\nname = \"Bob\"\nbattlefield = [\"Craw Wurm\"]\nlibrary = [\"Forest\", \"Forest\"]\n\
          [[property]]\nid = \"wurm-attacked\"\nkind = \"sometimes\"\nexpr = '''any(c in cards where c.name == \"Craw Wurm\" and c.attacked and step == \"end\")'''\n",
-    )
-    .unwrap();
-    rulecheck()
-        .args(["check", model.to_str().unwrap(), "--no-shared"])
-        .assert()
-        .code(0)
-        .stdout(contains("1 as expected"));
+    );
     // Likewise `p.spells_cast` (CR 601.2i).
-    std::fs::write(
-        &model,
+    reached(
         "name = \"m\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"Lightning Bolt\"]\nbattlefield = [\"Mountain\"]\nlibrary = [\"Island\"]\n[[player]]\nname = \"Bob\"\nlibrary = [\"Island\"]\n\
          [[property]]\nid = \"one-spell\"\nkind = \"sometimes\"\nexpr = '''any(p in players where p.spells_cast == 1)'''\n",
-    )
-    .unwrap();
-    rulecheck()
-        .args(["check", model.to_str().unwrap(), "--no-shared"])
-        .assert()
-        .code(0)
-        .stdout(contains("1 as expected"));
+    );
 }
 
 /// A card plotted only by an arrival (Lilah: "exile that spell instead ... If you do, it
