@@ -107,3 +107,41 @@ fn a_dies_trigger_finds_nothing_once_the_card_left_the_graveyard_400_7() {
     let o = p.g.obj(p.card("Epochrasite"));
     assert_eq!((o.time, o.gained_suspend), (3, true), "{}", p.board());
 }
+
+/// Where Bob's Grizzly Bears end: Alice's Sinister Concierge dies, its trigger targets the
+/// Bears, Bob exiles the Concierge from her graveyard in response, and she says yes to "you may
+/// exile it".
+fn concierge_target_after_exile_in_response(sets: &[&str]) -> Zone {
+    // Sinister Concierge: "When this creature dies, you may exile it ... If you do, exile up to
+    // one target creature ...". Exiled from the graveyard in response, it can't be exiled by
+    // the trigger, so the target stays.
+    let text = duel(
+        1,
+        "battlefield = [\"Sinister Concierge\", \"Viscera Seer\"]\nlibrary = [\"Island\", \"Island\"]",
+        "battlefield = [\"Tomb Sweeper\", \"Grizzly Bears\"]\nlibrary = [\"Island\"]",
+    ) + "[[card]]\nname = \"Tomb Sweeper\"\ntypes = [\"artifact\"]\n[[card.activated]]\ncost = \"{T}\"\ndo = [{ exile = \"target card from a graveyard\" }]\n";
+    let mut p = Play::with_rules(&text, sets);
+    p.to(1, Step::Main1);
+    p.act("sacrificing Sinister Concierge");
+    p.stack_triggers_in_order();
+    p.act("Alice targets Grizzly Bears with Sinister Concierge's trigger");
+    p.act("Alice passes priority");
+    p.act("Bob activates Tomb Sweeper's ability, targeting Sinister Concierge");
+    p.pass_all();
+    p.pass_all();
+    // She says yes, and there is nothing to exile: she didn't (608.2c).
+    p.act("Alice puts it into exile");
+    p.g.obj(p.card("Grizzly Bears")).zone
+}
+
+#[test]
+fn if_you_do_fails_when_the_dies_trigger_cant_find_its_card_608_2c() {
+    assert_eq!(
+        concierge_target_after_exile_in_response(&[]),
+        Zone::Battlefield
+    );
+    assert_eq!(
+        concierge_target_after_exile_in_response(&["zone-change.new-object=keeps-status"]),
+        Zone::Exile
+    );
+}

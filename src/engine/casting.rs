@@ -189,7 +189,7 @@ impl Engine<'_> {
         let free = via.is_free();
         // CR 601.2b: whether each optional additional cost will be paid (kicker 702.33d,
         // buyback 702.27a), each combination its own cast.
-        let kicks: Vec<Optional> = [false, true]
+        let optional_costs: Vec<Optional> = [false, true]
             .into_iter()
             .filter(|&k| !k || def.kicker.is_some())
             .flat_map(|kicked| {
@@ -297,7 +297,7 @@ impl Engine<'_> {
                     .collect()
             }
         };
-        for &paid in &kicks {
+        for &paid in &optional_costs {
             let kicked = paid.kicked;
             // CR 107.3, 601.2b: "X can't be 0" (with X forced to 0, the spell can't be cast).
             let min_x = if has_x && self.rules.x_cant_be_zero {

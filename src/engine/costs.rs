@@ -20,9 +20,9 @@ impl Engine<'_> {
         card: CardId,
         via: CastVia,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
     ) -> Option<ManaCost> {
-        self.face_cost(g, caster, card, 0, via, x, kicked, 0)
+        self.face_cost(g, caster, card, 0, via, x, paid, 0)
     }
 
     /// `spell_cost` for casting one face of `card` (`CardDef::face`): that face's mana cost
@@ -37,7 +37,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
@@ -61,7 +61,7 @@ impl Engine<'_> {
             // others are `foretell_costs`).
             CastVia::Foretell => *self.foretell_costs(g, card, x).first()?,
         };
-        self.total_from(g, caster, card, def, via, base, kicked, mode)
+        self.total_from(g, caster, card, def, via, base, paid, mode)
     }
 
     /// The total cost of casting `def` this way from `base`, the mana cost or the alternative
@@ -78,10 +78,10 @@ impl Engine<'_> {
         def: &crate::cards::CardDef,
         via: CastVia,
         base: ManaCost,
-        kicked: Optional,
+        paid: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
-        let mut cost = with_kicker(base, def, kicked)?;
+        let mut cost = with_optional_costs(base, def, paid)?;
         // CR 107.4e: a hybrid symbol is paid with one of its halves; the broken variant lets
         // mana of any type pay it, as if it were generic.
         if !self.rules.hybrid_halves_only {
@@ -125,7 +125,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
     ) -> Option<ManaCost> {
         let pays_mana_cost = matches!(
             via,
@@ -141,7 +141,7 @@ impl Engine<'_> {
             return None;
         }
         let def = self.def(card).face(face);
-        let cost = with_kicker(ManaCost::ZERO.increase(x), def, kicked)?;
+        let cost = with_optional_costs(ManaCost::ZERO.increase(x), def, paid)?;
         let increases = self.rules.free_cast_increases_apply;
         Some(self.spell_total(g, caster, Some(card), via.zone(), cost, increases, def))
     }
@@ -160,7 +160,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
         mode: u8,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
@@ -171,8 +171,8 @@ impl Engine<'_> {
             via.is_free() || matches!(via, CastVia::Flashback | CastVia::Foretell);
         match (other_alternative, self.rules.one_alternative_cost) {
             (true, true) => None,
-            (true, false) => self.face_cost(g, caster, card, face, via, x, kicked, mode),
-            (false, _) => self.total_from(g, caster, card, def, via, evoke.with_x(x), kicked, mode),
+            (true, false) => self.face_cost(g, caster, card, face, via, x, paid, mode),
+            (false, _) => self.total_from(g, caster, card, def, via, evoke.with_x(x), paid, mode),
         }
     }
 
@@ -193,7 +193,7 @@ impl Engine<'_> {
         face: u8,
         via: CastVia,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
         mode: u8,
     ) -> Vec<ManaCost> {
         let def = self.def(card).face(face);
@@ -233,9 +233,9 @@ impl Engine<'_> {
             }
             let cost = match (other_alternative, self.rules.one_alternative_cost) {
                 (true, true) => None,
-                (true, false) => self.face_cost(g, caster, card, face, via, x, kicked, mode),
+                (true, false) => self.face_cost(g, caster, card, face, via, x, paid, mode),
                 (false, _) => {
-                    self.total_from(g, caster, card, def, via, base.with_x(x), kicked, mode)
+                    self.total_from(g, caster, card, def, via, base.with_x(x), paid, mode)
                 }
             };
             if let Some(c) = cost.filter(|c| !out.contains(c)) {
@@ -255,10 +255,10 @@ impl Engine<'_> {
         card: CardId,
         face: u8,
         x: u8,
-        kicked: Optional,
+        paid: Optional,
     ) -> Option<ManaCost> {
         let def = self.def(card).face(face);
-        let cost = with_kicker(*self.foretell_costs(g, card, x).get(1)?, def, kicked)?;
+        let cost = with_optional_costs(*self.foretell_costs(g, card, x).get(1)?, def, paid)?;
         Some(self.spell_total(g, caster, Some(card), Zone::Exile, cost, true, def))
     }
 
@@ -557,10 +557,13 @@ impl Optional {
     };
 }
 
-/// `cost` with the face's kicker added if the spell is kicked (CR 702.33d: an additional
-/// cost) and its buyback cost if that is paid (702.27a); `None` for a cost the face doesn't
-/// have.
-fn with_kicker(cost: ManaCost, def: &crate::cards::CardDef, paid: Optional) -> Option<ManaCost> {
+/// `cost` with the optional additional costs paid: the face's kicker (CR 702.33d) and its
+/// buyback cost (702.27a); `None` for a cost the face doesn't have.
+fn with_optional_costs(
+    cost: ManaCost,
+    def: &crate::cards::CardDef,
+    paid: Optional,
+) -> Option<ManaCost> {
     let cost = match paid.kicked {
         true => cost.plus(def.kicker?),
         false => cost,
