@@ -72,6 +72,9 @@ fn the_broken_variant_lets_the_spell_find_the_returned_card() {
     );
 }
 
+/// An artifact of Bob's: "{T}: Exile target card from a graveyard."
+const TOMB_SWEEPER: &str = "[[card]]\nname = \"Tomb Sweeper\"\ntypes = [\"artifact\"]\n[[card.activated]]\ncost = \"{T}\"\ndo = [{ exile = \"target card from a graveyard\" }]\n";
+
 /// Alice controls Epochrasite ("When this creature dies, exile it with three time counters on
 /// it and it gains suspend.") and Viscera Seer; Bob, an artifact that exiles a card from a
 /// graveyard. Alice sacrifices Epochrasite; in response to its trigger, Bob exiles the card.
@@ -80,7 +83,7 @@ fn epochrasite_exiled_in_response(sets: &[&str]) -> Play {
         1,
         "battlefield = [\"Epochrasite\", \"Viscera Seer\"]\nlibrary = [\"Island\", \"Island\"]",
         "battlefield = [\"Tomb Sweeper\"]\nlibrary = [\"Island\"]",
-    ) + "[[card]]\nname = \"Tomb Sweeper\"\ntypes = [\"artifact\"]\n[[card.activated]]\ncost = \"{T}\"\ndo = [{ exile = \"target card from a graveyard\" }]\n";
+    ) + TOMB_SWEEPER;
     let mut p = Play::with_rules(&text, sets);
     p.to(1, Step::Main1);
     p.act("sacrificing Epochrasite");
@@ -119,7 +122,7 @@ fn concierge_target_after_exile_in_response(sets: &[&str]) -> Zone {
         1,
         "battlefield = [\"Sinister Concierge\", \"Viscera Seer\"]\nlibrary = [\"Island\", \"Island\"]",
         "battlefield = [\"Tomb Sweeper\", \"Grizzly Bears\"]\nlibrary = [\"Island\"]",
-    ) + "[[card]]\nname = \"Tomb Sweeper\"\ntypes = [\"artifact\"]\n[[card.activated]]\ncost = \"{T}\"\ndo = [{ exile = \"target card from a graveyard\" }]\n";
+    ) + TOMB_SWEEPER;
     let mut p = Play::with_rules(&text, sets);
     p.to(1, Step::Main1);
     p.act("sacrificing Sinister Concierge");
