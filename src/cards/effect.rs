@@ -1123,6 +1123,16 @@ pub enum Effect {
         to: Selector,
         by: Box<Selector>,
     },
+    /// "Choose a counter on target permanent or suspended card. Remove that counter from that
+    /// permanent or card or put another of those counters on it." (Clockspinning; CR 122,
+    /// 608.2d): as the instruction happens, its controller chooses a kind of counter the
+    /// object `on` names has and what to do with it: remove one (`remove`) or put another
+    /// (`put`), whichever the text allows. An object with no counter: nothing happens.
+    ChangeACounter {
+        on: Selector,
+        remove: bool,
+        put: bool,
+    },
 }
 
 /// How many of the permanents a player controls "[that player] sacrifices ..." takes (CR

@@ -481,6 +481,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "drannith_magistrate",
     "pull_from_eternity",
     "tormods_crypt",
+    "clockspinning",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

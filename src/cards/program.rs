@@ -521,6 +521,7 @@ pub fn selectors(e: &Effect) -> Vec<&Selector> {
         Effect::Transform { what } => vec![what],
         Effect::PutCounters { on, .. } => vec![on],
         Effect::RemoveCounters { from, .. } => vec![from],
+        Effect::ChangeACounter { on, .. } => vec![on],
         Effect::TriggerChaos { of } => vec![of],
         Effect::CastWithoutPaying { from, .. } => vec![from],
         Effect::Planeswalk { to: Some(to) } => vec![to],

@@ -124,7 +124,7 @@ fn verb_for(key: &str) -> Option<String> {
 }
 
 /// The verbs a step may start with, and what each does.
-pub const VERBS: [&str; 66] = [
+pub const VERBS: [&str; 67] = [
     "damage",
     "draw",
     "gain-life",
@@ -262,6 +262,11 @@ pub const VERBS: [&str; 66] = [
     "phase-out",
     // "reverse the game's turn order" (CR 101.4): `"reverse-turn-order"`.
     "reverse-turn-order",
+    // "Choose a counter on target permanent or suspended card. Remove that counter from that
+    // permanent or card or put another of those counters on it." (CR 122.1, 608.2d):
+    // `{ choose-a-counter = "remove that counter or put another of those counters on it", on =
+    // "target permanent or suspended card" }`.
+    "choose-a-counter",
 ];
 
 /// What `instead-of` may replace (CR 608.2n: a resolving instant or sorcery is put into its
@@ -636,6 +641,27 @@ fn step(v: &toml::Value, scope: &mut Scope) -> Result<Vec<Effect>, CardError> {
         )));
     }
     Ok(guarded(guard, effects))
+}
+
+/// What "choose a counter ..." then does with the counter chosen (CR 608.2d): remove it, put
+/// another of its kind, or either; (remove, put).
+fn counter_change(text: &str) -> Result<(bool, bool), CardError> {
+    let t = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let t = t
+        .replace(" from that permanent or card", "")
+        .replace(" from it", "")
+        .replace(" on it", "");
+    match t.as_str() {
+        "remove that counter or put another of those counters" => Ok((true, true)),
+        "remove that counter" => Ok((true, false)),
+        "put another of those counters" => Ok((false, true)),
+        _ => Err(CardError::new(format!(
+            "`choose-a-counter` says what happens to the counter chosen: \"remove that counter \
+             or put another of those counters on it\", \"remove that counter\" or \"put another \
+             of those counters on it\", not \"{}\"",
+            text.trim()
+        ))),
+    }
 }
 
 /// "if you do", "if they do", "if the player does" (CR 608.2c): whether the player did what
@@ -1363,6 +1389,21 @@ fn verb_effect(
                 }));
             }
             wrap(Effect::PutCounters { kind, n, on }, may)
+        }
+        "choose-a-counter" => {
+            let (remove, put) = counter_change(&main(r)?)?;
+            let on = r.need_text("on", "\"target permanent or suspended card\"")?;
+            let on = r.parse(&on, phrase::selector)?;
+            if !matches!(
+                on,
+                Selector::Target(..) | Selector::This | Selector::Bound(_)
+            ) {
+                return Err(CardError::new(
+                    "`choose-a-counter` chooses a counter on one object: `on` is a target \
+                     (\"target permanent or suspended card\"), \"this\" or \"it\"",
+                ));
+            }
+            wrap(Effect::ChangeACounter { on, remove, put }, may)
         }
         "remove" => {
             let c = main(r)?;

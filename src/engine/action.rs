@@ -200,6 +200,12 @@ pub enum Action {
         card: CardId,
         tapped: Vec<CardId>,
     },
+    /// The choice of a resolving "choose a counter on ... remove that counter or put another
+    /// of those counters on it" (CR 608.2d): this kind, another put (true) or one removed.
+    ChangeACounter {
+        kind: crate::cards::CounterKind,
+        put: bool,
+    },
 }
 
 impl Action {
@@ -251,6 +257,7 @@ impl Action {
             Action::NoTarget => "target",
             Action::TimeTravel(_) => "time-travel",
             Action::Proliferate { .. } => "proliferate",
+            Action::ChangeACounter { .. } => "choose-counter",
             Action::PayLife(_) => "pay-life",
             Action::OpeningHand(_) => "opening-hand",
             Action::AttachAura(_) => "attach",
@@ -434,6 +441,12 @@ impl Engine<'_> {
                     true => "proliferate: nothing".into(),
                     false => format!("proliferate: {}", each.join(", ")),
                 }
+            }
+            Action::ChangeACounter { kind, put: true } => {
+                format!("put another {} counter", kind.name())
+            }
+            Action::ChangeACounter { kind, put: false } => {
+                format!("remove a {} counter", kind.name())
             }
             Action::OpeningHand(Some(c)) => {
                 format!("begin with {} on the battlefield", self.name(*c))
@@ -932,6 +945,7 @@ impl Engine<'_> {
             Action::Proliferate { objects, players } => {
                 self.proliferate_label(g, who, objects, *players)
             }
+            Action::ChangeACounter { kind, put } => self.counter_change_label(g, who, *kind, *put),
             // CR 605.3a, 608.2d: "you may pay {8}"; 107.3f: "you may pay {X}" with X chosen.
             Action::PayManaX(x, tap) => {
                 let what = match g.decision.as_deref() {

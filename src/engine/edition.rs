@@ -548,6 +548,9 @@ pub struct Rules {
     /// CR 115.1, 404.1: "from target player's graveyard" names the graveyard of the player
     /// chosen as the target (the broken variant: every player's, "all cards from graveyards").
     pub target_players_zone: bool,
+    /// CR 122.1, 608.2d: "choose a counter on target permanent" may choose a counter of any kind
+    /// the object has (the broken variant: time counters only).
+    pub counter_choice_any_kind: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1896,6 +1899,13 @@ pub const SWITCHES: &[Switch] = &[
         ["target-player", "every-player"],
         target_players_zone
     ),
+    switch!(
+        "counter-choice.kinds",
+        "CR 122.1, 608.2d",
+        "\"choose a counter on target permanent\" may choose a counter of any kind the object has",
+        ["any-kind", "time-only"],
+        counter_choice_any_kind
+    ),
 ];
 
 /// A CR edition.
@@ -2094,6 +2104,7 @@ const CURRENT: Rules = Rules {
     cast_from_zone_read: true,
     face_up_read: true,
     target_players_zone: true,
+    counter_choice_any_kind: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -63,6 +63,13 @@ pub enum Step {
         copy: CardId,
         options: Vec<super::state::Targets>,
     },
+    /// "Choose a counter on ... Remove that counter ... or put another of those counters on
+    /// it" waits for its player's choice among `options` for `object` (CR 608.2d).
+    ChangeACounter {
+        player: PlayerId,
+        object: CardId,
+        options: Vec<(CounterKind, bool)>,
+    },
 }
 
 /// Takes spell `c` off the stack (it is countered; CR 701.6a).
@@ -587,38 +594,7 @@ impl Engine<'_> {
             Effect::RemoveCounters { kind, n, from } => {
                 let n = self.amount(g, cx, frame, n);
                 for c in self.objects(g, cx, frame, from) {
-                    match kind {
-                        // One at a time: removing the last one triggers suspend (702.62a).
-                        CounterKind::Time => {
-                            for _ in 0..n {
-                                self.remove_time_counter(g, c, cx.by_suspend);
-                            }
-                        }
-                        CounterKind::PlusOne => {
-                            let o = g.obj_mut(c);
-                            o.plus1 = o.plus1.saturating_sub(n);
-                        }
-                        CounterKind::Loyalty => {
-                            let o = g.obj_mut(c);
-                            o.loyalty = o.loyalty.saturating_sub(n);
-                        }
-                        CounterKind::Delay => {
-                            let o = g.obj_mut(c);
-                            o.delay = o.delay.saturating_sub(n);
-                        }
-                        CounterKind::Lore => {
-                            let o = g.obj_mut(c);
-                            o.lore = o.lore.saturating_sub(n);
-                        }
-                        CounterKind::Named(i) => g.obj_mut(c).named_counters.remove(*i, n),
-                        // A player's kinds are never on an object.
-                        CounterKind::Player(_) => {}
-                        CounterKind::Keyword(k) if n > 0 => {
-                            let o = g.obj_mut(c);
-                            o.keyword_counters = o.keyword_counters.without(*k);
-                        }
-                        CounterKind::Keyword(_) => {}
-                    }
+                    self.remove_counters(g, c, *kind, n, cx.by_suspend);
                 }
                 // CR 611.2b: "for as long as it has a [kind] counter on it" ends now.
                 if !g.continuous.is_empty() {
@@ -913,6 +889,21 @@ impl Engine<'_> {
                         objects,
                         players,
                     };
+                }
+            }
+            Effect::ChangeACounter { on, remove, put } => {
+                // CR 608.2d: one object (a target or "it"); with no counter on it there is
+                // nothing to choose and nothing happens.
+                let object = self.objects(g, cx, frame, on).into_iter().next();
+                if let Some(object) = object {
+                    let options = self.counter_change_options(g, object, *remove, *put);
+                    if !options.is_empty() {
+                        return Step::ChangeACounter {
+                            player: cx.you,
+                            object,
+                            options,
+                        };
+                    }
                 }
             }
             Effect::TimeTravel => {
@@ -1223,6 +1214,51 @@ impl Engine<'_> {
                 .into_iter()
                 .map(Target::Object)
                 .collect(),
+        }
+    }
+
+    /// Removes `n` counters of `kind` from `c` (CR 122.8), as many as it has; time counters
+    /// one at a time, since removing the last one from a suspended card triggers suspend
+    /// (702.62a) whatever removed it.
+    pub(super) fn remove_counters(
+        &self,
+        g: &mut Game,
+        c: CardId,
+        kind: CounterKind,
+        n: u8,
+        by_suspend: bool,
+    ) {
+        match kind {
+            // One at a time: removing the last one triggers suspend (702.62a).
+            CounterKind::Time => {
+                for _ in 0..n {
+                    self.remove_time_counter(g, c, by_suspend);
+                }
+            }
+            CounterKind::PlusOne => {
+                let o = g.obj_mut(c);
+                o.plus1 = o.plus1.saturating_sub(n);
+            }
+            CounterKind::Loyalty => {
+                let o = g.obj_mut(c);
+                o.loyalty = o.loyalty.saturating_sub(n);
+            }
+            CounterKind::Delay => {
+                let o = g.obj_mut(c);
+                o.delay = o.delay.saturating_sub(n);
+            }
+            CounterKind::Lore => {
+                let o = g.obj_mut(c);
+                o.lore = o.lore.saturating_sub(n);
+            }
+            CounterKind::Named(i) => g.obj_mut(c).named_counters.remove(i, n),
+            // A player's kinds are never on an object.
+            CounterKind::Player(_) => {}
+            CounterKind::Keyword(k) if n > 0 => {
+                let o = g.obj_mut(c);
+                o.keyword_counters = o.keyword_counters.without(k);
+            }
+            CounterKind::Keyword(_) => {}
         }
     }
 

@@ -201,6 +201,10 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             .into_iter()
             .map(Action::TimeTravel)
             .collect(),
+        Decision::ChangeACounter { options, .. } => options
+            .iter()
+            .map(|&(kind, put)| Action::ChangeACounter { kind, put })
+            .collect(),
         Decision::Proliferate {
             objects, players, ..
         } => eng
@@ -475,6 +479,12 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
         }
         Action::Proliferate { objects, players } => {
             eng.proliferate(g, objects, *players);
+            if g.decision.is_none() {
+                eng.settle(g);
+            }
+        }
+        Action::ChangeACounter { kind, put } => {
+            eng.change_a_counter(g, *kind, *put);
             if g.decision.is_none() {
                 eng.settle(g);
             }

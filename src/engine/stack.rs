@@ -261,6 +261,20 @@ impl<'a> Engine<'a> {
                         });
                         return;
                     }
+                    Flow::ChangeACounter {
+                        player,
+                        object,
+                        options,
+                    } => {
+                        g.decide(Decision::ChangeACounter {
+                            player,
+                            item,
+                            frame,
+                            object,
+                            options,
+                        });
+                        return;
+                    }
                     Flow::TimeTravel { player, objects } => {
                         g.decide(Decision::TimeTravel {
                             player,

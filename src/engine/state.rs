@@ -1482,6 +1482,17 @@ pub enum Decision {
         n: u8,
         rest: Vec<u8>,
     },
+    /// A resolving "choose a counter on ... remove that counter or put another of those
+    /// counters on it" (CR 608.2d): `player` chooses one of `options`, a kind of counter
+    /// `object` has and whether to put another (true) or remove one. `frame` is where the
+    /// program stopped.
+    ChangeACounter {
+        player: PlayerId,
+        item: StackItem,
+        frame: Frame,
+        object: CardId,
+        options: Vec<(crate::cards::CounterKind, bool)>,
+    },
 }
 
 impl Decision {
@@ -1491,6 +1502,7 @@ impl Decision {
             Decision::Resolution { item, .. }
             | Decision::TimeTravel { item, .. }
             | Decision::Proliferate { item, .. }
+            | Decision::ChangeACounter { item, .. }
             | Decision::Die { item, .. }
             | Decision::Coin { item, .. }
             | Decision::CopyTargets { item, .. }
@@ -1957,6 +1969,7 @@ impl Game {
             | Some(Decision::Blockers { player })
             | Some(Decision::TimeTravel { player, .. })
             | Some(Decision::Proliferate { player, .. })
+            | Some(Decision::ChangeACounter { player, .. })
             | Some(Decision::PayLifeAsEnters { player, .. })
             | Some(Decision::OpeningHand { player })
             | Some(Decision::AttachAura { player, .. })

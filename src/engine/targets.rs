@@ -368,6 +368,16 @@ impl Engine<'_> {
                 r.extend(objects.iter().copied());
                 r.extend(frame.bound.iter().flatten().copied());
             }
+            Some(Decision::ChangeACounter {
+                item,
+                frame,
+                object,
+                ..
+            }) => {
+                add_item(&mut r, item);
+                r.push(*object);
+                r.extend(frame.bound.iter().flatten().copied());
+            }
             Some(Decision::CopyTargets {
                 item,
                 frame,

@@ -7,6 +7,7 @@ pub mod buyback;
 pub mod class;
 pub mod coin;
 pub mod copy;
+pub mod counter_choice;
 pub mod counter_replacements;
 pub mod counters;
 pub mod crew;
