@@ -48,6 +48,9 @@ pub struct SearchState {
     /// Cards whose objects differ from the parent's, bit `id % 64`; all bits with no parent.
     changed_cards: u64,
     shares_players: bool,
+    /// With no object and no player changed: whether the rest of the game is the parent's
+    /// too, beside who holds priority (`Game::same_beside_objects_players_and_priority`).
+    shares_rest: bool,
 }
 
 impl SearchState {
@@ -57,14 +60,21 @@ impl SearchState {
             game,
             changed_cards: u64::MAX,
             shares_players: false,
+            shares_rest: false,
         }
     }
 
     /// `game`, generated from `last` (a copy of its game, then changed).
     fn after(last: &SearchState, mut game: Game) -> SearchState {
+        let changed_cards = game.objs.untouched();
+        let shares_players = game.players.ptr_eq(&last.players);
+        let shares_rest = changed_cards == 0
+            && shares_players
+            && game.same_beside_objects_players_and_priority(&last.game);
         SearchState {
-            changed_cards: game.objs.untouched(),
-            shares_players: game.players.ptr_eq(&last.players),
+            changed_cards,
+            shares_players,
+            shares_rest,
             game,
         }
     }
@@ -76,8 +86,12 @@ impl SearchState {
 enum Reuse {
     /// Evaluated on every state.
     Never,
-    /// The property reads only cards and players: unchanged when both are.
+    /// The property reads only cards' objects and players: unchanged when both are.
     Unchanged,
+    /// The property reads only cards and players, some card value computed beyond its
+    /// object (power, types: `Node::reads_beyond_objects`): unchanged when the objects, the
+    /// players and the rest of the game (beside priority) are.
+    UnchangedWithRest,
     /// `always all(c in cards ...)` or `sometimes any(c in cards ...)` whose terms read only
     /// the card's own object (`Node::per_card_quantifier`): only the changed cards' terms
     /// can make a discovery.
@@ -85,15 +99,17 @@ enum Reuse {
 }
 
 impl Reuse {
-    fn of(p: &PropertyDef) -> Reuse {
+    /// `copies`: the model has copy effects (a card's name is then a layer-1 value).
+    fn of(p: &PropertyDef, copies: bool) -> Reuse {
         use crate::property::Quant;
-        match (p.kind, p.expr.per_card_quantifier()) {
+        match (p.kind, p.expr.per_card_quantifier(copies)) {
             (Kind::Terminates, _) => Reuse::Never,
             (Kind::Always, Some(Quant::All)) | (Kind::Sometimes, Some(Quant::Any)) => {
                 Reuse::ChangedCards
             }
-            _ if p.expr.reads_only_cards_and_players() => Reuse::Unchanged,
-            _ => Reuse::Never,
+            _ if !p.expr.reads_only_cards_and_players() => Reuse::Never,
+            _ if p.expr.reads_beyond_objects(copies) => Reuse::UnchangedWithRest,
+            _ => Reuse::Unchanged,
         }
     }
 }
@@ -195,7 +211,8 @@ impl RuleModel {
             }
             false => scenario,
         };
-        let reuse = props.iter().map(|p| Reuse::of(p)).collect();
+        let copies = scenario.table.copy_effects;
+        let reuse = props.iter().map(|p| Reuse::of(p, copies)).collect();
         let found = props.iter().map(|_| AtomicBool::new(false)).collect();
         let stop = Arc::new(AtomicBool::new(false));
         RuleModel {
@@ -217,6 +234,11 @@ impl RuleModel {
             escapes: Mutex::new(rustc_hash::FxHashSet::default()),
             chain_too_long: AtomicBool::new(false),
         }
+    }
+
+    /// Evaluates every property on every state, reusing no value from a parent (`Reuse`).
+    pub fn evaluate_every_state(&mut self) {
+        self.reuse.iter_mut().for_each(|r| *r = Reuse::Never);
     }
 
     /// At most `max_moves` moves per state (see `DEFAULT_MAX_MOVES`).
@@ -280,6 +302,7 @@ impl RuleModel {
                 self.props[i].eval_over(&self.engine(), s, moves, s.changed_cards)
             }
             Reuse::Unchanged if s.changed_cards == 0 && s.shares_players => quiet,
+            Reuse::UnchangedWithRest if s.shares_rest => quiet,
             _ if self.props[i].kind == Kind::Terminates && place == search::Place::InChain => quiet,
             _ if self.props[i].kind == Kind::Terminates => {
                 match lasso::walk_listed(

@@ -32,6 +32,10 @@ pub struct RunConfig {
     pub broken_folding: bool,
     /// Partial-order reduction on top of folding (`por.rs`): `--reduction fold,por`.
     pub por: bool,
+    /// Reuse a property's value on the parent state where nothing it reads changed (README
+    /// "What properties cost"); off only for the test that shows it changes no verdict.
+    #[doc(hidden)]
+    pub reuse_values: bool,
     /// A deliberately broken partial-order reduction, for the test that must catch it.
     #[doc(hidden)]
     pub broken_por: super::BrokenPor,
@@ -63,6 +67,7 @@ impl Default for RunConfig {
             reduction: true,
             broken_folding: false,
             por: false,
+            reuse_values: true,
             broken_por: super::BrokenPor::No,
             only: None,
             max_moves: None,
@@ -330,6 +335,9 @@ pub fn check(
         model.symmetry = cfg.symmetry;
         model.fold = cfg.reduction;
         model.fold_skips_chains = cfg.broken_folding;
+        if !cfg.reuse_values {
+            model.evaluate_every_state();
+        }
         model.por = cfg.por;
         model.por_broken = cfg.broken_por;
         if let Some(n) = cfg.max_moves {

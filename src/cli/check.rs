@@ -116,6 +116,7 @@ pub fn config(args: &RunArgs) -> RunConfig {
         broken_folding: false,
         por: !args.no_reduction && args.reduction.contains(&super::Technique::Por),
         broken_por: Default::default(),
+        reuse_values: true,
         only: None,
         max_moves: args.max_moves,
         max_memory_mb: args.max_memory,

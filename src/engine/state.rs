@@ -1636,6 +1636,61 @@ pub struct Game {
     pub turn_order_reversed: bool,
 }
 
+impl Game {
+    /// Whether the two states are equal beside their objects, their players and who holds
+    /// priority (`priority`, `passes`): everything else a characteristic may be computed from
+    /// (continuous effects ending in cleanup, 514.2; the step and turn a static's condition
+    /// reads; the face-up planes) is compared. No characteristic depends on who holds priority
+    /// (CR 613 reads none of it), so a priority pass leaves them all as they were. Every field
+    /// is named here (no `..`): a new field is compared unless it is added to the skipped ones.
+    pub fn same_beside_objects_players_and_priority(&self, o: &Game) -> bool {
+        let Game {
+            turn,
+            active,
+            step,
+            priority: _,
+            passes: _,
+            lands_played,
+            players: _,
+            objs: _,
+            stack,
+            triggered,
+            decision,
+            outcome,
+            face_up,
+            planar_controller,
+            blanks_are_chaos,
+            merged,
+            continuous,
+            delayed,
+            cant_attack,
+            temporary,
+            extra_turns,
+            extra_phases,
+            turn_order_reversed,
+        } = self;
+        *turn == o.turn
+            && *active == o.active
+            && *step == o.step
+            && *lands_played == o.lands_played
+            && *stack == o.stack
+            && *triggered == o.triggered
+            && *decision == o.decision
+            && *outcome == o.outcome
+            && *face_up == o.face_up
+            && *planar_controller == o.planar_controller
+            && *blanks_are_chaos == o.blanks_are_chaos
+            && *merged == o.merged
+            && *continuous == o.continuous
+            && *delayed == o.delayed
+            && *cant_attack == o.cant_attack
+            && *temporary == o.temporary
+            && *extra_turns == o.extra_turns
+            && *extra_phases == o.extra_phases
+            && *turn_order_reversed == o.turn_order_reversed
+    }
+}
+
 /// At most this many added phases wait at once (CR 500.8 sets no limit; past it the game is
 /// cut, `Outcome::PhaseLimit`, and the search says so).
 pub const MAX_PENDING_PHASES: usize = 8;

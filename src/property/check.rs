@@ -346,15 +346,71 @@ impl CardField {
     /// tables. Power and toughness are not (static abilities of other permanents change them,
     /// CR 613), nor are the face-up planes or a planar deck's or library's order (zones
     /// outside the object: a shuffle reorders a library without changing any card's object).
-    fn reads_only_its_object(self) -> bool {
-        !matches!(
-            self,
+    /// Whether the field is read from the card's own object and its fixed definition alone
+    /// (`property::eval::card_field`), so that it changes only when the object does. Power,
+    /// toughness, types, colours, haste and the others computed through the layers (CR 613)
+    /// also read continuous effects (which end in cleanup, 514.2, with no object changing)
+    /// and other objects' statics; positions read the library or the planar deck. With copy
+    /// effects (`copies`: a model with copy instructions) the name and face are layer-1 values
+    /// too (707.2).
+    fn reads_only_its_object(self, copies: bool) -> bool {
+        match self {
+            CardField::Tapped
+            | CardField::Plotted
+            | CardField::Foretold
+            | CardField::Attacking
+            | CardField::Blocking
+            | CardField::Blocked
+            | CardField::Declined
+            | CardField::OnAdventure
+            | CardField::FaceDown
+            | CardField::GainedSuspend
+            | CardField::Owner
+            | CardField::Controller
+            | CardField::Zone
+            | CardField::TimeCounters
+            | CardField::Counters
+            | CardField::Loyalty
+            | CardField::DelayCounters
+            | CardField::LoreCounters
+            | CardField::Level
+            | CardField::ModesChosen
+            | CardField::Attacked
+            | CardField::PlottedTurn
+            | CardField::ForetoldTurn
+            | CardField::CastTurn
+            | CardField::CastVia
+            | CardField::TimeRemovedBy
+            | CardField::TimeRemovedStep
+            | CardField::TimeRemovedActive
+            | CardField::X
+            | CardField::Kicked
+            | CardField::Evoked
+            | CardField::Blitzed
+            | CardField::ControlLost
+            | CardField::Damage
+            | CardField::Copy
+            | CardField::Token
+            | CardField::Named => true,
+            CardField::Name | CardField::Flash => !copies,
             CardField::Power
-                | CardField::Toughness
-                | CardField::FaceUp
-                | CardField::DeckPosition
-                | CardField::LibraryPosition
-        )
+            | CardField::Toughness
+            | CardField::AttackingPlaneswalker
+            | CardField::Enchanting
+            | CardField::LibraryPosition
+            | CardField::NamedCounters(_)
+            | CardField::Suspended
+            | CardField::RingBearer
+            | CardField::Haste
+            | CardField::ManaValue
+            | CardField::HasSuspend
+            | CardField::Types
+            | CardField::FaceUp
+            | CardField::DeckPosition
+            | CardField::HasManaCost
+            | CardField::Legendary
+            | CardField::Colors => false,
+        }
     }
 }
 
@@ -362,6 +418,18 @@ impl Node {
     /// Whether the value depends on nothing but the cards' objects and the players (and the
     /// scenario's fixed tables): then a state that shares both with an already evaluated
     /// state has that state's value (see `checker::SearchState`).
+    /// Whether the value may depend on more than the objects and the players: a card field
+    /// computed through the layers or from another zone's order (`reads_only_its_object`),
+    /// a card's types or subtypes. Such a value is reused from the parent only when the rest
+    /// of the game is the same too (`Game::same_beside_objects_players_and_priority`).
+    pub fn reads_beyond_objects(&self, copies: bool) -> bool {
+        self.any_node(&|n| match n {
+            Node::Card(_, f) => !f.reads_only_its_object(copies),
+            Node::HasType(..) | Node::HasSubtype(..) => true,
+            _ => false,
+        })
+    }
+
     pub fn reads_only_cards_and_players(&self) -> bool {
         match self {
             Node::Int(_) | Node::Bool(_) | Node::Str(_) | Node::Var(..) | Node::Player(..) => true,
@@ -419,17 +487,21 @@ impl Node {
 
     /// Whether the value depends on nothing but the object of the card bound to `slot` (and
     /// the scenario's fixed tables).
-    fn reads_only_card(&self, slot: usize) -> bool {
+    fn reads_only_card(&self, slot: usize, copies: bool) -> bool {
         match self {
             Node::Int(_) | Node::Bool(_) | Node::Str(_) => true,
             Node::Var(s, _) => *s == slot,
-            Node::Card(s, f) => *s == slot && f.reads_only_its_object(),
+            Node::Card(s, f) => *s == slot && f.reads_only_its_object(copies),
             Node::CardZone { slot: s, .. } => *s == slot,
-            Node::Not(a) | Node::HasType(a, _) => a.reads_only_card(slot),
-            Node::Bin(_, _, l, r) => l.reads_only_card(slot) && r.reads_only_card(slot),
-            Node::Chain(_, xs) => xs.iter().all(|x| x.reads_only_card(slot)),
-            Node::Sum(xs) => xs.iter().all(|(_, x)| x.reads_only_card(slot)),
-            Node::Game(_)
+            Node::Not(a) => a.reads_only_card(slot, copies),
+            Node::Bin(_, _, l, r) => {
+                l.reads_only_card(slot, copies) && r.reads_only_card(slot, copies)
+            }
+            Node::Chain(_, xs) => xs.iter().all(|x| x.reads_only_card(slot, copies)),
+            Node::Sum(xs) => xs.iter().all(|(_, x)| x.reads_only_card(slot, copies)),
+            // A card's types are computed through the layers (CR 613.1d, 205.1b).
+            Node::HasType(..)
+            | Node::Game(_)
             | Node::Player(..)
             | Node::Quant { .. }
             | Node::Enabled { .. }
@@ -442,7 +514,7 @@ impl Node {
     /// and a card's term changes only when its object does. A state whose parent's value is
     /// known then needs only the terms of the cards whose objects changed
     /// (`eval::truth_over`).
-    pub fn per_card_quantifier(&self) -> Option<Quant> {
+    pub fn per_card_quantifier(&self, copies: bool) -> Option<Quant> {
         match self {
             Node::Quant {
                 q: q @ (Quant::All | Quant::Any),
@@ -453,7 +525,7 @@ impl Node {
             } if [filter, body]
                 .into_iter()
                 .flatten()
-                .all(|n| n.reads_only_card(*slot)) =>
+                .all(|n| n.reads_only_card(*slot, copies)) =>
             {
                 Some(*q)
             }
@@ -903,7 +975,7 @@ mod tests {
     use super::super::{compile_expr, Quant};
 
     fn per_card(src: &str) -> Option<Quant> {
-        compile_expr(src).expect(src).per_card_quantifier()
+        compile_expr(src).expect(src).per_card_quantifier(false)
     }
 
     #[test]
