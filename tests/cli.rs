@@ -1113,6 +1113,55 @@ fn an_expectation_must_fit_its_property_kind() {
     ));
 }
 
+/// A misspelt player name would make a comparison false in every state: an `always` about
+/// "Alcie" holds vacuously, a silent pass. A model's properties name its players.
+#[test]
+fn a_models_properties_name_only_its_players_and_known_types() {
+    let model = |expr: &str| {
+        format!(
+            "name = \"x\"\nturns = 1\n{PLAYERS}[[property]]\nid = \"mine\"\n\
+             kind = \"always\"\nexpr = '{expr}'\n"
+        )
+    };
+    for expr in [
+        "all(p in players where p.name == \"Alcie\": p.life >= 19)",
+        "all(c in cards: c.owner != \"Bbo\")",
+        "winner != \"Alcie\"",
+        "active == \"Alcie\" or turn > 0",
+        "not enabled(\"Alcie\", \"cast\", \"Lightning Bolt\")",
+    ] {
+        // The column of the misspelt name: `expr = '` is 8 characters.
+        let col = 9 + expr.find(['"']).unwrap();
+        bad_model(&model(expr))
+            .code(150)
+            .stderr(contains(format!("bad.toml:10:{col}: in property 'mine'")))
+            .stderr(contains("unknown player"))
+            .stderr(contains("the model's players are Alice, Bob"))
+            .stderr(contains("did you mean"));
+    }
+    bad_model(&model("all(c in cards: c.types != \"Creature\")"))
+        .code(150)
+        .stderr(contains("\"Creature\" is never a value here"))
+        .stderr(contains("phenomenon"));
+    bad_model(&model("all(c in cards: c.colors != \"Red\")"))
+        .code(150)
+        .stderr(contains("\"Red\" is never a value here"));
+    // Spelled right, they load; "nowhere" is a zone (a token slot not in use). The model has
+    // no card: a quantifier over the players reads no card's object (it once did, and
+    // panicked with fewer cards than players).
+    let dir = tempfile::tempdir().unwrap();
+    let ok = dir.path().join("ok.toml");
+    std::fs::write(
+        &ok,
+        model("all(p in players where p.name == \"Alice\": p.life >= 19) and all(c in cards: c.types != \"artifact creature\" and c.zone != \"nowhere\" and c.colors != \"white blue\")"),
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", "--no-shared", ok.to_str().unwrap()])
+        .assert()
+        .code(0);
+}
+
 #[test]
 fn properties_name_only_known_cards() {
     bad_property("enabled(\"Alice\", \"cast\", \"Djin of Fool's Fall\")")

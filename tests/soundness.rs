@@ -321,6 +321,7 @@ fn a_panic_inside_a_search_is_raised_not_reported() {
          description = \"-\"\nexpr = 'turn < 2 or all(c in cards: c.zone != \"outside\")'\n",
         rulecheck::diagnostics::FileKind::Property,
         &rulecheck::cards::CardDb::bundled().unwrap(),
+        None,
     )
     .unwrap()
     .remove(0);

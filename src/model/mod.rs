@@ -1055,7 +1055,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let properties = if file.property.is_empty() {
         Vec::new()
     } else {
-        property::parse_file(path, text, FileKind::Model, &db)?
+        property::parse_file(path, text, FileKind::Model, &db, Some(&names))?
     };
 
     let setup = Game {

@@ -542,6 +542,9 @@ struct Scope<'a> {
     /// The cards a string may name (in `enabled(...)`, against a card or its `name` or
     /// `named`); `None`: not checked.
     cards: Option<&'a CardDb>,
+    /// The players a string may name (against a player, `p.name`, `owner`, `active`,
+    /// `winner`...); `None`: not checked (the shared properties, which name no player).
+    players: Option<&'a [String]>,
 }
 
 fn err(
@@ -570,9 +573,20 @@ fn hint_for<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option
 
 /// Type-checks `ast`; card names are checked against `cards` if given.
 pub fn compile(ast: &Ast, want: Ty, cards: Option<&CardDb>) -> Result<Node, ExprError> {
+    compile_for(ast, want, cards, None)
+}
+
+/// As `compile`, with the names of the model's players checked too.
+pub fn compile_for(
+    ast: &Ast,
+    want: Ty,
+    cards: Option<&CardDb>,
+    players: Option<&[String]>,
+) -> Result<Node, ExprError> {
     let mut scope = Scope {
         vars: Vec::new(),
         cards,
+        players,
     };
     let (node, ty) = go(ast, &mut scope)?;
     if ty != want {
@@ -591,10 +605,20 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
         Node::Card(_, CardField::Zone) => Some(
             Zone::ALL
                 .iter()
-                .chain(&[Zone::PhasedOut])
+                .chain(&[Zone::PhasedOut, Zone::Nowhere])
                 .map(|z| z.name())
                 .collect(),
         ),
+        // CR 205.2a: the card types an object has, as the field reads them ("" for none).
+        Node::Card(_, CardField::Types) => Some(
+            super::eval::TYPE_LINES
+                .iter()
+                .map(|(_, s)| *s)
+                .chain([""])
+                .collect(),
+        ),
+        // CR 105.1: the colours, in WUBRG order ("" for colourless).
+        Node::Card(_, CardField::Colors) => Some(super::eval::COLOR_WORDS.to_vec()),
         Node::Card(_, CardField::CastVia) => {
             let mut v: Vec<_> = CastVia::ALL.iter().map(|c| c.name()).collect();
             v.push("");
@@ -617,7 +641,30 @@ fn known_values(node: &Node) -> Option<Vec<&'static str>> {
     }
 }
 
-fn check_literal(field: &Node, lit: &Ast, cards: Option<&CardDb>) -> Result<(), ExprError> {
+fn check_literal(field: &Node, lit: &Ast, scope: &Scope) -> Result<(), ExprError> {
+    let cards = scope.cards;
+    // A player, or a field whose value is a player's name, against a string: a player of the
+    // model (a misspelt name would make the comparison false everywhere, a silent pass).
+    let names_a_player = matches!(
+        field,
+        Node::Var(_, Ty::Player)
+            | Node::Card(
+                _,
+                CardField::Owner | CardField::Controller | CardField::TimeRemovedActive
+            )
+            | Node::Game(
+                GameField::Active
+                    | GameField::Priority
+                    | GameField::PlanarController
+                    | GameField::Winner
+            )
+            | Node::Player(_, PlayerField::Name)
+    );
+    if let (true, AstKind::Str(s), Some(players)) = (names_a_player, &lit.kind, scope.players) {
+        if !s.is_empty() {
+            known_player(s, &lit.span, players)?;
+        }
+    }
     // A card's name, chosen name or the card itself against a string: a card of the library.
     let names_a_card = matches!(
         field,
@@ -649,6 +696,25 @@ fn face_names(db: &CardDb) -> impl Iterator<Item = &str> {
         .iter()
         .flat_map(|d| d.all_faces())
         .map(|d| d.name.as_str())
+}
+
+/// An error if `name` names no player of the model.
+fn known_player(
+    name: &str,
+    span: &std::ops::Range<usize>,
+    players: &[String],
+) -> Result<(), ExprError> {
+    if players.iter().any(|p| p == name) {
+        return Ok(());
+    }
+    Err(err(
+        span,
+        format!(
+            "unknown player \"{name}\"; the model's players are {}",
+            players.join(", ")
+        ),
+        hint_for(name, players.iter().map(String::as_str)),
+    ))
 }
 
 /// An error if `name` names no face of a card in `db`.
@@ -783,8 +849,8 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                             None,
                         ));
                     }
-                    check_literal(&ln, r, scope.cards)?;
-                    check_literal(&rn, l, scope.cards)?;
+                    check_literal(&ln, r, scope)?;
+                    check_literal(&rn, l, scope)?;
                     // Compare as the richer type; a player or card against a string compares its name.
                     let ty = if lt == rt { lt } else { Ty::Str };
                     (zone_test(*op, ty, ln, rn), Ty::Bool)
@@ -862,6 +928,9 @@ fn go(ast: &Ast, scope: &mut Scope<'_>) -> Result<(Node, Ty), ExprError> {
                     ));
                 }
                 let (p, pt) = go(&args[0], scope)?;
+                if let (AstKind::Str(name), Some(players)) = (&args[0].kind, scope.players) {
+                    known_player(name, &args[0].span, players)?;
+                }
                 if !matches!(pt, Ty::Player | Ty::Str) {
                     return Err(err(
                         &args[0].span,

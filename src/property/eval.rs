@@ -515,7 +515,8 @@ where
         if slots && g.obj(i as u16).zone == crate::engine::Zone::Nowhere {
             continue;
         }
-        if !pre.admits(g.obj(i as u16)) {
+        // The prefilter reads a card's object: a player is no object.
+        if *set != Set::Players && !pre.admits(g.obj(i as u16)) {
             continue;
         }
         env.slots[*slot] = i as u16;
@@ -596,8 +597,17 @@ fn settled_by_absent_verb<'a>(
 /// A card's types as one string in CR 205.2a order, e.g. "artifact creature" (compare with
 /// `==`; `has_type` asks about one type).
 fn type_line(t: crate::cards::Types) -> &'static str {
+    TYPE_LINES
+        .iter()
+        .find(|(m, _)| *m == t.0)
+        .map(|(_, s)| *s)
+        .unwrap_or("")
+}
+
+/// The values of a card's `types` field: each set of card types an object may have, as words.
+pub(crate) const TYPE_LINES: &[(u16, &str)] = {
     use crate::cards::Types;
-    const LINES: &[(u16, &str)] = &[
+    &[
         (Types::LAND.0, "land"),
         (Types::CREATURE.0, "creature"),
         (Types::INSTANT.0, "instant"),
@@ -619,13 +629,8 @@ fn type_line(t: crate::cards::Types) -> &'static str {
             Types::ARTIFACT.0 | Types::ENCHANTMENT.0,
             "artifact enchantment",
         ),
-    ];
-    LINES
-        .iter()
-        .find(|(m, _)| *m == t.0)
-        .map(|(_, s)| *s)
-        .unwrap_or("")
-}
+    ]
+};
 
 /// The engine offers one action per class of interchangeable cards; a card asks about its class.
 fn same_card(eng: &Engine, g: &Game, offered: u16, asked: u16) -> bool {
@@ -635,7 +640,7 @@ fn same_card(eng: &Engine, g: &Game, offered: u16, asked: u16) -> bool {
 
 /// The colours of each set of colour bits (`Color::bit`, WUBRG from the lowest bit), as the
 /// `colors` field reads them.
-const COLOR_WORDS: [&str; 32] = [
+pub(crate) const COLOR_WORDS: [&str; 32] = [
     "",
     "white",
     "blue",

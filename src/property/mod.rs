@@ -160,12 +160,14 @@ fn id_problem(id: &str) -> Option<String> {
 
 /// Parses the `[[property]]` tables of a file (a property file, or a model file with `kind`
 /// = Model, whose other tables are left to the model loader). The card names a property
-/// writes must be in `cards`.
+/// writes must be in `cards`, the player names in `players` (a model's; `None` for a
+/// property file, which serves every model).
 pub fn parse_file(
     path: &Path,
     text: &str,
     kind: FileKind,
     cards: &CardDb,
+    players: Option<&[String]>,
 ) -> Result<Vec<PropertyDef>, FileError> {
     let err = |span: Option<Range<usize>>, msg: String, hint: Option<String>| {
         FileError::at(kind, path, text, span, msg, hint)
@@ -226,7 +228,7 @@ pub fn parse_file(
                 let base = content_start(text, &e.span());
                 let source = e.get_ref().clone();
                 let expr = syntax::parse(&source)
-                    .and_then(|ast| check::compile(&ast, Ty::Bool, Some(cards)))
+                    .and_then(|ast| check::compile_for(&ast, Ty::Bool, Some(cards), players))
                     .map_err(|x| {
                         err(
                             Some(base + x.span.start..base + x.span.end),
@@ -338,7 +340,7 @@ pub fn load_shared(src: &SharedSource) -> Result<Vec<PropertyDef>, FileError> {
     })?;
     let mut out: Vec<PropertyDef> = Vec::new();
     for (_, f, text) in files {
-        for p in parse_file(&f, &text, FileKind::Property, &cards)? {
+        for p in parse_file(&f, &text, FileKind::Property, &cards, None)? {
             if let Some(prev) = out.iter().find(|q| q.id == p.id) {
                 return Err(FileError::at(
                     FileKind::Property,
