@@ -2085,3 +2085,26 @@ fn card_behaviour_positions_pass() {
         }
     }
 }
+
+/// SIGTERM (what `timeout` and CI runners send when a job's time is up) stops the search as
+/// Ctrl-C does: an honest partial report, exit 152, and the JUnit file written.
+#[test]
+fn sigterm_stops_the_search_and_still_writes_the_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let junit = dir.path().join("j.xml");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_rulecheck"))
+        .args(["check", "models/bench/realistic/two-h7-t4.toml", "--junit"])
+        .arg(&junit)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(152), "{stdout}");
+    assert!(stdout.contains("search incomplete"), "{stdout}");
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert!(xml.contains("<testsuites"), "{xml}");
+}

@@ -423,7 +423,9 @@ pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
         let f = flag.clone();
-        // A second Ctrl-C while stopping ends the process at once.
+        // Ctrl-C (SIGINT), and SIGTERM or SIGHUP as `timeout` and CI runners send them (the
+        // `termination` feature): the report and its files are still written. A second signal
+        // while stopping ends the process at once.
         let _ = ctrlc::set_handler(move || {
             if f.swap(true, Ordering::Relaxed) {
                 std::process::exit(130);
