@@ -551,6 +551,10 @@ pub struct Rules {
     /// CR 122.1, 608.2d: "choose a counter on target permanent" may choose a counter of any kind
     /// the object has (the broken variant: time counters only).
     pub counter_choice_any_kind: bool,
+    /// CR 400.7, 301.5c, 303.4c: whatever is attached to a permanent that changes zones is
+    /// attached to nothing from then on, even if the card comes back in the same resolution (the
+    /// broken variant: the Aura or Equipment stays attached to the card's new object).
+    pub attach_new_object: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1906,6 +1910,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any-kind", "time-only"],
         counter_choice_any_kind
     ),
+    switch!(
+        "attach.new-object",
+        "CR 400.7, 303.4c, 704.5m-n",
+        "an Aura or Equipment attached to a permanent that leaves the battlefield is attached to nothing, even if the card returns at once",
+        ["new-object", "keeps-attachment"],
+        attach_new_object
+    ),
 ];
 
 /// A CR edition.
@@ -2105,6 +2116,7 @@ const CURRENT: Rules = Rules {
     face_up_read: true,
     target_players_zone: true,
     counter_choice_any_kind: true,
+    attach_new_object: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

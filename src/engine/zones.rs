@@ -155,6 +155,12 @@ impl<'a> Engine<'a> {
         if from == Zone::Battlefield {
             self.forget_links(g, card);
         }
+        // CR 400.7, 303.4c, 301.5c: what was attached to it is attached to nothing now (the
+        // deliberately broken variant `attach.new-object=keeps-attachment`: it stays attached
+        // to the card, and so to the new object if the card returns at once).
+        if from != to && self.rules.attach_new_object {
+            self.unattach_from(g, card);
+        }
         let keep_status = !self.rules.zone_change_new_object;
         let was_controller = g.obj(card).controller;
         let o = g.obj_mut(card);

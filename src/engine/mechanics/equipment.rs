@@ -41,6 +41,21 @@ impl Engine<'_> {
         }
     }
 
+    /// CR 400.7, 301.5c, 303.4c: `card` is leaving its zone and becomes a new object, which
+    /// nothing is attached to: every Aura, Equipment or Fortification attached to it is
+    /// attached to nothing from now on, even if the card comes back in the same resolution
+    /// (Ephemerate). The state-based actions then put an Aura into its owner's graveyard
+    /// (704.5m) and leave an Equipment unattached on the battlefield (704.5n).
+    pub fn unattach_from(&self, g: &mut Game, card: CardId) {
+        let attached: Vec<CardId> = g
+            .ids()
+            .filter(|&c| g.obj(c).attached_to == Some(card))
+            .collect();
+        for c in attached {
+            g.obj_mut(c).attached_to = None;
+        }
+    }
+
     /// CR 704.5n: an Equipment attached to an illegal permanent (or to one that has left)
     /// becomes unattached; it stays on the battlefield. Whether any did.
     pub fn equipment_sba(&self, g: &mut Game) -> bool {
