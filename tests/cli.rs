@@ -677,6 +677,27 @@ fn every_property_is_killed_by_its_mutants() {
         .stdout(contains("every mutant killed"));
 }
 
+/// The README's mutants examples for a user's own models (the CI example, the benchmark
+/// member): with `--no-shared` the model's own properties are each killed; with the shared
+/// ones, which the bundled suite kills, one model leaves survivors, named as such.
+#[test]
+fn mutants_on_ones_own_models_checks_their_properties_with_no_shared() {
+    rulecheck()
+        .args([
+            "mutants",
+            "--no-shared",
+            "models/bench/plot-suspend-k2-t2.toml",
+        ])
+        .assert()
+        .success()
+        .stdout(contains("every mutant killed"));
+    rulecheck()
+        .args(["mutants", "models/bench/plot-suspend-k2-t2.toml"])
+        .assert()
+        .code(15)
+        .stdout(contains("no model checked tells the difference"));
+}
+
 #[test]
 fn a_mutant_whose_searches_stopped_at_a_limit_is_unknown_not_a_survivor() {
     rulecheck()

@@ -94,7 +94,7 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
                 (Some(kill), _) => Fate::Killed(kill),
                 // An unfinished search proves nothing: the mutant may yet be killed.
                 (None, Some(why)) => Fate::Unknown(why),
-                (None, None) => Fate::Survives("no bundled model tells the difference"),
+                (None, None) => Fate::Survives("no model checked tells the difference"),
             };
             rows.push(Row::new(id, kind, Some(k), fate));
         }
