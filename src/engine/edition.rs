@@ -551,6 +551,10 @@ pub struct Rules {
     /// CR 122.1, 608.2d: "choose a counter on target permanent" may choose a counter of any kind
     /// the object has (the broken variant: time counters only).
     pub counter_choice_any_kind: bool,
+    /// CR 603.10a, 603.6c: a leaves-the-battlefield ability of a permanent that leaves at the
+    /// same time as other objects (a "destroy all", state-based actions, 704.3) looks back and
+    /// triggers for each of them (the broken variant: only for its own leaving).
+    pub leaves_look_back: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1906,6 +1910,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any-kind", "time-only"],
         counter_choice_any_kind
     ),
+    switch!(
+        "leaves.look-back",
+        "CR 603.10a, 603.6c",
+        "a leaves-the-battlefield ability of a permanent leaving at the same time as others triggers for each of them",
+        ["all-leaving", "own-only"],
+        leaves_look_back
+    ),
 ];
 
 /// A CR edition.
@@ -2105,6 +2116,7 @@ const CURRENT: Rules = Rules {
     face_up_read: true,
     target_players_zone: true,
     counter_choice_any_kind: true,
+    leaves_look_back: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
