@@ -482,6 +482,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "pull_from_eternity",
     "tormods_crypt",
     "clockspinning",
+    "blood_artist",
+    "zulaport_cutthroat",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

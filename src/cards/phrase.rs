@@ -2597,6 +2597,14 @@ impl<'a, 's> Parser<'a, 's> {
             return self.enter_one_or_more(true, what);
         }
         self.i = save;
+        // "Whenever this creature or another creature dies" (Blood Artist): two trigger
+        // conditions, one ability (CR 603.2), each a leaves-the-battlefield event that looks
+        // back (603.10a); the object that left is "it".
+        if self.this() && self.peek_is("or") && self.peek_at_is(1, "another") {
+            self.i += 1;
+            return self.this_or_another();
+        }
+        self.i = save;
         let subject = if self.this() {
             Selector::This
         } else if self.eat("a") || self.eat("an") || self.eat("another") {
@@ -2771,6 +2779,49 @@ impl<'a, 's> Parser<'a, 's> {
             "'enters', 'dies', 'leaves the battlefield', 'is put into a graveyard from anywhere', \
              'is exiled' or 'becomes plotted'",
         )
+    }
+
+    /// "another [filter] dies / leaves the battlefield / is put into a graveyard from the
+    /// battlefield / is exiled" after "this or" (CR 603.2, 603.6c, 603.10a, 700.4): this
+    /// object's zone change or another's, one ability; either object is "it".
+    fn this_or_another(&mut self) -> Parsed<EventPattern> {
+        let what = self.description()?;
+        if !what.other {
+            return self.expected("'another' ('this creature or another creature dies')");
+        }
+        let (from, to) = if self.eat("dies") {
+            (Some(Zone::Battlefield), Some(Zone::Graveyard))
+        } else if self.eat_seq(&["leaves", "the", "battlefield"]) {
+            (Some(Zone::Battlefield), None)
+        } else if self.eat_seq(&["is", "put", "into", "a", "graveyard", "from"]) {
+            if self.eat("anywhere") {
+                (None, Some(Zone::Graveyard))
+            } else if self.eat_seq(&["the", "battlefield"]) {
+                (Some(Zone::Battlefield), Some(Zone::Graveyard))
+            } else {
+                return self.expected("'anywhere' or 'the battlefield'");
+            }
+        } else if self.eat_seq(&["is", "exiled"]) {
+            (None, Some(Zone::Exile))
+        } else {
+            return self.expected(
+                "'dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield' \
+                 or 'is exiled' after 'this or another [filter]'",
+            );
+        };
+        self.scope.bind(Some(MOVED_CARD));
+        self.finish(EventPattern::AnyOf(vec![
+            EventPattern::ZoneChange {
+                what: Selector::This,
+                from,
+                to,
+            },
+            EventPattern::ZoneChange {
+                what: Selector::One(what),
+                from,
+                to,
+            },
+        ]))
     }
 
     /// "... enter" after "one or more [filter]" (CR 603.2c).

@@ -555,6 +555,10 @@ pub struct Rules {
     /// attached to nothing from then on, even if the card comes back in the same resolution (the
     /// broken variant: the Aura or Equipment stays attached to the card's new object).
     pub attach_new_object: bool,
+    /// CR 603.10a, 603.6c: a leaves-the-battlefield ability of a permanent that leaves at the
+    /// same time as other objects (a "destroy all", state-based actions, 704.3) looks back and
+    /// triggers for each of them (the broken variant: only for its own leaving).
+    pub leaves_look_back: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1917,6 +1921,13 @@ pub const SWITCHES: &[Switch] = &[
         ["new-object", "keeps-attachment"],
         attach_new_object
     ),
+    switch!(
+        "leaves.look-back",
+        "CR 603.10a, 603.6c",
+        "a leaves-the-battlefield ability of a permanent leaving at the same time as others triggers for each of them",
+        ["all-leaving", "own-only"],
+        leaves_look_back
+    ),
 ];
 
 /// A CR edition.
@@ -2117,6 +2128,7 @@ const CURRENT: Rules = Rules {
     target_players_zone: true,
     counter_choice_any_kind: true,
     attach_new_object: true,
+    leaves_look_back: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

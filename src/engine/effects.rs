@@ -428,9 +428,43 @@ impl Engine<'_> {
                 let reads_stats = cx
                     .item
                     .is_some_and(|it| self.item_program(g, it).reads_stats());
+                // CR 603.10a: several permanents leaving the battlefield for one zone leave at
+                // once ("exile all creatures", "return all creatures to their owners' hands"):
+                // each one's leaves-the-battlefield abilities see the others leave.
+                let plain = match to {
+                    Place::Hand => Some(Zone::Hand),
+                    Place::Graveyard => Some(Zone::Graveyard),
+                    Place::Exile => Some(Zone::Exile),
+                    Place::LibraryTop => Some(Zone::Library),
+                    _ => None,
+                };
+                let mut together: Vec<CardId> = Vec::new();
+                if let Some(zone) = plain {
+                    for &c in &moved {
+                        if g.obj(c).zone == Zone::Battlefield && !together.contains(&c) {
+                            together.push(c);
+                        }
+                    }
+                    if together.len() > 1 {
+                        for &c in &together {
+                            if reads_stats {
+                                let controller = g.obj(c).controller;
+                                let (p, t) = (self.power(g, c), self.toughness(g, c));
+                                frame.lki.push((c, p, t, controller));
+                            }
+                        }
+                        self.move_cards(g, &together, zone);
+                    } else {
+                        together.clear();
+                    }
+                }
                 for &c in &moved {
-                    let from = g.obj(c).zone;
-                    if reads_stats && from == Zone::Battlefield {
+                    let batched = together.contains(&c);
+                    let from = match batched {
+                        true => Zone::Battlefield,
+                        false => g.obj(c).zone,
+                    };
+                    if reads_stats && from == Zone::Battlefield && !batched {
                         let controller = g.obj(c).controller;
                         frame
                             .lki
@@ -444,7 +478,11 @@ impl Engine<'_> {
                     }
                     let rolled = rolls.iter().find(|&&(r, _)| r == c).map(|&(_, n)| n);
                     let as_copy = self.entering_copy(g, &copies, c, 0);
-                    self.put(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0), as_copy);
+                    if batched {
+                        self.settle_moved(g, cx, frame, c, *to, arrival);
+                    } else {
+                        self.put(g, cx, frame, c, *to, arrival, rolled.unwrap_or(0), as_copy);
+                    }
                     // CR 303.4f: it enters attached to the object chosen.
                     if let Some(&(_, Some(o))) = attachments.iter().find(|(a, _)| *a == c) {
                         if g.obj(c).zone == Zone::Battlefield {
@@ -543,13 +581,15 @@ impl Engine<'_> {
                 }
             }
             Effect::Destroy { what } => {
-                // CR 701.8a: a destroyed permanent goes to its owner's graveyard.
-                for c in self.objects(g, cx, frame, what) {
-                    // CR 702.12b, 122.1c: not if indestructible; a shield counter instead.
-                    if g.obj(c).zone == Zone::Battlefield {
-                        self.destroy(g, c);
-                    }
-                }
+                // CR 701.8a: a destroyed permanent goes to its owner's graveyard; those one
+                // instruction destroys go at once (603.10a: each sees the others leave).
+                // CR 702.12b, 122.1c: not if indestructible; a shield counter instead.
+                let on_battlefield: Vec<CardId> = self
+                    .objects(g, cx, frame, what)
+                    .into_iter()
+                    .filter(|&c| g.obj(c).zone == Zone::Battlefield)
+                    .collect();
+                self.destroy_all(g, &on_battlefield);
             }
             Effect::Tap { what } => {
                 for c in self.objects(g, cx, frame, what) {
@@ -924,13 +964,17 @@ impl Engine<'_> {
             }
             Effect::SacrificeBy { who, what } => {
                 // CR 701.21a: that player sacrifices only a permanent they control.
+                // Several at once (CR 603.10a: each sees the others leave).
                 if let Some(p) = self.player(g, cx, *who) {
-                    for c in self.objects(g, cx, frame, what) {
-                        let o = g.obj(c);
-                        if o.zone == Zone::Battlefield && o.controller == p {
-                            self.move_card(g, c, Zone::Graveyard);
-                        }
-                    }
+                    let sacrificed: Vec<CardId> = self
+                        .objects(g, cx, frame, what)
+                        .into_iter()
+                        .filter(|&c| {
+                            let o = g.obj(c);
+                            o.zone == Zone::Battlefield && o.controller == p
+                        })
+                        .collect();
+                    self.move_cards(g, &sacrificed, Zone::Graveyard);
                 }
             }
             Effect::SacrificeMany {
@@ -1404,14 +1448,7 @@ impl Engine<'_> {
         match to {
             Place::Hand => self.move_card(g, c, Zone::Hand),
             Place::Graveyard => self.move_card(g, c, Zone::Graveyard),
-            Place::Exile => {
-                self.move_card(g, c, Zone::Exile);
-                // CR 406.3: "exile ... face down": a card with no characteristics (406.3a), not
-                // a "face-up exiled card".
-                if arrival.face_down && g.obj(c).zone == Zone::Exile {
-                    g.obj_mut(c).face_down = true;
-                }
-            }
+            Place::Exile => self.move_card(g, c, Zone::Exile),
             Place::LibraryTop => self.move_card(g, c, Zone::Library),
             Place::LibraryBottom => self.put_on_bottom(g, c),
             Place::BottomInOrder { planar, .. } => self.put_on_bottom_of(g, c, planar),
@@ -1442,6 +1479,25 @@ impl Engine<'_> {
                 }
                 self.enter_battlefield(g, c, self.owner(c), 1)
             }
+        }
+        self.settle_moved(g, cx, frame, c, to, arrival);
+    }
+
+    /// What an instruction that put `c` in `to` does to it there (`put`): exiled face down,
+    /// tapped, with counters, with suspend.
+    fn settle_moved(
+        &self,
+        g: &mut Game,
+        cx: &Context,
+        frame: &Frame,
+        c: CardId,
+        to: Place,
+        arrival: &Arrival,
+    ) {
+        // CR 406.3: "exile ... face down": a card with no characteristics (406.3a), not a
+        // "face-up exiled card".
+        if to == Place::Exile && arrival.face_down && g.obj(c).zone == Zone::Exile {
+            g.obj_mut(c).face_down = true;
         }
         // CR 110.5b: "onto the battlefield tapped".
         if arrival.tapped && g.obj(c).zone == Zone::Battlefield {

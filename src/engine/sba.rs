@@ -43,7 +43,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
                 }
             }
         }
-        let doomed: Vec<_> = g
+        let mut doomed: Vec<_> = g
             .among(&eng.table.creatures, Zone::Battlefield)
             .filter(|&c| eng.is_creature(g, c))
             .filter(|&c| {
@@ -57,18 +57,18 @@ pub fn check(eng: &Engine, g: &mut Game) {
                 t <= 0 || (lethal && !eng.indestructible(g, c))
             })
             .collect();
-        if !doomed.is_empty() {
-            // CR 704.3: all at once (each dying creature sees the others die, 603.10a).
-            eng.move_cards(g, &doomed, Zone::Graveyard);
-            any = true;
-        }
         // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
-        let spent: Vec<_> = g
-            .among(&eng.table.planeswalkers, Zone::Battlefield)
-            .filter(|&c| g.obj(c).loyalty == 0 && eng.face(g, c).is(Types::PLANESWALKER))
-            .collect();
-        for c in spent {
-            eng.move_card(g, c, Zone::Graveyard);
+        for c in g.among(&eng.table.planeswalkers, Zone::Battlefield) {
+            if g.obj(c).loyalty == 0
+                && eng.face(g, c).is(Types::PLANESWALKER)
+                && !doomed.contains(&c)
+            {
+                doomed.push(c);
+            }
+        }
+        if !doomed.is_empty() {
+            // CR 704.3: all at once (each dying permanent sees the others die, 603.10a).
+            eng.move_cards(g, &doomed, Zone::Graveyard);
             any = true;
         }
         // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.

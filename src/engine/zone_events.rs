@@ -4,8 +4,10 @@
 //!
 //! Leaves-the-battlefield abilities look back in time (603.10a): which abilities trigger, and
 //! whether the moving object matches, are read from the game as it was just before the event,
-//! for every object moved at once (state-based actions move all dying creatures together, so
-//! two creatures that die together each see the other die).
+//! for every object moved at once (`Engine::move_cards`: state-based actions move all dying
+//! permanents together, 704.3, and so do "destroy all", a sacrifice of several and "exile all" /
+//! "return all", so two creatures that die together each see the other die, and a permanent
+//! dying with others triggers for each of them).
 
 use crate::cards::{EventPattern, Filter, Selector};
 
@@ -14,89 +16,107 @@ use super::state::{AbilityKind, AbilityRef, CardId, Game, PendingTrigger, Zone};
 use super::Engine;
 
 impl Engine<'_> {
-    /// The zone-change triggers of `cards` moving to `to` at once, read before they move.
+    /// The zone-change triggers of `card` moving to `to`, read before it moves, as one of
+    /// `together`, the objects the same event moves at once (`card` among them): a permanent
+    /// leaving the battlefield with it sees it leave too (CR 603.10a, 603.6c), whatever moved
+    /// them (a "destroy all", state-based actions performed at once, 704.3, a sacrifice of
+    /// several). The deliberately broken variant (`leaves.look-back=own-only`) has each of
+    /// them see only its own leaving.
     pub fn zone_change_triggers(
         &self,
         g: &Game,
-        cards: &[CardId],
+        card: CardId,
         to: Zone,
+        together: &[CardId],
     ) -> Vec<PendingTrigger> {
         let mut out = Vec::new();
         if self.table.zone_watchers.is_empty() {
             return out;
         }
-        for &card in cards {
-            let from = g.obj(card).zone;
-            if from == to {
-                continue; // not a zone change (a card moved within its library)
+        let from = g.obj(card).zone;
+        if from == to {
+            return out; // not a zone change (a card moved within its library)
+        }
+        for &w in &self.table.zone_watchers {
+            // A permanent's abilities, and a face-up plane's or phenomenon's (CR 311.7,
+            // 901.7: controlled by the planar controller, 311.5).
+            let plane = g.face_up.contains(&w);
+            let leaving_too = w != card
+                && !self.rules.leaves_look_back
+                && g.obj(w).zone == Zone::Battlefield
+                && together.contains(&w);
+            let watching = (g.obj(w).zone == Zone::Battlefield && !leaving_too) || plane;
+            if !watching && w != card {
+                continue;
             }
-            for &w in &self.table.zone_watchers {
-                // A permanent's abilities, and a face-up plane's or phenomenon's (CR 311.7,
-                // 901.7: controlled by the planar controller, 311.5).
-                let plane = g.face_up.contains(&w);
-                let watching = g.obj(w).zone == Zone::Battlefield || plane;
-                if !watching && w != card {
-                    continue;
-                }
-                let you = match (plane, g.planar_controller) {
-                    (true, Some(pc)) => pc,
-                    _ => g.obj(w).controller,
-                };
-                // CR 707.2, 603.10a: a copy's abilities, as it was before the event.
-                let ab = self.abilities(g, w);
-                for (i, t) in ab.def.triggers.iter().enumerate() {
-                    // CR 603.2: one of its trigger conditions (Aven Riftwatcher's "enters or
-                    // leaves the battlefield"); the ability triggers once.
-                    let hit_by = |e: &EventPattern| {
-                        let EventPattern::ZoneChange {
-                            what,
-                            from: f,
-                            to: t,
-                        } = e
-                        else {
-                            return None;
-                        };
-                        if f.is_some_and(|z| z != from) || t.is_some_and(|z| z != to) {
-                            return None;
-                        }
-                        let hit = match what {
-                            // CR 603.6c, 603.10a: the object's own ability, wherever it moves from.
-                            Selector::This => w == card,
-                            // A permanent's ability, about the object as it was where it left.
-                            Selector::One(filter) => {
-                                let here = Filter {
-                                    zone: Some(from),
-                                    ..filter.clone()
-                                };
-                                let cx = Context::of_source(you, w);
-                                watching && self.matches(g, &cx, None, &here, card, false)
-                            }
-                            _ => false,
-                        };
-                        hit.then_some(*what == Selector::This)
+            let you = match (plane, g.planar_controller) {
+                (true, Some(pc)) => pc,
+                _ => g.obj(w).controller,
+            };
+            // CR 707.2, 603.10a: a copy's abilities, as it was before the event.
+            let ab = self.abilities(g, w);
+            for (i, t) in ab.def.triggers.iter().enumerate() {
+                // CR 603.2: one of its trigger conditions (Aven Riftwatcher's "enters or
+                // leaves the battlefield"); the ability triggers once.
+                let hit_by = |e: &EventPattern| {
+                    let EventPattern::ZoneChange {
+                        what,
+                        from: f,
+                        to: t,
+                    } = e
+                    else {
+                        return None;
                     };
-                    let found = match &t.when {
-                        EventPattern::AnyOf(all) => all.iter().find_map(hit_by),
-                        e => hit_by(e),
-                    };
-                    // CR 716.2a: a Class's level abilities, from their level on (read before
-                    // anything moved, 603.10a).
-                    let found = found.filter(|_| self.trigger_level_reached(g, w, ab.def, i));
-                    if let Some(of_this) = found {
-                        // "it" is the moved object; "this" needs no binding.
-                        let kind = match of_this {
-                            true => AbilityKind::Trigger(i as u8),
-                            false => AbilityKind::AboutCard(i as u8, card),
-                        };
-                        out.push(PendingTrigger {
-                            ability: AbilityRef {
-                                source: w,
-                                kind,
-                                copied: ab.copied,
-                            },
-                            controller: you,
-                        });
+                    if f.is_some_and(|z| z != from) || t.is_some_and(|z| z != to) {
+                        return None;
                     }
+                    let hit = match what {
+                        // CR 603.6c, 603.10a: the object's own ability, wherever it moves from.
+                        Selector::This => w == card,
+                        // A permanent's ability, about the object as it was where it left.
+                        Selector::One(filter) => {
+                            let here = Filter {
+                                zone: Some(from),
+                                ..filter.clone()
+                            };
+                            let cx = Context::of_source(you, w);
+                            watching && self.matches(g, &cx, None, &here, card, false)
+                        }
+                        _ => false,
+                    };
+                    hit.then_some(*what == Selector::This)
+                };
+                let found = match &t.when {
+                    EventPattern::AnyOf(all) => all.iter().find_map(hit_by),
+                    e => hit_by(e),
+                };
+                // CR 716.2a: a Class's level abilities, from their level on (read before
+                // anything moved, 603.10a).
+                let found = found.filter(|_| self.trigger_level_reached(g, w, ab.def, i));
+                if let Some(of_this) = found {
+                    // "it" is the moved object; "this" needs no binding, unless the ability
+                    // is about "this or another [filter]" too (then "it" is whichever moved).
+                    let about_one = |e: &EventPattern| {
+                        matches!(
+                            e,
+                            EventPattern::ZoneChange {
+                                what: Selector::One(_),
+                                ..
+                            }
+                        )
+                    };
+                    let kind = match of_this && !t.when.any(&about_one) {
+                        true => AbilityKind::Trigger(i as u8),
+                        false => AbilityKind::AboutCard(i as u8, card),
+                    };
+                    out.push(PendingTrigger {
+                        ability: AbilityRef {
+                            source: w,
+                            kind,
+                            copied: ab.copied,
+                        },
+                        controller: you,
+                    });
                 }
             }
         }

@@ -9,6 +9,15 @@ use super::state::{CardId, Copied, Game, PlayerId, Target, Zone};
 use super::triggers;
 use super::Engine;
 
+/// What a permanent's own "dies" abilities read, as it was just before it left the
+/// battlefield (CR 603.10a): whether each one's intervening "if" held (603.4), and the
+/// abilities a copy effect gave it (707.2).
+#[derive(Default)]
+struct OwnDies<'a> {
+    holds: Vec<bool>,
+    copy: Option<super::mechanics::copy::Abilities<'a>>,
+}
+
 impl<'a> Engine<'a> {
     /// Moves `card` to `to` (to the top of its owner's library for `Library`), as a new object.
     pub fn move_card(&self, g: &mut Game, card: CardId, to: Zone) {
@@ -23,7 +32,7 @@ impl<'a> Engine<'a> {
         // Each card's triggers read the game before any of them moved (CR 603.10a).
         let fired: Vec<_> = (cards.iter().zip(&dest))
             .flat_map(|(&c, &d)| {
-                let mut all = self.zone_change_triggers(g, &[c], d);
+                let mut all = self.zone_change_triggers(g, c, d, cards);
                 // CR 702.152a: a blitzed permanent's "When this permanent is put into a
                 // graveyard from the battlefield, draw a card."
                 all.extend(self.blitz_dies_trigger(g, c, d));
@@ -32,10 +41,14 @@ impl<'a> Engine<'a> {
                 all
             })
             .collect();
+        // CR 603.10a: each one's own "dies" abilities, as it was before any of them moved.
+        let own: Vec<OwnDies<'a>> = (cards.iter().zip(&dest))
+            .map(|(&c, &d)| self.own_dies(g, c, d))
+            .collect();
         // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
         let returning = self.returning_after(g, cards);
-        for (&card, &to) in cards.iter().zip(&dest) {
-            self.relocate(g, card, to);
+        for ((&card, &to), own) in cards.iter().zip(&dest).zip(own) {
+            self.relocate(g, card, to, own);
         }
         g.triggered.extend(fired);
         self.return_exiled_until(g, returning);
@@ -84,7 +97,29 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn relocate(&self, g: &mut Game, card: CardId, to: Zone) {
+    /// What `card`'s own "dies" abilities read if it moves to `to` now (CR 603.10a): the
+    /// intervening "if" of each and the abilities a copy effect gives it.
+    fn own_dies(&self, g: &Game, card: CardId, to: Zone) -> OwnDies<'a> {
+        if g.obj(card).zone != Zone::Battlefield || to != Zone::Graveyard {
+            return OwnDies::default();
+        }
+        // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
+        // time counters on it") reads the permanent as it last existed on the battlefield.
+        // CR 716.2a: and a Class's level abilities as it last had them.
+        let def = self.abilities(g, card).def;
+        let holds = (0..def.triggers.len())
+            .map(|i| {
+                self.trigger_level_reached(g, card, def, i)
+                    && self.intervening_holds(g, card, i, g.obj(card).controller)
+            })
+            .collect();
+        // CR 603.10a, 707.2: a copy that dies looks back to the abilities it had as a copy
+        // (the copy effect ends as it leaves, 400.7).
+        let copy = Some(self.abilities(g, card)).filter(|a| a.copied.is_some());
+        OwnDies { holds, copy }
+    }
+
+    fn relocate(&self, g: &mut Game, card: CardId, to: Zone, own: OwnDies<'a>) {
         let from = g.obj(card).zone;
         // CR 111.8: a token that has left the battlefield can't move to another zone or come
         // back onto the battlefield (it ceases to exist, 704.5d).
@@ -124,26 +159,6 @@ impl<'a> Engine<'a> {
         if to == Zone::Library {
             g.players[owner as usize].library.push_front(card);
         }
-        // CR 603.10a: a dies trigger looks back in time; its intervening "if" ("if it had no
-        // time counters on it") reads the permanent as it last existed on the battlefield.
-        let dies_if: Vec<bool> = if from == Zone::Battlefield && to == Zone::Graveyard {
-            // CR 716.2a: and a Class's level abilities as it last had them.
-            let def = self.abilities(g, card).def;
-            (0..def.triggers.len())
-                .map(|i| {
-                    self.trigger_level_reached(g, card, def, i)
-                        && self.intervening_holds(g, card, i, g.obj(card).controller)
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        // CR 603.10a, 707.2: a copy that dies looks back to the abilities it had as a copy
-        // (the copy effect ends as it leaves, 400.7).
-        let copy_abilities = match from == Zone::Battlefield && to == Zone::Graveyard {
-            true => Some(self.abilities(g, card)).filter(|a| a.copied.is_some()),
-            false => None,
-        };
         // CR 400.7: effects on the old object do not follow the card, and a spell or ability
         // that targeted it can't find the new object (608.2b).
         if from != to && self.rules.zone_change_new_object {
@@ -212,8 +227,8 @@ impl<'a> Engine<'a> {
                     card,
                     dies,
                     was_controller,
-                    &dies_if,
-                    copy_abilities,
+                    &own.holds,
+                    own.copy,
                 );
             } else {
                 // The deliberately broken variant: the "if" reads the card in the graveyard.

@@ -54,14 +54,26 @@ impl Engine<'_> {
     /// unless it has indestructible (702.12b) or a shield counter (one is removed instead,
     /// 122.1c).
     pub fn destroy(&self, g: &mut Game, c: CardId) {
-        if self.indestructible(g, c) {
-            return;
+        self.destroy_all(g, &[c]);
+    }
+
+    /// CR 701.8a: an effect destroys the permanents `cards` at once ("destroy all
+    /// creatures"): those not indestructible and without a shield counter go to their owners'
+    /// graveyards together, so a leaves-the-battlefield ability of each sees the others leave
+    /// (603.10a).
+    pub fn destroy_all(&self, g: &mut Game, cards: &[CardId]) {
+        let mut doomed = Vec::with_capacity(cards.len());
+        for &c in cards {
+            if doomed.contains(&c) || self.indestructible(g, c) {
+                continue;
+            }
+            if self.rules.shield_counters && g.obj(c).named_counters.get(SHIELD) > 0 {
+                g.obj_mut(c).named_counters.remove(SHIELD, 1);
+                continue;
+            }
+            doomed.push(c);
         }
-        if self.rules.shield_counters && g.obj(c).named_counters.get(SHIELD) > 0 {
-            g.obj_mut(c).named_counters.remove(SHIELD, 1);
-            return;
-        }
-        self.move_card(g, c, crate::engine::Zone::Graveyard);
+        self.move_cards(g, &doomed, crate::engine::Zone::Graveyard);
     }
 
     /// Whether `c` has a finality counter (CR 122.1h).

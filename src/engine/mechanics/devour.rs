@@ -94,13 +94,15 @@ impl Engine<'_> {
             return;
         };
         let allowed = self.devourable(g, player, card);
-        let mut count: u8 = 0;
+        // CR 702.82a, 603.10a: sacrificed at once (each sees the others leave).
+        let mut gone: Vec<CardId> = Vec::with_capacity(sacrificed.len());
         for &c in sacrificed {
-            if allowed.contains(&c) && g.obj(c).zone == Zone::Battlefield {
-                self.move_card(g, c, Zone::Graveyard);
-                count = count.saturating_add(1);
+            if allowed.contains(&c) && g.obj(c).zone == Zone::Battlefield && !gone.contains(&c) {
+                gone.push(c);
             }
         }
+        self.move_cards(g, &gone, Zone::Graveyard);
+        let count = u8::try_from(gone.len()).unwrap_or(u8::MAX);
         // The deliberately broken variant: N counters in all.
         let counters = match self.rules.devour_per_creature {
             true => n.saturating_mul(count),
