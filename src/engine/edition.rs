@@ -551,6 +551,11 @@ pub struct Rules {
     /// CR 122.1, 608.2d: "choose a counter on target permanent" may choose a counter of any kind
     /// the object has (the broken variant: time counters only).
     pub counter_choice_any_kind: bool,
+    /// CR 514.3a: after the cleanup step's discard and 514.2, state-based actions are
+    /// performed and waiting triggers put on the stack; if any were, the active player gets
+    /// priority and another cleanup step follows (the broken variant: no player ever gets
+    /// priority in the cleanup step; triggers wait for the next turn's upkeep).
+    pub cleanup_priority: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1906,6 +1911,13 @@ pub const SWITCHES: &[Switch] = &[
         ["any-kind", "time-only"],
         counter_choice_any_kind
     ),
+    switch!(
+        "cleanup.priority",
+        "CR 514.3a",
+        "state-based actions and waiting triggers in the cleanup step give priority, then another cleanup step",
+        ["checked", "never"],
+        cleanup_priority
+    ),
 ];
 
 /// A CR edition.
@@ -2105,6 +2117,7 @@ const CURRENT: Rules = Rules {
     face_up_read: true,
     target_players_zone: true,
     counter_choice_any_kind: true,
+    cleanup_priority: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
