@@ -156,3 +156,26 @@ fn the_broken_variant_gives_no_priority_in_cleanup() {
     assert_eq!(p.g.obj(bears).zone, Zone::Battlefield);
     assert_eq!(p.eng().toughness(&p.g, bears), 0);
 }
+
+/// The position `tests/cards/cleanup_priority.toml` searched whole: its properties hold, and
+/// under `cleanup.priority=never` the model's last state shows the 0/0 Bears. The property
+/// reading toughness is evaluated on that state though no object changed there (514.2 ended
+/// Giant Growth's effect; the checker must not reuse the parent's value).
+#[test]
+fn the_position_is_violated_only_under_the_broken_variant() {
+    use rulecheck::checker::{self, RunConfig, Verdict};
+    use std::sync::Arc;
+    let s = Arc::new(
+        rulecheck::model::load(std::path::Path::new("tests/cards/cleanup_priority.toml")).unwrap(),
+    );
+    let verdict = |sets: &[String], id: &str| {
+        let run = checker::check(&s, &s.edition, sets, &[], &RunConfig::default()).unwrap();
+        run.properties.iter().find(|r| r.id == id).unwrap().outcome
+    };
+    let broken = ["cleanup.priority=never".to_string()];
+    for id in ["no-zero-toughness-creature", "dead-by-turn-end"] {
+        assert_eq!(verdict(&[], id), Verdict::Holds, "{id}");
+        assert_eq!(verdict(&broken, id), Verdict::Violated, "{id}");
+    }
+    assert_eq!(verdict(&[], "drained-in-cleanup"), Verdict::Reached);
+}

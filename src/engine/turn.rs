@@ -48,9 +48,7 @@ impl Engine<'_> {
         self.update_city_blessings(g);
         // CR 603.8: state triggers are checked with state-based actions (704.3); the broken
         // variant (`triggers.state=never`) never looks.
-        if self.rules.state_triggers
-            && !self.table.state_watchers.is_empty()
-            && g.outcome.is_none()
+        if self.rules.state_triggers && !self.table.state_watchers.is_empty() && g.outcome.is_none()
         {
             triggers::fire_state_triggers(self, g);
         }
