@@ -559,6 +559,11 @@ pub struct Rules {
     /// same time as other objects (a "destroy all", state-based actions, 704.3) looks back and
     /// triggers for each of them (the broken variant: only for its own leaving).
     pub leaves_look_back: bool,
+    /// CR 514.3a: after the cleanup step's discard and 514.2, state-based actions are
+    /// performed and waiting triggers put on the stack; if any were, the active player gets
+    /// priority and another cleanup step follows (the broken variant: no player ever gets
+    /// priority in the cleanup step; triggers wait for the next turn's upkeep).
+    pub cleanup_priority: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1928,6 +1933,13 @@ pub const SWITCHES: &[Switch] = &[
         ["all-leaving", "own-only"],
         leaves_look_back
     ),
+    switch!(
+        "cleanup.priority",
+        "CR 514.3a",
+        "state-based actions and waiting triggers in the cleanup step give priority, then another cleanup step",
+        ["checked", "never"],
+        cleanup_priority
+    ),
 ];
 
 /// A CR edition.
@@ -2129,6 +2141,7 @@ const CURRENT: Rules = Rules {
     counter_choice_any_kind: true,
     attach_new_object: true,
     leaves_look_back: true,
+    cleanup_priority: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -249,7 +249,7 @@ fn pass(eng: &Engine, g: &mut Game) {
     g.passes += 1;
     if g.passes as usize >= g.players_in_game() {
         if g.stack.is_empty() {
-            eng.advance(g);
+            eng.end_step(g);
         } else {
             eng.resolve_top(g);
             // CR 117.3b: after resolution the active player receives priority; one who has

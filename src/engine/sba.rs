@@ -7,7 +7,10 @@ use super::Engine;
 
 /// Performs all applicable state-based actions simultaneously, repeating until none apply
 /// (CR 704.3). Ends the game when fewer than two players remain (CR 104.2a, 104.4a).
-pub fn check(eng: &Engine, g: &mut Game) {
+/// Returns whether any was performed (or the legend rule asks its player to choose: 514.3a
+/// reads it).
+pub fn check(eng: &Engine, g: &mut Game) -> bool {
+    let mut performed = false;
     // Phenomena planeswalked away from in this check: more than the planar cards in the game
     // means each one came up without a trigger to wait for, and will again forever.
     let mut phenomena_left = 0usize;
@@ -108,17 +111,18 @@ pub fn check(eng: &Engine, g: &mut Game) {
             let planar = g.players.iter().map(|p| p.planar.len()).sum::<usize>() + 1;
             if phenomena_left > planar + g.face_up.len() {
                 g.outcome = Some(Outcome::Draw);
-                return;
+                return true;
             }
         }
         if !any {
             break;
         }
+        performed = true;
     }
     // CR 704.5j: the legend rule asks its player to choose (performed with the others, 704.3:
     // once every other state-based action is done, as nothing else is left to do).
-    if g.outcome.is_none() {
-        eng.legend_rule(g);
+    if g.outcome.is_none() && eng.legend_rule(g) {
+        performed = true;
     }
     eng.pack_tokens(g);
     if g.outcome.is_none() && g.players.iter().any(|p| p.lost) {
@@ -131,6 +135,7 @@ pub fn check(eng: &Engine, g: &mut Game) {
             _ => {}
         }
     }
+    performed
 }
 
 /// CR 704.5d-e: a token that has left the battlefield, or a copy of a spell that has left the

@@ -31,21 +31,63 @@ impl Engine<'_> {
     /// State-based actions and triggers (CR 117.5), stopping at a decision.
     pub fn settle(&self, g: &mut Game) {
         loop {
-            sba::check(self, g);
-            // CR 702.131b: ascend, "any time" (read with state-based actions, 117.5).
-            self.update_city_blessings(g);
-            // CR 603.8: state triggers are checked with state-based actions (704.3); the broken
-            // variant (`triggers.state=never`) never looks.
-            if self.rules.state_triggers
-                && !self.table.state_watchers.is_empty()
-                && g.outcome.is_none()
-            {
-                triggers::fire_state_triggers(self, g);
-            }
+            self.state_checks(g);
             if g.outcome.is_some() || g.decision.is_some() || g.triggered.is_empty() {
                 return;
             }
             triggers::put_on_stack(self, g);
+        }
+    }
+
+    /// State-based actions (CR 704.3), ascend (702.131b) and state triggers (603.8): what is
+    /// checked before a player would receive priority. Returns whether a state-based action
+    /// was performed.
+    fn state_checks(&self, g: &mut Game) -> bool {
+        let performed = sba::check(self, g);
+        // CR 702.131b: ascend, "any time" (read with state-based actions, 117.5).
+        self.update_city_blessings(g);
+        // CR 603.8: state triggers are checked with state-based actions (704.3); the broken
+        // variant (`triggers.state=never`) never looks.
+        if self.rules.state_triggers && !self.table.state_watchers.is_empty() && g.outcome.is_none()
+        {
+            triggers::fire_state_triggers(self, g);
+        }
+        performed
+    }
+
+    /// CR 514.3a: once the cleanup step's discard (514.1) and 514.2 are done, the game checks
+    /// state-based actions and waiting triggers (a creature an "until end of turn" effect kept
+    /// alive dies, and its "dies" triggers wait). If a state-based action was performed or a
+    /// trigger waits, they are done and put on the stack and the active player receives
+    /// priority; once the stack is empty and all players pass, another cleanup step begins
+    /// (`end_step`). Returns whether a player must act in this cleanup step. The broken
+    /// variant (`cleanup.priority=never`) checks nothing: a trigger waits for the next time a
+    /// player receives priority, and the model's last state is the one before the check.
+    fn cleanup_checks(&self, g: &mut Game) -> bool {
+        if !self.rules.cleanup_priority {
+            return false;
+        }
+        let performed = self.state_checks(g);
+        if g.outcome.is_some() {
+            return true;
+        }
+        if !performed && g.triggered.is_empty() && g.decision.is_none() {
+            return false;
+        }
+        self.give_priority(g, g.active);
+        true
+    }
+
+    /// All players passed with an empty stack (CR 117.4): the step ends. In a cleanup step
+    /// where players received priority, another cleanup step begins, with its own discard and
+    /// 514.2 (CR 514.3a).
+    pub fn end_step(&self, g: &mut Game) {
+        if g.step == Step::Cleanup && self.rules.cleanup_priority {
+            if !self.enter_step(g, Step::Cleanup) {
+                self.advance(g);
+            }
+        } else {
+            self.advance(g);
         }
     }
 
@@ -262,7 +304,7 @@ impl Engine<'_> {
                     return true;
                 }
                 self.finish_cleanup(g);
-                false
+                self.cleanup_checks(g)
             }
             Step::Upkeep => {
                 // CR 503.1: "at the beginning of the upkeep" abilities trigger (suspend's).
@@ -357,13 +399,20 @@ impl Engine<'_> {
 
     /// Discards one card in cleanup; when the hand is small enough the turn ends.
     pub fn cleanup_discard(&self, g: &mut Game, card: super::CardId) {
-        // Not an event "whenever you discard" abilities see here: a trigger in the cleanup
-        // step would give priority and another cleanup step (CR 514.3a, not modelled; README).
+        // CR 701.9a: a discard "whenever you discard" abilities see; they trigger now and go
+        // on the stack once the step's 514.2 is done (514.3a). The broken variant
+        // (`cleanup.priority=never`) gives no priority there: the discard is no event.
+        let active = g.active;
         self.move_card(g, card, Zone::Graveyard);
+        if self.rules.cleanup_priority {
+            self.discarded(g, active, card, false);
+        }
         if self.hand_size(g, g.active) <= MAX_HAND {
             g.decision = None;
             self.finish_cleanup(g);
-            self.advance(g);
+            if !self.cleanup_checks(g) {
+                self.advance(g);
+            }
         }
     }
 
