@@ -9,13 +9,6 @@ mod common;
 use common::{duel, Play};
 use rulecheck::engine::{Outcome, Step, Zone};
 
-/// "Whenever a creature dies, target player loses 1 life and you gain 1 life."
-const BLOOD_ARTIST: &str = "\n[[card]]\nname = \"Blood Artist\"\ncost = \"{1}{B}\"\n\
-    types = [\"creature\"]\nsubtypes = [\"Vampire\"]\npower = 0\ntoughness = 1\n\
-    text = \"Whenever a creature dies, target player loses 1 life and you gain 1 life.\"\n\n\
-    [[card.triggered]]\nwhen = \"a creature dies\"\n\
-    do = [{ lose-life = 1, who = \"target player\" }, { gain-life = 1 }]\n";
-
 /// Alice's Grizzly Bears have two -1/-1 counters and live by Glorious Anthem; Bob holds
 /// Disenchant.
 fn bears(turns: u8, rules: &[&str]) -> Play {
@@ -27,7 +20,6 @@ fn bears(turns: u8, rules: &[&str]) -> Play {
         battlefield = [\"Plains\", \"Plains\"]\n\
         library = [\"Island\", \"Island\"]";
     let mut toml = duel(turns, alice, bob);
-    toml.push_str(BLOOD_ARTIST);
     Play::with_rules(&toml, rules)
 }
 
