@@ -482,6 +482,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "pull_from_eternity",
     "tormods_crypt",
     "clockspinning",
+    "nihilith",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's
