@@ -1700,29 +1700,36 @@ impl<'a, 's> Parser<'a, 's> {
 
     /// "from your hand", "from exile", "from your graveyard or exile", "from anywhere other
     /// than your hand" after a cast event's spell (CR 601.2a: the zone its card moved to the
-    /// stack from); `Anywhere` without "from". With whether "your" / "their" was said.
+    /// stack from); `Anywhere` without "from". With whether each zone was "your" / "their" one.
     fn cast_from_zones(&mut self) -> Parsed<(CastFrom, bool)> {
         if !self.eat("from") {
             return Ok((CastFrom::Anywhere, false));
         }
         if self.eat_seq(&["anywhere", "other", "than"]) {
-            let yours = self.eat("your") || self.eat("their");
+            // Any other zone, anyone's card (an opponent's card cast from exile too).
+            let _ = self.eat("your") || self.eat("their");
             if !self.eat("hand") {
                 return self.expected("'your hand' ('from anywhere other than your hand')");
             }
-            return Ok((CastFrom::OtherThan(vec![Zone::Hand]), yours));
+            return Ok((CastFrom::OtherThan(vec![Zone::Hand]), false));
         }
-        let (mut zones, mut yours) = (Vec::new(), false);
+        // Whether every zone named is "your" one ("from your graveyard or exile": a card in
+        // exile may be anyone's).
+        let (mut zones, mut yours) = (Vec::new(), true);
         loop {
             let z = if self.eat("exile") {
+                yours = false;
                 Zone::Exile
             } else if self.eat("your") || self.eat("their") {
-                yours = true;
+                self.zone_noun()?
+            } else if self.eat("a") {
+                // "from a graveyard": anyone's.
+                yours = false;
                 self.zone_noun()?
             } else {
                 return self.expected(
-                    "'your hand', 'exile', 'your graveyard', 'your library' or 'anywhere other \
-                     than your hand' after 'from'",
+                    "'your hand', 'exile', 'your graveyard', 'a graveyard', 'your library' or \
+                     'anywhere other than your hand' after 'from'",
                 );
             };
             if !zones.contains(&z) {
