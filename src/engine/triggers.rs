@@ -847,7 +847,8 @@ pub fn fire_becomes_target(
 /// each player's] [upkeep / draw step / precombat main phase / postcombat main phase / end
 /// step]" and "at the beginning of combat on your turn" abilities of permanents trigger as that
 /// step of the active player begins, controlled by each permanent's controller; "that player"
-/// is the active player.
+/// is the active player. And a suspended card's "..., if this card is suspended" ones (CR
+/// 113.6b), controlled by its owner, except at the upkeep (`fire_upkeep_suspended_cards`).
 pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::cards::Step) {
     let active = g.active;
     let permanents = g
