@@ -484,6 +484,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "clockspinning",
     "blood_artist",
     "zulaport_cutthroat",
+    "nihilith",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

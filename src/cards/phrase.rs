@@ -11,6 +11,7 @@ use super::selector::{
     Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
     TargetSpec,
 };
+use super::statics::CastFrom;
 use super::{Step, Types, Zone};
 
 /// A phrase that does not parse: where (a byte offset in the phrase) and why.
@@ -1697,6 +1698,52 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
+    /// "from your hand", "from exile", "from your graveyard or exile", "from anywhere other
+    /// than your hand" after a cast event's spell (CR 601.2a: the zone its card moved to the
+    /// stack from); `Anywhere` without "from". With whether each zone was "your" / "their" one.
+    fn cast_from_zones(&mut self) -> Parsed<(CastFrom, bool)> {
+        if !self.eat("from") {
+            return Ok((CastFrom::Anywhere, false));
+        }
+        if self.eat_seq(&["anywhere", "other", "than"]) {
+            // Any other zone, anyone's card (an opponent's card cast from exile too).
+            let _ = self.eat("your") || self.eat("their");
+            if !self.eat("hand") {
+                return self.expected("'your hand' ('from anywhere other than your hand')");
+            }
+            return Ok((CastFrom::OtherThan(vec![Zone::Hand]), false));
+        }
+        // Whether every zone named is "your" one ("from your graveyard or exile": a card in
+        // exile may be anyone's).
+        let (mut zones, mut yours) = (Vec::new(), true);
+        loop {
+            let z = if self.eat("exile") {
+                yours = false;
+                Zone::Exile
+            } else if self.eat("your") || self.eat("their") {
+                self.zone_noun()?
+            } else if self.eat("a") {
+                // "from a graveyard": anyone's.
+                yours = false;
+                self.zone_noun()?
+            } else {
+                return self.expected(
+                    "'your hand', 'exile', 'your graveyard', 'a graveyard', 'your library' or \
+                     'anywhere other than your hand' after 'from'",
+                );
+            };
+            if !zones.contains(&z) {
+                zones.push(z);
+            }
+            // "from your graveyard or exile", "from your hand or from your graveyard".
+            if !self.eat("or") {
+                break;
+            }
+            let _ = self.eat("from");
+        }
+        Ok((CastFrom::Zones(zones), yours))
+    }
+
     fn zone_noun(&mut self) -> Parsed<Zone> {
         if self.eat("hand") {
             Ok(Zone::Hand)
@@ -2548,15 +2595,23 @@ impl<'a, 's> Parser<'a, 's> {
                     return self.finish(EventPattern::YouCastNth(n as u8 + 1));
                 }
                 let _ = self.eat("a") || self.eat("an");
-                let mut what = self.description()?;
-                // "a spell from your hand": one cast from there (its zone of origin).
-                if what.zone == Some(Zone::Hand) {
+                let stop = std::mem::replace(&mut self.stop_at_from, true);
+                let what = self.description();
+                self.stop_at_from = stop;
+                let mut what = what?;
+                // CR 601.2a: "a spell from your hand", "from exile", "from your graveyard",
+                // "from anywhere other than your hand": one cast from there (the zone its card
+                // moved to the stack from).
+                let (from, yours) = self.cast_from_zones()?;
+                if from == CastFrom::Zones(vec![Zone::Hand]) {
                     what.status = what.status.with(Status::CAST_FROM_HAND);
-                    // "a player casts a spell from their hand": the caster's own hand (CR
-                    // 601.2a), whoever controls the ability.
-                    if who != Some(Relation::You) {
-                        what.owner = None;
-                    }
+                } else {
+                    what.cast_from = from;
+                }
+                // "you cast a spell from your graveyard": a card of yours; "a player casts a
+                // spell from their hand": the caster's own zone, whoever controls the ability.
+                if yours && who == Some(Relation::You) {
+                    what.owner = Some(Relation::You);
                 }
                 what.zone = Some(Zone::Stack);
                 let during = if self.eat_seq(&["during", "an", "opponent's", "turn"]) {
@@ -2743,16 +2798,33 @@ impl<'a, 's> Parser<'a, 's> {
             .is_some_and(|t| {
                 t.word.eq_ignore_ascii_case("card") || t.word.eq_ignore_ascii_case("cards")
             });
-        let subject = match subject {
+        let mut subject = match subject {
             Selector::One(mut f) if says_card => {
                 f.status = f.status.with(Status::NONTOKEN);
                 Selector::One(f)
             }
             other => other,
         };
-        let to = if self.eat_seq(&["is", "put", "into", "a", "graveyard"])
-            || self.eat_seq(&["is", "put", "into", "your", "graveyard"])
-        {
+        // CR 404.2, 400.3: a card goes to its owner's graveyard, so "a card is put into an
+        // opponent's graveyard" is a card an opponent owns put into a graveyard.
+        let whose = if self.eat_seq(&["is", "put", "into", "an", "opponent's", "graveyard"]) {
+            Some(Relation::Opponent)
+        } else if self.eat_seq(&["is", "put", "into", "your", "graveyard"]) {
+            Some(Relation::You)
+        } else {
+            None
+        };
+        match (&mut subject, whose) {
+            (Selector::One(f), Some(r)) => f.owner = Some(r),
+            (_, Some(Relation::Opponent)) => {
+                return self.err(
+                    "this card goes to its owner's graveyard (CR 404.2): write 'is put into a \
+                     graveyard'",
+                )
+            }
+            _ => {}
+        }
+        let to = if whose.is_some() || self.eat_seq(&["is", "put", "into", "a", "graveyard"]) {
             Some(Zone::Graveyard)
         } else if self.eat_seq(&["is", "exiled"]) || self.eat_seq(&["is", "put", "into", "exile"]) {
             Some(Zone::Exile)
@@ -2777,7 +2849,7 @@ impl<'a, 's> Parser<'a, 's> {
         }
         self.expected(
             "'enters', 'dies', 'leaves the battlefield', 'is put into a graveyard from anywhere', \
-             'is exiled' or 'becomes plotted'",
+             'is put into an opponent's graveyard from anywhere', 'is exiled' or 'becomes plotted'",
         )
     }
 

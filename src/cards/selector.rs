@@ -196,6 +196,10 @@ pub struct Filter {
     /// one chosen as the ability's target (its zone is `zone`: a player's graveyard, hand and
     /// library are their own, 400.3). Said only of objects that aren't targets themselves.
     pub owner_player: Option<PlayerRef>,
+    /// "a spell from exile", "a spell from your graveyard", "a spell from anywhere other than
+    /// your hand" (CR 601.2a): the zone the spell was cast from, the one its card moved to the
+    /// stack from; `Anywhere`: any ("from your hand" is `Status::CAST_FROM_HAND`).
+    pub cast_from: super::statics::CastFrom,
 }
 
 /// The object whose name a filter compares with ("with the same name as that creature").

@@ -2479,8 +2479,14 @@ impl CardDef {
     pub fn watches_zone_changes(&self) -> bool {
         self.triggers.iter().any(|t| {
             t.when
-                .any(&|e| matches!(e, EventPattern::ZoneChange { .. }))
+                .mentions(&|e| matches!(e, EventPattern::ZoneChange { .. }))
         })
+    }
+
+    /// Whether it has a triggered ability "[event], if this card is suspended" (CR 702.62b,
+    /// 113.6b: it functions in exile).
+    pub fn watches_while_suspended(&self) -> bool {
+        (self.triggers.iter()).any(|t| matches!(t.when, EventPattern::IfSuspended(_)))
     }
 
     /// Whether it has a "whenever ... casts" triggered ability (CR 601.2i).
@@ -2494,7 +2500,7 @@ impl CardDef {
     pub fn watches_targets(&self) -> bool {
         self.triggers.iter().any(|t| {
             t.when
-                .any(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
+                .mentions(&|e| matches!(e, EventPattern::BecomesTarget { .. }))
         })
     }
 

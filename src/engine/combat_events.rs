@@ -33,13 +33,20 @@ impl Engine<'_> {
         let permanents = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).controller == attacker);
-        let watchers: Vec<CardId> = planes.chain(permanents).collect();
+        // CR 113.6b: the attacker's suspended cards' "..., if this card is suspended" abilities.
+        let suspended = (triggers::suspended_sources(self, g, None).into_iter())
+            .filter(|&(_, you)| you == attacker)
+            .map(|(c, _)| c);
+        let watchers: Vec<CardId> = planes.chain(permanents).chain(suspended).collect();
         for c in watchers {
             let cx = Context::of_source(attacker, c);
             // CR 707.2: a copy's abilities are the copied values'.
             let ab = self.abilities(g, c);
             for (i, t) in ab.def.triggers.iter().enumerate() {
-                let fires = t.when.any(&|e| match e {
+                let Some(when) = triggers::event_here(g, c, &t.when) else {
+                    continue;
+                };
+                let fires = when.any(&|e| match e {
                     EventPattern::YouAttack { at_least, with } => {
                         let n = attackers
                             .iter()
@@ -102,7 +109,7 @@ impl Engine<'_> {
                         }
                         _ => false,
                     };
-                    if t.when.any(&dealt)
+                    if triggers::event_here(g, w, &t.when).is_some_and(|e| e.any(&dealt))
                         && def.trigger_on(i, face)
                         && self.trigger_level_reached(g, w, def, i)
                         && self.intervening_holds(g, w, i, you)
@@ -141,11 +148,13 @@ impl Engine<'_> {
                 let matching = hits
                     .iter()
                     .filter(|&&c| {
-                        t.when.any(&|e| match e {
-                            EventPattern::OneOrMoreDealCombatDamage(f) => {
-                                self.matches(g, &cx, None, f, c, false)
-                            }
-                            _ => false,
+                        triggers::event_here(g, w, &t.when).is_some_and(|e| {
+                            e.any(&|e| match e {
+                                EventPattern::OneOrMoreDealCombatDamage(f) => {
+                                    self.matches(g, &cx, None, f, c, false)
+                                }
+                                _ => false,
+                            })
                         })
                     })
                     .count();
@@ -174,9 +183,10 @@ impl Engine<'_> {
         }
     }
 
-    /// The face-up planes (with the planar controller, CR 311.5, 901.6) and the face-up
-    /// permanents (with their controllers) that have a triggered ability waiting for an event
-    /// `waits_for` accepts: who watches a combat damage event.
+    /// The face-up planes (with the planar controller, CR 311.5, 901.6), the face-up
+    /// permanents (with their controllers) and the suspended cards (with their owners, CR
+    /// 113.6b) that have a triggered ability waiting for an event `waits_for` accepts where
+    /// they are: who watches a combat damage event.
     fn watchers_of(
         &self,
         g: &Game,
@@ -189,16 +199,15 @@ impl Engine<'_> {
         let permanents = g
             .in_zone(Zone::Battlefield)
             .map(|w| (w, g.obj(w).controller));
+        let suspended = triggers::suspended_sources(self, g, None);
         planes
             .chain(permanents)
+            .chain(suspended)
             .filter(|&(w, _)| {
                 !g.obj(w).face_down
-                    && self
-                        .abilities(g, w)
-                        .def
-                        .triggers
-                        .iter()
-                        .any(|t| t.when.any(&waits_for))
+                    && (self.abilities(g, w).def.triggers.iter()).any(|t| {
+                        triggers::event_here(g, w, &t.when).is_some_and(|e| e.any(&waits_for))
+                    })
             })
             .collect()
     }

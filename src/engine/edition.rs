@@ -564,6 +564,14 @@ pub struct Rules {
     /// priority and another cleanup step follows (the broken variant: no player ever gets
     /// priority in the cleanup step; triggers wait for the next turn's upkeep).
     pub cleanup_priority: bool,
+    /// CR 601.2a, 603.2: "whenever you cast a spell from exile / from your graveyard / from
+    /// anywhere other than your hand" triggers only for a spell cast from such a zone (the
+    /// broken variant: only "from your hand" is read; the others trigger on every spell).
+    pub cast_trigger_from_zone: bool,
+    /// CR 702.62b, 113.6b, 603.4: a triggered ability "[event], if this card is suspended"
+    /// functions in exile for every event (the broken variant: only for casts and the
+    /// beginning of upkeep; other events never trigger it).
+    pub suspended_triggers_every_event: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1940,6 +1948,20 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "never"],
         cleanup_priority
     ),
+    switch!(
+        "cast-trigger.from-zone",
+        "CR 601.2a, 603.2",
+        "\"whenever you cast a spell from exile / from your graveyard / from anywhere other than your hand\" triggers only for a spell cast from such a zone (the zone its card moved to the stack from)",
+        ["zone", "hand-only"],
+        cast_trigger_from_zone
+    ),
+    switch!(
+        "suspended-trigger.events",
+        "CR 702.62b, 113.6b, 603.4",
+        "a triggered ability \"[event], if this card is suspended\" functions in exile for every event: a card put into a graveyard, a creature entering or dying, a draw, the beginning of any step",
+        ["every-event", "cast-and-upkeep"],
+        suspended_triggers_every_event
+    ),
 ];
 
 /// A CR edition.
@@ -2142,6 +2164,8 @@ const CURRENT: Rules = Rules {
     attach_new_object: true,
     leaves_look_back: true,
     cleanup_priority: true,
+    cast_trigger_from_zone: true,
+    suspended_triggers_every_event: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -167,6 +167,9 @@ pub struct Table {
     /// The cards with a state-triggered ability (CR 603.8), in id order: the only ones whose
     /// conditions are checked each time a player would receive priority.
     pub state_watchers: Vec<CardId>,
+    /// The cards with a triggered ability "[event], if this card is suspended" (CR 702.62b,
+    /// 113.6b), in id order: the only cards in exile whose abilities see events.
+    pub suspended_watchers: Vec<CardId>,
     /// Some card of the model has a "whenever a time counter is removed from this" trigger
     /// (CR 603.2): only then is a removal looked at for one.
     pub time_counter_watchers: bool,

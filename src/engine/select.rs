@@ -252,6 +252,15 @@ impl<'a> Engine<'a> {
         {
             return false;
         }
+        // CR 601.2a, 603.2: "a spell from exile", "from anywhere other than your hand": the
+        // zone it was cast from (the broken variant `cast-trigger.from-zone=hand-only` reads
+        // only "from your hand").
+        if f.cast_from != crate::cards::CastFrom::Anywhere
+            && self.rules.cast_trigger_from_zone
+            && !o.cast.is_some_and(|k| f.cast_from.covers(k.from_zone()))
+        {
+            return false;
+        }
         // CR 115.1, 404.1: "from target player's graveyard": owned by the player chosen as
         // the target (none if that target is illegal now, 608.2b); the broken variant
         // `selector.target-players-zone=every-player` reads every player's.

@@ -128,6 +128,76 @@ pub(super) fn planes_and_permanents(
     out
 }
 
+/// CR 702.62b, 113.6b, 603.4: the suspended cards in exile among `watchers` (all of
+/// `Table::suspended_watchers` with `None`) whose abilities "[event], if this card is
+/// suspended" function there, each with the player who controls them: its owner (108.4a,
+/// 603.3a; the active player under `suspend.exiled-trigger-controller=active-player`). None
+/// under `suspended-trigger.events=cast-and-upkeep`, where only casts (`fire_casts`) and
+/// upkeeps (`Engine::fire_upkeep_suspended_cards`) see them.
+pub(super) fn suspended_sources(
+    eng: &Engine,
+    g: &Game,
+    watchers: Option<&[CardId]>,
+) -> Vec<(CardId, PlayerId)> {
+    if !eng.rules.suspended_triggers_every_event || eng.table.suspended_watchers.is_empty() {
+        return Vec::new();
+    }
+    g.among(&eng.table.suspended_watchers, Zone::Exile)
+        .filter(|&c| watchers.is_none_or(|w| w.binary_search(&c).is_ok()))
+        .filter(|&c| !g.obj(c).face_down && eng.is_suspended(g, c))
+        .map(|c| match eng.rules.suspended_triggers_owner_controls {
+            true => (c, eng.owner(c)),
+            false => (c, g.active),
+        })
+        .collect()
+}
+
+/// `planes_and_permanents`, then the suspended cards whose "if this card is suspended"
+/// abilities see events from exile (`suspended_sources`): what may see an event (CR 603.2,
+/// 113.6b). Match their abilities with `event_here`.
+pub(super) fn event_sources(
+    eng: &Engine,
+    g: &Game,
+    watchers: Option<&[CardId]>,
+) -> Vec<(CardId, PlayerId)> {
+    let mut out = planes_and_permanents(g, watchers);
+    out.extend(suspended_sources(eng, g, watchers));
+    out
+}
+
+/// The event the triggered ability `when` of `source` waits for where `source` is (CR 113.6,
+/// 113.6b): in exile only "[event], if this card is suspended" functions, and waits for the
+/// event (its "if" holds: `suspended_sources` gives only suspended cards, and it is checked
+/// again as the ability resolves, `Engine::if_suspended_holds`); on the battlefield and in
+/// the command zone every other ability.
+pub fn event_here<'t>(
+    g: &Game,
+    source: CardId,
+    when: &'t EventPattern,
+) -> Option<&'t EventPattern> {
+    match (when, g.obj(source).zone == Zone::Exile) {
+        (EventPattern::IfSuspended(e), true) => Some(e),
+        (_, true) | (EventPattern::IfSuspended(_), false) => None,
+        (e, false) => Some(e),
+    }
+}
+
+/// `event` as `fire_own` matches it against the abilities of `source` where it is
+/// (`event_here`): for a card in exile, only its "[event], if this card is suspended"
+/// abilities, about the event inside.
+pub fn seen_from(
+    g: &Game,
+    source: CardId,
+    event: impl Fn(&EventPattern) -> bool,
+) -> impl Fn(&EventPattern) -> bool {
+    let exiled = g.obj(source).zone == Zone::Exile;
+    move |e| match (e, exiled) {
+        (EventPattern::IfSuspended(inner), true) => inner.any(&event),
+        (_, true) => false,
+        (e, false) => event(e),
+    }
+}
+
 /// CR 603.8: each state-triggered ability of a permanent (controlled by its controller) or of
 /// a face-up plane or phenomenon (by the planar controller, 311.5) whose condition holds
 /// triggers, unless that ability is already waiting to be put on the stack or is on the stack
@@ -382,7 +452,7 @@ fn fire_about_player(
         return;
     }
     let mut fired = Vec::new();
-    for (c, you) in planes_and_permanents(g, Some(watchers)) {
+    for (c, you) in event_sources(eng, g, Some(watchers)) {
         if g.obj(c).face_down {
             continue; // CR 708.2a: no abilities
         }
@@ -395,7 +465,7 @@ fn fire_about_player(
                 && def.trigger_on(i, face)
                 // CR 716.2a: a Class's level abilities, from their level on.
                 && eng.trigger_level_reached(g, c, def, i)
-                && t.when.any(&|e| event(g, e, you, c))
+                && event_here(g, c, &t.when).is_some_and(|e| e.any(&|e| event(g, e, you, c)))
                 && eng.intervening_holds(g, c, i, you)
             {
                 fired.push(PendingTrigger {
@@ -687,10 +757,13 @@ pub fn fire_becomes_target(
     // No card of the model has such a trigger (`Table::target_watchers`; a copy has the
     // abilities of a card of the model, CR 707.2): no permanent is looked at, only a
     // face-down one's ward below. Debug builds look anyway and check that none watches.
-    let watchers: Vec<CardId> = if eng.table.target_watchers || cfg!(debug_assertions) {
-        g.in_zone(Zone::Battlefield)
-            .filter(|&w| !g.obj(w).face_down && eng.abilities(g, w).def.watches_targets())
-            .collect()
+    // CR 113.6b: and suspended cards' "..., if this card is suspended" abilities.
+    let watchers: Vec<(CardId, PlayerId)> = if eng.table.target_watchers || cfg!(debug_assertions) {
+        (g.in_zone(Zone::Battlefield)
+            .map(|w| (w, g.obj(w).controller)))
+        .chain(suspended_sources(eng, g, None))
+        .filter(|&(w, _)| !g.obj(w).face_down && eng.abilities(g, w).def.watches_targets())
+        .collect()
     } else {
         Vec::new()
     };
@@ -718,8 +791,7 @@ pub fn fire_becomes_target(
                 controller: you,
             });
         }
-        for &w in &watchers {
-            let you = g.obj(w).controller;
+        for &(w, you) in &watchers {
             let cx = Context::of_source(you, w);
             let ab = eng.abilities(g, w);
             let (def, face) = (ab.def, ab.face);
@@ -746,7 +818,7 @@ pub fn fire_becomes_target(
                     }
                     _ => false,
                 };
-                if t.when.any(&hit)
+                if event_here(g, w, &t.when).is_some_and(|e| e.any(&hit))
                     && def.trigger_on(i, face)
                     && eng.trigger_level_reached(g, w, def, i)
                     && eng.intervening_holds(g, w, i, you)
@@ -775,15 +847,22 @@ pub fn fire_becomes_target(
 /// each player's] [upkeep / draw step / precombat main phase / postcombat main phase / end
 /// step]" and "at the beginning of combat on your turn" abilities of permanents trigger as that
 /// step of the active player begins, controlled by each permanent's controller; "that player"
-/// is the active player.
+/// is the active player. And a suspended card's "..., if this card is suspended" ones (CR
+/// 113.6b), controlled by its owner, except at the upkeep (`fire_upkeep_suspended_cards`).
 pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::cards::Step) {
     let active = g.active;
-    let permanents: Vec<CardId> = g
+    let permanents = g
         .in_zone(Zone::Battlefield)
         .filter(|&w| !g.obj(w).face_down)
-        .collect();
-    for w in permanents {
-        let you = g.obj(w).controller;
+        .map(|w| (w, g.obj(w).controller));
+    // CR 113.6b, 603.4: the suspended cards' "..., if this card is suspended" abilities (the
+    // upkeep's trigger before the planes', in `Engine::fire_upkeep_suspended_cards`).
+    let suspended = match step {
+        crate::cards::Step::Upkeep => Vec::new(),
+        _ => suspended_sources(eng, g, None),
+    };
+    let sources: Vec<(CardId, PlayerId)> = permanents.chain(suspended).collect();
+    for (w, you) in sources {
         let ab = eng.abilities(g, w);
         let (def, face) = (ab.def, ab.face);
         let begins = |e: &EventPattern| match e {
@@ -793,7 +872,7 @@ pub fn fire_beginning_of_permanents(eng: &Engine, g: &mut Game, step: crate::car
             _ => false,
         };
         for (i, t) in def.triggers.iter().enumerate() {
-            if t.when.any(&begins)
+            if event_here(g, w, &t.when).is_some_and(|e| e.any(&begins))
                 && def.trigger_on(i, face)
                 && eng.trigger_level_reached(g, w, def, i)
                 && eng.intervening_holds(g, w, i, you)

@@ -37,6 +37,10 @@ impl Engine<'_> {
         if from == to {
             return out; // not a zone change (a card moved within its library)
         }
+        // CR 113.6b, 603.4: suspended cards whose "..., if this card is suspended" abilities
+        // see objects move, from exile.
+        let suspended =
+            super::triggers::suspended_sources(self, g, Some(&self.table.zone_watchers));
         for &w in &self.table.zone_watchers {
             // A permanent's abilities, and a face-up plane's or phenomenon's (CR 311.7,
             // 901.7: controlled by the planar controller, 311.5).
@@ -46,16 +50,24 @@ impl Engine<'_> {
                 && g.obj(w).zone == Zone::Battlefield
                 && together.contains(&w);
             let watching = (g.obj(w).zone == Zone::Battlefield && !leaving_too) || plane;
-            if !watching && w != card {
+            let exiled = suspended.iter().find(|&&(s, _)| s == w).map(|&(_, p)| p);
+            if !watching && exiled.is_none() && w != card {
                 continue;
             }
-            let you = match (plane, g.planar_controller) {
-                (true, Some(pc)) => pc,
+            let you = match (plane, g.planar_controller, exiled) {
+                (_, _, Some(owner)) => owner,
+                (true, Some(pc), None) => pc,
                 _ => g.obj(w).controller,
             };
             // CR 707.2, 603.10a: a copy's abilities, as it was before the event.
             let ab = self.abilities(g, w);
             for (i, t) in ab.def.triggers.iter().enumerate() {
+                // A suspended card's "..., if this card is suspended" ability sees any object
+                // move (CR 113.6b); its other abilities only its own moves.
+                let (when, sees) = match (&t.when, exiled) {
+                    (EventPattern::IfSuspended(e), Some(_)) => (e.as_ref(), true),
+                    (e, _) => (e, watching),
+                };
                 // CR 603.2: one of its trigger conditions (Aven Riftwatcher's "enters or
                 // leaves the battlefield"); the ability triggers once.
                 let hit_by = |e: &EventPattern| {
@@ -80,13 +92,13 @@ impl Engine<'_> {
                                 ..filter.clone()
                             };
                             let cx = Context::of_source(you, w);
-                            watching && self.matches(g, &cx, None, &here, card, false)
+                            sees && self.matches(g, &cx, None, &here, card, false)
                         }
                         _ => false,
                     };
                     hit.then_some(*what == Selector::This)
                 };
-                let found = match &t.when {
+                let found = match when {
                     EventPattern::AnyOf(all) => all.iter().find_map(hit_by),
                     e => hit_by(e),
                 };

@@ -432,7 +432,7 @@ impl<'a> Engine<'a> {
             |e| matches!(e, EventPattern::Enters(Selector::This)),
             controller,
         );
-        for (w, you) in super::triggers::planes_and_permanents(g, None) {
+        for (w, you) in super::triggers::event_sources(self, g, None) {
             let cx = Context::of_source(you, w);
             let entered = |e: &EventPattern| match e {
                 EventPattern::Enters(Selector::One(f)) => {
@@ -465,7 +465,7 @@ impl<'a> Engine<'a> {
     /// were cast or no mana was spent to cast them" (603.4, 601.2h) is checked for each.
     fn fire_enter_one_or_more(&self, g: &mut Game, card: CardId) {
         let spent = g.obj(card).cast.is_some_and(|c| c.mana_spent > 0);
-        for (w, you) in super::triggers::planes_and_permanents(g, None) {
+        for (w, you) in super::triggers::event_sources(self, g, None) {
             if g.obj(w).face_down {
                 continue;
             }
@@ -496,7 +496,8 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The printed triggered abilities of permanent `w`, controlled by `you`, that `event`
+    /// The printed triggered abilities of permanent `w` (or of a suspended card, its "if this
+    /// card is suspended" ones, `triggers::event_here`), controlled by `you`, that `event`
     /// matches, that work on the face it shows, and whose intervening "if" holds (CR 603.2,
     /// 603.4); none while it is face down (708.2a). With the copiable values they are of,
     /// when a copy effect gave `w` its abilities (CR 707.2).
@@ -513,7 +514,7 @@ impl<'a> Engine<'a> {
         let ab = self.abilities(g, w);
         let fire = (ab.def.triggers.iter().enumerate())
             .filter(|(i, t)| {
-                t.when.any(&event)
+                triggers::event_here(g, w, &t.when).is_some_and(|e| e.any(&event))
                     && ab.def.trigger_on(*i, ab.face)
                     && self.trigger_level_reached(g, w, ab.def, *i)
                     && self.intervening_holds(g, w, *i, you)

@@ -1304,6 +1304,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                 .iter()
                 .any(|c| db.get(c.def).all_faces().any(|f| f.watches_targets())),
             state_watchers: or_copies(either_face(watches_state), watches_state),
+            suspended_watchers: ids_where(crate::cards::CardDef::watches_while_suspended),
             time_counter_watchers: cards.iter().any(|c| {
                 db.get(c.def)
                     .all_faces()

@@ -60,10 +60,16 @@ impl Engine<'_> {
         putter: PlayerId,
         count: impl Fn(&Game, &Context, &EventPattern) -> u8,
     ) {
-        let watchers: Vec<CardId> = g
+        let mut watchers: Vec<CardId> = g
             .in_zone(Zone::Battlefield)
             .filter(|&w| g.obj(w).controller == putter && !g.obj(w).face_down)
             .collect();
+        // CR 113.6b: the putter's suspended cards' "..., if this card is suspended" abilities.
+        watchers.extend(
+            (crate::engine::triggers::suspended_sources(self, g, None).into_iter())
+                .filter(|&(_, you)| you == putter)
+                .map(|(w, _)| w),
+        );
         for w in watchers {
             let ab = self.abilities(g, w);
             let (def, face) = (ab.def, ab.face);
@@ -72,7 +78,10 @@ impl Engine<'_> {
                 if !def.trigger_on(i, face) || !self.trigger_level_reached(g, w, def, i) {
                     continue;
                 }
-                let n = count(g, &cx, &t.when);
+                let Some(when) = crate::engine::triggers::event_here(g, w, &t.when) else {
+                    continue;
+                };
+                let n = count(g, &cx, when);
                 if n > 0 && self.intervening_holds(g, w, i, putter) {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {

@@ -21,23 +21,25 @@ impl Engine<'_> {
                 player,
             );
         }
-        let watchers: Vec<CardId> = g
+        let mut watchers: Vec<CardId> = g
             .in_zone(Zone::Battlefield)
             .filter(|&w| g.obj(w).controller == player)
             .collect();
+        // CR 113.6b: the discarding player's suspended cards' "..., if this card is
+        // suspended" abilities.
+        watchers.extend(
+            (triggers::suspended_sources(self, g, None).into_iter())
+                .filter(|&(_, you)| you == player)
+                .map(|(w, _)| w),
+        );
         for w in watchers {
-            triggers::fire_own(
-                self,
-                g,
-                w,
-                |e| match e {
-                    EventPattern::YouCycleOrDiscard { cycle_only, other } => {
-                        (cycled || !cycle_only) && !(*other && w == card)
-                    }
-                    _ => false,
-                },
-                player,
-            );
+            let discards = |e: &EventPattern| match e {
+                EventPattern::YouCycleOrDiscard { cycle_only, other } => {
+                    (cycled || !cycle_only) && !(*other && w == card)
+                }
+                _ => false,
+            };
+            triggers::fire_own(self, g, w, triggers::seen_from(g, w, discards), player);
         }
     }
 }

@@ -243,7 +243,11 @@ impl Engine<'_> {
         let permanents = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).controller == player);
-        let watchers: Vec<CardId> = planes.chain(permanents).collect();
+        // CR 113.6b: the roller's suspended cards' "..., if this card is suspended" abilities.
+        let suspended = (crate::engine::triggers::suspended_sources(self, g, None).into_iter())
+            .filter(|&(_, you)| you == player)
+            .map(|(c, _)| c);
+        let watchers: Vec<CardId> = planes.chain(permanents).chain(suspended).collect();
         for c in watchers {
             // CR 707.2: a copy's abilities are the copied values'.
             let ab = self.abilities(g, c);
@@ -259,7 +263,8 @@ impl Engine<'_> {
                 };
                 if def.trigger_on(i, face)
                     && self.trigger_level_reached(g, c, def, i)
-                    && t.when.any(&rolls)
+                    && crate::engine::triggers::event_here(g, c, &t.when)
+                        .is_some_and(|e| e.any(&rolls))
                 {
                     g.triggered.push(PendingTrigger {
                         ability: AbilityRef {

@@ -157,12 +157,19 @@ impl Engine<'_> {
     /// CR 702.143c: `p` foretold a card; "whenever you foretell a card" abilities of the
     /// permanents they control trigger.
     pub fn fire_foretells(&self, g: &mut Game, p: PlayerId) {
-        let watchers: Vec<CardId> = g
+        let mut watchers: Vec<CardId> = g
             .in_zone(Zone::Battlefield)
             .filter(|&c| g.obj(c).controller == p)
             .collect();
+        // CR 113.6b: their suspended cards' "..., if this card is suspended" abilities.
+        watchers.extend(
+            (triggers::suspended_sources(self, g, None).into_iter())
+                .filter(|&(_, you)| you == p)
+                .map(|(c, _)| c),
+        );
         for c in watchers {
-            triggers::fire_own(self, g, c, |e| matches!(e, EventPattern::YouForetell), p);
+            let foretells = |e: &EventPattern| matches!(e, EventPattern::YouForetell);
+            triggers::fire_own(self, g, c, triggers::seen_from(g, c, foretells), p);
         }
     }
 }

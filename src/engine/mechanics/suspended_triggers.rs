@@ -1,10 +1,13 @@
 //! Triggered abilities of a suspended card (CR 702.62b): "Whenever an opponent casts a spell,
 //! if this card is suspended, remove a time counter from it" (Deep-Sea Kraken). The
 //! intervening "if" (CR 603.4) can only hold while the card is in exile, so the ability
-//! functions there (113.6b), controlled by the card's owner (108.4a, 603.3a). It is checked
-//! as the event happens (`triggers::fire_casts`) and again as the ability resolves (here): a
-//! card cast or otherwise gone from exile in between, or with no time counter left, makes the
-//! ability do nothing.
+//! functions there (113.6b), controlled by the card's owner (108.4a, 603.3a), for every event
+//! a permanent's ability would see (Nihilith's "Whenever a card is put into an opponent's
+//! graveyard from anywhere, if Nihilith is suspended, ..."): `triggers::fire_casts`, the
+//! upkeep (here), and every other event through `triggers::suspended_sources` and
+//! `triggers::event_here`. It is checked as the event happens and again as the ability
+//! resolves (here): a card cast or otherwise gone from exile in between, or with no time
+//! counter left, makes the ability do nothing.
 
 use crate::cards::{EventPattern, Relation};
 
