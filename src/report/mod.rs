@@ -642,14 +642,16 @@ impl Folded<'_> {
     }
 }
 
-/// A trace with each run of more than two priority passes folded into one entry.
+/// A trace with each run of more than two priority passes folded into one entry. A pass that
+/// changed the board (a spell resolved, a card was drawn as the step began) is not folded: it
+/// keeps its own line and its "now:" lines, so no change is hidden in a folded run.
 pub fn fold_passes(trace: &[crate::report::results::TraceStep]) -> Vec<Folded<'_>> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < trace.len() {
         let passes = trace[i..]
             .iter()
-            .take_while(|x| x.action.ends_with(" passes priority"))
+            .take_while(|x| x.action.ends_with(" passes priority") && x.changes.is_empty())
             .count();
         let n = if passes > 2 { passes } else { 1 };
         out.push(Folded {
@@ -706,4 +708,43 @@ pub fn json_of_shard(runs: &[RunResult], shard: Option<&results::ShardInfo>) -> 
         .all(|r| r.properties.iter().all(|p| p.as_expected));
     serde_json::to_string_pretty(&JsonReport { ok, runs, shard })
         .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::results::TraceStep;
+
+    fn step(player: &str, action: &str, changes: &[&str]) -> TraceStep {
+        TraceStep {
+            turn: 1,
+            step: "main 1".into(),
+            player: player.into(),
+            action: format!("{player} {action}"),
+            changes: changes.iter().map(|c| c.to_string()).collect(),
+        }
+    }
+
+    /// A run of passes is one line, but a pass that changed the board (Giant Growth resolved)
+    /// keeps its line and its "now:" lines: no change is hidden in a folded run.
+    #[test]
+    fn a_pass_that_changed_the_board_is_not_folded_away() {
+        let pass = |p: &str| step(p, "passes priority", &[]);
+        let trace = vec![
+            pass("Alice"),
+            pass("Bob"),
+            pass("Alice"),
+            step("Bob", "passes priority", &["graveyard: Giant Growth"]),
+            pass("Alice"),
+            pass("Bob"),
+            pass("Alice"),
+        ];
+        let text = super::trace_text(&trace);
+        assert_eq!(
+            text,
+            "  T1 main 1 … T1 main 1 — players pass priority (3 passes)\n\
+             \x20 T1 main 1 — Bob passes priority\n\
+             \x20     now: graveyard: Giant Growth\n\
+             \x20 T1 main 1 … T1 main 1 — players pass priority (3 passes)\n"
+        );
+    }
 }
