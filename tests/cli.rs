@@ -2129,3 +2129,21 @@ fn sigterm_stops_the_search_and_still_writes_the_report() {
     let xml = std::fs::read_to_string(&junit).unwrap();
     assert!(xml.contains("<testsuites"), "{xml}");
 }
+
+/// A report file that cannot be written is found before the search (exit 2 at once), not
+/// after a long run.
+#[test]
+fn an_unwritable_report_file_fails_before_the_search() {
+    rulecheck()
+        .args([
+            "check",
+            "models/plot/djinn.toml",
+            "--junit",
+            "/nonexistent-dir/x.xml",
+        ])
+        .assert()
+        .code(2)
+        .stderr(contains("cannot write /nonexistent-dir/x.xml"))
+        .stderr(contains("checked before the search"))
+        .stdout(contains("djinn").not());
+}

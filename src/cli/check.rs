@@ -198,6 +198,15 @@ pub fn run(
     };
     // Only process 0 of a cluster speaks; every process gets the same results.
     let speaks = cluster.as_ref().is_none_or(|c| c.process == 0);
+    // A report file that cannot be written is found before a long search, not after it.
+    if speaks {
+        if let Err(e) = reports_writable(reports) {
+            return fail(
+                exit::USAGE,
+                &format!("error: {e} (checked before the search)"),
+            );
+        }
+    }
     let mut cfg = config(args);
     cfg.progress &= speaks;
     cfg.cluster = cluster;
@@ -241,6 +250,24 @@ fn explore_options(args: &RunArgs) -> report::explore::ExploreOptions {
         no_shared: args.shared.no_shared,
         no_symmetry: args.no_symmetry,
     }
+}
+
+/// Whether the report files can be written: each file is opened for writing (created if it
+/// does not exist: it is written after the search), the ITF directory created.
+fn reports_writable(reports: &ReportArgs) -> Result<(), String> {
+    for f in [&reports.junit, &reports.dot].into_iter().flatten() {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(f)
+            .map_err(|e| format!("cannot write {}: {e}", f.display()))?;
+    }
+    if let Some(dir) = &reports.itf {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    Ok(())
 }
 
 /// JUnit, ITF, DOT and, under GitHub Actions, annotations and a step summary.

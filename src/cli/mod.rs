@@ -53,8 +53,9 @@ pub struct RunArgs {
     /// Depth-first search (less memory; traces are not the shortest).
     #[arg(long)]
     pub dfs: bool,
-    /// Stop a search after this many generated states (outcome "unknown", exit 152).
-    #[arg(long)]
+    /// Stop a search after this many states, stored and folded: every state generated or
+    /// passed through in a forced chain (outcome "unknown", exit 152).
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub max_states: Option<usize>,
     /// Stop a search after this many seconds (outcome "unknown", exit 152).
     #[arg(long, value_name = "SECS", value_parser = parse::timeout)]

@@ -38,7 +38,9 @@ pub fn run(args: &RunArgs, format: Format) -> i32 {
     // (property, switch) -> why a search that could have killed it stopped early
     let mut unfinished: BTreeMap<(String, String), String> = BTreeMap::new();
     for (switch, ids) in &by_switch {
-        eprintln!("mutant {switch}: {} properties to kill", ids.len());
+        let n = ids.len();
+        let s = if n == 1 { "y" } else { "ies" };
+        eprintln!("mutant {switch}: {n} propert{s} to kill");
         let mut left: Vec<String> = ids.clone();
         for m in &inputs.models {
             if left.is_empty() {

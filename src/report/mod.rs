@@ -442,7 +442,8 @@ pub fn searched_text(r: &RunResult) -> String {
         )
     } else {
         format!(
-            "{} were searched before the search stopped ({})",
+            "{} were searched before the search stopped ({}); to decide it, raise the limit, \
+             or search with --dfs (less memory per state), or check fewer turns or cards",
             r.states_text(),
             r.stopped_by.as_deref().unwrap_or("limit")
         )

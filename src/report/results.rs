@@ -141,6 +141,8 @@ impl RunResult {
                 "{} states stored, {} folded",
                 self.unique_states, self.folded_states
             )
+        } else if self.unique_states == 1 {
+            "1 state".to_string()
         } else {
             format!("{} states", self.unique_states)
         }
