@@ -2147,3 +2147,34 @@ fn an_unwritable_report_file_fails_before_the_search() {
         .stderr(contains("checked before the search"))
         .stdout(contains("djinn").not());
 }
+
+/// In a directory, every model that does not load is shown (not only the first), and
+/// nothing is checked; under `--format json` stdout is still the one error object.
+#[test]
+fn every_model_that_does_not_load_is_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy("models/plot/djinn.toml", dir.path().join("djinn.toml")).unwrap();
+    for (file, card) in [("bad1.toml", "Djin"), ("bad2.toml", "Islnd")] {
+        std::fs::write(
+            dir.path().join(file),
+            format!("name = \"x\"\nturns = 1\n[[player]]\nname = \"A\"\nhand = [\"{card}\"]\n[[player]]\nname = \"B\"\n"),
+        )
+        .unwrap();
+    }
+    rulecheck()
+        .args(["check", dir.path().to_str().unwrap()])
+        .assert()
+        .code(150)
+        .stderr(contains("bad1.toml:5:9: unknown card 'Djin'"))
+        .stderr(contains("bad2.toml:5:9: unknown card 'Islnd'"))
+        .stderr(contains(
+            "2 of 3 model files did not load; nothing was checked",
+        ))
+        .stdout(contains("djinn").not());
+    let out = rulecheck()
+        .args(["check", "--format", "json", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["exit_code"], 150, "{v}");
+}

@@ -69,18 +69,37 @@ pub fn load_shard(
             (mine, Some(info))
         }
     };
+    // Every file is loaded and every error shown (a directory's first malformed model does
+    // not hide the others); nothing is checked unless all load.
     let mut models = Vec::new();
+    let mut failed: Option<i32> = None;
+    let total = files.len();
+    let mut broken = 0usize;
     for f in files {
-        let s = model::load(&f).map_err(|e| fail_in_file(&e))?;
-        no_id_of_a_shared_property(&shared, &s)?;
-        let known: Vec<(&str, property::Kind)> = shared
-            .iter()
-            .map(|p| &**p)
-            .chain(&s.properties)
-            .map(|p| (p.id.as_str(), p.kind))
-            .collect();
-        s.check_expectations(&known).map_err(|e| fail_in_file(&e))?;
-        models.push(Arc::new(s));
+        let loaded = model::load(&f).map_err(|e| fail_in_file(&e)).and_then(|s| {
+            no_id_of_a_shared_property(&shared, &s)?;
+            let known: Vec<(&str, property::Kind)> = shared
+                .iter()
+                .map(|p| &**p)
+                .chain(&s.properties)
+                .map(|p| (p.id.as_str(), p.kind))
+                .collect();
+            s.check_expectations(&known).map_err(|e| fail_in_file(&e))?;
+            Ok(s)
+        });
+        match loaded {
+            Ok(s) => models.push(Arc::new(s)),
+            Err(code) => {
+                broken += 1;
+                failed.get_or_insert(code);
+            }
+        }
+    }
+    if let Some(code) = failed {
+        if total > 1 {
+            eprintln!("error: {broken} of {total} model files did not load; nothing was checked");
+        }
+        return Err(code);
     }
     Ok((Inputs { shared, models }, info))
 }
