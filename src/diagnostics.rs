@@ -124,7 +124,12 @@ fn distance(a: &str, b: &str) -> usize {
 pub fn nearest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     candidates
         .map(|c| (distance(name, c), c))
-        .filter(|(d, c)| *d <= (c.len().max(name.len()) / 3).max(2))
+        // Words of three letters or fewer take one edit at most: two edits turn "or", "of"
+        // and "x" into "it", and "plus" into "put", suggestions that mislead.
+        .filter(|(d, c)| {
+            let short = c.len().min(name.len()) <= 3;
+            *d <= (c.len().max(name.len()) / 3).max(if short { 1 } else { 2 })
+        })
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
 }
@@ -150,6 +155,12 @@ mod tests {
             Some("Lightning Bolt")
         );
         assert_eq!(nearest("Counterspell", names.into_iter()), None);
+        // A short word is not "corrected" into another short word two edits away.
+        for w in ["or", "of", "x"] {
+            assert_eq!(nearest(w, ["it", "put"].into_iter()), None, "{w}");
+        }
+        assert_eq!(nearest("plus", ["put"].into_iter()), None);
+        assert_eq!(nearest("hast", ["haste"].into_iter()), Some("haste"));
         assert_eq!(line_col("ab\ncd", 4), (2, 2));
     }
 }

@@ -2178,3 +2178,26 @@ fn every_model_that_does_not_load_is_shown() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["exit_code"], 150, "{v}");
 }
+
+/// A custom card's unknown keyword points at the word, with a did-you-mean; a key that takes a
+/// table, given a number, says so without a Rust type's name.
+#[test]
+fn a_custom_cards_value_errors_point_at_the_value_with_a_hint() {
+    let card = |line: &str| {
+        format!(
+            "name = \"x\"\nturns = 1\n{PLAYERS}[[card]]\nname = \"C1\"\ncost = \"{{R}}\"\n\
+             types = [\"creature\"]\npower = 1\ntoughness = 1\n{line}\n"
+        )
+    };
+    bad_model(&card("keywords = [\"hast\"]"))
+        .code(150)
+        .stderr(contains(
+            "bad.toml:12:13: custom card: unknown value `hast`",
+        ))
+        .stderr(contains("did you mean 'haste'?"));
+    bad_model(&card("suspend = 3"))
+        .code(150)
+        .stderr(contains("invalid type: integer `3`, expected a table"))
+        .stderr(contains("suspend = { time = 3, cost = \"{1}{R}\" }"))
+        .stderr(contains("SuspendSpec").not());
+}

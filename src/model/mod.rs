@@ -429,13 +429,63 @@ fn custom_card(cx: &Ctx, c: &Spanned<toml::Value>) -> Result<(CardSpec, bool), F
         }
     };
     let spec: CardSpec = value.try_into().map_err(|e: toml::de::Error| {
-        cx.err(
-            c.span(),
-            format!("custom card: {}", e.message().trim()),
-            None,
-        )
+        let (message, hint) = readable_serde_error(e.message().trim());
+        let span = offending_span(cx.text, c.span(), e.message());
+        cx.err(span, format!("custom card: {message}"), hint)
     })?;
     Ok((spec, replaces))
+}
+
+/// A serde message as a user reads it: "unknown variant `hast`, expected one of `flying`, ..."
+/// gets a did-you-mean among those values; "expected struct SuspendSpec" (a Rust type's name)
+/// says what to write instead.
+fn readable_serde_error(message: &str) -> (String, Option<String>) {
+    if let Some(rest) = message.strip_prefix("unknown variant `") {
+        if let Some((word, expected)) = rest.split_once('`') {
+            let values: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+            let hint = crate::diagnostics::did_you_mean(word, values.iter().copied());
+            return (format!("unknown value `{word}`{expected}"), hint);
+        }
+    }
+    if let Some((head, ty)) = message.split_once("expected struct ") {
+        let example = match ty.trim() {
+            "SuspendSpec" => "suspend is a table: `suspend = { time = 3, cost = \"{1}{R}\" }`",
+            _ => "this key takes a table: `{ key = value, ... }` (README \"Cards\")",
+        };
+        return (format!("{head}expected a table"), Some(example.to_string()));
+    }
+    (message.to_string(), None)
+}
+
+/// Where in a `[[card]]` table a serde error is: the first `word` the message quotes
+/// (an unknown value `"hast"` or an unknown key `only_if`) as it is written in the table;
+/// the whole table if it is not found.
+fn offending_span(text: &str, table: Range<usize>, message: &str) -> Range<usize> {
+    let Some(word) = message.split('`').nth(1).filter(|w| !w.is_empty()) else {
+        return table;
+    };
+    let Some(body) = text.get(table.clone()) else {
+        return table;
+    };
+    let quoted = format!("\"{word}\"");
+    let found = body.find(&quoted).map(|i| (i, quoted.len())).or_else(|| {
+        // A key: at the start of a line, before `=`.
+        let mut offset = 0;
+        for line in body.split_inclusive('\n') {
+            let t = line.trim_start();
+            if t.strip_prefix(word)
+                .is_some_and(|r| r.trim_start().starts_with('='))
+            {
+                return Some((offset + (line.len() - t.len()), word.len()));
+            }
+            offset += line.len();
+        }
+        None
+    });
+    match found {
+        Some((i, n)) => table.start + i..table.start + i + n,
+        None => table,
+    }
 }
 
 /// Rejects a starting situation no game can reach (the zone's own fields are checked by
