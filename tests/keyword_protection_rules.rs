@@ -197,3 +197,20 @@ fn the_keyword_error_lists_every_keyword() {
         let _ = Play::new(&card(ok));
     }
 }
+
+/// Hexproof and shroud stop only targeting (CR 702.11b, 702.18a: "can't be the target";
+/// 115.10a: an object affected is not a target unless the text says "target"):
+/// Day of Judgment, which targets nothing, destroys them.
+#[test]
+fn hexproof_and_shroud_dont_stop_what_doesnt_target_115_10() {
+    let a = format!(
+        "hand = [\"Day of Judgment\"]\nbattlefield = [\"Plains\", \"Plains\", \"Plains\", \"Plains\"]\n{LIB}"
+    );
+    let b = format!("battlefield = [\"Gladecover Scout\", \"Wall of Denial\"]\n{LIB}");
+    let mut p = Play::new(&duel(1, &a, &b));
+    p.to(1, Step::Main1);
+    p.act("Alice casts Day of Judgment");
+    p.pass_all();
+    assert_eq!(p.g.obj(p.card("Gladecover Scout")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Wall of Denial")).zone, Zone::Graveyard);
+}

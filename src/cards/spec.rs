@@ -1165,8 +1165,8 @@ pub struct CardDef {
     pub loyalty: Option<u8>,
     /// When this spell can't be cast (CR 601.3), read from its would-be caster's side.
     pub cant_cast: Option<super::selector::Condition>,
-    /// "This spell can't be countered." (CR 101.2, 701.6a): a static ability that functions
-    /// on the stack (113.6); the spell is still a legal target of a spell or ability that
+    /// "This spell can't be countered." (CR 101.2, 701.6a): a static ability of the spell that
+    /// functions on the stack (113.6); the spell is still a legal target of a spell or ability that
     /// would counter it, which resolves and doesn't counter it.
     pub cant_be_countered: bool,
     pub sacrifice: Option<Types>,

@@ -1,11 +1,12 @@
 //! Hexproof and shroud (CR 702.11, 702.18): keywords that stop targeting. "Shroud" means
 //! "This permanent or player can't be the target of spells or abilities." (702.18a);
-//! "Hexproof" means "This permanent or player can't be the target of spells or abilities your
-//! opponents control." (702.11b). Both are checked where every target is
+//! "Hexproof" on a permanent means "This permanent can't be the target of spells or abilities
+//! your opponents control." (702.11b). Both are checked where every target is
 //! (`Engine::target_legal`): as a spell or ability is put on the stack (601.2c, 602.2b,
 //! 603.3d) and again as it resolves (608.2b: a permanent that gained hexproof or shroud since
 //! is an illegal target then). Only permanents have them here (no card gives a player
-//! hexproof or shroud). Neither stops an effect that doesn't target (702.11c, 702.18c).
+//! hexproof, 702.11c, or shroud); "hexproof from [quality]" (702.11d) is not in the language.
+//! Neither stops an effect that doesn't target (115.10a).
 
 use crate::cards::Keyword;
 
