@@ -25,6 +25,7 @@ pub fn characteristics() -> CardDef {
         blitz: None,
         loyalty: None,
         cant_cast: None,
+        cant_be_countered: false,
         sacrifice: None,
         spell: Program::default(),
         modes: Vec::new(),

@@ -244,6 +244,7 @@ fn split(
         toughness: None,
         loyalty: None,
         cant_cast: None,
+        cant_be_countered: false,
         keywords: spec.keywords.clone(),
         mana: None,
         plot: left.plot.or(right.plot),

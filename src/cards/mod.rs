@@ -485,6 +485,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "blood_artist",
     "zulaport_cutthroat",
     "nihilith",
+    "gladecover_scout",
+    "wall_of_denial",
+    "abrupt_decay",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -1031,9 +1031,13 @@ impl<'a, 's> Parser<'a, 's> {
         let mut set = crate::cards::KeywordSet::default();
         loop {
             let Some(k) = self.keyword() else {
-                return self.expected(
-                    "a keyword: flying, reach, haste, flash, first strike, double strike, vigilance, trample, deathtouch or menace",
-                );
+                // Every keyword the language has (`Keyword::NAMES`), so the list stays true.
+                let names: Vec<&str> = crate::cards::Keyword::NAMES
+                    .iter()
+                    .map(|(n, _)| *n)
+                    .collect();
+                let (last, rest) = names.split_last().unwrap_or((&"", &[]));
+                return self.expected(&format!("a keyword: {} or {last}", rest.join(", ")));
             };
             set = set.with(k);
             let comma = self.eat(",");

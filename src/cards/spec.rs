@@ -133,12 +133,18 @@ pub enum Keyword {
     /// blessing, you get the city's blessing for the rest of the game." (on a permanent; on a
     /// plane the same, for the planar controller; `engine/mechanics/ascend.rs`).
     Ascend,
+    /// CR 702.11a-b: "Hexproof" means "This permanent can't be the target of spells or
+    /// abilities your opponents control." (`engine/targets.rs`, `target_legal`).
+    Hexproof,
+    /// CR 702.18a: "Shroud" means "This permanent or player can't be the target of spells or
+    /// abilities." (`engine/targets.rs`, `target_legal`).
+    Shroud,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 29] = [
+    pub const NAMES: [(&'static str, Keyword); 31] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -168,6 +174,8 @@ impl Keyword {
         ("undying", Keyword::Undying),
         ("phasing", Keyword::Phasing),
         ("ascend", Keyword::Ascend),
+        ("hexproof", Keyword::Hexproof),
+        ("shroud", Keyword::Shroud),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).
@@ -1157,6 +1165,10 @@ pub struct CardDef {
     pub loyalty: Option<u8>,
     /// When this spell can't be cast (CR 601.3), read from its would-be caster's side.
     pub cant_cast: Option<super::selector::Condition>,
+    /// "This spell can't be countered." (CR 101.2, 701.6a): a static ability of the spell that
+    /// functions on the stack (113.6); the spell is still a legal target of a spell or ability that
+    /// would counter it, which resolves and doesn't counter it.
+    pub cant_be_countered: bool,
     pub sacrifice: Option<Types>,
     pub spell: Program,
     /// "Choose one —" (CR 700.2): one program per mode, chosen as the spell is cast (601.2b);
@@ -1254,6 +1266,14 @@ fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
 /// The printed power and toughness a card may have: an `i8`, so that with up to 255 +1/+1
 /// counters the engine's `i16` arithmetic cannot overflow.
 pub const PT_RANGE: std::ops::RangeInclusive<i64> = i8::MIN as i64..=i8::MAX as i64;
+
+/// Whether a `statics` paragraph is "This spell can't be countered." (CR 101.2, 701.6a).
+fn says_cant_be_countered(v: &toml::Value) -> bool {
+    v.as_str().is_some_and(|t| {
+        let t = t.trim().trim_end_matches('.').replace('\u{2019}', "'");
+        t.eq_ignore_ascii_case("this spell can't be countered")
+    })
+}
 
 /// A printed power or toughness, checked against `PT_RANGE`.
 fn printed_pt(field: &str, n: i64) -> Result<i8, String> {
@@ -1690,6 +1710,7 @@ impl CardSpec {
             },
             loyalty,
             cant_cast,
+            cant_be_countered: self.statics.iter().any(says_cant_be_countered),
             sacrifice,
             spell,
             modes: match spree_modes.is_empty() {
@@ -2116,6 +2137,11 @@ impl CardSpec {
                      [\"Spells cost {{1}} more to cast.\"] (the `kind =` tables are gone)"
                 )));
             };
+            // "This spell can't be countered." functions on the stack (CR 113.6): the card's
+            // `cant_be_countered`, not a static ability of a permanent.
+            if says_cant_be_countered(v) {
+                continue;
+            }
             let parts = phrase::static_ability(text, &mut Scope::new(&self.name))
                 .map_err(|e| CardError::in_phrase(text, e).context(&context))?;
             // "this turn" is a duration: an effect of a resolving ability (CR 611.2a), not a

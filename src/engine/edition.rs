@@ -572,6 +572,15 @@ pub struct Rules {
     /// functions in exile for every event (the broken variant: only for casts and the
     /// beginning of upkeep; other events never trigger it).
     pub suspended_triggers_every_event: bool,
+    /// CR 702.11a-b: a permanent with hexproof can't be the target of spells or abilities its
+    /// controller's opponents control (the broken variant: hexproof is ignored).
+    pub hexproof_applies: bool,
+    /// CR 702.18a: a permanent with shroud can't be the target of spells or abilities (the
+    /// broken variant: shroud is ignored).
+    pub shroud_applies: bool,
+    /// CR 101.2, 701.6a: "This spell can't be countered." (the broken variant: an instruction
+    /// to counter it counters it).
+    pub cant_be_countered_applies: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1962,6 +1971,27 @@ pub const SWITCHES: &[Switch] = &[
         ["every-event", "cast-and-upkeep"],
         suspended_triggers_every_event
     ),
+    switch!(
+        "hexproof",
+        "CR 702.11a-b",
+        "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control",
+        ["applies", "ignored"],
+        hexproof_applies
+    ),
+    switch!(
+        "shroud",
+        "CR 702.18a",
+        "a permanent with shroud can't be the target of spells or abilities",
+        ["applies", "ignored"],
+        shroud_applies
+    ),
+    switch!(
+        "cant-be-countered",
+        "CR 101.2, 701.6a",
+        "a spell that says \"This spell can't be countered.\" stays on the stack when a spell or ability that targets it resolves and says to counter it",
+        ["applies", "ignored"],
+        cant_be_countered_applies
+    ),
 ];
 
 /// A CR edition.
@@ -2166,6 +2196,9 @@ const CURRENT: Rules = Rules {
     cleanup_priority: true,
     cast_trigger_from_zone: true,
     suspended_triggers_every_event: true,
+    hexproof_applies: true,
+    shroud_applies: true,
+    cant_be_countered_applies: true,
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").

@@ -244,7 +244,7 @@ impl Engine<'_> {
             }
             Effect::Counter { what, to, arrival } => {
                 for c in self.objects(g, cx, frame, what) {
-                    if g.obj(c).zone != Zone::Stack {
+                    if g.obj(c).zone != Zone::Stack || self.cant_be_countered(g, c) {
                         continue;
                     }
                     // CR 701.6a: removed from the stack, to its owner's graveyard unless the
@@ -1119,6 +1119,8 @@ impl Engine<'_> {
             return;
         };
         match object {
+            // CR 101.2, 701.6a: a spell that can't be countered stays on the stack.
+            StackObject::Spell(c) if self.cant_be_countered(g, c) => {}
             StackObject::Spell(c) => {
                 remove_spell(g, c);
                 self.move_card(g, c, Zone::Graveyard);
@@ -1128,6 +1130,14 @@ impl Engine<'_> {
                 self.forget_fired_delayed(g, &countered);
             }
         }
+    }
+
+    /// Whether spell `c` can't be countered (CR 101.2: "This spell can't be countered." beats
+    /// an instruction to counter it; the spell stays on the stack and the instruction does
+    /// nothing to it, 701.6a). The face on the stack says it (a split card's half, an
+    /// Adventure, CR 709.3b, 715.3b).
+    pub fn cant_be_countered(&self, g: &Game, c: CardId) -> bool {
+        self.rules.cant_be_countered_applies && self.face(g, c).cant_be_countered
     }
 
     /// The source of the resolving item deals `n` damage to `t` (CR 120.3).

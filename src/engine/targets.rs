@@ -107,6 +107,12 @@ impl Engine<'_> {
                 if this.is_some_and(|s| self.protected_from(g, c, s)) {
                     return false;
                 }
+                // CR 702.18a: shroud, no spell or ability; CR 702.11a-b: hexproof, none an
+                // opponent of its controller controls (115.1: whoever controls the spell or
+                // ability checks it, as it is put on the stack and as it resolves, 608.2b).
+                if !self.may_be_targeted_by(g, c, you) {
+                    return false;
+                }
                 match spec {
                     TargetSpec::Any => g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c),
                     TargetSpec::Player

@@ -23,6 +23,7 @@ pub mod exile_until;
 pub mod flashback;
 pub mod foretell;
 pub mod granted;
+pub mod hexproof;
 pub mod indestructible;
 pub mod lifelink;
 pub mod linked;
