@@ -19,7 +19,7 @@ fn bears(turns: u8, rules: &[&str]) -> Play {
     let bob = "hand = [\"Disenchant\"]\n\
         battlefield = [\"Plains\", \"Plains\"]\n\
         library = [\"Island\", \"Island\"]";
-    let mut toml = duel(turns, alice, bob);
+    let toml = duel(turns, alice, bob);
     Play::with_rules(&toml, rules)
 }
 
