@@ -176,3 +176,15 @@ fn deathtouch_makes_one_damage_lethal_702_2c() {
     assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
     assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
 }
+
+#[test]
+fn a_trampler_short_of_lethal_to_every_blocker_divides_and_hits_no_one_702_19b() {
+    let cards = "\n[[card]]\nname = \"Stomper\"\ncost = \"{3}{G}\"\ntypes = [\"creature\"]\npower = 4\ntoughness = 4\nkeywords = [\"trample\"]\ntext = \"Trample\"\n";
+    let mut p = blocked("Stomper", &["Grizzly Bears", "Hill Giant"], &[], cards);
+    // 4 is less than 2 + 3: divided among the blockers only, as without trample.
+    assert_eq!(divisions(&p).len(), 5, "{:#?}", divisions(&p));
+    p.act("Stomper: 1 to Grizzly Bears, 3 to Hill Giant");
+    p.pass_to_step(Step::EndCombat);
+    assert_eq!(p.life(1), 20);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
+}
