@@ -206,6 +206,9 @@ pub enum Action {
         kind: crate::cards::CounterKind,
         put: bool,
     },
+    /// The division of the combat damage of attackers blocked by several creatures (CR
+    /// 510.1c): (attacker, blocker, amount); a trampler's rest goes to the player (702.19b).
+    AssignCombatDamage(Vec<(CardId, CardId, i16)>),
 }
 
 impl Action {
@@ -273,6 +276,7 @@ impl Action {
             Action::CoinFlip(_) => "coin",
             Action::Devour(_) => "devour",
             Action::Crew { .. } => "crew",
+            Action::AssignCombatDamage(_) => "assign-damage",
         }
     }
 }
@@ -335,6 +339,7 @@ impl Engine<'_> {
                 self.player_name(*defender),
                 self.list(attackers)
             ),
+            Action::AssignCombatDamage(d) => format!("combat damage: {}", self.division(d)),
             Action::Block { blocks } if blocks.is_empty() => "no blockers".into(),
             Action::Block { blocks } => {
                 let each: Vec<String> = blocks
@@ -617,6 +622,24 @@ impl Engine<'_> {
         }
     }
 
+    /// "Rhino: 3 to Hill Giant, 1 to Grizzly Bears; ..." (CR 510.1c).
+    fn division(&self, d: &[(CardId, CardId, i16)]) -> String {
+        let mut attackers: Vec<CardId> = d.iter().map(|&(a, _, _)| a).collect();
+        attackers.dedup();
+        attackers
+            .iter()
+            .map(|&a| {
+                let each: Vec<String> = d
+                    .iter()
+                    .filter(|&&(x, _, _)| x == a)
+                    .map(|&(_, b, n)| format!("{n} to {}", self.name(b)))
+                    .collect();
+                format!("{}: {}", self.name(a), each.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
     fn list(&self, ids: &[CardId]) -> String {
         ids.iter()
             .map(|&i| self.name(i))
@@ -773,6 +796,10 @@ impl Engine<'_> {
                         self.list(attackers)
                     )
                 }
+            }
+            // "Alice assigns Rhino's combat damage: 3 to Hill Giant, 1 to Grizzly Bears".
+            Action::AssignCombatDamage(d) => {
+                format!("{who} assigns combat damage: {}", self.division(d))
             }
             Action::Block { blocks } if blocks.is_empty() => format!("{who} declares no blockers"),
             Action::Block { blocks } => {

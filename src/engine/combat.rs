@@ -1,7 +1,7 @@
 //! Combat (CR 506-511): declaring attackers (508) and blockers (509), combat damage (510).
-//! A blocked creature assigns lethal damage to its blockers in a fixed order (by card and
-//! status, identical cards by id), the rest to the last (510.1c gives its controller that
-//! choice; see README).
+//! A creature blocked by several creatures has its damage divided among them as the active
+//! player chooses (510.1c; before the 2024-11 update, in a damage assignment order, lethal
+//! damage to each before the next, 509.2), one decision for every such attacker at once.
 
 use crate::cards::Keyword;
 
@@ -361,11 +361,140 @@ impl Engine<'_> {
         }
     }
 
+    /// The attackers that deal combat damage now to two or more blockers, each with the
+    /// legal divisions of its damage among them (CR 510.1c): one amount per blocker, in the
+    /// order of `damage_order_key`, what a trampler assigns beyond them going to the player
+    /// (702.19b). Current CR: divided as the attacking player chooses; editions before the
+    /// 2024-11 update: in a damage assignment order the attacking player chose (509.2), lethal
+    /// damage to each blocker before any to the next, so at most one blocker is assigned less
+    /// than lethal damage and more than none. A trampler whose power covers lethal damage to
+    /// every blocker assigns exactly that, the rest to the player (assigning more to the
+    /// blockers is not explored: README, "Known gaps"). Interchangeable blockers give one
+    /// division (amounts non-increasing among them). The broken variant
+    /// (`combat.damage-division=fixed`) lists only the one fixed division (lethal damage to
+    /// each in order, the rest to the last).
+    pub fn damage_divisions(&self, g: &Game, first: bool) -> Vec<(CardId, Vec<Division>)> {
+        let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
+        let mut out = Vec::new();
+        for &a in &on_field {
+            if g.obj(a).attacking.is_none() || !self.deals_now(g, a, first) {
+                continue;
+            }
+            let blockers = self.sorted_blockers(g, &on_field, a);
+            if blockers.len() < 2 {
+                continue;
+            }
+            let power = self.combat_damage_amount(g, a).max(0);
+            let trample = self.rules.trample_excess && self.has_keyword(g, a, Keyword::Trample);
+            let lethal: Vec<i16> = blockers.iter().map(|&b| self.lethal(g, a, b)).collect();
+            let total = lethal.iter().fold(0i16, |t, &l| t.saturating_add(l));
+            let fixed = self.fixed_division(g, a, &blockers, power, trample);
+            if !self.rules.damage_division_chosen || (trample && power >= total) {
+                out.push((a, vec![fixed]));
+                continue;
+            }
+            // Blockers interchangeable with the one before them (same card and status).
+            let same: Vec<bool> = (0..blockers.len())
+                .map(|i| {
+                    self.symmetry && i > 0 && {
+                        let k = self.damage_order_key(g, blockers[i]);
+                        let j = self.damage_order_key(g, blockers[i - 1]);
+                        (k.0, k.1, k.2) == (j.0, j.1, j.2)
+                    }
+                })
+                .collect();
+            let mut all: Vec<Vec<i16>> = Vec::new();
+            let mut cur: Vec<i16> = Vec::with_capacity(blockers.len());
+            split(power, blockers.len(), &same, &mut cur, &mut all);
+            let ordered = !self.rules.damage_divided_freely;
+            let divisions = all
+                .into_iter()
+                .filter(|d| {
+                    !ordered
+                        || d.iter()
+                            .zip(&lethal)
+                            .filter(|&(&n, &l)| n > 0 && n < l)
+                            .count()
+                            <= 1
+                })
+                .map(|d| blockers.iter().copied().zip(d).collect())
+                .collect();
+            out.push((a, divisions));
+        }
+        out
+    }
+
+    /// Every combination of one division per attacker (CR 510.1c, 510.1e: all assigned at
+    /// once), cut short by the engine's budget.
+    pub fn damage_division_actions(&self, g: &Game, first: bool) -> Result<Vec<Action>, Cut> {
+        let mut out: Vec<Vec<(CardId, CardId, i16)>> = vec![Vec::new()];
+        for (a, divisions) in self.damage_divisions(g, first) {
+            let mut next = Vec::with_capacity(out.len().saturating_mul(divisions.len()));
+            for rest in &out {
+                for d in &divisions {
+                    self.may_list(next.len())?;
+                    let mut v = rest.clone();
+                    v.extend(d.iter().map(|&(b, n)| (a, b, n)));
+                    next.push(v);
+                }
+            }
+            out = next;
+        }
+        Ok(out.into_iter().map(Action::AssignCombatDamage).collect())
+    }
+
+    /// Whether the attacking player has a choice of how combat damage is divided now.
+    pub fn damage_division_choice(&self, g: &Game, first: bool) -> bool {
+        self.damage_divisions(g, first)
+            .iter()
+            .any(|(_, d)| d.len() > 1)
+    }
+
+    /// The creatures blocking `a`, in the order of `damage_order_key`.
+    fn sorted_blockers(&self, g: &Game, on_field: &[CardId], a: CardId) -> Vec<CardId> {
+        let mut blockers: Vec<CardId> = on_field
+            .iter()
+            .copied()
+            .filter(|&b| g.obj(b).blocking == Some(a))
+            .collect();
+        // The fixed damage assignment order must not tell identical blockers apart, or
+        // blocking with one of them or another would not lead to symmetric states.
+        blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
+        blockers
+    }
+
+    /// The one fixed division: lethal damage to each blocker in order, the rest to the last
+    /// (or, with trample, to the player).
+    fn fixed_division(
+        &self,
+        g: &Game,
+        a: CardId,
+        blockers: &[CardId],
+        power: i16,
+        trample: bool,
+    ) -> Vec<(CardId, i16)> {
+        let mut left = power;
+        let mut out = Vec::with_capacity(blockers.len());
+        for (i, &b) in blockers.iter().enumerate() {
+            let dealt = if i + 1 == blockers.len() && !trample {
+                left
+            } else {
+                left.min(self.lethal(g, a, b))
+            };
+            left = left.saturating_sub(dealt);
+            out.push((b, dealt));
+        }
+        out
+    }
+
     /// CR 510.1-2: a combat damage step's damage, all at once (`first`: the first-strike step,
     /// 510.4). An unblocked attacker hits the player it attacks; a blocked one its blockers
     /// (lethal damage to each in order, the rest to the last, or with trample to the player,
     /// 702.19b); each blocker hits the creature it blocks.
-    pub fn combat_damage(&self, g: &mut Game, first: bool) {
+    /// `chosen`: the attacking player's division of each attacker's damage among several
+    /// blockers (attacker, blocker, amount), from `damage_division_actions`; an attacker not
+    /// in it assigns the fixed way.
+    pub fn combat_damage(&self, g: &mut Game, first: bool, chosen: &[(CardId, CardId, i16)]) {
         let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
         // (player, amount, source)
         let mut to_player: Vec<(PlayerId, i16, CardId)> = Vec::new();
@@ -380,11 +509,7 @@ impl Engine<'_> {
             let Some(p) = g.obj(a).attacking else {
                 continue;
             };
-            let mut blockers: Vec<CardId> = on_field
-                .iter()
-                .copied()
-                .filter(|&b| g.obj(b).blocking == Some(a))
-                .collect();
+            let blockers = self.sorted_blockers(g, &on_field, a);
             for &b in &blockers {
                 if self.deals_now(g, b, first) {
                     struck.push(b);
@@ -402,9 +527,6 @@ impl Engine<'_> {
             // CR 510.1a: its power, or its toughness if an effect says so.
             let power = self.combat_damage_amount(g, a);
             let trample = self.rules.trample_excess && self.has_keyword(g, a, Keyword::Trample);
-            // The fixed damage assignment order must not tell identical blockers apart, or
-            // blocking with one of them or another would not lead to symmetric states.
-            blockers.sort_by_cached_key(|&b| self.damage_order_key(g, b));
             // CR 506.4c, 510.1a-c: a creature attacking a planeswalker deals its damage (or,
             // with trample, what is left, 702.19c) to that planeswalker, none if it has left
             // the battlefield.
@@ -426,14 +548,20 @@ impl Engine<'_> {
                 }
                 continue;
             }
+            // CR 510.1c: as the attacking player chose, or the one way there is.
+            let picked: Vec<(CardId, i16)> = chosen
+                .iter()
+                .filter(|&&(x, _, _)| x == a)
+                .map(|&(_, b, n)| (b, n))
+                .collect();
+            let division = if picked.is_empty() {
+                self.fixed_division(g, a, &blockers, power, trample)
+            } else {
+                picked
+            };
             let mut left = power;
-            for (i, &b) in blockers.iter().enumerate() {
-                let dealt = if i + 1 == blockers.len() && !trample {
-                    left
-                } else {
-                    left.min(self.lethal(g, a, b))
-                };
-                left -= dealt;
+            for (b, dealt) in division {
+                left = left.saturating_sub(dealt);
                 // Assigned, then prevented (CR 510.1c-d, 615.1a; protection, 702.16e).
                 if !self.combat_damage_prevented(g, a, Some(b))
                     && !self.protection_prevents(g, b, a)
@@ -575,6 +703,33 @@ impl Engine<'_> {
     pub fn any_attacking(&self, g: &Game) -> bool {
         g.in_zone(Zone::Battlefield)
             .any(|c| g.obj(c).attacking.is_some())
+    }
+}
+
+/// One attacker's damage divided among its blockers: (blocker, amount), in order.
+type Division = Vec<(CardId, i16)>;
+
+/// Every way to divide `n` damage among `k` more blockers (appended to `cur`), amounts
+/// non-increasing along a run of interchangeable blockers (`same[i]`: blocker `i` is
+/// interchangeable with blocker `i - 1`).
+fn split(n: i16, k: usize, same: &[bool], cur: &mut Vec<i16>, out: &mut Vec<Vec<i16>>) {
+    let i = cur.len();
+    if k == 1 {
+        if !same[i] || cur.last().is_some_and(|&p| p >= n) {
+            let mut v = cur.clone();
+            v.push(n);
+            out.push(v);
+        }
+        return;
+    }
+    let top = match (same[i], cur.last()) {
+        (true, Some(&p)) => p.min(n),
+        _ => n,
+    };
+    for x in 0..=top {
+        cur.push(x);
+        split(n - x, k - 1, same, cur, out);
+        cur.pop();
     }
 }
 

@@ -581,6 +581,15 @@ pub struct Rules {
     /// CR 101.2, 701.6a: "This spell can't be countered." (the broken variant: an instruction
     /// to counter it counters it).
     pub cant_be_countered_applies: bool,
+    /// CR 510.1c: the attacking player chooses how an attacker blocked by several creatures
+    /// divides its combat damage among them (the broken variant: one fixed division, lethal
+    /// damage to each blocker in a fixed order, the rest to the last).
+    pub damage_division_chosen: bool,
+    /// CR 510.1c (2026-01-16): the damage is divided as the attacking player chooses; before
+    /// the 2024-11 update (2024-02-06 and earlier, 509.2, 510.1c), in the damage assignment
+    /// order the attacking player announced, lethal damage to each blocker before any to the
+    /// next.
+    pub damage_divided_freely: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1992,6 +2001,20 @@ pub const SWITCHES: &[Switch] = &[
         ["applies", "ignored"],
         cant_be_countered_applies
     ),
+    switch!(
+        "combat.damage-division",
+        "CR 510.1c, 509.2",
+        "the attacking player chooses how an attacker blocked by several creatures divides its combat damage among them",
+        ["chosen", "fixed"],
+        damage_division_chosen
+    ),
+    switch!(
+        "combat.damage-order",
+        "CR 510.1c; 509.2 (2024-02-06)",
+        "combat damage is divided freely among several blockers (current), or in a damage assignment order, lethal damage to each blocker before any to the next (2024-02-06 and earlier)",
+        ["divided", "ordered"],
+        damage_divided_freely
+    ),
 ];
 
 /// A CR edition.
@@ -2199,12 +2222,21 @@ const CURRENT: Rules = Rules {
     hexproof_applies: true,
     shroud_applies: true,
     cant_be_countered_applies: true,
+    damage_division_chosen: true,
+    damage_divided_freely: true,
+};
+
+/// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any
+/// to the next (510.1c).
+const DAMAGE_ORDER: Rules = Rules {
+    damage_divided_freely: false,
+    ..CURRENT
 };
 
 /// CR 2023-11-17: 702.62a's last ability was mandatory ("play it ... if able").
 const MANDATORY_SUSPEND: Rules = Rules {
     suspend_may_play: false,
-    ..CURRENT
+    ..DAMAGE_ORDER
 };
 
 pub const EDITIONS: &[Edition] = &[
@@ -2215,8 +2247,8 @@ pub const EDITIONS: &[Edition] = &[
     },
     Edition {
         name: "2024-02-06",
-        title: "CR effective February 2, 2024 (optional suspend)",
-        rules: CURRENT,
+        title: "CR effective February 2, 2024 (optional suspend; damage assignment order)",
+        rules: DAMAGE_ORDER,
     },
     Edition {
         name: "2026-01-16",

@@ -196,6 +196,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
         Decision::AttachAura { options, .. } => {
             options.iter().map(|&c| Action::AttachAura(c)).collect()
         }
+        Decision::CombatDamage { first, .. } => eng.damage_division_actions(g, *first)?,
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()
@@ -470,6 +471,15 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
                 });
             }
             eng.settle(g);
+        }
+        Action::AssignCombatDamage(division) => {
+            let first = matches!(
+                g.decision.as_deref(),
+                Some(Decision::CombatDamage { first: true, .. })
+            );
+            g.decision = None;
+            eng.combat_damage(g, first, division);
+            eng.give_priority(g, g.active);
         }
         Action::TimeTravel(changes) => {
             eng.time_travel(g, changes);

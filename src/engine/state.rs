@@ -1493,6 +1493,10 @@ pub enum Decision {
         object: CardId,
         options: Vec<(crate::cards::CounterKind, bool)>,
     },
+    /// The active player divides the combat damage of each attacker blocked by two or more
+    /// creatures among its blockers (CR 510.1c); `first`: in the first-strike combat damage
+    /// step (510.4).
+    CombatDamage { player: PlayerId, first: bool },
 }
 
 impl Decision {
@@ -2033,7 +2037,8 @@ impl Game {
             | Some(Decision::CopyTargets { player, .. })
             | Some(Decision::PayMana { player, .. })
             | Some(Decision::LegendRule { player, .. })
-            | Some(Decision::Devour { player, .. }) => *player,
+            | Some(Decision::Devour { player, .. })
+            | Some(Decision::CombatDamage { player, .. }) => *player,
             None => self.priority,
         }
     }

@@ -252,7 +252,17 @@ impl Engine<'_> {
                 if !self.any_attacking(g) || !self.first_strike_step(g) {
                     return false;
                 }
-                self.combat_damage(g, true);
+                // CR 510.1c: the active player divides the damage of an attacker blocked by
+                // several creatures as they choose.
+                if self.damage_division_choice(g, true) {
+                    g.priority = active;
+                    g.decide(Decision::CombatDamage {
+                        player: active,
+                        first: true,
+                    });
+                    return true;
+                }
+                self.combat_damage(g, true, &[]);
                 self.give_priority(g, active);
                 true
             }
@@ -261,7 +271,17 @@ impl Engine<'_> {
                 if !self.any_attacking(g) {
                     return false;
                 }
-                self.combat_damage(g, false);
+                // CR 510.1c: the active player divides the damage of an attacker blocked by
+                // several creatures as they choose.
+                if self.damage_division_choice(g, false) {
+                    g.priority = active;
+                    g.decide(Decision::CombatDamage {
+                        player: active,
+                        first: false,
+                    });
+                    return true;
+                }
+                self.combat_damage(g, false, &[]);
                 self.give_priority(g, active);
                 true
             }

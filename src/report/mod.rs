@@ -192,6 +192,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::ChooseName { .. } => "choose a card name",
         Decision::PlanarDie { .. } => "the planar die is rolling",
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
+        Decision::CombatDamage { .. } => "divide combat damage among blockers",
         Decision::Proliferate { .. } => "proliferate: choose permanents and players with counters",
         Decision::ChangeACounter { .. } => "choose a counter: remove it or put another",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",

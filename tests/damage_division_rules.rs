@@ -1,0 +1,190 @@
+//! Combat damage divided among several blockers (CR 510.1c): the attacking player chooses the
+//! division, one decision listing each legal division of every such attacker's damage. Under
+//! the current CR (2026-01-16) the damage is divided as that player chooses; under CR
+//! 2024-02-06 and earlier the blockers are in a damage assignment order (509.2) and lethal
+//! damage goes to each before any to the next. Trample's rest goes to the player only once
+//! each blocker is assigned lethal damage (702.19b); deathtouch makes 1 damage lethal
+//! (702.2c, 702.19c). Interchangeable blockers give one division.
+
+mod common;
+
+use common::{duel, Play};
+use rulecheck::engine::{Step, Zone};
+
+const RHINO: &str = "\n[[card]]\nname = \"Rhino\"\ncost = \"{3}{G}\"\ntypes = [\"creature\"]\npower = 4\ntoughness = 4\ntext = \"invented test card\"\n";
+
+/// Alice attacks with `attacker` (a card named in `cards` or the library); Bob blocks with
+/// `blockers`; play stops at the combat damage decision.
+fn blocked(attacker: &str, blockers: &[&str], sets: &[&str], cards: &str) -> Play {
+    let bob = blockers
+        .iter()
+        .map(|b| format!("\"{b}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let toml = duel(
+        1,
+        &format!("battlefield = [\"{attacker}\"]\nlibrary = [\"Forest\"]"),
+        &format!("battlefield = [{bob}]\nlibrary = [\"Island\"]"),
+    ) + cards;
+    let mut p = Play::with_rules(&toml, sets);
+    p.to(1, Step::Main1);
+    p.pass_until("attacks Bob");
+    p.act(&format!("Alice attacks Bob with {attacker}"));
+    p.pass_until("Bob blocks");
+    let eng = p.eng();
+    let actions = eng.actions(&p.g);
+    // Every blocker blocks the attacker.
+    let a = actions
+        .iter()
+        .find(|a| {
+            let d = eng.describe(&p.g, a);
+            blockers
+                .iter()
+                .all(|b| d.matches(b).count() >= blockers.iter().filter(|x| *x == b).count())
+        })
+        .expect("a block with every blocker")
+        .clone();
+    p.g = eng.apply(&p.g, &a);
+    // To the combat damage step's decision, if there is one.
+    for _ in 0..20 {
+        if p.can("assigns combat damage") || p.g.step == Step::EndCombat {
+            break;
+        }
+        p.act("passes priority");
+    }
+    p
+}
+
+fn divisions(p: &Play) -> Vec<String> {
+    p.options()
+        .into_iter()
+        .filter(|o| o.contains("assigns combat damage"))
+        .collect()
+}
+
+#[test]
+fn the_attacking_player_divides_the_damage_as_they_choose_510_1c() {
+    let mut p = blocked("Rhino", &["Grizzly Bears", "Hill Giant"], &[], RHINO);
+    // 4 damage between two blockers: 0+4, 1+3, 2+2, 3+1, 4+0 (the 2026-01-16 example).
+    assert_eq!(divisions(&p).len(), 5, "{:#?}", divisions(&p));
+    p.act("Rhino: 1 to Grizzly Bears, 3 to Hill Giant");
+    p.pass_to_step(Step::EndCombat);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Battlefield);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).damage, 1);
+}
+
+#[test]
+fn the_broken_variant_assigns_one_fixed_way() {
+    let p = blocked(
+        "Rhino",
+        &["Grizzly Bears", "Hill Giant"],
+        &["combat.damage-division=fixed"],
+        RHINO,
+    );
+    // No decision: damage is already dealt, lethal to the first, the rest to the last.
+    assert!(divisions(&p).is_empty());
+}
+
+#[test]
+fn old_editions_assign_lethal_damage_in_order_509_2_510_1c() {
+    // Two 3/3s and 4 damage: 2 and 2 is legal now, not with a damage assignment order.
+    let now = blocked("Rhino", &["Hill Giant", "Centaur Courser"], &[], RHINO);
+    assert!(divisions(&now)
+        .iter()
+        .any(|d| d.contains("2 to Hill Giant") && d.contains("2 to Centaur Courser")));
+    let old = blocked(
+        "Rhino",
+        &["Hill Giant", "Centaur Courser"],
+        &["combat.damage-order=ordered"],
+        RHINO,
+    );
+    let ds = divisions(&old);
+    // 0+4, 1+3, 3+1, 4+0: at most one blocker is assigned less than lethal damage and more
+    // than none.
+    assert_eq!(ds.len(), 4, "{ds:#?}");
+    assert!(!ds
+        .iter()
+        .any(|d| d.contains("2 to Hill Giant") && d.contains("2 to Centaur Courser")));
+}
+
+#[test]
+fn the_2024_edition_orders_the_blockers() {
+    use rulecheck::checker::{self, RunConfig, Verdict};
+    use std::sync::Arc;
+    let s = Arc::new(
+        rulecheck::model::load(std::path::Path::new(
+            "tests/cards/double_block_division.toml",
+        ))
+        .unwrap(),
+    );
+    let verdict = |edition: &str, sets: &[String], id: &str| {
+        let run = checker::check(&s, edition, sets, &[], &RunConfig::default()).unwrap();
+        run.properties.iter().find(|r| r.id == id).unwrap().outcome
+    };
+    for edition in ["2026-01-16", "2024-02-06"] {
+        assert_eq!(
+            verdict(edition, &[], "kills-giant-spares-bears"),
+            Verdict::Reached
+        );
+    }
+    assert_eq!(verdict("2026-01-16", &[], "two-and-two"), Verdict::Reached);
+    assert_eq!(
+        verdict("2024-02-06", &[], "two-and-two"),
+        Verdict::Unreached
+    );
+    let fixed = ["combat.damage-division=fixed".to_string()];
+    assert_eq!(
+        verdict("2026-01-16", &fixed, "kills-giant-spares-bears"),
+        Verdict::Unreached
+    );
+}
+
+#[test]
+fn interchangeable_blockers_give_one_division() {
+    let p = blocked("Rhino", &["Grizzly Bears", "Grizzly Bears"], &[], RHINO);
+    // 4+0, 3+1, 2+2 (1+3 and 0+4 are the same divisions with the Bears swapped).
+    assert_eq!(divisions(&p).len(), 3, "{:#?}", divisions(&p));
+}
+
+#[test]
+fn trample_assigns_the_rest_to_the_player_702_19b() {
+    let cards = "\n[[card]]\nname = \"Stomper\"\ncost = \"{3}{G}\"\ntypes = [\"creature\"]\npower = 6\ntoughness = 6\nkeywords = [\"trample\"]\ntext = \"Trample\"\n";
+    let mut p = blocked("Stomper", &["Grizzly Bears", "Hill Giant"], &[], cards);
+    // 6 covers lethal damage to both: no choice explored (assigning more to the blockers is
+    // a known gap).
+    assert!(divisions(&p).is_empty());
+    p.pass_to_step(Step::EndCombat);
+    // Lethal damage to each blocker, the rest (1) to Bob.
+    assert_eq!(p.life(1), 19);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+}
+
+#[test]
+fn deathtouch_makes_one_damage_lethal_702_2c() {
+    let cards = "\n[[card]]\nname = \"Stinger\"\ncost = \"{1}{B}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\nkeywords = [\"deathtouch\"]\ntext = \"Deathtouch\"\n";
+    let mut p = blocked(
+        "Stinger",
+        &["Grizzly Bears", "Hill Giant"],
+        &["combat.damage-order=ordered"],
+        cards,
+    );
+    // Ordered: 1 is lethal, so 1 and 1 is legal too.
+    p.act("Stinger: 1 to Grizzly Bears, 1 to Hill Giant");
+    p.pass_to_step(Step::EndCombat);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).zone, Zone::Graveyard);
+}
+
+#[test]
+fn a_trampler_short_of_lethal_to_every_blocker_divides_and_hits_no_one_702_19b() {
+    let cards = "\n[[card]]\nname = \"Stomper\"\ncost = \"{3}{G}\"\ntypes = [\"creature\"]\npower = 4\ntoughness = 4\nkeywords = [\"trample\"]\ntext = \"Trample\"\n";
+    let mut p = blocked("Stomper", &["Grizzly Bears", "Hill Giant"], &[], cards);
+    // 4 is less than 2 + 3: divided among the blockers only, as without trample.
+    assert_eq!(divisions(&p).len(), 5, "{:#?}", divisions(&p));
+    p.act("Stomper: 1 to Grizzly Bears, 3 to Hill Giant");
+    p.pass_to_step(Step::EndCombat);
+    assert_eq!(p.life(1), 20);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
+}
