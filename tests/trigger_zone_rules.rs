@@ -266,48 +266,29 @@ fn a_nihilith_not_suspended_doesnt_trigger_603_4() {
 
 /// Suspended watchers of other events: a creature dying, an opponent drawing, Alice's end
 /// step, a creature entering, each removing a time counter from itself.
-const SUSPENDED_WATCHERS: &str = r#"
-[[card]]
-name = "W-Dies"
-cost = "{5}"
-types = ["artifact"]
-suspend = { time = 5, cost = "{0}" }
-[[card.triggered]]
-when = "a creature dies, if W-Dies is suspended"
-do = [{ remove = "a time counter", from = "W-Dies" }]
-
-[[card]]
-name = "W-Draw"
-cost = "{5}"
-types = ["artifact"]
-suspend = { time = 5, cost = "{0}" }
-[[card.triggered]]
-when = "an opponent draws a card, if W-Draw is suspended"
-do = [{ remove = "a time counter", from = "W-Draw" }]
-
-[[card]]
-name = "W-End"
-cost = "{5}"
-types = ["artifact"]
-suspend = { time = 5, cost = "{0}" }
-[[card.triggered]]
-when = "the beginning of your end step, if W-End is suspended"
-do = [{ remove = "a time counter", from = "W-End" }]
-
-[[card]]
-name = "W-Enter"
-cost = "{5}"
-types = ["artifact"]
-suspend = { time = 5, cost = "{0}" }
-[[card.triggered]]
-when = "a creature enters, if W-Enter is suspended"
-do = [{ remove = "a time counter", from = "W-Enter" }]
-"#;
+fn suspended_watcher_cards() -> String {
+    [
+        ("W-Dies", "a creature dies"),
+        ("W-Draw", "an opponent draws a card"),
+        ("W-End", "the beginning of your end step"),
+        ("W-Enter", "a creature enters"),
+    ]
+    .iter()
+    .map(|(name, event)| {
+        format!(
+            "\n[[card]]\nname = \"{name}\"\ncost = \"{{5}}\"\ntypes = [\"artifact\"]\n\
+             suspend = {{ time = 5, cost = \"{{0}}\" }}\n[[card.triggered]]\n\
+             when = \"{event}, if {name} is suspended\"\n\
+             do = [{{ remove = \"a time counter\", from = \"{name}\" }}]\n"
+        )
+    })
+    .collect()
+}
 
 fn suspended_watchers(sets: &[&str]) -> Play {
     let alice = "hand = [\"Lightning Bolt\", \"Grizzly Bears\"]\nbattlefield = [\"Mountain\", \"Forest\", \"Forest\"]\nexile = [{ card = \"W-Dies\", time = 5 }, { card = \"W-Draw\", time = 5 }, { card = \"W-End\", time = 5 }, { card = \"W-Enter\", time = 5 }]\nlibrary = [\"Forest\", \"Forest\"]";
     let bob = "battlefield = [\"Savannah Lions\"]\nlibrary = [\"Island\", \"Island\"]";
-    let toml = format!("{}{SUSPENDED_WATCHERS}", duel(2, alice, bob));
+    let toml = format!("{}{}", duel(2, alice, bob), suspended_watcher_cards());
     let mut p = Play::with_rules(&toml, sets);
     p.to(1, Step::Main1);
     p

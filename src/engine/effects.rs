@@ -1289,21 +1289,18 @@ impl Engine<'_> {
                     self.remove_time_counter(g, c, by_suspend);
                 }
             }
-            CounterKind::PlusOne => {
+            CounterKind::PlusOne
+            | CounterKind::Loyalty
+            | CounterKind::Delay
+            | CounterKind::Lore => {
                 let o = g.obj_mut(c);
-                o.plus1 = o.plus1.saturating_sub(n);
-            }
-            CounterKind::Loyalty => {
-                let o = g.obj_mut(c);
-                o.loyalty = o.loyalty.saturating_sub(n);
-            }
-            CounterKind::Delay => {
-                let o = g.obj_mut(c);
-                o.delay = o.delay.saturating_sub(n);
-            }
-            CounterKind::Lore => {
-                let o = g.obj_mut(c);
-                o.lore = o.lore.saturating_sub(n);
+                let count = match kind {
+                    CounterKind::PlusOne => &mut o.plus1,
+                    CounterKind::Loyalty => &mut o.loyalty,
+                    CounterKind::Delay => &mut o.delay,
+                    _ => &mut o.lore,
+                };
+                *count = count.saturating_sub(n);
             }
             CounterKind::Named(i) => g.obj_mut(c).named_counters.remove(i, n),
             // A player's kinds are never on an object.
