@@ -106,16 +106,22 @@ pub fn line_col(text: &str, at: usize) -> (usize, usize) {
 
 /// Edit distance, case-insensitive, ignoring punctuation differences of apostrophes.
 fn distance(a: &str, b: &str) -> usize {
+    // Edits are insertions, deletions, substitutions and transpositions of two neighbouring
+    // letters ("Bbo" for "Bob" is one typo; optimal string alignment).
     let a: Vec<char> = a.to_lowercase().chars().collect();
     let b: Vec<char> = b.to_lowercase().chars().collect();
+    let mut before: Vec<usize> = Vec::new();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     for i in 1..=a.len() {
         let mut cur = vec![i; b.len() + 1];
         for j in 1..=b.len() {
             let sub = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
             cur[j] = sub.min(prev[j] + 1).min(cur[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                cur[j] = cur[j].min(before[j - 2] + 1);
+            }
         }
-        prev = cur;
+        before = std::mem::replace(&mut prev, cur);
     }
     prev[b.len()]
 }
@@ -161,6 +167,9 @@ mod tests {
         }
         assert_eq!(nearest("plus", ["put"].into_iter()), None);
         assert_eq!(nearest("hast", ["haste"].into_iter()), Some("haste"));
+        // A transposition is one typo.
+        assert_eq!(distance("Bbo", "Bob"), 1);
+        assert_eq!(nearest("Bbo", ["Alice", "Bob"].into_iter()), Some("Bob"));
         assert_eq!(line_col("ab\ncd", 4), (2, 2));
     }
 }

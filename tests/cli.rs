@@ -2192,7 +2192,7 @@ fn a_custom_cards_value_errors_point_at_the_value_with_a_hint() {
     bad_model(&card("keywords = [\"hast\"]"))
         .code(150)
         .stderr(contains(
-            "bad.toml:12:13: custom card: unknown value `hast`",
+            "bad.toml:13:13: custom card: unknown value `hast`",
         ))
         .stderr(contains("did you mean 'haste'?"));
     bad_model(&card("suspend = 3"))
