@@ -2,6 +2,7 @@
 //! errors as JSON, symlink loops. Each is something a user met as a panic or a wrong exit code.
 
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 
 fn rulecheck() -> Command {
@@ -137,23 +138,24 @@ fn a_full_stdout_is_one_line_on_stderr_and_the_verdict_still_wins() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("No space left on device"));
 }
 
+/// A report file that cannot be written is found before the search, whatever the search would
+/// have found: exit 2 at once, no verdict printed. (A write that fails after the search, a
+/// full disk, keeps the verdict's code, as a full standard output does above.)
 #[test]
-fn an_unwritable_report_file_does_not_replace_the_verdicts_code() {
+fn an_unwritable_report_file_fails_before_any_verdict() {
     let dir = tempfile::tempdir().unwrap();
     let junit = dir.path().join("missing-dir").join("r.xml");
-    rulecheck()
-        .args(VIOLATION)
-        .arg("--junit")
-        .arg(&junit)
-        .assert()
-        .code(12)
-        .stderr(contains("error: cannot write"));
-    rulecheck()
-        .args(["check", "models/plot/djinn.toml", "--junit"])
-        .arg(&junit)
-        .assert()
-        .code(2)
-        .stderr(contains("error: cannot write"));
+    for args in [VIOLATION, &["check", "models/plot/djinn.toml"][..]] {
+        rulecheck()
+            .args(args)
+            .arg("--junit")
+            .arg(&junit)
+            .assert()
+            .code(2)
+            .stderr(contains("error: cannot write"))
+            .stderr(contains("checked before the search"))
+            .stdout(contains("djinn").not());
+    }
 }
 
 #[test]
