@@ -188,3 +188,49 @@ fn a_trampler_short_of_lethal_to_every_blocker_divides_and_hits_no_one_702_19b()
     assert_eq!(p.life(1), 20);
     assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Graveyard);
 }
+
+/// A 40/40 blocked by seven different creatures has C(46, 6), about 9.4 million, divisions of
+/// its damage: their enumeration is bounded by the move budget (`--max-moves`), so the search
+/// stops at that state, incomplete, rather than list them all first.
+#[test]
+fn the_divisions_of_a_large_power_are_bounded_by_the_move_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.toml");
+    std::fs::write(&path, MANY_BLOCKERS).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rulecheck"))
+        .args(["check", "--no-shared", "--max-moves", "1000"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(152), "{stdout}");
+    assert!(
+        stdout.contains("--max-moves 1000: a state offers more moves"),
+        "{stdout}"
+    );
+}
+
+const MANY_BLOCKERS: &str = r#"name = "A 40/40 with haste blocked by seven creatures"
+turns = 1
+
+[[player]]
+name = "Alice"
+battlefield = ["Titan"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Grizzly Bears", "Hill Giant", "Craw Wurm", "Memnite", "Savannah Lions", "Serra Angel", "Air Elemental"]
+
+[[card]]
+name = "Titan"
+cost = "{5}"
+types = ["creature"]
+power = 40
+toughness = 40
+keywords = ["haste"]
+
+[[property]]
+id = "all-blockers-die"
+kind = "sometimes"
+expr = '''count(c in cards where c.zone == "graveyard") == 7'''
+"#;

@@ -18,7 +18,7 @@ mod common;
 use common::{duel, load_error, Play};
 use rulecheck::engine::{Step, Zone};
 
-/// Three watchers: casting from hand gains 1, from exile loses 1, from a graveyard loses 2,
+/// Four watchers: casting from hand gains 1, from exile loses 1, from a graveyard loses 2,
 /// from anywhere other than the hand gains 10.
 const WATCHERS: &str = r#"
 [[card]]

@@ -373,7 +373,16 @@ impl Engine<'_> {
     /// division (amounts non-increasing among them). The broken variant
     /// (`combat.damage-division=fixed`) lists only the one fixed division (lethal damage to
     /// each in order, the rest to the last).
-    pub fn damage_divisions(&self, g: &Game, first: bool) -> Vec<(CardId, Vec<Division>)> {
+    ///
+    /// At most `cap` divisions are listed per attacker, and the engine's move budget bounds the
+    /// enumeration itself (a large power among many blockers has very many divisions): a cut
+    /// is `Err`.
+    pub fn damage_divisions(
+        &self,
+        g: &Game,
+        first: bool,
+        cap: usize,
+    ) -> Result<Vec<(CardId, Vec<Division>)>, Cut> {
         let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
         let mut out = Vec::new();
         for &a in &on_field {
@@ -403,32 +412,48 @@ impl Engine<'_> {
                     }
                 })
                 .collect();
+            let ordered = !self.rules.damage_divided_freely;
             let mut all: Vec<Vec<i16>> = Vec::new();
             let mut cur: Vec<i16> = Vec::with_capacity(blockers.len());
-            split(power, blockers.len(), &same, &mut cur, &mut all);
-            let ordered = !self.rules.damage_divided_freely;
+            let mut visited = 0usize;
+            let mut cut = None;
+            split(power, blockers.len(), &same, &mut cur, &mut |d| {
+                if let Err(c) = self.may_list(visited) {
+                    cut = Some(c);
+                    return false;
+                }
+                visited += 1;
+                // CR 510.1c (2024-02-06 and earlier): lethal damage to each blocker in the
+                // order before any to the next, so at most one gets some but not lethal.
+                let in_order = || {
+                    d.iter()
+                        .zip(&lethal)
+                        .filter(|&(&n, &l)| n > 0 && n < l)
+                        .count()
+                        <= 1
+                };
+                if !ordered || in_order() {
+                    all.push(d.to_vec());
+                }
+                all.len() < cap
+            });
+            if let Some(c) = cut {
+                return Err(c);
+            }
             let divisions = all
                 .into_iter()
-                .filter(|d| {
-                    !ordered
-                        || d.iter()
-                            .zip(&lethal)
-                            .filter(|&(&n, &l)| n > 0 && n < l)
-                            .count()
-                            <= 1
-                })
                 .map(|d| blockers.iter().copied().zip(d).collect())
                 .collect();
             out.push((a, divisions));
         }
-        out
+        Ok(out)
     }
 
     /// Every combination of one division per attacker (CR 510.1c, 510.1e: all assigned at
     /// once), cut short by the engine's budget.
     pub fn damage_division_actions(&self, g: &Game, first: bool) -> Result<Vec<Action>, Cut> {
         let mut out: Vec<Vec<(CardId, CardId, i16)>> = vec![Vec::new()];
-        for (a, divisions) in self.damage_divisions(g, first) {
+        for (a, divisions) in self.damage_divisions(g, first, usize::MAX)? {
             let mut next = Vec::with_capacity(out.len().saturating_mul(divisions.len()));
             for rest in &out {
                 for d in &divisions {
@@ -444,10 +469,12 @@ impl Engine<'_> {
     }
 
     /// Whether the attacking player has a choice of how combat damage is divided now.
+    /// Two divisions of one attacker settle it; a cut means there are very many.
     pub fn damage_division_choice(&self, g: &Game, first: bool) -> bool {
-        self.damage_divisions(g, first)
-            .iter()
-            .any(|(_, d)| d.len() > 1)
+        match self.damage_divisions(g, first, 2) {
+            Ok(all) => all.iter().any(|(_, d)| d.len() > 1),
+            Err(_) => true,
+        }
     }
 
     /// The creatures blocking `a`, in the order of `damage_order_key`.
@@ -712,15 +739,23 @@ type Division = Vec<(CardId, i16)>;
 /// Every way to divide `n` damage among `k` more blockers (appended to `cur`), amounts
 /// non-increasing along a run of interchangeable blockers (`same[i]`: blocker `i` is
 /// interchangeable with blocker `i - 1`).
-fn split(n: i16, k: usize, same: &[bool], cur: &mut Vec<i16>, out: &mut Vec<Vec<i16>>) {
+/// Hands each division to `leaf`, which says whether to go on (false: stop).
+fn split(
+    n: i16,
+    k: usize,
+    same: &[bool],
+    cur: &mut Vec<i16>,
+    leaf: &mut dyn FnMut(&[i16]) -> bool,
+) -> bool {
     let i = cur.len();
     if k == 1 {
         if !same[i] || cur.last().is_some_and(|&p| p >= n) {
-            let mut v = cur.clone();
-            v.push(n);
-            out.push(v);
+            cur.push(n);
+            let go_on = leaf(cur);
+            cur.pop();
+            return go_on;
         }
-        return;
+        return true;
     }
     let top = match (same[i], cur.last()) {
         (true, Some(&p)) => p.min(n),
@@ -728,9 +763,13 @@ fn split(n: i16, k: usize, same: &[bool], cur: &mut Vec<i16>, out: &mut Vec<Vec<
     };
     for x in 0..=top {
         cur.push(x);
-        split(n - x, k - 1, same, cur, out);
+        let go_on = split(n - x, k - 1, same, cur, leaf);
         cur.pop();
+        if !go_on {
+            return false;
+        }
     }
+    true
 }
 
 /// The state of `Engine::list_blocks`: attackers with their class, the classes of identical
