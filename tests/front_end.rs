@@ -331,3 +331,67 @@ fn a_card_with_faces_is_found_by_its_full_or_front_face_name() {
             "did you mean 'Bramble Familiar'?",
         ));
 }
+
+#[test]
+fn a_model_that_does_not_load_still_writes_a_junit_file_that_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("typo.toml");
+    std::fs::write(
+        &model,
+        "name = \"x\"\nturns = 1\n[[player]]\nname = \"Alice\"\nhand = [\"Djin of Fool's Fall\"]\n[[player]]\nname = \"Bob\"\n",
+    )
+    .unwrap();
+    let junit = dir.path().join("r.xml");
+    rulecheck()
+        .args(["check", model.to_str().unwrap(), "--junit"])
+        .arg(&junit)
+        .assert()
+        .code(150);
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert!(xml.contains("errors=\"1\""), "{xml}");
+    assert!(
+        xml.contains("typo.toml:5:9: unknown card &apos;Djin of Fool&apos;s Fall&apos;"),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("did you mean &apos;Djinn of Fool&apos;s Fall&apos;?"),
+        "{xml}"
+    );
+}
+
+#[test]
+fn a_custom_cards_bad_cost_type_or_power_points_at_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let card = |cost: &str, types: &str, power: &str| {
+        format!(
+            "name = \"t\"\nturns = 1\n\n[[card]]\nname = \"Test Bear\"\ntypes = [{types}]\ncost = \"{cost}\"\npower = {power}\ntoughness = 2\n\n[[player]]\nname = \"Alice\"\nhand = [\"Test Bear\"]\n[[player]]\nname = \"Bob\"\n"
+        )
+    };
+    for (text, at, says) in [
+        (
+            card("{1}{Q}", "\"Creature\"", "2"),
+            ":7:1:",
+            "cost: unknown mana symbol {Q}",
+        ),
+        (
+            card("{1}{G}", "\"Creture\"", "2"),
+            ":6:11:",
+            "unknown card type 'Creture' (did you mean 'creature'?)",
+        ),
+        (
+            card("{1}{G}", "\"Creature\"", "-300"),
+            ":8:1:",
+            "power must be between -128 and 127",
+        ),
+    ] {
+        let model = dir.path().join("bear.toml");
+        std::fs::write(&model, text).unwrap();
+        rulecheck()
+            .args(["check", model.to_str().unwrap()])
+            .assert()
+            .code(150)
+            .stderr(contains(format!(
+                "bear.toml{at} custom card 'Test Bear': {says}"
+            )));
+    }
+}

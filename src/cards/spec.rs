@@ -1253,8 +1253,14 @@ fn parse_types(names: &[String], what: &str) -> Result<Types, String> {
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(n))
             .ok_or_else(|| {
+                let near = crate::diagnostics::nearest(
+                    &n.to_ascii_lowercase(),
+                    Types::NAMES.iter().map(|(n, _)| *n),
+                )
+                .map(|m| format!(" (did you mean '{m}'?)"))
+                .unwrap_or_default();
                 format!(
-                    "unknown {what} '{n}'; known: {}",
+                    "unknown {what} '{n}'{near}; known: {}",
                     Types::NAMES.map(|(n, _)| n).join(", ")
                 )
             })?;

@@ -200,6 +200,33 @@ pub fn run(
     plan: Option<&ShardPlan>,
     cluster: Option<Cluster>,
 ) -> i32 {
+    let code = check_loaded(args, edition_name, sets, format, reports, plan, cluster);
+    // Nothing was checked (a file did not load, an unknown edition or switch): the JUnit file
+    // says why, so a CI job that uploads it does not show an empty or stale report.
+    if code == exit::MODEL_ERROR || code == exit::PROPERTY_ERROR {
+        if let Some(f) = &reports.junit {
+            let errors = super::out::errors();
+            if !errors.is_empty() {
+                let xml = report::junit::render_errors(&errors);
+                if let Err(e) = std::fs::write(f, xml) {
+                    eprintln!("error: cannot write {}: {e}", f.display());
+                }
+            }
+        }
+    }
+    code
+}
+
+/// `check` once its arguments are parsed: load, search, report.
+fn check_loaded(
+    args: &RunArgs,
+    edition_name: Option<&str>,
+    sets: &[String],
+    format: Format,
+    reports: &ReportArgs,
+    plan: Option<&ShardPlan>,
+    cluster: Option<Cluster>,
+) -> i32 {
     if let Some(e) = edition_name {
         if let Err(err) = edition::edition(e) {
             return fail(exit::MODEL_ERROR, &format!("error: --edition: {err}"));

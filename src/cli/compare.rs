@@ -157,7 +157,7 @@ fn text(r: &CompareReport) -> String {
     for c in &r.changes {
         let _ = writeln!(
             s,
-            "\n{} in {}: {} -> {}   ({} states -> {})",
+            "\n{} in {}: {} -> {}   (states: {} -> {})",
             c.property, c.model, c.before, c.after, c.states_before, c.states_after
         );
         if !c.cite.is_empty() {

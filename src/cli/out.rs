@@ -6,7 +6,7 @@
 use std::fmt;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use rulecheck::report::error::{self, ErrorDetail};
 use rulecheck::report::exit;
@@ -17,6 +17,8 @@ static FAILED: OnceLock<io::Error> = OnceLock::new();
 static WROTE: AtomicBool = AtomicBool::new(false);
 /// The command reports in JSON: an error is a JSON object on stdout too.
 static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
+/// Every error reported so far, for a JUnit file written when nothing could be checked.
+static ERRORS: Mutex<Vec<ErrorDetail>> = Mutex::new(Vec::new());
 
 /// Writes to stdout unless an earlier write failed; flushes, so a failure is seen here.
 pub fn write(args: fmt::Arguments) {
@@ -38,9 +40,17 @@ pub fn errors_as_json() {
 /// Under `--format json`, an error with its exit code, as the one JSON object on stdout; not
 /// when a report is already there (a report file that cannot be written comes after it).
 pub fn error(exit_code: i32, detail: &ErrorDetail) {
+    if let Ok(mut all) = ERRORS.lock() {
+        all.push(detail.clone());
+    }
     if JSON_ERRORS.load(Ordering::Relaxed) && !WROTE.load(Ordering::Relaxed) {
         write(format_args!("{}\n", error::json(exit_code, detail)));
     }
+}
+
+/// The errors reported so far, in order.
+pub fn errors() -> Vec<ErrorDetail> {
+    ERRORS.lock().map(|all| all.clone()).unwrap_or_default()
 }
 
 /// The exit code once stdout's fate is known: a closed pipe ends quietly (the reader took what

@@ -488,6 +488,46 @@ fn offending_span(text: &str, table: Range<usize>, message: &str) -> Range<usize
     }
 }
 
+/// Where in a `[[card]]` table an error that is not in a phrase is: the first value the
+/// message quotes ('Creture', {Q}) as the table writes it, else the key the message begins
+/// with (`cost: ...`, `power must be ...`), else the whole table.
+fn card_error_span(text: &str, table: Range<usize>, message: &str) -> Range<usize> {
+    let Some(body) = text.get(table.clone()) else {
+        return table;
+    };
+    let quoted = message
+        .split('\'')
+        .skip(1)
+        .step_by(2)
+        .chain(message.split('`').skip(1).step_by(2))
+        .filter(|w| !w.is_empty())
+        .find_map(|w| body.find(w).map(|i| (i, w.len())));
+    let key = || {
+        let word: String = message
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        if word.is_empty() {
+            return None;
+        }
+        let mut offset = 0;
+        for line in body.split_inclusive('\n') {
+            let t = line.trim_start();
+            if t.strip_prefix(word.as_str())
+                .is_some_and(|r| r.trim_start().starts_with('='))
+            {
+                return Some((offset + (line.len() - t.len()), word.len()));
+            }
+            offset += line.len();
+        }
+        None
+    };
+    match quoted.or_else(key) {
+        Some((i, n)) => table.start + i..table.start + i + n,
+        None => table,
+    }
+}
+
 /// Rejects a starting situation no game can reach (the zone's own fields are checked by
 /// `entry`).
 fn check_position(cx: &Ctx, e: &Entry, def: &crate::cards::CardDef) -> Result<(), FileError> {
@@ -854,10 +894,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             return Err(cx.err(c.span(), msg, Some(hint.into())));
         }
         let def = spec.compile().map_err(|e| {
-            // A phrase error points at its word; any other at the card.
+            // A phrase error points at its word; any other at the value or key it names, or
+            // at the card.
             let span = match e.offset_in(cx.text, c.span().start) {
                 Some(at) => at..at + 1,
-                None => c.span(),
+                None => card_error_span(cx.text, c.span(), &e.message),
             };
             cx.err(span, format!("custom card '{}': {e}", spec.name), e.hint())
         })?;

@@ -37,6 +37,38 @@ pub mod junit {
         }
     }
 
+    /// When nothing could be checked (a model or property file did not load, an unknown
+    /// edition): one suite of errors, a test case per error named by its file, so a CI job that
+    /// uploads the JUnit file shows why instead of an empty or stale report.
+    pub fn render_errors(errors: &[crate::report::error::ErrorDetail]) -> String {
+        let n = errors.len();
+        let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(s, "<testsuites name=\"rulecheck\" tests=\"{n}\" failures=\"0\" errors=\"{n}\" time=\"0.000\">");
+        let _ = writeln!(s, "  <testsuite name=\"rulecheck: nothing was checked\" tests=\"{n}\" failures=\"0\" errors=\"{n}\" time=\"0.000\">");
+        for e in errors {
+            let file = e.file.as_deref().unwrap_or("rulecheck");
+            let place = match (e.line, e.column) {
+                (Some(l), Some(c)) => format!("{file}:{l}:{c}"),
+                _ => file.to_string(),
+            };
+            let msg = format!("{place}: {}", e.message);
+            let body = e
+                .hint
+                .as_deref()
+                .map(|h| format!("hint: {h}"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                s,
+                "    <testcase name=\"{}\" classname=\"load\" time=\"0.000\">\n      <error message=\"{}\" type=\"load error\">{}</error>\n    </testcase>",
+                esc(file),
+                esc(&msg),
+                esc(&body)
+            );
+        }
+        s.push_str("  </testsuite>\n</testsuites>\n");
+        s
+    }
+
     /// One test suite per model and edition, one test case per property; a failure carries the
     /// trace, or says what was searched when there is none.
     pub fn render(runs: &[RunResult]) -> String {
