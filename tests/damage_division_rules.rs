@@ -45,6 +45,11 @@ fn blocked(attacker: &str, blockers: &[&str], sets: &[&str], cards: &str) -> Pla
         .expect("a block with every blocker")
         .clone();
     p.g = eng.apply(&p.g, &a);
+    // CR 509.2 (2024-02-06 and earlier): the order is announced at once, in the order the
+    // blockers are named here.
+    if p.can("orders the blockers") {
+        p.act(&format!("{attacker}: {}", blockers.join(", then ")));
+    }
     // To the combat damage step's decision, if there is one.
     for _ in 0..20 {
         if p.can("assigns combat damage") || p.g.step == Step::EndCombat {
@@ -100,12 +105,91 @@ fn old_editions_assign_lethal_damage_in_order_509_2_510_1c() {
         RHINO,
     );
     let ds = divisions(&old);
-    // 0+4, 1+3, 3+1, 4+0: at most one blocker is assigned less than lethal damage and more
-    // than none.
-    assert_eq!(ds.len(), 4, "{ds:#?}");
+    // In the order Hill Giant, then Centaur Courser: 4+0 and 3+1 (lethal damage to the Giant
+    // before any to the Courser).
+    assert_eq!(ds.len(), 2, "{ds:#?}");
+    assert!(ds
+        .iter()
+        .any(|d| d.contains("3 to Hill Giant") && d.contains("1 to Centaur Courser")));
     assert!(!ds
         .iter()
         .any(|d| d.contains("2 to Hill Giant") && d.contains("2 to Centaur Courser")));
+    // The broken variant chooses the order only as damage is assigned: 0+4, 1+3, 3+1, 4+0
+    // (at most one blocker is assigned less than lethal damage and more than none).
+    let late = blocked(
+        "Rhino",
+        &["Hill Giant", "Centaur Courser"],
+        &[
+            "combat.damage-order=ordered",
+            "combat.order-announced=at-damage",
+        ],
+        RHINO,
+    );
+    assert_eq!(divisions(&late).len(), 4, "{:#?}", divisions(&late));
+}
+
+/// Alice's Rhino is blocked by Grizzly Bears and Hill Giant under a damage assignment order
+/// (CR 2024-02-06's rules); Bob holds
+/// Giant Growth and a Forest. Play stops right after the blocks.
+fn blocked_with_giant_growth(sets: &[&str]) -> Play {
+    let toml = duel(
+        1,
+        "battlefield = [\"Rhino\"]\nlibrary = [\"Forest\"]",
+        "battlefield = [\"Grizzly Bears\", \"Hill Giant\", \"Forest\"]\nhand = [\"Giant Growth\"]\nlibrary = [\"Island\"]",
+    ) + RHINO;
+    let mut sets = sets.to_vec();
+    sets.insert(0, "combat.damage-order=ordered");
+    let mut p = Play::with_rules(&toml, &sets);
+    p.to(1, Step::Main1);
+    p.pass_until("attacks Bob");
+    p.act("Alice attacks Bob with Rhino");
+    p.pass_until("Bob blocks");
+    p.act("Bob blocks Rhino with Grizzly Bears, Rhino with Hill Giant");
+    p
+}
+
+#[test]
+fn the_order_is_announced_as_blockers_are_declared_before_anyone_responds_509_2() {
+    let p = blocked_with_giant_growth(&[]);
+    let orders: Vec<String> = p
+        .options()
+        .into_iter()
+        .filter(|o| o.contains("orders the blockers"))
+        .collect();
+    // The two orders and nothing else: no one has priority yet.
+    assert_eq!(orders.len(), 2, "{:#?}", p.options());
+    assert_eq!(p.options().len(), 2, "{:#?}", p.options());
+    assert!(orders
+        .iter()
+        .any(|o| o.contains("Rhino: Grizzly Bears, then Hill Giant (CR 509.2)")));
+}
+
+#[test]
+fn a_blocker_pumped_after_the_order_is_announced_keeps_its_place_509_2_510_1c() {
+    let mut p = blocked_with_giant_growth(&[]);
+    p.act("Rhino: Grizzly Bears, then Hill Giant");
+    p.pass_until("casts Giant Growth");
+    p.act("casts Giant Growth, targeting Grizzly Bears");
+    p.pass_all();
+    // Grizzly Bears is 5/5 and first: lethal damage to it (5) before any to Hill Giant, so all
+    // 4 go to the Bears (no choice is left) and the Giant survives.
+    for _ in 0..20 {
+        assert!(!p.can("assigns combat damage"), "{:#?}", p.options());
+        if p.g.step == Step::EndCombat {
+            break;
+        }
+        p.act("passes priority");
+    }
+    assert_eq!(p.g.obj(p.card("Grizzly Bears")).damage, 4);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).damage, 0);
+    assert_eq!(p.g.obj(p.card("Hill Giant")).zone, Zone::Battlefield);
+    // Chosen only as damage is assigned (the broken variant), the Giant could be killed.
+    let mut late = blocked_with_giant_growth(&["combat.order-announced=at-damage"]);
+    late.pass_until("casts Giant Growth");
+    late.act("casts Giant Growth, targeting Grizzly Bears");
+    late.pass_all();
+    late.pass_until("assigns combat damage");
+    assert!(late.can("3 to Hill Giant"), "{:#?}", divisions(&late));
 }
 
 #[test]

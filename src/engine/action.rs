@@ -209,6 +209,9 @@ pub enum Action {
     /// The division of the combat damage of attackers blocked by several creatures (CR
     /// 510.1c): (attacker, blocker, amount); a trampler's rest goes to the player (702.19b).
     AssignCombatDamage(Vec<(CardId, CardId, i16)>),
+    /// The damage assignment order of each attacker blocked by two or more creatures (CR
+    /// 509.2, 2024-02-06 and earlier): (attacker, its blockers, first to last).
+    OrderBlockers(Vec<(CardId, Vec<CardId>)>),
 }
 
 impl Action {
@@ -277,6 +280,7 @@ impl Action {
             Action::Devour(_) => "devour",
             Action::Crew { .. } => "crew",
             Action::AssignCombatDamage(_) => "assign-damage",
+            Action::OrderBlockers(_) => "order-blockers",
         }
     }
 }
@@ -340,6 +344,7 @@ impl Engine<'_> {
                 self.list(attackers)
             ),
             Action::AssignCombatDamage(d) => format!("combat damage: {}", self.division(d)),
+            Action::OrderBlockers(o) => format!("damage order: {}", self.blocker_orders(o)),
             Action::Block { blocks } if blocks.is_empty() => "no blockers".into(),
             Action::Block { blocks } => {
                 let each: Vec<String> = blocks
@@ -640,6 +645,17 @@ impl Engine<'_> {
             .join("; ")
     }
 
+    /// "Rhino: Grizzly Bears, then Hill Giant; ..." (CR 509.2).
+    fn blocker_orders(&self, o: &[(CardId, Vec<CardId>)]) -> String {
+        o.iter()
+            .map(|(a, bs)| {
+                let names: Vec<&str> = bs.iter().map(|&b| self.name(b)).collect();
+                format!("{}: {}", self.name(*a), names.join(", then "))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
     fn list(&self, ids: &[CardId]) -> String {
         ids.iter()
             .map(|&i| self.name(i))
@@ -801,6 +817,11 @@ impl Engine<'_> {
             Action::AssignCombatDamage(d) => {
                 format!("{who} assigns combat damage: {}", self.division(d))
             }
+            // "Alice orders Rhino's blockers: Grizzly Bears, then Hill Giant (CR 509.2)".
+            Action::OrderBlockers(o) => format!(
+                "{who} orders the blockers for combat damage: {} (CR 509.2)",
+                self.blocker_orders(o)
+            ),
             Action::Block { blocks } if blocks.is_empty() => format!("{who} declares no blockers"),
             Action::Block { blocks } => {
                 let each: Vec<String> = blocks

@@ -413,6 +413,9 @@ impl Engine<'_> {
                 })
                 .collect();
             let ordered = !self.rules.damage_divided_freely;
+            // CR 509.2: the order the attacking player announced, if one was (positions in
+            // `blockers`, first to last).
+            let announced = self.announced_order(g, &blockers);
             let mut all: Vec<Vec<i16>> = Vec::new();
             let mut cur: Vec<i16> = Vec::with_capacity(blockers.len());
             let mut visited = 0usize;
@@ -432,7 +435,19 @@ impl Engine<'_> {
                         .count()
                         <= 1
                 };
-                if !ordered || in_order() {
+                // CR 510.1c (2024-02-06 and earlier), with an announced order: a blocker is
+                // assigned damage only once each before it in the order is assigned lethal.
+                let follows = |order: &[usize]| {
+                    order
+                        .iter()
+                        .enumerate()
+                        .all(|(k, &i)| d[i] == 0 || order[..k].iter().all(|&j| d[j] >= lethal[j]))
+                };
+                let legal = match &announced {
+                    Some(order) => follows(order),
+                    None => in_order(),
+                };
+                if !ordered || legal {
                     all.push(d.to_vec());
                 }
                 all.len() < cap
@@ -475,6 +490,97 @@ impl Engine<'_> {
             Ok(all) => all.iter().any(|(_, d)| d.len() > 1),
             Err(_) => true,
         }
+    }
+
+    /// CR 509.2 (2024-02-06 and earlier): whether an attacker is blocked by two or more
+    /// creatures whose damage assignment order the attacking player must announce now.
+    pub fn damage_order_needed(&self, g: &Game) -> bool {
+        if self.rules.damage_divided_freely
+            || !self.rules.damage_division_chosen
+            || !self.rules.damage_order_at_blocks
+        {
+            return false;
+        }
+        let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
+        on_field.iter().any(|&a| {
+            on_field
+                .iter()
+                .filter(|&&b| g.obj(b).blocking == Some(a))
+                .nth(1)
+                .is_some()
+        })
+    }
+
+    /// Every damage assignment order the attacking player may announce (CR 509.2): one
+    /// permutation of each such attacker's blockers, all attackers at once. Interchangeable
+    /// blockers (same card and status) give one order: the second of two never comes before
+    /// the first.
+    pub fn damage_order_actions(&self, g: &Game) -> Result<Vec<Action>, Cut> {
+        let on_field: Vec<CardId> = g.in_zone(Zone::Battlefield).collect();
+        let mut out: Vec<Vec<(CardId, Vec<CardId>)>> = vec![Vec::new()];
+        for &a in &on_field {
+            let blockers = self.sorted_blockers(g, &on_field, a);
+            if blockers.len() < 2 {
+                continue;
+            }
+            let same: Vec<bool> = (0..blockers.len())
+                .map(|i| {
+                    self.symmetry && i > 0 && {
+                        let k = self.damage_order_key(g, blockers[i]);
+                        let j = self.damage_order_key(g, blockers[i - 1]);
+                        (k.0, k.1, k.2) == (j.0, j.1, j.2)
+                    }
+                })
+                .collect();
+            let mut orders: Vec<Vec<CardId>> = Vec::new();
+            let mut cur: Vec<usize> = Vec::with_capacity(blockers.len());
+            let mut used = vec![false; blockers.len()];
+            let mut cut = None;
+            permute(&same, &mut used, &mut cur, &mut |p| {
+                if let Err(c) = self.may_list(orders.len()) {
+                    cut = Some(c);
+                    return false;
+                }
+                orders.push(p.iter().map(|&i| blockers[i]).collect());
+                true
+            });
+            if let Some(c) = cut {
+                return Err(c);
+            }
+            let mut next = Vec::with_capacity(out.len().saturating_mul(orders.len()));
+            for rest in &out {
+                for o in &orders {
+                    self.may_list(next.len())?;
+                    let mut v = rest.clone();
+                    v.push((a, o.clone()));
+                    next.push(v);
+                }
+            }
+            out = next;
+        }
+        Ok(out.into_iter().map(Action::OrderBlockers).collect())
+    }
+
+    /// CR 509.2: each blocker's place in its attacker's damage assignment order.
+    pub fn announce_damage_orders(&self, g: &mut Game, orders: &[(CardId, Vec<CardId>)]) {
+        for (_, blockers) in orders {
+            for (i, &b) in blockers.iter().enumerate() {
+                g.obj_mut(b).damage_rank = Some(u8::try_from(i).unwrap_or(u8::MAX));
+            }
+        }
+    }
+
+    /// The announced damage assignment order of `blockers` (positions in it, first to last),
+    /// if each has a place (CR 509.2); a blocker removed from combat has left the order
+    /// (510.1c), so the others keep their relative places.
+    fn announced_order(&self, g: &Game, blockers: &[CardId]) -> Option<Vec<usize>> {
+        let ranks: Vec<u8> = blockers
+            .iter()
+            .map(|&b| g.obj(b).damage_rank)
+            .collect::<Option<_>>()?;
+        let mut order: Vec<usize> = (0..blockers.len()).collect();
+        order.sort_by_key(|&i| ranks[i]);
+        Some(order)
     }
 
     /// The creatures blocking `a`, in the order of `damage_order_key`.
@@ -735,6 +841,34 @@ impl Engine<'_> {
 
 /// One attacker's damage divided among its blockers: (blocker, amount), in order.
 type Division = Vec<(CardId, i16)>;
+
+/// Every permutation of the positions `0..same.len()` in which a position interchangeable
+/// with the one before it (`same[i]`) comes after it, appended to `cur`; each handed to `leaf`,
+/// which says whether to go on (false: stop).
+fn permute(
+    same: &[bool],
+    used: &mut [bool],
+    cur: &mut Vec<usize>,
+    leaf: &mut dyn FnMut(&[usize]) -> bool,
+) -> bool {
+    if cur.len() == same.len() {
+        return leaf(cur);
+    }
+    for i in 0..same.len() {
+        if used[i] || (same[i] && !used[i - 1]) {
+            continue;
+        }
+        used[i] = true;
+        cur.push(i);
+        let go_on = permute(same, used, cur, leaf);
+        cur.pop();
+        used[i] = false;
+        if !go_on {
+            return false;
+        }
+    }
+    true
+}
 
 /// Every way to divide `n` damage among `k` more blockers (appended to `cur`), amounts
 /// non-increasing along a run of interchangeable blockers (`same[i]`: blocker `i` is

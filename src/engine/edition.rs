@@ -590,6 +590,11 @@ pub struct Rules {
     /// order the attacking player announced, lethal damage to each blocker before any to the
     /// next.
     pub damage_divided_freely: bool,
+    /// CR 509.2 (2024-02-06 and earlier): the attacking player announces each damage
+    /// assignment order right after blockers are declared, before anyone can respond (the
+    /// broken variant: the order is chosen only as the damage is assigned, after every
+    /// response, so a blocker pumped after the blocks need not come first).
+    pub damage_order_at_blocks: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2015,6 +2020,13 @@ pub const SWITCHES: &[Switch] = &[
         ["divided", "ordered"],
         damage_divided_freely
     ),
+    switch!(
+        "combat.order-announced",
+        "CR 509.2 (2024-02-06)",
+        "under a damage assignment order, the attacking player announces it right after blockers are declared, before anyone can respond",
+        ["at-blocks", "at-damage"],
+        damage_order_at_blocks
+    ),
 ];
 
 /// A CR edition.
@@ -2224,6 +2236,7 @@ const CURRENT: Rules = Rules {
     cant_be_countered_applies: true,
     damage_division_chosen: true,
     damage_divided_freely: true,
+    damage_order_at_blocks: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

@@ -197,6 +197,7 @@ pub fn decision_actions(eng: &Engine, g: &Game, d: &Decision) -> Result<Vec<Acti
             options.iter().map(|&c| Action::AttachAura(c)).collect()
         }
         Decision::CombatDamage { first, .. } => eng.damage_division_actions(g, *first)?,
+        Decision::DamageOrder { .. } => eng.damage_order_actions(g)?,
         Decision::TimeTravel { objects, .. } => eng
             .time_travel_choices(objects)?
             .into_iter()
@@ -415,6 +416,18 @@ fn perform(eng: &Engine, g: &mut Game, action: &Action) {
                 );
             }
             g.decision = None;
+            // CR 509.2 (2024-02-06 and earlier): the attacking player announces each damage
+            // assignment order before anyone receives priority.
+            if eng.damage_order_needed(g) {
+                g.priority = g.active;
+                g.decide(Decision::DamageOrder { player: g.active });
+            } else {
+                eng.give_priority(g, g.active);
+            }
+        }
+        Action::OrderBlockers(orders) => {
+            g.decision = None;
+            eng.announce_damage_orders(g, orders);
             eng.give_priority(g, g.active);
         }
         Action::Target(t) => {

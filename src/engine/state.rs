@@ -294,6 +294,11 @@ pub struct Obj {
     /// (`Table::planeswalk_history`), cleared as a new turn begins.
     #[serde(default)]
     pub planeswalked_to_by: Option<PlayerId>,
+    /// A blocking creature's place in its attacker's damage assignment order, as the attacking
+    /// player announced it (CR 509.2, 2024-02-06 and earlier): 0 first. `None` under the
+    /// current rules, which have no such order, and for a creature not blocking.
+    #[serde(default)]
+    pub damage_rank: Option<u8>,
 }
 
 /// How a permanent phased out (CR 702.26).
@@ -496,6 +501,10 @@ impl Hash for Obj {
         // CR 901.11: a word of its own, written only when set ("PWTO").
         if let Some(p) = self.planeswalked_to_by {
             h.write_u64(0x5057_544f_0000_0000 | p as u64);
+        }
+        // CR 509.2: a word of its own, written only when set ("DAORD").
+        if let Some(r) = self.damage_rank {
+            h.write_u64(0x4441_4f52_4400_0000 | r as u64);
         }
     }
 }
@@ -847,6 +856,7 @@ impl Obj {
             devoured: 0,
             phased: None,
             planeswalked_to_by: None,
+            damage_rank: None,
         }
     }
 }
@@ -1497,6 +1507,9 @@ pub enum Decision {
     /// creatures among its blockers (CR 510.1c); `first`: in the first-strike combat damage
     /// step (510.4).
     CombatDamage { player: PlayerId, first: bool },
+    /// The attacking player announces the damage assignment order of each attacker blocked
+    /// by two or more creatures (CR 509.2, 2024-02-06 and earlier).
+    DamageOrder { player: PlayerId },
 }
 
 impl Decision {
@@ -2038,7 +2051,8 @@ impl Game {
             | Some(Decision::PayMana { player, .. })
             | Some(Decision::LegendRule { player, .. })
             | Some(Decision::Devour { player, .. })
-            | Some(Decision::CombatDamage { player, .. }) => *player,
+            | Some(Decision::CombatDamage { player, .. })
+            | Some(Decision::DamageOrder { player }) => *player,
             None => self.priority,
         }
     }

@@ -305,6 +305,7 @@ impl Engine<'_> {
                     .collect();
                 for c in blockers {
                     g.obj_mut(c).blocking = None;
+                    g.obj_mut(c).damage_rank = None;
                 }
                 // CR 510.4: which creatures struck first matters only within this combat.
                 let struck: Vec<_> = g

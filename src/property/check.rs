@@ -276,6 +276,7 @@ pub const VERBS: &[&str] = &[
     "roll",
     "concede",
     "special-action",
+    "order-blockers",
 ];
 
 #[derive(Clone, Debug)]

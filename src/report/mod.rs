@@ -193,6 +193,7 @@ pub fn decision_name(d: &Decision) -> &'static str {
         Decision::PlanarDie { .. } => "the planar die is rolling",
         Decision::TimeTravel { .. } => "time travel: add or remove a time counter, or neither",
         Decision::CombatDamage { .. } => "divide combat damage among blockers",
+        Decision::DamageOrder { .. } => "announce the damage assignment order of blockers",
         Decision::Proliferate { .. } => "proliferate: choose permanents and players with counters",
         Decision::ChangeACounter { .. } => "choose a counter: remove it or put another",
         Decision::PayLifeAsEnters { .. } => "pay life as a land enters, or it enters tapped",

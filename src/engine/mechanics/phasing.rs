@@ -65,6 +65,7 @@ impl Engine<'_> {
             o.attacking = None;
             o.attacking_planeswalker = None;
             o.blocking = None;
+            o.damage_rank = None;
             o.blocked = false;
         }
     }
