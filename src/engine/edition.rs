@@ -595,6 +595,10 @@ pub struct Rules {
     /// broken variant: the order is chosen only as the damage is assigned, after every
     /// response, so a blocker pumped after the blocks need not come first).
     pub damage_order_at_blocks: bool,
+    /// CR 500.11, 614.10a: a skipped draw step (the starting player's first, 103.8a; "Skip
+    /// your draw step") is passed as though it didn't exist: no trigger, no priority (the
+    /// broken variant: the step happens without its draw).
+    pub skipped_draw_step_passed: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2027,6 +2031,13 @@ pub const SWITCHES: &[Switch] = &[
         ["at-blocks", "at-damage"],
         damage_order_at_blocks
     ),
+    switch!(
+        "draw.skipped-step",
+        "CR 500.11, 614.10a, 103.8a",
+        "a skipped draw step (the starting player's first in a two-player game, or 'Skip your draw step') is passed as though it didn't exist: nothing triggers in it and no one gets priority",
+        ["skipped", "without-draw"],
+        skipped_draw_step_passed
+    ),
 ];
 
 /// A CR edition.
@@ -2237,6 +2248,7 @@ const CURRENT: Rules = Rules {
     damage_division_chosen: true,
     damage_divided_freely: true,
     damage_order_at_blocks: true,
+    skipped_draw_step_passed: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

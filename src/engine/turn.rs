@@ -194,11 +194,18 @@ impl Engine<'_> {
                 false
             }
             Step::Draw => {
-                // CR 103.8a: in a two-player game the starting player skips their first draw.
+                // CR 103.8a: in a two-player game the starting player skips the draw step of
+                // their first turn (103.8c: in other multiplayer games no one does).
                 let skip = g.turn == 1 && g.player_count() == 2;
-                // CR 614.1b, 614.10: "Skip your draw step": no card is drawn for it (the
-                // step's priority is kept: a skipped step is modelled as one without its draw).
+                // CR 614.1b, 614.10: "Skip your draw step".
                 let skip = skip || self.skips_draw(g, active);
+                // CR 500.11, 614.10a: a skipped step is passed as though it didn't exist:
+                // nothing scheduled for it happens, no "at the beginning of your draw step"
+                // ability triggers and no player gets priority in it. (The broken variant,
+                // `draw.skipped-step=without-draw`, keeps the step without its draw.)
+                if skip && self.rules.skipped_draw_step_passed {
+                    return false;
+                }
                 if !skip {
                     self.draw(g, active);
                 }
