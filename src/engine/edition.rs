@@ -590,6 +590,9 @@ pub struct Rules {
     /// order the attacking player announced, lethal damage to each blocker before any to the
     /// next.
     pub damage_divided_freely: bool,
+    /// CR 700.4, 603.4: "if a creature died this turn" asks about this turn (the broken
+    /// variant: the record is never cleared, so a death in an earlier turn counts).
+    pub history_this_turn_only: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2015,6 +2018,13 @@ pub const SWITCHES: &[Switch] = &[
         ["divided", "ordered"],
         damage_divided_freely
     ),
+    switch!(
+        "history.this-turn",
+        "CR 700.4, 603.4, 608.2c",
+        "\"if a creature died this turn\" (morbid) asks about this turn only: the game's record of the turn is cleared as a new turn begins",
+        ["this-turn", "ever"],
+        history_this_turn_only
+    ),
 ];
 
 /// A CR edition.
@@ -2224,6 +2234,7 @@ const CURRENT: Rules = Rules {
     cant_be_countered_applies: true,
     damage_division_chosen: true,
     damage_divided_freely: true,
+    history_this_turn_only: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any
