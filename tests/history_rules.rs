@@ -10,13 +10,13 @@ mod common;
 use common::{duel, Play};
 use rulecheck::engine::{Step, Zone};
 
-const BOB: &str = "battlefield = [\"Grizzly Bears\", \"Hill Giant\"]\nlibrary = [\"Forest\", \"Forest\"]";
+const BOB: &str =
+    "battlefield = [\"Grizzly Bears\", \"Hill Giant\"]\nlibrary = [\"Forest\", \"Forest\"]";
 const LIB: &str = "library = [\"Island\", \"Island\"]";
 
 fn slip(turns: u8, hand: &str, sets: &[&str]) -> Play {
-    let alice = format!(
-        "hand = [{hand}]\nbattlefield = [\"Mountain\", \"Mountain\", \"Swamp\"]\n{LIB}"
-    );
+    let alice =
+        format!("hand = [{hand}]\nbattlefield = [\"Mountain\", \"Mountain\", \"Swamp\"]\n{LIB}");
     let mut p = Play::with_rules(&duel(turns, &alice, BOB), sets);
     p.to(1, Step::Main1);
     p
@@ -107,7 +107,11 @@ fn hollowhenge_scavenger_triggers_only_after_a_death_603_4() {
     p.act("Alice casts Hollowhenge Scavenger");
     p.pass_all();
     assert_eq!(zone(&p, "Hollowhenge Scavenger"), Zone::Battlefield);
-    assert!(p.g.stack.is_empty() && p.g.triggered.is_empty(), "{}", p.board());
+    assert!(
+        p.g.stack.is_empty() && p.g.triggered.is_empty(),
+        "{}",
+        p.board()
+    );
     assert_eq!(p.life(0), 20);
 
     let mut p = scavenger(", \"Flame Slash\"", &[]);

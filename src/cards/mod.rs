@@ -490,6 +490,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "abrupt_decay",
     "tragic_slip",
     "hollowhenge_scavenger",
+    "sparktongue_dragon",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -593,6 +593,8 @@ pub struct Rules {
     /// CR 700.4, 603.4: "if a creature died this turn" asks about this turn (the broken
     /// variant: the record is never cleared, so a death in an earlier turn counts).
     pub history_this_turn_only: bool,
+    /// CR 603.12: "When you do, ..." triggers (the broken variant: it never does).
+    pub reflexive_triggers: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2025,6 +2027,13 @@ pub const SWITCHES: &[Switch] = &[
         ["this-turn", "ever"],
         history_this_turn_only
     ),
+    switch!(
+        "reflexive.trigger",
+        "CR 603.12",
+        "\"When you do, ...\" is a reflexive triggered ability: it triggers if the player did, and goes on the stack the next time a player would receive priority, its targets chosen then",
+        ["triggers", "never"],
+        reflexive_triggers
+    ),
 ];
 
 /// A CR edition.
@@ -2235,6 +2244,7 @@ const CURRENT: Rules = Rules {
     damage_division_chosen: true,
     damage_divided_freely: true,
     history_this_turn_only: true,
+    reflexive_triggers: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

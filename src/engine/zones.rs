@@ -50,9 +50,7 @@ impl<'a> Engine<'a> {
         // CR 700.4: "a creature died this turn" (morbid), remembered in models that read it.
         if self.table.turn_history
             && (cards.iter().zip(&dest)).any(|(&c, &d)| {
-                d == Zone::Graveyard
-                    && g.obj(c).zone == Zone::Battlefield
-                    && self.is_creature(g, c)
+                d == Zone::Graveyard && g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c)
             })
         {
             g.this_turn |= crate::cards::TurnFact::CreatureDied.bit();
