@@ -589,6 +589,10 @@ pub enum DelayedEvent {
     /// "At end of combat" (CR 511.2: at the beginning of the end of combat step; 603.7b): the
     /// next end of combat step to begin; it triggers once.
     EndOfCombat,
+    /// "When you do, ..." after "you may [pay / do X]" (CR 603.12): a reflexive triggered
+    /// ability, created only if the player did; it triggers at once, and goes on the stack the
+    /// next time a player would receive priority, its targets chosen then (603.3d).
+    WhenYouDo,
 }
 
 impl DelayedEvent {
@@ -601,6 +605,7 @@ impl DelayedEvent {
                 | DelayedEvent::NextUpkeepOfThatPlayer
                 | DelayedEvent::NextEndStep
                 | DelayedEvent::EndOfCombat
+                | DelayedEvent::WhenYouDo
         )
     }
 }

@@ -38,7 +38,7 @@ pub use mana_cost::*;
 pub use program::{Op, Program};
 pub use selector::{
     Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
-    TargetSpec,
+    TargetSpec, TurnFact,
 };
 pub use spec::*;
 pub use statics::{CastFrom, CostChange, Granted, Paid, Static, TurnAct};
@@ -488,6 +488,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "gladecover_scout",
     "wall_of_denial",
     "abrupt_decay",
+    "tragic_slip",
+    "hollowhenge_scavenger",
+    "sparktongue_dragon",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

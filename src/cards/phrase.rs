@@ -9,7 +9,7 @@ use super::effect::{CounterKind, Place};
 use super::event::{DamageTo, EventPattern};
 use super::selector::{
     Amount, Compare, Condition, Deck, Filter, NameOf, PlayerRef, Relation, Selector, Slot, Status,
-    TargetSpec,
+    TargetSpec, TurnFact,
 };
 use super::statics::CastFrom;
 use super::{Step, Types, Zone};
@@ -3020,6 +3020,17 @@ impl<'a, 's> Parser<'a, 's> {
             }
             return self.finish(Condition::SpellsCastThisTurn(Compare::AtLeast(i16::from(
                 n,
+            ))));
+        }
+        // Morbid (CR 700.4, 603.4): "a creature died this turn", "no creatures died this turn".
+        if self.eat_seq(&["a", "creature", "died", "this", "turn"]) {
+            return self.finish(Condition::ThisTurn(TurnFact::CreatureDied));
+        }
+        if self.eat_seq(&["no", "creatures", "died", "this", "turn"])
+            || self.eat_seq(&["no", "creature", "died", "this", "turn"])
+        {
+            return self.finish(Condition::Not(Box::new(Condition::ThisTurn(
+                TurnFact::CreatureDied,
             ))));
         }
         // CR 702.131c: "you have the city's blessing".

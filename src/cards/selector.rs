@@ -534,6 +534,26 @@ pub enum Condition {
     /// "if you have the city's blessing" (CR 702.131c): the ability's controller has it (got
     /// through ascend, 702.131b, at once).
     CityBlessing,
+    /// "if a creature died this turn" (morbid; CR 700.4, 603.4, 608.2c): a fact of the turn's
+    /// history the game remembers until the turn ends.
+    ThisTurn(TurnFact),
+}
+
+/// Something that happened this turn that a condition can ask about ("if a creature died
+/// this turn"); the game remembers each as a bit, cleared as a new turn begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnFact {
+    /// "a creature died this turn" (CR 700.4: put into a graveyard from the battlefield).
+    CreatureDied,
+}
+
+impl TurnFact {
+    /// The fact's bit in the game's record of the turn.
+    pub fn bit(self) -> u8 {
+        match self {
+            TurnFact::CreatureDied => 1,
+        }
+    }
 }
 
 impl Condition {
@@ -543,6 +563,16 @@ impl Condition {
         match self {
             Condition::PlaneswalkedToThisThisTurn => true,
             Condition::Not(c) => c.reads_planeswalks(),
+            _ => false,
+        }
+    }
+
+    /// Whether the condition reads a fact of the turn's history ("if a creature died this
+    /// turn"; the engine remembers them only in models that read them).
+    pub fn reads_turn_facts(&self) -> bool {
+        match self {
+            Condition::ThisTurn(_) => true,
+            Condition::Not(c) => c.reads_turn_facts(),
             _ => false,
         }
     }

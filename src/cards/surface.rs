@@ -1019,7 +1019,7 @@ fn payment(text: &str, x: bool) -> Result<(crate::cards::ManaCost, u8), String> 
 }
 
 /// The phrase that starts a delayed ability's event, and the event.
-const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 6] = [
+const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 7] = [
     (
         "at the beginning of each of that player's upkeeps",
         super::effect::DelayedEvent::EachUpkeepOfThatPlayer,
@@ -1041,6 +1041,7 @@ const DELAYED_EVENTS: [(&str, super::effect::DelayedEvent); 6] = [
         super::effect::DelayedEvent::NextEndStep,
     ),
     ("at end of combat", super::effect::DelayedEvent::EndOfCombat),
+    ("when you do", super::effect::DelayedEvent::WhenYouDo),
 ];
 
 /// "At the beginning of each of that player's upkeeps, if that card is exiled, [do]": a
@@ -1068,6 +1069,8 @@ fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
     // ability is about each spell cast (its "it"), so it needs none.
     let about = match event {
         super::effect::DelayedEvent::YouCastThisTurn => Some(r.scope.last.unwrap_or(0)),
+        // A reflexive ability (CR 603.12) is about no object; its "it" is its source.
+        super::effect::DelayedEvent::WhenYouDo => Some(0),
         _ => r.scope.last.or(r.scope.exiled.last().copied()),
     };
     let Some(about) = about else {
@@ -1098,18 +1101,26 @@ fn delayed(r: &mut StepReader) -> Result<Effect, CardError> {
         }
     };
     let program = super::program::Program::compile(&body).map_err(CardError::new)?;
-    if !program.targets.is_empty() {
+    let reflexive = event == super::effect::DelayedEvent::WhenYouDo;
+    // CR 603.12, 603.3d: a reflexive ability's targets are chosen as it is put on the stack.
+    if !program.targets.is_empty() && !reflexive {
         return Err(CardError::new(
             "a delayed ability's instructions with targets are not supported yet",
         ));
     }
-    Ok(Effect::CreateDelayed {
+    let create = Effect::CreateDelayed {
         about,
         ability: Box::new(super::effect::DelayedAbility {
             when: event,
             condition,
             program,
         }),
+    };
+    // CR 603.12: "When you do" triggers only if the player did what the "you may" before
+    // offered.
+    Ok(match reflexive {
+        true => Effect::IfYouDo(vec![create]),
+        false => create,
     })
 }
 

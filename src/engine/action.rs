@@ -612,6 +612,14 @@ impl Engine<'_> {
             AbilityKind::Planeswalking => "the planeswalking ability".to_string(),
             AbilityKind::Special(_) => format!("{name}'s special action"),
             AbilityKind::TurnedFaceUp => format!("{name}'s turned-face-up replacement"),
+            // CR 603.12: "When you do" is a reflexive trigger.
+            AbilityKind::Delayed(i, ..)
+                if self
+                    .delayed_ability(a.source, a.copied, i)
+                    .is_some_and(|d| d.when == crate::cards::DelayedEvent::WhenYouDo) =>
+            {
+                format!("{name}'s reflexive trigger")
+            }
             AbilityKind::Delayed(..) => format!("{name}'s delayed trigger"),
             AbilityKind::VanishingUpkeep => format!("{name}'s vanishing upkeep trigger"),
             AbilityKind::VanishingLastCounter => format!("{name}'s vanishing last-counter trigger"),

@@ -76,7 +76,8 @@ impl<'a> Engine<'a> {
         // "Until end of turn, whenever you cast a spell": about no object now (each spell it
         // triggers on is its "it"), so nothing can make it lose track (CR 603.7c).
         let card = match ability.when {
-            DelayedEvent::YouCastThisTurn => Some(CardId::MAX),
+            // A reflexive ability (CR 603.12) is about no object either.
+            DelayedEvent::YouCastThisTurn | DelayedEvent::WhenYouDo => Some(CardId::MAX),
             _ => frame
                 .bound
                 .get(about as usize)
@@ -106,15 +107,34 @@ impl<'a> Engine<'a> {
             None if card == CardId::MAX => cx.you,
             None => g.obj(card).controller,
         };
+        let index = index.min(u8::MAX as usize) as u8;
+        let reflexive = ability.when == DelayedEvent::WhenYouDo;
+        if reflexive {
+            // CR 603.12: a reflexive ability triggers at once, as it is created; it goes on
+            // the stack the next time a player would receive priority (603.3), its targets
+            // chosen then, and is gone once it has resolved (created as having triggered).
+            // The broken variant `reflexive.trigger=never` never triggers it.
+            if !self.rules.reflexive_triggers {
+                return;
+            }
+            g.triggered.push(PendingTrigger {
+                ability: AbilityRef {
+                    source: cx.this,
+                    kind: AbilityKind::Delayed(index, player, cx.this),
+                    copied,
+                },
+                controller: cx.you,
+            });
+        }
         g.delayed.push(Delayed {
             source: cx.this,
-            index: index.min(u8::MAX as usize) as u8,
+            index,
             controller: cx.you,
             player,
             card,
             original,
             copied,
-            fired: false,
+            fired: reflexive,
             // CR 513.2: the step doesn't "back up".
             waits_a_turn: ability.when == DelayedEvent::NextEndStep && g.step == Step::End,
         });
@@ -160,7 +180,7 @@ impl<'a> Engine<'a> {
                     }
                     DelayedEvent::YourNextUpkeep => Some(d.controller),
                     DelayedEvent::NextEndStep | DelayedEvent::EndOfCombat => None,
-                    DelayedEvent::YouCastThisTurn => return None,
+                    DelayedEvent::YouCastThisTurn | DelayedEvent::WhenYouDo => return None,
                 };
                 let end_of_combat = ability.when == DelayedEvent::EndOfCombat;
                 let now = match (step, upkeep_of) {

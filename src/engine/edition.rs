@@ -599,6 +599,11 @@ pub struct Rules {
     /// your draw step") is passed as though it didn't exist: no trigger, no priority (the
     /// broken variant: the step happens without its draw).
     pub skipped_draw_step_passed: bool,
+    /// CR 700.4, 603.4: "if a creature died this turn" asks about this turn (the broken
+    /// variant: the record is never cleared, so a death in an earlier turn counts).
+    pub history_this_turn_only: bool,
+    /// CR 603.12: "When you do, ..." triggers (the broken variant: it never does).
+    pub reflexive_triggers: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2038,6 +2043,20 @@ pub const SWITCHES: &[Switch] = &[
         ["skipped", "without-draw"],
         skipped_draw_step_passed
     ),
+    switch!(
+        "history.this-turn",
+        "CR 700.4, 603.4, 608.2c",
+        "\"if a creature died this turn\" (morbid) asks about this turn only: the game's record of the turn is cleared as a new turn begins",
+        ["this-turn", "ever"],
+        history_this_turn_only
+    ),
+    switch!(
+        "reflexive.trigger",
+        "CR 603.12",
+        "\"When you do, ...\" is a reflexive triggered ability: it triggers if the player did, and goes on the stack the next time a player would receive priority, its targets chosen then",
+        ["triggers", "never"],
+        reflexive_triggers
+    ),
 ];
 
 /// A CR edition.
@@ -2249,6 +2268,8 @@ const CURRENT: Rules = Rules {
     damage_divided_freely: true,
     damage_order_at_blocks: true,
     skipped_draw_step_passed: true,
+    history_this_turn_only: true,
+    reflexive_triggers: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

@@ -186,6 +186,9 @@ pub struct Table {
     /// ("All creatures have \"{T}: Add {G}{G}.\"", CR 613.1f): only then are statics looked
     /// at for them.
     pub grants_abilities: bool,
+    /// A card reads a fact of the turn's history ("if a creature died this turn", CR 700.4):
+    /// only then does the game remember it (`Game::this_turn`).
+    pub turn_history: bool,
 }
 
 /// The rules engine for one table under one set of rules.

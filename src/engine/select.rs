@@ -759,6 +759,9 @@ impl<'a> Engine<'a> {
             Condition::PlaneswalkedToThisThisTurn => {
                 g.face_up.contains(&cx.this) && g.obj(cx.this).planeswalked_to_by == Some(cx.you)
             }
+            // CR 700.4 (morbid): the game's record of the turn (kept in models that read it,
+            // `Table::turn_history`; cleared as a turn begins).
+            Condition::ThisTurn(fact) => g.this_turn & fact.bit() != 0,
         }
     }
 

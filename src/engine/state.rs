@@ -1651,6 +1651,11 @@ pub struct Game {
     /// changes nothing.
     #[serde(default)]
     pub turn_order_reversed: bool,
+    /// What happened this turn that a card asks about ("if a creature died this turn",
+    /// CR 700.4): a bit per `TurnFact`, recorded only in models with a card that reads it
+    /// (`Table::turn_history`), cleared as a new turn begins; usually none.
+    #[serde(default)]
+    pub this_turn: u8,
 }
 
 impl Game {
@@ -1685,6 +1690,7 @@ impl Game {
             extra_turns,
             extra_phases,
             turn_order_reversed,
+            this_turn,
         } = self;
         *turn == o.turn
             && *active == o.active
@@ -1705,6 +1711,7 @@ impl Game {
             && *extra_turns == o.extra_turns
             && *extra_phases == o.extra_phases
             && *turn_order_reversed == o.turn_order_reversed
+            && *this_turn == o.this_turn
     }
 }
 
@@ -1921,6 +1928,11 @@ impl Hash for Game {
         if self.turn_order_reversed {
             h.write_u8(0x70);
         }
+        // The turn's history (CR 700.4: "a creature died this turn"), only when some is kept.
+        if self.this_turn != 0 {
+            h.write_u8(0x75);
+            h.write_u8(self.this_turn);
+        }
     }
 }
 
@@ -2109,6 +2121,7 @@ mod tests {
             extra_turns: None,
             extra_phases: None,
             turn_order_reversed: false,
+            this_turn: 0,
         }
     }
 

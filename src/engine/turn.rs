@@ -124,6 +124,11 @@ impl Engine<'_> {
                 }
                 // CR 601.2i: "each turn" counts start again.
                 self.reset_spells_cast(g);
+                // CR 700.4: "a creature died this turn" is of the turn (the broken variant
+                // `history.this-turn=ever` remembers earlier turns).
+                if self.rules.history_this_turn_only {
+                    g.this_turn = 0;
+                }
                 // "if you planeswalked to [this] this turn" (CR 901.11) is of the turn.
                 let arrived: Vec<_> = g
                     .face_up

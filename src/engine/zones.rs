@@ -47,6 +47,14 @@ impl<'a> Engine<'a> {
             .collect();
         // CR 610.3: cards exiled until one of these permanents leaves the battlefield.
         let returning = self.returning_after(g, cards);
+        // CR 700.4: "a creature died this turn" (morbid), remembered in models that read it.
+        if self.table.turn_history
+            && (cards.iter().zip(&dest)).any(|(&c, &d)| {
+                d == Zone::Graveyard && g.obj(c).zone == Zone::Battlefield && self.is_creature(g, c)
+            })
+        {
+            g.this_turn |= crate::cards::TurnFact::CreatureDied.bit();
+        }
         for ((&card, &to), own) in cards.iter().zip(&dest).zip(own) {
             self.relocate(g, card, to, own);
         }

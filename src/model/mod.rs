@@ -1173,6 +1173,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
         extra_turns: None,
         extra_phases: None,
         turn_order_reversed: false,
+        this_turn: 0,
     };
     // CR 901.5: in a Planechase game the starting player needs a plane to start on.
     let planechase = setup.players.iter().any(|p| !p.planar.is_empty());
@@ -1339,6 +1340,19 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     f.triggers
                         .iter()
                         .any(|t| t.when.conditions().iter().any(|c| c.reads_planeswalks()))
+                })
+            }),
+            turn_history: cards.iter().any(|c| {
+                db.get(c.def).all_faces().any(|f| {
+                    f.triggers
+                        .iter()
+                        .any(|t| t.when.conditions().iter().any(|c| c.reads_turn_facts()))
+                        || f.programs().any(|p| {
+                            p.ops.iter().any(|op| {
+                                matches!(op, crate::cards::Op::Unless { condition, .. }
+                                    if condition.reads_turn_facts())
+                            })
+                        })
                 })
             }),
             attack_history: cards.iter().any(|c| {
