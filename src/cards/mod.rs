@@ -488,6 +488,8 @@ const LIBRARY: &[(&str, &str)] = library![
     "gladecover_scout",
     "wall_of_denial",
     "abrupt_decay",
+    "hidden_dragonslayer",
+    "daru_sanctifier",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

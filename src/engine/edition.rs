@@ -590,6 +590,15 @@ pub struct Rules {
     /// order the attacking player announced, lethal damage to each blocker before any to the
     /// next.
     pub damage_divided_freely: bool,
+    /// CR 702.37b: a permanent turned face up for its megamorph cost gets a +1/+1 counter as
+    /// it turns (the broken variant: none).
+    pub megamorph_counter: bool,
+    /// CR 708.8, 603.2: "When this creature is turned face up" triggers as it turns (the
+    /// broken variant: it never does).
+    pub turned_face_up_triggers: bool,
+    /// CR 702.37a, 702.168a: a face-down creature cast with morph has no ward; only disguise
+    /// gives ward {2} (the broken variant: morph's does too).
+    pub morph_no_ward: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2015,6 +2024,27 @@ pub const SWITCHES: &[Switch] = &[
         ["divided", "ordered"],
         damage_divided_freely
     ),
+    switch!(
+        "megamorph.counter",
+        "CR 702.37b",
+        "a permanent turned face up for its megamorph cost gets a +1/+1 counter as it turns",
+        ["counter", "none"],
+        megamorph_counter
+    ),
+    switch!(
+        "turned-face-up.trigger",
+        "CR 708.8, 603.2",
+        "\"When this creature is turned face up\" triggers as its controller turns it face up",
+        ["triggers", "none"],
+        turned_face_up_triggers
+    ),
+    switch!(
+        "morph.ward",
+        "CR 702.37a, 702.168a",
+        "a face-down creature cast with morph has no ward (only disguise gives ward {2})",
+        ["none", "ward"],
+        morph_no_ward
+    ),
 ];
 
 /// A CR edition.
@@ -2224,6 +2254,9 @@ const CURRENT: Rules = Rules {
     cant_be_countered_applies: true,
     damage_division_chosen: true,
     damage_divided_freely: true,
+    megamorph_counter: true,
+    turned_face_up_triggers: true,
+    morph_no_ward: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any
