@@ -1652,17 +1652,19 @@ impl CardSpec {
             ));
         }
         let disguise = cost("disguise", &self.disguise)?;
-        let morph = match (cost("morph", &self.morph)?, cost("megamorph", &self.megamorph)?) {
-            (None, None) => None,
-            (Some(cost), None) => Some(Morph { cost, mega: false }),
-            (None, Some(cost)) => Some(Morph { cost, mega: true }),
-            (Some(_), Some(_)) => {
-                return Err(CardError::new(
+        let morph =
+            match (
+                cost("morph", &self.morph)?,
+                cost("megamorph", &self.megamorph)?,
+            ) {
+                (None, None) => None,
+                (Some(cost), None) => Some(Morph { cost, mega: false }),
+                (None, Some(cost)) => Some(Morph { cost, mega: true }),
+                (Some(_), Some(_)) => return Err(CardError::new(
                     "megamorph: a card has morph or megamorph, not both (a megamorph cost is a \
                      morph cost, CR 702.37b)",
-                ))
-            }
-        };
+                )),
+            };
         if disguise.is_some() && morph.is_some() {
             return Err(CardError::new(
                 "disguise: a card cast face down here has one of disguise, morph or megamorph \

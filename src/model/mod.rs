@@ -1320,7 +1320,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
             creatures: if animates {
                 either_face(|def| def.types.is_permanent())
             } else {
-                either_face(|def| def.is(crate::cards::Types::CREATURE) || def.face_up_cost().is_some())
+                either_face(|def| {
+                    def.is(crate::cards::Types::CREATURE) || def.face_up_cost().is_some()
+                })
             },
             face_down: crate::cards::face_down::characteristics(),
             no_characteristics: crate::cards::face_down::no_characteristics(),

@@ -24,8 +24,8 @@
 //!   in the engine yet triggers on becoming a target.
 
 use crate::cards::{CounterKind, EventPattern, ManaCost};
-use crate::engine::triggers;
 use crate::engine::mana_pool::Payment;
+use crate::engine::triggers;
 
 use crate::engine::action::{Action, CastChoice};
 use crate::engine::mana::Purpose;
@@ -135,7 +135,13 @@ impl Engine<'_> {
         self.as_turned_face_up(g, p, card);
         // CR 708.8, 603.2: "When this creature is turned face up".
         if self.rules.turned_face_up_triggers {
-            triggers::fire_own(self, g, card, |e| matches!(e, EventPattern::TurnedFaceUp), p);
+            triggers::fire_own(
+                self,
+                g,
+                card,
+                |e| matches!(e, EventPattern::TurnedFaceUp),
+                p,
+            );
         }
     }
 
