@@ -490,6 +490,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "abrupt_decay",
     "hidden_dragonslayer",
     "daru_sanctifier",
+    "upwelling",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -599,6 +599,9 @@ pub struct Rules {
     /// CR 702.37a, 702.168a: a face-down creature cast with morph has no ward; only disguise
     /// gives ward {2} (the broken variant: morph's does too).
     pub morph_no_ward: bool,
+    /// CR 106.4, 500.4: "Players don't lose unspent mana as steps and phases end." keeps the
+    /// mana in their pools (the broken variant: the pools empty anyway).
+    pub keep_unspent_mana: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2045,6 +2048,13 @@ pub const SWITCHES: &[Switch] = &[
         ["none", "ward"],
         morph_no_ward
     ),
+    switch!(
+        "mana.keep-unspent",
+        "CR 106.4, 500.4",
+        "\"Players don't lose unspent mana as steps and phases end.\" keeps the mana in their pools",
+        ["applies", "ignored"],
+        keep_unspent_mana
+    ),
 ];
 
 /// A CR edition.
@@ -2257,6 +2267,7 @@ const CURRENT: Rules = Rules {
     megamorph_counter: true,
     turned_face_up_triggers: true,
     morph_no_ward: true,
+    keep_unspent_mana: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any
