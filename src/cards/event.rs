@@ -182,6 +182,11 @@ pub enum EventPattern {
     /// for 0 damage (120.8) or damage prevented (615.1). A player dealt damage is the
     /// ability's "that player".
     DealsDamage(DamageTo),
+    /// "When this creature is turned face up" (CR 708.8, 702.37e, 603.2): its controller
+    /// turned it face up (by the morph, megamorph or disguise special action). It is a
+    /// triggered ability of the face-up permanent, put on the stack the next time a player
+    /// would receive priority (603.3); enters abilities don't trigger (708.8).
+    TurnedFaceUp,
 }
 
 /// Who or what a "deals damage" trigger waits for its source to deal damage to.

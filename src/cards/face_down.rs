@@ -59,6 +59,7 @@ pub fn characteristics() -> CardDef {
         flashback: None,
         not_modelled: Vec::new(),
         foretell: None,
+        morph: None,
     }
 }
 

@@ -285,5 +285,6 @@ fn split(
         flashback: None,
         not_modelled: spec.not_modelled()?,
         foretell: None,
+        morph: None,
     })
 }

@@ -491,6 +491,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "tragic_slip",
     "hollowhenge_scavenger",
     "sparktongue_dragon",
+    "hidden_dragonslayer",
+    "daru_sanctifier",
+    "upwelling",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

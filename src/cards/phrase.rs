@@ -2709,6 +2709,10 @@ impl<'a, 's> Parser<'a, 's> {
         if subject == Selector::This && self.eat("blocks") {
             return self.finish(EventPattern::Blocks);
         }
+        // "When this creature is turned face up" (CR 708.8, 702.37e).
+        if subject == Selector::This && self.eat_seq(&["is", "turned", "face", "up"]) {
+            return self.finish(EventPattern::TurnedFaceUp);
+        }
         // CR 603.2e, 115.1: "becomes the target of a spell [or ability] [an opponent
         // controls]"; "that spell" is the spell (the ability's first binding).
         if self.eat_seq(&["becomes", "the", "target", "of", "a", "spell"]) {

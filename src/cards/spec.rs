@@ -1031,6 +1031,14 @@ pub struct CardSpec {
     /// for this cost.
     #[serde(default)]
     pub disguise: Option<String>,
+    /// "Morph [cost]" (CR 702.37a): it may be cast face down for {3}, and turned face up for
+    /// this cost (disguise without ward).
+    #[serde(default)]
+    pub morph: Option<String>,
+    /// "Megamorph [cost]" (CR 702.37b): morph, and "As this permanent is turned face up, put a
+    /// +1/+1 counter on it if its megamorph cost was paid to turn it face up."
+    #[serde(default)]
+    pub megamorph: Option<String>,
     /// "As this creature is turned face up, [instructions]" (CR 614.1e: a replacement effect,
     /// applied as it turns face up, without the stack).
     #[serde(alias = "as-turned-face-up", default)]
@@ -1138,6 +1146,14 @@ pub struct TypecyclingSpec {
     pub cost: String,
 }
 
+/// A morph or megamorph cost (CR 702.37a-b): the cost to turn the face-down permanent face up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Morph {
+    pub cost: ManaCost,
+    /// Megamorph (CR 702.37b): a +1/+1 counter as it is turned face up for this cost.
+    pub mega: bool,
+}
+
 /// A validated card definition: what the engine reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -1232,6 +1248,8 @@ pub struct CardDef {
     pub not_modelled: Vec<String>,
     /// "Foretell [cost]" (CR 702.143a).
     pub foretell: Option<ManaCost>,
+    /// "Morph [cost]" or "Megamorph [cost]" (CR 702.37a-b): the cost to turn it face up.
+    pub morph: Option<Morph>,
     /// From which level each ability works, for a Class with level bars (CR 716.2a).
     pub ability_levels: AbilityLevels,
     /// An Aura's "Enchant [object]" (CR 702.5a, 303.4): what its spell targets (115.1b) and
@@ -1640,23 +1658,48 @@ impl CardSpec {
             ));
         }
         let disguise = cost("disguise", &self.disguise)?;
-        if disguise.is_some_and(|c| c.x > 0) {
+        let morph =
+            match (
+                cost("morph", &self.morph)?,
+                cost("megamorph", &self.megamorph)?,
+            ) {
+                (None, None) => None,
+                (Some(cost), None) => Some(Morph { cost, mega: false }),
+                (None, Some(cost)) => Some(Morph { cost, mega: true }),
+                (Some(_), Some(_)) => return Err(CardError::new(
+                    "megamorph: a card has morph or megamorph, not both (a megamorph cost is a \
+                     morph cost, CR 702.37b)",
+                )),
+            };
+        if disguise.is_some() && morph.is_some() {
             return Err(CardError::new(
-                "disguise: {X} in a disguise cost is not supported",
+                "disguise: a card cast face down here has one of disguise, morph or megamorph \
+                 (CR 702.168a, 702.37a)",
             ));
         }
-        if disguise.is_some() && !types.is_permanent() {
-            return Err(CardError::new(
-                "disguise: a face-down spell is a creature spell (CR 702.168a); only a \
-                 permanent card is cast face down here",
-            ));
+        let face_up_keyword = match (disguise.is_some(), morph.map(|m| m.mega)) {
+            (true, _) => "disguise",
+            (false, Some(false)) => "morph",
+            _ => "megamorph",
+        };
+        if disguise.or(morph.map(|m| m.cost)).is_some_and(|c| c.x > 0) {
+            return Err(CardError::new(format!(
+                "{face_up_keyword}: {{X}} in a {face_up_keyword} cost is not supported"
+            )));
+        }
+        if (disguise.is_some() || morph.is_some()) && !types.is_permanent() {
+            return Err(CardError::new(format!(
+                "{face_up_keyword}: a face-down spell is a creature spell (CR 702.168a, \
+                 702.37a); only a permanent card is cast face down here"
+            )));
         }
         let turned_face_up = self
             .ability_program(&self.as_turned_face_up, None)
             .map_err(|e| e.context("as_turned_face_up"))?;
-        if !turned_face_up.is_empty() && disguise.is_none() {
+        if !turned_face_up.is_empty() && disguise.is_none() && morph.is_none() {
             return Err(CardError::new(
-                "as_turned_face_up: only a card that can be face down (with `disguise`) is turned face up",
+                "as_turned_face_up: only a card that can be face down (with `disguise`, `morph` \
+                 or `megamorph`) is turned face up",
             ));
         }
         if !turned_face_up.targets.is_empty() {
@@ -1801,6 +1844,7 @@ impl CardSpec {
             flashback,
             not_modelled: self.not_modelled()?,
             foretell,
+            morph,
             ability_levels: AbilityLevels::default(),
             enchant,
         })
@@ -2331,6 +2375,21 @@ pub const MAX_ACTIVATED: usize = 120;
 pub const MAX_TRIGGER_TARGETS: usize = 4;
 
 impl CardDef {
+    /// The cost to turn it face up if it can be cast face down: its disguise cost (CR
+    /// 702.168d) or its morph or megamorph cost (702.37e).
+    pub fn face_up_cost(&self) -> Option<ManaCost> {
+        self.disguise.or(self.morph.map(|m| m.cost))
+    }
+
+    /// The keyword that lets it be cast face down: "disguise", "morph" or "megamorph".
+    pub fn face_down_keyword(&self) -> &'static str {
+        match self.morph {
+            Some(Morph { mega: true, .. }) => "megamorph",
+            Some(_) => "morph",
+            None => "disguise",
+        }
+    }
+
     /// Every sentence of the card, its faces' too, that its definition does not model.
     pub fn unmodelled(&self) -> Vec<&str> {
         self.all_faces()

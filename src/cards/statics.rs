@@ -346,6 +346,11 @@ pub enum Static {
         power: i8,
         toughness: i8,
     },
+    /// "Players don't lose unspent mana as steps and phases end." (Upwelling) / "You don't
+    /// lose unspent mana as steps and phases end." (CR 106.4, 500.4): the pools of the players
+    /// `who` names (`None`: every player) keep their mana as each step and phase ends, while
+    /// the ability is in play.
+    KeepUnspentMana { who: Option<Relation> },
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

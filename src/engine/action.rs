@@ -130,8 +130,8 @@ pub enum Action {
     },
     /// Concede: leave the game (CR 104.3a, 800.4), where the model allows it.
     Concede,
-    /// Turn a face-down permanent face up for its disguise cost (CR 702.168d, special action
-    /// 116.2b).
+    /// Turn a face-down permanent face up for its disguise or morph cost (CR 702.168d, 702.37e,
+    /// special action 116.2b).
     TurnFaceUp {
         card: CardId,
         cost: ManaCost,
@@ -719,8 +719,11 @@ impl Engine<'_> {
             Action::Cast(c) => {
                 let mut s = format!("{who} casts {}", self.cast_name(c.card, c.face));
                 if c.face_down {
-                    // CR 702.168a: "as a 2/2 face-down creature ... by paying {3}".
-                    s.push_str(" face down (disguise)");
+                    // CR 702.168a, 702.37a: "as a 2/2 face-down creature ... by paying {3}".
+                    s.push_str(&format!(
+                        " face down ({})",
+                        self.def(c.card).face_down_keyword()
+                    ));
                 }
                 match c.via {
                     CastVia::Hand => {}
@@ -980,8 +983,9 @@ impl Engine<'_> {
             } => self.special_label(who, *source, *index, *choice),
             Action::Concede => format!("{who} concedes"),
             Action::TurnFaceUp { card, cost, tap } => format!(
-                "{who} turns {} face up (disguise){}",
+                "{who} turns {} face up ({}){}",
                 self.name(*card),
+                self.def(*card).face_down_keyword(),
                 paying(cost, tap)
             ),
             Action::OrderTrigger(t) => format!(

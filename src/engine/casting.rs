@@ -571,7 +571,8 @@ impl Engine<'_> {
         for card in self.representatives(g, in_hand) {
             out.extend(self.cast_choices_sharing(g, p, card, CastVia::Hand, &sources));
         }
-        // CR 702.168a: a card with disguise cast face down for {3} (its own timing and cost).
+        // CR 702.168a, 702.37a: a card with disguise or morph cast face down for {3} (its own
+        // timing and cost).
         if self.table.spells.is_empty() {
             return out;
         }

@@ -604,6 +604,18 @@ pub struct Rules {
     pub history_this_turn_only: bool,
     /// CR 603.12: "When you do, ..." triggers (the broken variant: it never does).
     pub reflexive_triggers: bool,
+    /// CR 702.37b: a permanent turned face up for its megamorph cost gets a +1/+1 counter as
+    /// it turns (the broken variant: none).
+    pub megamorph_counter: bool,
+    /// CR 708.8, 603.2: "When this creature is turned face up" triggers as it turns (the
+    /// broken variant: it never does).
+    pub turned_face_up_triggers: bool,
+    /// CR 702.37a, 702.168a: a face-down creature cast with morph has no ward; only disguise
+    /// gives ward {2} (the broken variant: morph's does too).
+    pub morph_no_ward: bool,
+    /// CR 106.4, 500.4: "Players don't lose unspent mana as steps and phases end." keeps the
+    /// mana in their pools (the broken variant: the pools empty anyway).
+    pub keep_unspent_mana: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2057,6 +2069,34 @@ pub const SWITCHES: &[Switch] = &[
         ["triggers", "never"],
         reflexive_triggers
     ),
+    switch!(
+        "megamorph.counter",
+        "CR 702.37b",
+        "a permanent turned face up for its megamorph cost gets a +1/+1 counter as it turns",
+        ["counter", "none"],
+        megamorph_counter
+    ),
+    switch!(
+        "turned-face-up.trigger",
+        "CR 708.8, 603.2",
+        "\"When this creature is turned face up\" triggers as its controller turns it face up",
+        ["triggers", "none"],
+        turned_face_up_triggers
+    ),
+    switch!(
+        "morph.ward",
+        "CR 702.37a, 702.168a",
+        "a face-down creature cast with morph has no ward (only disguise gives ward {2})",
+        ["none", "ward"],
+        morph_no_ward
+    ),
+    switch!(
+        "mana.keep-unspent",
+        "CR 106.4, 500.4",
+        "\"Players don't lose unspent mana as steps and phases end.\" keeps the mana in their pools",
+        ["applies", "ignored"],
+        keep_unspent_mana
+    ),
 ];
 
 /// A CR edition.
@@ -2270,6 +2310,10 @@ const CURRENT: Rules = Rules {
     skipped_draw_step_passed: true,
     history_this_turn_only: true,
     reflexive_triggers: true,
+    megamorph_counter: true,
+    turned_face_up_triggers: true,
+    morph_no_ward: true,
+    keep_unspent_mana: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

@@ -108,7 +108,8 @@ pub struct Table {
     pub token_slots: Vec<CardId>,
     /// The characteristics of a face-down spell or permanent (CR 708.2a, 702.168a).
     pub face_down: CardDef,
-    /// The cards with disguise, in id order: the only ones that can be face down (CR 702.168).
+    /// The cards with disguise, morph or megamorph, in id order: the only ones that can be face
+    /// down (CR 702.168, 702.37).
     pub with_disguise: Vec<CardId>,
     /// The cards whose definition has a zone-change trigger other than "this creature dies"
     /// (`EventPattern::ZoneChange`), in id order: the only ones watching objects move.

@@ -773,11 +773,13 @@ pub fn fire_becomes_target(
     );
     for c in targeted {
         // CR 702.168a, 702.21a: a face-down permanent cast with disguise is a 2/2 with ward
-        // {2}: it triggers when an opponent's spell or ability targets it.
+        // {2}: it triggers when an opponent's spell or ability targets it. One cast with
+        // morph has none (702.37a; the broken variant `morph.ward=ward` gives it ward too).
         let o = g.obj(c);
+        let def = eng.def(c);
         if o.zone == Zone::Battlefield
             && o.face_down
-            && eng.def(c).disguise.is_some()
+            && (def.disguise.is_some() || (def.morph.is_some() && !eng.rules.morph_no_ward))
             && o.controller != controller
             && eng.rules.ward_counters
         {

@@ -7,7 +7,7 @@ use super::state::{
 };
 use super::triggers;
 use super::Engine;
-use crate::cards::AddedPhase;
+use crate::cards::{AddedPhase, Static};
 
 /// Maximum hand size (CR 402.2).
 const MAX_HAND: usize = 7;
@@ -97,7 +97,7 @@ impl Engine<'_> {
         // CR 500.4: as a step or phase ends, unused mana empties from each player's pool (the
         // broken variant `mana.pool-empties=never` keeps it).
         if self.rules.mana_pool_empties {
-            empty_mana_pools(g);
+            self.empty_mana_pools(g);
         }
         g.step = step;
         let active = g.active;
@@ -566,11 +566,25 @@ fn next_active(g: &mut Game, seat_order: bool) -> PlayerId {
     g.next_in_game(after.unwrap_or(active))
 }
 
-/// CR 500.4: empties every player's mana pool (touching only players whose pool holds mana).
-fn empty_mana_pools(g: &mut Game) {
-    for p in 0..g.players.len() {
-        if g.players[p].pool.is_some() {
-            g.players[p].pool = None;
+impl Engine<'_> {
+    /// CR 500.4: empties every player's mana pool (touching only players whose pool holds
+    /// mana), but not the pool of a player a static ability says doesn't lose unspent mana
+    /// (Upwelling, CR 106.4; the broken variant `mana.keep-unspent=ignored` empties it too).
+    fn empty_mana_pools(&self, g: &mut Game) {
+        for p in 0..g.players.len() {
+            if g.players[p].pool.is_none() {
+                continue;
+            }
+            let player = p as PlayerId;
+            let kept = self.rules.keep_unspent_mana
+                && !self.table.with_statics.is_empty()
+                && self.statics_in_play(g).any(|(_, ctl, s)| match s {
+                    Static::KeepUnspentMana { who } => super::statics::covers(*who, ctl, player),
+                    _ => false,
+                });
+            if !kept {
+                g.players[p].pool = None;
+            }
         }
     }
 }

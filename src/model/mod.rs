@@ -1368,17 +1368,20 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                     })
                 })
             }),
-            // A card with disguise is a creature while face down (CR 708.2a, 702.168a); if a
+            // A card with disguise or morph is a creature while face down (CR 708.2a, 702.168a,
+            // 702.37a); if a
             // card of the model can make permanents creatures (CR 613.1d), every card with a
             // permanent face may become one.
             creatures: if animates {
                 either_face(|def| def.types.is_permanent())
             } else {
-                either_face(|def| def.is(crate::cards::Types::CREATURE) || def.disguise.is_some())
+                either_face(|def| {
+                    def.is(crate::cards::Types::CREATURE) || def.face_up_cost().is_some()
+                })
             },
             face_down: crate::cards::face_down::characteristics(),
             no_characteristics: crate::cards::face_down::no_characteristics(),
-            with_disguise: ids_where(|def| def.disguise.is_some()),
+            with_disguise: ids_where(|def| def.face_up_cost().is_some()),
             zone_watchers: or_copies(ids_where(watches_zones), watches_zones),
             sagas: ids_where(|def| {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Saga"))

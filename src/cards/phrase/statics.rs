@@ -485,6 +485,26 @@ impl Parser<'_, '_> {
             }
             self.i = save;
         }
+        // "Players don't lose unspent mana as steps and phases end." (CR 106.4, 500.4).
+        {
+            let save = self.i;
+            let who = if self.eat("players") {
+                Some(None)
+            } else if self.eat("you") {
+                Some(Some(Relation::You))
+            } else {
+                None
+            };
+            if let Some(who) = who {
+                if self.eat_seq(&["don't", "lose", "unspent", "mana"]) {
+                    for w in ["as", "steps", "and", "phases", "end"] {
+                        self.need(w)?;
+                    }
+                    return self.finish(Static::KeepUnspentMana { who });
+                }
+            }
+            self.i = save;
+        }
         // "Spells that share a card type with the top card of a library can't be cast." (CR
         // 601.3, 205.2a).
         if self.eat_seq(&[
@@ -2287,6 +2307,10 @@ mod tests {
                 who: None,
                 opponents_cant_win: false,
             }])
+        );
+        assert_eq!(
+            parts("Players don't lose unspent mana as steps and phases end."),
+            Ok(vec![Static::KeepUnspentMana { who: None }])
         );
         assert_eq!(
             parts("Spells that share a card type with the top card of a library can't be cast."),

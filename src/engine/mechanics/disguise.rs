@@ -1,4 +1,14 @@
-//! Disguise (CR 702.168) and face-down spells and permanents (708).
+//! Disguise (CR 702.168), morph and megamorph (702.37), and face-down spells and permanents
+//! (708).
+//!
+//! - 702.37a-c: morph is disguise without ward: a card with morph or megamorph may be cast
+//!   face down for {3} the same way, and turned face up for its morph cost (702.37e).
+//! - 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its
+//!   megamorph cost was paid": the counter is on it before anything can respond (a
+//!   replacement, 614.1e); the broken variant (`megamorph.counter=none`) puts none.
+//! - 708.8, 603.2: "When this creature is turned face up" triggers on the face-up permanent
+//!   (put on the stack the next time a player would receive priority, 603.3: it can be
+//!   responded to); the broken variant (`turned-face-up.trigger=none`) never triggers.
 //!
 //! - 702.168a-b: a card with disguise may be cast face down by paying {3} rather than its mana
 //!   cost, an alternative cost (118.9): then it is a 2/2 creature spell with no name, no
@@ -13,8 +23,9 @@
 //! - Not modelled: ward {2} (702.21), a triggered ability of the face-down creature: nothing
 //!   in the engine yet triggers on becoming a target.
 
-use crate::cards::ManaCost;
+use crate::cards::{CounterKind, EventPattern, ManaCost};
 use crate::engine::mana_pool::Payment;
+use crate::engine::triggers;
 
 use crate::engine::action::{Action, CastChoice};
 use crate::engine::mana::Purpose;
@@ -44,7 +55,7 @@ impl Engine<'_> {
             CastVia::Plot => !self.rules.one_alternative_cost,
             _ => false,
         };
-        if !allowed || self.def(card).disguise.is_none() {
+        if !allowed || self.def(card).face_up_cost().is_none() {
             return Vec::new();
         }
         // "as though it had flash" read against the face-down spell (CR 708.2a, 601.3b).
@@ -83,8 +94,8 @@ impl Engine<'_> {
             .collect()
     }
 
-    /// CR 702.168d, 116.2b: turning each face-down permanent `p` controls that has disguise
-    /// face up, for its disguise cost, with every payment.
+    /// CR 702.168d, 702.37e, 116.2b: turning each face-down permanent `p` controls that has
+    /// disguise, morph or megamorph face up, for that cost, with every payment.
     pub fn turn_face_up_actions(&self, g: &Game, p: PlayerId) -> Vec<Action> {
         let mut out = Vec::new();
         if g.decision.is_some() || g.priority != p || self.table.with_disguise.is_empty() {
@@ -97,7 +108,7 @@ impl Engine<'_> {
                 o.face_down && o.controller == p
             });
         for card in self.representatives(g, mine) {
-            let Some(cost) = self.def(card).disguise else {
+            let Some(cost) = self.def(card).face_up_cost() else {
                 continue;
             };
             let sources = self.mana_sources(g, p, Purpose::SpecialAction);
@@ -108,11 +119,34 @@ impl Engine<'_> {
         out
     }
 
-    /// Turns `card` face up (CR 702.168d): pays, turns it over, and applies "As this creature
-    /// is turned face up, ..." (614.1e) at once. It does not use the stack and nothing enters.
+    /// Turns `card` face up (CR 702.168d, 702.37e): pays, turns it over, and applies "As this
+    /// creature is turned face up, ..." (614.1e) at once: megamorph's +1/+1 counter (702.37b)
+    /// and the card's own. It does not use the stack and nothing enters (708.8); "When this
+    /// creature is turned face up" triggers.
     pub fn turn_face_up(&self, g: &mut Game, p: PlayerId, card: CardId, tap: &Payment) {
         self.pay_mana(g, p, tap);
         g.obj_mut(card).face_down = false;
+        // CR 702.37b: its megamorph cost was paid (the only way it is turned face up here).
+        if self.def(card).morph.is_some_and(|m| m.mega) && self.rules.megamorph_counter {
+            self.add_counters(g, card, CounterKind::PlusOne, 1);
+            // CR 122.6: its controller put it.
+            self.counters_put(g, p, card, &[(CounterKind::PlusOne, 1)]);
+        }
+        self.as_turned_face_up(g, p, card);
+        // CR 708.8, 603.2: "When this creature is turned face up".
+        if self.rules.turned_face_up_triggers {
+            triggers::fire_own(
+                self,
+                g,
+                card,
+                |e| matches!(e, EventPattern::TurnedFaceUp),
+                p,
+            );
+        }
+    }
+
+    /// "As this creature is turned face up, ..." (CR 614.1e, 708.11): applied while it turns.
+    fn as_turned_face_up(&self, g: &mut Game, p: PlayerId, card: CardId) {
         if self.def(card).turned_face_up.is_empty() {
             return;
         }
