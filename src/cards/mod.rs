@@ -488,6 +488,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "gladecover_scout",
     "wall_of_denial",
     "abrupt_decay",
+    "goblin_shortcutter",
+    "frost_lynx",
+    "severed_legion",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

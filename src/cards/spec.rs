@@ -139,12 +139,15 @@ pub enum Keyword {
     /// CR 702.18a: "Shroud" means "This permanent or player can't be the target of spells or
     /// abilities." (`engine/targets.rs`, `target_legal`).
     Shroud,
+    /// CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or
+    /// black creatures (`engine/combat.rs`, `can_block`).
+    Fear,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 31] = [
+    pub const NAMES: [(&'static str, Keyword); 32] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -176,6 +179,7 @@ impl Keyword {
         ("ascend", Keyword::Ascend),
         ("hexproof", Keyword::Hexproof),
         ("shroud", Keyword::Shroud),
+        ("fear", Keyword::Fear),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).

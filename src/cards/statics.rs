@@ -346,6 +346,10 @@ pub enum Static {
         power: i8,
         toughness: i8,
     },
+    /// "This creature doesn't untap during your untap step." (CR 502.3: an effect keeps its
+    /// own permanent from untapping in its controller's untap step; an instruction may still
+    /// untap it, 701.26b).
+    DoesntUntap,
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

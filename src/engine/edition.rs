@@ -590,6 +590,15 @@ pub struct Rules {
     /// order the attacking player announced, lethal damage to each blocker before any to the
     /// next.
     pub damage_divided_freely: bool,
+    /// CR 611.2a, 509.1b, 508.1c: "Target creature can't block this turn." (and "can't attack
+    /// ...") restricts that creature for the effect's duration (the broken variant: ignored).
+    pub granted_restrictions_apply: bool,
+    /// CR 502.3, 611.2: "It doesn't untap during its controller's next untap step." keeps it
+    /// tapped through that untap step (the broken variant: it untaps as usual).
+    pub untap_restrictions_apply: bool,
+    /// CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or
+    /// black creatures (the broken variant: fear does nothing).
+    pub fear_evasion: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2015,6 +2024,27 @@ pub const SWITCHES: &[Switch] = &[
         ["divided", "ordered"],
         damage_divided_freely
     ),
+    switch!(
+        "restriction.granted",
+        "CR 611.2a, 509.1b, 508.1c",
+        "\"target creature can't block this turn\" (\"can't attack\", \"until your next turn\") keeps that creature from blocking (attacking) while the effect lasts",
+        ["applies", "ignored"],
+        granted_restrictions_apply
+    ),
+    switch!(
+        "untap.doesnt-untap",
+        "CR 502.3, 611.2",
+        "a permanent that \"doesn't untap during its controller's next untap step\" (or \"during your untap step\") stays tapped in that untap step",
+        ["stays-tapped", "untaps"],
+        untap_restrictions_apply
+    ),
+    switch!(
+        "fear.evasion",
+        "CR 702.36b",
+        "a creature with fear can't be blocked except by artifact creatures and/or black creatures",
+        ["restricted", "ignored"],
+        fear_evasion
+    ),
 ];
 
 /// A CR edition.
@@ -2224,6 +2254,9 @@ const CURRENT: Rules = Rules {
     cant_be_countered_applies: true,
     damage_division_chosen: true,
     damage_divided_freely: true,
+    granted_restrictions_apply: true,
+    untap_restrictions_apply: true,
+    fear_evasion: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

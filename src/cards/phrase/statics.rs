@@ -781,6 +781,10 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["can't", "attack", "alone"]) {
                 return self.finish(Static::CantAttackAlone);
             }
+            // "This creature doesn't untap during your untap step." (CR 502.3)
+            if self.eat_seq(&["doesn't", "untap", "during", "your", "untap", "step"]) {
+                return self.finish(Static::DoesntUntap);
+            }
             // "Deep-Sea Kraken can't be blocked." (CR 509.1b)
             if self.eat_seq(&["can't", "be", "blocked"]) {
                 return self.finish(Static::CantBeBlocked(None));
