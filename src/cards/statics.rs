@@ -350,6 +350,10 @@ pub enum Static {
     /// own permanent from untapping in its controller's untap step; an instruction may still
     /// untap it, 701.26b).
     DoesntUntap,
+    /// "You have hexproof." (CR 702.11c: the player can't be the target of spells or abilities
+    /// their opponents control) / "You have shroud." (702.18a: of no spells or abilities), for
+    /// the players `who` names (every player for `None`).
+    PlayerHexproof { who: Option<Relation>, shroud: bool },
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

@@ -599,6 +599,10 @@ pub struct Rules {
     /// CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or
     /// black creatures (the broken variant: fear does nothing).
     pub fear_evasion: bool,
+    /// CR 118.3, 602.2b: a cost "Remove a time counter from a permanent you control or
+    /// suspended card you own" removes the counter as the ability is activated (the broken
+    /// variant: the counter stays).
+    pub counter_cost_removed: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -1991,8 +1995,8 @@ pub const SWITCHES: &[Switch] = &[
     ),
     switch!(
         "hexproof",
-        "CR 702.11a-b",
-        "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control",
+        "CR 702.11a-c",
+        "a permanent (player) with hexproof can't be the target of spells or abilities its controller's (their) opponents control",
         ["applies", "ignored"],
         hexproof_applies
     ),
@@ -2044,6 +2048,13 @@ pub const SWITCHES: &[Switch] = &[
         "a creature with fear can't be blocked except by artifact creatures and/or black creatures",
         ["restricted", "ignored"],
         fear_evasion
+    ),
+    switch!(
+        "cost.remove-counter",
+        "CR 118.3, 602.2b",
+        "an activation cost \"remove a time counter from a permanent you control or suspended card you own\" removes that counter",
+        ["removed", "kept"],
+        counter_cost_removed
     ),
 ];
 
@@ -2257,6 +2268,7 @@ const CURRENT: Rules = Rules {
     granted_restrictions_apply: true,
     untap_restrictions_apply: true,
     fear_evasion: true,
+    counter_cost_removed: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

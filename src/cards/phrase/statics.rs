@@ -1522,10 +1522,22 @@ impl Parser<'_, '_> {
 
     /// "[players] have no maximum hand size", "skip their untap steps", "can't cast ...".
     fn player_sentence(&mut self, who: Option<Relation>) -> Parsed<Static> {
+        let save = self.i;
         if (self.eat("have") || self.eat("has")) && self.eat_seq(&["no", "maximum", "hand"]) {
             self.need("size")?;
             return self.finish(Static::NoMaximumHandSize(who));
         }
+        self.i = save;
+        // "You have hexproof." / "You have shroud." (CR 702.11c, 702.18a: on a player).
+        if self.eat("have") || self.eat("has") {
+            if self.eat("hexproof") {
+                return self.finish(Static::PlayerHexproof { who, shroud: false });
+            }
+            if self.eat("shroud") {
+                return self.finish(Static::PlayerHexproof { who, shroud: true });
+            }
+        }
+        self.i = save;
         if self.eat("skip") || self.eat("skips") {
             let _ = self.eat("their") || self.eat("your");
             // "Skip your draw step." (CR 614.1b)
