@@ -350,3 +350,46 @@ fn a_player_with_hexproof_702_11c() {
     assert!(wrong.iter().any(|o| o.contains("Alice")), "{wrong:#?}");
     assert_eq!((p.life(ALICE), p.life(BOB)), (20, 20));
 }
+
+#[test]
+fn misworded_restrictions_and_costs_are_load_errors() {
+    let freeze = duel(1, "hand = [\"Test Freeze\"]", "")
+        + r#"
+[[card]]
+name = "Test Freeze"
+cost = "{U}"
+types = ["instant"]
+spell = [{ tap = "target creature" }, { grant = "that creature", doesnt-untap = "during its controller's next upkeep" }]
+"#;
+    let e = common::load_error("freeze.toml", &freeze);
+    assert!(e.contains("freeze.toml"), "{e}");
+    assert!(
+        e.contains("during its controller's next untap step"),
+        "the hint names the phrase: {e}"
+    );
+    let cost = duel(1, "battlefield = [\"Test Rift\"]", "")
+        + r#"
+[[card]]
+name = "Test Rift"
+cost = "{R}"
+types = ["artifact"]
+
+[[card.activated]]
+cost = "{1}"
+remove = "two time counters from a permanent you control"
+do = [{ draw = 1 }]
+"#;
+    let e = common::load_error("rift.toml", &cost);
+    assert!(e.contains("rift.toml"), "{e}");
+    assert!(e.contains("one counter of a kind"), "{e}");
+    let flag = duel(1, "hand = [\"Test Trip\"]", "")
+        + r#"
+[[card]]
+name = "Test Trip"
+cost = "{R}"
+types = ["instant"]
+spell = [{ grant = "target creature", cant-block = "yes", until = "this turn" }]
+"#;
+    let e = common::load_error("trip.toml", &flag);
+    assert!(e.contains("`cant-block` must be true or false"), "{e}");
+}
