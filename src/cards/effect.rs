@@ -430,6 +430,19 @@ pub struct Grant {
     /// artifact subtypes added in layer 4, one bit per entry of `ARTIFACT_TYPES`.
     #[serde(default)]
     pub add_artifact_subtypes: u32,
+    /// "[It] can't attack this turn." (CR 508.1c, 611.2a: a restriction on attacks for the
+    /// effect's duration).
+    #[serde(default)]
+    pub cant_attack: bool,
+    /// "[It] can't block this turn." (CR 509.1b, 611.2a: a restriction on blocks for the
+    /// effect's duration).
+    #[serde(default)]
+    pub cant_block: bool,
+    /// "It doesn't untap during its controller's next untap step." (CR 502.3, 611.2): the
+    /// object stays tapped through the next untap step of its controller that is not skipped;
+    /// then the effect is used up.
+    #[serde(default)]
+    pub skip_next_untap: bool,
 }
 
 /// The artifact types (CR 205.3g) a type-changing effect can add, by bit of
@@ -508,6 +521,14 @@ impl std::hash::Hash for Grant {
         }
         if self.add_artifact_subtypes != 0 {
             state.write_u64(0x4152_5453_0000_0000 | u64::from(self.add_artifact_subtypes));
+        }
+        if self.cant_attack || self.cant_block || self.skip_next_untap {
+            state.write_u64(
+                0x4341_4e54_0000_0000
+                    | self.cant_attack as u64
+                    | (self.cant_block as u64) << 1
+                    | (self.skip_next_untap as u64) << 2,
+            );
         }
     }
 }

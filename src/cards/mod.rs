@@ -494,6 +494,12 @@ const LIBRARY: &[(&str, &str)] = library![
     "hidden_dragonslayer",
     "daru_sanctifier",
     "upwelling",
+    "goblin_shortcutter",
+    "frost_lynx",
+    "severed_legion",
+    "basalt_monolith",
+    "rift_elemental",
+    "leyline_of_sanctity",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

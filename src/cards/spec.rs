@@ -139,12 +139,15 @@ pub enum Keyword {
     /// CR 702.18a: "Shroud" means "This permanent or player can't be the target of spells or
     /// abilities." (`engine/targets.rs`, `target_legal`).
     Shroud,
+    /// CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or
+    /// black creatures (`engine/combat.rs`, `can_block`).
+    Fear,
 }
 
 impl Keyword {
     /// Every keyword with its words in card text ("first strike"), as filters and grants name
     /// them.
-    pub const NAMES: [(&'static str, Keyword); 31] = [
+    pub const NAMES: [(&'static str, Keyword); 32] = [
         ("flying", Keyword::Flying),
         ("reach", Keyword::Reach),
         ("haste", Keyword::Haste),
@@ -176,6 +179,7 @@ impl Keyword {
         ("ascend", Keyword::Ascend),
         ("hexproof", Keyword::Hexproof),
         ("shroud", Keyword::Shroud),
+        ("fear", Keyword::Fear),
     ];
 
     /// The keywords a keyword counter may name (CR 122.1b, of those the language has).
@@ -335,6 +339,12 @@ pub struct ActivatedSpec {
     /// (from its controller's hand; "a land card" for a kind of card).
     #[serde(default)]
     pub discard: Option<String>,
+    /// "Remove a time counter from a permanent you control or suspended card you own:" as
+    /// part of the cost (CR 118.3, 602.2b, 122.8): `remove = "a time counter from a permanent
+    /// you control or suspended card you own"`; one counter, from one object its activator
+    /// chooses among those the phrase names ("or": either kind).
+    #[serde(default)]
+    pub remove: Option<String>,
     /// Its instructions, in the card language (`surface.rs`).
     #[serde(default, rename = "do")]
     pub steps: Vec<toml::Value>,
@@ -510,6 +520,49 @@ fn modes_written(context: &str, kind: &str, count: usize, no_do: bool) -> Result
     Ok(())
 }
 
+/// "a time counter from a permanent you control or suspended card you own" (a cost, CR
+/// 118.3): one counter of a kind, from one object of those named, each kind of object written
+/// as a description after "a" ("or" between them).
+fn remove_cost(
+    text: &str,
+    scope: &mut super::phrase::Scope,
+) -> Result<(super::CounterKind, Vec<super::selector::Filter>), CardError> {
+    let shape = || {
+        CardError::new(format!(
+            "\"{text}\": write \"a time counter from a permanent you control or suspended card \
+             you own\" (one counter of a kind, from one object)"
+        ))
+    };
+    let lower = text.to_ascii_lowercase();
+    let Some(at) = lower.find(" from ") else {
+        return Err(shape());
+    };
+    let (counter, from) = (&text[..at], &text[at + " from ".len()..]);
+    let (kind, n) =
+        phrase::counters(counter, scope).map_err(|e| CardError::in_phrase(counter, e))?;
+    if n != super::selector::Amount::Fixed(1) {
+        return Err(shape());
+    }
+    let mut filters = Vec::new();
+    for part in from.split(" or ") {
+        let part = part.trim();
+        let lower = part.to_ascii_lowercase();
+        let full = match lower.starts_with("a ") || lower.starts_with("an ") {
+            true => part.to_string(),
+            false => format!("a {part}"),
+        };
+        let what = phrase::selector(&full, scope).map_err(|e| CardError::in_phrase(&full, e))?;
+        let super::selector::Selector::One(f) = what else {
+            return Err(shape());
+        };
+        filters.push(f);
+    }
+    if filters.is_empty() || filters.len() > 2 {
+        return Err(shape());
+    }
+    Ok((kind, filters))
+}
+
 /// A loyalty cost as printed: "+1", "-6" or "−6" (U+2212), "0" (CR 606.4).
 fn loyalty_cost(text: &str) -> Result<i8, String> {
     let t = text.trim().replace('\u{2212}', "-");
@@ -568,6 +621,10 @@ pub struct Activated {
     /// "Exile this card from your graveyard:" (embalm, CR 702.128a): the source itself, from
     /// its owner's graveyard; the ability remembers it (400.7j).
     pub exile_self: bool,
+    /// "Remove a time counter from a permanent you control or suspended card you own:" (CR
+    /// 118.3, 602.2b): the kind of counter, and the objects (one of them chosen as the cost is
+    /// paid, one with such a counter) it may come from: any that matches one of the filters.
+    pub remove_counter: Option<(super::CounterKind, Vec<super::selector::Filter>)>,
 }
 
 impl Activated {
@@ -1555,6 +1612,20 @@ impl CardSpec {
                     Some(f)
                 }
             };
+            // CR 118.3, 602.2b: "Remove a time counter from a permanent you control or
+            // suspended card you own:".
+            let remove_counter = match &a.remove {
+                None => None,
+                Some(_) if exile.is_some() || a.exile.is_some() || a.discard.is_some() => {
+                    return Err(CardError::new(
+                        "an activation cost here exiles, discards or removes a counter from one \
+                         object, not two",
+                    ))
+                }
+                Some(text) => Some(
+                    remove_cost(text, &mut scope).map_err(|e| e.context("remove-counter cost"))?,
+                ),
+            };
             let sorcery_timing = match a.timing.as_deref() {
                 None | Some("instant") => false,
                 Some("sorcery") => true,
@@ -1606,6 +1677,7 @@ impl CardSpec {
                 cycling: a.cycling,
                 granted: a.granted,
                 cost_is_mana_cost: a.cost_is_mana_cost,
+                remove_counter,
             });
         }
         // An action names an ability by a byte; from 128 on it names an ability a static

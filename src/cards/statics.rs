@@ -351,6 +351,14 @@ pub enum Static {
     /// `who` names (`None`: every player) keep their mana as each step and phase ends, while
     /// the ability is in play.
     KeepUnspentMana { who: Option<Relation> },
+    /// "This creature doesn't untap during your untap step." (CR 502.3: an effect keeps its
+    /// own permanent from untapping in its controller's untap step; an instruction may still
+    /// untap it, 701.26b).
+    DoesntUntap,
+    /// "You have hexproof." (CR 702.11c: the player can't be the target of spells or abilities
+    /// their opponents control) / "You have shroud." (702.18a: of no spells or abilities), for
+    /// the players `who` names (every player for `None`).
+    PlayerHexproof { who: Option<Relation>, shroud: bool },
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

@@ -276,7 +276,7 @@ const INSTEAD_OF: [&str; 2] = [
     "putting it into its owner's graveyard as it resolves",
 ];
 
-const MODIFIERS: [&str; 30] = [
+const MODIFIERS: [&str; 33] = [
     "to",
     "into",
     "on",
@@ -291,6 +291,12 @@ const MODIFIERS: [&str; 30] = [
     "gets",
     "gains",
     "cant-be-blocked",
+    // "Target creature can't block this turn." / "can't attack or block this turn" (`grant`,
+    // CR 509.1b, 508.1c, 611.2a).
+    "cant-block",
+    "cant-attack",
+    // "It doesn't untap during its controller's next untap step." (`grant`, CR 502.3).
+    "doesnt-untap",
     // "become 1/1 creatures until end of turn. They're still lands." (`grant`, CR 613.1d).
     "becomes",
     "until",
@@ -2080,19 +2086,76 @@ fn verb_effect(
                 grant.add_artifact_subtypes = b.artifact_subtypes;
                 grant.keywords.0 |= b.keywords.0;
             }
-            match r.t.get("cant-be-blocked") {
-                None => {}
-                Some(toml::Value::Boolean(b)) => grant.unblockable = *b,
-                Some(v) => {
-                    return Err(CardError::new(format!(
-                        "`cant-be-blocked` must be true or false, not {v}"
-                    )))
+            // CR 509.1b, 508.1c: "can't be blocked", "can't block", "can't attack" for the
+            // effect's duration (611.2a).
+            for (key, flag) in [
+                ("cant-be-blocked", &mut grant.unblockable),
+                ("cant-block", &mut grant.cant_block),
+                ("cant-attack", &mut grant.cant_attack),
+            ] {
+                match r.t.get(key) {
+                    None => {}
+                    Some(toml::Value::Boolean(b)) => *flag = *b,
+                    Some(v) => {
+                        return Err(CardError::new(format!(
+                            "`{key}` must be true or false, not {v}"
+                        )))
+                    }
                 }
+            }
+            // CR 502.3, 611.2: "It doesn't untap during its controller's next untap step."
+            let mut skip_next_untap = false;
+            if let Some(d) = r.text("doesnt-untap")? {
+                let norm = d.trim().trim_end_matches('.').to_ascii_lowercase();
+                if ![
+                    "during its controller's next untap step",
+                    "during their controller's next untap step",
+                    "during your next untap step",
+                ]
+                .contains(&norm.as_str())
+                {
+                    return Err(CardError::new(format!(
+                        "`doesnt-untap` is \"during its controller's next untap step\" (CR \
+                         502.3), not \"{d}\""
+                    )));
+                }
+                grant.skip_next_untap = true;
+                skip_next_untap = true;
             }
             if grant == Grant::default() && plus_x.is_none() {
                 return Err(CardError::new(
-                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"` or `cant-be-blocked = true`",
+                    "say what it gets: `gets = \"+3/+3\"`, `gains = \"flying\"`, `becomes = \"1/1 creatures. They're still lands.\"`, `cant-be-blocked = true`, `cant-block = true`, `cant-attack = true` or `doesnt-untap = \"during its controller's next untap step\"`",
                 ));
+            }
+            // "It doesn't untap during its controller's next untap step." says how long: it
+            // lasts until that untap step uses it up (or the object leaves, 400.7).
+            if skip_next_untap {
+                if r.t.contains_key("until") {
+                    return Err(CardError::new(
+                        "`doesnt-untap` says how long it lasts (until that untap step): no `until`",
+                    ));
+                }
+                if grant
+                    != (Grant {
+                        skip_next_untap: true,
+                        ..Grant::default()
+                    })
+                    || plus_x.is_some()
+                {
+                    return Err(CardError::new(
+                        "`doesnt-untap` is a step of its own: `{ grant = \"it\", doesnt-untap = \"during its controller's next untap step\" }`",
+                    ));
+                }
+                return Ok(vec![wrap(
+                    Effect::Grant {
+                        what,
+                        grant: Box::new(grant),
+                        until: Duration::RestOfGame,
+                        plus_x,
+                        owners: false,
+                    },
+                    may,
+                )]);
             }
             // CR 611.2a: a keyword gained with no duration ("It gains haste.", unearth's) lasts
             // for as long as the object stays (an effect on an object that leaves ends with it,

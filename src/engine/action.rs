@@ -924,7 +924,8 @@ impl Engine<'_> {
                 if let Some(e) = card_cost {
                     let verb = match self.cost_card_verb(Some(g), *card, *index) {
                         "discard" => "discarding",
-                        _ => "exiling",
+                        "exile" => "exiling",
+                        _ => "removing a counter from",
                     };
                     s.push_str(&format!(", {verb} {}", self.name(*e)));
                 }

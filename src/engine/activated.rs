@@ -184,6 +184,30 @@ impl<'a> Engine<'a> {
         };
         // "Exile a [filter] card from your hand": one card, interchangeable ones once.
         let exiles: Vec<Option<CardId>> = match ab.exile.as_ref().or(ab.discard.as_ref()) {
+            // "Remove a time counter from a permanent you control or suspended card you own"
+            // (CR 118.3, 602.2b): one object with such a counter, interchangeable ones once.
+            None if ab.remove_counter.is_some() => {
+                let Some((kind, filters)) = ab.remove_counter.as_ref() else {
+                    return;
+                };
+                let cx = Context::of_source(p, card);
+                let mut ok: Vec<CardId> = Vec::new();
+                for f in filters {
+                    for c in self.each(g, &cx, None, f) {
+                        if !ok.contains(&c) && super::select::counters_of(g.obj(c), *kind) > 0 {
+                            ok.push(c);
+                        }
+                    }
+                }
+                ok.sort_unstable();
+                if ok.is_empty() {
+                    return;
+                }
+                self.representatives(g, ok.into_iter())
+                    .into_iter()
+                    .map(Some)
+                    .collect()
+            }
             // "Discard this card:" (CR 702.29a): the card itself, in its owner's hand.
             None if ab.discard_self => vec![Some(card)],
             // "Exile this card from your graveyard:" (embalm, CR 702.128a): the card itself.
@@ -367,12 +391,10 @@ impl<'a> Engine<'a> {
 
     /// What `card`'s ability `index` does with the card its cost names: "discard" or "exile".
     pub fn cost_card_verb(&self, g: Option<&Game>, card: CardId, index: u8) -> &'static str {
-        match self
-            .activated_ability(g, card, index)
-            .is_some_and(|a| a.discard.is_some() || a.discard_self)
-        {
-            true => "discard",
-            false => "exile",
+        match self.activated_ability(g, card, index) {
+            Some(a) if a.discard.is_some() || a.discard_self => "discard",
+            Some(a) if a.remove_counter.is_some() => "remove a counter from",
+            _ => "exile",
         }
     }
 
@@ -499,7 +521,16 @@ impl<'a> Engine<'a> {
         }
         // CR 601.2h: the card the cost exiles, or discards (701.9a: from hand to the graveyard).
         let discards = ability.discard.is_some() || ability.discard_self;
-        let exiled = card_cost.filter(|_| !discards);
+        // CR 118.3, 122.8: a counter removed as a cost (the last time counter of a suspended
+        // card triggers suspend, 702.62a, whatever removed it).
+        let removes = match ability.remove_counter {
+            Some((kind, _)) => card_cost.map(|c| (c, kind)),
+            None => None,
+        };
+        if let Some((c, kind)) = removes.filter(|_| self.rules.counter_cost_removed) {
+            self.remove_counters(g, c, kind, 1, false);
+        }
+        let exiled = card_cost.filter(|_| !discards && removes.is_none());
         if let Some(d) = card_cost.filter(|_| discards) {
             self.move_card(g, d, Zone::Graveyard);
             // CR 702.29c: discarding the card with cycling to pay its cost is cycling it.

@@ -169,7 +169,13 @@ impl Engine<'_> {
                         && self.has_subtype(g, c, "Island")
                 })
             };
+        // CR 702.36b: fear: only by artifact creatures and/or black creatures.
+        let fears = self.rules.fear_evasion
+            && self.has_keyword(g, attacker, Keyword::Fear)
+            && self.types(g, blocker).0 & crate::cards::Types::ARTIFACT.0 == 0
+            && !self.is_color(g, blocker, crate::cards::Color::B);
         !evades
+            && !fears
             && !landwalks
             && !self.unblockable(g, attacker)
             && !self.protected_from(g, attacker, blocker)

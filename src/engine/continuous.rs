@@ -50,6 +50,9 @@ impl Engine<'_> {
                     had.toughness = had.toughness.saturating_add(grant.toughness);
                     had.keywords.0 |= grant.keywords.0;
                     had.unblockable |= grant.unblockable;
+                    had.cant_attack |= grant.cant_attack;
+                    had.cant_block |= grant.cant_block;
+                    had.skip_next_untap |= grant.skip_next_untap;
                     had.prevent_damage_to |= grant.prevent_damage_to;
                     had.prevent_damage_by |= grant.prevent_damage_by;
                     had.flashback |= grant.flashback;
@@ -215,6 +218,47 @@ impl Engine<'_> {
         };
         self.gain_control(g, &[a], grant, Duration::RestOfGame, cb);
         self.gain_control(g, &[b], grant, Duration::RestOfGame, ca);
+    }
+
+    /// CR 502.3: the permanents `active` controls that don't untap in this untap step: those an
+    /// effect says don't untap during their controller's next untap step (the effect is used
+    /// up now, 611.2) and those with "This creature doesn't untap during your untap step."
+    /// Under the broken variant (`untap.doesnt-untap=untaps`) none.
+    pub fn kept_tapped(&self, g: &mut Game, active: PlayerId) -> Vec<CardId> {
+        let mut out = Vec::new();
+        if g.continuous.iter().any(|e| e.grant.skip_next_untap) {
+            let on_battlefield = |g: &Game, c: CardId| {
+                let o = g.obj(c);
+                o.zone == super::state::Zone::Battlefield && o.controller == active
+            };
+            let used: Vec<CardId> = g
+                .continuous
+                .iter()
+                .filter(|e| e.grant.skip_next_untap && on_battlefield(g, e.affected))
+                .map(|e| e.affected)
+                .collect();
+            for e in g.continuous.iter_mut() {
+                if used.contains(&e.affected) {
+                    e.grant.skip_next_untap = false;
+                }
+            }
+            g.continuous.retain(|e| e.grant != Grant::default());
+            out.extend(used);
+        }
+        if !self.no_statics(g) {
+            let own: Vec<CardId> = self
+                .statics_in_play(g)
+                .filter(|(_, ctl, s)| {
+                    *ctl == active && matches!(s, crate::cards::Static::DoesntUntap)
+                })
+                .map(|(src, _, _)| src)
+                .collect();
+            out.extend(own);
+        }
+        if !self.rules.untap_restrictions_apply {
+            out.clear();
+        }
+        out
     }
 
     /// CR 400.7: `c` changed zones; the effects on the object it was no longer apply.

@@ -616,6 +616,19 @@ pub struct Rules {
     /// CR 106.4, 500.4: "Players don't lose unspent mana as steps and phases end." keeps the
     /// mana in their pools (the broken variant: the pools empty anyway).
     pub keep_unspent_mana: bool,
+    /// CR 611.2a, 509.1b, 508.1c: "Target creature can't block this turn." (and "can't attack
+    /// ...") restricts that creature for the effect's duration (the broken variant: ignored).
+    pub granted_restrictions_apply: bool,
+    /// CR 502.3, 611.2: "It doesn't untap during its controller's next untap step." keeps it
+    /// tapped through that untap step (the broken variant: it untaps as usual).
+    pub untap_restrictions_apply: bool,
+    /// CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or
+    /// black creatures (the broken variant: fear does nothing).
+    pub fear_evasion: bool,
+    /// CR 118.3, 602.2b: a cost "Remove a time counter from a permanent you control or
+    /// suspended card you own" removes the counter as the ability is activated (the broken
+    /// variant: the counter stays).
+    pub counter_cost_removed: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2008,8 +2021,8 @@ pub const SWITCHES: &[Switch] = &[
     ),
     switch!(
         "hexproof",
-        "CR 702.11a-b",
-        "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control",
+        "CR 702.11a-c",
+        "a permanent (player) with hexproof can't be the target of spells or abilities its controller's (their) opponents control",
         ["applies", "ignored"],
         hexproof_applies
     ),
@@ -2096,6 +2109,34 @@ pub const SWITCHES: &[Switch] = &[
         "\"Players don't lose unspent mana as steps and phases end.\" keeps the mana in their pools",
         ["applies", "ignored"],
         keep_unspent_mana
+    ),
+    switch!(
+        "restriction.granted",
+        "CR 611.2a, 509.1b, 508.1c",
+        "\"target creature can't block this turn\" (\"can't attack\", \"until your next turn\") keeps that creature from blocking (attacking) while the effect lasts",
+        ["applies", "ignored"],
+        granted_restrictions_apply
+    ),
+    switch!(
+        "untap.doesnt-untap",
+        "CR 502.3, 611.2",
+        "a permanent that \"doesn't untap during its controller's next untap step\" (or \"during your untap step\") stays tapped in that untap step",
+        ["stays-tapped", "untaps"],
+        untap_restrictions_apply
+    ),
+    switch!(
+        "fear.evasion",
+        "CR 702.36b",
+        "a creature with fear can't be blocked except by artifact creatures and/or black creatures",
+        ["restricted", "ignored"],
+        fear_evasion
+    ),
+    switch!(
+        "cost.remove-counter",
+        "CR 118.3, 602.2b",
+        "an activation cost \"remove a time counter from a permanent you control or suspended card you own\" removes that counter",
+        ["removed", "kept"],
+        counter_cost_removed
     ),
 ];
 
@@ -2314,6 +2355,10 @@ const CURRENT: Rules = Rules {
     turned_face_up_triggers: true,
     morph_no_ward: true,
     keep_unspent_mana: true,
+    granted_restrictions_apply: true,
+    untap_restrictions_apply: true,
+    fear_evasion: true,
+    counter_cost_removed: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

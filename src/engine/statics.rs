@@ -319,6 +319,18 @@ impl Engine<'_> {
     /// Whether a restriction keeps creature `c` from attacking (`attack`) or from blocking
     /// (CR 508.1c, 509.1b).
     pub fn combat_restricted(&self, g: &Game, c: CardId, attack: bool) -> bool {
+        // CR 611.2a: "Target creature can't block this turn." / "can't attack or block until
+        // your next turn": an effect from a resolving spell or ability, for its duration (the
+        // broken variant `restriction.granted=ignored` ignores it).
+        if self.rules.granted_restrictions_apply
+            && !g.continuous.is_empty()
+            && self.grants(g, c).any(|gr| match attack {
+                true => gr.cant_attack,
+                false => gr.cant_block,
+            })
+        {
+            return true;
+        }
         if !self.rules.cant_effects_apply || self.no_statics(g) {
             return false;
         }

@@ -97,7 +97,8 @@ impl Engine<'_> {
                     TargetSpec::Opponent => p != you,
                     _ => false,
                 };
-                kind && g.in_game(p)
+                // CR 702.11c, 702.18a: a player with hexproof or shroud.
+                kind && g.in_game(p) && self.player_may_be_targeted_by(g, p, you)
             }
             Target::Object(c) => {
                 if Some(c) == this {

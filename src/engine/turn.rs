@@ -160,6 +160,12 @@ impl Engine<'_> {
                 }
                 // "All permanents untap during each player's untap step." (Horizon Boughs).
                 let everyone = self.all_permanents_untap(g);
+                // CR 502.3: effects keep some of the active player's permanents from untapping
+                // ("doesn't untap during its controller's next untap step" is used up here).
+                let stays_tapped = match skip {
+                    true => Vec::new(),
+                    false => self.kept_tapped(g, active),
+                };
                 // Only the objects that change are handed out for change (`Game::obj_mut`).
                 let mine: Vec<_> = g
                     .in_zone(Zone::Battlefield)
@@ -171,7 +177,8 @@ impl Engine<'_> {
                     .collect();
                 for c in mine {
                     let own = g.obj(c).controller == active;
-                    let instead = match own && g.obj(c).tapped && !skip {
+                    let kept = own && stays_tapped.contains(&c);
+                    let instead = match own && g.obj(c).tapped && !skip && !kept {
                         true => self.untap_step_counters(g, c),
                         false => None,
                     };
@@ -179,7 +186,7 @@ impl Engine<'_> {
                         // CR 614.1a: counters instead of untapping (Edge of Malacol).
                         self.add_counters(g, c, kind, n);
                         self.counters_put(g, active, c, &[(kind, n)]);
-                    } else if !skip {
+                    } else if !skip && !kept {
                         // CR 122.1d: a stun counter is removed instead.
                         self.untap(g, c);
                     }

@@ -801,6 +801,10 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["can't", "attack", "alone"]) {
                 return self.finish(Static::CantAttackAlone);
             }
+            // "This creature doesn't untap during your untap step." (CR 502.3)
+            if self.eat_seq(&["doesn't", "untap", "during", "your", "untap", "step"]) {
+                return self.finish(Static::DoesntUntap);
+            }
             // "Deep-Sea Kraken can't be blocked." (CR 509.1b)
             if self.eat_seq(&["can't", "be", "blocked"]) {
                 return self.finish(Static::CantBeBlocked(None));
@@ -1538,10 +1542,22 @@ impl Parser<'_, '_> {
 
     /// "[players] have no maximum hand size", "skip their untap steps", "can't cast ...".
     fn player_sentence(&mut self, who: Option<Relation>) -> Parsed<Static> {
+        let save = self.i;
         if (self.eat("have") || self.eat("has")) && self.eat_seq(&["no", "maximum", "hand"]) {
             self.need("size")?;
             return self.finish(Static::NoMaximumHandSize(who));
         }
+        self.i = save;
+        // "You have hexproof." / "You have shroud." (CR 702.11c, 702.18a: on a player).
+        if self.eat("have") || self.eat("has") {
+            if self.eat("hexproof") {
+                return self.finish(Static::PlayerHexproof { who, shroud: false });
+            }
+            if self.eat("shroud") {
+                return self.finish(Static::PlayerHexproof { who, shroud: true });
+            }
+        }
+        self.i = save;
         if self.eat("skip") || self.eat("skips") {
             let _ = self.eat("their") || self.eat("your");
             // "Skip your draw step." (CR 614.1b)
