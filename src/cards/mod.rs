@@ -500,6 +500,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "basalt_monolith",
     "rift_elemental",
     "leyline_of_sanctity",
+    "fools_demise",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

@@ -2671,11 +2671,16 @@ impl<'a, 's> Parser<'a, 's> {
                 self.i -= 1;
             }
             Selector::One(self.description()?)
+        } else if self.peek_is("enchanted") || self.peek_is("equipped") {
+            // "When enchanted creature dies" (Oracle wording: no article; CR 303.4b, 301.5a):
+            // the object the ability's source is attached to.
+            Selector::One(self.description()?)
         } else {
             return self.expected(
-                "an event: 'this enters', 'a [creature ...] enters', 'this card becomes \
-                 plotted', 'a player casts a spell', 'the beginning of your upkeep', 'chaos \
-                 ensues', 'you encounter this' or 'you roll the planar die'",
+                "an event: 'this enters', 'a [creature ...] enters', 'this creature dies', \
+                 'enchanted creature dies', 'a creature leaves the battlefield', 'this card \
+                 becomes plotted', 'a player casts a spell', 'the beginning of your upkeep', \
+                 'chaos ensues', 'you encounter this' or 'you roll the planar die'",
             );
         };
         if self.eat("enters") || self.eat_seq(&["enters", "the", "battlefield"]) {

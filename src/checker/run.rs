@@ -381,7 +381,7 @@ pub fn check(
                 .as_ref()
                 .is_some_and(|i| i.load(Ordering::Relaxed))
             {
-                Some("interrupted (Ctrl-C)".to_string())
+                Some("interrupted (Ctrl-C, SIGTERM or SIGHUP)".to_string())
             } else {
                 None
             };

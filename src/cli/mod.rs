@@ -431,7 +431,7 @@ pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
             if f.swap(true, Ordering::Relaxed) {
                 std::process::exit(130);
             }
-            eprintln!("\ninterrupted: stopping the search and reporting what was found (Ctrl-C again to quit)");
+            eprintln!("\ninterrupted: stopping the search and reporting what was found (interrupt again to quit)");
         });
         flag
     })

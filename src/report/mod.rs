@@ -443,12 +443,30 @@ pub fn searched_text(r: &RunResult) -> String {
             r.unique_states, r.max_depth
         )
     } else {
+        let why = r.stopped_by.as_deref().unwrap_or("limit");
         format!(
-            "{} were searched before the search stopped ({}); to decide it, raise the limit, \
-             or search with --dfs (less memory per state), or check fewer turns or cards",
+            "{} were searched before the search stopped ({why}); to decide it, {}",
             r.states_text(),
-            r.stopped_by.as_deref().unwrap_or("limit")
+            how_to_decide(why)
         )
+    }
+}
+
+/// What a user can do about what stopped a search: a flag's limit can be raised; a bound of
+/// the game state rulecheck keeps (token slots, counter kinds, added phases) says its own fix
+/// or has none but a smaller model.
+fn how_to_decide(stopped_by: &str) -> &'static str {
+    if stopped_by.starts_with("--max-memory") {
+        "raise the limit, or search depth-first (--dfs: less memory per state), or check fewer \
+         turns or cards"
+    } else if stopped_by.starts_with("--max-moves") {
+        "raise --max-moves, or check fewer cards"
+    } else if stopped_by.starts_with("--") || stopped_by.starts_with("interrupted") {
+        "raise the limit, or check fewer turns or cards"
+    } else if stopped_by.contains("raise `") {
+        "raise the model's bound it names, or check fewer turns or cards"
+    } else {
+        "check fewer turns or cards (this bound of the game state has no option)"
     }
 }
 
