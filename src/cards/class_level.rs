@@ -141,6 +141,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         granted: false,
         cost_is_mana_cost: false,
         exile_self: false,
+        only_if: None,
     })
 }
 

@@ -488,6 +488,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "gladecover_scout",
     "wall_of_denial",
     "abrupt_decay",
+    "stingerback_terror",
+    "crusader_of_odric",
+    "thunder_salvo",
+    "stella_lee_wild_card",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's
