@@ -2464,4 +2464,84 @@ mod tests {
             [Static::SpellCostFloor { amount: 3, .. }]
         ));
     }
+
+    #[test]
+    fn counted_bonuses_and_characteristic_definitions_613_4c_604_3() {
+        let named = |text: &str, card: &str| static_ability(text, &mut Scope::new(card));
+        let hand = parts("This creature gets -1/-1 for each card in your hand.").unwrap();
+        assert!(
+            matches!(
+                hand.as_slice(),
+                [Static::GetsFor {
+                    what: None,
+                    per: Amount::Number(f),
+                    power: -1,
+                    toughness: -1,
+                }] if f.zone == Some(Zone::Hand)
+            ),
+            "{hand:?}"
+        );
+        let leo = named(
+            "Leonardo gets +1/+0 for each other creature you control.",
+            "Leonardo, Big Brother",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                leo.as_slice(),
+                [Static::GetsFor { what: None, per: Amount::Number(f), power: 1, toughness: 0 }]
+                    if f.other && f.controller == Some(Relation::You)
+            ),
+            "{leo:?}"
+        );
+        let oil = parts("This creature gets +1/+1 for each oil counter on it.").unwrap();
+        assert!(
+            matches!(
+                oil.as_slice(),
+                [Static::GetsFor {
+                    what: None,
+                    per: Amount::Counters { on: None, .. },
+                    ..
+                }]
+            ),
+            "{oil:?}"
+        );
+        let all = parts("Creatures you control get +1/+0 for each artifact you control.").unwrap();
+        assert!(
+            matches!(all.as_slice(), [Static::GetsFor { what: Some(_), .. }]),
+            "{all:?}"
+        );
+        let e = parts("Creatures you control get +1/+1 for each +1/+1 counter on it.").unwrap_err();
+        assert!(e.message.contains("permanent itself"), "{}", e.message);
+        let crusader = named(
+            "Crusader of Odric's power and toughness are each equal to the number of creatures you control.",
+            "Crusader of Odric",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                crusader.as_slice(),
+                [Static::DefinesPowerToughness {
+                    power: true,
+                    toughness: true,
+                    amount: Amount::Number(_),
+                }]
+            ),
+            "{crusader:?}"
+        );
+        let its = parts("Its power is equal to the number of +1/+1 counters on it.").unwrap();
+        assert!(
+            matches!(
+                its.as_slice(),
+                [Static::DefinesPowerToughness {
+                    power: true,
+                    toughness: false,
+                    amount: Amount::Counters { .. },
+                }]
+            ),
+            "{its:?}"
+        );
+        let e = parts("This creature's power and toughness is equal to 3.").unwrap_err();
+        assert!(e.message.contains("are each equal to"), "{}", e.message);
+    }
 }
