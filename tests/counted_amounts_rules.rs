@@ -49,7 +49,7 @@ fn minus_one_for_each_card_in_hand_counted_continuously_613_4c_604_2() {
 
 #[test]
 fn a_count_in_hand_seven_cards_kills_it_704_5f() {
-    let hand = vec!["\"Island\""; 7].join(", ");
+    let hand = ["\"Island\""; 7].join(", ");
     let a = alice(&format!(
         "hand = [{hand}]\nbattlefield = [\"Stingerback Terror\"]"
     ));
@@ -230,7 +230,7 @@ fn activate_only_if_three_spells_were_cast_this_turn_602_5b() {
     p.act("Alice casts Memnite");
     p.stack_triggers_in_order();
     assert!(!p.can("Alice activates Stella Lee"), "two spells so far");
-    while p.g.stack.len() > 0 {
+    while !p.g.stack.is_empty() {
         p.pass_all();
     }
     p.act("Alice casts Lightning Bolt");

@@ -2453,7 +2453,15 @@ mod tests {
                 .unwrap()[..],
             [Static::GetsPerSharedCreatureType { power: 1, toughness: 1, .. }]
         ));
-        let e = parts("Each creature gets +1/+1 for each land you control.").unwrap_err();
+        // Any other count is the general "for each" bonus (CR 613.4c).
+        assert!(matches!(
+            &parts("Each creature gets +1/+1 for each land you control.").unwrap()[..],
+            [Static::GetsFor { what: Some(_), .. }]
+        ));
+        let e = parts(
+            "Each creature gets +1/+1 for each creature on the battlefield that shares at least one creature type with it.",
+        )
+        .unwrap_err();
         assert!(e.message.contains("'other'"), "{}", e.message);
         // "Each spell that would cost less ..." is still a floor.
         assert!(matches!(
