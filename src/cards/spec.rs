@@ -1366,23 +1366,24 @@ impl CardSpec {
                 _ => None,
             }))
         };
-        let pt = |which: &str, value: &Option<toml::Value>| {
-            match (value, &self.power_counts) {
+        let pt = |which: &str, value: &Option<toml::Value>| match (value, &self.power_counts) {
             (None, _) => Ok(None),
             (Some(toml::Value::Integer(n)), _) => Ok(Some(Power::Fixed(printed_pt(which, *n)?))),
             (Some(toml::Value::String(s)), Some(c)) if s == "*" => count_cards(c).map(Some),
-            (Some(toml::Value::String(s)), None) if s == "*" => match defined(which == "toughness")? {
-                Some(p) => Ok(Some(p)),
-                None => Err(CardError::from(format!(
-                    "{which} \"*\" needs power_counts or a static ability that defines it (\"This \
-                     creature's power and toughness are each equal to the number of ...\", CR 604.3)"
+            (Some(toml::Value::String(s)), None) if s == "*" => {
+                match defined(which == "toughness")? {
+                    Some(p) => Ok(Some(p)),
+                    None => Err(CardError::from(format!(
+                    "{which} must be a number, or \"*\" together with power_counts or a static \
+                     ability that defines it (\"This creature's power and toughness are each equal \
+                     to the number of ...\", CR 604.3)"
                 ))),
-            },
+                }
+            }
             _ => Err(CardError::from(format!(
                 "{which} must be a number, or \"*\" together with power_counts or a static ability \
                  that defines it"
             ))),
-        }
         };
         let power = pt("power", &self.power)?;
         let toughness = pt("toughness", &self.toughness)?;
