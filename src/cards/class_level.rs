@@ -142,6 +142,7 @@ fn level_bar(n: u8, cost: ManaCost) -> Result<Activated, CardError> {
         cost_is_mana_cost: false,
         exile_self: false,
         remove_counter: None,
+        only_if: None,
     })
 }
 

@@ -501,6 +501,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "rift_elemental",
     "leyline_of_sanctity",
     "fools_demise",
+    "stingerback_terror",
+    "crusader_of_odric",
+    "thunder_salvo",
+    "stella_lee_wild_card",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

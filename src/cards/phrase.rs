@@ -1864,6 +1864,16 @@ impl<'a, 's> Parser<'a, 's> {
             if let Some(a) = self.counters_on()? {
                 return self.finish(a);
             }
+            // "the number of [other] spells you've cast this turn" (CR 601.2i).
+            let other = self.eat("other");
+            if self.eat_seq(&["spells", "you've", "cast", "this", "turn"])
+                || self.eat_seq(&["spells", "you", "have", "cast", "this", "turn"])
+            {
+                return self.finish(Amount::SpellsCastThisTurn { other });
+            }
+            if other {
+                self.i -= 1;
+            }
             let f = self.description()?;
             return self.finish(Amount::Number(f));
         }
@@ -1901,6 +1911,14 @@ impl<'a, 's> Parser<'a, 's> {
             return self
                 .expected("a number, 'X', 'that many', 'its mana value' or 'the number of ...'");
         };
+        // "2 plus the number of other spells you've cast this turn" (Thunder Salvo).
+        if self.eat("plus") {
+            let rest = self.amount()?;
+            if rest.is_per_object() {
+                return self.err("'N plus' an amount read from each object is not supported");
+            }
+            return self.finish(Amount::Plus(n, Box::new(rest)));
+        }
         if self.eat("if") {
             let _ = self.eat_seq(&["this", "spell", "was"]) || self.eat("it") && self.eat("was");
             self.need("kicked")?;

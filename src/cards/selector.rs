@@ -467,6 +467,15 @@ pub enum Amount {
         slots: Vec<Slot>,
         theirs: bool,
     },
+    /// "the number of spells you've cast this turn", "the number of other spells you've cast
+    /// this turn" (`other`: not the spell or the source itself, Thunder Salvo; CR 601.2i): how
+    /// many spells the ability's controller cast this turn, counted in models that read it.
+    SpellsCastThisTurn {
+        other: bool,
+    },
+    /// "2 plus the number of ..." (Thunder Salvo): a number and an amount added up (at most
+    /// 255).
+    Plus(u8, Box<Amount>),
 }
 
 impl Amount {
@@ -474,6 +483,16 @@ impl Amount {
     /// ("where X is its mana value", "where X is its power").
     pub fn is_per_object(&self) -> bool {
         matches!(self, Amount::ItsManaValue | Amount::ItsPower)
+    }
+
+    /// Whether the amount reads how many spells a player cast this turn (the engine counts
+    /// them only in models that read them, `Table::counts_spells`).
+    pub fn reads_spells_cast(&self) -> bool {
+        match self {
+            Amount::SpellsCastThisTurn { .. } => true,
+            Amount::Plus(_, a) => a.reads_spells_cast(),
+            _ => false,
+        }
     }
 }
 
@@ -583,6 +602,7 @@ impl Condition {
         match self {
             Condition::SpellsCastThisTurn(_) => true,
             Condition::Not(c) => c.reads_spells_cast(),
+            Condition::AmountIs(a, _) => a.reads_spells_cast(),
             _ => false,
         }
     }

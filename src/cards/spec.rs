@@ -371,6 +371,12 @@ pub struct ActivatedSpec {
     /// card's mana cost.", Grixis; CR 702.84a): written by a static ability, never in a file.
     #[serde(skip)]
     pub cost_is_mana_cost: bool,
+    /// "Activate only if you've cast three or more spells this turn." (CR 602.5b): a condition
+    /// on activating it, in the language of conditions ("you've cast three or more spells this
+    /// turn", "you control five or more lands", "there are seven or more cards in your
+    /// graveyard").
+    #[serde(alias = "only-if", default)]
+    pub only_if: Option<String>,
 }
 
 /// A special action a card lets its controller take (CR 116.1): "Any time you could cast a
@@ -625,6 +631,9 @@ pub struct Activated {
     /// 118.3, 602.2b): the kind of counter, and the objects (one of them chosen as the cost is
     /// paid, one with such a counter) it may come from: any that matches one of the filters.
     pub remove_counter: Option<(super::CounterKind, Vec<super::selector::Filter>)>,
+    /// "Activate only if ..." (CR 602.5b): the condition, read from the ability's source and
+    /// controller as it would be activated.
+    pub only_if: Option<super::selector::Condition>,
 }
 
 impl Activated {
@@ -913,6 +922,10 @@ pub enum Power {
         nonbasic: bool,
         owner: CountOwner,
     },
+    /// "*" defined by a static ability of the card, "[its] power and toughness are each equal
+    /// to the number of creatures you control" (a characteristic-defining ability, CR 604.3,
+    /// 613.4a): the amount, counted in every zone.
+    Amount(super::selector::Amount),
 }
 
 /// Additional costs (CR 118.8).
@@ -1419,12 +1432,38 @@ impl CardSpec {
         }
         // CR 604.3, 208.2a: "[its power / its power and toughness are each] equal to the
         // number of [cards]": a characteristic-defining ability, "*" in the type line.
+        // "Crusader of Odric's power and toughness are each equal to the number of creatures you
+        // control." written in `statics`: what "*" is.
+        let defined = |toughness: bool| -> Result<Option<Power>, CardError> {
+            if self.statics.is_empty() {
+                return Ok(None);
+            }
+            Ok(self.static_parts()?.into_iter().find_map(|s| match s {
+                Static::DefinesPowerToughness {
+                    power: p,
+                    toughness: t,
+                    amount,
+                } if (if toughness { t } else { p }) => Some(Power::Amount(amount)),
+                _ => None,
+            }))
+        };
         let pt = |which: &str, value: &Option<toml::Value>| match (value, &self.power_counts) {
             (None, _) => Ok(None),
             (Some(toml::Value::Integer(n)), _) => Ok(Some(Power::Fixed(printed_pt(which, *n)?))),
             (Some(toml::Value::String(s)), Some(c)) if s == "*" => count_cards(c).map(Some),
+            (Some(toml::Value::String(s)), None) if s == "*" => {
+                match defined(which == "toughness")? {
+                    Some(p) => Ok(Some(p)),
+                    None => Err(CardError::from(format!(
+                    "{which} must be a number, or \"*\" together with power_counts or a static \
+                     ability that defines it (\"This creature's power and toughness are each equal \
+                     to the number of ...\", CR 604.3)"
+                ))),
+                }
+            }
             _ => Err(CardError::from(format!(
-                "{which} must be a number, or \"*\" together with power_counts"
+                "{which} must be a number, or \"*\" together with power_counts or a static ability \
+                 that defines it"
             ))),
         };
         let power = pt("power", &self.power)?;
@@ -1638,6 +1677,21 @@ impl CardSpec {
                 }
             };
             let context = format!("activated ability {}", activated.len() + 1);
+            // CR 602.5b: "Activate only if ...".
+            let only_if = match &a.only_if {
+                None => None,
+                Some(text) => {
+                    let text = text.trim().trim_end_matches('.');
+                    let text = text
+                        .strip_prefix("Activate only if ")
+                        .or_else(|| text.strip_prefix("activate only if "))
+                        .unwrap_or(text);
+                    Some(
+                        phrase::condition(text, &mut Scope::new(&self.name))
+                            .map_err(|e| CardError::in_phrase(text, e).context(&context))?,
+                    )
+                }
+            };
             // CR 700.2, 602.2b: "Choose one —", each mode with its own targets (several for
             // one "target" word: "up to four target cards").
             let mut modes = Vec::new();
@@ -1678,6 +1732,7 @@ impl CardSpec {
                 granted: a.granted,
                 cost_is_mana_cost: a.cost_is_mana_cost,
                 remove_counter,
+                only_if,
             });
         }
         // An action names an ability by a byte; from 128 on it names an ability a static

@@ -359,6 +359,30 @@ pub enum Static {
     /// their opponents control) / "You have shroud." (702.18a: of no spells or abilities), for
     /// the players `who` names (every player for `None`).
     PlayerHexproof { who: Option<Relation>, shroud: bool },
+    /// "This creature gets -1/-1 for each card in your hand." (Stingerback Terror), "Leonardo
+    /// gets +1/+0 for each other creature you control.", "This creature gets +1/+1 for each
+    /// oil counter on it.", "Creatures you control get +1/+0 for each artifact you control."
+    /// (layer 7c, CR 613.4c, 604.2): the permanent itself (`what` `None`) or each creature
+    /// that matches gets the bonus once for each thing `per` counts, counted continuously
+    /// from the ability's source and controller. `per` reads no power or toughness (so no
+    /// dependency, 613.8, arises; the parser refuses one).
+    GetsFor {
+        what: Option<Filter>,
+        per: super::selector::Amount,
+        power: i8,
+        toughness: i8,
+    },
+    /// "Crusader of Odric's power and toughness are each equal to the number of creatures you
+    /// control.", "This creature's power is equal to the number of cards in your hand." (a
+    /// characteristic-defining ability, CR 604.3, layer 7a, 613.4a): the card's power and/or
+    /// toughness, "*" on it, are `amount`, counted in every zone (its controller's, or its
+    /// owner's off the battlefield). Read by the card's definition (`Power::Amount`); as a
+    /// static ability it does nothing more.
+    DefinesPowerToughness {
+        power: bool,
+        toughness: bool,
+        amount: super::selector::Amount,
+    },
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

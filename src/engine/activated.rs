@@ -118,6 +118,17 @@ impl<'a> Engine<'a> {
         {
             return;
         }
+        // CR 602.5b: "Activate only if you've cast three or more spells this turn.": the
+        // condition, read from the source and its controller (the broken variant
+        // `activate.only-if=ignored` skips it).
+        if let Some(c) = &ab.only_if {
+            let frame = super::state::Frame::default();
+            if self.rules.activation_condition_checked
+                && !self.condition(g, &super::select::Context::of_source(p, card), &frame, c)
+            {
+                return;
+            }
+        }
         // CR 716.2a: "Activate only if this Class is level N-1 and only as a sorcery."
         if let Some(n) = ab.level_up {
             if !self.may_gain_level(g, p, card, n) {

@@ -190,6 +190,20 @@ impl Engine<'_> {
                     .count();
                 i16::try_from(n).unwrap_or(i16::MAX)
             }
+            // CR 604.3: a characteristic-defining ability counted in every zone, "you" being
+            // the object's controller (its owner off the battlefield, 108.4a); the broken
+            // variant `cda.zones=battlefield-only` counts only on the battlefield.
+            Some(Power::Amount(a)) => {
+                if !self.rules.cda_every_zone && g.obj(id).zone != Zone::Battlefield {
+                    return 0;
+                }
+                let you = match g.obj(id).zone {
+                    Zone::Battlefield => g.obj(id).controller,
+                    _ => self.owner(id),
+                };
+                let frame = super::state::Frame::default();
+                i16::from(self.amount(g, &Context::of_source(you, id), &frame, a))
+            }
         }
     }
 
@@ -263,6 +277,30 @@ impl Engine<'_> {
                 } if self.matches(g, &Context::of_source(ctl, src), None, what, id, true) => {
                     let n = self.sharing_a_creature_type(g, id);
                     let n = i16::try_from(n).unwrap_or(i16::MAX);
+                    (
+                        pt.0.saturating_add(n.saturating_mul(i16::from(*power))),
+                        pt.1.saturating_add(n.saturating_mul(i16::from(*toughness))),
+                    )
+                }
+                // CR 613.4c, 604.2: "gets -1/-1 for each card in your hand", counted now from
+                // the ability's source (the broken variant `static.for-each=once` adds the bonus
+                // once, whatever the count, if it counts anything).
+                Static::GetsFor {
+                    what,
+                    per,
+                    power,
+                    toughness,
+                } if match what {
+                    None => src == id,
+                    Some(f) => self.matches(g, &Context::of_source(ctl, src), None, f, id, true),
+                } =>
+                {
+                    let frame = super::state::Frame::default();
+                    let n = self.amount(g, &Context::of_source(ctl, src), &frame, per);
+                    let n = match self.rules.static_for_each {
+                        true => i16::from(n),
+                        false => i16::from(n.min(1)),
+                    };
                     (
                         pt.0.saturating_add(n.saturating_mul(i16::from(*power))),
                         pt.1.saturating_add(n.saturating_mul(i16::from(*toughness))),

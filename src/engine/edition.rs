@@ -629,6 +629,19 @@ pub struct Rules {
     /// suspended card you own" removes the counter as the ability is activated (the broken
     /// variant: the counter stays).
     pub counter_cost_removed: bool,
+    /// CR 613.4c, 604.2: "gets -1/-1 for each card in your hand" adds the bonus once for each
+    /// thing counted (the broken variant: once, whatever the count).
+    pub static_for_each: bool,
+    /// CR 604.3: a characteristic-defining ability ("power and toughness are each equal to
+    /// the number of ...") functions in every zone (the broken variant: only on the
+    /// battlefield; 0 elsewhere).
+    pub cda_every_zone: bool,
+    /// CR 601.2i: "the number of other spells you've cast this turn" leaves out the spell
+    /// itself (the broken variant: counts it too).
+    pub spells_cast_other: bool,
+    /// CR 602.5b: "Activate only if ..." is checked as the ability would be activated (the
+    /// broken variant: ignored).
+    pub activation_condition_checked: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2138,6 +2151,34 @@ pub const SWITCHES: &[Switch] = &[
         ["removed", "kept"],
         counter_cost_removed
     ),
+    switch!(
+        "static.for-each",
+        "CR 613.4c, 604.2",
+        "\"gets -1/-1 for each card in your hand\" adds the bonus once for each thing counted, counted continuously",
+        ["each", "once"],
+        static_for_each
+    ),
+    switch!(
+        "cda.zones",
+        "CR 604.3, 613.4a",
+        "a characteristic-defining ability (\"power and toughness are each equal to the number of ...\") functions in every zone",
+        ["every-zone", "battlefield-only"],
+        cda_every_zone
+    ),
+    switch!(
+        "spells-cast.other",
+        "CR 601.2i",
+        "\"the number of other spells you've cast this turn\" leaves out the spell itself",
+        ["other", "all"],
+        spells_cast_other
+    ),
+    switch!(
+        "activate.only-if",
+        "CR 602.5b",
+        "\"Activate only if ...\" is checked as the ability would be activated",
+        ["checked", "ignored"],
+        activation_condition_checked
+    ),
 ];
 
 /// A CR edition.
@@ -2359,6 +2400,10 @@ const CURRENT: Rules = Rules {
     untap_restrictions_apply: true,
     fear_evasion: true,
     counter_cost_removed: true,
+    static_for_each: true,
+    cda_every_zone: true,
+    spells_cast_other: true,
+    activation_condition_checked: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

@@ -720,6 +720,23 @@ impl<'a> Engine<'a> {
                 }
                 costs.len().min(255) as u8
             }
+            Amount::SpellsCastThisTurn { other } => self.spells_cast_this_turn(g, cx, *other),
+            Amount::Plus(n, a) => n.saturating_add(self.amount(g, cx, frame, a)),
+        }
+    }
+
+    /// CR 601.2i: the spells `cx.you` cast this turn; with `other`, not the resolving spell
+    /// itself if it was cast (a copy was not, 707.10; the broken variant
+    /// `spells-cast.other=all` counts it).
+    fn spells_cast_this_turn(&self, g: &Game, cx: &Context, other: bool) -> u8 {
+        let n = g.players[cx.you as usize].spells_cast;
+        let this_was_cast = match cx.item {
+            Some(StackItem::Spell { .. }) => !self.is_copy(cx.this),
+            _ => false,
+        };
+        match other && this_was_cast && self.rules.spells_cast_other {
+            true => n.saturating_sub(1),
+            false => n,
         }
     }
 

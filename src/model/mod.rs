@@ -1322,17 +1322,25 @@ pub fn parse(path: &Path, text: &str) -> Result<Scenario, FileError> {
                         p.ops.iter().any(|op| {
                             matches!(op, crate::cards::Op::Unless { condition, .. }
                                 if condition.reads_spells_cast())
+                        }) || p.effects().any(|e| {
+                            crate::cards::program::amounts(e)
+                                .iter()
+                                .any(|a| a.reads_spells_cast())
                         })
-                    }) || f.statics.iter().any(|s| {
-                        matches!(
-                            s,
-                            crate::cards::Static::FirstSpellEachTurnFree
-                                | crate::cards::Static::CantAfter {
-                                    did: crate::cards::TurnAct::CastSpell,
-                                    ..
-                                }
-                        )
-                    })
+                    }) || f
+                        .activated
+                        .iter()
+                        .any(|a| a.only_if.as_ref().is_some_and(|c| c.reads_spells_cast()))
+                        || f.statics.iter().any(|s| {
+                            matches!(
+                                s,
+                                crate::cards::Static::FirstSpellEachTurnFree
+                                    | crate::cards::Static::CantAfter {
+                                        did: crate::cards::TurnAct::CastSpell,
+                                        ..
+                                    }
+                            )
+                        })
                 })
             }),
             planeswalk_history: cards.iter().any(|c| {

@@ -117,6 +117,21 @@ fn quoted_grant(s: &str) -> Option<(usize, &str)> {
     Some((open, inner.trim()))
 }
 
+/// Whether an amount reads power or toughness (layer 7: a characteristic-defining ability or a
+/// layer-7c bonus that counted by it would depend on itself, CR 613.8).
+fn reads_power(a: &Amount) -> bool {
+    match a {
+        Amount::Number(f)
+        | Amount::CountersAmong { among: f, .. }
+        | Amount::DifferentManaCosts(f) => f.power.is_some() || f.toughness.is_some(),
+        Amount::TotalPower(_)
+        | Amount::StatOf { .. }
+        | Amount::ItsPower
+        | Amount::ExiledPower { .. } => true,
+        _ => false,
+    }
+}
+
 /// A keyword granted to graveyard cards whose cost is not said (CR 702.84a, 702.128a).
 fn unpriced_keyword(keyword: &str) -> PhraseError {
     let word = keyword.to_ascii_lowercase();
@@ -824,6 +839,65 @@ impl Parser<'_, '_> {
             if self.eat("costs") {
                 return self.own_cost();
             }
+            // "This creature gets -1/-1 for each card in your hand." (CR 613.4c, 604.2).
+            if self.eat("gets") {
+                let (power, toughness) = self.pt_word()?;
+                if !self.eat_seq(&["for", "each"]) {
+                    return self.expected(
+                        "'for each ...' (\"This creature gets -1/-1 for each card in your hand.\")",
+                    );
+                }
+                let per = self.per_count(true)?;
+                return self.finish(Static::GetsFor {
+                    what: None,
+                    per,
+                    power,
+                    toughness,
+                });
+            }
+            self.i = save;
+        }
+        // CR 604.3, 613.4a: "[Its / This creature's / NAME's] power and toughness are each
+        // equal to ...", "... power is equal to ...": a characteristic-defining ability.
+        {
+            let save = self.i;
+            if self.possessive_this() {
+                let power = self.eat("power");
+                let toughness = if power {
+                    self.eat_seq(&["and", "toughness"])
+                } else {
+                    self.eat("toughness")
+                };
+                if power || toughness {
+                    let both = power && toughness;
+                    let ok = if both {
+                        self.eat_seq(&["are", "each", "equal", "to"])
+                    } else {
+                        self.eat_seq(&["is", "equal", "to"])
+                    };
+                    if !ok {
+                        return self.expected(if both {
+                            "'are each equal to ...'"
+                        } else {
+                            "'is equal to ...'"
+                        });
+                    }
+                    let at = self.i;
+                    let amount = self.amount()?;
+                    if reads_power(&amount) {
+                        self.i = at;
+                        return self.err(
+                            "a characteristic-defining ability that reads power or toughness \
+                             would read layer 7 while computing it (CR 613.8): not supported",
+                        );
+                    }
+                    return self.finish(Static::DefinesPowerToughness {
+                        power,
+                        toughness,
+                        amount,
+                    });
+                }
+            }
             self.i = save;
         }
         if self.eat("as") {
@@ -943,6 +1017,21 @@ impl Parser<'_, '_> {
                     let (power, toughness) = self.pt_word()?;
                     // "... for each other creature on the battlefield that shares at least one
                     // creature type with it." (CR 613.4c, 205.3).
+                    let shared = self
+                        .toks
+                        .iter()
+                        .any(|t| t.word.eq_ignore_ascii_case("shares"));
+                    // "... for each artifact you control." (CR 613.4c): counted from the
+                    // ability's source.
+                    if !shared && self.eat_seq(&["for", "each"]) {
+                        let per = self.per_count(false)?;
+                        return self.finish(Static::GetsFor {
+                            what: Some(f),
+                            per,
+                            power,
+                            toughness,
+                        });
+                    }
                     if self.eat_seq(&["for", "each"]) {
                         for w in [
                             "other",
@@ -1907,6 +1996,73 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// What "for each" counts in "gets +N/+N for each ..." (CR 613.4c): "[kind] counter on it"
+    /// (`own`: only of the permanent itself, "it" being the source) or a description of
+    /// objects ("card in your hand", "other creature you control"). Never by power or
+    /// toughness, which would read layer 7 while computing it (613.8).
+    fn per_count(&mut self, own: bool) -> Parsed<Amount> {
+        let at = self.i;
+        if let Some(a) = self.counters_on()? {
+            if !own {
+                self.i = at;
+                return self.err(
+                    "'for each ... counter on it' of creatures a static ability names is not \
+                     supported: say it of the permanent itself ('This creature gets +1/+1 for \
+                     each ...')",
+                );
+            }
+            return Ok(a);
+        }
+        let f = self.description()?;
+        if f.power.is_some() || f.toughness.is_some() {
+            self.i = at;
+            return self.err(
+                "a count of objects by power or toughness would read layer 7 while computing \
+                 it (CR 613.8): not supported",
+            );
+        }
+        Ok(Amount::Number(f))
+    }
+
+    /// "its", "this creature's", "Crusader of Odric's": the source, as a possessive (CR
+    /// 201.5).
+    fn possessive_this(&mut self) -> bool {
+        let save = self.i;
+        if self.eat("its") {
+            return true;
+        }
+        let possessive = |w: &str| {
+            let w = w.to_ascii_lowercase().replace('\u{2019}', "'");
+            w.strip_suffix("'s").map(str::to_string)
+        };
+        if self.eat("this") {
+            if self.peek().and_then(possessive).is_some() {
+                self.i += 1;
+                return true;
+            }
+            self.i = save;
+            return false;
+        }
+        // "Crusader of Odric's": the name with "'s" on its last word.
+        let name = self.scope.card.to_ascii_lowercase();
+        let mut words: Vec<String> = Vec::new();
+        let mut j = self.i;
+        while let Some(t) = self.toks.get(j) {
+            if let Some(stem) = possessive(t.word) {
+                words.push(stem);
+                let said = words.join(" ");
+                if said == name || name.split(',').next() == Some(said.as_str()) {
+                    self.i = j + 1;
+                    return true;
+                }
+                return false;
+            }
+            words.push(t.word.to_ascii_lowercase());
+            j += 1;
+        }
+        false
+    }
+
     fn cost_floor(&mut self, while_untapped: bool) -> Parsed<Static> {
         if !self.eat_seq(&["spell", "that", "would", "cost", "less", "than"]) {
             return self.expected("'spell that would cost less than N mana to cast'");
@@ -2337,7 +2493,15 @@ mod tests {
                 .unwrap()[..],
             [Static::GetsPerSharedCreatureType { power: 1, toughness: 1, .. }]
         ));
-        let e = parts("Each creature gets +1/+1 for each land you control.").unwrap_err();
+        // Any other count is the general "for each" bonus (CR 613.4c).
+        assert!(matches!(
+            &parts("Each creature gets +1/+1 for each land you control.").unwrap()[..],
+            [Static::GetsFor { what: Some(_), .. }]
+        ));
+        let e = parts(
+            "Each creature gets +1/+1 for each creature on the battlefield that shares at least one creature type with it.",
+        )
+        .unwrap_err();
         assert!(e.message.contains("'other'"), "{}", e.message);
         // "Each spell that would cost less ..." is still a floor.
         assert!(matches!(
@@ -2347,5 +2511,85 @@ mod tests {
             .unwrap()[..],
             [Static::SpellCostFloor { amount: 3, .. }]
         ));
+    }
+
+    #[test]
+    fn counted_bonuses_and_characteristic_definitions_613_4c_604_3() {
+        let named = |text: &str, card: &str| static_ability(text, &mut Scope::new(card));
+        let hand = parts("This creature gets -1/-1 for each card in your hand.").unwrap();
+        assert!(
+            matches!(
+                hand.as_slice(),
+                [Static::GetsFor {
+                    what: None,
+                    per: Amount::Number(f),
+                    power: -1,
+                    toughness: -1,
+                }] if f.zone == Some(Zone::Hand)
+            ),
+            "{hand:?}"
+        );
+        let leo = named(
+            "Leonardo gets +1/+0 for each other creature you control.",
+            "Leonardo, Big Brother",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                leo.as_slice(),
+                [Static::GetsFor { what: None, per: Amount::Number(f), power: 1, toughness: 0 }]
+                    if f.other && f.controller == Some(Relation::You)
+            ),
+            "{leo:?}"
+        );
+        let oil = parts("This creature gets +1/+1 for each oil counter on it.").unwrap();
+        assert!(
+            matches!(
+                oil.as_slice(),
+                [Static::GetsFor {
+                    what: None,
+                    per: Amount::Counters { on: None, .. },
+                    ..
+                }]
+            ),
+            "{oil:?}"
+        );
+        let all = parts("Creatures you control get +1/+0 for each artifact you control.").unwrap();
+        assert!(
+            matches!(all.as_slice(), [Static::GetsFor { what: Some(_), .. }]),
+            "{all:?}"
+        );
+        let e = parts("Creatures you control get +1/+1 for each +1/+1 counter on it.").unwrap_err();
+        assert!(e.message.contains("permanent itself"), "{}", e.message);
+        let crusader = named(
+            "Crusader of Odric's power and toughness are each equal to the number of creatures you control.",
+            "Crusader of Odric",
+        )
+        .unwrap();
+        assert!(
+            matches!(
+                crusader.as_slice(),
+                [Static::DefinesPowerToughness {
+                    power: true,
+                    toughness: true,
+                    amount: Amount::Number(_),
+                }]
+            ),
+            "{crusader:?}"
+        );
+        let its = parts("Its power is equal to the number of +1/+1 counters on it.").unwrap();
+        assert!(
+            matches!(
+                its.as_slice(),
+                [Static::DefinesPowerToughness {
+                    power: true,
+                    toughness: false,
+                    amount: Amount::Counters { .. },
+                }]
+            ),
+            "{its:?}"
+        );
+        let e = parts("This creature's power and toughness is equal to 3.").unwrap_err();
+        assert!(e.message.contains("are each equal to"), "{}", e.message);
     }
 }
