@@ -395,3 +395,47 @@ fn a_custom_cards_bad_cost_type_or_power_points_at_its_value() {
             )));
     }
 }
+
+#[test]
+fn choosing_tells_a_state_mid_choice_from_one_where_someone_holds_priority() {
+    // Two Jhoiras on the battlefield while Alice chooses which to keep (CR 704.5j): an
+    // invariant about the board is violated there unless it allows `choosing`.
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("legend.toml");
+    std::fs::write(
+        &model,
+        r#"name = "legend rule mid-choice"
+turns = 1
+
+[[player]]
+name = "Alice"
+battlefield = ["Jhoira of the Ghitu", "Island", "Mountain", "Island"]
+hand = ["Jhoira of the Ghitu"]
+library = ["Island"]
+
+[[player]]
+name = "Bob"
+library = ["Island"]
+
+[expect]
+"one-jhoira" = "violated"
+
+[[property]]
+id = "one-jhoira"
+kind = "always"
+expr = '''count(c in cards where c.name == "Jhoira of the Ghitu" and c.zone == "battlefield") <= 1'''
+
+[[property]]
+id = "one-jhoira-unless-choosing"
+kind = "always"
+expr = '''choosing or count(c in cards where c.name == "Jhoira of the Ghitu" and c.zone == "battlefield") <= 1'''
+"#,
+    )
+    .unwrap();
+    rulecheck()
+        .args(["check", model.to_str().unwrap(), "--no-shared", "--verbose"])
+        .assert()
+        .success()
+        .stdout(contains("holds (within 1 turn)"))
+        .stdout(contains("2 as expected"));
+}

@@ -237,6 +237,10 @@ pub enum GameField {
     Merged,
     BlanksAreChaos,
     CombatStep,
+    /// A player must make a choice other than what to do with priority (CR 117: priority;
+    /// declaring attackers or blockers, a trigger's target, the legend rule, a choice an
+    /// instruction asks as it resolves, ...).
+    Choosing,
 }
 
 pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
@@ -252,6 +256,7 @@ pub const GAME_FIELDS: &[(&str, GameField, Ty)] = &[
     ("merged", GameField::Merged, Ty::Bool),
     ("blanks_are_chaos", GameField::BlanksAreChaos, Ty::Bool),
     ("combat_step", GameField::CombatStep, Ty::Str),
+    ("choosing", GameField::Choosing, Ty::Bool),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

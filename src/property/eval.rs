@@ -142,6 +142,7 @@ where
             GameField::Merged => Val::Bool(g.merged),
             GameField::BlanksAreChaos => Val::Bool(g.blanks_are_chaos),
             GameField::CombatStep => Val::Str(g.step.combat_step()),
+            GameField::Choosing => Val::Bool(g.decision.is_some()),
         },
         Node::Var(slot, ty) => match ty {
             Ty::Player => Val::Player(env.slots[*slot] as u8),

@@ -314,9 +314,10 @@ fn card_label(eng: &Engine, g: &Game, c: CardId) -> String {
 }
 
 fn outcome_cell(r: &RunResult, v: Verdict) -> String {
+    let turns = format!("{} turn{}", r.turns, if r.turns == 1 { "" } else { "s" });
     match v {
-        Verdict::Holds if r.turns > 0 => format!("holds (within {} turns)", r.turns),
-        Verdict::Unreached => format!("unreached (within {} turns)", r.turns),
+        Verdict::Holds if r.turns > 0 => format!("holds (within {turns})"),
+        Verdict::Unreached => format!("unreached (within {turns})"),
         Verdict::Unknown => format!(
             "unknown (incomplete: {})",
             r.stopped_by.as_deref().unwrap_or("limit")
