@@ -95,6 +95,6 @@ fn chosen_by_is_for_another_players_single_discard() {
                  text = \"You discard a card of your choice.\"\n\
                  spell = [{ discard = \"a card\", chosen-by = \"you\" }]\n";
     let e = load_error("bad.toml", model);
-    assert!(e.contains("bad.toml:8"), "{e}");
+    assert!(e.contains("bad.toml:13:32"), "{e}");
     assert!(e.contains("chosen-by"), "{e}");
 }
