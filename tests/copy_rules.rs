@@ -445,7 +445,7 @@ fn chronozoa_tokens(p: &Play) -> Vec<u8> {
 #[test]
 fn chronozoa_sacrificed_with_no_time_counters_makes_two_token_copies_603_10a_707_2() {
     let mut p = Play::new(&chronozoa(""));
-    p.to(1, Step::Draw);
+    p.to(1, Step::Main1);
     assert!(p
         .cards_in(Zone::Graveyard)
         .contains(&"Chronozoa".to_string()));
@@ -459,7 +459,7 @@ fn bolt_in_upkeep(rules: &[&str]) -> Play {
     p.to(1, Step::Upkeep);
     p.act("Alice passes priority");
     p.act("Bob casts Lightning Bolt, targeting Chronozoa");
-    p.to(1, Step::Draw);
+    p.to(1, Step::Main1);
     p
 }
 

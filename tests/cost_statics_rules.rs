@@ -69,7 +69,7 @@ fn a_free_cast_from_suspend_costs_three_under_trinisphere() {
         );
         let mut p = Play::new(&duel(1, &alice, LIB));
         for _ in 0..20 {
-            if p.can("casts Rift Bolt") || p.g.step == Step::Draw {
+            if p.can("casts Rift Bolt") || p.g.step == Step::Main1 {
                 break;
             }
             let first = p.options()[0].clone();

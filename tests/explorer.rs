@@ -59,7 +59,7 @@ fn a_printed_deep_link_reaches_the_traces_last_state() {
         .expect("check prints an Explorer link")
         .trim()
         .to_string();
-    assert_eq!(link, "0/0/0/0/0/1/1");
+    assert_eq!(link, "0/0/0/1/1");
 
     let addr = {
         let l = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -292,7 +292,7 @@ fn complete_state_is_a_board_with_card_names_and_the_status_names_the_model() {
     let dir = tempfile::tempdir().unwrap();
     let model = path_in_repo("models/plot/counterspell.toml");
     let (_server, addr) = explorer_on_any_port(&[model.as_str()], dir.path());
-    let step = step_at(&addr, "0/0/0/0/0/1/0/1");
+    let step = step_at(&addr, "0/0/0/1/0/1");
     let state = step["state"].as_str().unwrap();
     assert!(
         state.starts_with("Turn 1 (Alice's turn), main 1: Bob has priority\n"),
@@ -317,7 +317,7 @@ fn complete_state_is_a_board_with_card_names_and_the_status_names_the_model() {
         "{state}"
     );
     // Two states that differ print differently (the Explorer compares them by this text).
-    let before = step_at(&addr, "0/0/0/0/0/1/0");
+    let before = step_at(&addr, "0/0/0/1/0");
     assert_ne!(before["state"], step["state"]);
     // The moves name who makes them, with the turn and step.
     assert_eq!(

@@ -165,7 +165,7 @@ fn an_instruction_adding_a_choice_of_mana_is_a_load_error_that_says_so() {
                  [[card]]\nname = \"Manamorph\"\ncost = \"{1}{R}\"\ntypes = [\"instant\"]\n\
                  text = \"Add three mana of any one color.\"\nspell = [{ add = \"three mana of any one color\" }]\n";
     let e = common::load_error("bad.toml", model);
-    assert!(e.contains("bad.toml:8"), "{e}");
+    assert!(e.contains("bad.toml:13:"), "{e}");
     assert!(e.contains("a choice"), "{e}");
     assert!(e.contains("not in the language yet"), "{e}");
 }

@@ -183,7 +183,6 @@ fn curse(time: u8, alice: &str, bob: &str) -> Play {
 #[test]
 fn the_suspended_curse_asks_the_player_whose_upkeep_it_is_603_4() {
     let mut p = curse(5, "\"Swamp\"", "\"Grizzly Bears\", \"Island\"");
-    p.to(1, Step::Draw);
     p.to(2, Step::Upkeep);
     let c = p.card("Curse of the Cabal");
     assert_eq!(
