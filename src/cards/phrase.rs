@@ -1860,9 +1860,10 @@ impl<'a, 's> Parser<'a, 's> {
         {
             if !self.scope.sacrificed {
                 return self.err(
-                    "'the sacrificed ...': this has no sacrifice cost to read; only a spell's \
-                     additional cost (`additional_cost = { sacrifice = \"creature\" }`) is \
-                     remembered so far",
+                    "'the sacrificed ...' reads what a spell's additional cost sacrificed \
+                     (`additional_cost = { sacrifice = \"creature\" }`, CR 601.2h, 608.2h); \
+                     this has no such cost (an activated ability's sacrifice cost is not \
+                     remembered yet)",
                 );
             }
             self.i += 3;
