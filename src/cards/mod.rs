@@ -507,6 +507,7 @@ const LIBRARY: &[(&str, &str)] = library![
     "stella_lee_wild_card",
     "fling",
     "earthquake",
+    "bone_splinters",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's
