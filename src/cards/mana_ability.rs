@@ -205,6 +205,20 @@ pub fn parse(v: &toml::Value) -> Result<ManaAbility, String> {
                          any color.\", CR 111.10a)"
                     ))
                 }
+                // "Sacrifice a creature: Add {C}{C}." (CR 605.1a): a cost other than {T} and
+                // sacrificing the source, before the colon.
+                None if !s.starts_with("{T}:") && s.contains(':') => {
+                    let cost = s.split(':').next().unwrap_or_default().trim();
+                    return Err(format!(
+                        "mana: '{s}': a mana ability whose cost is \"{cost}\" is not supported \
+                         yet: the cost of a mana ability here is {{T}}, or {{T}} and sacrificing \
+                         its source (CR 605.1a, 111.10a): expected \"{{T}}: Add {{G}}.\" or \
+                         \"{{T}}, Sacrifice this token: Add one mana of any color.\" (an \
+                         `[[activated]]` ability with `sacrifice = \"creature\"` and \
+                         `do = [{{ add = \"one mana of any color\" }}]` is close, but it uses \
+                         the stack, which a mana ability does not, CR 605.3b)"
+                    ));
+                }
                 None => (s, false),
             };
             let s = match s.strip_prefix("{T}:") {

@@ -505,6 +505,9 @@ const LIBRARY: &[(&str, &str)] = library![
     "crusader_of_odric",
     "thunder_salvo",
     "stella_lee_wild_card",
+    "fling",
+    "earthquake",
+    "bone_splinters",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

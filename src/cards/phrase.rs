@@ -62,6 +62,9 @@ pub struct Scope {
     pub event_amount: bool,
     /// Inside "for each opponent, ...": "that player's" is the opponent of each target.
     pub each_opponent: bool,
+    /// The spell has a sacrifice cost ("As an additional cost to cast this spell, sacrifice a
+    /// creature"): "the sacrificed creature's power" reads what was sacrificed (CR 608.2h).
+    pub sacrificed: bool,
 }
 
 impl Scope {
@@ -797,6 +800,16 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if self.eat("each") || self.eat("all") {
             let mut f = self.description_of_objects()?;
+            // "each creature without flying and each player" (Earthquake): the objects and
+            // every player, dealt damage at once (CR 120.2).
+            if self.peek_is("and")
+                && self.peek_at_is(1, "each")
+                && self.peek_at_is(2, "player")
+                && self.i + 3 == self.toks.len()
+            {
+                self.i += 3;
+                return self.finish(Selector::And(vec![Selector::Each(f), Selector::EachPlayer]));
+            }
             // "each creature and each planeswalker" (Mount Keralia): one set, of either type.
             while self.peek_is("and")
                 && self
@@ -1040,6 +1053,11 @@ impl<'a, 's> Parser<'a, 's> {
                 return self.expected(&format!("a keyword: {} or {last}", rest.join(", ")));
             };
             set = set.with(k);
+            // "each creature without flying and each player" (Earthquake): an "and" that
+            // joins no further keyword ends the list.
+            if self.peek_is("and") && !self.keyword_at(self.i + 1) {
+                return Ok(set);
+            }
             let comma = self.eat(",");
             let joined = self.eat("and") || self.eat("or") || self.eat("and/or");
             if !comma && !joined {
@@ -1831,6 +1849,35 @@ impl<'a, 's> Parser<'a, 's> {
                 None => self.err("'that many' has nothing to count: bind something first"),
             };
         }
+        // "the sacrificed creature's power" (Fling; CR 608.2h, 601.2h): of the object
+        // sacrificed to pay the spell's cost, as it last existed on the battlefield.
+        if self.peek_is("the")
+            && self.peek_at_is(1, "sacrificed")
+            && self
+                .toks
+                .get(self.i + 2)
+                .is_some_and(|t| t.word.to_ascii_lowercase().ends_with("'s"))
+        {
+            if !self.scope.sacrificed {
+                return self.err(
+                    "'the sacrificed ...' reads what a spell's additional cost sacrificed \
+                     (`additional_cost = { sacrifice = \"creature\" }`, CR 601.2h, 608.2h); \
+                     this has no such cost (an activated ability's sacrifice cost is not \
+                     remembered yet)",
+                );
+            }
+            self.i += 3;
+            let stat = if self.eat("power") {
+                super::selector::Stat::Power
+            } else if self.eat("toughness") {
+                super::selector::Stat::Toughness
+            } else if self.eat_seq(&["mana", "value"]) {
+                super::selector::Stat::ManaValue
+            } else {
+                return self.expected("'power', 'toughness' or 'mana value'");
+            };
+            return self.finish(Amount::Sacrificed(stat));
+        }
         // "its power" / "its toughness" (CR 208.3, 608.2h).
         let at = self.i;
         if self.eat("its") && (self.peek_is("power") || self.peek_is("toughness")) {
@@ -1843,7 +1890,13 @@ impl<'a, 's> Parser<'a, 's> {
                 (None, Some((i, _))) => super::selector::StatRef::Target(*i),
                 (None, None) => {
                     self.i = at;
-                    return self.err("'its power' has nothing to refer to: name a target or bind an object first");
+                    return self.err(if self.scope.sacrificed {
+                        "'its power' has nothing to refer to: name a target or bind an object \
+                         first; for the creature sacrificed to pay the cost, say 'the \
+                         sacrificed creature's power'"
+                    } else {
+                        "'its power' has nothing to refer to: name a target or bind an object first"
+                    });
                 }
             };
             return self.finish(Amount::StatOf { of, toughness });

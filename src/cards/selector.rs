@@ -476,6 +476,19 @@ pub enum Amount {
     /// "2 plus the number of ..." (Thunder Salvo): a number and an amount added up (at most
     /// 255).
     Plus(u8, Box<Amount>),
+    /// "the sacrificed creature's power" (Fling), "... toughness", "... mana value": of the
+    /// object sacrificed to pay the spell's additional cost, as it last existed on the
+    /// battlefield (CR 608.2h, 601.2h, 118.8); 0 if nothing was sacrificed (a negative power
+    /// is 0, 208.3).
+    Sacrificed(Stat),
+}
+
+/// Which number of an object an amount reads (CR 208.3, 202.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
 }
 
 impl Amount {

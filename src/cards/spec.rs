@@ -2193,7 +2193,11 @@ impl CardSpec {
     /// required ones (a spell keeps its targets by position, so none is left out between two
     /// that are chosen).
     fn spell_steps_program(&self, steps: &[toml::Value]) -> Result<Program, CardError> {
-        let p = Program::compile(&surface::steps(steps, &mut Scope::new(&self.name))?)?;
+        let mut scope = Scope::new(&self.name);
+        // CR 601.2h, 608.2h: "the sacrificed creature's power" reads the sacrifice this
+        // spell's additional cost made.
+        scope.sacrificed = self.additional_cost.is_some();
+        let p = Program::compile(&surface::steps(steps, &mut scope)?)?;
         let first_optional = p.targets.iter().position(TargetSpec::optional);
         if first_optional.is_some_and(|i| p.targets[i..].iter().any(|t| !t.optional())) {
             return Err(CardError::new(

@@ -690,6 +690,14 @@ impl Engine<'_> {
             Some(g.obj(c.card).zone).filter(|&z| c.via == CastVia::Effect && z != Zone::Exile);
         self.move_card(g, c.card, Zone::Stack);
         let turn = g.turn;
+        // CR 601.2h, 608.2h: what "the sacrificed creature's power" reads, as it last existed
+        // on the battlefield (read before the sacrifice below moves it).
+        let sacrificed = c.sacrifice.map(|s| super::state::Sacrificed {
+            card: s,
+            power: self.power(g, s),
+            toughness: self.toughness(g, s),
+            mana_value: self.mana_value_of(g, s),
+        });
         {
             let o = g.obj_mut(c.card);
             o.controller = p;
@@ -711,6 +719,7 @@ impl Engine<'_> {
                 effect_zone,
                 control_lost: false,
                 buyback: c.buyback,
+                sacrificed,
             });
         }
         g.stack.push(StackItem::Spell {

@@ -642,6 +642,13 @@ pub struct Rules {
     /// CR 602.5b: "Activate only if ..." is checked as the ability would be activated (the
     /// broken variant: ignored).
     pub activation_condition_checked: bool,
+    /// CR 608.2h, 601.2h: "the sacrificed creature's power" reads the creature sacrificed to
+    /// pay the spell's cost as it last existed on the battlefield (the broken variant: the
+    /// card as it is now, in the graveyard, without its counters and effects).
+    pub sacrificed_lki: bool,
+    /// CR 120.2, 120.3: "deals 3 damage to each creature and each player" deals damage to the
+    /// players too (the broken variant: to the creatures only).
+    pub damage_each_player: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2179,6 +2186,20 @@ pub const SWITCHES: &[Switch] = &[
         ["checked", "ignored"],
         activation_condition_checked
     ),
+    switch!(
+        "sacrificed.lki",
+        "CR 608.2h, 601.2h",
+        "\"the sacrificed creature's power\" reads the creature sacrificed to pay the cost as it last existed on the battlefield",
+        ["last-known", "in-graveyard"],
+        sacrificed_lki
+    ),
+    switch!(
+        "damage.each-player",
+        "CR 120.2, 120.3",
+        "\"deals 3 damage to each creature and each player\" deals it to every player as well",
+        ["players-too", "creatures-only"],
+        damage_each_player
+    ),
 ];
 
 /// A CR edition.
@@ -2404,6 +2425,8 @@ const CURRENT: Rules = Rules {
     cda_every_zone: true,
     spells_cast_other: true,
     activation_condition_checked: true,
+    sacrificed_lki: true,
+    damage_each_player: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

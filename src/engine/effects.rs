@@ -1236,8 +1236,15 @@ impl Engine<'_> {
     fn recipients(&self, g: &Game, cx: &Context, frame: &Frame, s: &Selector) -> Vec<Target> {
         match s {
             Selector::Target(i, spec) => self.live_target(g, cx, *i, spec).into_iter().collect(),
+            // CR 120.2: "each creature and each player" (the broken variant
+            // `damage.each-player=creatures-only` leaves the players out).
             Selector::And(all) => all
                 .iter()
+                .filter(|s| {
+                    self.rules.damage_each_player
+                        || !matches!(s, Selector::EachPlayer)
+                        || !all.iter().any(|o| matches!(o, Selector::Each(_)))
+                })
                 .flat_map(|s| self.recipients(g, cx, frame, s))
                 .collect(),
             Selector::Group {

@@ -635,6 +635,37 @@ impl<'a> Engine<'a> {
                 let n = if *toughness { t } else { p };
                 u8::try_from(n.max(0)).unwrap_or(u8::MAX)
             }
+            // CR 608.2h, 601.2h: the object sacrificed to pay the spell's cost, as it last
+            // existed on the battlefield (the broken variant: the card now, in the
+            // graveyard); 0 if nothing was sacrificed.
+            Amount::Sacrificed(stat) => {
+                let sac = match cx.item {
+                    Some(StackItem::Spell { card, .. }) => {
+                        g.obj(*card).cast.and_then(|c| c.sacrificed)
+                    }
+                    _ => None,
+                };
+                let Some(sac) = sac else { return 0 };
+                let (p, t, mv) = if self.rules.sacrificed_lki {
+                    (sac.power, sac.toughness, sac.mana_value)
+                } else {
+                    let c = sac.card;
+                    (
+                        self.power(g, c),
+                        self.toughness(g, c),
+                        self.mana_value_of(g, c),
+                    )
+                };
+                match stat {
+                    crate::cards::selector::Stat::Power => {
+                        u8::try_from(p.max(0)).unwrap_or(u8::MAX)
+                    }
+                    crate::cards::selector::Stat::Toughness => {
+                        u8::try_from(t.max(0)).unwrap_or(u8::MAX)
+                    }
+                    crate::cards::selector::Stat::ManaValue => mv,
+                }
+            }
             Amount::ManaValueOf(b) => frame
                 .bound
                 .get(*b as usize)

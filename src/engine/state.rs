@@ -136,6 +136,30 @@ pub struct CastInfo {
     /// Its buyback cost was paid (CR 702.27a).
     #[serde(default)]
     pub buyback: bool,
+    /// The object sacrificed to pay its additional cost, as it last existed on the
+    /// battlefield (CR 601.2h, 608.2h): what "the sacrificed creature's power" reads.
+    #[serde(default)]
+    pub sacrificed: Option<Sacrificed>,
+}
+
+/// An object sacrificed to pay a cost, as it last existed on the battlefield (CR 608.2h).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Sacrificed {
+    pub card: CardId,
+    pub power: i16,
+    pub toughness: i16,
+    pub mana_value: u8,
+}
+
+impl Sacrificed {
+    /// One word of the state hash ("S" in its high byte).
+    fn word(&self) -> u64 {
+        0x53u64 << 56
+            | u64::from(self.card) << 40
+            | u64::from(self.power as u16) << 24
+            | u64::from(self.toughness as u16) << 8
+            | u64::from(self.mana_value)
+    }
 }
 
 /// As a derived `Hash` would, except that `effect_zone`, `control_lost` and `buyback` are
@@ -164,6 +188,9 @@ impl Hash for CastInfo {
         }
         if self.buyback {
             h.write_u8(0xbb);
+        }
+        if let Some(sac) = self.sacrificed {
+            h.write_u64(sac.word());
         }
     }
 }
@@ -410,6 +437,10 @@ impl Hash for Obj {
         // set; bits 63 and 61 with 62 clear tell it from the words above.
         if let Some(d) = self.cast.map(|c| c.divided).filter(|&d| d != 0) {
             h.write_u64(1 << 63 | 1 << 61 | d as u64);
+        }
+        // `CastInfo::sacrificed` (CR 601.2h, 608.2h): a word of its own, only when set.
+        if let Some(sac) = self.cast.and_then(|c| c.sacrificed) {
+            h.write_u64(sac.word());
         }
         // `devoured` (CR 702.82b): a word of its own, only when set ("DEVOU").
         if self.devoured != 0 {
@@ -2182,6 +2213,7 @@ mod tests {
                     effect_zone: None,
                     control_lost: false,
                     buyback: false,
+                    sacrificed: None,
                 });
                 let mut stream = Stream::default();
                 o.hash(&mut stream);

@@ -502,16 +502,17 @@ fn card_error_span(text: &str, table: Range<usize>, message: &str) -> Range<usiz
         .chain(message.split('`').skip(1).step_by(2))
         .filter(|w| !w.is_empty())
         .find_map(|w| {
-            // Not in the card's `text`, which often holds the same words as the ability.
+            // Not in the card's `text`, which often holds the same sentence as the value.
+            let in_text = |i: usize| {
+                let line = body[..i].rsplit('\n').next().unwrap_or_default();
+                line.trim_start()
+                    .strip_prefix("text")
+                    .is_some_and(|r| r.trim_start().starts_with('='))
+            };
             body.match_indices(w)
                 .map(|(i, _)| i)
-                .find(|&i| {
-                    let line = body[..i].rsplit('\n').next().unwrap_or_default();
-                    !line
-                        .trim_start()
-                        .strip_prefix("text")
-                        .is_some_and(|r| r.trim_start().starts_with('='))
-                })
+                .find(|&i| !in_text(i))
+                .or_else(|| body.find(w))
                 .map(|i| (i, w.len()))
         });
     let key = || {

@@ -127,7 +127,9 @@ fn reads_power(a: &Amount) -> bool {
         Amount::TotalPower(_)
         | Amount::StatOf { .. }
         | Amount::ItsPower
-        | Amount::ExiledPower { .. } => true,
+        | Amount::ExiledPower { .. }
+        | Amount::Sacrificed(crate::cards::selector::Stat::Power)
+        | Amount::Sacrificed(crate::cards::selector::Stat::Toughness) => true,
         _ => false,
     }
 }
