@@ -505,6 +505,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "crusader_of_odric",
     "thunder_salvo",
     "stella_lee_wild_card",
+    "parallel_lives",
+    "anointed_procession",
+    "doubling_season",
+    "selesnya_loft_gardens",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

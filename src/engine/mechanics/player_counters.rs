@@ -129,9 +129,9 @@ impl Engine<'_> {
                 continue;
             }
             let kinds = self.counters_held(g, c);
-            let put: Vec<(CounterKind, u8)> = kinds.iter().map(|&(k, _)| (k, 1)).collect();
-            for &(k, n) in &put {
-                self.add_counters(g, c, k, n);
+            let mut put: Vec<(CounterKind, u8)> = kinds.iter().map(|&(k, _)| (k, 1)).collect();
+            for (k, n) in put.iter_mut() {
+                *n = self.add_counters(g, c, *k, *n);
             }
             // CR 122.6: the proliferating player put them.
             self.counters_put(g, player, c, &put);
