@@ -256,3 +256,59 @@ fn misworded_doublers_are_load_errors_with_a_hint() {
         "{e}"
     );
 }
+
+/// "Whenever you put one or more counters ..." sees the doubled number (CR 122.6, 614.1a):
+/// Aven Riftwatcher enters with six time counters, and All Will Be One deals 6.
+#[test]
+fn a_counter_trigger_sees_the_doubled_number_122_6() {
+    let alice = "hand = [\"Aven Riftwatcher\"]\nbattlefield = [\"Doubling Season\", \"All Will Be One\", \"Plains\", \"Plains\", \"Plains\"]\nlibrary = [\"Plains\"]";
+    let bob = "library = [\"Island\"]";
+    for (sets, life) in [(&[][..], 14), (&["counters.doubled=ignored"][..], 17)] {
+        let mut p = Play::with_rules(&duel(1, alice, bob), sets);
+        p.to(1, Step::Main1);
+        p.act("casts Aven Riftwatcher");
+        p.pass_all();
+        p.stack_triggers_in_order();
+        while p.can("targets Bob with All Will Be One's trigger") {
+            p.act("targets Bob with All Will Be One's trigger");
+        }
+        while !p.g.stack.is_empty() {
+            p.pass_all();
+        }
+        let aven = p.card("Aven Riftwatcher");
+        assert_eq!(
+            p.g.obj(aven).time,
+            20 - life as u8,
+            "{sets:?}: {}",
+            p.board()
+        );
+        assert_eq!(p.life(1), life, "{sets:?}: {}", p.board());
+    }
+}
+
+/// "... on a permanent or player, it puts twice that many of those counters on that permanent
+/// or player instead." doubles counters a player gets (CR 122.1, 614.1a); Doubling Season's
+/// "on a permanent you control" doesn't.
+#[test]
+fn or_player_doubles_counters_on_players_122_1() {
+    let card = r#"
+[[card]]
+name = "Odd Gardens"
+cost = "{G}"
+types = ["enchantment"]
+statics = ["If an effect would put one or more counters on a permanent or player, it puts twice that many of those counters on that permanent or player instead."]
+"#;
+    for (doubler, poison) in [("Odd Gardens", 2), ("Doubling Season", 1)] {
+        let alice = format!("hand = [\"Prologue to Phyresis\"]\nbattlefield = [\"{doubler}\", \"Island\", \"Island\"]\nlibrary = [\"Island\", \"Island\"]");
+        let mut p = Play::new(&(duel(1, &alice, "library = [\"Island\"]") + card));
+        p.to(1, Step::Main1);
+        p.act("Alice casts Prologue to Phyresis");
+        p.pass_all();
+        assert_eq!(
+            p.g.players[1].counters[0],
+            poison,
+            "{doubler}: {}",
+            p.board()
+        );
+    }
+}

@@ -619,10 +619,7 @@ impl Engine<'_> {
                         // CR 122.1: counters on a player ("each opponent gets a poison
                         // counter"), put by the instruction's controller.
                         Target::Player(p) => {
-                            // CR 614.1a: "... on a permanent or player, it puts twice that
-                            // many of those counters on that permanent or player instead."
-                            let n = self.counters_multiplied(g, p, true, fixed);
-                            self.put_player_counters(g, cx.you, p, &[(*kind, n)]);
+                            self.put_player_counters(g, cx.you, p, &[(*kind, fixed)]);
                             continue;
                         }
                         Target::Ability { .. } | Target::Gone(_) => continue,

@@ -39,6 +39,9 @@ impl Engine<'_> {
             if n == 0 {
                 continue;
             }
+            // CR 614.1a: "... on a permanent or player, it puts twice that many of those
+            // counters on that permanent or player instead."
+            let n = self.counters_multiplied(g, p, true, n);
             if let Some(k) = g.players[p as usize].counters.get_mut(i as usize) {
                 *k = k.saturating_add(n);
                 given.push((kind, n));
