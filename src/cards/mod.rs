@@ -508,6 +508,10 @@ const LIBRARY: &[(&str, &str)] = library![
     "fling",
     "earthquake",
     "bone_splinters",
+    "parallel_lives",
+    "anointed_procession",
+    "doubling_season",
+    "selesnya_loft_gardens",
 ];
 
 /// Definitions by name, bundled and inline alike. The definitions are shared: every model's

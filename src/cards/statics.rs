@@ -383,6 +383,25 @@ pub enum Static {
         toughness: bool,
         amount: super::selector::Amount,
     },
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (Parallel Lives, Anointed Procession, Doubling Season;
+    /// without "under your control": every player's, Selesnya Loft Gardens; CR 614.1a, 111.2):
+    /// the tokens an effect creates for the controller (`yours`) or for anyone are multiplied
+    /// by `factor` ("twice": 2, "three times": 3); several multiply (616.1: in any order, the
+    /// result is the same).
+    TokensMultiplied { yours: bool, factor: u8 },
+    /// "If an effect would put one or more counters on a permanent you control, it puts twice
+    /// that many of those counters on that permanent instead." (Doubling Season; "on a
+    /// permanent", Selesnya Loft Gardens; "on a permanent or player"; CR 614.1a, 122.6): the
+    /// counters an effect puts on a permanent (`yours`: one its controller controls), also as
+    /// it enters (122.6, 614.1c), and on a player when `players`, are multiplied by `factor`.
+    /// Not counters put as a cost (a loyalty ability's), nor on a card in exile (suspend's
+    /// time counters: no permanent).
+    CountersMultiplied {
+        yours: bool,
+        players: bool,
+        factor: u8,
+    },
 }
 
 /// The zones a prohibition names for where a spell is cast from (CR 601.2a).

@@ -649,6 +649,14 @@ pub struct Rules {
     /// CR 120.2, 120.3: "deals 3 damage to each creature and each player" deals damage to the
     /// players too (the broken variant: to the creatures only).
     pub damage_each_player: bool,
+    /// CR 614.1a, 111.2: "If an effect would create one or more tokens [under your control],
+    /// it creates twice that many of those tokens instead." (the broken variant: as many as
+    /// the effect says).
+    pub tokens_doubled: bool,
+    /// CR 614.1a, 122.6: "If an effect would put one or more counters on a permanent [you
+    /// control], it puts twice that many of those counters on that permanent instead." (the
+    /// broken variant: as many as the effect says).
+    pub counters_doubled: bool,
 }
 
 /// A named switch and its two values (which one an edition uses is in `EDITIONS`).
@@ -2200,6 +2208,20 @@ pub const SWITCHES: &[Switch] = &[
         ["players-too", "creatures-only"],
         damage_each_player
     ),
+    switch!(
+        "tokens.doubled",
+        "CR 614.1a, 111.2",
+        "\"if an effect would create one or more tokens, it creates twice that many of those tokens instead\" doubles the tokens an effect creates",
+        ["applies", "ignored"],
+        tokens_doubled
+    ),
+    switch!(
+        "counters.doubled",
+        "CR 614.1a, 122.6",
+        "\"if an effect would put one or more counters on a permanent, it puts twice that many ... instead\" doubles the counters an effect puts on a permanent (also as it enters)",
+        ["applies", "ignored"],
+        counters_doubled
+    ),
 ];
 
 /// A CR edition.
@@ -2427,6 +2449,8 @@ const CURRENT: Rules = Rules {
     activation_condition_checked: true,
     sacrificed_lki: true,
     damage_each_player: true,
+    tokens_doubled: true,
+    counters_doubled: true,
 };
 
 /// CR 2024-02-06: a damage assignment order (509.2), lethal damage to each blocker before any

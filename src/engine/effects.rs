@@ -626,7 +626,7 @@ impl Engine<'_> {
                     };
                     // "X counters, where X is its mana value": each object's own.
                     let n = self.its_amount(g, c, n).unwrap_or(fixed);
-                    self.add_counters(g, c, *kind, n);
+                    let n = self.add_counters(g, c, *kind, n);
                     // CR 122.6: the instruction's controller put them.
                     self.counters_put(g, cx.you, c, &[(*kind, n)]);
                 }
@@ -1320,11 +1320,19 @@ impl Engine<'_> {
         }
     }
 
-    pub(super) fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) {
+    /// An effect puts `n` counters of `kind` on `c` (no cost puts counters through here): on a
+    /// permanent, as many as replacement effects make it ("it puts twice that many of those
+    /// counters on that permanent instead", CR 614.1a, 122.6; not on a card in exile, which is
+    /// no permanent). Returns how many were put.
+    pub(super) fn add_counters(&self, g: &mut Game, c: CardId, kind: CounterKind, n: u8) -> u8 {
+        let n = match g.obj(c).zone == Zone::Battlefield {
+            true => self.counters_multiplied(g, g.obj(c).controller, false, n),
+            false => n,
+        };
         if kind == CounterKind::Lore {
             // CR 714.2b: putting lore counters on a Saga may trigger its chapter abilities.
             self.add_lore(g, c, n);
-            return;
+            return n;
         }
         let o = g.obj_mut(c);
         // Counters are a byte each: they saturate at 255 (README, "Models").
@@ -1356,6 +1364,7 @@ impl Engine<'_> {
             CounterKind::Keyword(k) if n > 0 => o.keyword_counters = o.keyword_counters.with(k),
             CounterKind::Keyword(_) => {}
         }
+        n
     }
 
     /// Puts `c` on the bottom of its owner's library, as a new object (CR 400.7, 401.4).
@@ -1523,7 +1532,7 @@ impl Engine<'_> {
                 Some(n) => n,
                 None => self.amount(g, cx, frame, n),
             };
-            self.add_counters(g, c, *kind, n);
+            let n = self.add_counters(g, c, *kind, n);
             given.push((*kind, n));
         }
         // CR 122.6: the instruction's controller put them (on a card in exile: not a

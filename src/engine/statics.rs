@@ -495,6 +495,49 @@ impl Engine<'_> {
         })
     }
 
+    /// How many tokens an effect creates for `you` when it would create `n` (CR 614.1a: "it
+    /// creates twice that many of those tokens instead", of the controller's or of everyone's;
+    /// several multiply, 616.1: the order the affected player chooses gives the same number).
+    /// Saturates at 255. The broken variant (`tokens.doubled=ignored`) leaves it as it was.
+    pub fn tokens_created(&self, g: &Game, you: PlayerId, n: u8) -> u8 {
+        if n == 0 || !self.rules.tokens_doubled || self.no_statics(g) {
+            return n;
+        }
+        self.statics_in_play(g).fold(n, |n, (_, ctl, s)| match s {
+            Static::TokensMultiplied { yours, factor } if !yours || ctl == you => {
+                n.saturating_mul(*factor)
+            }
+            _ => n,
+        })
+    }
+
+    /// How many counters an effect puts on a permanent controlled by `controller` (or on the
+    /// player `controller`, `on_player`) when it would put `n` (CR 614.1a, 122.6: "it puts
+    /// twice that many of those counters on that permanent instead"; several multiply,
+    /// 616.1). Saturates at 255. The broken variant (`counters.doubled=ignored`) leaves it as
+    /// it was.
+    pub fn counters_multiplied(
+        &self,
+        g: &Game,
+        controller: PlayerId,
+        on_player: bool,
+        n: u8,
+    ) -> u8 {
+        if n == 0 || !self.rules.counters_doubled || self.no_statics(g) {
+            return n;
+        }
+        self.statics_in_play(g).fold(n, |n, (_, ctl, s)| match s {
+            Static::CountersMultiplied {
+                yours,
+                players,
+                factor,
+            } if (!yours || ctl == controller) && (!on_player || *players) => {
+                n.saturating_mul(*factor)
+            }
+            _ => n,
+        })
+    }
+
     /// Whether `p` skips their untap step (CR 614.1b, 614.10).
     pub fn skips_untap(&self, g: &Game, p: PlayerId) -> bool {
         if self.no_statics(g) {

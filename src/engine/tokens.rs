@@ -28,6 +28,13 @@ impl Engine<'_> {
         // The definition the instruction names: by its name, or by the description that
         // stands for it ("3/3 green Beast creature", named "Beast Token", CR 111.4).
         let def = self.table.db.lookup(token);
+        // CR 614.1a: "it creates twice that many of those tokens instead" (an emblem is no
+        // token, 114.1).
+        let emblem = def.is_some_and(|d| self.table.db.get(d).emblem);
+        let n = match emblem {
+            true => n,
+            false => self.tokens_created(g, you, n),
+        };
         for _ in 0..n {
             let free = self.table.token_slots.iter().copied().find(|&c| {
                 self.owner(c) == you

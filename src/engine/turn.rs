@@ -184,7 +184,7 @@ impl Engine<'_> {
                     };
                     if let Some((kind, n)) = instead {
                         // CR 614.1a: counters instead of untapping (Edge of Malacol).
-                        self.add_counters(g, c, kind, n);
+                        let n = self.add_counters(g, c, kind, n);
                         self.counters_put(g, active, c, &[(kind, n)]);
                     } else if !skip && !kept {
                         // CR 122.1d: a stun counter is removed instead.

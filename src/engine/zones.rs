@@ -373,16 +373,23 @@ impl<'a> Engine<'a> {
         }
         let def = self.face(g, card);
         {
+            // CR 122.6, 614.1c: a permanent that enters with counters is given them as it
+            // enters, so "it puts twice that many of those counters on that permanent instead"
+            // applies (its new controller's, 122.6a).
+            let doubled = |n: u8| self.counters_multiplied(g, controller, false, n);
+            let loyalty = def.loyalty.map(doubled);
+            let vanishing = def.vanishing.map(doubled);
+            let enters_with = def.enters_with.map(|ew| doubled(ew.counters));
             let o = g.obj_mut(card);
             o.controller = controller;
             // CR 614.1c: "This permanent enters tapped."
             o.tapped = def.enters_tapped;
             // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
-            if let Some(n) = def.loyalty {
+            if let Some(n) = loyalty {
                 o.loyalty = n;
             }
             // CR 702.63a, 614.1c: "This permanent enters with N time counters on it."
-            if let Some(n) = def.vanishing {
+            if let Some(n) = vanishing {
                 o.time = o.time.saturating_add(n);
             }
             // CR 614.1c: "enters with N +1/+1 counters if it wasn't cast or no mana was spent".
@@ -392,7 +399,7 @@ impl<'a> Engine<'a> {
                         || o.cast.is_none_or(|c| c.via != super::state::CastVia::Hand));
                 if applies {
                     // +1/+1 counters are a byte: they saturate at 255 (README, "Models").
-                    o.plus1 = o.plus1.saturating_add(ew.counters);
+                    o.plus1 = o.plus1.saturating_add(enters_with.unwrap_or(ew.counters));
                 }
             }
         }

@@ -944,6 +944,9 @@ impl Parser<'_, '_> {
             if self.eat_seq(&["a", "source"]) {
                 return self.damage_multiplied();
             }
+            if self.eat_seq(&["an", "effect", "would"]) {
+                return self.effect_multiplied();
+            }
             if !self.peek_is("a") && !self.peek_is("card") {
                 return self.enters_with_if();
             }
@@ -1270,6 +1273,77 @@ impl Parser<'_, '_> {
         let _ = self.eat_seq(&["to", "that", "permanent", "or", "player"]);
         self.need("instead")?;
         self.finish(Static::DamageMultiplied { by_you, factor })
+    }
+
+    /// After "If an effect would": "create one or more tokens [under your control], it creates
+    /// twice that many of those tokens instead" or "put one or more counters on a permanent
+    /// [you control] [or player], it puts twice that many of those counters on that permanent
+    /// [or player] instead" (CR 614.1a, 111.2, 122.6).
+    fn effect_multiplied(&mut self) -> Parsed<Static> {
+        if self.eat("create") {
+            if !self.eat_seq(&["one", "or", "more", "tokens"]) {
+                return self.expected("'one or more tokens'");
+            }
+            let yours = self.eat_seq(&["under", "your", "control"]);
+            let _ = self.eat(",");
+            if !self.eat_seq(&["it", "creates"]) {
+                return self.expected("', it creates twice that many of those tokens instead'");
+            }
+            let factor = self.times()?;
+            if !self.eat_seq(&["that", "many", "of", "those", "tokens"]) {
+                return self.expected("'that many of those tokens'");
+            }
+            self.need("instead")?;
+            return self.finish(Static::TokensMultiplied { yours, factor });
+        }
+        if !self.eat_seq(&[
+            "put",
+            "one",
+            "or",
+            "more",
+            "counters",
+            "on",
+            "a",
+            "permanent",
+        ]) {
+            return self.expected(
+                "'create one or more tokens' or 'put one or more counters on a permanent'",
+            );
+        }
+        let yours = self.eat_seq(&["you", "control"]);
+        let players = self.eat_seq(&["or", "player"]);
+        let _ = self.eat(",");
+        if !self.eat_seq(&["it", "puts"]) {
+            return self.expected("', it puts twice that many of those counters ... instead'");
+        }
+        let factor = self.times()?;
+        if !self.eat_seq(&["that", "many", "of", "those", "counters", "on"]) {
+            return self.expected("'that many of those counters on that permanent'");
+        }
+        // "on that permanent [or player]" / "on it".
+        if !(self.eat("it") || self.eat_seq(&["that", "permanent"])) {
+            return self.expected("'on that permanent' or 'on it'");
+        }
+        if players && !self.eat_seq(&["or", "player"]) {
+            return self.expected("'on that permanent or player'");
+        }
+        self.need("instead")?;
+        self.finish(Static::CountersMultiplied {
+            yours,
+            players,
+            factor,
+        })
+    }
+
+    /// "twice" (2) or "three times" (3).
+    fn times(&mut self) -> Parsed<u8> {
+        if self.eat("twice") {
+            Ok(2)
+        } else if self.eat_seq(&["three", "times"]) {
+            Ok(3)
+        } else {
+            self.expected("'twice' or 'three times'")
+        }
     }
 
     /// A die's kind: "six-sided die" / "six-sided dice" or "d20" (CR 706.1a): its sides, 2 to

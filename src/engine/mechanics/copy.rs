@@ -305,27 +305,31 @@ impl<'a> Engine<'a> {
                 continue;
             }
             let copy = self.copiable(g, original, except);
-            let free = self.table.copy_slots.iter().copied().find(|&s| {
-                self.table.cards[s as usize].def == copy.def
-                    && self.owner(s) == you
-                    && g.obj(s).zone == Zone::Nowhere
-            });
-            let Some(token) = free else {
-                g.outcome = Some(Outcome::TokenLimit);
-                if let Some(b) = self.budget {
-                    b.record_token_limit(crate::engine::budget::SlotKind::Copy, copy.def);
-                }
-                return;
-            };
-            self.enter_battlefield(g, token, you, copy.face);
-            // Values the definition alone doesn't give (an exception, face-down status) stay
-            // on the token as its copy effect (CR 707.2: they are its copiable values).
-            if copy.face_down || copy.except != CopyExceptions::default() {
-                let grant = Grant {
-                    copy: Some(copy),
-                    ..Grant::default()
+            // CR 614.1a: "it creates twice that many of those tokens instead".
+            for _ in 0..self.tokens_created(g, you, 1) {
+                let free = self.table.copy_slots.iter().copied().find(|&s| {
+                    self.table.cards[s as usize].def == copy.def
+                        && self.owner(s) == you
+                        && g.obj(s).zone == Zone::Nowhere
+                });
+                let Some(token) = free else {
+                    g.outcome = Some(Outcome::TokenLimit);
+                    if let Some(b) = self.budget {
+                        b.record_token_limit(crate::engine::budget::SlotKind::Copy, copy.def);
+                    }
+                    return;
                 };
-                self.begin_effect(g, &[token], grant, Duration::RestOfGame, you);
+                self.enter_battlefield(g, token, you, copy.face);
+                // Values the definition alone doesn't give (an exception, face-down status)
+                // stay on the token as its copy effect (CR 707.2: they are its copiable
+                // values).
+                if copy.face_down || copy.except != CopyExceptions::default() {
+                    let grant = Grant {
+                        copy: Some(copy),
+                        ..Grant::default()
+                    };
+                    self.begin_effect(g, &[token], grant, Duration::RestOfGame, you);
+                }
             }
         }
     }

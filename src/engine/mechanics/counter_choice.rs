@@ -54,9 +54,9 @@ impl Engine<'_> {
         };
         if options.contains(&(kind, put)) {
             if put {
-                self.add_counters(g, object, kind, 1);
+                let n = self.add_counters(g, object, kind, 1);
                 // CR 122.6: the instruction's controller put it.
-                self.counters_put(g, player, object, &[(kind, 1)]);
+                self.counters_put(g, player, object, &[(kind, n)]);
             } else {
                 // CR 702.62a: the last time counter removed triggers suspend.
                 self.remove_counters(g, object, kind, 1, false);

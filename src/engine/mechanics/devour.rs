@@ -115,7 +115,7 @@ impl Engine<'_> {
         }
         if counters > 0 && g.obj(card).zone == Zone::Battlefield {
             // +1/+1 counters are a byte: they saturate at 255 (README, "Models").
-            self.add_counters(g, card, CounterKind::PlusOne, counters);
+            let counters = self.add_counters(g, card, CounterKind::PlusOne, counters);
             self.counters_put(g, player, card, &[(CounterKind::PlusOne, counters)]);
         }
         if !rest.is_empty() && g.obj(card).zone == Zone::Battlefield {

@@ -128,9 +128,9 @@ impl Engine<'_> {
         g.obj_mut(card).face_down = false;
         // CR 702.37b: its megamorph cost was paid (the only way it is turned face up here).
         if self.def(card).morph.is_some_and(|m| m.mega) && self.rules.megamorph_counter {
-            self.add_counters(g, card, CounterKind::PlusOne, 1);
+            let n = self.add_counters(g, card, CounterKind::PlusOne, 1);
             // CR 122.6: its controller put it.
-            self.counters_put(g, p, card, &[(CounterKind::PlusOne, 1)]);
+            self.counters_put(g, p, card, &[(CounterKind::PlusOne, n)]);
         }
         self.as_turned_face_up(g, p, card);
         // CR 708.8, 603.2: "When this creature is turned face up".

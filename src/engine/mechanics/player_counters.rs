@@ -39,6 +39,9 @@ impl Engine<'_> {
             if n == 0 {
                 continue;
             }
+            // CR 614.1a: "... on a permanent or player, it puts twice that many of those
+            // counters on that permanent or player instead."
+            let n = self.counters_multiplied(g, p, true, n);
             if let Some(k) = g.players[p as usize].counters.get_mut(i as usize) {
                 *k = k.saturating_add(n);
                 given.push((kind, n));
@@ -129,9 +132,9 @@ impl Engine<'_> {
                 continue;
             }
             let kinds = self.counters_held(g, c);
-            let put: Vec<(CounterKind, u8)> = kinds.iter().map(|&(k, _)| (k, 1)).collect();
-            for &(k, n) in &put {
-                self.add_counters(g, c, k, n);
+            let mut put: Vec<(CounterKind, u8)> = kinds.iter().map(|&(k, _)| (k, 1)).collect();
+            for (k, n) in put.iter_mut() {
+                *n = self.add_counters(g, c, *k, *n);
             }
             // CR 122.6: the proliferating player put them.
             self.counters_put(g, player, c, &put);

@@ -64,7 +64,7 @@ impl Engine<'_> {
             return false;
         }
         let kind = CounterKind::Named(MINUS_ONE);
-        self.add_counters(g, c, kind, n);
+        let n = self.add_counters(g, c, kind, n);
         let putter = g.obj(source).controller;
         self.counters_put(g, putter, c, &[(kind, n)]);
         true
