@@ -408,16 +408,7 @@ impl Engine<'_> {
                 out.push((a, vec![fixed]));
                 continue;
             }
-            // Blockers interchangeable with the one before them (same card and status).
-            let same: Vec<bool> = (0..blockers.len())
-                .map(|i| {
-                    self.symmetry && i > 0 && {
-                        let k = self.damage_order_key(g, blockers[i]);
-                        let j = self.damage_order_key(g, blockers[i - 1]);
-                        (k.0, k.1, k.2) == (j.0, j.1, j.2)
-                    }
-                })
-                .collect();
+            let same = self.interchangeable_blockers(g, &blockers);
             let ordered = !self.rules.damage_divided_freely;
             // CR 509.2: the order the attacking player announced, if one was (positions in
             // `blockers`, first to last).
@@ -529,15 +520,7 @@ impl Engine<'_> {
             if blockers.len() < 2 {
                 continue;
             }
-            let same: Vec<bool> = (0..blockers.len())
-                .map(|i| {
-                    self.symmetry && i > 0 && {
-                        let k = self.damage_order_key(g, blockers[i]);
-                        let j = self.damage_order_key(g, blockers[i - 1]);
-                        (k.0, k.1, k.2) == (j.0, j.1, j.2)
-                    }
-                })
-                .collect();
+            let same = self.interchangeable_blockers(g, &blockers);
             let mut orders: Vec<Vec<CardId>> = Vec::new();
             let mut cur: Vec<usize> = Vec::with_capacity(blockers.len());
             let mut used = vec![false; blockers.len()];
@@ -587,6 +570,20 @@ impl Engine<'_> {
         let mut order: Vec<usize> = (0..blockers.len()).collect();
         order.sort_by_key(|&i| ranks[i]);
         Some(order)
+    }
+
+    /// For each of `blockers` (in `sorted_blockers`' order), whether it is interchangeable
+    /// with the one before it: the same card, owner and status (with symmetry reduction on).
+    fn interchangeable_blockers(&self, g: &Game, blockers: &[CardId]) -> Vec<bool> {
+        (0..blockers.len())
+            .map(|i| {
+                self.symmetry && i > 0 && {
+                    let k = self.damage_order_key(g, blockers[i]);
+                    let j = self.damage_order_key(g, blockers[i - 1]);
+                    (k.0, k.1, k.2) == (j.0, j.1, j.2)
+                }
+            })
+            .collect()
     }
 
     /// The creatures blocking `a`, in the order of `damage_order_key`.
